@@ -1,0 +1,237 @@
+// Streams each batch's quads (already in final order) into one dynamic vertex buffer
+// and draws them with a shared index buffer: one glDrawElements per batch.
+#include "diorama/render/gl_renderer.h"
+
+#include "diorama/render/render_queue.h"
+#include "gl_render_target.h"
+
+#include <glad/gl.h>
+
+#include <unordered_map>
+#include <vector>
+
+namespace diorama {
+
+bool loadGlFunctions(GlProcLoader loader) {
+    return gladLoadGL(reinterpret_cast<GLADloadfunc>(loader)) != 0;
+}
+
+namespace gl {
+namespace {
+
+const char* kVertexShader = R"(#version 330 core
+layout(location = 0) in vec2 aPosition;
+layout(location = 1) in vec2 aUv;
+layout(location = 2) in vec4 aColor;
+uniform mat3 uWorldToClip;
+out vec2 vUv;
+out vec4 vColor;
+void main() {
+    vec3 clip = uWorldToClip * vec3(aPosition, 1.0);
+    gl_Position = vec4(clip.xy, 0.0, 1.0);
+    vUv = aUv;
+    vColor = aColor;
+}
+)";
+
+const char* kFragmentShader = R"(#version 330 core
+in vec2 vUv;
+in vec4 vColor;
+uniform sampler2D uTexture;
+out vec4 fragColor;
+void main() { fragColor = texture(uTexture, vUv) * vColor; }
+)";
+
+GLuint compile(GLenum type, const char* source, std::string& error) {
+    GLuint shader = glCreateShader(type);
+    glShaderSource(shader, 1, &source, nullptr);
+    glCompileShader(shader);
+    GLint ok = 0;
+    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
+    if (!ok) {
+        char log[1024] = {};
+        glGetShaderInfoLog(shader, sizeof log, nullptr, log);
+        error = std::string("shader compile failed: ") + log;
+        glDeleteShader(shader);
+        return 0;
+    }
+    return shader;
+}
+
+class Renderer final : public GlRenderer {
+public:
+    explicit Renderer(TextureStore& textures) : m_textures(textures) {}
+    ~Renderer() override {
+        for (auto& [id, tex] : m_gpuTextures) glDeleteTextures(1, &tex.name);
+        glDeleteBuffers(1, &m_vbo);
+        glDeleteBuffers(1, &m_ibo);
+        glDeleteVertexArrays(1, &m_vao);
+        glDeleteProgram(m_program);
+    }
+
+    bool init(std::string& error) {
+        GLuint vs = compile(GL_VERTEX_SHADER, kVertexShader, error);
+        if (!vs) return false;
+        GLuint fs = compile(GL_FRAGMENT_SHADER, kFragmentShader, error);
+        if (!fs) return false;
+        m_program = glCreateProgram();
+        glAttachShader(m_program, vs);
+        glAttachShader(m_program, fs);
+        glLinkProgram(m_program);
+        glDeleteShader(vs);
+        glDeleteShader(fs);
+        GLint ok = 0;
+        glGetProgramiv(m_program, GL_LINK_STATUS, &ok);
+        if (!ok) {
+            error = "shader link failed";
+            return false;
+        }
+        m_uWorldToClip = glGetUniformLocation(m_program, "uWorldToClip");
+        glGenVertexArrays(1, &m_vao);
+        glBindVertexArray(m_vao);
+        glGenBuffers(1, &m_vbo);
+        glBindBuffer(GL_ARRAY_BUFFER, m_vbo);
+        glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(RenderQueue::kMaxVerticesPerBatch * sizeof(QuadVertex)), nullptr,
+                     GL_STREAM_DRAW);
+        glEnableVertexAttribArray(0);
+        glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, sizeof(QuadVertex),
+                              reinterpret_cast<void*>(offsetof(QuadVertex, position)));
+        glEnableVertexAttribArray(1);
+        glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, sizeof(QuadVertex), reinterpret_cast<void*>(offsetof(QuadVertex, uv)));
+        glEnableVertexAttribArray(2);
+        glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(QuadVertex),
+                              reinterpret_cast<void*>(offsetof(QuadVertex, color)));
+        std::vector<GLuint> indices(std::size_t(RenderQueue::kMaxQuadsPerBatch) * 6);
+        for (GLuint q = 0; q < RenderQueue::kMaxQuadsPerBatch; ++q) {
+            const GLuint v = q * 4;
+            GLuint* i = &indices[std::size_t(q) * 6];
+            i[0] = v; i[1] = v + 1; i[2] = v + 2; i[3] = v; i[4] = v + 2; i[5] = v + 3;
+        }
+        glGenBuffers(1, &m_ibo);
+        glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, m_ibo);
+        glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(indices.size() * sizeof(GLuint)), indices.data(), GL_STATIC_DRAW);
+        glBindVertexArray(0);
+        return true;
+    }
+
+    void setProjection(const Rect& world, int w, int h) override {
+        m_world = world;
+        m_viewportW = w;
+        m_viewportH = h;
+    }
+    void setClearColor(Color4B c) override { m_clear = c; }
+    void clear() override {
+        glViewport(0, 0, m_viewportW, m_viewportH);
+        glClearColor(m_clear.r / 255.0f, m_clear.g / 255.0f, m_clear.b / 255.0f, m_clear.a / 255.0f);
+        glClear(GL_COLOR_BUFFER_BIT);
+    }
+    void render(const RenderQueue& queue) override { renderPrefix(queue, queue.order().size()); }
+
+    void renderPrefix(const RenderQueue& queue, std::size_t limit) override {
+        m_drawCalls = 0;
+        glViewport(0, 0, m_viewportW, m_viewportH);
+        glUseProgram(m_program);
+        const float sx = m_world.size.width != 0 ? 2.0f / m_world.size.width : 1.0f;
+        const float sy = m_world.size.height != 0 ? 2.0f / m_world.size.height : 1.0f;
+        const float matrix[9] = {sx, 0, 0, 0, sy, 0, -1.0f - m_world.origin.x * sx, -1.0f - m_world.origin.y * sy, 1};
+        glUniformMatrix3fv(m_uWorldToClip, 1, GL_FALSE, matrix);
+        glActiveTexture(GL_TEXTURE0);
+        glBindVertexArray(m_vao);
+        glBindBuffer(GL_ARRAY_BUFFER, m_vbo);
+        const auto& order = queue.order();
+        const auto& commands = queue.commands();
+        const auto& vertices = queue.vertices();
+        for (const DrawBatch& batch : queue.batches()) {
+            if (batch.firstEntry >= limit) break;
+            const std::uint32_t entries = std::uint32_t(std::min<std::size_t>(batch.entryCount, limit - batch.firstEntry));
+            m_staging.clear();
+            for (std::uint32_t e = batch.firstEntry; e < batch.firstEntry + entries; ++e) {
+                const DrawCommand& cmd = commands[order[e]];
+                const QuadVertex* begin = vertices.data() + std::size_t(cmd.firstQuad) * 4;
+                m_staging.insert(m_staging.end(), begin, begin + std::size_t(cmd.quadCount) * 4);
+            }
+            if (m_staging.empty()) continue;
+            // Orphan then fill, so the driver never waits on the previous batch.
+            glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(RenderQueue::kMaxVerticesPerBatch * sizeof(QuadVertex)), nullptr,
+                         GL_STREAM_DRAW);
+            glBufferSubData(GL_ARRAY_BUFFER, 0, GLsizeiptr(m_staging.size() * sizeof(QuadVertex)), m_staging.data());
+            bindTexture(batch.texture);
+            applyBlend(batch.blend);
+            glDrawElements(GL_TRIANGLES, GLsizei(m_staging.size() / 4 * 6), GL_UNSIGNED_INT, nullptr);
+            ++m_drawCalls;
+        }
+        glBindVertexArray(0);
+        glDisable(GL_BLEND);
+    }
+
+    std::uint32_t drawCallsLastFrame() const override { return m_drawCalls; }
+
+    std::unique_ptr<RenderTarget> createRenderTarget(int w, int h) override {
+        return std::make_unique<GlRenderTarget>(w, h);
+    }
+
+private:
+    struct GpuTexture {
+        GLuint name = 0;
+        std::uint32_t version = 0;
+    };
+
+    void bindTexture(TextureHandle handle) {
+        const Image* image = m_textures.image(handle);
+        if (!image) image = m_textures.image(TextureStore::kPlaceholder);
+        GpuTexture& gpu = m_gpuTextures[handle.id];
+        const std::uint32_t version = m_textures.version(handle);
+        if (!gpu.name) glGenTextures(1, &gpu.name);
+        glBindTexture(GL_TEXTURE_2D, gpu.name);
+        if (gpu.version != version) {
+            glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+            glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, image->width, image->height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                         image->rgba.data());
+            const bool pixelArt = handle == TextureStore::kPlaceholder || handle == TextureStore::kWhite;
+            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, pixelArt ? GL_NEAREST : GL_LINEAR);
+            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, pixelArt ? GL_NEAREST : GL_LINEAR);
+            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+            gpu.version = version;
+        }
+    }
+
+    static void applyBlend(BlendMode mode) {
+        switch (mode) {
+        case BlendMode::Alpha:
+            glEnable(GL_BLEND);
+            glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+            break;
+        case BlendMode::Additive:
+            glEnable(GL_BLEND);
+            glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE, GL_ONE, GL_ONE);
+            break;
+        case BlendMode::Multiply:
+            glEnable(GL_BLEND);
+            glBlendFuncSeparate(GL_DST_COLOR, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+            break;
+        case BlendMode::Opaque: glDisable(GL_BLEND); break;
+        }
+    }
+
+    TextureStore& m_textures;
+    GLuint m_program = 0, m_vao = 0, m_vbo = 0, m_ibo = 0;
+    GLint m_uWorldToClip = -1;
+    Rect m_world{{0, 0}, {1, 1}};
+    int m_viewportW = 1, m_viewportH = 1;
+    Color4B m_clear{0, 0, 0, 255};
+    std::uint32_t m_drawCalls = 0;
+    std::vector<QuadVertex> m_staging;
+    std::unordered_map<std::uint32_t, GpuTexture> m_gpuTextures;
+};
+
+}  // namespace
+}  // namespace gl
+
+std::unique_ptr<GlRenderer> GlRenderer::create(TextureStore& textures, std::string& error) {
+    auto renderer = std::make_unique<gl::Renderer>(textures);
+    if (!renderer->init(error)) return nullptr;
+    return renderer;
+}
+
+}  // namespace diorama

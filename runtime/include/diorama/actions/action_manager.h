@@ -1,0 +1,56 @@
+// Runs actions per target (node-system.md A14): targets in order of first action, actions
+// in order of addition. A target's paused flag is fixed when its first action arrives
+// and then follows pause/resume; pausing a target with no actions records nothing.
+// Removing actions (or the target node) from inside a step is safe.
+#pragma once
+
+#include "diorama/actions/action.h"
+#include "diorama/scene/node_id.h"
+
+#include <memory>
+#include <vector>
+
+namespace diorama {
+
+class Node;
+
+class ActionManager {
+public:
+    ActionManager();
+    ~ActionManager();
+
+    Action& addAction(std::unique_ptr<Action> action, Node& target, bool paused);
+
+    void removeAllActions();
+    void removeAllActionsFromTarget(NodeId target);
+    void removeAction(const Action& action);
+    void removeActionByTag(int tag, NodeId target);
+    void removeAllActionsByTag(int tag, NodeId target);
+    Action* actionByTag(int tag, NodeId target) const;
+    std::size_t numberOfRunningActionsInTarget(NodeId target) const;
+    std::size_t numberOfRunningActions() const;
+
+    void pauseTarget(NodeId target);
+    void resumeTarget(NodeId target);
+    bool isTargetPaused(NodeId target) const;
+
+    void update(float dt);
+
+private:
+    struct Element {
+        NodeId target;
+        Node* node = nullptr;
+        bool paused = false;
+        std::vector<std::unique_ptr<Action>> actions;  // null slots while stepping
+    };
+    Element* find(NodeId target) const;
+    void removeSlot(Element& element, std::size_t index);
+    void compact();
+
+    std::vector<std::unique_ptr<Element>> m_elements;
+    int m_updateDepth = 0;
+    // Removed while stepping: kept alive until the step returns.
+    std::vector<std::unique_ptr<Action>> m_graveyard;
+};
+
+}  // namespace diorama

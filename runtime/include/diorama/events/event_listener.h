@@ -1,0 +1,102 @@
+// Listener kinds (node-system.md A16). A listener is registered once; to reuse its
+// callbacks elsewhere, make another listener.
+#pragma once
+
+#include "diorama/events/event.h"
+#include "diorama/scene/node_id.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace diorama {
+
+class EventListener {
+public:
+    enum class Kind { TouchOneByOne, TouchAllAtOnce, Mouse, Keyboard, Custom };
+    virtual ~EventListener() = default;
+
+    Kind kind() const { return m_kind; }
+    // cocos listener ID: "__cc_touch_one_by_one", ..., or a custom event's name.
+    const std::string& listenerId() const { return m_listenerId; }
+    bool isEnabled() const { return m_enabled; }
+    void setEnabled(bool enabled) { m_enabled = enabled; }
+    bool isPaused() const { return m_paused; }
+    bool isRegistered() const { return m_registered; }
+    NodeId node() const { return m_node; }
+    int fixedPriority() const { return m_fixedPriority; }
+    // Whether the callbacks a listener of this kind needs are set (A16).
+    virtual bool checkAvailable() const = 0;
+
+protected:
+    EventListener(Kind kind, std::string listenerId)
+        : m_kind(kind), m_listenerId(std::move(listenerId)) {}
+
+private:
+    friend class EventDispatcher;
+    Kind m_kind;
+    std::string m_listenerId;
+    NodeId m_node{};
+    int m_fixedPriority = 0;
+    bool m_enabled = true;
+    bool m_paused = false;
+    bool m_registered = false;
+    bool m_everRegistered = false;
+};
+
+class TouchOneByOneListener : public EventListener {
+public:
+    static constexpr const char* kId = "__cc_touch_one_by_one";
+    TouchOneByOneListener() : EventListener(Kind::TouchOneByOne, kId) {}
+
+    // Return true to claim the touch: only then do moved/ended/cancelled arrive.
+    std::function<bool(const Touch&, EventTouch&)> onTouchBegan;
+    std::function<void(const Touch&, EventTouch&)> onTouchMoved;
+    std::function<void(const Touch&, EventTouch&)> onTouchEnded;
+    std::function<void(const Touch&, EventTouch&)> onTouchCancelled;
+    // A claimed touch is not offered to later listeners.
+    bool swallowTouches = false;
+
+    bool checkAvailable() const override { return bool(onTouchBegan); }
+
+private:
+    friend class EventDispatcher;
+    std::vector<int> m_claimedTouches;
+};
+
+class TouchAllAtOnceListener : public EventListener {
+public:
+    static constexpr const char* kId = "__cc_touch_all_at_once";
+    TouchAllAtOnceListener() : EventListener(Kind::TouchAllAtOnce, kId) {}
+    using Callback = std::function<void(const std::vector<Touch>&, EventTouch&)>;
+    Callback onTouchesBegan, onTouchesMoved, onTouchesEnded, onTouchesCancelled;
+    bool checkAvailable() const override {
+        return onTouchesBegan || onTouchesMoved || onTouchesEnded || onTouchesCancelled;
+    }
+};
+
+class MouseListener : public EventListener {
+public:
+    static constexpr const char* kId = "__cc_mouse";
+    MouseListener() : EventListener(Kind::Mouse, kId) {}
+    std::function<void(EventMouse&)> onMouseDown, onMouseUp, onMouseMove, onMouseScroll;
+    bool checkAvailable() const override { return true; }
+};
+
+class KeyboardListener : public EventListener {
+public:
+    static constexpr const char* kId = "__cc_keyboard";
+    KeyboardListener() : EventListener(Kind::Keyboard, kId) {}
+    std::function<void(int keyCode, EventKeyboard&)> onKeyPressed, onKeyReleased;
+    bool checkAvailable() const override { return true; }
+};
+
+class CustomListener : public EventListener {
+public:
+    CustomListener(std::string eventName, std::function<void(EventCustom&)> callback)
+        : EventListener(Kind::Custom, std::move(eventName)), onEvent(std::move(callback)) {}
+    std::function<void(EventCustom&)> onEvent;
+    bool checkAvailable() const override { return bool(onEvent); }
+};
+
+}  // namespace diorama

@@ -1,0 +1,30 @@
+// A rectangle of its content size filled with its displayed colour and opacity.
+#pragma once
+
+#include "diorama/render/render_command.h"
+#include "diorama/scene/node.h"
+
+namespace diorama {
+
+class ColorLayer : public Node {
+public:
+    explicit ColorLayer(Color4B color = {255, 255, 255, 255}, Size size = {}, std::string name = {});
+    std::string_view typeName() const override { return "ColorLayer"; }
+
+    BlendMode blend() const { return m_blend; }
+    void setBlend(BlendMode blend) { m_blend = blend; }
+
+protected:
+    void draw(RenderQueue& queue, const AffineTransform& world) override;
+
+private:
+    BlendMode m_blend = BlendMode::Alpha;
+};
+
+// Writes one quad covering `local` (in node space) under `world`; shared by drawables.
+void writeQuad(QuadVertex* out, const AffineTransform& world, const Rect& local, Vec2 uvMin,
+               Vec2 uvMax, Color4B color);
+// World-space bounds of a node-space rectangle.
+Rect worldBounds(const AffineTransform& world, const Rect& local);
+
+}  // namespace diorama

@@ -1,0 +1,50 @@
+// UTF-8 text drawn from a glyph atlas. Content size is the measured extent of the text
+// (widest line by number of lines times the line height); the default anchor is the
+// centre. Lines are separated by '\n'.
+#pragma once
+
+#include "diorama/scene/node.h"
+#include "diorama/text/font.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace diorama {
+
+class Label : public Node {
+public:
+    static constexpr float kDefaultFontSize = 24.0f;
+
+    // `face` may be null: the label then measures and draws nothing.
+    Label(std::shared_ptr<FontFace> face, std::string text = {}, float fontSize = kDefaultFontSize,
+          std::string name = {});
+    std::string_view typeName() const override { return "Label"; }
+
+    const std::string& text() const { return m_text; }
+    void setText(std::string text);
+    float fontSize() const { return m_fontSize; }
+    void setFontSize(float size);
+    // The font path as written in the scene file; empty means the built-in default.
+    const std::string& fontPath() const { return m_fontPath; }
+    void setFontPath(std::string path) { m_fontPath = std::move(path); }
+    void setFontFace(std::shared_ptr<FontFace> face);
+    std::size_t glyphQuadCount() const { return m_quads.size(); }
+
+protected:
+    void draw(RenderQueue& queue, const AffineTransform& world) override;
+
+private:
+    void layout();
+    struct GlyphQuad {
+        Rect local;
+        Vec2 uvMin, uvMax;
+    };
+    std::shared_ptr<FontFace> m_face;
+    std::string m_text;
+    std::string m_fontPath;
+    float m_fontSize;
+    std::vector<GlyphQuad> m_quads;
+};
+
+}  // namespace diorama

@@ -1,0 +1,65 @@
+// The OpenGL 3.3 core backend, offscreen render targets and the headless (EGL
+// surfaceless) context. No GL header appears here: GL lives in runtime/gl/src only.
+#pragma once
+
+#include "diorama/math/color.h"
+#include "diorama/math/geometry.h"
+#include "diorama/render/render_backend.h"
+#include "diorama/render/texture_store.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace diorama {
+
+using GlProcLoader = void* (*)(const char* name);
+
+// Loads GL entry points for the current context (GLFW: glfwGetProcAddress).
+bool loadGlFunctions(GlProcLoader loader);
+
+// A colour framebuffer to render into and read back.
+class RenderTarget {
+public:
+    virtual ~RenderTarget() = default;
+    virtual void resize(int width, int height) = 0;
+    virtual int width() const = 0;
+    virtual int height() const = 0;
+    virtual void bind() = 0;
+    virtual void unbind() = 0;
+    // The colour attachment's GL texture name (for ImGui::Image).
+    virtual std::uint32_t colorTexture() const = 0;
+    // Pixels with the top row first.
+    virtual Image readPixels() = 0;
+};
+
+class GlRenderer : public RenderBackend {
+public:
+    // Needs a current GL 3.3 core context with functions loaded. Null and `error` set
+    // when shaders or buffers cannot be created.
+    static std::unique_ptr<GlRenderer> create(TextureStore& textures, std::string& error);
+    ~GlRenderer() override = default;
+
+    // World rectangle that fills the viewport (y up), and the viewport in pixels.
+    virtual void setProjection(const Rect& worldVisible, int viewportWidth, int viewportHeight) = 0;
+    virtual void setClearColor(Color4B color) = 0;
+    virtual void clear() = 0;
+    // Draws only the first `commandLimit` commands in final order (render-order scrubber).
+    virtual void renderPrefix(const RenderQueue& queue, std::size_t commandLimit) = 0;
+    virtual std::uint32_t drawCallsLastFrame() const = 0;
+
+    virtual std::unique_ptr<RenderTarget> createRenderTarget(int width, int height) = 0;
+};
+
+// An EGL surfaceless OpenGL 3.3 core context (Mesa), current on creation.
+class HeadlessContext {
+public:
+    static std::unique_ptr<HeadlessContext> create(std::string& error);
+    virtual ~HeadlessContext() = default;
+    virtual void makeCurrent() = 0;
+};
+
+// Writes RGBA pixels (top row first) as PNG; false and `error` on failure.
+bool writePng(const std::string& path, const Image& image, std::string& error);
+
+}  // namespace diorama

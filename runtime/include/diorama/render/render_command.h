@@ -1,0 +1,50 @@
+// What drawable nodes emit during a visit: quads with a texture and a blend mode, tagged
+// with the emitting node and its own global Z (not inherited, node-system.md A3).
+#pragma once
+
+#include "diorama/math/color.h"
+#include "diorama/math/geometry.h"
+#include "diorama/scene/node_id.h"
+
+#include <cstdint>
+
+namespace diorama {
+
+class Node;
+
+// Straight (non-premultiplied) alpha everywhere: textures store straight RGBA and the
+// vertex colour multiplies it. Alpha: src*a + dst*(1-a). Additive: src*a + dst.
+// Multiply: src*dst + dst*(1-a). Opaque: src, blending off.
+enum class BlendMode : std::uint8_t { Alpha, Additive, Multiply, Opaque };
+
+struct TextureHandle {
+    std::uint32_t id = 0;  // 0: the built-in 1x1 white texture
+    friend bool operator==(TextureHandle, TextureHandle) = default;
+};
+
+struct QuadVertex {
+    Vec2 position;  // world space
+    Vec2 uv;        // texture space, v down from the image's top row
+    Color4B color;
+};
+
+struct DrawCommand {
+    const Node* node = nullptr;  // valid for the frame that emitted it
+    NodeId nodeId;
+    float globalZ = 0.0f;
+    TextureHandle texture;
+    BlendMode blend = BlendMode::Alpha;
+    std::uint32_t firstQuad = 0;  // into RenderQueue::vertices(), 4 vertices per quad
+    std::uint32_t quadCount = 0;
+};
+
+// Consecutive commands (in final order) merged into one draw call.
+struct DrawBatch {
+    std::uint32_t firstEntry = 0;  // index into RenderQueue::order()
+    std::uint32_t entryCount = 0;
+    std::uint32_t quadCount = 0;
+    TextureHandle texture;
+    BlendMode blend = BlendMode::Alpha;
+};
+
+}  // namespace diorama

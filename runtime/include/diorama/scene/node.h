@@ -1,0 +1,264 @@
+// Node: identity, hierarchy, ordering, transform and colour of one element of a scene.
+//
+// Ownership: a parent owns its children (unique_ptr); parent pointers are borrowed.
+// Lifecycle driving lives in lifecycle.cpp, traversal in traversal.cpp, the transform
+// formula in transform_2d.cpp, and per-node services (scheduler, actions, listeners)
+// in their own systems keyed by NodeId. Structural misuse (a node that already has a
+// parent, a node added under itself or its descendant) throws TreeError and changes
+// nothing.
+#pragma once
+
+#include "diorama/math/color.h"
+#include "diorama/math/geometry.h"
+#include "diorama/scene/node_id.h"
+#include "diorama/scene/transform_2d.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace diorama {
+
+class Component;
+class RenderQueue;
+class Scene;
+struct NodeRareData;
+struct NodeMetadata;
+
+class TreeError : public std::logic_error {
+public:
+    using std::logic_error::logic_error;
+};
+
+inline constexpr int kInvalidTag = -1;
+
+class Node {
+public:
+    explicit Node(std::string name = {});
+    virtual ~Node();
+    Node(const Node&) = delete;
+    Node& operator=(const Node&) = delete;
+
+    // ---- identity ------------------------------------------------------------------
+    NodeId id() const { return m_id; }
+    const std::string& name() const { return m_name; }
+    void setName(std::string name) { m_name = std::move(name); }
+    int tag() const { return m_tag; }
+    void setTag(int tag) { m_tag = tag; }
+    // The scene-file type name ("Node", "Sprite", ...).
+    virtual std::string_view typeName() const { return "Node"; }
+
+    // ---- hierarchy -----------------------------------------------------------------
+    Node* parent() const { return m_parent; }
+    // Children in draw order (localZOrder, then arrival), sorted on demand.
+    const std::vector<std::unique_ptr<Node>>& children() const;
+    std::size_t childCount() const { return m_children.size(); }
+    bool isAncestorOf(const Node& other) const;
+    // The running-or-not Scene at the root of this node's tree, if the root is a Scene.
+    Scene* scene() const;
+
+    // cocos overloads (A1): addChild(child) and addChild(child, z) keep the child's tag
+    // and name; the (z, tag) and (z, name) forms overwrite them. The unique_ptr is only
+    // moved from when the add succeeds.
+    Node& addChild(std::unique_ptr<Node>&& child);
+    Node& addChild(std::unique_ptr<Node>&& child, int localZOrder);
+    Node& addChild(std::unique_ptr<Node>&& child, int localZOrder, int tag);
+    Node& addChild(std::unique_ptr<Node>&& child, int localZOrder, std::string name);
+    template <class T, class... Args>
+    T& emplaceChild(Args&&... args) {
+        return static_cast<T&>(addChild(std::make_unique<T>(std::forward<Args>(args)...)));
+    }
+
+    // Detach a child and hand its ownership back (dropping it destroys the subtree).
+    // Returns null when `child` is not a child of this node.
+    std::unique_ptr<Node> removeChild(Node& child, bool cleanup = true);
+    std::unique_ptr<Node> removeFromParent(bool cleanup = true);
+    std::unique_ptr<Node> removeChildByTag(int tag, bool cleanup = true);
+    std::unique_ptr<Node> removeChildByName(std::string_view name, bool cleanup = true);
+    std::vector<std::unique_ptr<Node>> removeAllChildren(bool cleanup = true);
+    // Same as removeChild without cleanup, but never fails on a non-child: null instead.
+    std::unique_ptr<Node> detachChild(Node& child) { return removeChild(child, false); }
+
+    Node* childByTag(int tag) const;
+    Node* childByName(std::string_view name) const;
+    // Index of `child` among this node's children in draw order, or -1.
+    int indexOfChild(const Node& child) const;
+
+    // cocos path syntax: "//" prefix recursive, "/" separates levels, trailing "/.."
+    // starts from the parent; each segment is an ECMAScript regex matched against the
+    // whole name. Return true from the callback to stop.
+    void enumerateChildren(std::string_view pattern,
+                           const std::function<bool(Node&)>& callback) const;
+
+    // ---- ordering ------------------------------------------------------------------
+    int localZOrder() const { return m_localZOrder; }
+    void setLocalZOrder(int z);
+    // Re-order a child: new z and a fresh arrival, even when z is unchanged.
+    void reorderChild(Node& child, int localZOrder);
+    std::uint32_t orderOfArrival() const { return m_orderOfArrival; }
+    float globalZOrder() const { return m_globalZOrder; }
+    void setGlobalZOrder(float z);
+    // Sort children now if an add or a z change left them unsorted.
+    void sortAllChildren() const;
+
+    // ---- transform -----------------------------------------------------------------
+    Vec2 position() const;
+    void setPosition(Vec2 p);
+    float positionZ() const { return m_transform.positionZ; }
+    void setPositionZ(float z);
+    bool usesNormalizedPosition() const { return hasFlag(kNormalizedPosition); }
+    // The normalized position when that mode is on; otherwise derived from the parent.
+    Vec2 normalizedPosition() const;
+    void setNormalizedPosition(Vec2 n);
+    Vec2 anchorPoint() const { return m_transform.anchorPoint; }
+    void setAnchorPoint(Vec2 anchor);
+    Vec2 anchorPointInPoints() const { return m_transform.anchorPointInPoints(); }
+    Size contentSize() const { return m_transform.contentSize; }
+    void setContentSize(Size size);
+    bool isIgnoreAnchorPointForPosition() const { return hasFlag(kIgnoreAnchor); }
+    void setIgnoreAnchorPointForPosition(bool ignore);
+    // Shorthand for equal rotation skews; rotation() reports rotationSkewX.
+    float rotation() const { return m_transform.rotationSkewX; }
+    void setRotation(float degrees);
+    float rotationSkewX() const { return m_transform.rotationSkewX; }
+    void setRotationSkewX(float degrees);
+    float rotationSkewY() const { return m_transform.rotationSkewY; }
+    void setRotationSkewY(float degrees);
+    float scaleX() const { return m_transform.scaleX; }
+    float scaleY() const { return m_transform.scaleY; }
+    // Uniform scale; meaningful only when scaleX == scaleY.
+    float scale() const { return m_transform.scaleX; }
+    void setScale(float s);
+    void setScale(float sx, float sy);
+    void setScaleX(float s);
+    void setScaleY(float s);
+    float skewX() const { return m_transform.skewX; }
+    void setSkewX(float degrees);
+    float skewY() const { return m_transform.skewY; }
+    void setSkewY(float degrees);
+    const Transform2D& transformInputs() const { return m_transform; }
+
+    // Parent space <- node space, cached behind a dirty flag.
+    const AffineTransform& nodeToParentTransform() const;
+    // Product of local transforms up to (not including) `ancestor`; null means the root
+    // is included. Never cached, so never stale.
+    AffineTransform nodeToAncestorTransform(const Node* ancestor) const;
+    AffineTransform nodeToWorldTransform() const { return nodeToAncestorTransform(nullptr); }
+    AffineTransform parentToNodeTransform() const { return nodeToParentTransform().inverse(); }
+    AffineTransform worldToNodeTransform() const { return nodeToWorldTransform().inverse(); }
+    Vec2 convertToNodeSpace(Vec2 worldPoint) const;
+    Vec2 convertToWorldSpace(Vec2 nodePoint) const;
+    Vec2 convertToNodeSpaceAR(Vec2 worldPoint) const;
+    Vec2 convertToWorldSpaceAR(Vec2 nodePoint) const;
+    // The content rectangle under the local transform, in the parent's space (A5).
+    Rect boundingBox() const;
+
+    // ---- visibility and colour -----------------------------------------------------
+    bool isVisible() const { return hasFlag(kVisible); }
+    void setVisible(bool visible);
+    std::uint8_t opacity() const { return m_realOpacity; }
+    std::uint8_t displayedOpacity() const { return m_displayedOpacity; }
+    void setOpacity(std::uint8_t opacity);
+    Color3B color() const { return m_realColor; }
+    Color3B displayedColor() const { return m_displayedColor; }
+    void setColor(Color3B color);
+    bool isCascadeOpacityEnabled() const { return hasFlag(kCascadeOpacity); }
+    void setCascadeOpacityEnabled(bool enabled);
+    bool isCascadeColorEnabled() const { return hasFlag(kCascadeColor); }
+    void setCascadeColorEnabled(bool enabled);
+    void updateDisplayedOpacity(std::uint8_t parentOpacity);
+    void updateDisplayedColor(Color3B parentColor);
+
+    // ---- lifecycle -----------------------------------------------------------------
+    bool isRunning() const { return hasFlag(kRunning); }
+    bool isTransitionFinished() const { return hasFlag(kTransitionFinished); }
+    // Optional callbacks fired where cocos fires its onEnter/onExit callbacks.
+    void setOnEnterCallback(std::function<void()> fn);
+    void setOnExitCallback(std::function<void()> fn);
+    void setOnEnterTransitionDidFinishCallback(std::function<void()> fn);
+    void setOnExitTransitionDidStartCallback(std::function<void()> fn);
+
+    // ---- components ----------------------------------------------------------------
+    // Rejects (returns false) a null component, one that already has an owner, or a
+    // duplicate name. Enter/exit pair up with the owner's running state (D6).
+    bool addComponent(std::unique_ptr<Component> component);
+    std::unique_ptr<Component> removeComponent(std::string_view name);
+    std::unique_ptr<Component> removeComponent(Component& component);
+    void removeAllComponents();
+    Component* componentByName(std::string_view name) const;
+    std::vector<Component*> components() const;
+
+    // ---- file metadata (opaque to the runtime, kept for round trips) ----------------
+    NodeMetadata* metadata() const;
+    NodeMetadata& ensureMetadata();
+
+protected:
+    // Hooks for subclasses. Base versions do nothing.
+    virtual void onEnter() {}
+    virtual void onExit() {}
+    virtual void onEnterTransitionDidFinish() {}
+    virtual void onExitTransitionDidStart() {}
+    // Emits this node's own draw commands with its world transform (A2 draw point).
+    virtual void draw(RenderQueue&, const AffineTransform& /*world*/) {}
+    // Called when displayed colour or opacity change, for nodes that cache vertices.
+    virtual void onDisplayedColorChanged() {}
+    virtual void onContentSizeChanged() {}
+
+    void setContentSizeFromSubclass(Size size) { setContentSize(size); }
+
+private:
+    friend struct NodeLifecycle;
+    friend struct NodeTraversal;
+    friend class Scene;
+    friend class NodeServices;
+
+    enum Flag : std::uint16_t {
+        kVisible = 1 << 0,
+        kRunning = 1 << 1,
+        kTransitionFinished = 1 << 2,
+        kReorderDirty = 1 << 3,
+        kTransformDirty = 1 << 4,
+        kIgnoreAnchor = 1 << 5,
+        kNormalizedPosition = 1 << 6,
+        kCascadeColor = 1 << 7,
+        kCascadeOpacity = 1 << 8,
+        kIsScene = 1 << 9,
+    };
+    bool hasFlag(Flag f) const { return (m_flags & f) != 0; }
+    void setFlag(Flag f, bool on) const {
+        m_flags = on ? std::uint16_t(m_flags | f) : std::uint16_t(m_flags & ~f);
+    }
+
+    Node& insertChild(std::unique_ptr<Node>&& child);
+    void checkCanAdopt(const Node& child) const;
+    std::unique_ptr<Node> detachAt(std::size_t index, bool cleanup);
+    std::size_t rawIndexOf(const Node& child) const;
+    void touchArrival(Node& child);
+    void markTransformDirty() { setFlag(kTransformDirty, true); }
+    void markListenerOrderDirty();
+    NodeRareData& rare();
+
+    NodeId m_id;
+    Node* m_parent = nullptr;
+    mutable std::vector<std::unique_ptr<Node>> m_children;
+    std::string m_name;
+    int m_tag = kInvalidTag;
+    int m_localZOrder = 0;
+    std::uint32_t m_orderOfArrival = 0;
+    std::uint32_t m_nextChildArrival = 0;
+    float m_globalZOrder = 0.0f;
+    mutable std::uint16_t m_flags = kVisible | kTransformDirty;
+    std::uint8_t m_realOpacity = 255;
+    std::uint8_t m_displayedOpacity = 255;
+    Color3B m_realColor{};
+    Color3B m_displayedColor{};
+    Transform2D m_transform;
+    mutable AffineTransform m_localTransform;
+    std::unique_ptr<NodeRareData> m_rare;  // components, callbacks, metadata, services
+};
+
+}  // namespace diorama

@@ -1,0 +1,42 @@
+// The root of a node tree. A Scene ignores its anchor for positioning, so at the origin
+// it contributes the identity to world transforms. It carries the services (scheduler,
+// actions, events) of the Director that runs it and a version number that changes
+// whenever anything that affects draw or event order changes.
+#pragma once
+
+#include "diorama/scene/node.h"
+
+#include <cstdint>
+#include <memory>
+
+namespace diorama {
+
+class NodeServices;
+
+class Scene : public Node {
+public:
+    static constexpr Size kDefaultDesignSize{960.0f, 640.0f};
+
+    explicit Scene(Size designSize = kDefaultDesignSize, std::string name = {});
+    ~Scene() override;
+    std::string_view typeName() const override { return "Scene"; }
+
+    // Enter the whole tree (onEnter then onEnterTransitionDidFinish), with `services`
+    // receiving pause/resume/cleanup of its nodes. Used by Director and by tests.
+    void startRunning(std::shared_ptr<NodeServices> services);
+    // onExitTransitionDidStart then onExit for the whole tree, then cleanup if asked.
+    void stopRunning(bool cleanup);
+
+    NodeServices* services() const { return m_services.get(); }
+    const std::shared_ptr<NodeServices>& sharedServices() const { return m_services; }
+
+    // Changes whenever draw order or event order may have changed below this scene.
+    std::uint64_t orderVersion() const { return m_orderVersion; }
+    void bumpOrderVersion() { ++m_orderVersion; }
+
+private:
+    std::shared_ptr<NodeServices> m_services;
+    std::uint64_t m_orderVersion = 1;
+};
+
+}  // namespace diorama

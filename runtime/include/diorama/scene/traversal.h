@@ -1,0 +1,28 @@
+// The in-order visit (node-system.md A2): skip invisible subtrees; for each node, visit
+// its negative-z children, then draw the node itself, then the rest. World transforms
+// are composed on the way down from each node's cached local transform, so nothing is
+// stale and only dirty locals are rebuilt.
+#pragma once
+
+#include "diorama/math/geometry.h"
+
+namespace diorama {
+
+class Node;
+class RenderQueue;
+
+struct NodeTraversal {
+    // Emits draw commands for the subtree of `root` into `queue`, then finishes the
+    // queue (grouping and batching). `view` maps world space to the target's space.
+    static void visit(Node& root, RenderQueue& queue, const AffineTransform& view = {});
+
+private:
+    static void visitNode(Node& node, const AffineTransform& parentWorld, RenderQueue& queue);
+};
+
+// Convenience spelling.
+inline void visitScene(Node& root, RenderQueue& queue, const AffineTransform& view = {}) {
+    NodeTraversal::visit(root, queue, view);
+}
+
+}  // namespace diorama

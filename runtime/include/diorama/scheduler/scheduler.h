@@ -1,0 +1,100 @@
+// Per-frame updates and interval timers (node-system.md A13, D4).
+//
+// Updates run by priority: negative ascending, then zero, then positive ascending, FIFO
+// among equals. Timers run after all updates, targets in order of first registration,
+// timers of a target in creation order. A timer's first tick only arms it (elapsed goes
+// from -1 to 0, dt ignored), as in cocos; repeat = N means N + 1 runs. Unscheduling
+// during a tick is safe: the entry is skipped and freed after the tick.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <list>
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace diorama {
+
+using TargetId = std::uint64_t;  // a NodeId's value, or any key of the caller's
+using UpdateFn = std::function<void(float dt)>;
+using TimerFn = std::function<void(float dt)>;
+
+inline constexpr unsigned kRepeatForever = std::numeric_limits<unsigned>::max() - 1;
+inline constexpr int kPrioritySystem = std::numeric_limits<int>::min();
+
+// A target may own one update of its own and one driving its components.
+enum class UpdateSlot : std::uint8_t { Own, Components };
+
+class Scheduler {
+public:
+    Scheduler();
+    ~Scheduler();
+    Scheduler(const Scheduler&) = delete;
+    Scheduler& operator=(const Scheduler&) = delete;
+
+    // Same priority again: ignored. Different priority: moved behind its new equals.
+    void scheduleUpdate(TargetId target, int priority, bool paused, UpdateFn fn,
+                        UpdateSlot slot = UpdateSlot::Own);
+    void unscheduleUpdate(TargetId target, UpdateSlot slot = UpdateSlot::Own);
+    bool isUpdateScheduled(TargetId target, UpdateSlot slot = UpdateSlot::Own) const;
+    int updatePriority(TargetId target, UpdateSlot slot = UpdateSlot::Own) const;
+
+    // Scheduling an existing key re-arms it with the new parameters.
+    void schedule(TargetId target, const std::string& key, TimerFn fn, float interval,
+                  unsigned repeat, float delay, bool paused);
+    void schedule(TargetId target, const std::string& key, TimerFn fn, float interval,
+                  bool paused) {
+        schedule(target, key, std::move(fn), interval, kRepeatForever, 0.0f, paused);
+    }
+    void scheduleOnce(TargetId target, const std::string& key, TimerFn fn, float delay,
+                      bool paused) {
+        schedule(target, key, std::move(fn), 0.0f, 0, delay, paused);
+    }
+    void unschedule(TargetId target, const std::string& key);
+    bool isScheduled(TargetId target, const std::string& key) const;
+
+    void unscheduleAllForTarget(TargetId target);
+    void unscheduleAll();
+
+    // Pause flags existing entries only; nothing is recorded for an unknown target.
+    void pauseTarget(TargetId target);
+    void resumeTarget(TargetId target);
+    bool isTargetPaused(TargetId target) const;
+
+    float timeScale() const { return m_timeScale; }
+    void setTimeScale(float scale) { m_timeScale = scale; }
+
+    // One tick: updates by priority, then timers.
+    void update(float dt);
+
+private:
+    struct UpdateEntry {
+        TargetId target;
+        UpdateSlot slot;
+        int priority;
+        UpdateFn fn;
+        bool paused;
+        bool markedForDeletion = false;
+    };
+    struct Timer;
+    struct TimerTarget;
+    using UpdateList = std::list<UpdateEntry>;
+    using UpdateKey = std::pair<TargetId, UpdateSlot>;
+
+    UpdateList& listFor(int priority);
+    void eraseUpdate(std::map<UpdateKey, UpdateList::iterator>::iterator it);
+    void collectGarbage();
+    TimerTarget* findTimerTarget(TargetId target) const;
+
+    UpdateList m_negative, m_zero, m_positive;
+    std::map<UpdateKey, UpdateList::iterator> m_updates;
+    std::vector<std::unique_ptr<TimerTarget>> m_timerTargets;  // order of first registration
+    float m_timeScale = 1.0f;
+    bool m_inTick = false;
+};
+
+}  // namespace diorama

@@ -1,0 +1,501 @@
+#include "diorama/events/event_dispatcher.h"
+
+#include "diorama/scene/node.h"
+#include "diorama/scene/node_services.h"
+#include "diorama/scene/scene.h"
+
+#include <algorithm>
+#include <cstdint>
+
+namespace diorama {
+
+// ---- ListenerHandle ---------------------------------------------------------------------
+
+ListenerHandle::ListenerHandle(std::weak_ptr<void> alive, EventDispatcher* dispatcher,
+                               std::shared_ptr<EventListener> listener)
+    : m_alive(std::move(alive)), m_dispatcher(dispatcher), m_listener(std::move(listener)) {}
+
+ListenerHandle::ListenerHandle(ListenerHandle&& o) noexcept
+    : m_alive(std::move(o.m_alive)), m_dispatcher(o.m_dispatcher), m_listener(std::move(o.m_listener)) {
+    o.m_dispatcher = nullptr;
+}
+
+ListenerHandle& ListenerHandle::operator=(ListenerHandle&& o) noexcept {
+    if (this != &o) {
+        remove();
+        m_alive = std::move(o.m_alive);
+        m_dispatcher = o.m_dispatcher;
+        m_listener = std::move(o.m_listener);
+        o.m_dispatcher = nullptr;
+    }
+    return *this;
+}
+
+ListenerHandle::~ListenerHandle() { remove(); }
+
+void ListenerHandle::remove() {
+    if (m_listener && m_dispatcher && !m_alive.expired()) m_dispatcher->removeEventListener(*m_listener);
+    m_listener.reset();
+    m_dispatcher = nullptr;
+}
+
+std::shared_ptr<EventListener> ListenerHandle::release() {
+    m_dispatcher = nullptr;
+    return std::move(m_listener);
+}
+
+// ---- storage ------------------------------------------------------------------------------
+
+struct EventDispatcher::ListenerVectors {
+    std::vector<std::shared_ptr<EventListener>> fixed;       // sorted ascending by priority
+    std::vector<std::shared_ptr<EventListener>> sceneGraph;  // sorted, drawn-last first
+    std::size_t gt0Index = 0;
+    bool fixedDirty = false;
+    bool sceneGraphDirty = false;
+    const Scene* sortedScene = nullptr;
+    std::uint64_t sortedVersion = 0;
+
+    bool empty() const { return fixed.empty() && sceneGraph.empty(); }
+};
+
+EventDispatcher::EventDispatcher(NodeServices& services) : m_services(services) {}
+EventDispatcher::~EventDispatcher() = default;
+
+EventDispatcher::ListenerVectors& EventDispatcher::vectorsFor(const std::string& id) {
+    auto& slot = m_listeners[id];
+    if (!slot) slot = std::make_unique<ListenerVectors>();
+    return *slot;
+}
+
+Node* EventDispatcher::nodeOf(const EventListener& listener) const {
+    return listener.m_node ? m_services.find(listener.m_node) : nullptr;
+}
+
+std::vector<EventListener*>& EventDispatcher::scratch() {
+    if (m_scratch.size() < std::size_t(m_inDispatch) + 1) m_scratch.resize(std::size_t(m_inDispatch) + 1);
+    auto& s = m_scratch[std::size_t(m_inDispatch)];
+    s.clear();
+    return s;
+}
+
+// ---- registration -------------------------------------------------------------------------
+
+ListenerHandle EventDispatcher::addEventListenerWithSceneGraphPriority(
+    std::shared_ptr<EventListener> listener, Node& node) {
+    if (!listener) throw EventError("addEventListenerWithSceneGraphPriority: listener is null");
+    if (listener->m_registered)
+        throw EventError("addEventListenerWithSceneGraphPriority: listener is already registered");
+    if (!listener->checkAvailable())
+        throw EventError("addEventListenerWithSceneGraphPriority: listener is missing its required callback");
+    m_services.track(node);
+    listener->m_node = node.id();
+    listener->m_fixedPriority = 0;
+    listener->m_paused = !node.isRunning();
+    m_byNode[node.id()].push_back(listener);
+    return registerListener(std::move(listener));
+}
+
+ListenerHandle EventDispatcher::addEventListenerWithFixedPriority(std::shared_ptr<EventListener> listener,
+                                                                  int priority) {
+    if (!listener) throw EventError("addEventListenerWithFixedPriority: listener is null");
+    if (priority == 0)
+        throw EventError("addEventListenerWithFixedPriority: priority 0 is reserved for scene-graph listeners");
+    if (listener->m_registered)
+        throw EventError("addEventListenerWithFixedPriority: listener is already registered");
+    if (!listener->checkAvailable())
+        throw EventError("addEventListenerWithFixedPriority: listener is missing its required callback");
+    listener->m_node = NodeId{};
+    listener->m_fixedPriority = priority;
+    listener->m_paused = false;
+    return registerListener(std::move(listener));
+}
+
+ListenerHandle EventDispatcher::addCustomEventListener(const std::string& eventName,
+                                                       std::function<void(EventCustom&)> fn) {
+    return addEventListenerWithFixedPriority(std::make_shared<CustomListener>(eventName, std::move(fn)), 1);
+}
+
+ListenerHandle EventDispatcher::registerListener(std::shared_ptr<EventListener> listener) {
+    listener->m_registered = true;
+    if (m_inDispatch > 0)
+        m_toAdd.push_back(listener);
+    else
+        forceAdd(listener);
+    return ListenerHandle(m_alive, this, std::move(listener));
+}
+
+void EventDispatcher::forceAdd(const std::shared_ptr<EventListener>& listener) {
+    ListenerVectors& v = vectorsFor(listener->m_listenerId);
+    if (listener->m_node) {
+        v.sceneGraph.push_back(listener);
+        v.sceneGraphDirty = true;
+    } else {
+        v.fixed.push_back(listener);
+        v.fixedDirty = true;
+    }
+}
+
+// ---- removal ----------------------------------------------------------------------------
+
+void EventDispatcher::removeEventListener(EventListener& listener) {
+    if (!listener.m_registered) return;
+    listener.m_registered = false;
+    if (listener.m_node) {
+        auto it = m_byNode.find(listener.m_node);
+        if (it != m_byNode.end()) {
+            std::erase_if(it->second, [&](auto& l) { return l.get() == &listener; });
+            if (it->second.empty()) m_byNode.erase(it);
+        }
+    }
+    auto pending = std::find_if(m_toAdd.begin(), m_toAdd.end(), [&](auto& l) { return l.get() == &listener; });
+    if (pending != m_toAdd.end()) {
+        m_toAdd.erase(pending);
+        return;
+    }
+    auto found = m_listeners.find(listener.m_listenerId);
+    if (found == m_listeners.end()) return;
+    ListenerVectors& v = *found->second;
+    for (auto* list : {&v.fixed, &v.sceneGraph}) {
+        auto it = std::find_if(list->begin(), list->end(), [&](auto& l) { return l.get() == &listener; });
+        if (it == list->end()) continue;
+        if (list == &v.fixed) v.fixedDirty = true;
+        if (m_inDispatch > 0) {
+            m_toRemove.push_back(*it);  // keeps it alive; erased after the outermost dispatch
+        } else {
+            list->erase(it);
+        }
+        break;
+    }
+    if (m_inDispatch == 0 && v.empty()) m_listeners.erase(found);
+}
+
+void EventDispatcher::removeEventListenersForTarget(NodeId node, bool recursive) {
+    auto it = m_byNode.find(node);
+    if (it != m_byNode.end()) {
+        auto copy = it->second;
+        for (auto& l : copy) removeEventListener(*l);
+    }
+    if (recursive)
+        if (Node* n = m_services.find(node))
+            for (auto& c : n->children()) removeEventListenersForTarget(c->id(), true);
+}
+
+void EventDispatcher::nodeDestroyed(NodeId node) { removeEventListenersForTarget(node, false); }
+
+void EventDispatcher::removeCustomEventListeners(const std::string& eventName) {
+    std::vector<std::shared_ptr<EventListener>> doomed;
+    if (auto it = m_listeners.find(eventName); it != m_listeners.end()) {
+        doomed = it->second->fixed;
+        doomed.insert(doomed.end(), it->second->sceneGraph.begin(), it->second->sceneGraph.end());
+    }
+    for (auto& l : m_toAdd)
+        if (l->m_listenerId == eventName) doomed.push_back(l);
+    for (auto& l : doomed) removeEventListener(*l);
+}
+
+void EventDispatcher::removeAllEventListeners() {
+    std::vector<std::shared_ptr<EventListener>> doomed = m_toAdd;
+    for (auto& [id, v] : m_listeners) {
+        doomed.insert(doomed.end(), v->fixed.begin(), v->fixed.end());
+        doomed.insert(doomed.end(), v->sceneGraph.begin(), v->sceneGraph.end());
+    }
+    for (auto& l : doomed) removeEventListener(*l);
+}
+
+void EventDispatcher::setPriority(EventListener& listener, int fixedPriority) {
+    if (listener.m_node || fixedPriority == 0 || !listener.m_registered) return;
+    if (listener.m_fixedPriority == fixedPriority) return;
+    listener.m_fixedPriority = fixedPriority;
+    if (auto it = m_listeners.find(listener.m_listenerId); it != m_listeners.end())
+        it->second->fixedDirty = true;
+}
+
+// ---- pause / resume -------------------------------------------------------------------------
+
+void EventDispatcher::pauseEventListenersForTarget(Node& node, bool recursive) {
+    if (auto it = m_byNode.find(node.id()); it != m_byNode.end())
+        for (auto& l : it->second) l->m_paused = true;
+    if (recursive)
+        for (auto& c : node.children()) pauseEventListenersForTarget(*c, true);
+}
+
+void EventDispatcher::resumeEventListenersForTarget(Node& node, bool recursive) {
+    if (auto it = m_byNode.find(node.id()); it != m_byNode.end())
+        for (auto& l : it->second) l->m_paused = false;
+    if (recursive)
+        for (auto& c : node.children()) resumeEventListenersForTarget(*c, true);
+}
+
+// ---- sorting ---------------------------------------------------------------------------------
+
+void EventDispatcher::sortFixed(ListenerVectors& v) {
+    if (!v.fixedDirty) return;
+    std::stable_sort(v.fixed.begin(), v.fixed.end(),
+                     [](auto& l, auto& r) { return l->m_fixedPriority < r->m_fixedPriority; });
+    v.gt0Index = std::size_t(std::find_if(v.fixed.begin(), v.fixed.end(),
+                                          [](auto& l) { return l->m_fixedPriority >= 0; }) -
+                             v.fixed.begin());
+    v.fixedDirty = false;
+}
+
+namespace {
+// One listener node's place in draw order: its own global Z, then the sequence of
+// (localZOrder, arrival) keys from the scene down to it, closed by 0. A child with
+// negative z has a negative key and so sorts before its parent's own 0, exactly as
+// visit draws it; non-negative children have positive keys (arrival starts at 1).
+struct DrawPosition {
+    NodeId node;
+    float globalZ = 0.0f;
+    std::uint32_t begin = 0, end = 0;  // range in the shared key buffer
+    std::uint32_t rank = 0;            // 0: not under the running scene
+};
+}  // namespace
+
+void EventDispatcher::sortSceneGraph(ListenerVectors& v) {
+    const Scene* scene = m_services.runningScene();
+    if (!scene || v.sceneGraph.empty()) return;  // stays dirty until a scene runs
+    if (!v.sceneGraphDirty && v.sortedScene == scene && v.sortedVersion == scene->orderVersion())
+        return;
+
+    std::vector<DrawPosition> positions;
+    std::vector<std::int64_t> keys;
+    std::unordered_map<NodeId, std::uint32_t> indexOf;
+    positions.reserve(v.sceneGraph.size());
+    for (auto& l : v.sceneGraph) {
+        if (indexOf.count(l->m_node)) continue;
+        indexOf[l->m_node] = std::uint32_t(positions.size());
+        DrawPosition pos{l->m_node};
+        const Node* n = m_services.find(l->m_node);
+        if (n) {
+            pos.globalZ = n->globalZOrder();
+            pos.begin = std::uint32_t(keys.size());
+            const Node* walk = n;
+            for (; walk->parent(); walk = walk->parent())
+                keys.push_back((std::int64_t(walk->localZOrder()) << 32) |
+                               std::int64_t(walk->orderOfArrival()));
+            if (walk == scene) {
+                std::reverse(keys.begin() + pos.begin, keys.end());
+                keys.push_back(0);
+                pos.end = std::uint32_t(keys.size());
+                pos.rank = 1;
+            } else {
+                keys.resize(pos.begin);
+            }
+        }
+        positions.push_back(pos);
+    }
+
+    std::vector<std::uint32_t> order;
+    for (std::uint32_t i = 0; i < positions.size(); ++i)
+        if (positions[i].rank) order.push_back(i);
+    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        const DrawPosition& l = positions[a];
+        const DrawPosition& r = positions[b];
+        if (l.globalZ != r.globalZ) return l.globalZ < r.globalZ;
+        return std::lexicographical_compare(keys.begin() + l.begin, keys.begin() + l.end,
+                                            keys.begin() + r.begin, keys.begin() + r.end);
+    });
+    for (std::uint32_t i = 0; i < order.size(); ++i) positions[order[i]].rank = i + 1;
+
+    std::stable_sort(v.sceneGraph.begin(), v.sceneGraph.end(), [&](auto& l, auto& r) {
+        return positions[indexOf[l->m_node]].rank > positions[indexOf[r->m_node]].rank;
+    });
+    v.sceneGraphDirty = false;
+    v.sortedScene = scene;
+    v.sortedVersion = scene->orderVersion();
+}
+
+void EventDispatcher::sortListeners(const std::string& id) {
+    auto it = m_listeners.find(id);
+    if (it == m_listeners.end()) return;
+    sortFixed(*it->second);
+    sortSceneGraph(*it->second);
+}
+
+// ---- dispatch ------------------------------------------------------------------------------
+
+bool EventDispatcher::callListener(EventListener& listener, Event& event) {
+    event.m_currentTarget = nodeOf(listener);
+    switch (listener.m_kind) {
+    case EventListener::Kind::Mouse: {
+        auto& l = static_cast<MouseListener&>(listener);
+        auto& e = static_cast<EventMouse&>(event);
+        const auto& fn = e.kind() == EventMouse::Kind::Down   ? l.onMouseDown
+                         : e.kind() == EventMouse::Kind::Up   ? l.onMouseUp
+                         : e.kind() == EventMouse::Kind::Move ? l.onMouseMove
+                                                              : l.onMouseScroll;
+        if (fn) fn(e);
+        break;
+    }
+    case EventListener::Kind::Keyboard: {
+        auto& l = static_cast<KeyboardListener&>(listener);
+        auto& e = static_cast<EventKeyboard&>(event);
+        const auto& fn = e.isPressed() ? l.onKeyPressed : l.onKeyReleased;
+        if (fn) fn(e.keyCode(), e);
+        break;
+    }
+    case EventListener::Kind::Custom: {
+        auto& l = static_cast<CustomListener&>(listener);
+        if (l.onEvent) l.onEvent(static_cast<EventCustom&>(event));
+        break;
+    }
+    default: break;
+    }
+    return event.isStopped();
+}
+
+// Walks fixed < 0, scene graph, fixed > 0 over a snapshot; `onEvent` returns true to stop.
+template <class Fn>
+void EventDispatcher::dispatchToListeners(ListenerVectors& v, bool sceneGraphAllowed, Event& event,
+                                          Fn&& onEvent) {
+    auto& snapshot = scratch();
+    for (std::size_t i = 0; i < v.gt0Index && i < v.fixed.size(); ++i) snapshot.push_back(v.fixed[i].get());
+    if (sceneGraphAllowed)
+        for (auto& l : v.sceneGraph) snapshot.push_back(l.get());
+    for (std::size_t i = v.gt0Index; i < v.fixed.size(); ++i) snapshot.push_back(v.fixed[i].get());
+    for (std::size_t i = 0; i < snapshot.size(); ++i) {
+        EventListener* l = snapshot[i];
+        if (l->m_enabled && !l->m_paused && l->m_registered && onEvent(*l)) break;
+        if (event.isStopped()) break;
+    }
+}
+
+void EventDispatcher::dispatchEvent(Event& event) {
+    if (!m_enabled) return;
+    ++m_inDispatch;
+    if (event.type() == Event::Type::Touch) {
+        dispatchTouchEvent(static_cast<EventTouch&>(event));
+    } else {
+        std::string id;
+        switch (event.type()) {
+        case Event::Type::Mouse: id = MouseListener::kId; break;
+        case Event::Type::Keyboard: id = KeyboardListener::kId; break;
+        case Event::Type::Custom: id = static_cast<EventCustom&>(event).eventName(); break;
+        default: break;
+        }
+        sortListeners(id);
+        if (auto it = m_listeners.find(id); it != m_listeners.end()) {
+            const bool sceneGraphAllowed =
+                event.type() != Event::Type::Mouse || m_services.runningScene() != nullptr;
+            dispatchToListeners(*it->second, sceneGraphAllowed, event,
+                                [&](EventListener& l) { return callListener(l, event); });
+        }
+    }
+    event.m_currentTarget = nullptr;
+    if (--m_inDispatch == 0) updateListeners();
+}
+
+void EventDispatcher::dispatchCustomEvent(const std::string& eventName, void* userData) {
+    EventCustom event(eventName, userData);
+    dispatchEvent(event);
+}
+
+void EventDispatcher::dispatchTouchEvent(EventTouch& event) {
+    sortListeners(TouchOneByOneListener::kId);
+    sortListeners(TouchAllAtOnceListener::kId);
+    auto one = m_listeners.find(TouchOneByOneListener::kId);
+    auto all = m_listeners.find(TouchAllAtOnceListener::kId);
+    ListenerVectors* oneByOne = one != m_listeners.end() ? one->second.get() : nullptr;
+    ListenerVectors* allAtOnce = all != m_listeners.end() ? all->second.get() : nullptr;
+    if (!oneByOne && !allAtOnce) return;
+    const bool sceneGraphAllowed = m_services.runningScene() != nullptr;
+
+    std::vector<Touch> remaining = event.touches();
+    if (oneByOne) {
+        for (const Touch& touch : event.touches()) {
+            bool swallowed = false;
+            dispatchToListeners(*oneByOne, sceneGraphAllowed, event, [&](EventListener& base) {
+                auto& l = static_cast<TouchOneByOneListener&>(base);
+                event.m_currentTarget = nodeOf(l);
+                bool claimed = false;
+                if (event.code() == EventTouch::Code::Began) {
+                    claimed = l.onTouchBegan(touch, event);
+                    if (claimed && l.m_registered) l.m_claimedTouches.push_back(touch.id);
+                } else if (std::find(l.m_claimedTouches.begin(), l.m_claimedTouches.end(), touch.id) !=
+                           l.m_claimedTouches.end()) {
+                    claimed = true;
+                    switch (event.code()) {
+                    case EventTouch::Code::Moved:
+                        if (l.onTouchMoved) l.onTouchMoved(touch, event);
+                        break;
+                    case EventTouch::Code::Ended:
+                        if (l.onTouchEnded) l.onTouchEnded(touch, event);
+                        std::erase(l.m_claimedTouches, touch.id);
+                        break;
+                    case EventTouch::Code::Cancelled:
+                        if (l.onTouchCancelled) l.onTouchCancelled(touch, event);
+                        std::erase(l.m_claimedTouches, touch.id);
+                        break;
+                    default: break;
+                    }
+                }
+                if (event.isStopped()) return true;
+                if (claimed && l.m_registered && l.swallowTouches) {
+                    swallowed = true;
+                    return true;
+                }
+                return false;
+            });
+            if (event.isStopped()) return;
+            if (swallowed)
+                std::erase_if(remaining, [&](const Touch& t) { return t.id == touch.id; });
+        }
+    }
+
+    if (allAtOnce && !remaining.empty()) {
+        dispatchToListeners(*allAtOnce, sceneGraphAllowed, event, [&](EventListener& base) {
+            auto& l = static_cast<TouchAllAtOnceListener&>(base);
+            event.m_currentTarget = nodeOf(l);
+            const auto& fn = event.code() == EventTouch::Code::Began   ? l.onTouchesBegan
+                             : event.code() == EventTouch::Code::Moved ? l.onTouchesMoved
+                             : event.code() == EventTouch::Code::Ended ? l.onTouchesEnded
+                                                                       : l.onTouchesCancelled;
+            if (fn) fn(remaining, event);
+            return event.isStopped();
+        });
+    }
+}
+
+void EventDispatcher::updateListeners() {
+    for (auto it = m_listeners.begin(); it != m_listeners.end();) {
+        ListenerVectors& v = *it->second;
+        auto unregistered = [](auto& l) { return !l->m_registered; };
+        if (std::erase_if(v.fixed, unregistered) > 0) v.fixedDirty = true;
+        std::erase_if(v.sceneGraph, unregistered);
+        it = v.empty() ? m_listeners.erase(it) : std::next(it);
+    }
+    auto pending = std::move(m_toAdd);
+    m_toAdd.clear();
+    for (auto& l : pending)
+        if (l->m_registered) forceAdd(l);
+    m_toRemove.clear();
+}
+
+// ---- queries ----------------------------------------------------------------------------------
+
+std::vector<EventListener*> EventDispatcher::listenersInDispatchOrder(const std::string& listenerId) {
+    sortListeners(listenerId);
+    std::vector<EventListener*> out;
+    auto it = m_listeners.find(listenerId);
+    if (it == m_listeners.end()) return out;
+    ListenerVectors& v = *it->second;
+    auto push = [&](EventListener* l) {
+        if (l->m_enabled && !l->m_paused && l->m_registered) out.push_back(l);
+    };
+    for (std::size_t i = 0; i < v.gt0Index && i < v.fixed.size(); ++i) push(v.fixed[i].get());
+    for (auto& l : v.sceneGraph) push(l.get());
+    for (std::size_t i = v.gt0Index; i < v.fixed.size(); ++i) push(v.fixed[i].get());
+    return out;
+}
+
+std::size_t EventDispatcher::listenerCount() const {
+    std::size_t n = m_toAdd.size();
+    for (auto& [id, v] : m_listeners)
+        for (auto* list : {&v->fixed, &v->sceneGraph})
+            n += std::size_t(std::count_if(list->begin(), list->end(), [](auto& l) { return l->m_registered; }));
+    return n;
+}
+
+bool EventDispatcher::hasListenersFor(NodeId node) const { return m_byNode.count(node) != 0; }
+
+}  // namespace diorama

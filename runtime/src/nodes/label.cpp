@@ -1,0 +1,95 @@
+#include "diorama/nodes/label.h"
+
+#include "diorama/nodes/color_layer.h"
+#include "diorama/render/render_queue.h"
+
+#include <algorithm>
+
+namespace diorama {
+
+Label::Label(std::shared_ptr<FontFace> face, std::string text, float fontSize, std::string name)
+    : Node(std::move(name)), m_face(std::move(face)), m_text(std::move(text)), m_fontSize(fontSize) {
+    setAnchorPoint({0.5f, 0.5f});
+    layout();
+}
+
+void Label::setText(std::string text) {
+    if (text == m_text) return;
+    m_text = std::move(text);
+    layout();
+}
+
+void Label::setFontSize(float size) {
+    if (size == m_fontSize) return;
+    m_fontSize = size;
+    layout();
+}
+
+void Label::setFontFace(std::shared_ptr<FontFace> face) {
+    m_face = std::move(face);
+    layout();
+}
+
+void Label::layout() {
+    m_quads.clear();
+    if (!m_face || m_fontSize <= 0.0f) {
+        setContentSize({});
+        return;
+    }
+    FontAtlas& atlas = m_face->atSize(m_fontSize);
+    const std::u32string text = decodeUtf8(m_text);
+    // Measure lines first: glyph positions depend on the total height (y up).
+    std::vector<float> widths{0.0f};
+    char32_t prev = 0;
+    for (char32_t cp : text) {
+        if (cp == U'\n') {
+            widths.push_back(0.0f);
+            prev = 0;
+            continue;
+        }
+        if (prev) widths.back() += atlas.kerning(prev, cp);
+        widths.back() += atlas.glyph(cp).advance;
+        prev = cp;
+    }
+    const float lineHeight = atlas.lineHeight();
+    const float width = text.empty() ? 0.0f : *std::max_element(widths.begin(), widths.end());
+    const float height = text.empty() ? 0.0f : lineHeight * float(widths.size());
+
+    float penX = 0.0f;
+    float baseline = height - atlas.ascent();
+    prev = 0;
+    for (char32_t cp : text) {
+        if (cp == U'\n') {
+            penX = 0.0f;
+            baseline -= lineHeight;
+            prev = 0;
+            continue;
+        }
+        if (prev) penX += atlas.kerning(prev, cp);
+        const Glyph& g = atlas.glyph(cp);
+        if (g.visible)
+            m_quads.push_back({{{penX + g.quad.minX(), baseline + g.quad.minY()}, g.quad.size}, g.uvMin, g.uvMax});
+        penX += g.advance;
+        prev = cp;
+    }
+    atlas.flush();
+    setContentSize({width, height});
+}
+
+void Label::draw(RenderQueue& queue, const AffineTransform& world) {
+    if (m_quads.empty() || !m_face) return;
+    const Size s = contentSize();
+    if (queue.isCulled(worldBounds(world, {{0.0f, 0.0f}, s}))) {
+        queue.countCulled();
+        return;
+    }
+    const TextureHandle atlas = m_face->atSize(m_fontSize).texture();
+    const Color3B c = displayedColor();
+    const Color4B color{c.r, c.g, c.b, displayedOpacity()};
+    const auto count = std::uint32_t(std::min<std::size_t>(m_quads.size(), RenderQueue::kMaxQuadsPerBatch));
+    QuadVertex* v = queue.addQuads(*this, globalZOrder(), atlas, BlendMode::Alpha, count);
+    for (std::uint32_t i = 0; i < count; ++i)
+        writeQuad(v + std::size_t(i) * 4, world, m_quads[i].local, m_quads[i].uvMin, m_quads[i].uvMax, color);
+}
+
+}  // namespace diorama

@@ -1,0 +1,77 @@
+// enumerateChildren with cocos path syntax (node-system.md A11). Each segment's regex
+// is compiled once per call, not once per visited child as cocos does.
+#include "diorama/scene/node.h"
+
+#include <regex>
+#include <stdexcept>
+
+namespace diorama {
+
+namespace {
+
+struct PathMatcher {
+    std::vector<std::regex> segments;
+    const std::function<bool(Node&)>& callback;
+
+    // Matches among n's children for segments[level..]; true means "stop".
+    bool matchFrom(const Node& n, std::size_t level) const {
+        for (const auto& child : n.children()) {
+            if (!std::regex_match(child->name(), segments[level])) continue;
+            if (level + 1 == segments.size()) {
+                if (callback(*child)) return true;
+            } else if (matchFrom(*child, level + 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // R(n): the matches among n's children, then R(c) for each child c, in order.
+    bool matchRecursive(const Node& n) const {
+        if (matchFrom(n, 0)) return true;
+        for (const auto& child : n.children())
+            if (matchRecursive(*child)) return true;
+        return false;
+    }
+};
+
+}  // namespace
+
+void Node::enumerateChildren(std::string_view pattern, const std::function<bool(Node&)>& callback) const {
+    std::string_view path = pattern;
+    const bool recursive = path.size() > 2 && path.substr(0, 2) == "//";
+    bool fromParent = false;
+    if (path.size() > 3 && path.substr(path.size() - 3) == "/..") {
+        fromParent = true;
+        path.remove_suffix(3);
+    }
+    if (recursive) path.remove_prefix(2);
+
+    const Node* start = this;
+    if (fromParent) {
+        start = m_parent;
+        if (!start) return;
+    }
+
+    PathMatcher matcher{{}, callback};
+    std::size_t pos = 0;
+    while (true) {
+        const std::size_t slash = path.find('/', pos);
+        const std::string segment(path.substr(pos, slash == std::string_view::npos ? path.npos : slash - pos));
+        try {
+            matcher.segments.emplace_back(segment, std::regex::ECMAScript);
+        } catch (const std::regex_error& e) {
+            throw std::invalid_argument("enumerateChildren: segment '" + segment +
+                                        "' is not a valid regular expression (" + e.what() + ")");
+        }
+        if (slash == std::string_view::npos) break;
+        pos = slash + 1;
+    }
+
+    if (recursive)
+        matcher.matchRecursive(*start);
+    else
+        matcher.matchFrom(*start, 0);
+}
+
+}  // namespace diorama

@@ -1,0 +1,77 @@
+#include "node_lifecycle.h"
+
+#include "diorama/scene/node.h"
+#include "diorama/scene/node_services.h"
+#include "diorama/scene/scene.h"
+#include "node_rare_data.h"
+
+namespace diorama {
+
+NodeServices* NodeLifecycle::servicesFor(const Node& node) {
+    if (Scene* scene = node.scene())
+        if (NodeServices* s = scene->services()) return s;
+    if (node.m_rare)
+        if (auto s = node.m_rare->services.lock()) return s.get();  // owned elsewhere too
+    return nullptr;
+}
+
+// Children are walked by index: hooks may add children (appended, then entered here as
+// cocos does) or remove them.
+void NodeLifecycle::enter(Node& node) {
+    const NodeId id = node.id();
+    node.onEnter();
+    if (node.m_rare && node.m_rare->onEnter) node.m_rare->onEnter();
+    if (node.m_rare)
+        for (std::size_t i = 0; i < node.m_rare->components.size(); ++i) {
+            Component* c = node.m_rare->components[i].get();
+            if (c && !c->m_entered) {
+                c->m_entered = true;
+                c->onEnter();
+            }
+        }
+    node.setFlag(Node::kTransitionFinished, false);
+    node.sortAllChildren();
+    for (std::size_t i = 0; i < node.m_children.size(); ++i) enter(*node.m_children[i]);
+    if (NodeServices* services = servicesFor(node)) {
+        if (node.m_rare && !node.m_rare->components.empty()) services->syncComponentUpdate(node);
+        services->resume(node);
+    }
+    node.setFlag(Node::kRunning, true);
+    (void)id;
+}
+
+void NodeLifecycle::enterTransitionDidFinish(Node& node) {
+    if (node.m_rare && node.m_rare->onEnterTransitionDidFinish) node.m_rare->onEnterTransitionDidFinish();
+    node.onEnterTransitionDidFinish();
+    node.setFlag(Node::kTransitionFinished, true);
+    for (std::size_t i = 0; i < node.m_children.size(); ++i) enterTransitionDidFinish(*node.m_children[i]);
+}
+
+void NodeLifecycle::exitTransitionDidStart(Node& node) {
+    if (node.m_rare && node.m_rare->onExitTransitionDidStart) node.m_rare->onExitTransitionDidStart();
+    node.onExitTransitionDidStart();
+    for (std::size_t i = 0; i < node.m_children.size(); ++i) exitTransitionDidStart(*node.m_children[i]);
+}
+
+void NodeLifecycle::exit(Node& node) {
+    node.onExit();
+    if (node.m_rare && node.m_rare->onExit) node.m_rare->onExit();
+    if (node.m_rare)
+        for (std::size_t i = 0; i < node.m_rare->components.size(); ++i) {
+            Component* c = node.m_rare->components[i].get();
+            if (c && c->m_entered) {
+                c->m_entered = false;
+                c->onExit();
+            }
+        }
+    if (NodeServices* services = servicesFor(node)) services->pause(node);
+    node.setFlag(Node::kRunning, false);
+    for (std::size_t i = 0; i < node.m_children.size(); ++i) exit(*node.m_children[i]);
+}
+
+void NodeLifecycle::cleanup(Node& node) {
+    if (NodeServices* services = servicesFor(node)) services->cleanupTarget(node);
+    for (std::size_t i = 0; i < node.m_children.size(); ++i) cleanup(*node.m_children[i]);
+}
+
+}  // namespace diorama

@@ -1,0 +1,19 @@
+// Enter/exit/cleanup propagation in the order of node-system.md A8.
+#pragma once
+
+namespace diorama {
+
+class Node;
+class NodeServices;
+
+struct NodeLifecycle {
+    static void enter(Node& node);
+    static void enterTransitionDidFinish(Node& node);
+    static void exitTransitionDidStart(Node& node);
+    static void exit(Node& node);
+    static void cleanup(Node& node);
+    // The services reachable from this node: its scene's, else the ones it registered with.
+    static NodeServices* servicesFor(const Node& node);
+};
+
+}  // namespace diorama

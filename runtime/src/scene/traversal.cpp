@@ -1,0 +1,29 @@
+#include "diorama/scene/traversal.h"
+
+#include "diorama/render/render_queue.h"
+#include "diorama/scene/node.h"
+
+namespace diorama {
+
+void NodeTraversal::visit(Node& root, RenderQueue& queue, const AffineTransform& view) {
+    queue.clear();
+    AffineTransform parentWorld = view;
+    if (root.parent()) parentWorld = view * root.parent()->nodeToWorldTransform();
+    visitNode(root, parentWorld, queue);
+    queue.finish();
+}
+
+// Recursion depth equals tree depth, which the scene format caps at 256.
+void NodeTraversal::visitNode(Node& node, const AffineTransform& parentWorld, RenderQueue& queue) {
+    if (!node.isVisible()) return;
+    const AffineTransform world = parentWorld * node.nodeToParentTransform();
+    node.sortAllChildren();
+    const auto& children = node.m_children;
+    std::size_t i = 0;
+    for (; i < children.size() && children[i]->m_localZOrder < 0; ++i) visitNode(*children[i], world, queue);
+    queue.recordVisit(node);
+    node.draw(queue, world);
+    for (; i < children.size(); ++i) visitNode(*children[i], world, queue);
+}
+
+}  // namespace diorama

@@ -1,0 +1,249 @@
+#include "diorama/scheduler/scheduler.h"
+
+#include <algorithm>
+
+namespace diorama {
+
+struct Scheduler::Timer {
+    std::string key;
+    TimerFn fn;
+    float interval = 0.0f;
+    float delay = 0.0f;
+    unsigned repeat = 0;
+    float elapsed = -1.0f;
+    unsigned timesExecuted = 0;
+    bool useDelay = false;
+    bool runForever = false;
+    bool aborted = false;
+
+    void arm(float newInterval, unsigned newRepeat, float newDelay) {
+        interval = newInterval;
+        delay = newDelay;
+        repeat = newRepeat;
+        elapsed = -1.0f;
+        timesExecuted = 0;
+        useDelay = newDelay > 0.0f;
+        runForever = newRepeat == kRepeatForever;
+        aborted = false;
+    }
+    bool isExhausted() const { return !runForever && timesExecuted > repeat; }
+
+    // Mirrors cocos' Timer::update so that callback counts and arguments match.
+    void tick(float dt) {
+        if (elapsed == -1.0f) {
+            elapsed = 0.0f;
+            timesExecuted = 0;
+            return;
+        }
+        elapsed += dt;
+        if (useDelay) {
+            if (elapsed < delay) return;
+            ++timesExecuted;
+            fn(delay);
+            if (aborted) return;
+            elapsed -= delay;
+            useDelay = false;
+            if (isExhausted()) {
+                aborted = true;
+                return;
+            }
+        }
+        const float step = interval > 0.0f ? interval : elapsed;
+        while (elapsed >= step && !aborted) {
+            ++timesExecuted;
+            fn(step);
+            if (aborted) return;
+            elapsed -= step;
+            if (isExhausted()) {
+                aborted = true;
+                break;
+            }
+            if (elapsed <= 0.0f) break;
+        }
+    }
+};
+
+struct Scheduler::TimerTarget {
+    TargetId target = 0;
+    bool paused = false;
+    std::vector<std::unique_ptr<Timer>> timers;
+
+    Timer* find(const std::string& key) const {
+        for (auto& t : timers)
+            if (!t->aborted && t->key == key) return t.get();
+        return nullptr;
+    }
+    bool hasLiveTimers() const {
+        return std::any_of(timers.begin(), timers.end(), [](auto& t) { return !t->aborted; });
+    }
+};
+
+Scheduler::Scheduler() = default;
+Scheduler::~Scheduler() = default;
+
+Scheduler::UpdateList& Scheduler::listFor(int priority) {
+    return priority < 0 ? m_negative : priority == 0 ? m_zero : m_positive;
+}
+
+void Scheduler::scheduleUpdate(TargetId target, int priority, bool paused, UpdateFn fn,
+                               UpdateSlot slot) {
+    const UpdateKey key{target, slot};
+    if (auto it = m_updates.find(key); it != m_updates.end()) {
+        if (it->second->priority == priority) return;
+        eraseUpdate(it);
+    }
+    UpdateList& list = listFor(priority);
+    // FIFO among equals: insert before the first strictly greater priority.
+    auto pos = std::find_if(list.begin(), list.end(), [&](const UpdateEntry& e) {
+        return e.priority > priority;
+    });
+    auto inserted = list.insert(pos, UpdateEntry{target, slot, priority, std::move(fn), paused});
+    m_updates[key] = inserted;
+}
+
+void Scheduler::eraseUpdate(std::map<UpdateKey, UpdateList::iterator>::iterator it) {
+    UpdateList::iterator entry = it->second;
+    m_updates.erase(it);
+    if (m_inTick) {
+        entry->markedForDeletion = true;
+    } else {
+        listFor(entry->priority).erase(entry);
+    }
+}
+
+void Scheduler::unscheduleUpdate(TargetId target, UpdateSlot slot) {
+    if (auto it = m_updates.find({target, slot}); it != m_updates.end()) eraseUpdate(it);
+}
+
+bool Scheduler::isUpdateScheduled(TargetId target, UpdateSlot slot) const {
+    return m_updates.count({target, slot}) != 0;
+}
+
+int Scheduler::updatePriority(TargetId target, UpdateSlot slot) const {
+    auto it = m_updates.find({target, slot});
+    return it == m_updates.end() ? 0 : it->second->priority;
+}
+
+Scheduler::TimerTarget* Scheduler::findTimerTarget(TargetId target) const {
+    for (auto& t : m_timerTargets)
+        if (t->target == target) return t.get();
+    return nullptr;
+}
+
+void Scheduler::schedule(TargetId target, const std::string& key, TimerFn fn, float interval,
+                         unsigned repeat, float delay, bool paused) {
+    TimerTarget* element = findTimerTarget(target);
+    if (!element) {
+        m_timerTargets.push_back(std::make_unique<TimerTarget>());
+        element = m_timerTargets.back().get();
+        element->target = target;
+        element->paused = paused;
+    }
+    if (Timer* existing = element->find(key)) {
+        if (!m_inTick) {
+            existing->fn = std::move(fn);
+            existing->arm(interval, repeat, delay);
+            return;
+        }
+        // Its callback may be running right now: retire it instead of overwriting it.
+        existing->aborted = true;
+    }
+    auto timer = std::make_unique<Timer>();
+    timer->key = key;
+    timer->fn = std::move(fn);
+    timer->arm(interval, repeat, delay);
+    element->timers.push_back(std::move(timer));
+}
+
+void Scheduler::unschedule(TargetId target, const std::string& key) {
+    TimerTarget* element = findTimerTarget(target);
+    if (!element) return;
+    if (Timer* t = element->find(key)) t->aborted = true;
+    if (!m_inTick) collectGarbage();
+}
+
+bool Scheduler::isScheduled(TargetId target, const std::string& key) const {
+    TimerTarget* element = findTimerTarget(target);
+    return element && element->find(key);
+}
+
+void Scheduler::unscheduleAllForTarget(TargetId target) {
+    unscheduleUpdate(target, UpdateSlot::Own);
+    unscheduleUpdate(target, UpdateSlot::Components);
+    if (TimerTarget* element = findTimerTarget(target)) {
+        for (auto& t : element->timers) t->aborted = true;
+        if (!m_inTick) collectGarbage();
+    }
+}
+
+void Scheduler::unscheduleAll() {
+    while (!m_updates.empty()) eraseUpdate(m_updates.begin());
+    for (auto& element : m_timerTargets)
+        for (auto& t : element->timers) t->aborted = true;
+    if (!m_inTick) collectGarbage();
+}
+
+void Scheduler::pauseTarget(TargetId target) {
+    for (UpdateSlot slot : {UpdateSlot::Own, UpdateSlot::Components})
+        if (auto it = m_updates.find({target, slot}); it != m_updates.end())
+            it->second->paused = true;
+    if (TimerTarget* element = findTimerTarget(target)) element->paused = true;
+}
+
+void Scheduler::resumeTarget(TargetId target) {
+    for (UpdateSlot slot : {UpdateSlot::Own, UpdateSlot::Components})
+        if (auto it = m_updates.find({target, slot}); it != m_updates.end())
+            it->second->paused = false;
+    if (TimerTarget* element = findTimerTarget(target)) element->paused = false;
+}
+
+bool Scheduler::isTargetPaused(TargetId target) const {
+    if (TimerTarget* element = findTimerTarget(target)) return element->paused;
+    for (UpdateSlot slot : {UpdateSlot::Own, UpdateSlot::Components})
+        if (auto it = m_updates.find({target, slot}); it != m_updates.end())
+            return it->second->paused;
+    return false;
+}
+
+void Scheduler::update(float dt) {
+    if (m_timeScale != 1.0f) dt *= m_timeScale;
+    const bool outermost = !m_inTick;
+    m_inTick = true;
+
+    for (UpdateList* list : {&m_negative, &m_zero, &m_positive}) {
+        for (auto it = list->begin(); it != list->end();) {
+            auto next = std::next(it);  // entries are only marked during a tick, never erased
+            // A re-scheduled entry is marked, never destroyed, so `fn` outlives the call.
+            if (!it->paused && !it->markedForDeletion) it->fn(dt);
+            it = next;
+        }
+    }
+
+    // Targets and timers may be appended during the loop; index access stays valid.
+    for (std::size_t ti = 0; ti < m_timerTargets.size(); ++ti) {
+        TimerTarget* element = m_timerTargets[ti].get();
+        if (element->paused) continue;
+        for (std::size_t i = 0; i < element->timers.size(); ++i) {
+            Timer* timer = element->timers[i].get();
+            if (timer->aborted) continue;
+            timer->tick(dt);
+            element = m_timerTargets[ti].get();
+            if (element->paused) break;
+        }
+    }
+
+    if (outermost) {
+        m_inTick = false;
+        collectGarbage();
+    }
+}
+
+void Scheduler::collectGarbage() {
+    for (UpdateList* list : {&m_negative, &m_zero, &m_positive})
+        list->remove_if([](const UpdateEntry& e) { return e.markedForDeletion; });
+    for (auto& element : m_timerTargets)
+        std::erase_if(element->timers, [](const auto& t) { return t->aborted; });
+    std::erase_if(m_timerTargets, [](const auto& e) { return e->timers.empty(); });
+}
+
+}  // namespace diorama
