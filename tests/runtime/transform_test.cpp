@@ -1,17 +1,188 @@
+// Local transform formula (node-system.md A4), conversions (A6) and bounding box (A5).
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/scene.h"
+#include "test_nodes.h"
 
 #include <gtest/gtest.h>
 
 using namespace diorama;
+using diorama::test::node;
+
+namespace {
+void expectNear(Vec2 actual, Vec2 expected, float eps = 1e-4f) {
+    EXPECT_NEAR(actual.x, expected.x, eps);
+    EXPECT_NEAR(actual.y, expected.y, eps);
+}
+void expectRect(const Rect& r, float x, float y, float w, float h, float eps = 1e-4f) {
+    EXPECT_NEAR(r.origin.x, x, eps);
+    EXPECT_NEAR(r.origin.y, y, eps);
+    EXPECT_NEAR(r.size.width, w, eps);
+    EXPECT_NEAR(r.size.height, h, eps);
+}
+}  // namespace
 
 TEST(Transform, SeedSpriteExampleConvertsBetweenSpaces) {
+    // Seed 002: a 50x50 sprite, default anchor (0.5, 0.5), at (75, 75) under the scene.
     Scene scene;
-    TextureInfo tex{{}, 50, 50};
-    auto& sprite = scene.addChild(std::make_unique<Sprite>(tex));
+    auto& sprite = scene.addChild(test::sprite("s", 1, {50, 50}));
     sprite.setPosition({75, 75});
     EXPECT_EQ(sprite.convertToNodeSpace({50, 50}), Vec2(0, 0));
     EXPECT_EQ(sprite.convertToNodeSpaceAR({75, 75}), Vec2(0, 0));
     EXPECT_EQ(sprite.convertToWorldSpace({0, 0}), Vec2(50, 50));
     EXPECT_EQ(sprite.convertToWorldSpaceAR({0, 0}), Vec2(75, 75));
+}
+
+TEST(Transform, SceneContributesIdentity) {
+    Scene scene({960, 640});
+    EXPECT_EQ(scene.nodeToWorldTransform(), AffineTransform::identity());
+    EXPECT_TRUE(scene.isIgnoreAnchorPointForPosition());
+}
+
+TEST(Transform, PositiveRotationIsClockwise) {
+    Node n;
+    n.setContentSize({100, 50});
+    n.setAnchorPoint({0.5f, 0.5f});
+    n.setPosition({200, 100});
+    n.setRotation(90);
+    expectNear(n.nodeToParentTransform().apply({0, 0}), {175, 150});
+    expectNear(n.nodeToParentTransform().apply({100, 50}), {225, 50});
+    expectRect(n.boundingBox(), 175, 50, 50, 100);
+}
+
+TEST(Transform, RotationSkewXTiltsTheYAxisOnly) {
+    Node n;
+    n.setRotationSkewX(90);
+    const AffineTransform& m = n.nodeToParentTransform();
+    expectNear(m.applyToVector({0, 1}), {1, 0});
+    expectNear(m.applyToVector({1, 0}), {1, 0});
+}
+
+TEST(Transform, RotationSkewYTiltsTheXAxisOnly) {
+    Node n;
+    n.setRotationSkewY(90);
+    const AffineTransform& m = n.nodeToParentTransform();
+    expectNear(m.applyToVector({1, 0}), {0, -1});
+    expectNear(m.applyToVector({0, 1}), {0, 1});
+}
+
+TEST(Transform, SkewUsesTangentOfDegrees) {
+    Node n;
+    n.setContentSize({100, 100});
+    n.setSkewX(45);
+    expectNear(n.nodeToParentTransform().apply({0, 100}), {100, 100});
+    n.setSkewX(0);
+    n.setSkewY(45);
+    expectNear(n.nodeToParentTransform().apply({100, 0}), {100, 100});
+}
+
+TEST(Transform, OperationsApplyAnchorSkewScaleRotateTranslate) {
+    Node n;
+    n.setContentSize({10, 10});
+    n.setAnchorPoint({0.5f, 0.5f});
+    n.setSkewX(45);
+    n.setScale(2, 3);
+    n.setRotation(90);
+    n.setPosition({100, 100});
+    // (10,10) - anchor = (5,5); skew x: (10,5); scale: (20,15); rotate cw 90: (15,-20); +pos.
+    expectNear(n.nodeToParentTransform().apply({10, 10}), {115, 80});
+}
+
+TEST(Transform, IgnoreAnchorPointPlacesLocalOriginAtPosition) {
+    Node n;
+    n.setContentSize({100, 100});
+    n.setAnchorPoint({0.5f, 0.5f});
+    n.setPosition({10, 20});
+    n.setIgnoreAnchorPointForPosition(true);
+    expectNear(n.convertToWorldSpace({0, 0}), {10, 20});
+    // Rotation still pivots around the anchor.
+    n.setRotation(90);
+    expectNear(n.nodeToParentTransform().apply({0, 0}), {10, 120});
+}
+
+TEST(Transform, AnchorSetWhileSizeIsZeroTakesEffectWithSize) {
+    Node n;
+    n.setAnchorPoint({0.5f, 0.5f});
+    n.setPosition({50, 50});
+    expectNear(n.convertToWorldSpace({0, 0}), {50, 50});
+    n.setContentSize({20, 20});
+    expectNear(n.convertToWorldSpace({0, 0}), {40, 40});
+}
+
+TEST(Transform, ScaleAroundAnchor) {
+    Node n;
+    n.setContentSize({100, 100});
+    n.setAnchorPoint({0.5f, 0.5f});
+    n.setScale(2);
+    expectNear(n.nodeToParentTransform().apply({0, 0}), {-100, -100});
+    expectRect(n.boundingBox(), -100, -100, 200, 200);
+}
+
+TEST(Transform, NestedTransformsCompose) {
+    Scene scene;
+    auto& parent = scene.addChild(node("parent", {}, {100, 0}));
+    parent.setScale(2);
+    auto& child = parent.addChild(node("child", {}, {10, 10}));
+    expectNear(child.convertToWorldSpace({0, 0}), {120, 20});
+    expectNear(child.convertToNodeSpace({120, 20}), {0, 0});
+    expectNear(child.nodeToAncestorTransform(&parent).apply({0, 0}), {10, 10});
+}
+
+TEST(Transform, WorldQueriesAreNeverStale) {
+    Scene scene;
+    auto& parent = scene.addChild(node("parent"));
+    auto& child = parent.addChild(node("child", {}, {5, 5}));
+    EXPECT_EQ(child.convertToWorldSpace({0, 0}), Vec2(5, 5));
+    parent.setPosition({100, 100});
+    EXPECT_EQ(child.convertToWorldSpace({0, 0}), Vec2(105, 105));
+}
+
+TEST(Transform, NormalizedPositionIsHonouredWithoutAFrame) {
+    Scene scene;
+    auto& parent = scene.addChild(node("parent", {200, 100}));
+    auto& child = parent.addChild(node("child"));
+    child.setNormalizedPosition({0.5f, 0.5f});
+    EXPECT_EQ(child.position(), Vec2(100, 50));
+    EXPECT_EQ(child.convertToWorldSpace({0, 0}), Vec2(100, 50));
+    parent.setContentSize({400, 200});
+    EXPECT_EQ(child.position(), Vec2(200, 100));
+    EXPECT_EQ(child.convertToWorldSpace({0, 0}), Vec2(200, 100));
+    child.setPosition({1, 2});
+    EXPECT_FALSE(child.usesNormalizedPosition());
+    EXPECT_EQ(child.position(), Vec2(1, 2));
+}
+
+TEST(Transform, PositionZDoesNotMove2DPoints) {
+    Node n;
+    n.setPosition({3, 4});
+    n.setPositionZ(100);
+    EXPECT_EQ(n.convertToWorldSpace({0, 0}), Vec2(3, 4));
+    EXPECT_EQ(n.positionZ(), 100.0f);
+}
+
+TEST(Transform, BoundingBoxExcludesChildren) {
+    Node n;
+    n.setContentSize({10, 10});
+    n.setPosition({5, 5});
+    n.addChild(node("big", {1000, 1000}));
+    expectRect(n.boundingBox(), 5, 5, 10, 10);
+}
+
+TEST(Transform, ConvertARVariantsOffsetByAnchorInPoints) {
+    Node n;
+    n.setContentSize({40, 20});
+    n.setAnchorPoint({0.25f, 0.5f});
+    n.setPosition({100, 100});
+    EXPECT_EQ(n.anchorPointInPoints(), Vec2(10, 10));
+    expectNear(n.convertToWorldSpaceAR({0, 0}), {100, 100});
+    expectNear(n.convertToNodeSpaceAR({100, 100}), {0, 0});
+    expectNear(n.convertToNodeSpace({100, 100}), {10, 10});
+}
+
+TEST(Transform, SettersWithTheSameValueKeepTheCache) {
+    Node n;
+    n.setPosition({1, 1});
+    const AffineTransform* cached = &n.nodeToParentTransform();
+    const AffineTransform before = *cached;
+    n.setPosition({1, 1});
+    EXPECT_EQ(n.nodeToParentTransform(), before);
 }

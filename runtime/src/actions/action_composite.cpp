@@ -56,6 +56,7 @@ void Sequence::update(float t) {
             m_actions[0]->update(1.0f);
             m_actions[0]->stop();
         }
+        if (!m_target) return;  // the target was destroyed by the first action
     } else if (m_last == 1) {
         m_actions[1]->update(0.0f);
         m_actions[1]->stop();
@@ -104,6 +105,7 @@ void Spawn::stop() {
 
 void Spawn::update(float t) {
     m_one->update(t);
+    if (!m_target) return;  // destroyed by the first action
     m_two->update(t);
 }
 
@@ -131,6 +133,7 @@ void Repeat::update(float dt) {
     if (dt >= m_nextDt) {
         while (dt >= m_nextDt && m_total < m_times) {
             m_inner->update(1.0f);
+            if (!m_target) return;  // destroyed by the inner action
             ++m_total;
             m_inner->stop();
             m_inner->startWithTarget(m_target);
@@ -159,6 +162,7 @@ void RepeatForever::startWithTarget(Node* target) {
 
 void RepeatForever::step(float dt) {
     m_inner->step(dt);
+    if (!m_target) return;
     if (m_inner->isDone() && m_inner->duration() > 0.0f) {
         float diff = m_inner->elapsed() - m_inner->duration();
         if (diff > m_inner->duration()) diff = std::fmod(diff, m_inner->duration());

@@ -59,6 +59,14 @@ void ActionManager::removeAllActionsFromTarget(NodeId target) {
     if (m_updateDepth == 0) compact();
 }
 
+void ActionManager::targetDestroyed(NodeId target) {
+    Element* e = find(target);
+    if (!e) return;
+    for (auto& a : e->actions)
+        if (a) a->stop();
+    removeAllActionsFromTarget(target);
+}
+
 void ActionManager::removeAction(const Action& action) {
     for (auto& e : m_elements)
         for (std::size_t i = 0; i < e->actions.size(); ++i)

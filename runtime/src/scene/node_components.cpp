@@ -11,7 +11,7 @@
 
 namespace diorama {
 
-bool Node::addComponent(std::unique_ptr<Component> component) {
+bool Node::addComponent(std::unique_ptr<Component>&& component) {
     if (!component || component->m_owner) return false;
     if (componentByName(component->name())) return false;
     Component& c = *component;

@@ -37,7 +37,7 @@ Node* NodeServices::find(NodeId id) const {
 void NodeServices::nodeDestroyed(NodeId id) {
     m_events.nodeDestroyed(id);
     m_scheduler.unscheduleAllForTarget(id.value);
-    m_actions.removeAllActionsFromTarget(id);
+    m_actions.targetDestroyed(id);
     m_tracked.erase(id);
 }
 

@@ -23,6 +23,9 @@ public:
 
     void removeAllActions();
     void removeAllActionsFromTarget(NodeId target);
+    // The target node is gone: actions are stopped first so none touches it again,
+    // even one that is in the middle of its step.
+    void targetDestroyed(NodeId target);
     void removeAction(const Action& action);
     void removeActionByTag(int tag, NodeId target);
     void removeAllActionsByTag(int tag, NodeId target);

@@ -13,6 +13,7 @@
 #include "diorama/scene/node_id.h"
 #include "diorama/scene/transform_2d.h"
 
+#include <concepts>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -68,6 +69,18 @@ public:
     Node& addChild(std::unique_ptr<Node>&& child, int localZOrder);
     Node& addChild(std::unique_ptr<Node>&& child, int localZOrder, int tag);
     Node& addChild(std::unique_ptr<Node>&& child, int localZOrder, std::string name);
+    // Typed forms: return the derived type; on rejection `child` still owns its node.
+    template <class T, class... Extra>
+        requires(std::derived_from<T, Node> && !std::same_as<T, Node>)
+    T& addChild(std::unique_ptr<T>&& child, Extra&&... extra) {
+        std::unique_ptr<Node> base(child.release());
+        try {
+            return static_cast<T&>(addChild(std::move(base), std::forward<Extra>(extra)...));
+        } catch (...) {
+            child.reset(static_cast<T*>(base.release()));
+            throw;
+        }
+    }
     template <class T, class... Args>
     T& emplaceChild(Args&&... args) {
         return static_cast<T&>(addChild(std::make_unique<T>(std::forward<Args>(args)...)));
@@ -185,7 +198,7 @@ public:
     // ---- components ----------------------------------------------------------------
     // Rejects (returns false) a null component, one that already has an owner, or a
     // duplicate name. Enter/exit pair up with the owner's running state (D6).
-    bool addComponent(std::unique_ptr<Component> component);
+    bool addComponent(std::unique_ptr<Component>&& component);  // moved from only on success
     std::unique_ptr<Component> removeComponent(std::string_view name);
     std::unique_ptr<Component> removeComponent(Component& component);
     void removeAllComponents();

@@ -1,0 +1,201 @@
+// Actions and the ActionManager (node-system.md A14).
+#include "diorama/actions/action.h"
+#include "diorama/director.h"
+#include "test_nodes.h"
+
+#include <gtest/gtest.h>
+
+using namespace diorama;
+
+namespace {
+struct Running {
+    Director director;
+    Node* node = nullptr;
+    Running() {
+        director.runWithScene(std::make_unique<Scene>());
+        director.mainLoop(0);
+        node = &director.runningScene()->addChild(test::node("n"));
+    }
+    Action& run(std::unique_ptr<Action> a) { return director.services().runAction(*node, std::move(a)); }
+    void frames(int count, float dt) {
+        for (int i = 0; i < count; ++i) director.mainLoop(dt);
+    }
+};
+}  // namespace
+
+TEST(Actions, IntervalActionFinishesOnStepCeilDurationOverDtPlusOne) {
+    Running r;
+    r.run(std::make_unique<MoveBy>(1.0f, Vec2{100, 0}));
+    r.frames(4, 0.25f);
+    EXPECT_EQ(r.director.actionManager().numberOfRunningActionsInTarget(r.node->id()), 1u);
+    EXPECT_NEAR(r.node->position().x, 75.0f, 1e-3f);
+    r.frames(1, 0.25f);
+    EXPECT_EQ(r.director.actionManager().numberOfRunningActionsInTarget(r.node->id()), 0u);
+    EXPECT_FLOAT_EQ(r.node->position().x, 100.0f);
+}
+
+TEST(Actions, FirstStepIgnoresDt) {
+    Running r;
+    r.run(std::make_unique<MoveBy>(1.0f, Vec2{100, 0}));
+    r.frames(1, 0.5f);
+    EXPECT_NEAR(r.node->position().x, 0.0f, 1e-3f);
+}
+
+TEST(Actions, ConcurrentMovesStack) {
+    Running r;
+    r.run(std::make_unique<MoveBy>(1.0f, Vec2{100, 0}));
+    r.run(std::make_unique<MoveBy>(1.0f, Vec2{0, 50}));
+    r.frames(6, 0.25f);
+    EXPECT_FLOAT_EQ(r.node->position().x, 100.0f);
+    EXPECT_FLOAT_EQ(r.node->position().y, 50.0f);
+}
+
+TEST(Actions, MoveToRotateToScaleToReachTheirTargets) {
+    Running r;
+    r.node->setRotation(350);
+    r.run(std::make_unique<MoveTo>(0.5f, Vec2{10, 20}));
+    r.run(std::make_unique<RotateTo>(0.5f, 10.0f));
+    r.run(std::make_unique<ScaleTo>(0.5f, 3.0f));
+    r.run(std::make_unique<SkewBy>(0.5f, 10.0f, 20.0f));
+    r.frames(4, 0.25f);
+    EXPECT_EQ(r.node->position(), Vec2(10, 20));
+    EXPECT_FLOAT_EQ(r.node->rotationSkewX(), 370.0f);  // shortest way: +20 degrees
+    EXPECT_FLOAT_EQ(r.node->scaleX(), 3.0f);
+    EXPECT_FLOAT_EQ(r.node->skewX(), 10.0f);
+    EXPECT_FLOAT_EQ(r.node->skewY(), 20.0f);
+}
+
+TEST(Actions, RotateByAndScaleBy) {
+    Running r;
+    r.node->setScale(2);
+    r.run(std::make_unique<RotateBy>(0.5f, 90.0f));
+    r.run(std::make_unique<ScaleBy>(0.5f, 1.5f));
+    r.frames(4, 0.25f);
+    EXPECT_FLOAT_EQ(r.node->rotation(), 90.0f);
+    EXPECT_FLOAT_EQ(r.node->scaleX(), 3.0f);
+}
+
+TEST(Actions, FadeAndTint) {
+    Running r;
+    r.run(std::make_unique<FadeTo>(0.5f, 55));
+    r.run(std::make_unique<TintTo>(0.5f, Color3B{0, 128, 255}));
+    r.frames(4, 0.25f);
+    EXPECT_EQ(r.node->opacity(), 55);
+    EXPECT_EQ(r.node->color(), (Color3B{0, 128, 255}));
+    r.run(std::make_unique<FadeOut>(0.5f));
+    r.run(std::make_unique<TintBy>(0.5f, 10, -128, -5));
+    r.frames(4, 0.25f);
+    EXPECT_EQ(r.node->opacity(), 0);
+    EXPECT_EQ(r.node->color(), (Color3B{10, 0, 250}));
+}
+
+TEST(Actions, SequenceRunsInOrderAndCallFuncFires) {
+    Running r;
+    std::vector<std::string> log;
+    r.run(Sequence::make(std::make_unique<MoveBy>(0.5f, Vec2{10, 0}),
+                         std::make_unique<CallFunc>([&] { log.push_back("call@" + std::to_string(int(r.node->position().x))); }),
+                         std::make_unique<MoveBy>(0.5f, Vec2{0, 10})));
+    r.frames(10, 0.25f);
+    EXPECT_EQ(log, (std::vector<std::string>{"call@10"}));
+    EXPECT_EQ(r.node->position(), Vec2(10, 10));
+}
+
+TEST(Actions, SpawnRunsTogether) {
+    Running r;
+    r.run(Spawn::make(std::make_unique<MoveBy>(1.0f, Vec2{10, 0}), std::make_unique<RotateBy>(0.5f, 30.0f)));
+    r.frames(3, 0.25f);
+    EXPECT_FLOAT_EQ(r.node->rotation(), 30.0f);
+    r.frames(5, 0.25f);
+    EXPECT_EQ(r.node->position(), Vec2(10, 0));
+}
+
+TEST(Actions, RepeatRunsTimesAndLandsOnTheEndValue) {
+    Running r;
+    int calls = 0;
+    r.run(std::make_unique<Repeat>(
+        Sequence::make(std::make_unique<MoveBy>(0.25f, Vec2{1, 0}), std::make_unique<CallFunc>([&] { ++calls; })), 3));
+    r.frames(20, 0.125f);
+    EXPECT_EQ(calls, 3);
+    EXPECT_FLOAT_EQ(r.node->position().x, 3.0f);
+}
+
+TEST(Actions, RepeatForeverNeverFinishes) {
+    Running r;
+    r.run(std::make_unique<RepeatForever>(std::make_unique<RotateBy>(1.0f, 360.0f)));
+    r.frames(50, 0.25f);
+    EXPECT_EQ(r.director.actionManager().numberOfRunningActionsInTarget(r.node->id()), 1u);
+}
+
+TEST(Actions, TagsFindAndStop) {
+    Running r;
+    auto& a = r.run(std::make_unique<DelayTime>(10.0f));
+    a.setTag(7);
+    r.run(std::make_unique<DelayTime>(10.0f)).setTag(7);
+    r.run(std::make_unique<DelayTime>(10.0f)).setTag(8);
+    auto& am = r.director.actionManager();
+    EXPECT_EQ(am.actionByTag(7, r.node->id()), &a);
+    am.removeActionByTag(7, r.node->id());
+    EXPECT_EQ(am.numberOfRunningActionsInTarget(r.node->id()), 2u);
+    am.removeAllActionsByTag(7, r.node->id());
+    EXPECT_EQ(am.numberOfRunningActionsInTarget(r.node->id()), 1u);
+    EXPECT_EQ(am.actionByTag(8, r.node->id())->tag(), 8);
+}
+
+TEST(Actions, ExitPausesEnterResumesWithProgressIntact) {
+    Running r;
+    r.run(std::make_unique<MoveBy>(1.0f, Vec2{100, 0}));
+    r.frames(3, 0.25f);
+    const float before = r.node->position().x;
+    Scene& scene = *r.director.runningScene();
+    auto detached = r.node->removeFromParent(false);
+    r.frames(3, 0.25f);
+    EXPECT_EQ(detached->position().x, before);
+    scene.addChild(std::move(detached));
+    r.frames(2, 0.25f);
+    EXPECT_FLOAT_EQ(r.node->position().x, 100.0f);
+}
+
+TEST(Actions, CleanupStopsActions) {
+    Running r;
+    r.run(std::make_unique<MoveBy>(1.0f, Vec2{100, 0}));
+    auto removed = r.node->removeFromParent(true);
+    EXPECT_EQ(r.director.actionManager().numberOfRunningActionsInTarget(removed->id()), 0u);
+}
+
+TEST(Actions, ActionOnANodeThatIsNotRunningStartsPaused) {
+    Director director;
+    auto n = test::node("n");
+    director.services().runAction(*n, std::make_unique<MoveBy>(0.5f, Vec2{10, 0}));
+    for (int i = 0; i < 5; ++i) director.mainLoop(0.25f);
+    EXPECT_EQ(n->position(), Vec2(0, 0));
+}
+
+TEST(Actions, RemovingTheTargetInsideACallFuncIsSafe) {
+    Running r;
+    r.run(Sequence::make(std::make_unique<CallFunc>([&] { r.node->removeFromParent(); }),
+                         std::make_unique<MoveBy>(1.0f, Vec2{1, 1})));
+    r.frames(3, 0.25f);
+    EXPECT_EQ(r.director.actionManager().numberOfRunningActions(), 0u);
+}
+
+TEST(Easing, CurvesMatchCocosTweenFunctions) {
+    EXPECT_FLOAT_EQ(easeValue(Ease::QuadIn, 0.5f), 0.25f);
+    EXPECT_FLOAT_EQ(easeValue(Ease::QuadOut, 0.5f), 0.75f);
+    EXPECT_FLOAT_EQ(easeValue(Ease::CubicInOut, 0.25f), 0.0625f);
+    EXPECT_NEAR(easeValue(Ease::SineOut, 0.5f), 0.70710678f, 1e-6f);
+    EXPECT_NEAR(easeValue(Ease::BackIn, 0.5f), -0.0876975f, 1e-6f);
+    EXPECT_NEAR(easeValue(Ease::BounceOut, 0.5f), 0.765625f, 1e-6f);
+    EXPECT_NEAR(easeValue(Ease::ElasticOut, 0.5f), 1.015625f, 1e-5f);
+    for (Ease e : {Ease::SineIn, Ease::SineInOut, Ease::QuadInOut, Ease::CubicIn, Ease::CubicOut, Ease::BackOut,
+                   Ease::BackInOut, Ease::ElasticIn, Ease::ElasticInOut, Ease::BounceIn, Ease::BounceInOut}) {
+        EXPECT_NEAR(easeValue(e, 0.0f), 0.0f, 1e-5f);
+        EXPECT_NEAR(easeValue(e, 1.0f), 1.0f, 1e-5f);
+    }
+}
+
+TEST(Easing, EaseActionShapesItsInnerAction) {
+    Running r;
+    r.run(std::make_unique<EaseAction>(Ease::QuadIn, std::make_unique<MoveBy>(1.0f, Vec2{100, 0})));
+    r.frames(3, 0.25f);  // elapsed ~0.5
+    EXPECT_NEAR(r.node->position().x, 25.0f, 1e-2f);
+}

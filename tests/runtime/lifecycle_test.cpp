@@ -1,0 +1,170 @@
+// Lifecycle order (A8), running state, scene switches and the frame loop (A24).
+#include "diorama/director.h"
+#include "diorama/scene/scene.h"
+#include "test_nodes.h"
+
+#include <gtest/gtest.h>
+
+using namespace diorama;
+using Log = std::vector<std::string>;
+
+namespace {
+class Probe : public Node {
+public:
+    Probe(std::string name, Log& log) : Node(std::move(name)), m_log(log) {}
+    bool runningAtEnter = true;
+
+protected:
+    void onEnter() override {
+        runningAtEnter = isRunning();
+        m_log.push_back(name() + ".enter");
+    }
+    void onExit() override { m_log.push_back(name() + ".exit"); }
+    void onEnterTransitionDidFinish() override { m_log.push_back(name() + ".finish"); }
+    void onExitTransitionDidStart() override { m_log.push_back(name() + ".start"); }
+
+private:
+    Log& m_log;
+};
+}  // namespace
+
+TEST(Lifecycle, EnterAndExitRunPreOrderOverTheTree) {
+    Log log;
+    auto scene = std::make_unique<Scene>();
+    auto& a = scene->addChild(std::make_unique<Probe>("a", log));
+    a.addChild(std::make_unique<Probe>("a1", log));
+    scene->addChild(std::make_unique<Probe>("b", log));
+    Director director;
+    director.runWithScene(std::move(scene));
+    director.mainLoop(0);
+    EXPECT_EQ(log, (Log{"a.enter", "a1.enter", "b.enter", "a.finish", "a1.finish", "b.finish"}));
+    EXPECT_TRUE(a.isRunning());
+    EXPECT_TRUE(a.isTransitionFinished());
+    EXPECT_FALSE(static_cast<Probe&>(a).runningAtEnter);
+    log.clear();
+    director.endScene();
+    EXPECT_EQ(log, (Log{"a.start", "a1.start", "b.start", "a.exit", "a1.exit", "b.exit"}));
+}
+
+TEST(Lifecycle, AddingToARunningParentEntersOnce) {
+    Log log;
+    Director director;
+    director.runWithScene(std::make_unique<Scene>());
+    director.mainLoop(0);
+    auto& p = director.runningScene()->addChild(std::make_unique<Probe>("p", log));
+    EXPECT_EQ(log, (Log{"p.enter", "p.finish"}));
+    EXPECT_TRUE(p.isRunning());
+}
+
+TEST(Lifecycle, RemovingFromARunningParentExitsThenCleansUp) {
+    Log log;
+    Director director;
+    director.runWithScene(std::make_unique<Scene>());
+    director.mainLoop(0);
+    Scene& scene = *director.runningScene();
+    auto& p = scene.addChild(std::make_unique<Probe>("p", log));
+    int fired = 0;
+    director.services().schedule(p, "t", [&](float) { ++fired; }, 0.0f);
+    log.clear();
+    auto removed = p.removeFromParent(true);
+    EXPECT_EQ(log, (Log{"p.start", "p.exit"}));
+    EXPECT_FALSE(removed->isRunning());
+    EXPECT_FALSE(director.scheduler().isScheduled(p.id().value, "t"));
+}
+
+TEST(Lifecycle, RemovingWithoutCleanupPausesAndReEnteringResumes) {
+    Director director;
+    director.runWithScene(std::make_unique<Scene>());
+    director.mainLoop(0);
+    Scene& scene = *director.runningScene();
+    auto& p = scene.addChild(test::node("p"));
+    int updates = 0;
+    director.services().scheduleUpdate(p, 0, [&](float) { ++updates; });
+    director.mainLoop(0.1f);
+    EXPECT_EQ(updates, 1);
+    auto detached = p.removeFromParent(false);
+    director.mainLoop(0.1f);
+    EXPECT_EQ(updates, 1);
+    scene.addChild(std::move(detached));
+    director.mainLoop(0.1f);
+    EXPECT_EQ(updates, 2);
+}
+
+TEST(Lifecycle, SceneSwitchIsDeferredToTheFrameAfterTheScheduler) {
+    Log log;
+    Director director;
+    auto first = std::make_unique<Scene>();
+    first->addChild(std::make_unique<Probe>("old", log));
+    director.runWithScene(std::move(first));
+    director.mainLoop(0);
+    auto second = std::make_unique<Scene>();
+    second->addChild(std::make_unique<Probe>("new", log));
+    log.clear();
+    director.replaceScene(std::move(second));
+    EXPECT_TRUE(log.empty());
+    director.services().scheduleUpdate(*director.runningScene(), 0, [&](float) { log.push_back("update"); });
+    director.mainLoop(0.016f);
+    EXPECT_EQ(log, (Log{"update", "old.start", "old.exit", "new.enter", "new.finish"}));
+}
+
+TEST(Lifecycle, CallbacksFireWithHooks) {
+    Log log;
+    Director director;
+    director.runWithScene(std::make_unique<Scene>());
+    director.mainLoop(0);
+    auto n = test::node("n");
+    n->setOnEnterCallback([&] { log.push_back("cb.enter"); });
+    n->setOnExitCallback([&] { log.push_back("cb.exit"); });
+    auto& ref = director.runningScene()->addChild(std::move(n));
+    ref.removeFromParent();
+    EXPECT_EQ(log, (Log{"cb.enter", "cb.exit"}));
+}
+
+TEST(Lifecycle, ChildrenAddedDuringEnterAreEnteredOnce) {
+    Log log;
+    class Spawner : public Probe {
+    public:
+        using Probe::Probe;
+        Log* logRef = nullptr;
+
+    protected:
+        void onEnter() override {
+            Probe::onEnter();
+            addChild(std::make_unique<Probe>("late", *logRef));
+        }
+    };
+    auto scene = std::make_unique<Scene>();
+    auto& s = scene->addChild(std::make_unique<Spawner>("spawner", log));
+    s.logRef = &log;
+    Director director;
+    director.runWithScene(std::move(scene));
+    director.mainLoop(0);
+    EXPECT_EQ(std::count(log.begin(), log.end(), "late.enter"), 1);
+    EXPECT_EQ(std::count(log.begin(), log.end(), "late.finish"), 1);
+}
+
+TEST(FrameLoop, InputIsDispatchedBeforeTheSchedulerTicks) {
+    Log log;
+    Director director;
+    director.runWithScene(std::make_unique<Scene>());
+    director.mainLoop(0);
+    auto handle = director.eventDispatcher().addCustomEventListener("ping", [&](EventCustom&) { log.push_back("input"); });
+    director.services().scheduleUpdate(*director.runningScene(), 0, [&](float) { log.push_back("update"); });
+    director.queueEvent(std::make_unique<EventCustom>("ping"));
+    director.mainLoop(0.016f);
+    EXPECT_EQ(log, (Log{"input", "update"}));
+}
+
+TEST(FrameLoop, PausedDirectorSkipsTheScheduler) {
+    Director director;
+    director.runWithScene(std::make_unique<Scene>());
+    director.mainLoop(0);
+    int n = 0;
+    director.services().scheduleUpdate(*director.runningScene(), 0, [&](float) { ++n; });
+    director.pause();
+    director.mainLoop(0.1f);
+    EXPECT_EQ(n, 0);
+    director.resume();
+    director.mainLoop(0.1f);
+    EXPECT_EQ(n, 1);
+}

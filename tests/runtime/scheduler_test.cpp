@@ -1,0 +1,212 @@
+// Scheduler semantics (node-system.md A13, D4).
+#include "diorama/scheduler/scheduler.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+using namespace diorama;
+using Log = std::vector<std::string>;
+
+TEST(Scheduler, UpdatesRunByPriorityWithFifoAmongEquals) {
+    Scheduler s;
+    Log log;
+    auto rec = [&](std::string n) { return [&log, n](float) { log.push_back(n); }; };
+    s.scheduleUpdate(1, 1, false, rec("A"));
+    s.scheduleUpdate(2, -1, false, rec("B"));
+    s.scheduleUpdate(3, 0, false, rec("C"));
+    s.scheduleUpdate(4, -1, false, rec("D"));
+    s.scheduleUpdate(5, 0, false, rec("E"));
+    s.scheduleUpdate(6, -5, false, rec("F"));
+    s.update(0.1f);
+    EXPECT_EQ(log, (Log{"F", "B", "D", "C", "E", "A"}));
+}
+
+TEST(Scheduler, ReschedulingWithANewPriorityMovesBehindItsNewEquals) {
+    Scheduler s;
+    Log log;
+    auto rec = [&](std::string n) { return [&log, n](float) { log.push_back(n); }; };
+    s.scheduleUpdate(1, 1, false, rec("A"));
+    s.scheduleUpdate(2, 1, false, rec("B"));
+    s.scheduleUpdate(1, 1, false, rec("ignored"));  // same priority: ignored
+    s.scheduleUpdate(1, 1 + 0, false, rec("ignored"));
+    s.scheduleUpdate(1, 2, false, rec("A2"));
+    s.update(0);
+    EXPECT_EQ(log, (Log{"B", "A2"}));
+    log.clear();
+    s.scheduleUpdate(1, 1, false, rec("A3"));
+    s.update(0);
+    EXPECT_EQ(log, (Log{"B", "A3"}));
+}
+
+TEST(Scheduler, UnschedulingALaterEntryDuringATickSkipsIt) {
+    Scheduler s;
+    Log log;
+    s.scheduleUpdate(1, 0, false, [&](float) {
+        log.push_back("A");
+        s.unscheduleUpdate(2);
+    });
+    s.scheduleUpdate(2, 0, false, [&](float) { log.push_back("B"); });
+    s.update(0);
+    s.update(0);
+    EXPECT_EQ(log, (Log{"A", "A"}));
+}
+
+TEST(Scheduler, UnschedulingItselfDuringATickIsSafe) {
+    Scheduler s;
+    int n = 0;
+    s.scheduleUpdate(1, 0, false, [&](float) {
+        ++n;
+        s.unscheduleAllForTarget(1);
+    });
+    s.update(0);
+    s.update(0);
+    EXPECT_EQ(n, 1);
+    EXPECT_FALSE(s.isUpdateScheduled(1));
+}
+
+TEST(Scheduler, FirstTimerTickOnlyArms) {
+    Scheduler s;
+    std::vector<float> args;
+    s.schedule(1, "t", [&](float dt) { args.push_back(dt); }, 0.1f, false);
+    s.update(0.1f);
+    EXPECT_TRUE(args.empty());
+    s.update(0.1f);
+    EXPECT_EQ(args, (std::vector<float>{0.1f}));
+}
+
+TEST(Scheduler, RepeatNMeansNPlusOneRuns) {
+    Scheduler s;
+    int n = 0;
+    s.schedule(1, "t", [&](float) { ++n; }, 0.25f, 2, 0.0f, false);
+    for (int i = 0; i < 10; ++i) s.update(0.25f);
+    EXPECT_EQ(n, 3);
+    EXPECT_FALSE(s.isScheduled(1, "t"));
+}
+
+TEST(Scheduler, ScheduleOnceFiresWithTheDelayAsArgument) {
+    Scheduler s;
+    std::vector<float> args;
+    s.scheduleOnce(1, "once", [&](float dt) { args.push_back(dt); }, 0.5f, false);
+    s.update(0.25f);  // arms
+    s.update(0.25f);
+    EXPECT_TRUE(args.empty());
+    s.update(0.25f);
+    EXPECT_EQ(args, (std::vector<float>{0.5f}));
+    s.update(0.25f);
+    EXPECT_EQ(args.size(), 1u);
+    EXPECT_FALSE(s.isScheduled(1, "once"));
+}
+
+TEST(Scheduler, DelayThenIntervalWithRepeat) {
+    Scheduler s;
+    std::vector<float> args;
+    s.schedule(1, "t", [&](float dt) { args.push_back(dt); }, 0.25f, 1, 0.5f, false);
+    s.update(1.0f);  // arms
+    s.update(0.5f);
+    s.update(0.25f);
+    s.update(0.25f);
+    EXPECT_EQ(args, (std::vector<float>{0.5f, 0.25f}));
+}
+
+TEST(Scheduler, TimersCatchUpWithSeveralFiresPerTick) {
+    Scheduler s;
+    int n = 0;
+    s.schedule(1, "t", [&](float) { ++n; }, 0.125f, false);
+    s.update(0);
+    s.update(0.375f);
+    EXPECT_EQ(n, 3);
+}
+
+TEST(Scheduler, ZeroIntervalFiresOncePerTickWithElapsed) {
+    Scheduler s;
+    std::vector<float> args;
+    s.schedule(1, "t", [&](float dt) { args.push_back(dt); }, 0.0f, false);
+    s.update(0.5f);
+    s.update(0.25f);
+    s.update(0.125f);
+    EXPECT_EQ(args, (std::vector<float>{0.25f, 0.125f}));
+}
+
+TEST(Scheduler, SchedulingAnExistingKeyReArmsIt) {
+    Scheduler s;
+    int n = 0;
+    s.schedule(1, "t", [&](float) { ++n; }, 0.25f, false);
+    s.update(0);
+    s.update(0.25f);
+    EXPECT_EQ(n, 1);
+    s.schedule(1, "t", [&](float) { n += 10; }, 0.25f, false);
+    s.update(0.25f);  // re-armed: this tick only arms
+    EXPECT_EQ(n, 1);
+    s.update(0.25f);
+    EXPECT_EQ(n, 11);
+}
+
+TEST(Scheduler, TimersRunAfterUpdatesTargetsInRegistrationOrder) {
+    Scheduler s;
+    Log log;
+    s.schedule(2, "b", [&](float) { log.push_back("timer2"); }, 0.0f, false);
+    s.schedule(1, "a", [&](float) { log.push_back("timer1"); }, 0.0f, false);
+    s.scheduleUpdate(3, 5, false, [&](float) { log.push_back("update"); });
+    s.update(0);
+    log.clear();
+    s.update(0.1f);
+    EXPECT_EQ(log, (Log{"update", "timer2", "timer1"}));
+}
+
+TEST(Scheduler, PauseAndResumeTarget) {
+    Scheduler s;
+    int updates = 0, timers = 0;
+    s.scheduleUpdate(1, 0, false, [&](float) { ++updates; });
+    s.schedule(1, "t", [&](float) { ++timers; }, 0.0f, false);
+    s.update(0.1f);
+    s.pauseTarget(1);
+    EXPECT_TRUE(s.isTargetPaused(1));
+    s.update(0.1f);
+    s.resumeTarget(1);
+    s.update(0.1f);
+    EXPECT_EQ(updates, 2);
+    EXPECT_EQ(timers, 1);
+}
+
+TEST(Scheduler, PausingAnUnknownTargetRecordsNothing) {
+    Scheduler s;
+    s.pauseTarget(7);
+    int n = 0;
+    s.scheduleUpdate(7, 0, false, [&](float) { ++n; });
+    s.update(0);
+    EXPECT_EQ(n, 1);
+}
+
+TEST(Scheduler, EntriesCreatedPausedStayPausedUntilResumed) {
+    Scheduler s;
+    int n = 0;
+    s.scheduleUpdate(1, 0, true, [&](float) { ++n; });
+    s.update(0);
+    EXPECT_EQ(n, 0);
+    s.resumeTarget(1);
+    s.update(0);
+    EXPECT_EQ(n, 1);
+}
+
+TEST(Scheduler, TimeScaleMultipliesDt) {
+    Scheduler s;
+    float seen = 0;
+    s.scheduleUpdate(1, 0, false, [&](float dt) { seen = dt; });
+    s.setTimeScale(0.5f);
+    s.update(0.5f);
+    EXPECT_EQ(seen, 0.25f);
+}
+
+TEST(Scheduler, UnschedulingATimerInsideItsCallbackStopsIt) {
+    Scheduler s;
+    int n = 0;
+    s.schedule(1, "t", [&](float) {
+        ++n;
+        s.unschedule(1, "t");
+    }, 0.125f, false);
+    s.update(0);
+    s.update(0.5f);  // would catch up 4 times
+    EXPECT_EQ(n, 1);
+}
