@@ -3,6 +3,9 @@
 // editor's per-node flags. JSON appears here only as opaque text.
 #pragma once
 
+#include "diorama/math/geometry.h"
+
+#include <optional>
 #include <string>
 
 namespace diorama {
@@ -13,6 +16,9 @@ struct NodeMetadata {
     std::string editorExtra;     // compact JSON object text of unknown "editor" keys
     bool editorLocked = false;   // "editor": {"locked": true}
     bool editorHidden = false;   // "editor": {"hidden": true}
+    // Root only: unknown top-level document keys, and the document's design size.
+    std::string documentUnknownKeys;
+    std::optional<Size> designSize;
 };
 
 }  // namespace diorama

@@ -1,0 +1,114 @@
+#include "diorama/editor/picking.h"
+
+#include "diorama/events/hit_test.h"
+#include "diorama/scene/node_metadata.h"
+#include "diorama/scene/scene.h"
+
+#include <algorithm>
+
+namespace diorama {
+
+const char* pickVerdictName(PickVerdict v) {
+    switch (v) {
+    case PickVerdict::Claims: return "claims";
+    case PickVerdict::Outside: return "outside";
+    case PickVerdict::Invisible: return "invisible";
+    case PickVerdict::Locked: return "locked";
+    case PickVerdict::Hidden: return "hidden";
+    case PickVerdict::SwallowedEarlier: return "swallowed";
+    }
+    return "?";
+}
+
+ScenePicker::ScenePicker(EventDispatcher& dispatcher, Scene& scene) : m_dispatcher(dispatcher), m_scene(scene) {
+    rebuild();
+}
+
+ScenePicker::~ScenePicker() = default;
+
+bool ScenePicker::isPickable(const Node& node) {
+    if (!node.parent()) return false;
+    for (const Node* n = &node; n; n = n->parent()) {
+        if (!n->isVisible()) return false;
+        if (const NodeMetadata* m = n->metadata(); m && m->editorHidden) return false;
+    }
+    const NodeMetadata* m = node.metadata();
+    return !(m && m->editorLocked);
+}
+
+PickVerdict ScenePicker::verdictFor(const Node& node, Vec2 world) const {
+    for (const Node* n = &node; n; n = n->parent()) {
+        if (!n->isVisible()) return PickVerdict::Invisible;
+        if (const NodeMetadata* m = n->metadata(); m && m->editorHidden) return PickVerdict::Hidden;
+    }
+    if (const NodeMetadata* m = node.metadata(); m && m->editorLocked) return PickVerdict::Locked;
+    return hitTest(node, world) ? PickVerdict::Claims : PickVerdict::Outside;
+}
+
+void ScenePicker::rebuild() {
+    m_handles.clear();
+    m_listenerNodes.clear();
+    m_nodes.clear();
+    for (auto& c : m_scene.children()) registerSubtree(*c);
+}
+
+// Every node gets a listener, so the touch probe can say why one does not claim; the
+// listener only claims for pickable nodes under the point.
+void ScenePicker::registerSubtree(Node& node) {
+    auto listener = std::make_shared<TouchOneByOneListener>();
+    listener->swallowTouches = true;
+    Node* target = &node;
+    listener->onTouchBegan = [this, target](const Touch& touch, EventTouch&) {
+        if (verdictFor(*target, touch.location) != PickVerdict::Claims) return false;
+        m_claimedDuringDispatch.push_back(target->id());
+        return true;
+    };
+    m_listenerNodes[listener.get()] = node.id();
+    m_nodes[node.id()] = &node;
+    m_handles.push_back(m_dispatcher.addEventListenerWithSceneGraphPriority(listener, node));
+    for (auto& c : node.children()) registerSubtree(*c);
+}
+
+Node* ScenePicker::pick(Vec2 world) {
+    m_claimedDuringDispatch.clear();
+    EventTouch began(EventTouch::Code::Began, {Touch{0, world, world, world}});
+    m_dispatcher.dispatchEvent(began);
+    // End the touch so no listener keeps it claimed.
+    EventTouch ended(EventTouch::Code::Ended, {Touch{0, world, world, world}});
+    m_dispatcher.dispatchEvent(ended);
+    if (m_claimedDuringDispatch.empty()) return nullptr;
+    auto it = m_nodes.find(m_claimedDuringDispatch.front());
+    return it == m_nodes.end() ? nullptr : it->second;
+}
+
+// Listeners of destroyed nodes leave the dispatcher with their node, so every listener
+// listed here still has a live node in m_nodes.
+std::vector<ProbeEntry> ScenePicker::probe(Vec2 world) {
+    std::vector<ProbeEntry> out;
+    bool claimed = false;
+    for (EventListener* l : m_dispatcher.listenersInDispatchOrder(TouchOneByOneListener::kId)) {
+        auto owner = m_listenerNodes.find(l);
+        if (owner == m_listenerNodes.end()) continue;
+        auto node = m_nodes.find(owner->second);
+        if (node == m_nodes.end()) continue;
+        PickVerdict v = verdictFor(*node->second, world);
+        if (v == PickVerdict::Claims && claimed) v = PickVerdict::SwallowedEarlier;
+        if (v == PickVerdict::Claims) claimed = true;
+        out.push_back({owner->second, v});
+    }
+    return out;
+}
+
+std::vector<Node*> ScenePicker::stack(Vec2 world) {
+    std::vector<Node*> out;
+    for (const ProbeEntry& e : probe(world))
+        if (e.verdict == PickVerdict::Claims || e.verdict == PickVerdict::SwallowedEarlier) out.push_back(m_nodes[e.node]);
+    return out;
+}
+
+Node* ScenePicker::nodeFor(NodeId id) const {
+    auto it = m_nodes.find(id);
+    return it == m_nodes.end() ? nullptr : it->second;
+}
+
+}  // namespace diorama

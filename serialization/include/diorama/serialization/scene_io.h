@@ -1,0 +1,108 @@
+// Loading and saving scene files (format "diorama.scene", docs/scene-format.md).
+//
+// A file that breaks a rule is rejected whole with a SceneError naming the file, the
+// JSON pointer and, where known, the line and column. Problems with assets (missing or
+// escaping image and font paths) do not reject the file: the node gets a placeholder
+// and the problem is listed in assetProblems. JSON types never appear in this API.
+#pragma once
+
+#include "diorama/scene/scene.h"
+#include "diorama/serialization/limits.h"
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace diorama {
+
+class TextureStore;
+class FontStore;
+
+inline constexpr int kSceneFormatVersion = 1;
+inline constexpr const char* kSceneFormatName = "diorama.scene";
+
+struct SceneError {
+    std::string file;
+    std::string pointer;  // JSON pointer, "" for the document
+    int line = 0;         // 1-based; 0 when unknown
+    int column = 0;
+    std::string message;
+    // "FILE: LOCATION: message", LOCATION being the pointer and/or "line L, column C".
+    std::string format() const;
+};
+
+struct AssetProblem {
+    std::string pointer;  // the key that named the asset
+    std::string message;
+};
+
+// Where assets come from. Paths in the file are relative to the scene file's folder and
+// must stay inside projectRoot (defaults to that folder).
+struct SceneContext {
+    TextureStore* textures = nullptr;  // null: sprites keep their sizes but no pixels
+    FontStore* fonts = nullptr;        // null: labels measure nothing
+    std::optional<std::filesystem::path> projectRoot;
+    SceneLimits limits;
+};
+
+struct LoadResult {
+    std::unique_ptr<Scene> scene;
+    std::optional<SceneError> error;
+    std::vector<AssetProblem> assetProblems;
+    int sourceVersion = 0;  // the file's version before migration
+    std::size_t nodeCount = 0;
+    bool ok() const { return scene != nullptr; }
+};
+
+LoadResult loadSceneFile(const std::filesystem::path& path, const SceneContext& context);
+// `fileName` names the source in errors; `baseDir` resolves relative asset paths.
+LoadResult loadSceneText(std::string_view text, const std::string& fileName,
+                         const std::filesystem::path& baseDir, const SceneContext& context);
+
+// Canonical text: fixed key order, defaults omitted, 2-space indentation, trailing newline.
+std::string saveSceneToString(const Scene& scene);
+
+struct SaveResult {
+    bool ok = true;
+    std::string error;  // "FILE: message"
+};
+
+// The file system steps of a crash-safe save, replaceable to inject failures in tests.
+class SaveFileSystem {
+public:
+    virtual ~SaveFileSystem() = default;
+    virtual int open(const std::string& path);                           // fd or -1
+    virtual bool write(int fd, const char* data, std::size_t size);
+    virtual bool fsync(int fd);
+    virtual bool close(int fd);
+    virtual bool rename(const std::string& from, const std::string& to);
+    virtual bool fsyncDirectory(const std::string& dir);
+    virtual void remove(const std::string& path);
+};
+
+// Writes to a temporary file beside `path`, flushes and fsyncs it, renames it over the
+// original and fsyncs the folder. On any failure the original is untouched.
+SaveResult saveSceneFile(const Scene& scene, const std::filesystem::path& path,
+                         SaveFileSystem* fileSystem = nullptr);
+SaveResult writeFileAtomically(const std::filesystem::path& path, std::string_view contents,
+                               SaveFileSystem* fileSystem = nullptr);
+
+// Copy/paste and duplicate: a list of subtrees to text and back. Parsed nodes get fresh
+// file ids so they never collide with the nodes they were copied from.
+std::string serializeNodes(const std::vector<const Node*>& nodes);
+struct NodesResult {
+    std::vector<std::unique_ptr<Node>> nodes;
+    std::optional<SceneError> error;
+    std::vector<AssetProblem> assetProblems;
+};
+NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseDir,
+                       const SceneContext& context);
+
+// Gives every node of the subtree a new file id.
+void assignFreshIds(Node& root);
+// A new random file id ("n" followed by 16 hex digits).
+std::string generateNodeId();
+
+}  // namespace diorama

@@ -1,0 +1,64 @@
+#include "diorama/serialization/node_path.h"
+
+#include <algorithm>
+
+namespace diorama {
+
+std::vector<Node*> childrenInFileOrder(const Node& parent) {
+    std::vector<Node*> out;
+    out.reserve(parent.childCount());
+    for (auto& c : parent.children()) out.push_back(c.get());
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Node* a, const Node* b) { return a->orderOfArrival() < b->orderOfArrival(); });
+    return out;
+}
+
+namespace {
+std::string segmentOf(const Node& node) {
+    if (!node.name().empty()) return node.name();
+    const auto siblings = childrenInFileOrder(*node.parent());
+    const auto it = std::find(siblings.begin(), siblings.end(), &node);
+    return "#" + std::to_string(it - siblings.begin());
+}
+}  // namespace
+
+std::string nodePath(const Node& node) {
+    if (!node.parent()) return "";
+    std::vector<std::string> parts;
+    for (const Node* n = &node; n->parent(); n = n->parent()) parts.push_back(segmentOf(*n));
+    std::string out;
+    for (auto it = parts.rbegin(); it != parts.rend(); ++it) {
+        if (!out.empty()) out += '/';
+        out += *it;
+    }
+    return out;
+}
+
+Node* findNodeByPath(Node& root, std::string_view path) {
+    Node* current = &root;
+    if (!path.empty() && path.front() == '/') path.remove_prefix(1);
+    while (!path.empty()) {
+        const std::size_t slash = path.find('/');
+        const std::string_view segment = path.substr(0, slash);
+        path = slash == std::string_view::npos ? std::string_view{} : path.substr(slash + 1);
+        const auto children = childrenInFileOrder(*current);
+        Node* next = nullptr;
+        for (Node* c : children)
+            if (c->name() == segment) {
+                next = c;
+                break;
+            }
+        if (!next && segment.size() > 1 && segment.front() == '#') {
+            const std::string digits(segment.substr(1));
+            if (std::all_of(digits.begin(), digits.end(), [](char ch) { return ch >= '0' && ch <= '9'; })) {
+                const std::size_t index = std::stoul(digits);
+                if (index < children.size() && children[index]->name().empty()) next = children[index];
+            }
+        }
+        if (!next) return nullptr;
+        current = next;
+    }
+    return current;
+}
+
+}  // namespace diorama

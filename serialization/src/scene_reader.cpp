@@ -1,0 +1,234 @@
+#include "diorama/scene/node_metadata.h"
+#include "reader_context.h"
+
+#include <fstream>
+#include <iterator>
+#include <random>
+#include <sstream>
+
+namespace diorama {
+
+using detail::fail;
+using detail::Json;
+using detail::ReadFailure;
+using detail::ReadState;
+
+std::string SceneError::format() const {
+    std::string location = pointer;
+    if (line > 0) {
+        std::string lc = "line " + std::to_string(line) + ", column " + std::to_string(column);
+        location = location.empty() ? lc : location + " (" + lc + ")";
+    }
+    if (location.empty()) location = "/";
+    return file + ": " + location + ": " + message;
+}
+
+std::string generateNodeId() {
+    static thread_local std::mt19937_64 rng{std::random_device{}()};
+    char buf[20];
+    std::snprintf(buf, sizeof buf, "n%016llx", static_cast<unsigned long long>(rng()));
+    return buf;
+}
+
+void assignFreshIds(Node& root) {
+    root.ensureMetadata().fileId = generateNodeId();
+    for (auto& c : root.children()) assignFreshIds(*c);
+}
+
+namespace {
+
+// Enforces the nesting-depth and string-length limits while nlohmann parses, so a
+// hostile file is stopped before it is fully built.
+struct LimitHit {
+    std::string message;
+};
+
+Json parseWithLimits(std::string_view text, const SceneLimits& limits) {
+    auto callback = [&](int depth, Json::parse_event_t event, Json& parsed) {
+        if ((event == Json::parse_event_t::object_start || event == Json::parse_event_t::array_start) &&
+            depth >= limits.maxJsonDepth)
+            throw LimitHit{"JSON nesting depth limit exceeded: at most " + std::to_string(limits.maxJsonDepth) + " levels"};
+        if ((event == Json::parse_event_t::value || event == Json::parse_event_t::key) && parsed.is_string() &&
+            parsed.get_ref<const std::string&>().size() > limits.maxStringBytes)
+            throw LimitHit{"string length limit exceeded: at most " + std::to_string(limits.maxStringBytes) + " bytes"};
+        return true;
+    };
+    return Json::parse(text.begin(), text.end(), callback);
+}
+
+SceneError makeError(const std::string& file, std::string_view text, const std::string& pointer,
+                     const std::string& message) {
+    SceneError e{file, pointer, 0, 0, message};
+    if (auto offset = json::locatePointer(text, pointer)) {
+        auto lc = json::lineColumnAt(text, *offset);
+        e.line = lc.line;
+        e.column = lc.column;
+    }
+    return e;
+}
+
+SceneError parseError(const std::string& file, std::string_view text, const Json::parse_error& err) {
+    std::string message = err.what();
+    // "[json.exception.parse_error.101] parse error at line 1, column 5: syntax error ..." -> the tail.
+    if (auto colon = message.find(": "); colon != std::string::npos) message = message.substr(colon + 2);
+    SceneError e{file, "", 0, 0, "invalid JSON: " + message};
+    const std::size_t offset = err.byte > 0 ? err.byte - 1 : 0;
+    auto lc = json::lineColumnAt(text, std::min(offset, text.size()));
+    e.line = lc.line;
+    e.column = lc.column;
+    return e;
+}
+
+// Parses `text` into a document, enforcing size, depth and string limits.
+bool parseDocument(std::string_view text, const std::string& fileName, const SceneLimits& limits, Json& out,
+                   SceneError& error) {
+    if (text.size() > limits.maxFileBytes) {
+        error = {fileName, "", 0, 0,
+                 "file size limit exceeded: " + std::to_string(text.size()) + " bytes, at most " +
+                     std::to_string(limits.maxFileBytes)};
+        return false;
+    }
+    try {
+        out = parseWithLimits(text, limits);
+    } catch (const LimitHit& hit) {
+        error = {fileName, "", 0, 0, hit.message};
+        return false;
+    } catch (const Json::parse_error& err) {
+        error = parseError(fileName, text, err);
+        return false;
+    } catch (const std::exception& err) {
+        error = {fileName, "", 0, 0, std::string("invalid JSON: ") + err.what()};
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+LoadResult loadSceneText(std::string_view text, const std::string& fileName, const std::filesystem::path& baseDir,
+                         const SceneContext& context) {
+    LoadResult result;
+    Json doc;
+    SceneError parseErr;
+    if (!parseDocument(text, fileName, context.limits, doc, parseErr)) {
+        result.error = parseErr;
+        return result;
+    }
+    ReadState state{fileName, text, baseDir, context.projectRoot.value_or(baseDir), context, {}, 0, {}};
+    try {
+        if (!doc.is_object()) fail("", "expected a scene document (a JSON object)");
+        auto format = doc.find("format");
+        if (format == doc.end()) fail("", "missing required key \"format\" (expected \"diorama.scene\")");
+        if (!format->is_string() || format->get<std::string>() != kSceneFormatName)
+            fail("/format", "not a Diorama scene: format is " + format->dump() + ", expected \"diorama.scene\"");
+        auto version = doc.find("version");
+        if (version == doc.end()) fail("", "missing required key \"version\"");
+        if (!version->is_number_integer()) fail("/version", "expected an integer version, found " + version->dump());
+        const long long v = version->get<long long>();
+        if (v > kSceneFormatVersion)
+            fail("/version", "version " + std::to_string(v) + " is newer than this build supports (" +
+                                 std::to_string(kSceneFormatVersion) + "); the file was left untouched");
+        if (v < 0) fail("/version", "version " + std::to_string(v) + " is not a valid version");
+        result.sourceVersion = int(v);
+        if (v < kSceneFormatVersion) detail::migrateDocument(doc, int(v));
+
+        Size designSize = Scene::kDefaultDesignSize;
+        if (auto ds = doc.find("designSize"); ds != doc.end()) {
+            if (!ds->is_array() || ds->size() != 2 || !(*ds)[0].is_number() || !(*ds)[1].is_number())
+                fail("/designSize", "expected an array of 2 numbers [width, height]");
+            const double w = (*ds)[0].get<double>(), h = (*ds)[1].get<double>();
+            if (!std::isfinite(w) || !std::isfinite(h) || w < 0 || h < 0 || w > 1e9 || h > 1e9)
+                fail("/designSize", "design size must be finite and non-negative");
+            designSize = {float(w), float(h)};
+        }
+        auto root = doc.find("root");
+        if (root == doc.end()) fail("", "missing required key \"root\"");
+        Json unknown = Json::object();
+        for (auto it = doc.begin(); it != doc.end(); ++it)
+            if (it.key() != "format" && it.key() != "version" && it.key() != "designSize" && it.key() != "root")
+                unknown[it.key()] = it.value();
+
+        // The root's content size defaults to the design size: set it before its own keys apply.
+        std::unique_ptr<Node> rootNode;
+        {
+            auto* record = &*root;
+            if (record->is_object() && !record->contains("contentSize")) {
+                Json patched = *record;
+                patched["contentSize"] = Json::array({designSize.width, designSize.height});
+                rootNode = detail::readNode(state, patched, "/root", 0, true);
+                // Do not keep a synthesized key; the design size lives at the top level.
+            } else {
+                rootNode = detail::readNode(state, *record, "/root", 0, true);
+            }
+        }
+        result.scene.reset(static_cast<Scene*>(rootNode.release()));
+        if (!unknown.empty()) result.scene->ensureMetadata().documentUnknownKeys = unknown.dump();
+        result.scene->ensureMetadata().designSize = designSize;
+    } catch (const ReadFailure& f) {
+        result.scene.reset();
+        result.error = makeError(fileName, text, f.pointer, f.message);
+        return result;
+    } catch (const TreeError& e) {
+        result.scene.reset();
+        result.error = SceneError{fileName, "", 0, 0, e.what()};
+        return result;
+    }
+    result.assetProblems = std::move(state.problems);
+    result.nodeCount = state.nodeCount;
+    return result;
+}
+
+LoadResult loadSceneFile(const std::filesystem::path& path, const SceneContext& context) {
+    LoadResult result;
+    const std::string name = path.string();
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) {
+        result.error = SceneError{name, "", 0, 0, std::filesystem::exists(path, ec) ? "not a regular file" : "file not found"};
+        return result;
+    }
+    const auto size = std::filesystem::file_size(path, ec);
+    if (!ec && size > context.limits.maxFileBytes) {
+        result.error = SceneError{name, "", 0, 0,
+                                  "file size limit exceeded: " + std::to_string(size) + " bytes, at most " +
+                                      std::to_string(context.limits.maxFileBytes)};
+        return result;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        result.error = SceneError{name, "", 0, 0, "cannot be read (permission denied?)"};
+        return result;
+    }
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    SceneContext ctx = context;
+    const auto dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+    return loadSceneText(text, name, dir, ctx);
+}
+
+NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseDir, const SceneContext& context) {
+    NodesResult result;
+    Json doc;
+    SceneError err;
+    if (!parseDocument(text, "<clipboard>", context.limits, doc, err)) {
+        result.error = err;
+        return result;
+    }
+    ReadState state{"<clipboard>", text, baseDir, context.projectRoot.value_or(baseDir), context, {}, 0, {}};
+    try {
+        if (!doc.is_object() || doc.value("format", "") != "diorama.nodes")
+            fail("", "not Diorama nodes (format must be \"diorama.nodes\")");
+        auto nodes = doc.find("nodes");
+        if (nodes == doc.end() || !nodes->is_array()) fail("/nodes", "expected an array of node records");
+        for (std::size_t i = 0; i < nodes->size(); ++i) {
+            auto node = detail::readNode(state, (*nodes)[i], "/nodes/" + std::to_string(i), 1, false);
+            assignFreshIds(*node);
+            result.nodes.push_back(std::move(node));
+        }
+    } catch (const ReadFailure& f) {
+        result.nodes.clear();
+        result.error = makeError("<clipboard>", text, f.pointer, f.message);
+    }
+    result.assetProblems = std::move(state.problems);
+    return result;
+}
+
+}  // namespace diorama

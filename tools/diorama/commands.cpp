@@ -1,0 +1,311 @@
+#include "commands.h"
+
+#include "diorama/director.h"
+#include "diorama/editor/picking.h"
+#include "diorama/editor/render_order.h"
+#include "diorama/render/gl_renderer.h"
+#include "diorama/render/texture_store.h"
+#include "diorama/scene/node_metadata.h"
+#include "diorama/scene/traversal.h"
+#include "diorama/serialization/node_path.h"
+#include "diorama/serialization/scene_io.h"
+#include "diorama/text/font.h"
+#include "json_output.h"
+
+#include <cmath>
+#include <iostream>
+#include <memory>
+
+namespace diorama::cli {
+
+namespace {
+
+// A scene loaded from a file and running under its own Director, as in the editor.
+struct Session {
+    TextureStore textures;
+    FontStore fonts{textures};
+    Director director;
+    Scene* scene = nullptr;
+    std::string file;
+    std::size_t nodeCount = 0;
+};
+
+enum class AssetPolicy { Warn, Fail };
+
+std::unique_ptr<Session> open(const std::string& file, AssetPolicy policy) {
+    auto s = std::make_unique<Session>();
+    s->file = file;
+    s->textures.setErrorSink(nullptr);  // problems are reported below, once
+    SceneContext ctx;
+    ctx.textures = &s->textures;
+    ctx.fonts = &s->fonts;
+    LoadResult loaded = loadSceneFile(file, ctx);
+    if (!loaded.ok()) {
+        std::cerr << loaded.error->format() << "\n";
+        return nullptr;
+    }
+    for (const AssetProblem& p : loaded.assetProblems)
+        std::cerr << file << ": " << p.pointer << ": " << (policy == AssetPolicy::Warn ? "warning: " : "") << p.message << "\n";
+    if (policy == AssetPolicy::Fail && !loaded.assetProblems.empty()) return nullptr;
+    s->nodeCount = loaded.nodeCount;
+    s->director.runWithScene(std::move(loaded.scene));
+    s->director.mainLoop(0.0f);  // enters the scene: nodes run, listeners resume
+    s->scene = s->director.runningScene();
+    return s;
+}
+
+float parseNumber(const std::string& text, const char* what) {
+    try {
+        std::size_t used = 0;
+        const float v = std::stof(text, &used);
+        if (used != text.size() || !std::isfinite(v)) throw std::invalid_argument(text);
+        return v;
+    } catch (const std::exception&) {
+        throw UsageError{std::string(what) + " must be a finite number, got '" + text + "'"};
+    }
+}
+
+void print(const Json& j) { std::cout << j.dump(2) << "\n"; }
+
+Node* resolve(Session& s, const std::string& path) {
+    Node* n = findNodeByPath(*s.scene, path);
+    if (!n) std::cerr << s.file << ": " << (path.empty() ? "\"\"" : path) << ": no node at this path\n";
+    return n;
+}
+
+// Positional arguments and flags, for the small grammars of docs/cli.md.
+struct Args {
+    std::vector<std::string> positional;
+    std::vector<std::string> flags;
+    std::string value(const std::string& flag, const std::vector<std::string>& raw) const {
+        for (std::size_t i = 0; i + 1 < raw.size(); ++i)
+            if (raw[i] == flag) return raw[i + 1];
+        return {};
+    }
+};
+
+Args split(const std::vector<std::string>& raw, std::initializer_list<const char*> valued,
+           std::initializer_list<const char*> boolean) {
+    Args a;
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        const std::string& s = raw[i];
+        bool matched = false;
+        for (const char* v : valued)
+            if (s == v) {
+                if (i + 1 >= raw.size()) throw UsageError{s + " needs a value"};
+                a.flags.push_back(s);
+                ++i;
+                matched = true;
+            }
+        for (const char* b : boolean)
+            if (s == b) {
+                a.flags.push_back(s);
+                matched = true;
+            }
+        if (matched) continue;
+        if (s.size() > 1 && s[0] == '-' && !(std::isdigit(static_cast<unsigned char>(s[1])) || s[1] == '.'))
+            throw UsageError{"unknown option " + s};
+        a.positional.push_back(s);
+    }
+    return a;
+}
+
+bool has(const Args& a, const char* flag) {
+    return std::find(a.flags.begin(), a.flags.end(), flag) != a.flags.end();
+}
+
+}  // namespace
+
+int runOrder(const std::vector<std::string>& raw) {
+    Args a = split(raw, {}, {});
+    if (a.positional.size() != 1) throw UsageError{"expected FILE"};
+    auto s = open(a.positional[0], AssetPolicy::Warn);
+    if (!s) return 1;
+    const RenderOrder order = captureRenderOrder(*s->scene);
+    Json out = Json::object();
+    Json visit = Json::array(), draw = Json::array(), batches = Json::array();
+    for (const Node* n : order.visit) visit.push_back(nodeRef(*n));
+    for (const DrawEntry& e : order.draw) draw.push_back(nodeRef(*e.nodePtr));
+    for (const auto& batch : order.batches) {
+        Json b = Json::array();
+        for (std::uint32_t i : batch) b.push_back(nodeRef(*order.draw[i].nodePtr));
+        batches.push_back(std::move(b));
+    }
+    out["visit"] = std::move(visit);
+    out["draw"] = std::move(draw);
+    out["drawCalls"] = order.batches.size();
+    out["batches"] = std::move(batches);
+    print(out);
+    return 0;
+}
+
+int runPick(const std::vector<std::string>& raw) {
+    Args a = split(raw, {}, {});
+    if (a.positional.size() != 3) throw UsageError{"expected FILE X Y"};
+    const Vec2 p{parseNumber(a.positional[1], "X"), parseNumber(a.positional[2], "Y")};
+    auto s = open(a.positional[0], AssetPolicy::Warn);
+    if (!s) return 1;
+    ScenePicker picker(s->director.eventDispatcher(), *s->scene);
+    Node* hit = picker.pick(p);
+    Json out = Json::object();
+    out["hit"] = hit ? nodeRef(*hit) : Json(nullptr);
+    Json stack = Json::array();
+    for (Node* n : picker.stack(p)) stack.push_back(nodeRef(*n));
+    out["stack"] = std::move(stack);
+    print(out);
+    return 0;
+}
+
+int runInspect(const std::vector<std::string>& raw) {
+    Args a = split(raw, {}, {});
+    if (a.positional.size() != 2) throw UsageError{"expected FILE PATH"};
+    auto s = open(a.positional[0], AssetPolicy::Warn);
+    if (!s) return 1;
+    Node* n = resolve(*s, a.positional[1]);
+    if (!n) return 1;
+    const AffineTransform m = n->nodeToWorldTransform();
+    const Size size = n->contentSize();
+    const Vec2 corners[4] = {m.apply({0, 0}), m.apply({size.width, 0}), m.apply({size.width, size.height}),
+                             m.apply({0, size.height})};
+    Json out = Json::object();
+    out["node"] = nodeRef(*n);
+    out["type"] = std::string(n->typeName());
+    Json wc = Json::array();
+    for (Vec2 c : corners) wc.push_back(point(c));
+    out["worldCorners"] = std::move(wc);
+    out["boundingBox"] = rect(n->boundingBox());
+    out["worldBoundingBox"] = rect(m.applyToRect({{0, 0}, size}));
+    out["nodeToWorld"] = Json::array({number(m.a), number(m.b), number(m.c), number(m.d), number(m.tx), number(m.ty)});
+    const Color3B c = n->displayedColor();
+    out["displayedColor"] = Json::array({c.r, c.g, c.b});
+    out["displayedOpacity"] = n->displayedOpacity();
+    out["running"] = n->isRunning();
+    print(out);
+    return 0;
+}
+
+int runConvert(const std::vector<std::string>& raw) {
+    Args a = split(raw, {}, {"--to-world", "--to-node", "--ar"});
+    const bool toWorld = has(a, "--to-world"), toNode = has(a, "--to-node");
+    if (toWorld == toNode) throw UsageError{"give exactly one of --to-world and --to-node"};
+    if (a.positional.size() != 4) throw UsageError{"expected FILE PATH X Y"};
+    const Vec2 p{parseNumber(a.positional[2], "X"), parseNumber(a.positional[3], "Y")};
+    auto s = open(a.positional[0], AssetPolicy::Warn);
+    if (!s) return 1;
+    Node* n = resolve(*s, a.positional[1]);
+    if (!n) return 1;
+    const bool ar = has(a, "--ar");
+    const Vec2 r = toWorld ? (ar ? n->convertToWorldSpaceAR(p) : n->convertToWorldSpace(p))
+                           : (ar ? n->convertToNodeSpaceAR(p) : n->convertToNodeSpace(p));
+    Json out = Json::object();
+    out["x"] = number(r.x);
+    out["y"] = number(r.y);
+    print(out);
+    return 0;
+}
+
+int runQuery(const std::vector<std::string>& raw) {
+    Args a = split(raw, {"--from"}, {});
+    if (a.positional.size() != 2) throw UsageError{"expected FILE PATTERN"};
+    auto s = open(a.positional[0], AssetPolicy::Warn);
+    if (!s) return 1;
+    Node* from = s->scene;
+    if (has(a, "--from")) {
+        from = resolve(*s, a.value("--from", raw));
+        if (!from) return 1;
+    }
+    Json matches = Json::array();
+    try {
+        from->enumerateChildren(a.positional[1], [&](Node& n) {
+            matches.push_back(nodeRef(n));
+            return false;
+        });
+    } catch (const std::invalid_argument& e) {
+        std::cerr << s->file << ": pattern: " << e.what() << "\n";
+        return 1;
+    }
+    Json out = Json::object();
+    out["matches"] = std::move(matches);
+    print(out);
+    return 0;
+}
+
+int runValidate(const std::vector<std::string>& raw) {
+    Args a = split(raw, {}, {});
+    if (a.positional.size() != 1) throw UsageError{"expected FILE"};
+    auto s = open(a.positional[0], AssetPolicy::Fail);
+    if (!s) return 1;
+    Json out = Json::object();
+    out["ok"] = true;
+    out["nodes"] = s->nodeCount;
+    print(out);
+    return 0;
+}
+
+int runRender(const std::vector<std::string>& raw) {
+    Args a = split(raw, {"-o", "--size"}, {});
+    if (a.positional.size() != 1) throw UsageError{"expected FILE"};
+    const std::string outPath = a.value("-o", raw);
+    if (outPath.empty()) throw UsageError{"missing -o OUT.png"};
+    auto s = open(a.positional[0], AssetPolicy::Warn);
+    if (!s) return 1;
+    const NodeMetadata* meta = s->scene->metadata();
+    const Size design = meta && meta->designSize ? *meta->designSize : s->scene->contentSize();
+    int width = int(std::lround(design.width)), height = int(std::lround(design.height));
+    if (has(a, "--size")) {
+        const std::string size = a.value("--size", raw);
+        const auto x = size.find('x');
+        try {
+            if (x == std::string::npos) throw std::invalid_argument(size);
+            width = std::stoi(size.substr(0, x));
+            height = std::stoi(size.substr(x + 1));
+        } catch (const std::exception&) {
+            throw UsageError{"--size must look like 640x480, got '" + size + "'"};
+        }
+    }
+    if (width <= 0 || height <= 0 || width > 16384 || height > 16384)
+        throw UsageError{"image size must be between 1x1 and 16384x16384"};
+    std::string error;
+    auto context = HeadlessContext::create(error);
+    if (!context) {
+        std::cerr << s->file << ": render: no headless OpenGL context: " << error << "\n";
+        return 1;
+    }
+    auto renderer = GlRenderer::create(s->textures, error);
+    if (!renderer) {
+        std::cerr << s->file << ": render: " << error << "\n";
+        return 1;
+    }
+    auto target = renderer->createRenderTarget(width, height);
+    const Rect world{{0, 0}, design};
+    RenderQueue queue;
+    queue.setCullRect(world);
+    NodeTraversal::visit(*s->scene, queue);
+    target->bind();
+    renderer->setProjection(world, width, height);
+    renderer->setClearColor({0, 0, 0, 255});
+    renderer->clear();
+    renderer->render(queue);
+    target->unbind();
+    if (!writePng(outPath, target->readPixels(), error)) {
+        std::cerr << error << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+int runFormat(const std::vector<std::string>& raw) {
+    Args a = split(raw, {"-o"}, {});
+    if (a.positional.size() != 1) throw UsageError{"expected FILE"};
+    auto s = open(a.positional[0], AssetPolicy::Warn);
+    if (!s) return 1;
+    const std::string out = has(a, "-o") ? a.value("-o", raw) : a.positional[0];
+    const SaveResult saved = saveSceneFile(*s->scene, out);
+    if (!saved.ok) {
+        std::cerr << saved.error << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace diorama::cli

@@ -1,0 +1,195 @@
+// Draws the images of the sample projects (projects/*/images) procedurally, so every
+// pixel in the repository is made by the project. Run:
+//   build/tools/diorama-make-sample-assets projects
+// The output is committed; re-running it reproduces the same files.
+#include <stb_image_write.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <filesystem>
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Rgba {
+    std::uint8_t r, g, b, a = 255;
+};
+
+class Canvas {
+public:
+    Canvas(int w, int h) : m_w(w), m_h(h), m_px(std::size_t(w) * h * 4, 0) {}
+    void set(int x, int y, Rgba c) {
+        if (x < 0 || y < 0 || x >= m_w || y >= m_h) return;
+        std::uint8_t* p = &m_px[(std::size_t(y) * m_w + x) * 4];
+        p[0] = c.r;
+        p[1] = c.g;
+        p[2] = c.b;
+        p[3] = c.a;
+    }
+    void rect(int x, int y, int w, int h, Rgba c) {
+        for (int j = y; j < y + h; ++j)
+            for (int i = x; i < x + w; ++i) set(i, j, c);
+    }
+    void frame(int x, int y, int w, int h, Rgba c, int t = 1) {
+        rect(x, y, w, t, c);
+        rect(x, y + h - t, w, t, c);
+        rect(x, y, t, h, c);
+        rect(x + w - t, y, t, h, c);
+    }
+    void circle(float cx, float cy, float r, Rgba c) {
+        for (int y = int(cy - r) - 1; y <= int(cy + r) + 1; ++y)
+            for (int x = int(cx - r) - 1; x <= int(cx + r) + 1; ++x)
+                if ((x + 0.5f - cx) * (x + 0.5f - cx) + (y + 0.5f - cy) * (y + 0.5f - cy) <= r * r) set(x, y, c);
+    }
+    void verticalGradient(Rgba top, Rgba bottom) {
+        for (int y = 0; y < m_h; ++y) {
+            const float t = m_h > 1 ? float(y) / float(m_h - 1) : 0.0f;
+            Rgba c{std::uint8_t(top.r + (bottom.r - top.r) * t), std::uint8_t(top.g + (bottom.g - top.g) * t),
+                   std::uint8_t(top.b + (bottom.b - top.b) * t), 255};
+            rect(0, y, m_w, 1, c);
+        }
+    }
+    // A 5x7 bitmap glyph scaled by `s` (only the few characters the samples need).
+    void glyph(char ch, int x, int y, int s, Rgba c) {
+        static const char* kQuestion[7] = {".###.", "#...#", "....#", "..##.", "..#..", ".....", "..#.."};
+        static const char* kArrow[7] = {"..#..", ".###.", "#.#.#", "..#..", "..#..", "..#..", "..#.."};
+        const char** rows = ch == '?' ? kQuestion : kArrow;
+        for (int j = 0; j < 7; ++j)
+            for (int i = 0; i < 5; ++i)
+                if (rows[j][i] == '#') rect(x + i * s, y + j * s, s, s, c);
+    }
+    bool save(const std::filesystem::path& path) const {
+        std::filesystem::create_directories(path.parent_path());
+        return stbi_write_png(path.string().c_str(), m_w, m_h, 4, m_px.data(), m_w * 4) != 0;
+    }
+
+private:
+    int m_w, m_h;
+    std::vector<std::uint8_t> m_px;
+};
+
+const Rgba kBlack{0, 0, 0}, kWhite{255, 255, 255}, kBrick{181, 83, 40}, kMortar{70, 30, 10}, kGold{250, 180, 40},
+    kGreen{60, 170, 60}, kDarkGreen{20, 110, 30}, kSkyTop{92, 148, 252}, kSkyBottom{150, 200, 255};
+
+void worldImages(const std::filesystem::path& dir, bool& ok) {
+    Canvas sky(8, 64);
+    sky.verticalGradient(kSkyTop, kSkyBottom);
+    ok &= sky.save(dir / "sky.png");
+
+    Canvas hill(160, 80);
+    hill.circle(80, 80, 78, kDarkGreen);
+    hill.circle(80, 82, 74, kGreen);
+    hill.rect(66, 30, 4, 10, kDarkGreen);
+    hill.rect(90, 40, 4, 10, kDarkGreen);
+    ok &= hill.save(dir / "hill.png");
+
+    Canvas cloud(96, 48);
+    for (auto [x, y, r] : {std::tuple{24.f, 30.f, 16.f}, {48.f, 22.f, 20.f}, {72.f, 30.f, 16.f}}) cloud.circle(x, y, r, kWhite);
+    cloud.rect(20, 30, 56, 16, kWhite);
+    ok &= cloud.save(dir / "cloud.png");
+
+    Canvas ground(32, 32);
+    ground.rect(0, 0, 32, 32, Rgba{200, 76, 12});
+    ground.frame(0, 0, 32, 32, kMortar, 2);
+    ground.rect(14, 2, 2, 14, kMortar);
+    ground.rect(2, 16, 28, 2, kMortar);
+    ok &= ground.save(dir / "ground.png");
+
+    Canvas brick(32, 32);
+    brick.rect(0, 0, 32, 32, kBrick);
+    for (int row = 0; row < 4; ++row) {
+        brick.rect(0, row * 8, 32, 1, kMortar);
+        const int off = row % 2 ? 8 : 0;
+        for (int x = off; x < 32; x += 16) brick.rect(x, row * 8, 1, 8, kMortar);
+    }
+    ok &= brick.save(dir / "brick.png");
+
+    Canvas question(32, 32);
+    question.rect(0, 0, 32, 32, kGold);
+    question.frame(0, 0, 32, 32, kMortar, 2);
+    for (auto [x, y] : {std::pair{4, 4}, {26, 4}, {4, 26}, {26, 26}}) question.rect(x, y, 2, 2, kMortar);
+    question.glyph('?', 9, 6, 3, kMortar);
+    ok &= question.save(dir / "question.png");
+
+    Canvas pipe(64, 64);
+    pipe.rect(4, 16, 56, 48, kGreen);
+    pipe.rect(0, 0, 64, 16, kGreen);
+    pipe.frame(0, 0, 64, 16, kDarkGreen, 2);
+    pipe.rect(4, 16, 2, 48, kDarkGreen);
+    pipe.rect(58, 16, 2, 48, kDarkGreen);
+    pipe.rect(14, 18, 6, 46, Rgba{140, 220, 120});
+    ok &= pipe.save(dir / "pipe.png");
+
+    Canvas player(32, 32);
+    player.rect(8, 0, 16, 6, Rgba{220, 30, 30});     // cap
+    player.rect(6, 4, 22, 3, Rgba{220, 30, 30});
+    player.rect(9, 7, 14, 8, Rgba{250, 200, 150});   // face
+    player.rect(18, 9, 2, 3, kBlack);
+    player.rect(8, 15, 16, 9, Rgba{220, 30, 30});    // shirt
+    player.rect(10, 17, 12, 9, Rgba{40, 60, 200});   // overalls
+    player.rect(6, 26, 8, 6, Rgba{110, 60, 20});     // boots
+    player.rect(18, 26, 8, 6, Rgba{110, 60, 20});
+    ok &= player.save(dir / "player.png");
+
+    Canvas enemy(32, 32);
+    enemy.circle(16, 13, 13, Rgba{150, 80, 30});
+    enemy.rect(3, 13, 26, 6, Rgba{150, 80, 30});
+    enemy.rect(8, 9, 5, 6, kWhite);
+    enemy.rect(19, 9, 5, 6, kWhite);
+    enemy.rect(10, 11, 2, 3, kBlack);
+    enemy.rect(20, 11, 2, 3, kBlack);
+    enemy.rect(9, 19, 14, 7, Rgba{240, 210, 170});
+    enemy.rect(4, 26, 10, 6, kBlack);
+    enemy.rect(18, 26, 10, 6, kBlack);
+    ok &= enemy.save(dir / "enemy.png");
+
+    Canvas bush(96, 32);
+    for (float x : {20.f, 48.f, 76.f}) bush.circle(x, 24, 18, kGreen);
+    bush.rect(0, 24, 96, 8, kGreen);
+    ok &= bush.save(dir / "bush.png");
+}
+
+void cardImage(const std::filesystem::path& path, bool& ok) {
+    Canvas card(64, 64);
+    card.rect(2, 2, 60, 60, kWhite);
+    card.frame(0, 0, 64, 64, Rgba{40, 40, 40}, 2);
+    ok &= card.save(path);
+}
+
+void transformImages(const std::filesystem::path& dir, bool& ok) {
+    Canvas arrow(64, 64);
+    arrow.rect(0, 0, 64, 64, Rgba{255, 255, 255, 60});
+    arrow.frame(0, 0, 64, 64, kWhite, 2);
+    arrow.glyph('^', 14, 4, 7, Rgba{255, 80, 80});
+    arrow.rect(0, 0, 8, 8, Rgba{80, 255, 80});  // marks the image's top-left corner
+    ok &= arrow.save(dir / "arrow.png");
+    cardImage(dir / "card.png", ok);
+}
+
+void eventImages(const std::filesystem::path& dir, bool& ok) {
+    Canvas button(128, 64);
+    button.rect(0, 0, 128, 64, Rgba{255, 255, 255, 230});
+    button.frame(0, 0, 128, 64, Rgba{30, 30, 30}, 3);
+    button.rect(3, 50, 122, 11, Rgba{200, 200, 200});
+    ok &= button.save(dir / "button.png");
+    cardImage(dir / "card.png", ok);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::filesystem::path root = argc > 1 ? argv[1] : "projects";
+    bool ok = true;
+    worldImages(root / "world-1-1" / "images", ok);
+    cardImage(root / "z-order" / "images" / "card.png", ok);
+    transformImages(root / "transforms" / "images", ok);
+    eventImages(root / "events" / "images", ok);
+    if (!ok) {
+        std::cerr << "make-sample-assets: could not write some images under " << root << "\n";
+        return 1;
+    }
+    return 0;
+}
