@@ -98,11 +98,15 @@ Json writeNode(const Node& n, Size designSize) {
         Json editor = Json::object();
         if (meta->editorLocked) editor["locked"] = true;
         if (meta->editorHidden) editor["hidden"] = true;
-        if (!meta->editorExtra.empty())
-            for (auto& [k, v] : Json::parse(meta->editorExtra).items()) editor[k] = v;
+        if (!meta->editorExtra.empty()) {
+            const Json extra = Json::parse(meta->editorExtra);
+            for (auto it = extra.begin(); it != extra.end(); ++it) editor[it.key()] = it.value();
+        }
         if (!editor.empty()) j["editor"] = editor;
-        if (!meta->unknownKeys.empty())
-            for (auto& [k, v] : Json::parse(meta->unknownKeys).items()) j[k] = v;
+        if (!meta->unknownKeys.empty()) {
+            const Json unknown = Json::parse(meta->unknownKeys);
+            for (auto it = unknown.begin(); it != unknown.end(); ++it) j[it.key()] = it.value();
+        }
     }
 
     if (n.childCount() > 0) {
@@ -128,8 +132,10 @@ std::string saveSceneToString(const Scene& scene) {
     doc["version"] = kSceneFormatVersion;
     doc["designSize"] = size2(designSize);
     doc["root"] = writeNode(scene, designSize);
-    if (meta && !meta->documentUnknownKeys.empty())
-        for (auto& [k, v] : Json::parse(meta->documentUnknownKeys).items()) doc[k] = v;
+    if (meta && !meta->documentUnknownKeys.empty()) {
+        const Json unknown = Json::parse(meta->documentUnknownKeys);
+        for (auto it = unknown.begin(); it != unknown.end(); ++it) doc[it.key()] = it.value();
+    }
     std::string out;
     json::writePretty(doc, out);
     out += "\n";

@@ -34,8 +34,25 @@ bool decodeImageFile(const std::filesystem::path& path, const ImageLimits& limit
         error = name + ": not a PNG image (bad signature)";
         return false;
     }
+    // Read the size from IHDR first, so that limits are reported in plain words and a
+    // hostile header never reaches an allocation.
+    if (bytes.size() >= 24 && std::equal(bytes.begin() + 12, bytes.begin() + 16, "IHDR")) {
+        auto be32 = [&](std::size_t at) {
+            return (std::uint32_t(bytes[at]) << 24) | (std::uint32_t(bytes[at + 1]) << 16) |
+                   (std::uint32_t(bytes[at + 2]) << 8) | std::uint32_t(bytes[at + 3]);
+        };
+        const std::uint32_t hw = be32(16), hh = be32(20);
+        if (hw == 0 || hh == 0) {
+            error = name + ": image has zero size";
+            return false;
+        }
+        if (hw > std::uint32_t(limits.maxSide) || hh > std::uint32_t(limits.maxSide)) {
+            error = name + ": image is " + std::to_string(hw) + "x" + std::to_string(hh) +
+                    ", larger than the limit of " + std::to_string(limits.maxSide) + " pixels per side";
+            return false;
+        }
+    }
     int w = 0, h = 0, comp = 0;
-    // Check the header before decoding: a hostile header must not trigger a huge allocation.
     if (!stbi_info_from_memory(bytes.data(), int(bytes.size()), &w, &h, &comp)) {
         error = name + ": corrupt PNG header (" + stbi_failure_reason() + ")";
         return false;
