@@ -1,0 +1,203 @@
+// Pixels from the OpenGL 3.3 renderer, rendered headlessly: draw order rules, tinting,
+// cascading opacity, transforms, flipping, labels, placeholders and draw-call counts.
+#include "diorama/nodes/color_layer.h"
+#include "diorama/nodes/label.h"
+#include "diorama/nodes/sprite.h"
+#include "diorama/scene/scene.h"
+#include "diorama/text/font.h"
+#include "gl_fixture.h"
+
+using namespace diorama;
+using test::near;
+using test::pixel;
+using test::Rgba;
+
+namespace {
+
+const Rgba kRed{255, 0, 0, 255}, kGreen{0, 255, 0, 255}, kBlue{0, 0, 255, 255}, kBlack{0, 0, 0, 255};
+
+ColorLayer& quad(Node& parent, const char* name, Color3B c, Rect r, int z = 0) {
+    auto layer = std::make_unique<ColorLayer>(Color4B{c.r, c.g, c.b, 255}, r.size, name);
+    layer->setPosition(r.origin);
+    return parent.addChild(std::move(layer), z);
+}
+
+// A 2x1 texture: left pixel red, right pixel blue.
+TextureInfo twoTone(TextureStore& store) {
+    Image img{2, 1, {255, 0, 0, 255, 0, 0, 255, 255}};
+    TextureInfo info;
+    info.handle = store.add(std::move(img), "two-tone");
+    info.width = 2;
+    info.height = 1;
+    return info;
+}
+
+class GlRender : public test::GlFixture {};
+
+}  // namespace
+
+TEST_F(GlRender, LaterArrivalDrawsOnTopAtEqualZ) {
+    Scene scene({64, 64});
+    quad(scene, "a", {255, 0, 0}, {{0, 0}, {40, 40}});
+    quad(scene, "b", {0, 255, 0}, {{20, 20}, {40, 40}});
+    Image img = render(scene);
+    EXPECT_TRUE(near(pixel(img, 30, 30), kGreen));
+    EXPECT_TRUE(near(pixel(img, 10, 10), kRed));
+    EXPECT_TRUE(near(pixel(img, 50, 5), kBlack));
+}
+
+TEST_F(GlRender, LocalZBeatsArrival) {
+    Scene scene({64, 64});
+    quad(scene, "a", {255, 0, 0}, {{0, 0}, {40, 40}}, 1);
+    quad(scene, "b", {0, 255, 0}, {{20, 20}, {40, 40}}, 0);
+    EXPECT_TRUE(near(pixel(render(scene), 30, 30), kRed));
+}
+
+TEST_F(GlRender, NegativeZChildDrawsUnderItsParent) {
+    Scene scene({64, 64});
+    auto& parent = quad(scene, "parent", {255, 0, 0}, {{0, 0}, {40, 40}});
+    quad(parent, "under", {0, 0, 255}, {{20, 20}, {40, 40}}, -1);
+    quad(parent, "over", {0, 255, 0}, {{-10, 30}, {15, 15}}, 0);
+    Image img = render(scene);
+    EXPECT_TRUE(near(pixel(img, 30, 30), kRed));   // parent covers its negative child
+    EXPECT_TRUE(near(pixel(img, 50, 50), kBlue));  // the child sticks out
+    EXPECT_TRUE(near(pixel(img, 2, 35), kGreen));  // non-negative child on top
+}
+
+TEST_F(GlRender, GlobalZBandsOverrideTheTree) {
+    Scene scene({64, 64});
+    quad(scene, "pos", {255, 0, 0}, {{0, 0}, {40, 40}}).setGlobalZOrder(1);
+    quad(scene, "zero", {0, 255, 0}, {{10, 10}, {40, 40}});
+    quad(scene, "neg", {0, 0, 255}, {{20, 20}, {40, 40}}).setGlobalZOrder(-1);
+    Image img = render(scene);
+    EXPECT_TRUE(near(pixel(img, 30, 30), kRed));    // positive band above all
+    EXPECT_TRUE(near(pixel(img, 45, 45), kGreen));  // zero above negative
+    EXPECT_TRUE(near(pixel(img, 55, 55), kBlue));
+}
+
+TEST_F(GlRender, EqualGlobalZKeepsVisitOrder) {
+    Scene scene({64, 64});
+    quad(scene, "first", {255, 0, 0}, {{0, 0}, {40, 40}}).setGlobalZOrder(3);
+    quad(scene, "second", {0, 255, 0}, {{20, 20}, {40, 40}}).setGlobalZOrder(3);
+    EXPECT_TRUE(near(pixel(render(scene), 30, 30), kGreen));
+}
+
+TEST_F(GlRender, InvisibleSubtreesDrawNothing) {
+    Scene scene({64, 64});
+    auto& hidden = quad(scene, "hidden", {255, 0, 0}, {{0, 0}, {64, 64}});
+    quad(hidden, "child", {0, 255, 0}, {{0, 0}, {10, 10}});
+    hidden.setVisible(false);
+    Image img = render(scene);
+    EXPECT_TRUE(near(pixel(img, 5, 5), kBlack));
+    EXPECT_TRUE(near(pixel(img, 30, 30), kBlack));
+}
+
+TEST_F(GlRender, TintAndCascadingOpacityBlendOverTheBackground) {
+    Scene scene({64, 64});
+    auto& parent = quad(scene, "parent", {255, 255, 255}, {{0, 0}, {32, 64}});
+    parent.setCascadeOpacityEnabled(true);
+    parent.setOpacity(128);
+    auto& child = quad(parent, "child", {0, 255, 0}, {{32, 0}, {32, 64}});
+    child.setOpacity(255);
+    Image img = render(scene);
+    EXPECT_TRUE(near(pixel(img, 10, 10), {128, 128, 128, 255}));
+    EXPECT_TRUE(near(pixel(img, 50, 10), {0, 128, 0, 255}));
+}
+
+TEST_F(GlRender, RotatedAndSkewedQuadsCoverTheRightPixels) {
+    Scene scene({64, 64});
+    auto& rotated = quad(scene, "rotated", {255, 0, 0}, {{32, 32}, {40, 8}});
+    rotated.setAnchorPoint({0.5f, 0.5f});
+    rotated.setRotation(90);  // now 8 wide, 40 tall, centred
+    Image img = render(scene);
+    EXPECT_TRUE(near(pixel(img, 32, 50), kRed));
+    EXPECT_TRUE(near(pixel(img, 50, 32), kBlack));
+
+    Scene skewed({64, 64});
+    auto& s = quad(skewed, "skewed", {0, 255, 0}, {{0, 0}, {20, 40}});
+    s.setSkewX(45);  // top edge shifted right by 40
+    Image img2 = render(skewed);
+    EXPECT_TRUE(near(pixel(img2, 45, 37), kGreen));
+    EXPECT_TRUE(near(pixel(img2, 5, 37), kBlack));
+    EXPECT_TRUE(near(pixel(img2, 5, 2), kGreen));
+}
+
+TEST_F(GlRender, FlippedSpriteMirrorsItsTexture) {
+    Scene scene({64, 64});
+    auto& plain = scene.addChild(std::make_unique<Sprite>(twoTone(textures)));
+    plain.setScale(32, 32);
+    plain.setPosition({32, 48});
+    auto& flipped = scene.addChild(std::make_unique<Sprite>(twoTone(textures)));
+    flipped.setScale(32, 32);
+    flipped.setPosition({32, 16});
+    flipped.setFlippedX(true);
+    Image img = render(scene);
+    EXPECT_TRUE(near(pixel(img, 8, 48), kRed, 8));
+    EXPECT_TRUE(near(pixel(img, 56, 48), kBlue, 8));
+    EXPECT_TRUE(near(pixel(img, 8, 16), kBlue, 8));
+    EXPECT_TRUE(near(pixel(img, 56, 16), kRed, 8));
+}
+
+TEST_F(GlRender, LabelDrawsGlyphsInsideItsContentSize) {
+    FontStore fonts(textures);
+    std::string error;
+    auto face = fonts.defaultFace(error);
+    ASSERT_TRUE(face) << error;
+    Scene scene({128, 64});
+    auto& label = scene.addChild(std::make_unique<Label>(face, "Hi!", 32.0f));
+    label.setPosition({64, 32});
+    Image img = render(scene, 128, 64);
+    const Rect box = label.boundingBox();
+    int lit = 0, litOutside = 0;
+    for (int y = 0; y < 64; ++y)
+        for (int x = 0; x < 128; ++x) {
+            const bool on = pixel(img, x, y).r > 128;
+            if (!on) continue;
+            if (box.containsPoint({x + 0.5f, y + 0.5f}))
+                ++lit;
+            else
+                ++litOutside;
+        }
+    EXPECT_GT(lit, 50);
+    EXPECT_EQ(litOutside, 0);
+}
+
+TEST_F(GlRender, MissingTextureShowsThePlaceholder) {
+    textures.setErrorSink(nullptr);
+    Scene scene({64, 64});
+    auto& s = scene.addChild(std::make_unique<Sprite>(textures.load("/no/such/image.png")));
+    s.setScale(4);
+    s.setPosition({32, 32});
+    Image img = render(scene);
+    int magenta = 0;
+    for (int y = 0; y < 64; ++y)
+        for (int x = 0; x < 64; ++x)
+            if (near(pixel(img, x, y), {255, 0, 255, 255})) ++magenta;
+    EXPECT_GT(magenta, 500);
+}
+
+TEST_F(GlRender, DrawCallsFollowBatches) {
+    Scene scene({64, 64});
+    TextureInfo t1 = twoTone(textures), t2 = twoTone(textures);
+    for (TextureInfo t : {t1, t1, t2, t1}) scene.addChild(std::make_unique<Sprite>(t)).setPosition({10, 10});
+    render(scene);
+    EXPECT_EQ(lastDrawCalls, 3u);
+    scene.children()[2]->setGlobalZOrder(-1);
+    render(scene);
+    EXPECT_EQ(lastDrawCalls, 2u);
+}
+
+TEST_F(GlRender, PrefixRendersOnlyTheFirstCommands) {
+    Scene scene({64, 64});
+    quad(scene, "a", {255, 0, 0}, {{0, 0}, {64, 64}});
+    quad(scene, "b", {0, 255, 0}, {{0, 0}, {64, 64}});
+    auto target = renderer->createRenderTarget(64, 64);
+    RenderQueue queue;
+    NodeTraversal::visit(scene, queue);
+    target->bind();
+    renderer->setProjection({{0, 0}, {64, 64}}, 64, 64);
+    renderer->clear();
+    renderer->renderPrefix(queue, 1);
+    target->unbind();
+    EXPECT_TRUE(near(pixel(target->readPixels(), 5, 5), kRed));
+}

@@ -1,0 +1,68 @@
+// Every sample project renders headlessly and matches its golden image within a
+// tolerance (a Mesa update may move a few pixels). DIORAMA_UPDATE_GOLDEN=1 rewrites them.
+#include "diorama/scene/node_metadata.h"
+#include "diorama/serialization/scene_io.h"
+#include "diorama/text/font.h"
+#include "gl_fixture.h"
+
+#include <stb_image.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+using namespace diorama;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kSource = DIORAMA_SOURCE_DIR;
+
+class SampleGolden : public test::GlFixture, public ::testing::WithParamInterface<const char*> {};
+
+}  // namespace
+
+TEST_P(SampleGolden, RendersLikeItsGoldenImage) {
+    const std::string name = GetParam();
+    FontStore fonts(textures);
+    SceneContext ctx;
+    ctx.textures = &textures;
+    ctx.fonts = &fonts;
+    LoadResult loaded = loadSceneFile(kSource / "projects" / name / (name + ".scene.json"), ctx);
+    ASSERT_TRUE(loaded.ok()) << loaded.error->format();
+    const Size design = *loaded.scene->metadata()->designSize;
+    Image actual = render(*loaded.scene, int(design.width), int(design.height));
+
+    const fs::path golden = kSource / "tests/golden" / (name + ".png");
+    if (std::getenv("DIORAMA_UPDATE_GOLDEN")) {
+        std::string error;
+        ASSERT_TRUE(writePng(golden.string(), actual, error)) << error;
+    }
+    int w = 0, h = 0, comp = 0;
+    std::unique_ptr<unsigned char, void (*)(void*)> expected(stbi_load(golden.string().c_str(), &w, &h, &comp, 4),
+                                                             stbi_image_free);
+    ASSERT_TRUE(expected) << "missing golden image " << golden;
+    ASSERT_EQ(w, actual.width);
+    ASSERT_EQ(h, actual.height);
+    std::size_t differing = 0;
+    double total = 0;
+    for (std::size_t i = 0; i < actual.rgba.size(); i += 4) {
+        int worst = 0;
+        for (int c = 0; c < 3; ++c) {
+            const int d = std::abs(int(actual.rgba[i + c]) - int(expected.get()[i + c]));
+            worst = std::max(worst, d);
+            total += d;
+        }
+        if (worst > 16) ++differing;
+    }
+    const std::size_t pixels = actual.rgba.size() / 4;
+    EXPECT_LE(differing, pixels / 200) << differing << " of " << pixels << " pixels differ by more than 16";
+    EXPECT_LT(total / double(pixels * 3), 1.0);
+}
+
+INSTANTIATE_TEST_SUITE_P(Projects, SampleGolden, ::testing::Values("world-1-1", "z-order", "transforms", "events"),
+                         [](const auto& info) {
+                             std::string n = info.param;
+                             for (char& c : n)
+                                 if (c == '-') c = '_';
+                             return n;
+                         });
