@@ -35,6 +35,11 @@ public:
     void runWithScene(std::unique_ptr<Scene> scene) { replaceScene(std::move(scene)); }
     void replaceScene(std::unique_ptr<Scene> scene) { m_next = std::move(scene); }
     bool hasPendingScene() const { return m_next != nullptr; }
+    // Outside a frame (tools, editors): switch to `scene` at once.
+    void runSceneNow(std::unique_ptr<Scene> scene) {
+        m_next = std::move(scene);
+        applyPendingScene();
+    }
     // Stops and hands back the running scene (its nodes exit and are cleaned up).
     std::unique_ptr<Scene> endScene();
 

@@ -1,0 +1,25 @@
+// Cut, copy, paste and duplicate, all through the serialization library: a subtree goes
+// to text and comes back with fresh file ids.
+#pragma once
+
+#include "diorama/editor/command.h"
+#include "diorama/scene/node_id.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace diorama {
+
+class Document;
+
+// Text for the system clipboard; empty when nothing copyable is selected.
+std::string copyNodes(Document& doc, const std::vector<NodeId>& ids);
+// Null (with `error` set) when the text is not Diorama nodes.
+std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text, NodeId parent, std::string& error);
+// Copies of the nodes, each placed right after its original.
+std::unique_ptr<Command> makeDuplicateCommand(Document& doc, const std::vector<NodeId>& ids);
+// Creates a node of `type` ("Node", "Sprite", "ColorLayer", "Label") under `parent`.
+std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string& type, NodeId parent);
+
+}  // namespace diorama

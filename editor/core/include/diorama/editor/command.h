@@ -1,0 +1,81 @@
+// Undoable edits. Panels never change the scene directly: they build a Command and hand
+// it to the document's CommandStack. Commands remember nodes by NodeId, never by pointer.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace diorama {
+
+class Document;
+
+class Command {
+public:
+    virtual ~Command() = default;
+    // Both return false when the document no longer fits the command (nothing changes).
+    virtual bool apply(Document& doc) = 0;
+    virtual bool revert(Document& doc) = 0;
+    // Shown in the Edit menu: "Undo <label>".
+    virtual std::string label() const = 0;
+    // Absorb `next` (already applied) into this command, e.g. consecutive drag steps.
+    virtual bool mergeWith(const Command& /*next*/) { return false; }
+};
+
+// Several commands undone and redone as one step.
+class CommandGroup : public Command {
+public:
+    explicit CommandGroup(std::string label) : m_label(std::move(label)) {}
+    void add(std::unique_ptr<Command> c) { m_commands.push_back(std::move(c)); }
+    bool empty() const { return m_commands.empty(); }
+    bool apply(Document& doc) override;
+    bool revert(Document& doc) override;
+    std::string label() const override { return m_label; }
+
+private:
+    std::string m_label;
+    std::vector<std::unique_ptr<Command>> m_commands;
+};
+
+class CommandStack {
+public:
+    explicit CommandStack(std::size_t maxDepth = 500) : m_maxDepth(maxDepth) {}
+
+    // Applies `command` (or merges it into the previous step while a merge window is
+    // open, so one drag is one undo step). False when the command could not apply.
+    bool execute(Document& doc, std::unique_ptr<Command> command);
+    bool undo(Document& doc);
+    bool redo(Document& doc);
+    bool canUndo() const { return m_index > 0; }
+    bool canRedo() const { return m_index < m_steps.size(); }
+    std::string undoLabel() const;
+    std::string redoLabel() const;
+
+    // Between these, consecutive mergeable commands collapse into one step.
+    void openMergeWindow() { m_mergeOpen = true; }
+    void closeMergeWindow() { m_mergeOpen = false; }
+
+    // Commands executed between begin and end become one step.
+    void beginGroup(std::string label);
+    void endGroup(Document& doc);
+
+    void markSaved() { m_savedIndex = m_index; m_savedValid = true; }
+    bool isAtSavePoint() const { return m_savedValid && m_savedIndex == m_index; }
+    void clear();
+    std::size_t size() const { return m_steps.size(); }
+    std::size_t maxDepth() const { return m_maxDepth; }
+
+private:
+    void push(std::unique_ptr<Command> command);
+    std::vector<std::unique_ptr<Command>> m_steps;
+    std::size_t m_index = 0;  // steps before it are applied
+    std::size_t m_savedIndex = 0;
+    bool m_savedValid = true;
+    bool m_mergeOpen = false;
+    std::size_t m_maxDepth;
+    std::unique_ptr<CommandGroup> m_group;
+    int m_groupDepth = 0;
+};
+
+}  // namespace diorama

@@ -1,0 +1,138 @@
+// The editor's undoable operations. Each stores NodeIds and values, never pointers;
+// detached subtrees are owned by the command while they are out of the scene.
+#pragma once
+
+#include "diorama/editor/command.h"
+#include "diorama/editor/properties.h"
+#include "diorama/scene/node.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace diorama {
+
+// Inserts nodes (new, pasted or duplicated) under `parent`, at `fileIndex` among its
+// children in file order (default: last), and selects them.
+class AddNodesCommand : public Command {
+public:
+    AddNodesCommand(std::string label, NodeId parent, std::vector<std::unique_ptr<Node>> nodes,
+                    std::optional<std::size_t> fileIndex = std::nullopt);
+    bool apply(Document& doc) override;
+    bool revert(Document& doc) override;
+    std::string label() const override { return m_label; }
+    const std::vector<NodeId>& addedIds() const { return m_ids; }
+
+private:
+    std::string m_label;
+    NodeId m_parent;
+    std::vector<std::unique_ptr<Node>> m_detached;
+    std::vector<NodeId> m_ids;
+    std::optional<std::size_t> m_fileIndex;
+};
+
+// Removes nodes with their subtrees; undo puts them back at the same place in file order.
+class DeleteNodesCommand : public Command {
+public:
+    explicit DeleteNodesCommand(std::vector<NodeId> ids, std::string label = "Delete");
+    bool apply(Document& doc) override;
+    bool revert(Document& doc) override;
+    std::string label() const override { return m_label; }
+
+private:
+    struct Removed {
+        NodeId id, parent;
+        std::vector<NodeId> siblingOrder;  // the parent's file order before removal
+        std::unique_ptr<Node> node;
+    };
+    std::vector<NodeId> m_ids;
+    std::vector<Removed> m_removed;
+    std::string m_label;
+};
+
+// Moves a node under another parent, keeping its world transform if asked.
+class ReparentCommand : public Command {
+public:
+    ReparentCommand(NodeId node, NodeId newParent, std::optional<std::size_t> fileIndex = std::nullopt,
+                    bool keepWorldTransform = true);
+    bool apply(Document& doc) override;
+    bool revert(Document& doc) override;
+    std::string label() const override { return "Reparent"; }
+
+private:
+    struct Pose {
+        Vec2 position;
+        bool normalized;
+        float rotationSkewX, rotationSkewY, scaleX, scaleY;
+    };
+    NodeId m_node, m_newParent, m_oldParent;
+    std::optional<std::size_t> m_fileIndex;
+    bool m_keepWorld;
+    std::vector<NodeId> m_oldSiblingOrder;
+    Pose m_oldPose{};
+};
+
+// Sets a parent's children to a new file (arrival) order; equal-z siblings draw in it.
+class ReorderChildrenCommand : public Command {
+public:
+    ReorderChildrenCommand(NodeId parent, std::vector<NodeId> newOrder);
+    bool apply(Document& doc) override;
+    bool revert(Document& doc) override;
+    std::string label() const override { return "Reorder"; }
+
+private:
+    NodeId m_parent;
+    std::vector<NodeId> m_newOrder, m_oldOrder;
+};
+
+// Sets one property through the property table. Consecutive edits of the same property
+// of the same node merge while the stack's merge window is open (one drag, one step).
+class SetPropertyCommand : public Command {
+public:
+    SetPropertyCommand(NodeId node, std::string property, PropertyValue value);
+    bool apply(Document& doc) override;
+    bool revert(Document& doc) override;
+    std::string label() const override;
+    bool mergeWith(const Command& next) override;
+
+private:
+    NodeId m_node;
+    std::string m_property;
+    PropertyValue m_new;
+    std::optional<PropertyValue> m_old;
+    // A z change also refreshes arrival (cocos A1); undo restores the siblings' order.
+    std::vector<NodeId> m_oldSiblingOrder;
+    // Position edits can switch the normalized mode; undo restores the mode too.
+    bool m_wasNormalized = false;
+    Vec2 m_oldRawPosition{};
+};
+
+// Gives a node and its whole subtree one global Z (global Z is not inherited, D1).
+class ApplyGlobalZToSubtreeCommand : public Command {
+public:
+    ApplyGlobalZToSubtreeCommand(NodeId root, float globalZ) : m_root(root), m_z(globalZ) {}
+    bool apply(Document& doc) override;
+    bool revert(Document& doc) override;
+    std::string label() const override { return "Apply Global Z to Subtree"; }
+
+private:
+    NodeId m_root;
+    float m_z;
+    std::vector<std::pair<NodeId, float>> m_old;
+};
+
+// ---- helpers shared by commands and panels ---------------------------------------------
+
+// The node's position among its siblings in file (arrival) order.
+std::size_t fileIndexOf(const Node& node);
+std::vector<NodeId> fileOrderIds(const Node& parent);
+// Makes `order` the parent's arrival order (ids not among its children are ignored).
+void setFileOrder(Node& parent, const std::vector<NodeId>& order);
+// Sets position/rotation skews/scale so that node's world transform under `newParent`
+// equals `world` (skew kept).
+void setLocalTransformForWorld(Node& node, const Node& newParent, const AffineTransform& world);
+// Ids of the given nodes without those whose ancestor is also listed.
+std::vector<NodeId> topmostOnly(Document& doc, const std::vector<NodeId>& ids);
+
+}  // namespace diorama

@@ -1,0 +1,94 @@
+// An open scene in the editor: the scene (running under its own Director so picking
+// goes through a live EventDispatcher), its file, its undo history and its selection.
+#pragma once
+
+#include "diorama/director.h"
+#include "diorama/editor/command.h"
+#include "diorama/editor/selection.h"
+#include "diorama/render/texture_store.h"
+#include "diorama/serialization/scene_io.h"
+#include "diorama/text/font.h"
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace diorama {
+
+class ScenePicker;
+class Sprite;
+
+class Document {
+public:
+    // A new, untitled scene of the given design size.
+    explicit Document(Size designSize = Scene::kDefaultDesignSize);
+    ~Document();
+
+    struct OpenResult {
+        std::unique_ptr<Document> document;
+        std::optional<SceneError> error;
+        std::vector<AssetProblem> assetProblems;
+    };
+    // Never touches any other open document: on error, the caller keeps what it had.
+    static OpenResult open(const std::filesystem::path& path);
+
+    Scene& scene() { return *m_director.runningScene(); }
+    const Scene& scene() const { return *m_director.runningScene(); }
+    Director& director() { return m_director; }
+    TextureStore& textures() { return m_textures; }
+    FontStore& fonts() { return m_fonts; }
+    SceneContext sceneContext();
+
+    const std::filesystem::path& path() const { return m_path; }
+    bool hasPath() const { return !m_path.empty(); }
+    std::string displayName() const;
+    Size designSize() const;
+
+    SaveResult save();
+    SaveResult saveAs(const std::filesystem::path& path);
+    bool isDirty() const { return !m_commands.isAtSavePoint(); }
+
+    CommandStack& commands() { return m_commands; }
+    bool execute(std::unique_ptr<Command> command) { return m_commands.execute(*this, std::move(command)); }
+    bool undo() { return m_commands.undo(*this); }
+    bool redo() { return m_commands.redo(*this); }
+
+    Selection& selection() { return m_selection; }
+    // Drops selected ids whose nodes no longer exist.
+    void pruneSelection();
+
+    // NodeId -> node for the current tree (rebuilt lazily after structural changes).
+    Node* find(NodeId id);
+    // Commands call this whenever they add, remove or move nodes.
+    void markStructureChanged() { ++m_structureVersion; }
+    std::uint64_t structureVersion() const { return m_structureVersion; }
+
+    // Picking through the dispatcher, rebuilt when the tree or editor flags changed.
+    ScenePicker& picker();
+
+    // Loads a texture relative to the scene file (used by the texture property).
+    void assignTexture(Sprite& sprite, const std::string& relativePath);
+    std::filesystem::path baseDirectory() const;
+
+    // Asset problems found while loading or editing, for the log panel.
+    std::vector<std::string>& messages() { return m_messages; }
+
+private:
+    TextureStore m_textures;
+    FontStore m_fonts{m_textures};
+    Director m_director;
+    std::filesystem::path m_path;
+    CommandStack m_commands;
+    Selection m_selection;
+    std::uint64_t m_structureVersion = 1;
+    std::uint64_t m_indexVersion = 0;
+    std::unordered_map<NodeId, Node*> m_index;
+    std::unique_ptr<ScenePicker> m_picker;
+    std::uint64_t m_pickerVersion = 0;
+    std::vector<std::string> m_messages;
+};
+
+}  // namespace diorama

@@ -1,0 +1,75 @@
+#include "diorama/editor/clipboard.h"
+
+#include "diorama/editor/commands.h"
+#include "diorama/editor/document.h"
+#include "diorama/nodes/color_layer.h"
+#include "diorama/nodes/label.h"
+#include "diorama/nodes/sprite.h"
+#include "diorama/scene/node_metadata.h"
+#include "diorama/serialization/scene_io.h"
+
+namespace diorama {
+
+std::string copyNodes(Document& doc, const std::vector<NodeId>& ids) {
+    std::vector<const Node*> nodes;
+    for (NodeId id : topmostOnly(doc, ids))
+        if (Node* n = doc.find(id)) nodes.push_back(n);
+    return nodes.empty() ? std::string() : serializeNodes(nodes);
+}
+
+std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text, NodeId parent, std::string& error) {
+    NodesResult parsed = parseNodes(text, doc.baseDirectory(), doc.sceneContext());
+    if (parsed.error) {
+        error = parsed.error->format();
+        return nullptr;
+    }
+    if (parsed.nodes.empty()) {
+        error = "nothing to paste";
+        return nullptr;
+    }
+    return std::make_unique<AddNodesCommand>("Paste", parent, std::move(parsed.nodes));
+}
+
+std::unique_ptr<Command> makeDuplicateCommand(Document& doc, const std::vector<NodeId>& ids) {
+    auto group = std::make_unique<CommandGroup>("Duplicate");
+    for (NodeId id : topmostOnly(doc, ids)) {
+        Node* n = doc.find(id);
+        NodesResult copy = parseNodes(serializeNodes({n}), doc.baseDirectory(), doc.sceneContext());
+        if (copy.error || copy.nodes.empty()) continue;
+        if (!copy.nodes[0]->name().empty()) copy.nodes[0]->setName(copy.nodes[0]->name() + " copy");
+        group->add(std::make_unique<AddNodesCommand>("Duplicate", n->parent()->id(), std::move(copy.nodes),
+                                                     fileIndexOf(*n) + 1));
+    }
+    if (group->empty()) return nullptr;
+    return group;
+}
+
+std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string& type, NodeId parent) {
+    std::unique_ptr<Node> node;
+    if (type == "Node") {
+        node = std::make_unique<Node>("Node");
+    } else if (type == "Sprite") {
+        auto s = std::make_unique<Sprite>();
+        s->setName("Sprite");
+        s->setTexture(TextureInfo{TextureStore::kPlaceholder, 16, 16, true, {}});
+        node = std::move(s);
+    } else if (type == "ColorLayer") {
+        node = std::make_unique<ColorLayer>(Color4B{255, 255, 255, 255}, Size{100, 100}, "ColorLayer");
+    } else if (type == "Label") {
+        std::string error;
+        node = std::make_unique<Label>(doc.fonts().defaultFace(error), "Label", Label::kDefaultFontSize, "Label");
+    } else {
+        return nullptr;
+    }
+    node->ensureMetadata().fileId = generateNodeId();
+    // New nodes appear at the middle of the design area, in the parent's space.
+    if (Node* p = doc.find(parent)) {
+        const Size design = doc.designSize();
+        node->setPosition(p->convertToNodeSpace({design.width / 2, design.height / 2}));
+    }
+    std::vector<std::unique_ptr<Node>> list;
+    list.push_back(std::move(node));
+    return std::make_unique<AddNodesCommand>("Create " + type, parent, std::move(list));
+}
+
+}  // namespace diorama

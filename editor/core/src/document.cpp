@@ -1,0 +1,121 @@
+#include "diorama/editor/document.h"
+
+#include "diorama/editor/picking.h"
+#include "diorama/nodes/sprite.h"
+#include "diorama/scene/node_metadata.h"
+
+namespace diorama {
+
+Document::Document(Size designSize) {
+    m_textures.setErrorSink([this](const std::string& e) { m_messages.push_back(e); });
+    auto scene = std::make_unique<Scene>(designSize);
+    scene->ensureMetadata().fileId = generateNodeId();
+    scene->ensureMetadata().designSize = designSize;
+    m_director.runSceneNow(std::move(scene));
+}
+
+Document::~Document() {
+    m_picker.reset();  // its listeners go before the dispatcher
+}
+
+SceneContext Document::sceneContext() {
+    SceneContext ctx;
+    ctx.textures = &m_textures;
+    ctx.fonts = &m_fonts;
+    return ctx;
+}
+
+Document::OpenResult Document::open(const std::filesystem::path& path) {
+    OpenResult result;
+    auto doc = std::make_unique<Document>();
+    LoadResult loaded = loadSceneFile(path, doc->sceneContext());
+    if (!loaded.ok()) {
+        result.error = loaded.error;
+        return result;
+    }
+    result.assetProblems = loaded.assetProblems;
+    for (const AssetProblem& p : loaded.assetProblems)
+        doc->m_messages.push_back(path.string() + ": " + p.pointer + ": " + p.message);
+    doc->m_director.runSceneNow(std::move(loaded.scene));
+    doc->m_path = path;
+    doc->m_commands.markSaved();
+    doc->markStructureChanged();
+    result.document = std::move(doc);
+    return result;
+}
+
+std::string Document::displayName() const { return hasPath() ? m_path.filename().string() : "untitled"; }
+
+Size Document::designSize() const {
+    const NodeMetadata* m = scene().metadata();
+    return m && m->designSize ? *m->designSize : scene().contentSize();
+}
+
+std::filesystem::path Document::baseDirectory() const {
+    return hasPath() && m_path.has_parent_path() ? m_path.parent_path() : std::filesystem::current_path();
+}
+
+SaveResult Document::save() {
+    if (!hasPath()) return {false, "untitled: choose a file name with Save As"};
+    SaveResult r = saveSceneFile(scene(), m_path);
+    if (r.ok) m_commands.markSaved();
+    return r;
+}
+
+SaveResult Document::saveAs(const std::filesystem::path& path) {
+    SaveResult r = saveSceneFile(scene(), path);
+    if (r.ok) {
+        m_path = path;
+        m_commands.markSaved();
+    }
+    return r;
+}
+
+void Document::pruneSelection() {
+    std::vector<NodeId> kept;
+    for (NodeId id : m_selection.ids())
+        if (find(id)) kept.push_back(id);
+    m_selection.setAll(std::move(kept));
+}
+
+Node* Document::find(NodeId id) {
+    if (m_indexVersion != m_structureVersion) {
+        m_index.clear();
+        std::vector<Node*> todo{&scene()};
+        while (!todo.empty()) {
+            Node* n = todo.back();
+            todo.pop_back();
+            m_index[n->id()] = n;
+            for (auto& c : n->children()) todo.push_back(c.get());
+        }
+        m_indexVersion = m_structureVersion;
+    }
+    auto it = m_index.find(id);
+    return it == m_index.end() ? nullptr : it->second;
+}
+
+ScenePicker& Document::picker() {
+    if (!m_picker || m_pickerVersion != m_structureVersion) {
+        m_picker.reset();
+        m_picker = std::make_unique<ScenePicker>(m_director.eventDispatcher(), scene());
+        m_pickerVersion = m_structureVersion;
+    }
+    return *m_picker;
+}
+
+void Document::assignTexture(Sprite& sprite, const std::string& relativePath) {
+    sprite.setTexturePath(relativePath);
+    if (relativePath.empty()) {
+        sprite.setTexture(TextureInfo{TextureStore::kPlaceholder, 16, 16, true, {}});
+        return;
+    }
+    const std::filesystem::path p(relativePath);
+    if (p.is_absolute() || relativePath.find("..") != std::string::npos) {
+        m_messages.push_back(relativePath + ": textures must be inside the project folder");
+        sprite.setTexture(TextureInfo{TextureStore::kPlaceholder, 16, 16, true, {}});
+        return;
+    }
+    sprite.setTexture(m_textures.load(baseDirectory() / p));
+}
+
+}  // namespace diorama

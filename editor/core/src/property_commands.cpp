@@ -1,0 +1,79 @@
+#include "diorama/editor/commands.h"
+#include "diorama/editor/document.h"
+
+namespace diorama {
+
+SetPropertyCommand::SetPropertyCommand(NodeId node, std::string property, PropertyValue value)
+    : m_node(node), m_property(std::move(property)), m_new(std::move(value)) {}
+
+std::string SetPropertyCommand::label() const {
+    const PropertyInfo* info = findProperty(m_property);
+    return std::string("Set ") + (info ? info->label : m_property.c_str());
+}
+
+bool SetPropertyCommand::apply(Document& doc) {
+    Node* n = doc.find(m_node);
+    const PropertyInfo* info = findProperty(m_property);
+    if (!n || !info || !info->appliesTo(*n)) return false;
+    const PropertyValue before = info->get(*n);
+    std::vector<NodeId> siblings = n->parent() ? fileOrderIds(*n->parent()) : std::vector<NodeId>{};
+    const bool wasNormalized = n->usesNormalizedPosition();
+    const Vec2 rawPosition = wasNormalized ? n->normalizedPosition() : n->position();
+    if (!info->set(doc, *n, m_new)) return false;
+    if (!m_old) {
+        m_old = before;
+        m_oldSiblingOrder = std::move(siblings);
+        m_wasNormalized = wasNormalized;
+        m_oldRawPosition = rawPosition;
+    }
+    if (m_property == "localZOrder" || m_property == "name") doc.markStructureChanged();
+    return true;
+}
+
+bool SetPropertyCommand::revert(Document& doc) {
+    Node* n = doc.find(m_node);
+    const PropertyInfo* info = findProperty(m_property);
+    if (!n || !info || !m_old) return false;
+    // Restoring the position also restores the mode it was in.
+    if (m_property == "normalizedPosition" || m_property == "position") {
+        if (m_wasNormalized)
+            n->setNormalizedPosition(m_oldRawPosition);
+        else
+            n->setPosition(m_oldRawPosition);
+    } else if (!info->set(doc, *n, *m_old)) {
+        return false;
+    }
+    if (m_property == "localZOrder" && n->parent()) setFileOrder(*n->parent(), m_oldSiblingOrder);
+    if (m_property == "localZOrder" || m_property == "name") doc.markStructureChanged();
+    return true;
+}
+
+bool SetPropertyCommand::mergeWith(const Command& next) {
+    auto* other = dynamic_cast<const SetPropertyCommand*>(&next);
+    if (!other || other->m_node != m_node || other->m_property != m_property) return false;
+    m_new = other->m_new;  // keep our old value: the whole drag undoes at once
+    return true;
+}
+
+bool ApplyGlobalZToSubtreeCommand::apply(Document& doc) {
+    Node* root = doc.find(m_root);
+    if (!root) return false;
+    m_old.clear();
+    std::vector<Node*> todo{root};
+    while (!todo.empty()) {
+        Node* n = todo.back();
+        todo.pop_back();
+        m_old.push_back({n->id(), n->globalZOrder()});
+        n->setGlobalZOrder(m_z);
+        for (auto& c : n->children()) todo.push_back(c.get());
+    }
+    return true;
+}
+
+bool ApplyGlobalZToSubtreeCommand::revert(Document& doc) {
+    for (auto& [id, z] : m_old)
+        if (Node* n = doc.find(id)) n->setGlobalZOrder(z);
+    return true;
+}
+
+}  // namespace diorama
