@@ -55,6 +55,35 @@ bool SetPropertyCommand::mergeWith(const Command& next) {
     return true;
 }
 
+SetPropertiesCommand::SetPropertiesCommand(std::string label, std::vector<Edit> edits) : m_label(std::move(label)) {
+    for (auto& e : edits) m_parts.push_back(std::make_unique<SetPropertyCommand>(e.node, e.property, std::move(e.value)));
+}
+
+bool SetPropertiesCommand::apply(Document& doc) {
+    for (std::size_t i = 0; i < m_parts.size(); ++i)
+        if (!m_parts[i]->apply(doc)) {
+            while (i-- > 0) m_parts[i]->revert(doc);
+            return false;
+        }
+    return !m_parts.empty();
+}
+
+bool SetPropertiesCommand::revert(Document& doc) {
+    for (std::size_t i = m_parts.size(); i-- > 0;)
+        if (!m_parts[i]->revert(doc)) return false;
+    return true;
+}
+
+bool SetPropertiesCommand::mergeWith(const Command& next) {
+    auto* other = dynamic_cast<const SetPropertiesCommand*>(&next);
+    if (!other || other->m_parts.size() != m_parts.size()) return false;
+    for (std::size_t i = 0; i < m_parts.size(); ++i)
+        if (m_parts[i]->m_node != other->m_parts[i]->m_node || m_parts[i]->m_property != other->m_parts[i]->m_property)
+            return false;
+    for (std::size_t i = 0; i < m_parts.size(); ++i) m_parts[i]->mergeWith(*other->m_parts[i]);
+    return true;
+}
+
 bool ApplyGlobalZToSubtreeCommand::apply(Document& doc) {
     Node* root = doc.find(m_root);
     if (!root) return false;

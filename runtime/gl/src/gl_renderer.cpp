@@ -12,6 +12,13 @@
 
 namespace diorama {
 
+void clearDefaultFramebuffer(int width, int height, Color4B c) {
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    glViewport(0, 0, width, height);
+    glClearColor(c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, c.a / 255.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+}
+
 bool loadGlFunctions(GlProcLoader loader) {
     return gladLoadGL(reinterpret_cast<GLADloadfunc>(loader)) != 0;
 }

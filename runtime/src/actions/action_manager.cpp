@@ -34,7 +34,7 @@ void ActionManager::removeSlot(Element& element, std::size_t index) {
     auto& slot = element.actions[index];
     if (!slot) return;
     if (m_updateDepth > 0) {
-        m_graveyard.push_back(std::move(slot));  // slot becomes null; compacted later
+        m_graveyard.emplace_back(element.target, std::move(slot));  // slot becomes null; compacted later
     } else {
         element.actions.erase(element.actions.begin() + std::ptrdiff_t(index));
     }
@@ -60,6 +60,8 @@ void ActionManager::removeAllActionsFromTarget(NodeId target) {
 }
 
 void ActionManager::targetDestroyed(NodeId target) {
+    for (auto& [id, action] : m_graveyard)
+        if (id == target && action->target()) action->stop();
     Element* e = find(target);
     if (!e) return;
     for (auto& a : e->actions)

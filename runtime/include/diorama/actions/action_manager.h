@@ -52,8 +52,9 @@ private:
 
     std::vector<std::unique_ptr<Element>> m_elements;
     int m_updateDepth = 0;
-    // Removed while stepping: kept alive until the step returns.
-    std::vector<std::unique_ptr<Action>> m_graveyard;
+    // Removed while stepping: kept alive until the step returns, with their target so
+    // that they can still be stopped if that target is destroyed meanwhile.
+    std::vector<std::pair<NodeId, std::unique_ptr<Action>>> m_graveyard;
 };
 
 }  // namespace diorama

@@ -59,6 +59,9 @@ public:
     virtual void makeCurrent() = 0;
 };
 
+// Clears the window's framebuffer (for hosts that have no GL loader of their own).
+void clearDefaultFramebuffer(int width, int height, Color4B color);
+
 // Writes RGBA pixels (top row first) as PNG; false and `error` on failure.
 bool writePng(const std::string& path, const Image& image, std::string& error);
 

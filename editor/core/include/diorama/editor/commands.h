@@ -97,6 +97,7 @@ public:
     bool mergeWith(const Command& next) override;
 
 private:
+    friend class SetPropertiesCommand;
     NodeId m_node;
     std::string m_property;
     PropertyValue m_new;
@@ -106,6 +107,27 @@ private:
     // Position edits can switch the normalized mode; undo restores the mode too.
     bool m_wasNormalized = false;
     Vec2 m_oldRawPosition{};
+};
+
+// Several property edits (possibly on several nodes) as one step: a multi-node drag, or
+// anchor + position when the anchor moves without moving the node. Merges with a next
+// command that edits the same (node, property) list.
+class SetPropertiesCommand : public Command {
+public:
+    struct Edit {
+        NodeId node;
+        std::string property;
+        PropertyValue value;
+    };
+    SetPropertiesCommand(std::string label, std::vector<Edit> edits);
+    bool apply(Document& doc) override;
+    bool revert(Document& doc) override;
+    std::string label() const override { return m_label; }
+    bool mergeWith(const Command& next) override;
+
+private:
+    std::string m_label;
+    std::vector<std::unique_ptr<SetPropertyCommand>> m_parts;
 };
 
 // Gives a node and its whole subtree one global Z (global Z is not inherited, D1).

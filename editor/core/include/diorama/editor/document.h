@@ -52,9 +52,11 @@ public:
     bool isDirty() const { return !m_commands.isAtSavePoint(); }
 
     CommandStack& commands() { return m_commands; }
-    bool execute(std::unique_ptr<Command> command) { return m_commands.execute(*this, std::move(command)); }
-    bool undo() { return m_commands.undo(*this); }
-    bool redo() { return m_commands.redo(*this); }
+    bool execute(std::unique_ptr<Command> command) { return bump(m_commands.execute(*this, std::move(command))); }
+    bool undo() { return bump(m_commands.undo(*this)); }
+    bool redo() { return bump(m_commands.redo(*this)); }
+    // Changes after every executed, undone or redone command (for caches in panels).
+    std::uint64_t revision() const { return m_revision; }
 
     Selection& selection() { return m_selection; }
     // Drops selected ids whose nodes no longer exist.
@@ -89,6 +91,11 @@ private:
     std::unique_ptr<ScenePicker> m_picker;
     std::uint64_t m_pickerVersion = 0;
     std::vector<std::string> m_messages;
+    std::uint64_t m_revision = 1;
+    bool bump(bool changed) {
+        if (changed) ++m_revision;
+        return changed;
+    }
 };
 
 }  // namespace diorama

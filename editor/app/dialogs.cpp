@@ -1,0 +1,208 @@
+#include "dialogs.h"
+
+#include "icons.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+
+namespace diorama::editor {
+
+namespace fs = std::filesystem;
+
+void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx) {
+    m_mode = mode;
+    m_openFile = true;
+    m_dir = ctx.doc->hasPath() ? fs::absolute(ctx.doc->path()).parent_path() : fs::current_path();
+    if (mode == FileDialogMode::SaveAs)
+        m_fileName = ctx.doc->hasPath() ? ctx.doc->path().filename().string() : "untitled.scene.json";
+    else if (mode == FileDialogMode::ExportPng)
+        m_fileName = (ctx.doc->hasPath() ? ctx.doc->path().stem().stem().string() : "scene") + ".png";
+    else
+        m_fileName.clear();
+    listDirectory();
+}
+
+void Dialogs::listDirectory() {
+    m_entries.clear();
+    m_listError.clear();
+    std::error_code ec;
+    for (fs::directory_iterator it(m_dir, fs::directory_options::skip_permission_denied, ec), end; !ec && it != end;
+         it.increment(ec)) {
+        const auto& e = *it;
+        const std::string name = e.path().filename().string();
+        if (name.empty() || name[0] == '.') continue;
+        std::error_code typeEc;
+        const bool dir = e.is_directory(typeEc);
+        const std::string ext = e.path().extension().string();
+        const bool wanted = m_mode == FileDialogMode::ExportPng ? ext == ".png" : ext == ".json";
+        if (dir || wanted) m_entries.push_back(e);
+    }
+    if (ec) m_listError = m_dir.string() + ": " + ec.message();
+    std::sort(m_entries.begin(), m_entries.end(), [](const auto& a, const auto& b) {
+        std::error_code e1, e2;
+        const bool da = a.is_directory(e1), db = b.is_directory(e2);
+        if (da != db) return da;
+        return a.path().filename() < b.path().filename();
+    });
+}
+
+Dialogs::Result Dialogs::draw(EditorContext& ctx) {
+    Result result = Result::None;
+    m_active = false;
+    if (m_openUnsaved) {
+        ImGui::OpenPopup("Unsaved changes");
+        m_openUnsaved = false;
+    }
+    if (m_openFile) {
+        ImGui::OpenPopup("File");
+        m_openFile = false;
+    }
+    if (m_openShortcuts) {
+        ImGui::OpenPopup("Keyboard shortcuts");
+        m_openShortcuts = false;
+    }
+    if (ctx.errorDialog && !ImGui::IsPopupOpen("Error")) ImGui::OpenPopup("Error");
+    if (Result r = drawUnsaved(ctx); r != Result::None) result = r;
+    if (Result r = drawFile(ctx); r != Result::None) result = r;
+    drawError(ctx);
+    drawShortcuts();
+    return result;
+}
+
+Dialogs::Result Dialogs::drawUnsaved(EditorContext& ctx) {
+    Result result = Result::None;
+    const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
+    ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (ImGui::BeginPopupModal("Unsaved changes", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        m_active = true;
+        ImGui::Text("%s %s has unsaved changes.", iconText(Icon::Warning), ctx.doc->displayName().c_str());
+        ImGui::Text("Save them before %s?", m_unsavedWhat.c_str());
+        ImGui::Spacing();
+        if (ImGui::Button("Save", ImVec2(100, 0))) {
+            result = Result::Save;
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Discard", ImVec2(100, 0))) {
+            result = Result::Discard;
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Cancel", ImVec2(100, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+            result = Result::Cancel;
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::EndPopup();
+    }
+    return result;
+}
+
+Dialogs::Result Dialogs::drawFile(EditorContext&) {
+    Result result = Result::None;
+    const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
+    ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(620, 440), ImGuiCond_Appearing);
+    if (ImGui::BeginPopupModal("File", nullptr)) {
+        m_active = true;
+        const char* title = m_mode == FileDialogMode::Open ? "Open scene" : m_mode == FileDialogMode::SaveAs ? "Save scene as" : "Export PNG";
+        ImGui::TextUnformatted(title);
+        ImGui::TextDisabled("%s", m_dir.string().c_str());
+        if (ImGui::Button("Up") && m_dir.has_parent_path()) {
+            m_dir = m_dir.parent_path();
+            listDirectory();
+        }
+        ImGui::Separator();
+        ImGui::BeginChild("entries", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 2.2f), true);
+        if (!m_listError.empty()) ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "%s", m_listError.c_str());
+        fs::path enter;
+        for (const auto& e : m_entries) {
+            std::error_code ec;
+            const bool dir = e.is_directory(ec);
+            const std::string label = std::string(iconText(dir ? Icon::Folder : Icon::File)) + "  " + e.path().filename().string();
+            if (ImGui::Selectable(label.c_str(), false, ImGuiSelectableFlags_AllowDoubleClick | ImGuiSelectableFlags_DontClosePopups)) {
+                if (dir) {
+                    if (ImGui::IsMouseDoubleClicked(0)) enter = e.path();
+                } else {
+                    m_fileName = e.path().filename().string();
+                    if (ImGui::IsMouseDoubleClicked(0) && m_mode == FileDialogMode::Open) {
+                        m_chosen = e.path().string();
+                        result = Result::OpenPath;
+                        ImGui::CloseCurrentPopup();
+                    }
+                }
+            }
+        }
+        ImGui::EndChild();
+        if (!enter.empty()) {
+            m_dir = enter;
+            listDirectory();
+        }
+        ImGui::SetNextItemWidth(-220);
+        const bool enterPressed = ImGui::InputText("##name", &m_fileName, ImGuiInputTextFlags_EnterReturnsTrue);
+        ImGui::SameLine();
+        const char* ok = m_mode == FileDialogMode::Open ? "Open" : m_mode == FileDialogMode::SaveAs ? "Save" : "Export";
+        if ((ImGui::Button(ok, ImVec2(100, 0)) || enterPressed) && !m_fileName.empty()) {
+            const fs::path chosen = fs::path(m_fileName).is_absolute() ? fs::path(m_fileName) : m_dir / m_fileName;
+            m_chosen = chosen.string();
+            result = m_mode == FileDialogMode::Open ? Result::OpenPath
+                     : m_mode == FileDialogMode::SaveAs ? Result::SaveAsPath
+                                                          : Result::ExportPath;
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Cancel", ImVec2(100, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+            ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+    }
+    return result;
+}
+
+void Dialogs::drawError(EditorContext& ctx) {
+    const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
+    ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (ImGui::BeginPopupModal("Error", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        m_active = true;
+        ImGui::PushTextWrapPos(560);
+        ImGui::Text("%s %s", iconText(Icon::Warning), ctx.errorDialog ? ctx.errorDialog->c_str() : "");
+        ImGui::PopTextWrapPos();
+        if (ImGui::Button("OK", ImVec2(100, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) {
+            ctx.errorDialog.reset();
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::EndPopup();
+    }
+}
+
+void Dialogs::drawShortcuts() {
+    const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
+    ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (ImGui::BeginPopupModal("Keyboard shortcuts", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        m_active = true;
+        static const char* kRows[][2] = {
+            {"Ctrl+N / Ctrl+O", "New / Open"},         {"Ctrl+S / Ctrl+Shift+S", "Save / Save As"},
+            {"Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z", "Undo, Redo"}, {"Ctrl+X / C / V", "Cut / Copy / Paste"},
+            {"Ctrl+D", "Duplicate"},                    {"Delete", "Delete selection"},
+            {"F2", "Rename"},                           {"Arrows (Shift: x10)", "Nudge selection by 1 unit"},
+            {"F", "Frame selection"},                   {"Click", "Pick through the EventDispatcher"},
+            {"Alt+Click", "Cycle through nodes under the cursor"}, {"Ctrl/Shift+Click", "Toggle / add to selection"},
+            {"Middle drag, Space+drag", "Pan"},         {"Mouse wheel", "Zoom about the cursor"},
+            {"Shift while rotating/scaling", "15 degree steps / uniform scale"}};
+        if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
+            for (auto& row : kRows) {
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(row[0]);
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(row[1]);
+            }
+            ImGui::EndTable();
+        }
+        if (ImGui::Button("Close", ImVec2(100, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+            ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+    }
+}
+
+}  // namespace diorama::editor

@@ -1,0 +1,181 @@
+// Menu and shortcut actions. Each one goes through the document's commands, so all of
+// them undo, and none of them can lose the open document without asking.
+#include "diorama/editor/clipboard.h"
+#include "diorama/editor/commands.h"
+#include "diorama/nodes/sprite.h"
+#include "diorama/scene/traversal.h"
+#include "editor_app.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cfloat>
+
+namespace diorama::editor {
+
+void EditorApp::requestNew() {
+    m_pending = Pending::New;
+    if (m_ctx.doc->isDirty())
+        m_dialogs.openUnsavedPrompt("creating a new scene");
+    else
+        continuePending();
+}
+
+void EditorApp::requestOpen(const std::string& path) {
+    m_pending = Pending::Open;
+    m_pendingPath = path;
+    if (m_ctx.doc->isDirty())
+        m_dialogs.openUnsavedPrompt("opening " + path);
+    else
+        continuePending();
+}
+
+void EditorApp::requestQuit() {
+    m_pending = Pending::Quit;
+    if (m_ctx.doc->isDirty())
+        m_dialogs.openUnsavedPrompt("quitting");
+    else
+        continuePending();
+}
+
+bool EditorApp::save() {
+    if (!m_ctx.doc->hasPath()) {
+        m_dialogs.openFileDialog(FileDialogMode::SaveAs, m_ctx);
+        return false;
+    }
+    const SaveResult r = m_ctx.doc->save();
+    if (!r.ok) {
+        m_ctx.error(r.error);
+        return false;
+    }
+    if (!r.error.empty()) m_ctx.warn(r.error);
+    m_ctx.info("Saved " + m_ctx.doc->path().string());
+    return true;
+}
+
+void EditorApp::saveAs(const std::string& path) {
+    const SaveResult r = m_ctx.doc->saveAs(path);
+    if (!r.ok) {
+        m_ctx.error(r.error);
+        return;
+    }
+    m_ctx.settings.addRecent(std::filesystem::absolute(path).lexically_normal().string());
+    m_ctx.info("Saved " + path);
+    if (m_pending != Pending::None) continuePending();
+}
+
+void EditorApp::exportPng(const std::string& path) {
+    if (!m_ctx.renderer) return;
+    const Size design = m_ctx.doc->designSize();
+    const int w = std::max(1, int(design.width)), h = std::max(1, int(design.height));
+    auto target = m_ctx.renderer->createRenderTarget(w, h);
+    RenderQueue queue;
+    const Rect world{{0, 0}, design};
+    queue.setCullRect(world);
+    NodeTraversal::visit(m_ctx.doc->scene(), queue);
+    target->bind();
+    m_ctx.renderer->setProjection(world, w, h);
+    m_ctx.renderer->setClearColor({0, 0, 0, 255});
+    m_ctx.renderer->clear();
+    m_ctx.renderer->render(queue);
+    target->unbind();
+    std::string error;
+    if (writePng(path, target->readPixels(), error))
+        m_ctx.info("Exported " + path);
+    else
+        m_ctx.error(error);
+}
+
+void EditorApp::undo() {
+    if (m_ctx.doc->undo()) m_ctx.doc->pruneSelection();
+}
+
+void EditorApp::redo() {
+    if (m_ctx.doc->redo()) m_ctx.doc->pruneSelection();
+}
+
+void EditorApp::copy() {
+    const std::string text = copyNodes(*m_ctx.doc, m_ctx.doc->selection().ids());
+    if (!text.empty()) ImGui::SetClipboardText(text.c_str());
+}
+
+void EditorApp::cut() {
+    copy();
+    deleteSelection();
+}
+
+void EditorApp::paste() {
+    const char* text = ImGui::GetClipboardText();
+    if (!text || !*text) return;
+    Document& doc = *m_ctx.doc;
+    NodeId parent = doc.scene().id();
+    if (Node* primary = doc.find(doc.selection().primary()); primary && primary->parent()) parent = primary->parent()->id();
+    std::string error;
+    auto command = makePasteCommand(doc, text, parent, error);
+    if (!command) {
+        m_ctx.warn("Paste: the clipboard holds no Diorama nodes (" + error + ")");
+        return;
+    }
+    doc.execute(std::move(command));
+}
+
+void EditorApp::duplicate() {
+    if (auto command = makeDuplicateCommand(*m_ctx.doc, m_ctx.doc->selection().ids())) m_ctx.doc->execute(std::move(command));
+}
+
+void EditorApp::deleteSelection() {
+    Document& doc = *m_ctx.doc;
+    const auto ids = topmostOnly(doc, doc.selection().ids());
+    if (ids.empty()) return;
+    doc.execute(std::make_unique<DeleteNodesCommand>(ids));
+}
+
+void EditorApp::selectAll() {
+    std::vector<NodeId> ids;
+    std::vector<Node*> todo;
+    for (auto& c : m_ctx.doc->scene().children()) todo.push_back(c.get());
+    while (!todo.empty()) {
+        Node* n = todo.back();
+        todo.pop_back();
+        ids.push_back(n->id());
+        for (auto& c : n->children()) todo.push_back(c.get());
+    }
+    m_ctx.doc->selection().setAll(std::move(ids));
+}
+
+void EditorApp::frameSelection() {
+    Document& doc = *m_ctx.doc;
+    Rect bounds;
+    bool any = false;
+    for (NodeId id : doc.selection().ids())
+        if (Node* n = doc.find(id)) {
+            const Rect r = n->nodeToWorldTransform().applyToRect({{0, 0}, n->contentSize()});
+            if (!any) {
+                bounds = r;
+                any = true;
+            } else {
+                const float minX = std::min(bounds.minX(), r.minX()), minY = std::min(bounds.minY(), r.minY());
+                const float maxX = std::max(bounds.maxX(), r.maxX()), maxY = std::max(bounds.maxY(), r.maxY());
+                bounds = {{minX, minY}, {maxX - minX, maxY - minY}};
+            }
+        }
+    if (!any) {
+        const Size d = doc.designSize();
+        bounds = {{0, 0}, d};
+    }
+    m_viewport.frame(m_ctx, bounds);
+}
+
+void EditorApp::nudge(Vec2 delta) {
+    Document& doc = *m_ctx.doc;
+    std::vector<SetPropertiesCommand::Edit> edits;
+    for (NodeId id : topmostOnly(doc, doc.selection().ids()))
+        if (Node* n = doc.find(id)) {
+            // The delta is in world units; move by it in the parent's space.
+            const AffineTransform toParent = n->parent()->worldToNodeTransform();
+            edits.push_back({id, "position", PropertyValue(n->position() + toParent.applyToVector(delta))});
+        }
+    if (!edits.empty()) doc.execute(std::make_unique<SetPropertiesCommand>("Nudge", std::move(edits)));
+}
+
+}  // namespace diorama::editor

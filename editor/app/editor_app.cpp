@@ -1,0 +1,385 @@
+#include "editor_app.h"
+
+#include "diorama/editor/picking.h"
+#include "diorama/scene/node_metadata.h"
+#include "diorama/serialization/node_path.h"
+#include "icons.h"
+#include "theme.h"
+
+#include <GLFW/glfw3.h>
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <cstdio>
+#include <ctime>
+#include <iostream>
+
+namespace diorama::editor {
+
+namespace {
+void glfwError(int code, const char* message) { std::cerr << "GLFW error " << code << ": " << message << "\n"; }
+}  // namespace
+
+EditorApp::EditorApp(AppOptions options) : m_options(std::move(options)) {
+    m_ctx.testMode = m_options.testMode;
+}
+
+EditorApp::~EditorApp() { shutdown(); }
+
+bool EditorApp::init() {
+    glfwSetErrorCallback(glfwError);
+    if (!glfwInit()) {
+        const std::string scene = m_options.file.empty() ? "projects/world-1-1/world-1-1.scene.json" : m_options.file;
+        std::cerr << "diorama-editor: no display is available, so the editor window cannot open.\n"
+                     "To look at the scene without a display, render it to a PNG instead:\n"
+                     "  build/tools/diorama render "
+                  << scene << " -o scene.png\n";
+        return false;
+    }
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    m_window = glfwCreateWindow(m_options.width, m_options.height, "Diorama", nullptr, nullptr);
+    if (!m_window) {
+        std::cerr << "diorama-editor: could not create an OpenGL 3.3 core window\n";
+        glfwTerminate();
+        return false;
+    }
+    glfwMakeContextCurrent(m_window);
+    glfwSwapInterval(m_options.testMode ? 0 : 1);
+    if (!loadGlFunctions(reinterpret_cast<GlProcLoader>(glfwGetProcAddress))) {
+        std::cerr << "diorama-editor: could not load OpenGL functions\n";
+        return false;
+    }
+    // Installed before ImGui's backend, which chains to it: presses are queued so that a
+    // press and release between two frames (ImGui 1.86 samples key state) still counts.
+    glfwSetWindowUserPointer(m_window, this);
+    glfwSetKeyCallback(m_window, [](GLFWwindow* w, int key, int, int action, int mods) {
+        if (action == GLFW_PRESS || action == GLFW_REPEAT)
+            static_cast<EditorApp*>(glfwGetWindowUserPointer(w))->m_keyPresses.push_back({key, mods, action == GLFW_REPEAT});
+    });
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    if (m_options.testMode) {
+        io.IniFilename = nullptr;  // a fixed layout that tests can rely on
+    } else {
+        m_iniPath = (Settings::configDirectory() / "layout.ini").string();
+        std::error_code ec;
+        std::filesystem::create_directories(Settings::configDirectory(), ec);
+        io.IniFilename = m_iniPath.c_str();
+        std::string problem;
+        m_ctx.settings = Settings::load(Settings::configDirectory() / "settings.ini", &problem);
+        if (!problem.empty()) m_ctx.warn(problem);
+        m_layoutPending = !std::filesystem::exists(m_iniPath);
+    }
+    applyTheme(m_ctx);
+    ImGui_ImplGlfw_InitForOpenGL(m_window, true);
+    ImGui_ImplOpenGL3_Init("#version 330 core");
+
+    setDocument(std::make_unique<Document>());
+    if (!m_options.file.empty()) openNow(m_options.file);
+    return true;
+}
+
+void EditorApp::shutdown() {
+    if (!m_window) return;
+    saveSettings();
+    m_ctx.renderer.reset();
+    m_viewport.releaseGl();
+    m_ctx.doc.reset();
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+    ImGui::DestroyContext();
+    glfwDestroyWindow(m_window);
+    glfwTerminate();
+    m_window = nullptr;
+}
+
+void EditorApp::saveSettings() {
+    if (m_options.testMode) return;
+    std::string problem;
+    if (!m_ctx.settings.save(Settings::configDirectory() / "settings.ini", &problem))
+        std::cerr << "diorama-editor: could not save settings: " << problem << "\n";
+}
+
+void EditorApp::setDocument(std::unique_ptr<Document> doc) {
+    m_ctx.renderer.reset();
+    m_ctx.doc = std::move(doc);
+    std::string error;
+    m_ctx.renderer = GlRenderer::create(m_ctx.doc->textures(), error);
+    if (!m_ctx.renderer) m_ctx.error("OpenGL renderer: " + error);
+    m_ctx.hovered = {};
+    m_ctx.probePoint.reset();
+    m_ctx.renaming = {};
+    m_ctx.scrubLimit = std::numeric_limits<std::size_t>::max();
+    m_ctx.view.framed = false;
+    for (auto& m : m_ctx.doc->messages()) m_ctx.warn(m);
+    m_ctx.doc->messages().clear();
+}
+
+bool EditorApp::openNow(const std::string& path) {
+    Document::OpenResult r = Document::open(path);
+    if (!r.document) {
+        // The current document stays exactly as it was.
+        m_ctx.error(r.error ? r.error->format() : path + ": could not be opened");
+        return false;
+    }
+    setDocument(std::move(r.document));
+    m_ctx.settings.addRecent(std::filesystem::absolute(path).lexically_normal().string());
+    m_ctx.info("Opened " + path);
+    return true;
+}
+
+void EditorApp::updateTitle() {
+    const std::string title = (m_ctx.doc->isDirty() ? "* " : "") + m_ctx.doc->displayName() + " - Diorama";
+    if (title != m_title) {
+        m_title = title;
+        glfwSetWindowTitle(m_window, m_options.testMode ? "diorama-editor-test" : title.c_str());
+    }
+}
+
+void EditorApp::applyLayout() {
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const float top = ImGui::GetFrameHeight();
+    const float left = 290, right = 360, h = display.y - top;
+    const float middle = display.x - left - right;
+    const ImGuiCond cond = ImGuiCond_Always;
+    m_hierarchy.place({0, top}, {left, h * 0.62f}, cond);
+    m_probe.place({0, top + h * 0.62f}, {left, h * 0.38f}, cond);
+    m_viewport.place({left, top}, {middle, h * 0.72f}, cond);
+    m_logPanel.place({left, top + h * 0.72f}, {middle, h * 0.28f}, cond);
+    m_inspector.place({left + middle, top}, {right, h * 0.55f}, cond);
+    m_renderOrder.place({left + middle, top + h * 0.55f}, {right, h * 0.45f}, cond);
+}
+
+int EditorApp::run() {
+    if (!init()) return 1;
+    const auto start = std::chrono::steady_clock::now();
+    while (!m_quit) {
+        glfwPollEvents();
+        if (glfwWindowShouldClose(m_window)) {
+            glfwSetWindowShouldClose(m_window, GLFW_FALSE);
+            requestQuit();
+        }
+        const std::clock_t cpuBefore = std::clock();
+        frame();
+        m_cpuSeconds += double(std::clock() - cpuBefore) / CLOCKS_PER_SEC;
+        ++m_frames;
+        if (m_options.maxFrames > 0 && m_frames >= m_options.maxFrames) m_quit = true;
+        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (m_options.maxSeconds > 0 && elapsed >= m_options.maxSeconds) m_quit = true;
+    }
+    if (m_options.testMode) printTestState();
+    if (m_options.perf && m_frames > 0)
+        std::cout << "PERF frames=" << m_frames << " cpu_ms_per_frame=" << (m_cpuSeconds * 1000.0 / m_frames) << std::endl;
+    return 0;
+}
+
+void EditorApp::frame() {
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    ImGui::NewFrame();
+
+    m_ctx.hovered = m_ctx.hoveredNext;
+    m_ctx.hoveredNext = {};
+    drawMenuBar();
+    if (m_layoutPending || m_options.testMode) {
+        applyLayout();
+        m_layoutPending = false;
+    }
+    handleShortcuts();
+    PanelVisibility& show = m_ctx.settings.panels;
+    if (show.viewport) m_viewport.draw(m_ctx, &show.viewport);
+    if (show.hierarchy) m_hierarchy.draw(m_ctx, &show.hierarchy);
+    if (show.inspector) m_inspector.draw(m_ctx, &show.inspector);
+    if (show.renderOrder) m_renderOrder.draw(m_ctx, &show.renderOrder);
+    if (show.touchProbe) m_probe.draw(m_ctx, &show.touchProbe);
+    if (show.log) m_logPanel.draw(m_ctx, &show.log);
+
+    switch (m_dialogs.draw(m_ctx)) {
+    case Dialogs::Result::Save:
+        if (save()) continuePending();
+        else m_pending = Pending::None;
+        break;
+    case Dialogs::Result::Discard: continuePending(); break;
+    case Dialogs::Result::Cancel: m_pending = Pending::None; break;
+    case Dialogs::Result::OpenPath: requestOpen(m_dialogs.chosenPath()); break;
+    case Dialogs::Result::SaveAsPath: saveAs(m_dialogs.chosenPath()); break;
+    case Dialogs::Result::ExportPath: exportPng(m_dialogs.chosenPath()); break;
+    case Dialogs::Result::None: break;
+    }
+    if (m_options.testMode && m_frames == 2) {
+        std::cout << "VIEWPORT " << m_viewport.screenOrigin().x << " " << m_viewport.screenOrigin().y << " "
+                  << m_viewport.screenSize().x << " " << m_viewport.screenSize().y << "\n";
+        for (const auto& path : m_options.reportNodes) {
+            Node* n = findNodeByPath(m_ctx.doc->scene(), path);
+            if (!n) {
+                std::cout << "NODE " << path << " missing\n";
+                continue;
+            }
+            const Vec2 c = n->convertToWorldSpace({n->contentSize().width / 2, n->contentSize().height / 2});
+            const Vec2 s = m_viewport.worldToScreen(c);
+            std::cout << "NODE " << path << " " << int(s.x) << " " << int(s.y) << "\n";
+        }
+        std::cout << std::flush;
+    }
+
+    updateTitle();
+    ImGui::Render();
+    int w = 0, h = 0;
+    glfwGetFramebufferSize(m_window, &w, &h);
+    clearDefaultFramebuffer(w, h, {28, 28, 33, 255});
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    glfwSwapBuffers(m_window);
+}
+
+void EditorApp::continuePending() {
+    const Pending p = m_pending;
+    m_pending = Pending::None;
+    switch (p) {
+    case Pending::New: setDocument(std::make_unique<Document>()); break;
+    case Pending::Open: openNow(m_pendingPath); break;
+    case Pending::Quit: m_quit = true; break;
+    case Pending::None: break;
+    }
+}
+
+void EditorApp::printTestState() {
+    Document& doc = *m_ctx.doc;
+    std::cout << "STATE {\"file\": \"" << doc.path().string() << "\", \"dirty\": " << (doc.isDirty() ? "true" : "false")
+              << ", \"children\": " << doc.scene().childCount() << ", \"canUndo\": " << (doc.commands().canUndo() ? "true" : "false")
+              << ", \"selection\": [";
+    bool first = true;
+    for (NodeId id : doc.selection().ids())
+        if (Node* n = doc.find(id)) {
+            std::cout << (first ? "" : ", ") << "\"" << nodePath(*n) << "\"";
+            first = false;
+        }
+    std::cout << "], \"errors\": " << (m_ctx.errorDialog ? "true" : "false") << "}" << std::endl;
+}
+
+void EditorApp::drawMenuBar() {
+    if (!ImGui::BeginMainMenuBar()) return;
+    Document& doc = *m_ctx.doc;
+    const bool hasSel = !doc.selection().empty();
+    if (ImGui::BeginMenu("File")) {
+        if (ImGui::MenuItem("New", "Ctrl+N")) requestNew();
+        if (ImGui::MenuItem("Open...", "Ctrl+O")) m_dialogs.openFileDialog(FileDialogMode::Open, m_ctx);
+        if (ImGui::BeginMenu("Open Recent", !m_ctx.settings.recentFiles.empty())) {
+            for (const auto& r : m_ctx.settings.recentFiles)
+                if (ImGui::MenuItem(r.c_str())) {
+                    requestOpen(r);
+                    break;
+                }
+            ImGui::EndMenu();
+        }
+        ImGui::Separator();
+        if (ImGui::MenuItem("Save", "Ctrl+S")) save();
+        if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S")) m_dialogs.openFileDialog(FileDialogMode::SaveAs, m_ctx);
+        if (ImGui::MenuItem("Export PNG...")) m_dialogs.openFileDialog(FileDialogMode::ExportPng, m_ctx);
+        ImGui::Separator();
+        if (ImGui::MenuItem("Quit", "Ctrl+Q")) requestQuit();
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Edit")) {
+        const std::string undoLabel = "Undo " + doc.commands().undoLabel();
+        const std::string redoLabel = "Redo " + doc.commands().redoLabel();
+        if (ImGui::MenuItem(undoLabel.c_str(), "Ctrl+Z", false, doc.commands().canUndo())) undo();
+        if (ImGui::MenuItem(redoLabel.c_str(), "Ctrl+Y", false, doc.commands().canRedo())) redo();
+        ImGui::Separator();
+        if (ImGui::MenuItem("Cut", "Ctrl+X", false, hasSel)) cut();
+        if (ImGui::MenuItem("Copy", "Ctrl+C", false, hasSel)) copy();
+        if (ImGui::MenuItem("Paste", "Ctrl+V")) paste();
+        if (ImGui::MenuItem("Duplicate", "Ctrl+D", false, hasSel)) duplicate();
+        if (ImGui::MenuItem("Delete", "Delete", false, hasSel)) deleteSelection();
+        ImGui::Separator();
+        if (ImGui::MenuItem("Select All", "Ctrl+A")) selectAll();
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("View")) {
+        PanelVisibility& p = m_ctx.settings.panels;
+        ImGui::MenuItem("Hierarchy", nullptr, &p.hierarchy);
+        ImGui::MenuItem("Inspector", nullptr, &p.inspector);
+        ImGui::MenuItem("Viewport", nullptr, &p.viewport);
+        ImGui::MenuItem("Render Order", nullptr, &p.renderOrder);
+        ImGui::MenuItem("Touch Probe", nullptr, &p.touchProbe);
+        ImGui::MenuItem("Log", nullptr, &p.log);
+        ImGui::Separator();
+        ImGui::MenuItem("Grid", nullptr, &m_ctx.view.grid);
+        ImGui::MenuItem("Snap to Grid", nullptr, &m_ctx.view.snap);
+        ImGui::MenuItem("Draw-Order Badges", nullptr, &m_ctx.view.badges);
+        if (ImGui::MenuItem("Frame Selection", "F", false, hasSel)) frameSelection();
+        ImGui::Separator();
+        if (ImGui::MenuItem("Reset Layout")) {
+            p = PanelVisibility{};
+            resetLayout();
+        }
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Help")) {
+        if (ImGui::MenuItem("Keyboard Shortcuts")) m_dialogs.openShortcuts();
+        ImGui::EndMenu();
+    }
+    ImGui::EndMainMenuBar();
+}
+
+void EditorApp::handleShortcuts() {
+    ImGuiIO& io = ImGui::GetIO();
+    const auto presses = std::move(m_keyPresses);
+    m_keyPresses.clear();
+    for (const KeyPress& p : presses) {
+        const bool ctrl = (p.mods & GLFW_MOD_CONTROL) != 0, shift = (p.mods & GLFW_MOD_SHIFT) != 0;
+        const int key = p.key;
+        if (ctrl && key == GLFW_KEY_S && !p.repeat) {
+            if (shift)
+                m_dialogs.openFileDialog(FileDialogMode::SaveAs, m_ctx);
+            else
+                save();
+            continue;
+        }
+        if (io.WantTextInput || m_dialogs.isOpen()) continue;  // text fields keep their own keys
+        const float step = shift ? 10.0f : 1.0f;
+        if (!ctrl) {
+            switch (key) {
+            case GLFW_KEY_LEFT: nudge({-step, 0}); break;
+            case GLFW_KEY_RIGHT: nudge({step, 0}); break;
+            case GLFW_KEY_UP: nudge({0, step}); break;
+            case GLFW_KEY_DOWN: nudge({0, -step}); break;
+            default: break;
+            }
+        }
+        if (p.repeat) continue;
+        if (ctrl) {
+            switch (key) {
+            case GLFW_KEY_N: requestNew(); break;
+            case GLFW_KEY_O: m_dialogs.openFileDialog(FileDialogMode::Open, m_ctx); break;
+            case GLFW_KEY_Q: requestQuit(); break;
+            case GLFW_KEY_Z: shift ? redo() : undo(); break;
+            case GLFW_KEY_Y: redo(); break;
+            case GLFW_KEY_X: cut(); break;
+            case GLFW_KEY_C: copy(); break;
+            case GLFW_KEY_V: paste(); break;
+            case GLFW_KEY_D: duplicate(); break;
+            case GLFW_KEY_A: selectAll(); break;
+            default: break;
+            }
+        } else {
+            switch (key) {
+            case GLFW_KEY_DELETE:
+            case GLFW_KEY_BACKSPACE: deleteSelection(); break;
+            case GLFW_KEY_F2:
+                if (!m_ctx.doc->selection().empty()) m_ctx.renaming = m_ctx.doc->selection().primary();
+                break;
+            case GLFW_KEY_F: frameSelection(); break;
+            default: break;
+            }
+        }
+    }
+}
+
+}  // namespace diorama::editor

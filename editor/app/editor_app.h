@@ -1,0 +1,97 @@
+// The editor application: window, ImGui frame loop, menus, shortcuts and the document
+// workflow (new, open, save, unsaved-changes prompt). Panels live in panels/.
+#pragma once
+
+#include "dialogs.h"
+#include "editor_context.h"
+#include "panels/hierarchy_panel.h"
+#include "panels/inspector_panel.h"
+#include "panels/log_panel.h"
+#include "panels/render_order_panel.h"
+#include "panels/touch_probe_panel.h"
+#include "panels/viewport_panel.h"
+
+#include <string>
+#include <vector>
+
+struct GLFWwindow;
+
+namespace diorama::editor {
+
+struct AppOptions {
+    std::string file;
+    bool testMode = false;          // fixed layout, no settings written, state printed
+    int maxFrames = -1;
+    double maxSeconds = -1;
+    std::vector<std::string> reportNodes;  // print screen positions of these node paths
+    bool perf = false;              // print CPU time per frame at exit
+    int width = 1280, height = 800;
+};
+
+class EditorApp {
+public:
+    explicit EditorApp(AppOptions options);
+    ~EditorApp();
+    int run();
+
+    // ---- actions (editor_actions.cpp) --------------------------------------------------
+    void requestNew();
+    void requestOpen(const std::string& path);
+    void requestQuit();
+    bool save();
+    void saveAs(const std::string& path);
+    void exportPng(const std::string& path);
+    void undo();
+    void redo();
+    void cut();
+    void copy();
+    void paste();
+    void duplicate();
+    void deleteSelection();
+    void selectAll();
+    void frameSelection();
+    void nudge(Vec2 delta);
+    void resetLayout() { m_layoutPending = true; }
+
+private:
+    bool init();
+    void shutdown();
+    void frame();
+    void drawMenuBar();
+    void handleShortcuts();
+    void applyLayout();
+    void updateTitle();
+    void setDocument(std::unique_ptr<Document> doc);
+    bool openNow(const std::string& path);
+    void continuePending();
+    void printTestState();
+    void saveSettings();
+
+    AppOptions m_options;
+    GLFWwindow* m_window = nullptr;
+    EditorContext m_ctx;
+    HierarchyPanel m_hierarchy;
+    InspectorPanel m_inspector;
+    ViewportPanel m_viewport;
+    RenderOrderPanel m_renderOrder;
+    TouchProbePanel m_probe;
+    LogPanel m_logPanel;
+    Dialogs m_dialogs;
+
+    enum class Pending { None, New, Open, Quit };
+    Pending m_pending = Pending::None;
+    std::string m_pendingPath;
+    bool m_quit = false;
+    bool m_layoutPending = true;
+    std::string m_title;
+    std::string m_iniPath;
+    struct KeyPress {
+        int key, mods;
+        bool repeat;
+    };
+    std::vector<KeyPress> m_keyPresses;
+    int m_frames = 0;
+    double m_cpuSeconds = 0;
+};
+
+}  // namespace diorama::editor

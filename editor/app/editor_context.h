@@ -1,0 +1,67 @@
+// State shared by the editor's panels: the open document, the view, and transient UI
+// state such as hover, probe point and scrubber. Panels read and write it; they change
+// the scene only through commands on the document.
+#pragma once
+
+#include "diorama/editor/document.h"
+#include "diorama/render/gl_renderer.h"
+#include "settings.h"
+
+#include <cstddef>
+#include <deque>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace diorama::editor {
+
+struct ViewState {
+    Vec2 center{480, 320};  // world point at the middle of the viewport
+    float zoom = 1.0f;      // screen pixels per world unit
+    bool grid = true;
+    bool snap = false;
+    float snapStep = 8.0f;
+    bool badges = false;    // draw-order numbers over every drawn node
+    bool framed = false;    // the view was fitted to the document once
+};
+
+struct LogLine {
+    enum class Level { Info, Warning, Error } level;
+    std::string text;
+};
+
+struct EditorContext {
+    std::unique_ptr<Document> doc;
+    std::unique_ptr<GlRenderer> renderer;  // bound to doc->textures()
+    ViewState view;
+    Settings settings;
+
+    NodeId hovered;      // highlighted this frame (set by panels during the previous frame)
+    NodeId hoveredNext;  // panels write here; becomes `hovered` at the next frame
+    std::optional<Vec2> probePoint;      // touch probe location (world)
+    bool probeArmed = false;             // next viewport click sets the probe point
+    std::size_t scrubLimit = std::numeric_limits<std::size_t>::max();
+    bool revealSelection = false;        // hierarchy scrolls to the primary selection
+    NodeId renaming;                     // hierarchy row in inline-rename mode
+    bool testMode = false;
+
+    std::deque<LogLine> log;
+    std::optional<std::string> errorDialog;
+
+    void info(std::string text) { push(LogLine::Level::Info, std::move(text)); }
+    void warn(std::string text) { push(LogLine::Level::Warning, std::move(text)); }
+    // Logged and shown in a dialog.
+    void error(std::string text) {
+        push(LogLine::Level::Error, text);
+        errorDialog = std::move(text);
+    }
+
+private:
+    void push(LogLine::Level level, std::string text) {
+        log.push_back({level, std::move(text)});
+        if (log.size() > 2000) log.pop_front();
+    }
+};
+
+}  // namespace diorama::editor

@@ -1,0 +1,23 @@
+// The editor's icons: Font Awesome 4.7 glyphs (Debian's fonts-font-awesome), merged
+// into the UI font. Panels name icons here, never by codepoint or file path.
+#pragma once
+
+#include <string_view>
+
+namespace diorama::editor {
+
+enum class Icon {
+    Scene, Node, Sprite, ColorLayer, Label, Unknown,
+    Eye, EyeSlash, Lock, Unlock, Folder, File, Save, Undo, Redo, Copy, Cut, Paste, Duplicate, Delete,
+    Crosshairs, Hand, ListOrder, Warning, Info, Search, Grid, Help,
+};
+
+// UTF-8 text of the glyph, ready for ImGui::Text or a label.
+const char* iconText(Icon icon);
+Icon iconForNodeType(std::string_view typeName);
+
+// First and last codepoint to merge from the icon font.
+inline constexpr unsigned short kIconRangeFirst = 0xf000;
+inline constexpr unsigned short kIconRangeLast = 0xf2e0;
+
+}  // namespace diorama::editor

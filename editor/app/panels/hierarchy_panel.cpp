@@ -1,0 +1,301 @@
+#include "hierarchy_panel.h"
+
+#include "../icons.h"
+#include "diorama/editor/clipboard.h"
+#include "diorama/editor/commands.h"
+#include "diorama/scene/node_metadata.h"
+#include "diorama/serialization/node_path.h"
+
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+
+namespace diorama::editor {
+
+namespace {
+
+constexpr const char* kDragPayload = "DIORAMA_NODE";
+
+bool containsInsensitive(const std::string& haystack, const std::string& needle) {
+    if (needle.empty()) return true;
+    auto it = std::search(haystack.begin(), haystack.end(), needle.begin(), needle.end(),
+                          [](char a, char b) { return std::tolower((unsigned char)a) == std::tolower((unsigned char)b); });
+    return it != haystack.end();
+}
+
+bool subtreeMatches(const Node& n, const std::string& filter) {
+    if (containsInsensitive(n.name(), filter) || containsInsensitive(std::string(n.typeName()), filter)) return true;
+    for (auto& c : n.children())
+        if (subtreeMatches(*c, filter)) return true;
+    return false;
+}
+
+}  // namespace
+
+void HierarchyPanel::rebuildRows(EditorContext& ctx) {
+    Document& doc = *ctx.doc;
+    if (m_builtFor == &doc && m_builtRevision == doc.revision() && m_builtStructure == doc.structureVersion() &&
+        m_builtExpansion == m_expansion && m_builtFilter == m_filter)
+        return;
+    m_rows.clear();
+    // An explicit stack keeps deep trees off the call stack.
+    struct Item {
+        Node* node;
+        int depth;
+    };
+    std::vector<Item> stack{{&doc.scene(), 0}};
+    while (!stack.empty()) {
+        Item item = stack.back();
+        stack.pop_back();
+        if (!m_filter.empty() && !subtreeMatches(*item.node, m_filter)) continue;
+        const bool hasChildren = item.node->childCount() > 0;
+        m_rows.push_back({item.node, item.depth, hasChildren});
+        const bool open = !m_filter.empty() || m_expanded.count(item.node->id()) ||
+                          (item.depth < 2 && !m_collapsed.count(item.node->id()));
+        if (!hasChildren || !open) continue;
+        auto kids = childrenInFileOrder(*item.node);
+        for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.push_back({*it, item.depth + 1});
+    }
+    m_builtFor = &doc;
+    m_builtRevision = doc.revision();
+    m_builtStructure = doc.structureVersion();
+    m_builtExpansion = m_expansion;
+    m_builtFilter = m_filter;
+}
+
+void HierarchyPanel::reveal(EditorContext& ctx) {
+    Node* n = ctx.doc->find(ctx.doc->selection().primary());
+    if (!n) return;
+    for (Node* p = n->parent(); p; p = p->parent()) {
+        m_expanded.insert(p->id());
+        m_collapsed.erase(p->id());
+    }
+    ++m_expansion;
+}
+
+void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
+    applyPlacement();
+    if (!ImGui::Begin("Hierarchy", open)) {
+        ImGui::End();
+        return;
+    }
+    Document& doc = *ctx.doc;
+    ImGui::SetNextItemWidth(-60);
+    ImGui::InputTextWithHint("##filter", (std::string(iconText(Icon::Search)) + " filter by name or type").c_str(), &m_filter);
+    ImGui::SameLine();
+    if (ImGui::Button("+ New")) ImGui::OpenPopup("create");
+    if (ImGui::BeginPopup("create")) {
+        Node* primary = doc.find(doc.selection().primary());
+        const NodeId parent = primary ? primary->id() : doc.scene().id();
+        for (const char* type : {"Node", "Sprite", "ColorLayer", "Label"})
+            if (ImGui::MenuItem(type)) doc.execute(makeCreateNodeCommand(doc, type, parent));
+        ImGui::EndPopup();
+    }
+    ImGui::Separator();
+
+    const bool revealNow = ctx.revealSelection;
+    if (revealNow) reveal(ctx);
+    rebuildRows(ctx);
+
+    ImGui::BeginChild("rows");
+    const float rowHeight = ImGui::GetTextLineHeightWithSpacing();
+    if (revealNow) {
+        ctx.revealSelection = false;
+        const NodeId target = doc.selection().primary();
+        for (std::size_t i = 0; i < m_rows.size(); ++i)
+            if (m_rows[i].node->id() == target) {
+                const float y = float(i) * rowHeight;
+                if (y < ImGui::GetScrollY() || y > ImGui::GetScrollY() + ImGui::GetWindowHeight() - rowHeight)
+                    ImGui::SetScrollY(y - ImGui::GetWindowHeight() * 0.5f);
+                break;
+            }
+    }
+    ImGuiListClipper clipper;
+    clipper.Begin(int(m_rows.size()), rowHeight);
+    while (clipper.Step())
+        for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) drawRow(ctx, std::size_t(i));
+    ImGui::EndChild();
+    // Rows hold node pointers for this frame, so edits wait until every row is drawn.
+    if (m_dropped.node) {
+        const Dropped d = m_dropped;
+        m_dropped = {};
+        if (Node* target = doc.find(d.target)) handleDrop(ctx, *target, d.zone, d.node);
+    }
+    for (auto& command : m_deferred)
+        if (command) doc.execute(std::move(command));
+    m_deferred.clear();
+    ImGui::End();
+}
+
+void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {
+    Document& doc = *ctx.doc;
+    if (index >= m_rows.size()) return;
+    Row row = m_rows[index];
+    Node& node = *row.node;
+    const NodeId id = node.id();
+    ImGui::PushID(int(index));
+    ImGui::PushID(static_cast<int>(id.value & 0x7fffffff));
+    const float indent = 14.0f * float(row.depth);
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + indent);
+    if (row.hasChildren) {
+        const bool opened = m_filter.empty() ? (m_expanded.count(id) || (row.depth < 2 && !m_collapsed.count(id))) : true;
+        if (ImGui::ArrowButton("##toggle", opened ? ImGuiDir_Down : ImGuiDir_Right)) {
+            if (opened) {
+                m_expanded.erase(id);
+                m_collapsed.insert(id);
+            } else {
+                m_expanded.insert(id);
+                m_collapsed.erase(id);
+            }
+            ++m_expansion;
+        }
+    } else {
+        ImGui::Dummy(ImVec2(ImGui::GetFrameHeight(), ImGui::GetFrameHeight() * 0.5f));
+    }
+    ImGui::SameLine();
+
+    const NodeMetadata* meta = node.metadata();
+    const bool hidden = meta && meta->editorHidden, locked = meta && meta->editorLocked;
+    const bool isRoot = node.parent() == nullptr;
+    const float togglesWidth = isRoot ? 0.0f : 48.0f;
+    const std::string name = node.name().empty() ? "<" + std::string(node.typeName()) + ">" : node.name();
+
+    if (ctx.renaming == id) {
+        if (m_renameActive != id) {  // a rename just started (F2, double-click, menu)
+            m_renameActive = id;
+            m_renameBuffer = node.name();
+            ImGui::SetKeyboardFocusHere();
+        }
+        ImGui::SetNextItemWidth(-togglesWidth - 4);
+        const bool commit = ImGui::InputText("##rename", &m_renameBuffer, ImGuiInputTextFlags_EnterReturnsTrue |
+                                                                             ImGuiInputTextFlags_AutoSelectAll);
+        if (commit) {
+            if (m_renameBuffer != node.name())
+                defer(std::make_unique<SetPropertyCommand>(id, "name", PropertyValue(m_renameBuffer)));
+            ctx.renaming = {};
+            m_renameActive = {};
+        } else if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)) ||
+                   (!ImGui::IsItemActive() && ImGui::IsMouseClicked(0))) {
+            ctx.renaming = {};  // Esc or a click elsewhere cancels
+            m_renameActive = {};
+        }
+    } else {
+        const bool selected = doc.selection().contains(id);
+        std::string label = std::string(iconText(iconForNodeType(node.typeName()))) + "  " + name;
+        if (node.localZOrder() != 0) label += "   z" + std::to_string(node.localZOrder());
+        if (node.globalZOrder() != 0) label += "  G" + std::to_string(int(node.globalZOrder()));
+        if (hidden || !node.isVisible()) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        const ImVec2 size(ImGui::GetContentRegionAvail().x - togglesWidth, 0);
+        if (ImGui::Selectable(label.c_str(), selected, ImGuiSelectableFlags_AllowDoubleClick, size)) {
+            ImGuiIO& io = ImGui::GetIO();
+            if (io.KeyShift && m_anchorRow < m_rows.size()) {
+                const auto [lo, hi] = std::minmax(m_anchorRow, index);
+                for (std::size_t r = lo; r <= hi; ++r) doc.selection().add(m_rows[r].node->id());
+                doc.selection().add(id);
+            } else if (io.KeyCtrl) {
+                doc.selection().toggle(id);
+                m_anchorRow = index;
+            } else {
+                doc.selection().set(id);
+                m_anchorRow = index;
+            }
+            if (ImGui::IsMouseDoubleClicked(0) && !isRoot) ctx.renaming = id;
+        }
+        if (hidden || !node.isVisible()) ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered()) ctx.hoveredNext = id;
+        if (!isRoot && ImGui::BeginDragDropSource()) {
+            ImGui::SetDragDropPayload(kDragPayload, &id, sizeof id);
+            ImGui::Text("%s", name.c_str());
+            ImGui::EndDragDropSource();
+        }
+        if (ImGui::BeginDragDropTarget()) {
+            const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+            const float t = (ImGui::GetMousePos().y - min.y) / std::max(1.0f, max.y - min.y);
+            const int zone = isRoot ? 0 : t < 0.25f ? -1 : t > 0.75f ? 1 : 0;  // above, into, below
+            ImDrawList* dl = ImGui::GetWindowDrawList();
+            const ImU32 color = ImGui::GetColorU32(ImGuiCol_DragDropTarget);
+            if (zone == 0)
+                dl->AddRect(min, max, color, 2.0f, 0, 2.0f);
+            else
+                dl->AddLine(ImVec2(min.x, zone < 0 ? min.y : max.y), ImVec2(max.x, zone < 0 ? min.y : max.y), color, 2.0f);
+            if (const ImGuiPayload* p = ImGui::AcceptDragDropPayload(kDragPayload, ImGuiDragDropFlags_AcceptNoDrawDefaultRect))
+                if (p->DataSize == sizeof(NodeId)) {
+                    NodeId dragged;
+                    std::memcpy(&dragged, p->Data, sizeof dragged);
+                    m_dropped = {dragged, id, zone};
+                }
+            ImGui::EndDragDropTarget();
+        }
+        if (ImGui::BeginPopupContextItem("context")) {
+            if (!selected) doc.selection().set(id);
+            contextMenu(ctx, node);
+            ImGui::EndPopup();
+        }
+    }
+
+    if (!isRoot) {
+        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - togglesWidth + 4);
+        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(2, 0));
+        if (ImGui::SmallButton(iconText(hidden ? Icon::EyeSlash : Icon::Eye)))
+            defer(std::make_unique<SetPropertyCommand>(id, "hidden", PropertyValue(!hidden)));
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip(hidden ? "Hidden in the editor (click to show)" : "Hide in the editor only");
+        ImGui::SameLine();
+        if (ImGui::SmallButton(iconText(locked ? Icon::Lock : Icon::Unlock)))
+            defer(std::make_unique<SetPropertyCommand>(id, "locked", PropertyValue(!locked)));
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip(locked ? "Locked: cannot be picked in the viewport" : "Lock against picking");
+        ImGui::PopStyleVar();
+    }
+    ImGui::PopID();
+    ImGui::PopID();
+
+}
+
+void HierarchyPanel::handleDrop(EditorContext& ctx, Node& target, int zone, NodeId dragged) {
+    Document& doc = *ctx.doc;
+    Node* moving = doc.find(dragged);
+    if (!moving || moving == &target || moving->isAncestorOf(target)) return;
+    if (zone == 0) {
+        defer(std::make_unique<ReparentCommand>(dragged, target.id()));
+        m_expanded.insert(target.id());
+        ++m_expansion;
+        return;
+    }
+    Node* parent = target.parent();
+    if (!parent) return;
+    std::size_t index = fileIndexOf(target) + (zone > 0 ? 1 : 0);
+    if (moving->parent() == parent) {
+        std::vector<NodeId> order = fileOrderIds(*parent);
+        const auto from = std::find(order.begin(), order.end(), dragged) - order.begin();
+        if (std::size_t(from) < index) --index;
+        order.erase(order.begin() + from);
+        order.insert(order.begin() + std::ptrdiff_t(std::min(index, order.size())), dragged);
+        defer(std::make_unique<ReorderChildrenCommand>(parent->id(), order));
+    } else {
+        defer(std::make_unique<ReparentCommand>(dragged, parent->id(), index));
+    }
+}
+
+void HierarchyPanel::contextMenu(EditorContext& ctx, Node& node) {
+    Document& doc = *ctx.doc;
+    const NodeId id = node.id();
+    if (ImGui::BeginMenu("Create child")) {
+        for (const char* type : {"Node", "Sprite", "ColorLayer", "Label"})
+            if (ImGui::MenuItem(type)) defer(makeCreateNodeCommand(doc, type, id));
+        ImGui::EndMenu();
+    }
+    if (!node.parent()) return;
+    if (ImGui::MenuItem("Rename", "F2")) ctx.renaming = id;
+    if (ImGui::MenuItem("Duplicate", "Ctrl+D"))
+        if (auto c = makeDuplicateCommand(doc, doc.selection().ids())) defer(std::move(c));
+    if (ImGui::MenuItem("Delete", "Delete")) defer(std::make_unique<DeleteNodesCommand>(topmostOnly(doc, doc.selection().ids())));
+    ImGui::Separator();
+    if (ImGui::MenuItem("Apply Global Z to Subtree"))
+        defer(std::make_unique<ApplyGlobalZToSubtreeCommand>(id, node.globalZOrder()));
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Global Z is not inherited: this gives every descendant this node's global Z (%g)",
+                          double(node.globalZOrder()));
+}
+
+}  // namespace diorama::editor

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "../editor_context.h"
+#include "diorama/editor/command.h"
+#include "panel.h"
+
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+namespace diorama::editor {
+
+// The scene tree in file order: type icons, inline rename, drag and drop to reparent or
+// reorder, context menu, editor-only hide and lock toggles, filter and multi-select.
+// Rows are flattened and clipped, so 10k nodes cost only the visible rows to draw.
+class HierarchyPanel : public Panel {
+public:
+    void draw(EditorContext& ctx, bool* open);
+
+private:
+    struct Row {
+        Node* node;
+        int depth;
+        bool hasChildren;
+    };
+    void rebuildRows(EditorContext& ctx);
+    void drawRow(EditorContext& ctx, std::size_t index);
+    void contextMenu(EditorContext& ctx, Node& node);
+    void handleDrop(EditorContext& ctx, Node& target, int zone, NodeId dragged);
+    void reveal(EditorContext& ctx);
+
+    std::vector<Row> m_rows;
+    std::unordered_set<NodeId> m_expanded;
+    std::unordered_set<NodeId> m_collapsed;  // explicitly closed (default is open for shallow levels)
+    std::string m_filter;
+    std::string m_builtFilter;
+    std::uint64_t m_builtRevision = 0, m_builtStructure = 0, m_builtExpansion = 0, m_expansion = 1;
+    const Document* m_builtFor = nullptr;
+    std::size_t m_anchorRow = 0;
+    struct Dropped {
+        NodeId node, target;
+        int zone = 0;
+    };
+    Dropped m_dropped;  // applied after all rows are drawn
+    std::vector<std::unique_ptr<Command>> m_deferred;
+    void defer(std::unique_ptr<Command> command) { m_deferred.push_back(std::move(command)); }
+    std::string m_renameBuffer;
+    NodeId m_renameActive;
+};
+
+}  // namespace diorama::editor

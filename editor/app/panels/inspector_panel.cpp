@@ -1,0 +1,254 @@
+#include "inspector_panel.h"
+
+#include "../icons.h"
+#include "diorama/editor/commands.h"
+#include "diorama/scene/node_metadata.h"
+#include "diorama/serialization/node_path.h"
+
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace diorama::editor {
+
+namespace fs = std::filesystem;
+
+namespace {
+const char* kGroups[] = {"Node", "Transform", "Ordering", "Colour", "Sprite", "Label", "Editor"};
+const char* kBlendNames[] = {"alpha", "additive", "multiply", "opaque"};
+}  // namespace
+
+std::vector<std::string> InspectorPanel::texturesInProject(EditorContext& ctx) {
+    const fs::path base = ctx.doc->baseDirectory();
+    if (m_textureCacheDir == base.string()) return m_textureCache;
+    m_textureCache.clear();
+    m_textureCacheDir = base.string();
+    std::error_code ec;
+    std::size_t seen = 0;
+    for (fs::recursive_directory_iterator it(base, fs::directory_options::skip_permission_denied, ec), end;
+         !ec && it != end && seen < 5000; it.increment(ec), ++seen)
+        if (it->path().extension() == ".png") m_textureCache.push_back(fs::relative(it->path(), base, ec).generic_string());
+    std::sort(m_textureCache.begin(), m_textureCache.end());
+    return m_textureCache;
+}
+
+void InspectorPanel::commit(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
+                            const PropertyValue& value) {
+    std::vector<SetPropertiesCommand::Edit> edits;
+    for (Node* n : nodes) edits.push_back({n->id(), info.name, value});
+    ctx.doc->execute(std::make_unique<SetPropertiesCommand>(std::string("Set ") + info.label, std::move(edits)));
+}
+
+bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
+                                  PropertyValue& value) {
+    bool changed = false;
+    const char* label = info.label;
+    switch (info.kind) {
+    case PropertyKind::Bool: {
+        bool v = std::get<bool>(value);
+        if (ImGui::Checkbox(label, &v)) value = v, changed = true;
+        break;
+    }
+    case PropertyKind::Int: {
+        int v = std::get<int>(value);
+        if (ImGui::DragInt(label, &v, 0.2f)) value = v, changed = true;
+        break;
+    }
+    case PropertyKind::Byte: {
+        int v = std::get<int>(value);
+        if (ImGui::SliderInt(label, &v, 0, 255)) value = v, changed = true;
+        break;
+    }
+    case PropertyKind::Float:
+    case PropertyKind::Angle: {
+        float v = std::get<float>(value);
+        if (ImGui::DragFloat(label, &v, info.kind == PropertyKind::Angle ? 0.5f : 0.01f, 0, 0,
+                             info.kind == PropertyKind::Angle ? "%.2f deg" : "%.3f"))
+            value = v, changed = true;
+        break;
+    }
+    case PropertyKind::Vec2: {
+        Vec2 v = std::get<Vec2>(value);
+        float f[2] = {v.x, v.y};
+        const bool fraction = std::strcmp(info.name, "anchorPoint") == 0 || std::strcmp(info.name, "normalizedPosition") == 0;
+        if (ImGui::DragFloat2(label, f, fraction ? 0.005f : 0.5f, 0, 0, "%.3f")) value = Vec2{f[0], f[1]}, changed = true;
+        break;
+    }
+    case PropertyKind::Size: {
+        Size s = std::get<Size>(value);
+        float f[2] = {s.width, s.height};
+        if (ImGui::DragFloat2(label, f, 0.5f, 0.0f, 1e9f, "%.2f")) value = Size{std::max(0.f, f[0]), std::max(0.f, f[1])}, changed = true;
+        break;
+    }
+    case PropertyKind::Rect: {
+        Rect r = std::get<Rect>(value);
+        float f[4] = {r.origin.x, r.origin.y, r.size.width, r.size.height};
+        if (ImGui::DragFloat4(label, f, 0.5f, 0, 0, "%.1f")) value = Rect{{f[0], f[1]}, {std::max(0.f, f[2]), std::max(0.f, f[3])}}, changed = true;
+        break;
+    }
+    case PropertyKind::Color: {
+        Color3B c = std::get<Color3B>(value);
+        float f[3] = {c.r / 255.0f, c.g / 255.0f, c.b / 255.0f};
+        if (ImGui::ColorEdit3(label, f)) {
+            auto b = [](float x) { return std::uint8_t(std::clamp(std::lround(x * 255.0f), 0L, 255L)); };
+            value = Color3B{b(f[0]), b(f[1]), b(f[2])};
+            changed = true;
+        }
+        break;
+    }
+    case PropertyKind::String: {
+        std::string s = std::get<std::string>(value);
+        if (ImGui::InputText(label, &s, ImGuiInputTextFlags_EnterReturnsTrue)) value = s, changed = true;
+        break;
+    }
+    case PropertyKind::Text: {
+        std::string s = std::get<std::string>(value);
+        ImGui::TextUnformatted(label);
+        if (ImGui::InputTextMultiline("##text", &s, ImVec2(-1, ImGui::GetTextLineHeight() * 4))) value = s, changed = true;
+        break;
+    }
+    case PropertyKind::Path: {
+        std::string s = std::get<std::string>(value);
+        if (ImGui::BeginCombo(label, s.empty() ? "(none)" : s.c_str())) {
+            for (const std::string& t : texturesInProject(ctx))
+                if (ImGui::Selectable(t.c_str(), t == s)) value = t, changed = true;
+            ImGui::EndCombo();
+        }
+        break;
+    }
+    case PropertyKind::Blend: {
+        int v = std::get<int>(value);
+        if (ImGui::Combo(label, &v, kBlendNames, 4)) value = v, changed = true;
+        break;
+    }
+    }
+    if (*info.tooltip && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", info.tooltip);
+    // One continuous edit (a drag, a slider, typing) is one undo step.
+    if (ImGui::IsItemActivated()) ctx.doc->commands().openMergeWindow();
+    if (ImGui::IsItemDeactivated()) ctx.doc->commands().closeMergeWindow();
+    (void)nodes;
+    return changed;
+}
+
+void InspectorPanel::drawAnchorPresets(EditorContext& ctx, const std::vector<Node*>& nodes) {
+    ImGui::TextDisabled("Anchor presets");
+    ImGui::SameLine();
+    ImGui::Checkbox("keep visual position", &m_keepVisualPosition);
+    for (int row = 0; row < 3; ++row) {
+        for (int col = 0; col < 3; ++col) {
+            const Vec2 anchor{col * 0.5f, 1.0f - row * 0.5f};
+            ImGui::PushID(row * 3 + col);
+            if (col) ImGui::SameLine();
+            const bool current = std::all_of(nodes.begin(), nodes.end(), [&](Node* n) { return n->anchorPoint() == anchor; });
+            if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+            if (ImGui::Button("##a", ImVec2(22, 16))) {
+                std::vector<SetPropertiesCommand::Edit> edits;
+                for (Node* n : nodes) {
+                    edits.push_back({n->id(), "anchorPoint", PropertyValue(anchor)});
+                    if (m_keepVisualPosition && n->parent()) {
+                        // p' = p + i*(a - a') + L*(a' - a), anchors in points.
+                        const Size s = n->contentSize();
+                        const Vec2 delta{(anchor.x - n->anchorPoint().x) * s.width, (anchor.y - n->anchorPoint().y) * s.height};
+                        Vec2 p = n->position() + n->nodeToParentTransform().applyToVector(delta);
+                        if (n->isIgnoreAnchorPointForPosition()) p -= delta;
+                        edits.push_back({n->id(), "position", PropertyValue(p)});
+                    }
+                }
+                ctx.doc->execute(std::make_unique<SetPropertiesCommand>("Set Anchor", std::move(edits)));
+            }
+            if (current) ImGui::PopStyleColor();
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("anchor (%.1f, %.1f)", double(anchor.x), double(anchor.y));
+            ImGui::PopID();
+        }
+    }
+}
+
+void InspectorPanel::drawOrderingNotes(EditorContext& ctx, Node& node) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("Local Z orders siblings (negative: under the parent; ties: later arrival on top, arrival %u). "
+                        "Global Z sorts only this node's own drawing across the whole scene and is not inherited.",
+                        node.orderOfArrival());
+    ImGui::PopTextWrapPos();
+    bool childrenDiffer = false;
+    std::vector<Node*> todo;
+    for (auto& c : node.children()) todo.push_back(c.get());
+    while (!todo.empty() && !childrenDiffer) {
+        Node* n = todo.back();
+        todo.pop_back();
+        childrenDiffer = n->globalZOrder() != node.globalZOrder();
+        for (auto& c : n->children()) todo.push_back(c.get());
+    }
+    if (childrenDiffer && node.globalZOrder() != 0) {
+        ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "%s Its children keep their own global Z.", iconText(Icon::Warning));
+        if (ImGui::SmallButton("Apply global Z to subtree"))
+            ctx.doc->execute(std::make_unique<ApplyGlobalZToSubtreeCommand>(node.id(), node.globalZOrder()));
+    }
+}
+
+void InspectorPanel::drawGroup(EditorContext& ctx, const char* group, const std::vector<Node*>& nodes) {
+    std::vector<const PropertyInfo*> props;
+    for (const PropertyInfo& p : nodeProperties())
+        if (std::strcmp(p.group, group) == 0 &&
+            std::all_of(nodes.begin(), nodes.end(), [&](Node* n) { return p.appliesTo(*n); }))
+            props.push_back(&p);
+    const bool special = std::strcmp(group, "Colour") == 0 || std::strcmp(group, "Ordering") == 0;
+    if (props.empty() && !special) return;
+    if (!ImGui::CollapsingHeader(group, ImGuiTreeNodeFlags_DefaultOpen)) return;
+    ImGui::PushID(group);
+    for (const PropertyInfo* p : props) {
+        if (std::strcmp(p->name, "normalizedPosition") == 0 &&
+            !std::all_of(nodes.begin(), nodes.end(), [](Node* n) { return n->usesNormalizedPosition(); })) {
+            if (ImGui::SmallButton("Use normalized position")) commit(ctx, *p, nodes, p->get(*nodes.back()));
+            continue;
+        }
+        PropertyValue value = p->get(*nodes.back());
+        const bool mixed = std::any_of(nodes.begin(), nodes.end(), [&](Node* n) { return !(p->get(*n) == value); });
+        if (mixed) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.75f, 0.4f, 1));
+        ImGui::PushID(p->name);
+        if (drawProperty(ctx, *p, nodes, value)) commit(ctx, *p, nodes, value);
+        ImGui::PopID();
+        if (mixed) ImGui::PopStyleColor();
+        if (std::strcmp(p->name, "anchorPoint") == 0) drawAnchorPresets(ctx, nodes);
+    }
+    if (std::strcmp(group, "Colour") == 0 && nodes.size() == 1) {
+        const Color3B c = nodes[0]->displayedColor();
+        ImGui::TextDisabled("Displayed colour (%d, %d, %d), opacity %d", c.r, c.g, c.b, nodes[0]->displayedOpacity());
+    }
+    if (std::strcmp(group, "Ordering") == 0 && nodes.size() == 1) drawOrderingNotes(ctx, *nodes[0]);
+    ImGui::PopID();
+}
+
+void InspectorPanel::draw(EditorContext& ctx, bool* open) {
+    applyPlacement();
+    if (!ImGui::Begin("Inspector", open)) {
+        ImGui::End();
+        return;
+    }
+    Document& doc = *ctx.doc;
+    std::vector<Node*> nodes;
+    for (NodeId id : doc.selection().ids())
+        if (Node* n = doc.find(id)) nodes.push_back(n);
+    if (nodes.empty()) {
+        ImGui::TextDisabled("Select a node in the hierarchy or the viewport.");
+        ImGui::End();
+        return;
+    }
+    Node& primary = *nodes.back();
+    if (nodes.size() == 1) {
+        ImGui::Text("%s %s", iconText(iconForNodeType(primary.typeName())), std::string(primary.typeName()).c_str());
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", nodePath(primary).empty() ? "(root)" : nodePath(primary).c_str());
+        if (const NodeMetadata* m = primary.metadata()) ImGui::TextDisabled("id %s", m->fileId.c_str());
+    } else {
+        ImGui::Text("%zu nodes selected: editing the properties they share", nodes.size());
+    }
+    ImGui::Separator();
+    ImGui::PushItemWidth(-140);
+    for (const char* group : kGroups) drawGroup(ctx, group, nodes);
+    ImGui::PopItemWidth();
+    ImGui::End();
+}
+
+}  // namespace diorama::editor

@@ -1,0 +1,61 @@
+#include "touch_probe_panel.h"
+
+#include "../icons.h"
+#include "diorama/editor/picking.h"
+#include "diorama/serialization/node_path.h"
+
+namespace diorama::editor {
+
+void TouchProbePanel::draw(EditorContext& ctx, bool* open) {
+    applyPlacement();
+    if (!ImGui::Begin("Touch Probe", open)) {
+        ImGui::End();
+        return;
+    }
+    Document& doc = *ctx.doc;
+    if (ImGui::Button((std::string(iconText(Icon::Crosshairs)) + " Pick point").c_str())) ctx.probeArmed = true;
+    ImGui::SameLine();
+    Vec2 p = ctx.probePoint.value_or(Vec2{0, 0});
+    float f[2] = {p.x, p.y};
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::DragFloat2("##point", f, 1.0f, 0, 0, "%.1f")) ctx.probePoint = Vec2{f[0], f[1]};
+    if (!ctx.probePoint) {
+        ImGui::TextDisabled("Press Pick point, then click in the viewport.");
+        ImGui::End();
+        return;
+    }
+    const auto entries = doc.picker().probe(*ctx.probePoint);
+    if (ImGui::BeginTable("probe", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit)) {
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableSetupColumn("#");
+        ImGui::TableSetupColumn("listener node", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn("result");
+        ImGui::TableHeadersRow();
+        ImGuiListClipper clipper;
+        clipper.Begin(int(entries.size()));
+        while (clipper.Step())
+            for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+                const ProbeEntry& e = entries[std::size_t(i)];
+                Node* n = doc.find(e.node);
+                if (!n) continue;
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::PushID(i);
+                if (ImGui::Selectable(std::to_string(i).c_str(), doc.selection().contains(e.node), ImGuiSelectableFlags_SpanAllColumns))
+                    doc.selection().set(e.node), ctx.revealSelection = true;
+                if (ImGui::IsItemHovered()) ctx.hoveredNext = e.node;
+                ImGui::PopID();
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(nodePath(*n).c_str());
+                ImGui::TableNextColumn();
+                const ImVec4 color = e.verdict == PickVerdict::Claims     ? ImVec4(0.4f, 1, 0.4f, 1)
+                                     : e.verdict == PickVerdict::Outside ? ImVec4(0.6f, 0.6f, 0.6f, 1)
+                                                                          : ImVec4(1, 0.75f, 0.4f, 1);
+                ImGui::TextColored(color, "%s", pickVerdictName(e.verdict));
+            }
+        ImGui::EndTable();
+    }
+    ImGui::End();
+}
+
+}  // namespace diorama::editor
