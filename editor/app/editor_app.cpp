@@ -83,6 +83,12 @@ bool EditorApp::init() {
 
     setDocument(std::make_unique<Document>());
     if (!m_options.file.empty()) openNow(m_options.file);
+    for (const auto& path : m_options.select)
+        if (Node* n = findNodeByPath(m_ctx.doc->scene(), path)) m_ctx.doc->selection().add(n->id());
+    m_ctx.revealSelection = !m_options.select.empty();
+    m_ctx.probePoint = m_options.probe;
+    m_ctx.view.badges = m_options.badges;
+    if (m_options.scrub >= 0) m_renderOrder.startScrub(m_options.scrub);
     return true;
 }
 

@@ -11,6 +11,7 @@
 #include "panels/touch_probe_panel.h"
 #include "panels/viewport_panel.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,11 @@ struct AppOptions {
     double maxSeconds = -1;
     std::vector<std::string> reportNodes;  // print screen positions of these node paths
     bool perf = false;              // print CPU time per frame at exit
+    // Initial UI state (handy for screenshots and demos).
+    std::vector<std::string> select;  // node paths to select
+    std::optional<Vec2> probe;        // touch probe point
+    int scrub = -1;                   // render-order scrubber position
+    bool badges = false;
     int width = 1280, height = 800;
 };
 

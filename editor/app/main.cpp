@@ -18,7 +18,8 @@ int main(int argc, char** argv) {
         };
         if (a == "--help" || a == "-h") {
             std::cout << "usage: diorama-editor [FILE] [--test-mode] [--frames N] [--seconds S]\n"
-                         "                      [--report-node PATH]... [--perf] [--size WxH]\n";
+                         "                      [--report-node PATH]... [--perf] [--size WxH]\n"
+                         "                      [--select PATH]... [--probe X,Y] [--scrub K] [--badges]\n";
             return 0;
         } else if (a == "--test-mode") {
             options.testMode = true;
@@ -28,6 +29,19 @@ int main(int argc, char** argv) {
             options.maxSeconds = std::atof(next().c_str());
         } else if (a == "--report-node") {
             options.reportNodes.push_back(next());
+        } else if (a == "--select") {
+            options.select.push_back(next());
+        } else if (a == "--probe") {
+            float x = 0, y = 0;
+            if (std::sscanf(next().c_str(), "%f,%f", &x, &y) != 2) {
+                std::cerr << "diorama-editor: --probe expects X,Y\n";
+                return 2;
+            }
+            options.probe = diorama::Vec2{x, y};
+        } else if (a == "--scrub") {
+            options.scrub = std::atoi(next().c_str());
+        } else if (a == "--badges") {
+            options.badges = true;
         } else if (a == "--perf") {
             options.perf = true;
         } else if (a == "--size") {

@@ -186,3 +186,9 @@ TEST(Transform, SettersWithTheSameValueKeepTheCache) {
     n.setPosition({1, 1});
     EXPECT_EQ(n.nodeToParentTransform(), before);
 }
+
+// performance.md: a Node of at most 200 bytes, a Sprite of at most 320.
+TEST(NodeLayout, NodeAndSpriteStayWithinTheirMemoryBudget) {
+    EXPECT_LE(sizeof(Node), 200u);
+    EXPECT_LE(sizeof(Sprite), 320u);
+}

@@ -12,6 +12,10 @@ namespace diorama::editor {
 class RenderOrderPanel : public Panel {
 public:
     void draw(EditorContext& ctx, bool* open);
+    void startScrub(int k) {
+        m_scrubbing = true;
+        m_scrub = k;
+    }
 
 private:
     RenderOrder m_order;

@@ -106,7 +106,7 @@ void Node::touchArrival(Node& child) {
         // Renumber in current order; only relative order among siblings matters.
         sortAllChildren();
         std::uint32_t n = 0;
-        for (auto& c : m_children) c->m_orderOfArrival = ++n;
+        for (auto& c : m_children) c->m_orderOfArrival = ++n;  // compacted by the sort above
         m_nextChildArrival = n;
     }
     child.m_orderOfArrival = ++m_nextChildArrival;
@@ -114,6 +114,7 @@ void Node::touchArrival(Node& child) {
 
 Node& Node::insertChild(std::unique_ptr<Node>&& owned) {
     Node& child = *owned;
+    child.m_indexInParent = std::uint32_t(m_children.size());
     m_children.push_back(std::move(owned));
     child.m_parent = this;
     touchArrival(child);
@@ -131,6 +132,8 @@ Node& Node::insertChild(std::unique_ptr<Node>&& owned) {
 }
 
 std::size_t Node::rawIndexOf(const Node& child) const {
+    const std::size_t hint = child.m_indexInParent;
+    if (hint < m_children.size() && m_children[hint].get() == &child) return hint;
     for (std::size_t i = 0; i < m_children.size(); ++i)
         if (m_children[i].get() == &child) return i;
     return m_children.size();
@@ -147,7 +150,7 @@ std::unique_ptr<Node> Node::detachAt(std::size_t index, bool doCleanup) {
     index = rawIndexOf(*child);
     if (index == m_children.size()) return nullptr;
     std::unique_ptr<Node> owned = std::move(m_children[index]);
-    m_children.erase(m_children.begin() + std::ptrdiff_t(index));
+    setFlag(kHasHoles, true);  // the null slot is compacted lazily
     markListenerOrderDirty();
     child->m_parent = nullptr;
     child->markTransformDirty();
@@ -180,7 +183,7 @@ std::vector<std::unique_ptr<Node>> Node::removeAllChildren(bool cleanup) {
     std::vector<std::unique_ptr<Node>> removed;
     sortAllChildren();
     std::vector<Node*> snapshot;
-    for (auto& c : m_children) snapshot.push_back(c.get());
+    for (auto& c : m_children) snapshot.push_back(c.get());  // sorted above: no holes
     for (Node* c : snapshot)
         if (c->m_parent == this)
             if (auto owned = removeChild(*c, cleanup)) removed.push_back(std::move(owned));
@@ -209,13 +212,19 @@ int Node::indexOfChild(const Node& child) const {
 
 // ---- ordering -----------------------------------------------------------------------
 
-void Node::sortAllChildren() const {
-    if (!hasFlag(kReorderDirty)) return;
-    std::sort(m_children.begin(), m_children.end(), [](const auto& l, const auto& r) {
-        if (l->m_localZOrder != r->m_localZOrder) return l->m_localZOrder < r->m_localZOrder;
-        return l->m_orderOfArrival < r->m_orderOfArrival;
-    });
-    setFlag(kReorderDirty, false);
+void Node::sortChildrenNow() const {
+    if (hasFlag(kHasHoles)) {
+        std::erase(m_children, nullptr);
+        setFlag(kHasHoles, false);
+    }
+    if (hasFlag(kReorderDirty)) {
+        std::sort(m_children.begin(), m_children.end(), [](const auto& l, const auto& r) {
+            if (l->m_localZOrder != r->m_localZOrder) return l->m_localZOrder < r->m_localZOrder;
+            return l->m_orderOfArrival < r->m_orderOfArrival;
+        });
+        setFlag(kReorderDirty, false);
+    }
+    for (std::size_t i = 0; i < m_children.size(); ++i) m_children[i]->m_indexInParent = std::uint32_t(i);
 }
 
 void Node::setLocalZOrder(int z) {
@@ -288,7 +297,7 @@ void Node::setContentSize(Size size) {
     m_transform.contentSize = size;
     markTransformDirty();
     for (auto& c : m_children)
-        if (c->hasFlag(kNormalizedPosition)) c->markTransformDirty();
+        if (c && c->hasFlag(kNormalizedPosition)) c->markTransformDirty();
     onContentSizeChanged();
 }
 
@@ -340,14 +349,9 @@ void Node::setSkewY(float degrees) {
     markTransformDirty();
 }
 
-const AffineTransform& Node::nodeToParentTransform() const {
-    // A normalized position depends on the parent's size, which this node's dirty flag
-    // does not see; resolving it is cheap, so always rebuild in that mode.
-    if (hasFlag(kTransformDirty) || hasFlag(kNormalizedPosition)) {
-        m_localTransform = m_transform.localMatrix(position(), isIgnoreAnchorPointForPosition());
-        setFlag(kTransformDirty, false);
-    }
-    return m_localTransform;
+void Node::rebuildLocalTransform() const {
+    m_localTransform = m_transform.localMatrix(position(), isIgnoreAnchorPointForPosition());
+    setFlag(kTransformDirty, false);
 }
 
 AffineTransform Node::nodeToAncestorTransform(const Node* ancestor) const {
@@ -396,7 +400,8 @@ void Node::updateDisplayedOpacity(std::uint8_t parentOpacity) {
     m_displayedOpacity = cascadeChannel(m_realOpacity, parentOpacity);
     onDisplayedColorChanged();
     if (isCascadeOpacityEnabled())
-        for (auto& c : m_children) c->updateDisplayedOpacity(m_displayedOpacity);
+        for (auto& c : m_children)
+            if (c) c->updateDisplayedOpacity(m_displayedOpacity);
 }
 
 void Node::setColor(Color3B color) {
@@ -411,7 +416,8 @@ void Node::updateDisplayedColor(Color3B parent) {
                         cascadeChannel(m_realColor.b, parent.b)};
     onDisplayedColorChanged();
     if (isCascadeColorEnabled())
-        for (auto& c : m_children) c->updateDisplayedColor(m_displayedColor);
+        for (auto& c : m_children)
+            if (c) c->updateDisplayedColor(m_displayedColor);
 }
 
 // D7: enabling pushes this node's displayed value down; disabling restores every child
@@ -420,14 +426,16 @@ void Node::setCascadeOpacityEnabled(bool enabled) {
     if (enabled == isCascadeOpacityEnabled()) return;
     setFlag(kCascadeOpacity, enabled);
     const std::uint8_t pushed = enabled ? m_displayedOpacity : 255;
-    for (auto& c : m_children) c->updateDisplayedOpacity(pushed);
+    for (auto& c : m_children)
+        if (c) c->updateDisplayedOpacity(pushed);
 }
 
 void Node::setCascadeColorEnabled(bool enabled) {
     if (enabled == isCascadeColorEnabled()) return;
     setFlag(kCascadeColor, enabled);
     const Color3B pushed = enabled ? m_displayedColor : Color3B::white();
-    for (auto& c : m_children) c->updateDisplayedColor(pushed);
+    for (auto& c : m_children)
+        if (c) c->updateDisplayedColor(pushed);
 }
 
 // ---- lifecycle callbacks ---------------------------------------------------------------

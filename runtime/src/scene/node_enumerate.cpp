@@ -2,6 +2,7 @@
 // is compiled once per call, not once per visited child as cocos does.
 #include "diorama/scene/node.h"
 
+#include <optional>
 #include <regex>
 #include <stdexcept>
 
@@ -9,14 +10,28 @@ namespace diorama {
 
 namespace {
 
+// A segment without regex metacharacters matches exactly its own text, so it is compared
+// as a string (a few ns per child instead of a regex run).
+struct Segment {
+    std::string literal;
+    std::optional<std::regex> pattern;
+    bool matches(const std::string& name) const {
+        return pattern ? std::regex_match(name, *pattern) : name == literal;
+    }
+};
+
+bool isLiteral(const std::string& s) {
+    return s.find_first_of(R"(\^$.|?*+()[]{})") == std::string::npos;
+}
+
 struct PathMatcher {
-    std::vector<std::regex> segments;
+    std::vector<Segment> segments;
     const std::function<bool(Node&)>& callback;
 
     // Matches among n's children for segments[level..]; true means "stop".
     bool matchFrom(const Node& n, std::size_t level) const {
         for (const auto& child : n.children()) {
-            if (!std::regex_match(child->name(), segments[level])) continue;
+            if (!segments[level].matches(child->name())) continue;
             if (level + 1 == segments.size()) {
                 if (callback(*child)) return true;
             } else if (matchFrom(*child, level + 1)) {
@@ -59,7 +74,12 @@ void Node::enumerateChildren(std::string_view pattern, const std::function<bool(
         const std::size_t slash = path.find('/', pos);
         const std::string segment(path.substr(pos, slash == std::string_view::npos ? path.npos : slash - pos));
         try {
-            matcher.segments.emplace_back(segment, std::regex::ECMAScript);
+            Segment seg;
+            if (isLiteral(segment))
+                seg.literal = segment;
+            else
+                seg.pattern.emplace(segment, std::regex::ECMAScript);
+            matcher.segments.push_back(std::move(seg));
         } catch (const std::regex_error& e) {
             throw std::invalid_argument("enumerateChildren: segment '" + segment +
                                         "' is not a valid regular expression (" + e.what() + ")");

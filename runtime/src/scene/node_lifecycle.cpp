@@ -16,7 +16,7 @@ NodeServices* NodeLifecycle::servicesFor(const Node& node) {
 }
 
 // Children are walked by index: hooks may add children (appended, then entered here as
-// cocos does) or remove them.
+// cocos does) or remove them (their slots turn null until the next compaction).
 void NodeLifecycle::enter(Node& node) {
     const NodeId id = node.id();
     node.onEnter();
@@ -31,7 +31,8 @@ void NodeLifecycle::enter(Node& node) {
         }
     node.setFlag(Node::kTransitionFinished, false);
     node.sortAllChildren();
-    for (std::size_t i = 0; i < node.m_children.size(); ++i) enter(*node.m_children[i]);
+    for (std::size_t i = 0; i < node.m_children.size(); ++i)
+        if (Node* c = node.m_children[i].get()) enter(*c);
     if (NodeServices* services = servicesFor(node)) {
         if (node.m_rare && !node.m_rare->components.empty()) services->syncComponentUpdate(node);
         services->resume(node);
@@ -44,13 +45,15 @@ void NodeLifecycle::enterTransitionDidFinish(Node& node) {
     if (node.m_rare && node.m_rare->onEnterTransitionDidFinish) node.m_rare->onEnterTransitionDidFinish();
     node.onEnterTransitionDidFinish();
     node.setFlag(Node::kTransitionFinished, true);
-    for (std::size_t i = 0; i < node.m_children.size(); ++i) enterTransitionDidFinish(*node.m_children[i]);
+    for (std::size_t i = 0; i < node.m_children.size(); ++i)
+        if (Node* c = node.m_children[i].get()) enterTransitionDidFinish(*c);
 }
 
 void NodeLifecycle::exitTransitionDidStart(Node& node) {
     if (node.m_rare && node.m_rare->onExitTransitionDidStart) node.m_rare->onExitTransitionDidStart();
     node.onExitTransitionDidStart();
-    for (std::size_t i = 0; i < node.m_children.size(); ++i) exitTransitionDidStart(*node.m_children[i]);
+    for (std::size_t i = 0; i < node.m_children.size(); ++i)
+        if (Node* c = node.m_children[i].get()) exitTransitionDidStart(*c);
 }
 
 void NodeLifecycle::exit(Node& node) {
@@ -66,12 +69,14 @@ void NodeLifecycle::exit(Node& node) {
         }
     if (NodeServices* services = servicesFor(node)) services->pause(node);
     node.setFlag(Node::kRunning, false);
-    for (std::size_t i = 0; i < node.m_children.size(); ++i) exit(*node.m_children[i]);
+    for (std::size_t i = 0; i < node.m_children.size(); ++i)
+        if (Node* c = node.m_children[i].get()) exit(*c);
 }
 
 void NodeLifecycle::cleanup(Node& node) {
     if (NodeServices* services = servicesFor(node)) services->cleanupTarget(node);
-    for (std::size_t i = 0; i < node.m_children.size(); ++i) cleanup(*node.m_children[i]);
+    for (std::size_t i = 0; i < node.m_children.size(); ++i)
+        if (Node* c = node.m_children[i].get()) cleanup(*c);
 }
 
 }  // namespace diorama

@@ -57,7 +57,10 @@ public:
     Node* parent() const { return m_parent; }
     // Children in draw order (localZOrder, then arrival), sorted on demand.
     const std::vector<std::unique_ptr<Node>>& children() const;
-    std::size_t childCount() const { return m_children.size(); }
+    std::size_t childCount() const {
+        sortAllChildren();
+        return m_children.size();
+    }
     bool isAncestorOf(const Node& other) const;
     // The running-or-not Scene at the root of this node's tree, if the root is a Scene.
     Scene* scene() const;
@@ -116,7 +119,9 @@ public:
     float globalZOrder() const { return m_globalZOrder; }
     void setGlobalZOrder(float z);
     // Sort children now if an add or a z change left them unsorted.
-    void sortAllChildren() const;
+    void sortAllChildren() const {
+        if (m_flags & (kReorderDirty | kHasHoles)) sortChildrenNow();
+    }
 
     // ---- transform -----------------------------------------------------------------
     Vec2 position() const;
@@ -155,8 +160,13 @@ public:
     void setSkewY(float degrees);
     const Transform2D& transformInputs() const { return m_transform; }
 
-    // Parent space <- node space, cached behind a dirty flag.
-    const AffineTransform& nodeToParentTransform() const;
+    // Parent space <- node space, cached behind a dirty flag. A normalized position
+    // depends on the parent's size, which this node's flag does not see, so that mode
+    // always rebuilds (it is cheap).
+    const AffineTransform& nodeToParentTransform() const {
+        if (m_flags & (kTransformDirty | kNormalizedPosition)) rebuildLocalTransform();
+        return m_localTransform;
+    }
     // Product of local transforms up to (not including) `ancestor`; null means the root
     // is included. Never cached, so never stale.
     AffineTransform nodeToAncestorTransform(const Node* ancestor) const;
@@ -240,12 +250,15 @@ private:
         kCascadeColor = 1 << 7,
         kCascadeOpacity = 1 << 8,
         kIsScene = 1 << 9,
+        kHasHoles = 1 << 10,  // removed children left null slots (compacted lazily)
     };
     bool hasFlag(Flag f) const { return (m_flags & f) != 0; }
     void setFlag(Flag f, bool on) const {
         m_flags = on ? std::uint16_t(m_flags | f) : std::uint16_t(m_flags & ~f);
     }
 
+    void sortChildrenNow() const;
+    void rebuildLocalTransform() const;
     Node& insertChild(std::unique_ptr<Node>&& child);
     void checkCanAdopt(const Node& child) const;
     std::unique_ptr<Node> detachAt(std::size_t index, bool cleanup);
@@ -255,22 +268,27 @@ private:
     void markListenerOrderDirty();
     NodeRareData& rare();
 
-    NodeId m_id;
-    Node* m_parent = nullptr;
+    // Hot: everything a visit reads sits in the first cache line with the vtable pointer.
+    mutable std::uint16_t m_flags = kVisible | kTransformDirty;
+    int m_localZOrder = 0;
     mutable std::vector<std::unique_ptr<Node>> m_children;
+    mutable AffineTransform m_localTransform;
+    // Cold.
+    Node* m_parent = nullptr;
+    NodeId m_id;
     std::string m_name;
     int m_tag = kInvalidTag;
-    int m_localZOrder = 0;
     std::uint32_t m_orderOfArrival = 0;
     std::uint32_t m_nextChildArrival = 0;
     float m_globalZOrder = 0.0f;
-    mutable std::uint16_t m_flags = kVisible | kTransformDirty;
     std::uint8_t m_realOpacity = 255;
     std::uint8_t m_displayedOpacity = 255;
     Color3B m_realColor{};
     Color3B m_displayedColor{};
     Transform2D m_transform;
-    mutable AffineTransform m_localTransform;
+    // Slot in the parent's children vector, so removal needs no search; removal leaves a
+    // null slot that the next sort or query compacts, so removing many is linear.
+    std::uint32_t m_indexInParent = 0;
     std::unique_ptr<NodeRareData> m_rare;  // components, callbacks, metadata, services
 };
 
