@@ -10,6 +10,7 @@
 #include "diorama/scene/traversal.h"
 #include "diorama/serialization/scene_io.h"
 #include "reference_tree.h"
+#include "transform_cases.h"
 
 #include <benchmark/benchmark.h>
 
@@ -21,55 +22,6 @@ using namespace diorama;
 using namespace diorama::bench;
 
 namespace {
-
-enum class Mode { Move10, Full, Static };
-
-struct DioramaTree {
-    std::unique_ptr<Scene> scene = std::make_unique<Scene>();
-    std::vector<Node*> nodes;
-    explicit DioramaTree(const std::vector<std::int32_t>& parents) {
-        nodes.push_back(scene.get());
-        for (std::size_t i = 1; i < parents.size(); ++i) {
-            auto n = std::make_unique<Node>();
-            n->setPosition({float(i % 100), 0});
-            nodes.push_back(&nodes[std::size_t(parents[i])]->addChild(std::move(n)));
-        }
-    }
-};
-
-void perNode(benchmark::State& state, std::size_t n) {
-    state.counters["ns_per_node"] =
-        benchmark::Counter(double(n), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
-}
-
-template <class Tree>
-void runTransform(benchmark::State& state, Shape shape, Mode mode) {
-    const std::size_t n = std::size_t(state.range(0));
-    const auto parents = makeParents(shape, n);
-    const auto moves = makeMoves(n);
-    Tree tree(parents);
-    RenderQueue queue;
-    float dx = 0.5f;
-    for (auto _ : state) {
-        dx = -dx;
-        if constexpr (std::is_same_v<Tree, RefTree>) {
-            if (mode == Mode::Move10)
-                for (auto m : moves) tree.move(m, dx);
-            else if (mode == Mode::Full)
-                tree.move(0, dx);
-            tree.update();
-            benchmark::DoNotOptimize(tree.nodes.back()->world.tx);
-        } else {
-            if (mode == Mode::Move10)
-                for (auto m : moves) tree.nodes[m]->setPosition(tree.nodes[m]->position() + Vec2{dx, 0});
-            else if (mode == Mode::Full)
-                tree.nodes[1]->setPosition(tree.nodes[1]->position() + Vec2{dx, 0});
-            NodeTraversal::visit(*tree.scene, queue);
-            benchmark::DoNotOptimize(queue.commands().data());
-        }
-    }
-    perNode(state, n);
-}
 
 #define TRANSFORM_CASE(name, tree, shape, mode)                                                  \
     void name(benchmark::State& s) { runTransform<tree>(s, shape, mode); }                       \

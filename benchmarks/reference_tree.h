@@ -2,6 +2,8 @@
 // affine transforms and dirty flags (no anchors, skew, colour or events).
 #pragma once
 
+#include <benchmark/benchmark.h>
+
 #include <cmath>
 #include <cstdint>
 #include <memory>
@@ -42,7 +44,10 @@ public:
         nodes[i]->x += dx;
         nodes[i]->dirty = true;
     }
-    void update() { update(*nodes[0], RefAffine{}, false); }
+    void update() {
+        update(*nodes[0], RefAffine{}, false);
+        benchmark::DoNotOptimize(nodes.back()->world.tx);
+    }
 
     std::vector<std::unique_ptr<RefNode>> nodes;
 

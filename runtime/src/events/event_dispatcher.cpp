@@ -297,9 +297,12 @@ void EventDispatcher::sortSceneGraph(ListenerVectors& v) {
     });
     for (std::uint32_t i = 0; i < order.size(); ++i) positions[order[i]].rank = i + 1;
 
-    std::stable_sort(v.sceneGraph.begin(), v.sceneGraph.end(), [&](auto& l, auto& r) {
-        return positions[indexOf[l->m_node]].rank > positions[indexOf[r->m_node]].rank;
-    });
+    // Ranks are looked up once per listener, not once per comparison.
+    std::vector<std::pair<std::uint32_t, std::shared_ptr<EventListener>>> ranked;
+    ranked.reserve(v.sceneGraph.size());
+    for (auto& l : v.sceneGraph) ranked.emplace_back(positions[indexOf[l->m_node]].rank, std::move(l));
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto& l, const auto& r) { return l.first > r.first; });
+    for (std::size_t i = 0; i < ranked.size(); ++i) v.sceneGraph[i] = std::move(ranked[i].second);
     v.sceneGraphDirty = false;
     v.sortedScene = scene;
     v.sortedVersion = scene->orderVersion();
@@ -345,19 +348,31 @@ bool EventDispatcher::callListener(EventListener& listener, Event& event) {
 }
 
 // Walks fixed < 0, scene graph, fixed > 0 over a snapshot; `onEvent` returns true to stop.
+void EventDispatcher::snapshotInOrder(ListenerVectors& v, bool sceneGraphAllowed, std::vector<EventListener*>& out) {
+    out.clear();
+    out.reserve(v.fixed.size() + v.sceneGraph.size());
+    for (std::size_t i = 0; i < v.gt0Index && i < v.fixed.size(); ++i) out.push_back(v.fixed[i].get());
+    if (sceneGraphAllowed)
+        for (auto& l : v.sceneGraph) out.push_back(l.get());
+    for (std::size_t i = v.gt0Index; i < v.fixed.size(); ++i) out.push_back(v.fixed[i].get());
+}
+
+// Walks a snapshot in order; `onEvent` returns true to stop. Listeners removed meanwhile
+// are skipped (their objects live until the outermost dispatch ends).
+template <class Fn>
+void EventDispatcher::walk(const std::vector<EventListener*>& snapshot, Event& event, Fn&& onEvent) {
+    for (EventListener* l : snapshot) {
+        if (l->m_enabled && !l->m_paused && l->m_registered && onEvent(*l)) break;
+        if (event.isStopped()) break;
+    }
+}
+
 template <class Fn>
 void EventDispatcher::dispatchToListeners(ListenerVectors& v, bool sceneGraphAllowed, Event& event,
                                           Fn&& onEvent) {
     auto& snapshot = scratch();
-    for (std::size_t i = 0; i < v.gt0Index && i < v.fixed.size(); ++i) snapshot.push_back(v.fixed[i].get());
-    if (sceneGraphAllowed)
-        for (auto& l : v.sceneGraph) snapshot.push_back(l.get());
-    for (std::size_t i = v.gt0Index; i < v.fixed.size(); ++i) snapshot.push_back(v.fixed[i].get());
-    for (std::size_t i = 0; i < snapshot.size(); ++i) {
-        EventListener* l = snapshot[i];
-        if (l->m_enabled && !l->m_paused && l->m_registered && onEvent(*l)) break;
-        if (event.isStopped()) break;
-    }
+    snapshotInOrder(v, sceneGraphAllowed, snapshot);
+    walk(snapshot, event, onEvent);
 }
 
 void EventDispatcher::dispatchEvent(Event& event) {
@@ -402,9 +417,12 @@ void EventDispatcher::dispatchTouchEvent(EventTouch& event) {
 
     std::vector<Touch> remaining = event.touches();
     if (oneByOne) {
+        // One snapshot serves every touch of the event: the order cannot change mid-dispatch.
+        auto& snapshot = scratch();
+        snapshotInOrder(*oneByOne, sceneGraphAllowed, snapshot);
         for (const Touch& touch : event.touches()) {
             bool swallowed = false;
-            dispatchToListeners(*oneByOne, sceneGraphAllowed, event, [&](EventListener& base) {
+            walk(snapshot, event, [&](EventListener& base) {
                 auto& l = static_cast<TouchOneByOneListener&>(base);
                 event.m_currentTarget = nodeOf(l);
                 bool claimed = false;

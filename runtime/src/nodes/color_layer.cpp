@@ -2,6 +2,8 @@
 
 #include "diorama/render/render_queue.h"
 
+#include <algorithm>
+
 namespace diorama {
 
 ColorLayer::ColorLayer(Color4B color, Size size, std::string name) : Node(std::move(name)) {
@@ -22,17 +24,36 @@ void writeQuad(QuadVertex* out, const AffineTransform& world, const Rect& local,
     out[3] = {world.apply({local.minX(), local.maxY()}), {uvMin.x, uvMin.y}, color};
 }
 
+bool emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local, Vec2 uvMin,
+              Vec2 uvMax, TextureHandle texture, BlendMode blend) {
+    const Vec2 p[4] = {world.apply({local.minX(), local.minY()}), world.apply({local.maxX(), local.minY()}),
+                       world.apply({local.maxX(), local.maxY()}), world.apply({local.minX(), local.maxY()})};
+    if (queue.cullRect()) {
+        const float minX = std::min(std::min(p[0].x, p[1].x), std::min(p[2].x, p[3].x));
+        const float maxX = std::max(std::max(p[0].x, p[1].x), std::max(p[2].x, p[3].x));
+        const float minY = std::min(std::min(p[0].y, p[1].y), std::min(p[2].y, p[3].y));
+        const float maxY = std::max(std::max(p[0].y, p[1].y), std::max(p[2].y, p[3].y));
+        if (queue.isCulled({{minX, minY}, {maxX - minX, maxY - minY}})) {
+            queue.countCulled();
+            return false;
+        }
+    }
+    const Color3B c = node.displayedColor();
+    const Color4B color{c.r, c.g, c.b, node.displayedOpacity()};
+    QuadVertex* v = queue.addQuads(node, node.globalZOrder(), texture, blend, 1);
+    // Corner order: bottom-left, bottom-right, top-right, top-left; v grows downward in
+    // the image, so the local bottom edge takes uvMax.y.
+    v[0] = {p[0], {uvMin.x, uvMax.y}, color};
+    v[1] = {p[1], {uvMax.x, uvMax.y}, color};
+    v[2] = {p[2], {uvMax.x, uvMin.y}, color};
+    v[3] = {p[3], {uvMin.x, uvMin.y}, color};
+    return true;
+}
+
 void ColorLayer::draw(RenderQueue& queue, const AffineTransform& world) {
     const Size s = contentSize();
     if (s.width <= 0.0f || s.height <= 0.0f) return;
-    const Rect local{{0.0f, 0.0f}, s};
-    if (queue.isCulled(worldBounds(world, local))) {
-        queue.countCulled();
-        return;
-    }
-    const Color3B c = displayedColor();
-    QuadVertex* v = queue.addQuads(*this, globalZOrder(), TextureHandle{0}, m_blend, 1);
-    writeQuad(v, world, local, {0.0f, 0.0f}, {1.0f, 1.0f}, {c.r, c.g, c.b, displayedOpacity()});
+    emitQuad(queue, *this, world, {{0.0f, 0.0f}, s}, {0.0f, 0.0f}, {1.0f, 1.0f}, TextureHandle{0}, m_blend);
 }
 
 }  // namespace diorama

@@ -107,6 +107,9 @@ private:
     void sortSceneGraph(ListenerVectors& v);
     void sortFixed(ListenerVectors& v);
     void updateListeners();
+    static void snapshotInOrder(ListenerVectors& v, bool sceneGraphAllowed, std::vector<EventListener*>& out);
+    template <class Fn>
+    static void walk(const std::vector<EventListener*>& snapshot, Event& event, Fn&& onEvent);
     template <class Fn>
     void dispatchToListeners(ListenerVectors& v, bool sceneGraphAllowed, Event& event, Fn&& onEvent);
     void dispatchTouchEvent(EventTouch& event);

@@ -21,10 +21,14 @@ private:
     BlendMode m_blend = BlendMode::Alpha;
 };
 
-// Writes one quad covering `local` (in node space) under `world`; shared by drawables.
+// Writes one quad covering `local` (in node space) under `world`.
 void writeQuad(QuadVertex* out, const AffineTransform& world, const Rect& local, Vec2 uvMin,
                Vec2 uvMax, Color4B color);
 // World-space bounds of a node-space rectangle.
 Rect worldBounds(const AffineTransform& world, const Rect& local);
+// The single-quad drawables' draw: transforms the corners once, culls on them, and only
+// then emits the command and its vertices. Returns false when culled.
+bool emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local, Vec2 uvMin,
+              Vec2 uvMax, TextureHandle texture, BlendMode blend);
 
 }  // namespace diorama
