@@ -1,6 +1,7 @@
 // Runtime benchmarks with the cases of performance.md section 5. Each case reports
 // ns per node (or per command, listener, candidate) as a counter; the reference pointer
 // tree runs in the same binary so ratios cancel machine drift.
+#include "bench_scenes.h"
 #include "bench_trees.h"
 #include "diorama/director.h"
 #include "diorama/events/hit_test.h"
@@ -47,19 +48,9 @@ TRANSFORM_CASE(transform_static_fan8_refptr, RefTree, Shape::Fan8, Mode::Static)
 void visit_commands(benchmark::State& state) {
     const std::size_t n = std::size_t(state.range(0));
     const int offscreenPercent = int(state.range(1));
-    Scene scene({1024, 768});
-    TextureInfo tex;
-    tex.handle = TextureHandle{2};
-    tex.width = tex.height = 16;
-    std::mt19937 rng(7);
-    std::uniform_real_distribution<float> x(0, 1024), y(0, 768);
-    std::vector<Node*> sprites;
-    for (std::size_t i = 0; i < n; ++i) {
-        auto& s = scene.addChild(std::make_unique<Sprite>(tex));
-        const bool off = int(i % 100) < offscreenPercent;
-        s.setPosition(off ? Vec2{-5000.0f - x(rng), y(rng)} : Vec2{x(rng), y(rng)});
-        sprites.push_back(&s);
-    }
+    SpriteScene world(n, offscreenPercent);
+    Scene& scene = world.scene;
+    std::vector<Node*>& sprites = world.sprites;
     const auto moves = makeMoves(n);
     RenderQueue queue;
     queue.setCullRect(Rect{{0, 0}, {1024, 768}});
@@ -132,38 +123,6 @@ BENCHMARK(batch_drawcalls)
     ->Unit(benchmark::kMicrosecond);
 
 // ---- events ---------------------------------------------------------------------------------
-
-struct EventScene {
-    Director director;
-    std::vector<Node*> nodes;
-    std::vector<ListenerHandle> handles;
-    EventScene(std::size_t n, std::size_t listeners, bool fixedPriority) {
-        director.runSceneNow(std::make_unique<Scene>());
-        Scene& scene = *director.runningScene();
-        const auto parents = makeParents(Shape::Fan8, n);
-        nodes.push_back(&scene);
-        for (std::size_t i = 1; i < n; ++i) {
-            auto node = std::make_unique<Node>();
-            node->setContentSize({10, 10});
-            node->setPosition({float(i % 97), float(i % 89)});
-            nodes.push_back(&nodes[std::size_t(parents[i])]->addChild(std::move(node), int(i % 7) - 3));
-        }
-        std::mt19937 rng(11);
-        std::uniform_int_distribution<std::size_t> pick(1, n - 1);
-        for (std::size_t i = 0; i < listeners; ++i) {
-            auto l = std::make_shared<TouchOneByOneListener>();
-            l->onTouchBegan = [](const Touch&, EventTouch&) { return false; };  // reject: all are visited
-            if (fixedPriority)
-                handles.push_back(director.eventDispatcher().addEventListenerWithFixedPriority(l, int(i % 50) + 1));
-            else
-                handles.push_back(director.eventDispatcher().addEventListenerWithSceneGraphPriority(l, *nodes[pick(rng)]));
-        }
-    }
-    void dispatch4() {
-        EventTouch e(EventTouch::Code::Began, {Touch{0, {1, 1}}, Touch{1, {2, 2}}, Touch{2, {3, 3}}, Touch{3, {4, 4}}});
-        director.eventDispatcher().dispatchEvent(e);
-    }
-};
 
 void events_steady(benchmark::State& state) {
     const std::size_t listeners = std::size_t(state.range(0));

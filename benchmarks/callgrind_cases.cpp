@@ -2,6 +2,7 @@
 // instrumentation switched on only around the measured loop, so that
 //   valgrind --tool=callgrind --collect-atstart=no diorama_callgrind CASE
 // counts exactly the instructions of the case (scripts/bench-callgrind divides by nodes).
+#include "bench_scenes.h"
 #include "bench_trees.h"
 #include "diorama/director.h"
 #include "diorama/nodes/sprite.h"
@@ -78,14 +79,8 @@ void transformMove10(Shape shape) {
 }
 
 void visitSprites() {
-    const std::size_t n = 10000;
-    Scene scene({1024, 768});
-    TextureInfo tex;
-    tex.handle = TextureHandle{2};
-    tex.width = tex.height = 16;
-    std::mt19937 rng(7);
-    std::uniform_real_distribution<float> x(0, 1024), y(0, 768);
-    for (std::size_t i = 0; i < n; ++i) scene.addChild(std::make_unique<Sprite>(tex)).setPosition({x(rng), y(rng)});
+    SpriteScene world(10000, 0);
+    Scene& scene = world.scene;
     RenderQueue queue;
     queue.setCullRect(Rect{{0, 0}, {1024, 768}});
     NodeTraversal::visit(scene, queue);
@@ -95,30 +90,12 @@ void visitSprites() {
 }
 
 void firstDispatchAfterChange() {
-    Director director;
-    director.runSceneNow(std::make_unique<Scene>());
-    std::vector<Node*> nodes;
-    const auto parents = makeParents(Shape::Fan8, 10000);
-    nodes.push_back(director.runningScene());
-    for (std::size_t i = 1; i < parents.size(); ++i)
-        nodes.push_back(&nodes[std::size_t(parents[i])]->addChild(std::make_unique<Node>(), int(i % 7) - 3));
-    std::vector<ListenerHandle> handles;
-    std::mt19937 rng(11);
-    std::uniform_int_distribution<std::size_t> pick(1, nodes.size() - 1);
-    for (int i = 0; i < 1000; ++i) {
-        auto l = std::make_shared<TouchOneByOneListener>();
-        l->onTouchBegan = [](const Touch&, EventTouch&) { return false; };
-        handles.push_back(director.eventDispatcher().addEventListenerWithSceneGraphPriority(l, *nodes[pick(rng)]));
-    }
-    auto dispatch = [&] {
-        EventTouch e(EventTouch::Code::Began, {Touch{0, {1, 1}}, Touch{1, {2, 2}}, Touch{2, {3, 3}}, Touch{3, {4, 4}}});
-        director.eventDispatcher().dispatchEvent(e);
-    };
-    dispatch();
+    EventScene s(10000, 1000, false);
+    s.dispatch4();
     CALLGRIND_START_INSTRUMENTATION;
     for (int f = 0; f < kFrames; ++f) {
-        nodes[5]->setLocalZOrder(f % 5);
-        dispatch();
+        s.nodes[5]->setLocalZOrder(f % 5);
+        s.dispatch4();
     }
     CALLGRIND_STOP_INSTRUMENTATION;
 }

@@ -1,27 +1,13 @@
 // Actions and the ActionManager (node-system.md A14).
 #include "diorama/actions/action.h"
 #include "diorama/director.h"
-#include "test_nodes.h"
+#include "running_node.h"
 
 #include <gtest/gtest.h>
 
 using namespace diorama;
 
-namespace {
-struct Running {
-    Director director;
-    Node* node = nullptr;
-    Running() {
-        director.runWithScene(std::make_unique<Scene>());
-        director.mainLoop(0);
-        node = &director.runningScene()->addChild(test::node("n"));
-    }
-    Action& run(std::unique_ptr<Action> a) { return director.services().runAction(*node, std::move(a)); }
-    void frames(int count, float dt) {
-        for (int i = 0; i < count; ++i) director.mainLoop(dt);
-    }
-};
-}  // namespace
+using Running = test::RunningNode;
 
 TEST(Actions, IntervalActionFinishesOnStepCeilDurationOverDtPlusOne) {
     Running r;

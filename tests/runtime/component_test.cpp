@@ -1,12 +1,18 @@
 // Components with the cocos bugs fixed (node-system.md A15, D6).
 #include "diorama/director.h"
 #include "diorama/scene/component.h"
-#include "test_nodes.h"
+#include "running_node.h"
 
 #include <gtest/gtest.h>
 
 using namespace diorama;
 using Log = std::vector<std::string>;
+
+namespace {
+struct Running : test::RunningNode {
+    Running() : RunningNode("owner") {}
+};
+}  // namespace
 
 namespace {
 class Recorder : public Component {
@@ -26,15 +32,6 @@ private:
     Log& m_log;
 };
 
-struct Running {
-    Director director;
-    Node* node = nullptr;
-    Running() {
-        director.runWithScene(std::make_unique<Scene>());
-        director.mainLoop(0);
-        node = &director.runningScene()->addChild(test::node("owner"));
-    }
-};
 }  // namespace
 
 TEST(Components, AddedToARunningNodeGetsEnterAndRemovedGetsExit) {

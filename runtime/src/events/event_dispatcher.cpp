@@ -238,71 +238,55 @@ void EventDispatcher::sortFixed(ListenerVectors& v) {
     v.fixedDirty = false;
 }
 
-namespace {
-// One listener node's place in draw order: its own global Z, then the sequence of
-// (localZOrder, arrival) keys from the scene down to it, closed by 0. A child with
-// negative z has a negative key and so sorts before its parent's own 0, exactly as
-// visit draws it; non-negative children have positive keys (arrival starts at 1).
-struct DrawPosition {
-    NodeId node;
-    float globalZ = 0.0f;
-    std::uint32_t begin = 0, end = 0;  // range in the shared key buffer
-    std::uint32_t rank = 0;            // 0: not under the running scene
-};
-}  // namespace
-
 void EventDispatcher::sortSceneGraph(ListenerVectors& v) {
     const Scene* scene = m_services.runningScene();
     if (!scene || v.sceneGraph.empty()) return;  // stays dirty until a scene runs
     if (!v.sceneGraphDirty && v.sortedScene == scene && v.sortedVersion == scene->orderVersion())
         return;
 
-    std::vector<DrawPosition> positions;
-    std::vector<std::int64_t> keys;
-    std::unordered_map<NodeId, std::uint32_t> indexOf;
-    positions.reserve(v.sceneGraph.size());
-    for (auto& l : v.sceneGraph) {
-        if (indexOf.count(l->m_node)) continue;
-        indexOf[l->m_node] = std::uint32_t(positions.size());
-        DrawPosition pos{l->m_node};
-        const Node* n = m_services.find(l->m_node);
-        if (n) {
-            pos.globalZ = n->globalZOrder();
-            pos.begin = std::uint32_t(keys.size());
-            const Node* walk = n;
-            for (; walk->parent(); walk = walk->parent())
-                keys.push_back((std::int64_t(walk->localZOrder()) << 32) |
-                               std::int64_t(walk->orderOfArrival()));
-            if (walk == scene) {
-                std::reverse(keys.begin() + pos.begin, keys.end());
-                keys.push_back(0);
-                pos.end = std::uint32_t(keys.size());
-                pos.rank = 1;
-            } else {
-                keys.resize(pos.begin);
-            }
+    // Each listener's place in draw order: its node's own global Z, then the sequence of
+    // (localZOrder, arrival) keys from the scene down to the node, closed by 0. A child
+    // with negative z has a negative key and so sorts before its parent's own 0, exactly
+    // as visit draws it; non-negative children have positive keys (arrival starts at 1).
+    // Listeners of one node get equal keys, so the stable sort keeps registration order.
+    const std::size_t count = v.sceneGraph.size();
+    m_sortEntries.resize(count);
+    m_sortKeys.clear();
+    for (std::size_t i = 0; i < count; ++i) {
+        SortEntry& e = m_sortEntries[i];
+        e = SortEntry{};
+        const Node* n = m_services.find(v.sceneGraph[i]->m_node);
+        if (!n) continue;
+        e.globalZ = n->globalZOrder();
+        e.begin = std::uint32_t(m_sortKeys.size());
+        const Node* walk = n;
+        for (; walk->parent(); walk = walk->parent())
+            m_sortKeys.push_back((std::int64_t(walk->localZOrder()) << 32) | std::int64_t(walk->orderOfArrival()));
+        if (walk != scene) {  // not under the running scene: after every rooted listener
+            m_sortKeys.resize(e.begin);
+            continue;
         }
-        positions.push_back(pos);
+        std::reverse(m_sortKeys.begin() + e.begin, m_sortKeys.end());
+        m_sortKeys.push_back(0);
+        e.end = std::uint32_t(m_sortKeys.size());
+        e.rooted = true;
     }
-
-    std::vector<std::uint32_t> order;
-    for (std::uint32_t i = 0; i < positions.size(); ++i)
-        if (positions[i].rank) order.push_back(i);
-    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-        const DrawPosition& l = positions[a];
-        const DrawPosition& r = positions[b];
-        if (l.globalZ != r.globalZ) return l.globalZ < r.globalZ;
-        return std::lexicographical_compare(keys.begin() + l.begin, keys.begin() + l.end,
-                                            keys.begin() + r.begin, keys.begin() + r.end);
+    m_sortOrder.resize(count);
+    for (std::uint32_t i = 0; i < count; ++i) m_sortOrder[i] = i;
+    // Drawn last first: descending draw order.
+    std::stable_sort(m_sortOrder.begin(), m_sortOrder.end(), [&](std::uint32_t a, std::uint32_t b) {
+        const SortEntry& l = m_sortEntries[a];
+        const SortEntry& r = m_sortEntries[b];
+        if (l.rooted != r.rooted) return l.rooted;
+        if (!l.rooted) return false;
+        if (l.globalZ != r.globalZ) return l.globalZ > r.globalZ;
+        return std::lexicographical_compare(m_sortKeys.begin() + r.begin, m_sortKeys.begin() + r.end,
+                                            m_sortKeys.begin() + l.begin, m_sortKeys.begin() + l.end);
     });
-    for (std::uint32_t i = 0; i < order.size(); ++i) positions[order[i]].rank = i + 1;
-
-    // Ranks are looked up once per listener, not once per comparison.
-    std::vector<std::pair<std::uint32_t, std::shared_ptr<EventListener>>> ranked;
-    ranked.reserve(v.sceneGraph.size());
-    for (auto& l : v.sceneGraph) ranked.emplace_back(positions[indexOf[l->m_node]].rank, std::move(l));
-    std::stable_sort(ranked.begin(), ranked.end(), [](const auto& l, const auto& r) { return l.first > r.first; });
-    for (std::size_t i = 0; i < ranked.size(); ++i) v.sceneGraph[i] = std::move(ranked[i].second);
+    std::vector<std::shared_ptr<EventListener>> sorted;
+    sorted.reserve(count);
+    for (std::uint32_t i : m_sortOrder) sorted.push_back(std::move(v.sceneGraph[i]));
+    v.sceneGraph = std::move(sorted);
     v.sceneGraphDirty = false;
     v.sortedScene = scene;
     v.sortedVersion = scene->orderVersion();

@@ -15,6 +15,7 @@
 #include "diorama/events/event_listener.h"
 #include "diorama/scene/node_id.h"
 
+#include <cstdint>
 #include <deque>
 #include <memory>
 #include <stdexcept>
@@ -127,6 +128,15 @@ private:
     std::deque<std::vector<EventListener*>> m_scratch;
     int m_inDispatch = 0;
     bool m_enabled = true;
+    // Scratch buffers of the scene-graph sort, kept to avoid allocating on every change.
+    struct SortEntry {
+        float globalZ = 0.0f;
+        std::uint32_t begin = 0, end = 0;
+        bool rooted = false;
+    };
+    std::vector<SortEntry> m_sortEntries;
+    std::vector<std::int64_t> m_sortKeys;
+    std::vector<std::uint32_t> m_sortOrder;
 };
 
 }  // namespace diorama
