@@ -97,7 +97,8 @@ private:
     };
     std::vector<KeyPress> m_keyPresses;
     int m_frames = 0;
-    double m_cpuSeconds = 0;
+    double m_cpuSeconds = 0;         // whole process, including llvmpipe's raster threads
+    double m_mainThreadSeconds = 0;  // the editor's own work and GL submission
 };
 
 }  // namespace diorama::editor
