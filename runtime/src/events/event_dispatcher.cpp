@@ -68,7 +68,7 @@ EventDispatcher::ListenerVectors& EventDispatcher::vectorsFor(const std::string&
 }
 
 Node* EventDispatcher::nodeOf(const EventListener& listener) const {
-    return listener.m_node ? m_services.find(listener.m_node) : nullptr;
+    return listener.m_registered ? listener.m_nodePtr : nullptr;
 }
 
 std::vector<EventListener*>& EventDispatcher::scratch() {
@@ -89,6 +89,7 @@ ListenerHandle EventDispatcher::addEventListenerWithSceneGraphPriority(
         throw EventError("addEventListenerWithSceneGraphPriority: listener is missing its required callback");
     m_services.track(node);
     listener->m_node = node.id();
+    listener->m_nodePtr = &node;
     listener->m_fixedPriority = 0;
     listener->m_paused = !node.isRunning();
     m_byNode[node.id()].push_back(listener);
@@ -105,6 +106,7 @@ ListenerHandle EventDispatcher::addEventListenerWithFixedPriority(std::shared_pt
     if (!listener->checkAvailable())
         throw EventError("addEventListenerWithFixedPriority: listener is missing its required callback");
     listener->m_node = NodeId{};
+    listener->m_nodePtr = nullptr;
     listener->m_fixedPriority = priority;
     listener->m_paused = false;
     return registerListener(std::move(listener));
@@ -255,7 +257,7 @@ void EventDispatcher::sortSceneGraph(ListenerVectors& v) {
     for (std::size_t i = 0; i < count; ++i) {
         SortEntry& e = m_sortEntries[i];
         e = SortEntry{};
-        const Node* n = m_services.find(v.sceneGraph[i]->m_node);
+        const Node* n = nodeOf(*v.sceneGraph[i]);
         if (!n) continue;
         e.globalZ = n->globalZOrder();
         e.begin = std::uint32_t(m_sortKeys.size());

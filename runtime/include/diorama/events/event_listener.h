@@ -11,6 +11,8 @@
 
 namespace diorama {
 
+class Node;
+
 class EventListener {
 public:
     enum class Kind { TouchOneByOne, TouchAllAtOnce, Mouse, Keyboard, Custom };
@@ -37,6 +39,9 @@ private:
     Kind m_kind;
     std::string m_listenerId;
     NodeId m_node{};
+    // The node behind m_node. Destroying a node unregisters its listeners first, so this
+    // is valid whenever the listener is registered; it saves a hash lookup per call.
+    Node* m_nodePtr = nullptr;
     int m_fixedPriority = 0;
     bool m_enabled = true;
     bool m_paused = false;
