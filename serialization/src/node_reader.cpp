@@ -212,7 +212,7 @@ Record collect(ReadState& state, const Json& obj, const std::string& ptr, Kind k
 std::unique_ptr<Node> create(ReadState& state, Kind kind, const std::string& type, const Record& r,
                              const std::string& ptr) {
     switch (kind) {
-    case Kind::Scene: return std::make_unique<Scene>();
+    case Kind::Scene: return std::make_unique<Scene>(state.designSize);
     case Kind::Node: return std::make_unique<Node>();
     case Kind::ColorLayer: return std::make_unique<ColorLayer>();
     case Kind::Opaque: return std::make_unique<OpaqueNode>(type);

@@ -28,6 +28,7 @@ struct ReadState {
     std::unordered_map<std::string, std::string> idPointers;  // id -> where first used
     std::size_t nodeCount = 0;
     std::vector<AssetProblem> problems;
+    Size designSize = Scene::kDefaultDesignSize;
 };
 
 [[noreturn]] inline void fail(const std::string& pointer, const std::string& message) {

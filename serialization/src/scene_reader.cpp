@@ -148,19 +148,9 @@ LoadResult loadSceneText(std::string_view text, const std::string& fileName, con
             if (it.key() != "format" && it.key() != "version" && it.key() != "designSize" && it.key() != "root")
                 unknown[it.key()] = it.value();
 
-        // The root's content size defaults to the design size: set it before its own keys apply.
-        std::unique_ptr<Node> rootNode;
-        {
-            auto* record = &*root;
-            if (record->is_object() && !record->contains("contentSize")) {
-                Json patched = *record;
-                patched["contentSize"] = Json::array({designSize.width, designSize.height});
-                rootNode = detail::readNode(state, patched, "/root", 0, true);
-                // Do not keep a synthesized key; the design size lives at the top level.
-            } else {
-                rootNode = detail::readNode(state, *record, "/root", 0, true);
-            }
-        }
+        // The root's content size defaults to the design size (Scene's constructor).
+        state.designSize = designSize;
+        std::unique_ptr<Node> rootNode = detail::readNode(state, *root, "/root", 0, true);
         result.scene.reset(static_cast<Scene*>(rootNode.release()));
         if (!unknown.empty()) result.scene->ensureMetadata().documentUnknownKeys = unknown.dump();
         result.scene->ensureMetadata().designSize = designSize;
