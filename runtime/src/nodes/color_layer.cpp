@@ -40,13 +40,13 @@ bool emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world
     }
     const Color3B c = node.displayedColor();
     const Color4B color{c.r, c.g, c.b, node.displayedOpacity()};
-    QuadVertex* v = queue.addQuads(node, node.globalZOrder(), texture, blend, 1);
     // Corner order: bottom-left, bottom-right, top-right, top-left; v grows downward in
     // the image, so the local bottom edge takes uvMax.y.
-    v[0] = {p[0], {uvMin.x, uvMax.y}, color};
-    v[1] = {p[1], {uvMax.x, uvMax.y}, color};
-    v[2] = {p[2], {uvMax.x, uvMin.y}, color};
-    v[3] = {p[3], {uvMin.x, uvMin.y}, color};
+    const QuadVertex v[4] = {{p[0], {uvMin.x, uvMax.y}, color},
+                             {p[1], {uvMax.x, uvMax.y}, color},
+                             {p[2], {uvMax.x, uvMin.y}, color},
+                             {p[3], {uvMin.x, uvMin.y}, color}};
+    queue.addQuad(node, node.globalZOrder(), texture, blend, v);
     return true;
 }
 

@@ -15,6 +15,12 @@ void RenderQueue::clear() {
     m_culled = 0;
 }
 
+void RenderQueue::addQuad(const Node& node, float globalZ, TextureHandle texture, BlendMode blend,
+                          const QuadVertex (&vertices)[4]) {
+    m_commands.push_back({&node, node.id(), globalZ, texture, blend, std::uint32_t(m_vertices.size() / 4), 1});
+    m_vertices.insert(m_vertices.end(), vertices, vertices + 4);
+}
+
 QuadVertex* RenderQueue::addQuads(const Node& node, float globalZ, TextureHandle texture,
                                   BlendMode blend, std::uint32_t quadCount) {
     DrawCommand cmd;

@@ -35,6 +35,8 @@ public:
     }
     const std::vector<const Node*>& visits() const { return m_visits; }
 
+    // Appends a one-quad command with its four vertices (no zero-fill first).
+    void addQuad(const Node& node, float globalZ, TextureHandle texture, BlendMode blend, const QuadVertex (&vertices)[4]);
     // Appends a command of `quadCount` quads and returns its 4*quadCount vertices to fill.
     QuadVertex* addQuads(const Node& node, float globalZ, TextureHandle texture, BlendMode blend,
                          std::uint32_t quadCount);
