@@ -109,8 +109,9 @@ TEST(Commands, EveryCommandAppliesAndRevertsToAByteIdenticalFile) {
         EXPECT_EQ(saveSceneToString(doc->scene()), before);
         EXPECT_FALSE(doc->isDirty());
         ASSERT_TRUE(doc->redo());
-        if (name != "create" && name != "create label" && name != "duplicate" && name != "paste")  // fresh ids each time
+        if (name != "create" && name != "create label" && name != "duplicate" && name != "paste") {  // fresh ids each time
             EXPECT_EQ(saveSceneToString(doc->scene()), applied);
+        }
         ASSERT_TRUE(doc->undo());
         EXPECT_EQ(saveSceneToString(doc->scene()), before);
     }

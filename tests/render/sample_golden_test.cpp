@@ -60,8 +60,8 @@ TEST_P(SampleGolden, RendersLikeItsGoldenImage) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Projects, SampleGolden, ::testing::Values("world-1-1", "z-order", "transforms", "events"),
-                         [](const auto& info) {
-                             std::string n = info.param;
+                         [](const auto& testInfo) {
+                             std::string n = testInfo.param;
                              for (char& c : n)
                                  if (c == '-') c = '_';
                              return n;

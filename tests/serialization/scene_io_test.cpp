@@ -503,8 +503,11 @@ TEST(SceneAssets, EscapingAndMissingPathsGetAPlaceholderAndAClearProblem) {
     EXPECT_NE(r.assetProblems[2].message.find("symbolic link"), std::string::npos);
     EXPECT_NE(r.assetProblems[3].message.find("not found"), std::string::npos);
     EXPECT_EQ(r.assetProblems[4].pointer, "/root/children/4/font");
-    for (auto* n : childrenInFileOrder(*r.scene))
-        if (auto* s = dynamic_cast<Sprite*>(n)) EXPECT_EQ(s->texture(), TextureStore::kPlaceholder);
+    for (auto* n : childrenInFileOrder(*r.scene)) {
+        if (auto* s = dynamic_cast<Sprite*>(n)) {
+            EXPECT_EQ(s->texture(), TextureStore::kPlaceholder);
+        }
+    }
     // The paths themselves are kept, so saving does not lose what the user wrote.
     EXPECT_NE(saveSceneToString(*r.scene).find("../outside.png"), std::string::npos);
 }

@@ -69,20 +69,20 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
             value = v, changed = true;
         break;
     }
-    case PropertyKind::Vec2: {
+    case PropertyKind::Point: {
         Vec2 v = std::get<Vec2>(value);
         float f[2] = {v.x, v.y};
         const bool fraction = std::strcmp(info.name, "anchorPoint") == 0 || std::strcmp(info.name, "normalizedPosition") == 0;
         if (ImGui::DragFloat2(label, f, fraction ? 0.005f : 0.5f, 0, 0, "%.3f")) value = Vec2{f[0], f[1]}, changed = true;
         break;
     }
-    case PropertyKind::Size: {
+    case PropertyKind::Extent: {
         Size s = std::get<Size>(value);
         float f[2] = {s.width, s.height};
         if (ImGui::DragFloat2(label, f, 0.5f, 0.0f, 1e9f, "%.2f")) value = Size{std::max(0.f, f[0]), std::max(0.f, f[1])}, changed = true;
         break;
     }
-    case PropertyKind::Rect: {
+    case PropertyKind::Region: {
         Rect r = std::get<Rect>(value);
         float f[4] = {r.origin.x, r.origin.y, r.size.width, r.size.height};
         if (ImGui::DragFloat4(label, f, 0.5f, 0, 0, "%.1f")) value = Rect{{f[0], f[1]}, {std::max(0.f, f[2]), std::max(0.f, f[3])}}, changed = true;

@@ -73,7 +73,7 @@ std::vector<PropertyInfo> buildTable() {
     t.push_back(BOOL_PROP("visible", "Visible", "Node", any, isVisible, setVisible,
                           "Invisible nodes and their subtrees are not drawn (they still get events at runtime)"));
 
-    t.push_back({"position", "Position", "Transform", PropertyKind::Vec2, notRoot,
+    t.push_back({"position", "Position", "Transform", PropertyKind::Point, notRoot,
                  [](const Node& n) -> PropertyValue { return n.position(); },
                  [](Document&, Node& n, const PropertyValue& v) {
                      auto* p = as<Vec2>(v);
@@ -82,7 +82,7 @@ std::vector<PropertyInfo> buildTable() {
                      return true;
                  },
                  "In the parent's space, y up"});
-    t.push_back({"normalizedPosition", "Normalized position", "Transform", PropertyKind::Vec2, notRoot,
+    t.push_back({"normalizedPosition", "Normalized position", "Transform", PropertyKind::Point, notRoot,
                  [](const Node& n) -> PropertyValue { return n.normalizedPosition(); },
                  [](Document&, Node& n, const PropertyValue& v) {
                      auto* p = as<Vec2>(v);
@@ -93,7 +93,7 @@ std::vector<PropertyInfo> buildTable() {
                  "Position as a fraction of the parent's content size; editing it turns the mode on"});
     t.push_back(FLOAT_PROP("positionZ", "Position Z", "Transform", PropertyKind::Float, positionZ, setPositionZ,
                            "Moves along z only; never changes draw order"));
-    t.push_back({"anchorPoint", "Anchor point", "Transform", PropertyKind::Vec2, any,
+    t.push_back({"anchorPoint", "Anchor point", "Transform", PropertyKind::Point, any,
                  [](const Node& n) -> PropertyValue { return n.anchorPoint(); },
                  [](Document&, Node& n, const PropertyValue& v) {
                      auto* p = as<Vec2>(v);
@@ -102,7 +102,7 @@ std::vector<PropertyInfo> buildTable() {
                      return true;
                  },
                  "Fraction of the content size that sits at the position; the pivot of rotation, scale and skew"});
-    t.push_back({"contentSize", "Content size", "Transform", PropertyKind::Size, sizable,
+    t.push_back({"contentSize", "Content size", "Transform", PropertyKind::Extent, sizable,
                  [](const Node& n) -> PropertyValue { return n.contentSize(); },
                  [](Document&, Node& n, const PropertyValue& v) {
                      auto* s = as<Size>(v);
@@ -171,7 +171,7 @@ std::vector<PropertyInfo> buildTable() {
                      return true;
                  },
                  "PNG path relative to the scene file"});
-    t.push_back({"textureRect", "Texture rect", "Sprite", PropertyKind::Rect, isSprite,
+    t.push_back({"textureRect", "Texture rect", "Sprite", PropertyKind::Region, isSprite,
                  [](const Node& n) -> PropertyValue { return static_cast<const Sprite&>(n).textureRect(); },
                  [](Document&, Node& n, const PropertyValue& v) {
                      auto* r = as<Rect>(v);

@@ -19,7 +19,7 @@ class Node;
 
 using PropertyValue = std::variant<bool, int, float, Vec2, Size, Rect, Color3B, std::string>;
 
-enum class PropertyKind { Bool, Int, Byte, Float, Angle, Vec2, Size, Rect, Color, String, Path, Blend, Text };
+enum class PropertyKind { Bool, Int, Byte, Float, Angle, Point, Extent, Region, Color, String, Path, Blend, Text };
 
 struct PropertyInfo {
     const char* name;   // scene-file key
