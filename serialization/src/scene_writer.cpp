@@ -32,6 +32,7 @@ const char* blendName(BlendMode b) {
 Size defaultContentSize(const Node& n, Size designSize) {
     if (n.typeName() == "Scene") return designSize;
     if (auto* s = dynamic_cast<const Sprite*>(&n)) return s->textureRect().size;
+    if (auto* l = dynamic_cast<const Label*>(&n)) return l->measuredSize();
     return {};
 }
 
@@ -54,7 +55,7 @@ Json writeNode(const Node& n, Size designSize) {
     if (n.positionZ() != 0.0f) j["positionZ"] = number(n.positionZ());
     if (n.anchorPoint() != defaultAnchor(n)) j["anchorPoint"] = vec2(n.anchorPoint());
     const auto* label = dynamic_cast<const Label*>(&n);
-    if (!label && n.contentSize() != defaultContentSize(n, designSize)) j["contentSize"] = size2(n.contentSize());
+    if (n.contentSize() != defaultContentSize(n, designSize)) j["contentSize"] = size2(n.contentSize());
     const bool defaultIgnore = n.typeName() == "Scene";
     if (n.isIgnoreAnchorPointForPosition() != defaultIgnore) j["ignoreAnchorPointForPosition"] = n.isIgnoreAnchorPointForPosition();
     if (n.rotationSkewX() == n.rotationSkewY()) {

@@ -244,6 +244,18 @@ TEST(SceneKeys, LabelKeys) {
     EXPECT_NE(saved.find("\"fontSize\": 12"), std::string::npos);
 }
 
+TEST(SceneKeys, LabelContentSizeIsMeasuredUnlessGiven) {
+    Assets assets;
+    auto r = load(doc(R"({"type": "Label", "text": "abc"}, {"type": "Label", "text": "abc", "contentSize": [300, 40]})"), assets);
+    ASSERT_TRUE(r.ok());
+    auto kids = childrenInFileOrder(*r.scene);
+    EXPECT_EQ(kids[0]->contentSize(), static_cast<Label*>(kids[0])->measuredSize());
+    EXPECT_EQ(kids[1]->contentSize(), (Size{300, 40}));
+    const std::string saved = saveSceneToString(*r.scene);
+    EXPECT_EQ(saved.find("contentSize"), saved.rfind("contentSize"));  // only the explicit one
+    EXPECT_NE(saved.find("\"contentSize\": [300, 40]"), std::string::npos);
+}
+
 TEST(SceneKeys, ChildrenKeepArrivalOrderInTheFile) {
     Assets assets;
     auto r = load(doc(R"({"type": "Node", "name": "a", "localZOrder": 5}, {"type": "Node", "name": "b", "localZOrder": -5},

@@ -33,6 +33,7 @@ void Label::setFontFace(std::shared_ptr<FontFace> face) {
 void Label::layout() {
     m_quads.clear();
     if (!m_face || m_fontSize <= 0.0f) {
+        m_measured = {};
         setContentSize({});
         return;
     }
@@ -73,7 +74,8 @@ void Label::layout() {
         prev = cp;
     }
     atlas.flush();
-    setContentSize({width, height});
+    m_measured = {width, height};
+    setContentSize(m_measured);
 }
 
 void Label::draw(RenderQueue& queue, const AffineTransform& world) {

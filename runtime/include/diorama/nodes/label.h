@@ -30,6 +30,8 @@ public:
     void setFontPath(std::string path) { m_fontPath = std::move(path); }
     void setFontFace(std::shared_ptr<FontFace> face);
     std::size_t glyphQuadCount() const { return m_quads.size(); }
+    // The text's extent from the last layout (contentSize unless set explicitly since).
+    Size measuredSize() const { return m_measured; }
 
 protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
@@ -44,6 +46,7 @@ private:
     std::string m_text;
     std::string m_fontPath;
     float m_fontSize;
+    Size m_measured{};
     std::vector<GlyphQuad> m_quads;
 };
 
