@@ -8,6 +8,7 @@
 #include "json_text.h"
 
 #include <algorithm>
+#include <charconv>
 
 namespace diorama {
 
@@ -16,8 +17,66 @@ using json::number;
 
 namespace {
 
-Json vec2(Vec2 v) { return Json::array({number(v.x), number(v.y)}); }
-Json size2(Size s) { return Json::array({number(s.width), number(s.height)}); }
+// Writes node records straight into the output text (no JSON tree in between) in the
+// canonical layout of json::writePretty: one key per line, scalar arrays on one line.
+class NodeWriter {
+public:
+    NodeWriter(std::string& out, Size designSize) : m_out(out), m_designSize(designSize) {}
+
+    void write(const Node& n, int indent) {
+        m_first.push_back(true);
+        m_out += "{";
+        const std::string pad(std::size_t(indent) + 2, ' ');
+        m_pad = &pad;
+        writeKeys(n, indent);
+        m_out += "\n";
+        m_out.append(std::size_t(indent), ' ');
+        m_out += "}";
+        m_first.pop_back();
+    }
+
+private:
+    void key(const char* name) {
+        m_out += m_first.back() ? "\n" : ",\n";
+        m_first.back() = false;
+        m_out += *m_pad;
+        m_out += '"';
+        m_out += name;
+        m_out += "\": ";
+    }
+    void number(float v) {
+        const Json j = json::number(v);
+        if (j.is_number_integer()) {
+            char buf[32];
+            auto r = std::to_chars(buf, buf + sizeof buf, j.get<std::int64_t>());
+            m_out.append(buf, r.ptr);
+        } else {
+            m_out += j.dump();
+        }
+    }
+    void integer(long long v) {
+        char buf[32];
+        auto r = std::to_chars(buf, buf + sizeof buf, v);
+        m_out.append(buf, r.ptr);
+    }
+    void string(const std::string& s) { m_out += Json(s).dump(-1, ' ', false, Json::error_handler_t::replace); }
+    void boolean(bool b) { m_out += b ? "true" : "false"; }
+    void pair(float a, float b) {
+        m_out += "[";
+        number(a);
+        m_out += ", ";
+        number(b);
+        m_out += "]";
+    }
+    void pretty(const Json& value, int indent) { json::writePretty(value, m_out, indent); }
+
+    void writeKeys(const Node& n, int indent);
+
+    std::string& m_out;
+    Size m_designSize;
+    std::vector<bool> m_first;
+    const std::string* m_pad = nullptr;
+};
 
 const char* blendName(BlendMode b) {
     switch (b) {
@@ -40,59 +99,81 @@ Vec2 defaultAnchor(const Node& n) {
     return dynamic_cast<const Sprite*>(&n) || dynamic_cast<const Label*>(&n) ? Vec2{0.5f, 0.5f} : Vec2{0.0f, 0.0f};
 }
 
-Json writeNode(const Node& n, Size designSize) {
-    Json j = Json::object();
+void NodeWriter::writeKeys(const Node& n, int indent) {
     const NodeMetadata* meta = n.metadata();
-    j["type"] = std::string(n.typeName());
-    if (meta && !meta->fileId.empty()) j["id"] = meta->fileId;
-    if (!n.name().empty()) j["name"] = n.name();
-    if (n.tag() != kInvalidTag) j["tag"] = n.tag();
+    key("type");
+    string(std::string(n.typeName()));
+    if (meta && !meta->fileId.empty()) key("id"), string(meta->fileId);
+    if (!n.name().empty()) key("name"), string(n.name());
+    if (n.tag() != kInvalidTag) key("tag"), integer(n.tag());
     if (n.usesNormalizedPosition()) {
-        j["normalizedPosition"] = vec2(n.normalizedPosition());
+        key("normalizedPosition");
+        pair(n.normalizedPosition().x, n.normalizedPosition().y);
     } else if (n.position() != Vec2{0.0f, 0.0f}) {
-        j["position"] = vec2(n.position());
+        key("position");
+        pair(n.position().x, n.position().y);
     }
-    if (n.positionZ() != 0.0f) j["positionZ"] = number(n.positionZ());
-    if (n.anchorPoint() != defaultAnchor(n)) j["anchorPoint"] = vec2(n.anchorPoint());
-    const auto* label = dynamic_cast<const Label*>(&n);
-    if (n.contentSize() != defaultContentSize(n, designSize)) j["contentSize"] = size2(n.contentSize());
+    if (n.positionZ() != 0.0f) key("positionZ"), number(n.positionZ());
+    if (n.anchorPoint() != defaultAnchor(n)) key("anchorPoint"), pair(n.anchorPoint().x, n.anchorPoint().y);
+    if (n.contentSize() != defaultContentSize(n, m_designSize))
+        key("contentSize"), pair(n.contentSize().width, n.contentSize().height);
     const bool defaultIgnore = n.typeName() == "Scene";
-    if (n.isIgnoreAnchorPointForPosition() != defaultIgnore) j["ignoreAnchorPointForPosition"] = n.isIgnoreAnchorPointForPosition();
+    if (n.isIgnoreAnchorPointForPosition() != defaultIgnore)
+        key("ignoreAnchorPointForPosition"), boolean(n.isIgnoreAnchorPointForPosition());
     if (n.rotationSkewX() == n.rotationSkewY()) {
-        if (n.rotationSkewX() != 0.0f) j["rotation"] = number(n.rotationSkewX());
+        if (n.rotationSkewX() != 0.0f) key("rotation"), number(n.rotationSkewX());
     } else {
-        j["rotationSkewX"] = number(n.rotationSkewX());
-        j["rotationSkewY"] = number(n.rotationSkewY());
+        key("rotationSkewX"), number(n.rotationSkewX());
+        key("rotationSkewY"), number(n.rotationSkewY());
     }
     if (n.scaleX() == n.scaleY()) {
-        if (n.scaleX() != 1.0f) j["scale"] = number(n.scaleX());
+        if (n.scaleX() != 1.0f) key("scale"), number(n.scaleX());
     } else {
-        j["scaleX"] = number(n.scaleX());
-        j["scaleY"] = number(n.scaleY());
+        key("scaleX"), number(n.scaleX());
+        key("scaleY"), number(n.scaleY());
     }
-    if (n.skewX() != 0.0f) j["skewX"] = number(n.skewX());
-    if (n.skewY() != 0.0f) j["skewY"] = number(n.skewY());
-    if (n.localZOrder() != 0) j["localZOrder"] = n.localZOrder();
-    if (n.globalZOrder() != 0.0f) j["globalZOrder"] = number(n.globalZOrder());
-    if (!n.isVisible()) j["visible"] = false;
-    if (n.color() != Color3B::white()) j["color"] = Json::array({n.color().r, n.color().g, n.color().b});
-    if (n.opacity() != 255) j["opacity"] = n.opacity();
-    if (n.isCascadeColorEnabled()) j["cascadeColorEnabled"] = true;
-    if (n.isCascadeOpacityEnabled()) j["cascadeOpacityEnabled"] = true;
+    if (n.skewX() != 0.0f) key("skewX"), number(n.skewX());
+    if (n.skewY() != 0.0f) key("skewY"), number(n.skewY());
+    if (n.localZOrder() != 0) key("localZOrder"), integer(n.localZOrder());
+    if (n.globalZOrder() != 0.0f) key("globalZOrder"), number(n.globalZOrder());
+    if (!n.isVisible()) key("visible"), boolean(false);
+    if (n.color() != Color3B::white()) {
+        key("color");
+        m_out += "[";
+        integer(n.color().r);
+        m_out += ", ";
+        integer(n.color().g);
+        m_out += ", ";
+        integer(n.color().b);
+        m_out += "]";
+    }
+    if (n.opacity() != 255) key("opacity"), integer(n.opacity());
+    if (n.isCascadeColorEnabled()) key("cascadeColorEnabled"), boolean(true);
+    if (n.isCascadeOpacityEnabled()) key("cascadeOpacityEnabled"), boolean(true);
 
     if (auto* s = dynamic_cast<const Sprite*>(&n)) {
-        if (!s->texturePath().empty()) j["texture"] = s->texturePath();
+        if (!s->texturePath().empty()) key("texture"), string(s->texturePath());
         const Rect r = s->textureRect();
-        if (r != Rect{{0, 0}, s->textureSize()})
-            j["textureRect"] = Json::array({number(r.origin.x), number(r.origin.y), number(r.size.width), number(r.size.height)});
-        if (s->isFlippedX()) j["flippedX"] = true;
-        if (s->isFlippedY()) j["flippedY"] = true;
-        if (s->blend() != BlendMode::Alpha) j["blend"] = blendName(s->blend());
+        if (r != Rect{{0, 0}, s->textureSize()}) {
+            key("textureRect");
+            m_out += "[";
+            number(r.origin.x);
+            m_out += ", ";
+            number(r.origin.y);
+            m_out += ", ";
+            number(r.size.width);
+            m_out += ", ";
+            number(r.size.height);
+            m_out += "]";
+        }
+        if (s->isFlippedX()) key("flippedX"), boolean(true);
+        if (s->isFlippedY()) key("flippedY"), boolean(true);
+        if (s->blend() != BlendMode::Alpha) key("blend"), string(blendName(s->blend()));
     }
-    if (label) {
-        if (!label->text().empty()) j["text"] = label->text();
-        if (label->fontSize() != Label::kDefaultFontSize) j["fontSize"] = number(label->fontSize());
-        if (!label->fontPath().empty()) j["font"] = label->fontPath();
+    if (auto* label = dynamic_cast<const Label*>(&n)) {
+        if (!label->text().empty()) key("text"), string(label->text());
+        if (label->fontSize() != Label::kDefaultFontSize) key("fontSize"), number(label->fontSize());
+        if (!label->fontPath().empty()) key("font"), string(label->fontPath());
     }
 
     if (meta) {
@@ -103,10 +184,16 @@ Json writeNode(const Node& n, Size designSize) {
             const Json extra = Json::parse(meta->editorExtra);
             for (auto it = extra.begin(); it != extra.end(); ++it) editor[it.key()] = it.value();
         }
-        if (!editor.empty()) j["editor"] = editor;
+        if (!editor.empty()) key("editor"), pretty(editor, indent + 2);
         if (!meta->unknownKeys.empty()) {
             const Json unknown = Json::parse(meta->unknownKeys);
-            for (auto it = unknown.begin(); it != unknown.end(); ++it) j[it.key()] = it.value();
+            for (auto it = unknown.begin(); it != unknown.end(); ++it) {
+                m_out += ",\n";
+                m_out += *m_pad;
+                m_out += Json(it.key()).dump();
+                m_out += ": ";
+                pretty(it.value(), indent + 2);
+            }
         }
     }
 
@@ -116,11 +203,19 @@ Json writeNode(const Node& n, Size designSize) {
         for (auto& c : n.children()) byArrival.push_back(c.get());
         std::stable_sort(byArrival.begin(), byArrival.end(),
                          [](const Node* a, const Node* b) { return a->orderOfArrival() < b->orderOfArrival(); });
-        Json children = Json::array();
-        for (const Node* c : byArrival) children.push_back(writeNode(*c, designSize));
-        j["children"] = std::move(children);
+        key("children");
+        m_out += "[\n";
+        const std::string* pad = m_pad;
+        for (std::size_t i = 0; i < byArrival.size(); ++i) {
+            if (i) m_out += ",\n";
+            m_out.append(std::size_t(indent) + 4, ' ');
+            write(*byArrival[i], indent + 4);
+        }
+        m_pad = pad;
+        m_out += "\n";
+        m_out.append(std::size_t(indent) + 2, ' ');
+        m_out += "]";
     }
-    return j;
 }
 
 }  // namespace
@@ -128,31 +223,31 @@ Json writeNode(const Node& n, Size designSize) {
 std::string saveSceneToString(const Scene& scene) {
     const NodeMetadata* meta = scene.metadata();
     const Size designSize = meta && meta->designSize ? *meta->designSize : scene.contentSize();
-    Json doc = Json::object();
-    doc["format"] = kSceneFormatName;
-    doc["version"] = kSceneFormatVersion;
-    doc["designSize"] = size2(designSize);
-    doc["root"] = writeNode(scene, designSize);
+    std::string out = "{\n  \"format\": \"";
+    out += kSceneFormatName;
+    out += "\",\n  \"version\": " + std::to_string(kSceneFormatVersion) + ",\n  \"designSize\": ";
+    json::writePretty(Json::array({json::number(designSize.width), json::number(designSize.height)}), out, 2);
+    out += ",\n  \"root\": ";
+    NodeWriter(out, designSize).write(scene, 2);
     if (meta && !meta->documentUnknownKeys.empty()) {
         const Json unknown = Json::parse(meta->documentUnknownKeys);
-        for (auto it = unknown.begin(); it != unknown.end(); ++it) doc[it.key()] = it.value();
+        for (auto it = unknown.begin(); it != unknown.end(); ++it) {
+            out += ",\n  " + Json(it.key()).dump() + ": ";
+            json::writePretty(it.value(), out, 2);
+        }
     }
-    std::string out;
-    json::writePretty(doc, out);
-    out += "\n";
+    out += "\n}\n";
     return out;
 }
 
 std::string serializeNodes(const std::vector<const Node*>& nodes) {
-    Json doc = Json::object();
-    doc["format"] = "diorama.nodes";
-    doc["version"] = kSceneFormatVersion;
-    Json list = Json::array();
-    for (const Node* n : nodes) list.push_back(writeNode(*n, Scene::kDefaultDesignSize));
-    doc["nodes"] = std::move(list);
-    std::string out;
-    json::writePretty(doc, out);
-    out += "\n";
+    std::string out = "{\n  \"format\": \"diorama.nodes\",\n  \"version\": " + std::to_string(kSceneFormatVersion) +
+                      ",\n  \"nodes\": [";
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        out += i ? ",\n    " : "\n    ";
+        NodeWriter(out, Scene::kDefaultDesignSize).write(*nodes[i], 4);
+    }
+    out += nodes.empty() ? "]\n}\n" : "\n  ]\n}\n";
     return out;
 }
 
