@@ -68,19 +68,8 @@ void EditorApp::exportPng(const std::string& path) {
     if (!m_ctx.renderer) return;
     const Size design = m_ctx.doc->designSize();
     const int w = std::max(1, int(design.width)), h = std::max(1, int(design.height));
-    auto target = m_ctx.renderer->createRenderTarget(w, h);
-    RenderQueue queue;
-    const Rect world{{0, 0}, design};
-    queue.setCullRect(world);
-    NodeTraversal::visit(m_ctx.doc->scene(), queue);
-    target->bind();
-    m_ctx.renderer->setProjection(world, w, h);
-    m_ctx.renderer->setClearColor({0, 0, 0, 255});
-    m_ctx.renderer->clear();
-    m_ctx.renderer->render(queue);
-    target->unbind();
     std::string error;
-    if (writePng(path, target->readPixels(), error))
+    if (writePng(path, renderToImage(*m_ctx.renderer, m_ctx.doc->scene(), {{0, 0}, design}, w, h), error))
         m_ctx.info("Exported " + path);
     else
         m_ctx.error(error);

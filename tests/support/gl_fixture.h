@@ -46,18 +46,7 @@ protected:
     }
 
     Image render(Node& root, int width = 64, int height = 64, Color4B clear = {0, 0, 0, 255}) {
-        auto target = renderer->createRenderTarget(width, height);
-        RenderQueue queue;
-        queue.setCullRect(Rect{{0, 0}, {float(width), float(height)}});
-        NodeTraversal::visit(root, queue);
-        target->bind();
-        renderer->setProjection({{0, 0}, {float(width), float(height)}}, width, height);
-        renderer->setClearColor(clear);
-        renderer->clear();
-        renderer->render(queue);
-        target->unbind();
-        lastDrawCalls = renderer->drawCallsLastFrame();
-        return target->readPixels();
+        return renderToImage(*renderer, root, {{0, 0}, {float(width), float(height)}}, width, height, clear, &lastDrawCalls);
     }
 
     TextureStore textures;

@@ -276,18 +276,8 @@ int runRender(const std::vector<std::string>& raw) {
         std::cerr << s->file << ": render: " << error << "\n";
         return 1;
     }
-    auto target = renderer->createRenderTarget(width, height);
-    const Rect world{{0, 0}, design};
-    RenderQueue queue;
-    queue.setCullRect(world);
-    NodeTraversal::visit(*s->scene, queue);
-    target->bind();
-    renderer->setProjection(world, width, height);
-    renderer->setClearColor({0, 0, 0, 255});
-    renderer->clear();
-    renderer->render(queue);
-    target->unbind();
-    if (!writePng(outPath, target->readPixels(), error)) {
+    const Image image = renderToImage(*renderer, *s->scene, {{0, 0}, design}, width, height);
+    if (!writePng(outPath, image, error)) {
         std::cerr << error << "\n";
         return 1;
     }

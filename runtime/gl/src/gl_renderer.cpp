@@ -3,6 +3,7 @@
 #include "diorama/render/gl_renderer.h"
 
 #include "diorama/render/render_queue.h"
+#include "diorama/scene/traversal.h"
 #include "gl_render_target.h"
 
 #include <glad/gl.h>
@@ -234,6 +235,22 @@ private:
 
 }  // namespace
 }  // namespace gl
+
+Image renderToImage(GlRenderer& renderer, Node& root, const Rect& world, int width, int height, Color4B clear,
+                    std::uint32_t* drawCalls) {
+    auto target = renderer.createRenderTarget(width, height);
+    RenderQueue queue;
+    queue.setCullRect(world);
+    NodeTraversal::visit(root, queue);
+    target->bind();
+    renderer.setProjection(world, width, height);
+    renderer.setClearColor(clear);
+    renderer.clear();
+    renderer.render(queue);
+    target->unbind();
+    if (drawCalls) *drawCalls = renderer.drawCallsLastFrame();
+    return target->readPixels();
+}
 
 std::unique_ptr<GlRenderer> GlRenderer::create(TextureStore& textures, std::string& error) {
     auto renderer = std::make_unique<gl::Renderer>(textures);

@@ -7,20 +7,25 @@
 
 namespace diorama {
 
+namespace {
+// Sequence and Spawn of N actions are nested pairs, as in cocos; fewer than two are
+// padded with empty delays.
+template <class Pair>
+std::unique_ptr<Pair> foldPairs(std::vector<ActionPtr> actions) {
+    while (actions.size() < 2) actions.push_back(std::make_unique<DelayTime>(0.0f));
+    ActionPtr acc = std::move(actions[0]);
+    for (std::size_t i = 1; i + 1 < actions.size(); ++i) acc = std::make_unique<Pair>(std::move(acc), std::move(actions[i]));
+    return std::make_unique<Pair>(std::move(acc), std::move(actions.back()));
+}
+}  // namespace
+
 Sequence::Sequence(ActionPtr first, ActionPtr second)
     : ActionInterval(first->duration() + second->duration()) {
     m_actions[0] = std::move(first);
     m_actions[1] = std::move(second);
 }
 
-std::unique_ptr<Sequence> Sequence::create(std::vector<ActionPtr> actions) {
-    if (actions.empty()) actions.push_back(std::make_unique<DelayTime>(0.0f));
-    if (actions.size() == 1) actions.push_back(std::make_unique<DelayTime>(0.0f));
-    ActionPtr acc = std::move(actions[0]);
-    for (std::size_t i = 1; i + 1 < actions.size(); ++i)
-        acc = std::make_unique<Sequence>(std::move(acc), std::move(actions[i]));
-    return std::make_unique<Sequence>(std::move(acc), std::move(actions.back()));
-}
+std::unique_ptr<Sequence> Sequence::create(std::vector<ActionPtr> actions) { return foldPairs<Sequence>(std::move(actions)); }
 
 ActionPtr Sequence::clone() const {
     return std::make_unique<Sequence>(m_actions[0]->clone(), m_actions[1]->clone());
@@ -80,14 +85,7 @@ Spawn::Spawn(ActionPtr one, ActionPtr two)
         m_one = std::make_unique<Sequence>(std::move(m_one), std::make_unique<DelayTime>(d2 - d1));
 }
 
-std::unique_ptr<Spawn> Spawn::create(std::vector<ActionPtr> actions) {
-    if (actions.empty()) actions.push_back(std::make_unique<DelayTime>(0.0f));
-    if (actions.size() == 1) actions.push_back(std::make_unique<DelayTime>(0.0f));
-    ActionPtr acc = std::move(actions[0]);
-    for (std::size_t i = 1; i + 1 < actions.size(); ++i)
-        acc = std::make_unique<Spawn>(std::move(acc), std::move(actions[i]));
-    return std::make_unique<Spawn>(std::move(acc), std::move(actions.back()));
-}
+std::unique_ptr<Spawn> Spawn::create(std::vector<ActionPtr> actions) { return foldPairs<Spawn>(std::move(actions)); }
 
 ActionPtr Spawn::clone() const { return std::make_unique<Spawn>(m_one->clone(), m_two->clone()); }
 

@@ -250,6 +250,13 @@ private:
 
 // ---- composition ----------------------------------------------------------------------
 
+template <class... A>
+std::vector<ActionPtr> actionList(A&&... actions) {
+    std::vector<ActionPtr> list;
+    (list.push_back(std::forward<A>(actions)), ...);
+    return list;
+}
+
 // Runs actions one after another (built as nested pairs, like cocos).
 class Sequence : public ActionInterval {
 public:
@@ -257,9 +264,7 @@ public:
     static std::unique_ptr<Sequence> create(std::vector<ActionPtr> actions);
     template <class... A>
     static std::unique_ptr<Sequence> make(A&&... actions) {
-        std::vector<ActionPtr> list;
-        (list.push_back(std::forward<A>(actions)), ...);
-        return create(std::move(list));
+        return create(actionList(std::forward<A>(actions)...));
     }
     void startWithTarget(Node* target) override;
     void stop() override;
@@ -279,9 +284,7 @@ public:
     static std::unique_ptr<Spawn> create(std::vector<ActionPtr> actions);
     template <class... A>
     static std::unique_ptr<Spawn> make(A&&... actions) {
-        std::vector<ActionPtr> list;
-        (list.push_back(std::forward<A>(actions)), ...);
-        return create(std::move(list));
+        return create(actionList(std::forward<A>(actions)...));
     }
     void startWithTarget(Node* target) override;
     void stop() override;

@@ -51,6 +51,14 @@ public:
     virtual std::unique_ptr<RenderTarget> createRenderTarget(int width, int height) = 0;
 };
 
+class Node;
+
+// Visits `root` (culling to `world`), renders it into a new width x height target that
+// shows `world`, and reads the pixels back: what `diorama render`, Export PNG and the
+// golden-image tests share. Reports the draw calls it made when asked.
+Image renderToImage(GlRenderer& renderer, Node& root, const Rect& world, int width, int height,
+                    Color4B clear = {0, 0, 0, 255}, std::uint32_t* drawCalls = nullptr);
+
 // An EGL surfaceless OpenGL 3.3 core context (Mesa), current on creation.
 class HeadlessContext {
 public:
