@@ -535,22 +535,25 @@ TEST(SceneAssets, BadImagesBecomePlaceholders) {
     const unsigned char dims[8] = {0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0};
     huge += std::string(reinterpret_cast<const char*>(dims), 8) + png.substr(24, 40);
     writeFile(dir.path / "huge.png", huge);
+    std::string zero = png.substr(0, 16) + std::string(8, '\0') + png.substr(24, 40);  // 0 x 0 in IHDR
+    writeFile(dir.path / "zero.png", zero);
     fs::copy_file(kSource / "projects/events/images/card.png", dir.path / "real.jpg");
     Assets assets;
     std::vector<std::string> errors;
     assets.textures.setErrorSink([&](const std::string& e) { errors.push_back(e); });
-    for (const char* f : {"truncated.png", "empty.png", "text.png", "huge.png"}) {
+    for (const char* f : {"truncated.png", "empty.png", "text.png", "huge.png", "zero.png"}) {
         SCOPED_TRACE(f);
         TextureInfo info = assets.textures.load(dir.path / f);
         EXPECT_TRUE(info.placeholder);
         EXPECT_EQ(info.handle, TextureStore::kPlaceholder);
         EXPECT_FALSE(info.error.empty());
     }
-    ASSERT_EQ(errors.size(), 4u);
+    ASSERT_EQ(errors.size(), 5u);
     EXPECT_NE(errors[3].find("100000x100000"), std::string::npos) << errors[3];
+    EXPECT_NE(errors[4].find("zero size"), std::string::npos) << errors[4];
     // The extension does not matter; the content does.
     EXPECT_FALSE(assets.textures.load(dir.path / "real.jpg").placeholder);
-    EXPECT_EQ(errors.size(), 4u);
+    EXPECT_EQ(errors.size(), 5u);
 }
 
 // ---- crash-safe save ------------------------------------------------------------------------------
