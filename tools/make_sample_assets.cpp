@@ -1,5 +1,6 @@
-// Draws the images of the sample projects (projects/*/images) procedurally, so every
-// pixel in the repository is made by the project. Run:
+// Draws the images of the sample projects (projects/*/images) and the application icon
+// (icons/diorama-64.png) procedurally, so every pixel in the repository is made by the
+// project. Run:
 //   build/tools/diorama-make-sample-assets projects
 // The output is committed; re-running it reproduces the same files.
 #include <stb_image_write.h>
@@ -178,6 +179,19 @@ void eventImages(const std::filesystem::path& dir, bool& ok) {
     cardImage(dir / "card.png", ok);
 }
 
+// The application icon: a little stage with layered flats, the idea of a diorama.
+void appIcon(const std::filesystem::path& path, bool& ok) {
+    Canvas icon(64, 64);
+    icon.rect(4, 6, 56, 52, Rgba{30, 34, 48});
+    icon.frame(4, 6, 56, 52, Rgba{230, 190, 90}, 3);
+    icon.rect(8, 10, 48, 28, kSkyTop);
+    icon.circle(22, 44, 14, kDarkGreen);
+    icon.circle(44, 46, 12, kGreen);
+    icon.rect(8, 44, 48, 10, Rgba{200, 76, 12});
+    icon.circle(46, 20, 6, Rgba{255, 230, 120});
+    ok &= icon.save(path);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -187,6 +201,7 @@ int main(int argc, char** argv) {
     cardImage(root / "z-order" / "images" / "card.png", ok);
     transformImages(root / "transforms" / "images", ok);
     eventImages(root / "events" / "images", ok);
+    appIcon(root.parent_path() / "icons" / "diorama-64.png", ok);
     if (!ok) {
         std::cerr << "make-sample-assets: could not write some images under " << root << "\n";
         return 1;

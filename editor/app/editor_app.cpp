@@ -49,6 +49,7 @@ bool EditorApp::init() {
         glfwTerminate();
         return false;
     }
+    setWindowIcon();
     glfwMakeContextCurrent(m_window);
     glfwSwapInterval(m_options.testMode ? 0 : 1);
     if (!loadGlFunctions(reinterpret_cast<GlProcLoader>(glfwGetProcAddress))) {
@@ -90,6 +91,17 @@ bool EditorApp::init() {
     m_ctx.view.badges = m_options.badges;
     if (m_options.scrub >= 0) m_renderOrder.startScrub(m_options.scrub);
     return true;
+}
+
+void EditorApp::setWindowIcon() {
+    std::error_code ec;
+    const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (ec) return;
+    Image icon;
+    std::string error;
+    if (!decodeImageFile(exe.parent_path() / "icons" / "diorama-64.png", ImageLimits{}, icon, error)) return;
+    GLFWimage image{icon.width, icon.height, icon.rgba.data()};
+    glfwSetWindowIcon(m_window, 1, &image);
 }
 
 void EditorApp::shutdown() {

@@ -62,6 +62,7 @@ public:
 private:
     bool init();
     void shutdown();
+    void setWindowIcon();
     void frame();
     void drawMenuBar();
     void handleShortcuts();
