@@ -51,7 +51,8 @@ if saved_has_player; then echo "FAIL: redo did not delete the player again"; exi
 
 import -window root "$WORK/shot.png"
 read -r _ VX VY VW VH < <(grep '^VIEWPORT' "$WORK/out.txt")
-SD=$(convert "$WORK/shot.png" -crop "${VW%.*}x${VH%.*}+${VX%.*}+${VY%.*}" -colorspace gray -format '%[fx:standard_deviation]' info:)
+CONVERT=$(command -v /usr/bin/convert || command -v convert)
+SD=$("$CONVERT" "$WORK/shot.png" -crop "${VW%.*}x${VH%.*}+${VX%.*}+${VY%.*}" -colorspace gray -format '%[fx:standard_deviation]' info:)
 if ! awk -v sd="$SD" 'BEGIN { exit !(sd > 0.03) }'; then echo "FAIL: the viewport looks blank (sd=$SD)"; exit 1; fi
 
 key ctrl+q
