@@ -3,6 +3,7 @@
 #include "diorama/render/render_queue.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace diorama {
 
@@ -24,20 +25,21 @@ void writeQuad(QuadVertex* out, const AffineTransform& world, const Rect& local,
     out[3] = {world.apply({local.minX(), local.maxY()}), {uvMin.x, uvMin.y}, color};
 }
 
-bool emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local, Vec2 uvMin,
+bool cullQuad(RenderQueue& queue, const AffineTransform& world, const Rect& local) {
+    if (!queue.cullRect()) return false;
+    const float hw = local.size.width * 0.5f, hh = local.size.height * 0.5f;
+    const Vec2 centre = world.apply({local.minX() + hw, local.minY() + hh});
+    const float ex = std::abs(world.a) * hw + std::abs(world.c) * hh;
+    const float ey = std::abs(world.b) * hw + std::abs(world.d) * hh;
+    if (!queue.isCulled({{centre.x - ex, centre.y - ey}, {2 * ex, 2 * ey}})) return false;
+    queue.countCulled();
+    return true;
+}
+
+void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local, Vec2 uvMin,
               Vec2 uvMax, TextureHandle texture, BlendMode blend) {
     const Vec2 p[4] = {world.apply({local.minX(), local.minY()}), world.apply({local.maxX(), local.minY()}),
                        world.apply({local.maxX(), local.maxY()}), world.apply({local.minX(), local.maxY()})};
-    if (queue.cullRect()) {
-        const float minX = std::min(std::min(p[0].x, p[1].x), std::min(p[2].x, p[3].x));
-        const float maxX = std::max(std::max(p[0].x, p[1].x), std::max(p[2].x, p[3].x));
-        const float minY = std::min(std::min(p[0].y, p[1].y), std::min(p[2].y, p[3].y));
-        const float maxY = std::max(std::max(p[0].y, p[1].y), std::max(p[2].y, p[3].y));
-        if (queue.isCulled({{minX, minY}, {maxX - minX, maxY - minY}})) {
-            queue.countCulled();
-            return false;
-        }
-    }
     const Color3B c = node.displayedColor();
     const Color4B color{c.r, c.g, c.b, node.displayedOpacity()};
     // Corner order: bottom-left, bottom-right, top-right, top-left; v grows downward in
@@ -47,13 +49,14 @@ bool emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world
                              {p[2], {uvMax.x, uvMin.y}, color},
                              {p[3], {uvMin.x, uvMin.y}, color}};
     queue.addQuad(node, node.globalZOrder(), texture, blend, v);
-    return true;
 }
 
 void ColorLayer::draw(RenderQueue& queue, const AffineTransform& world) {
     const Size s = contentSize();
     if (s.width <= 0.0f || s.height <= 0.0f) return;
-    emitQuad(queue, *this, world, {{0.0f, 0.0f}, s}, {0.0f, 0.0f}, {1.0f, 1.0f}, TextureHandle{0}, m_blend);
+    const Rect local{{0.0f, 0.0f}, s};
+    if (cullQuad(queue, world, local)) return;
+    emitQuad(queue, *this, world, local, {0.0f, 0.0f}, {1.0f, 1.0f}, TextureHandle{0}, m_blend);
 }
 
 }  // namespace diorama

@@ -29,13 +29,15 @@ void Sprite::setTextureRect(const Rect& rect) {
 void Sprite::draw(RenderQueue& queue, const AffineTransform& world) {
     const Size s = contentSize();
     if (!m_hasTexture || s.width <= 0.0f || s.height <= 0.0f) return;
+    const Rect local{{0.0f, 0.0f}, s};
+    if (cullQuad(queue, world, local)) return;
     const float tw = m_textureSize.width > 0 ? m_textureSize.width : 1.0f;
     const float th = m_textureSize.height > 0 ? m_textureSize.height : 1.0f;
     Vec2 uvMin{m_textureRect.minX() / tw, m_textureRect.minY() / th};
     Vec2 uvMax{m_textureRect.maxX() / tw, m_textureRect.maxY() / th};
     if (m_flippedX) std::swap(uvMin.x, uvMax.x);
     if (m_flippedY) std::swap(uvMin.y, uvMax.y);
-    emitQuad(queue, *this, world, {{0.0f, 0.0f}, s}, uvMin, uvMax, m_texture, m_blend);
+    emitQuad(queue, *this, world, local, uvMin, uvMax, m_texture, m_blend);
 }
 
 }  // namespace diorama

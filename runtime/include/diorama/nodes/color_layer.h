@@ -26,9 +26,11 @@ void writeQuad(QuadVertex* out, const AffineTransform& world, const Rect& local,
                Vec2 uvMax, Color4B color);
 // World-space bounds of a node-space rectangle.
 Rect worldBounds(const AffineTransform& world, const Rect& local);
-// The single-quad drawables' draw: transforms the corners once, culls on them, and only
-// then emits the command and its vertices. Returns false when culled.
-bool emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local, Vec2 uvMin,
+// True (and counted) when `local` under `world` lies outside the queue's cull rectangle.
+// Uses the centre and half extents, so an off-screen quad costs no corner transforms.
+bool cullQuad(RenderQueue& queue, const AffineTransform& world, const Rect& local);
+// Emits one quad command with its four transformed corners.
+void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local, Vec2 uvMin,
               Vec2 uvMax, TextureHandle texture, BlendMode blend);
 
 }  // namespace diorama
