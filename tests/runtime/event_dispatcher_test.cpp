@@ -346,6 +346,22 @@ TEST(EventDispatcher, DestroyingANodeRemovesItsListeners) {
     EXPECT_FALSE(w.handles.back().get()->isRegistered());
 }
 
+TEST(EventDispatcher, ANodeRegisteredWithTwoDirectorsLeavesBothWhenDestroyed) {
+    World first, second;
+    auto n = test::node("shared");
+    first.custom("e", "first", n.get());
+    second.custom("e", "second", n.get());
+    EXPECT_EQ(first.events().listenerCount(), 1u);
+    EXPECT_EQ(second.events().listenerCount(), 1u);
+    n.reset();
+    EXPECT_EQ(first.events().listenerCount(), 0u);
+    EXPECT_EQ(second.events().listenerCount(), 0u);
+    first.events().dispatchCustomEvent("e");
+    second.events().dispatchCustomEvent("e");
+    EXPECT_TRUE(first.log.empty());
+    EXPECT_TRUE(second.log.empty());
+}
+
 TEST(EventDispatcher, CleanupKeepsListeners) {
     World w;
     Node& a = w.add(*w.scene, "a", {});

@@ -28,7 +28,8 @@ Node::~Node() {
         component->onRemove();
         component->m_owner = nullptr;
     }
-    if (auto services = m_rare->services.lock()) services->nodeDestroyed(m_id);
+    for (auto& weak : m_rare->services)
+        if (auto services = weak.lock()) services->nodeDestroyed(m_id);
 }
 
 NodeRareData& Node::rare() {

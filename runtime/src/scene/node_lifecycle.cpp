@@ -11,7 +11,8 @@ NodeServices* NodeLifecycle::servicesFor(const Node& node) {
     if (Scene* scene = node.scene())
         if (NodeServices* s = scene->services()) return s;
     if (node.m_rare)
-        if (auto s = node.m_rare->services.lock()) return s.get();  // owned elsewhere too
+        for (auto& weak : node.m_rare->services)
+            if (auto s = weak.lock()) return s.get();  // owned elsewhere too
     return nullptr;
 }
 

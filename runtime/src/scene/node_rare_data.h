@@ -19,8 +19,9 @@ struct NodeRareData {
     std::function<void()> onEnter, onExit, onEnterTransitionDidFinish, onExitTransitionDidStart;
     std::unique_ptr<NodeMetadata> metadata;
     // The services this node has registrations with (schedules, actions, listeners), so
-    // that cleanup and destruction reach them even when the node is detached.
-    std::weak_ptr<NodeServices> services;
+    // that cleanup and destruction reach them even when the node is detached. Usually one;
+    // a node moved between Directors keeps every one it registered with.
+    std::vector<std::weak_ptr<NodeServices>> services;
 };
 
 }  // namespace diorama

@@ -26,7 +26,7 @@ NodeServices::~NodeServices() {
 }
 
 void NodeServices::track(Node& node) {
-    if (m_tracked.emplace(node.id(), &node).second) node.rare().services = weak_from_this();
+    if (m_tracked.emplace(node.id(), &node).second) node.rare().services.push_back(weak_from_this());
 }
 
 Node* NodeServices::find(NodeId id) const {
