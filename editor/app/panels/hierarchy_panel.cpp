@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <unordered_set>
 
 namespace diorama::editor {
 
@@ -25,11 +26,12 @@ bool containsInsensitive(const std::string& haystack, const std::string& needle)
     return it != haystack.end();
 }
 
-bool subtreeMatches(const Node& n, const std::string& filter) {
-    if (containsInsensitive(n.name(), filter) || containsInsensitive(std::string(n.typeName()), filter)) return true;
-    for (auto& c : n.children())
-        if (subtreeMatches(*c, filter)) return true;
-    return false;
+// Marks every node that matches or has a matching descendant, in one pass.
+bool collectMatches(const Node& n, const std::string& filter, std::unordered_set<const Node*>& keep) {
+    bool any = containsInsensitive(n.name(), filter) || containsInsensitive(std::string(n.typeName()), filter);
+    for (auto& c : n.children()) any = collectMatches(*c, filter, keep) || any;
+    if (any) keep.insert(&n);
+    return any;
 }
 
 }  // namespace
@@ -45,11 +47,13 @@ void HierarchyPanel::rebuildRows(EditorContext& ctx) {
         Node* node;
         int depth;
     };
+    std::unordered_set<const Node*> keep;
+    if (!m_filter.empty()) collectMatches(doc.scene(), m_filter, keep);
     std::vector<Item> stack{{&doc.scene(), 0}};
     while (!stack.empty()) {
         Item item = stack.back();
         stack.pop_back();
-        if (!m_filter.empty() && !subtreeMatches(*item.node, m_filter)) continue;
+        if (!m_filter.empty() && !keep.count(item.node)) continue;
         const bool hasChildren = item.node->childCount() > 0;
         m_rows.push_back({item.node, item.depth, hasChildren});
         const bool open = !m_filter.empty() || m_expanded.count(item.node->id()) ||

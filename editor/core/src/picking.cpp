@@ -26,16 +26,6 @@ ScenePicker::ScenePicker(EventDispatcher& dispatcher, Scene& scene) : m_dispatch
 
 ScenePicker::~ScenePicker() = default;
 
-bool ScenePicker::isPickable(const Node& node) {
-    if (!node.parent()) return false;
-    for (const Node* n = &node; n; n = n->parent()) {
-        if (!n->isVisible()) return false;
-        if (const NodeMetadata* m = n->metadata(); m && m->editorHidden) return false;
-    }
-    const NodeMetadata* m = node.metadata();
-    return !(m && m->editorLocked);
-}
-
 PickVerdict ScenePicker::verdictFor(const Node& node, Vec2 world) const {
     for (const Node* n = &node; n; n = n->parent()) {
         if (!n->isVisible()) return PickVerdict::Invisible;

@@ -19,7 +19,6 @@ NodeServices* NodeLifecycle::servicesFor(const Node& node) {
 // Children are walked by index: hooks may add children (appended, then entered here as
 // cocos does) or remove them (their slots turn null until the next compaction).
 void NodeLifecycle::enter(Node& node) {
-    const NodeId id = node.id();
     node.onEnter();
     if (node.m_rare && node.m_rare->onEnter) node.m_rare->onEnter();
     if (node.m_rare)
@@ -39,7 +38,6 @@ void NodeLifecycle::enter(Node& node) {
         services->resume(node);
     }
     node.setFlag(Node::kRunning, true);
-    (void)id;
 }
 
 void NodeLifecycle::enterTransitionDidFinish(Node& node) {

@@ -231,8 +231,6 @@ protected:
     virtual void onDisplayedColorChanged() {}
     virtual void onContentSizeChanged() {}
 
-    void setContentSizeFromSubclass(Size size) { setContentSize(size); }
-
 private:
     friend struct NodeLifecycle;
     friend struct NodeTraversal;

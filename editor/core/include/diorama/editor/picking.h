@@ -44,7 +44,6 @@ public:
     // Every node in dispatch order with its verdict, including those that do not claim.
     std::vector<ProbeEntry> probe(Vec2 world);
 
-    static bool isPickable(const Node& node);
     // The node behind a NodeId seen by this picker (valid until the next rebuild).
     Node* nodeFor(NodeId id) const;
 
