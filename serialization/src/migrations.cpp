@@ -1,6 +1,9 @@
 // Step-by-step upgrades of older scene documents (Lumix's WorldVersion idea). Each step
 // takes a document of version N to N + 1; loading runs every step from the file's version.
+#include "json_parse.h"
 #include "reader_context.h"
+
+#include <iterator>
 
 #include <functional>
 #include <vector>
@@ -14,12 +17,14 @@ void renameLegacyKeys(Json& node) {
     if (!node.is_object()) return;
     static const std::pair<const char*, const char*> kRenames[] = {
         {"zOrder", "localZOrder"}, {"size", "contentSize"}, {"anchor", "anchorPoint"}};
+    bool targetPresent[std::size(kRenames)] = {};
+    for (std::size_t i = 0; i < std::size(kRenames); ++i) targetPresent[i] = node.contains(kRenames[i].second);
     Json renamed = Json::object();
     for (auto it = node.begin(); it != node.end(); ++it) {
         std::string key = it.key();
-        for (auto [from, to] : kRenames)
-            if (key == from && !node.contains(to)) key = to;
-        renamed[key] = std::move(it.value());
+        for (std::size_t i = 0; i < std::size(kRenames); ++i)
+            if (key == kRenames[i].first && !targetPresent[i]) key = kRenames[i].second;
+        json::appendMember(renamed, key, std::move(it.value()));
     }
     node = std::move(renamed);
     if (auto children = node.find("children"); children != node.end() && children->is_array())

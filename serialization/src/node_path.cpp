@@ -13,25 +13,42 @@ std::vector<Node*> childrenInFileOrder(const Node& parent) {
     return out;
 }
 
-namespace {
-std::string segmentOf(const Node& node) {
-    if (!node.name().empty()) return node.name();
-    const auto siblings = childrenInFileOrder(*node.parent());
-    const auto it = std::find(siblings.begin(), siblings.end(), &node);
-    return "#" + std::to_string(it - siblings.begin());
+std::size_t fileIndexOf(const Node& node) {
+    // Arrival numbers are unique among siblings, so the file index is a count: no sort.
+    if (!node.parent()) return 0;
+    std::size_t index = 0;
+    for (const auto& sibling : node.parent()->children())
+        if (sibling->orderOfArrival() < node.orderOfArrival()) ++index;
+    return index;
 }
-}  // namespace
 
-std::string nodePath(const Node& node) {
+namespace {
+template <class SegmentOf>
+std::string joinPath(const Node& node, SegmentOf&& segmentOf) {
     if (!node.parent()) return "";
     std::vector<std::string> parts;
-    for (const Node* n = &node; n->parent(); n = n->parent()) parts.push_back(segmentOf(*n));
+    for (const Node* n = &node; n->parent(); n = n->parent())
+        parts.push_back(n->name().empty() ? "#" + std::to_string(segmentOf(*n)) : n->name());
     std::string out;
     for (auto it = parts.rbegin(); it != parts.rend(); ++it) {
         if (!out.empty()) out += '/';
         out += *it;
     }
     return out;
+}
+}  // namespace
+
+std::string nodePath(const Node& node) { return joinPath(node, fileIndexOf); }
+
+std::string NodePathIndex::pathOf(const Node& node) {
+    return joinPath(node, [this](const Node& n) {
+        auto [it, inserted] = m_fileIndex.try_emplace(n.parent());
+        if (inserted) {
+            const auto siblings = childrenInFileOrder(*n.parent());
+            for (std::size_t i = 0; i < siblings.size(); ++i) it->second.emplace(siblings[i], i);
+        }
+        return it->second.at(&n);
+    });
 }
 
 Node* findNodeByPath(Node& root, std::string_view path) {

@@ -6,6 +6,7 @@
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/node_metadata.h"
 #include "diorama/serialization/opaque_node.h"
+#include "json_parse.h"
 #include "reader_context.h"
 
 #include <cfloat>
@@ -24,7 +25,11 @@ float readFloat(const Json& v, const std::string& ptr) {
     if (!v.is_number()) fail(ptr, "expected a number, found " + std::string(v.type_name()));
     const double d = v.get<double>();
     if (!std::isfinite(d)) fail(ptr, "expected a finite number");
-    if (std::fabs(d) > double(FLT_MAX)) fail(ptr, "number is out of range for a 32-bit float");
+    // Doubles up to FLT_MAX plus half an ulp round to FLT_MAX, and the writer's shortest
+    // form of FLT_MAX ("3.4028235e+38") lies just above it: anything that rounds to a
+    // finite float is accepted, so every float the writer prints reads back.
+    constexpr double kLargestRoundingToFloat = double(FLT_MAX) + 0x1p103;
+    if (!(std::fabs(d) < kLargestRoundingToFloat)) fail(ptr, "number " + json::quoteForMessage(v) + " is out of range for a 32-bit float");
     return float(d);
 }
 
@@ -32,12 +37,12 @@ long long readInteger(const Json& v, const std::string& ptr, long long lo, long 
     long long value = 0;
     if (v.is_number_integer()) {
         if (v.is_number_unsigned() && v.get<unsigned long long>() > (unsigned long long)std::numeric_limits<long long>::max())
-            fail(ptr, "integer is out of range");
+            fail(ptr, "integer " + v.dump() + " is out of range [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
         value = v.get<long long>();
     } else if (v.is_number_float()) {
         const double d = v.get<double>();
-        if (!std::isfinite(d) || d != std::trunc(d)) fail(ptr, "expected an integer, found " + v.dump());
-        if (d < double(lo) || d > double(hi)) fail(ptr, "integer " + v.dump() + " is out of range [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+        if (!std::isfinite(d) || d != std::trunc(d)) fail(ptr, "expected an integer, found " + json::quoteForMessage(v));
+        if (d < double(lo) || d > double(hi)) fail(ptr, "integer " + json::quoteForMessage(v) + " is out of range [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
         value = (long long)d;
     } else {
         fail(ptr, "expected an integer, found " + std::string(v.type_name()));
@@ -90,7 +95,7 @@ BlendMode readBlend(const Json& v, const std::string& ptr) {
     if (s == "additive") return BlendMode::Additive;
     if (s == "multiply") return BlendMode::Multiply;
     if (s == "opaque") return BlendMode::Opaque;
-    fail(ptr, "unknown blend mode '" + s + "' (expected alpha, additive, multiply or opaque)");
+    fail(ptr, "unknown blend mode " + json::quoteForMessage(std::string_view(s)) + " (expected alpha, additive, multiply or opaque)");
 }
 
 enum class Kind { Scene, Node, Sprite, ColorLayer, Label, Opaque };
@@ -181,7 +186,7 @@ Record collect(ReadState& state, const Json& obj, const std::string& ptr, Kind k
             for (auto e = v.begin(); e != v.end(); ++e) {
                 if (e.key() == "locked") r.locked = readBool(e.value(), child(p, "locked"));
                 else if (e.key() == "hidden") r.hidden = readBool(e.value(), child(p, "hidden"));
-                else r.editorExtra[e.key()] = e.value();
+                else json::appendMember(r.editorExtra, e.key(), e.value());
             }
         } else if (sprite && key == "texture") {
             r.texture = readString(v, p);
@@ -203,7 +208,7 @@ Record collect(ReadState& state, const Json& obj, const std::string& ptr, Kind k
             r.font = readString(v, p);
             checkString(state, *r.font, p, true);
         } else {
-            r.unknown[key] = v;  // kept verbatim for the round trip
+            json::appendMember(r.unknown, key, v);  // kept verbatim for the round trip
         }
     }
     return r;
@@ -312,7 +317,7 @@ std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const std::
     if (type.empty()) fail(child(ptr, "type"), "type cannot be empty");
     checkString(state, type, child(ptr, "type"), false);
     const Kind kind = kindOf(type);
-    if (isRoot && kind != Kind::Scene) fail(child(ptr, "type"), "the root node must be of type \"Scene\", found \"" + type + "\"");
+    if (isRoot && kind != Kind::Scene) fail(child(ptr, "type"), "the root node must be of type \"Scene\", found " + json::quoteForMessage(std::string_view(type)));
     if (!isRoot && kind == Kind::Scene) fail(child(ptr, "type"), "a Scene can only be the root node");
 
     Record r = collect(state, record, ptr, kind);
@@ -322,7 +327,7 @@ std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const std::
     NodeMetadata& meta = node->ensureMetadata();
     if (r.id) {
         auto [it, inserted] = state.idPointers.emplace(*r.id, child(ptr, "id"));
-        if (!inserted) fail(child(ptr, "id"), "duplicate id \"" + *r.id + "\" (first used at " + it->second + ")");
+        if (!inserted) fail(child(ptr, "id"), "duplicate id " + json::quoteForMessage(std::string_view(*r.id)) + " (first used at " + it->second + ")");
         meta.fileId = *r.id;
     } else {
         meta.fileId = generateNodeId();

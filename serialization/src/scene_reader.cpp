@@ -1,4 +1,6 @@
 #include "diorama/scene/node_metadata.h"
+#include "diorama/serialization/message_text.h"
+#include "json_parse.h"
 #include "reader_context.h"
 
 #include <fstream>
@@ -14,13 +16,14 @@ using detail::ReadFailure;
 using detail::ReadState;
 
 std::string SceneError::format() const {
-    std::string location = pointer;
+    // A pointer thousands of levels deep says no more than its start and the line number.
+    std::string location = escapeForOneLine(pointer, 160);
     if (line > 0) {
         std::string lc = "line " + std::to_string(line) + ", column " + std::to_string(column);
         location = location.empty() ? lc : location + " (" + lc + ")";
     }
     if (location.empty()) location = "/";
-    return file + ": " + location + ": " + message;
+    return escapeForOneLine(file, 1024) + ": " + location + ": " + escapeForOneLine(message);
 }
 
 std::string generateNodeId() {
@@ -37,25 +40,6 @@ void assignFreshIds(Node& root) {
 
 namespace {
 
-// Enforces the nesting-depth and string-length limits while nlohmann parses, so a
-// hostile file is stopped before it is fully built.
-struct LimitHit {
-    std::string message;
-};
-
-Json parseWithLimits(std::string_view text, const SceneLimits& limits) {
-    auto callback = [&](int depth, Json::parse_event_t event, Json& parsed) {
-        if ((event == Json::parse_event_t::object_start || event == Json::parse_event_t::array_start) &&
-            depth >= limits.maxJsonDepth)
-            throw LimitHit{"JSON nesting depth limit exceeded: at most " + std::to_string(limits.maxJsonDepth) + " levels"};
-        if ((event == Json::parse_event_t::value || event == Json::parse_event_t::key) && parsed.is_string() &&
-            parsed.get_ref<const std::string&>().size() > limits.maxStringBytes)
-            throw LimitHit{"string length limit exceeded: at most " + std::to_string(limits.maxStringBytes) + " bytes"};
-        return true;
-    };
-    return Json::parse(text.begin(), text.end(), callback);
-}
-
 SceneError makeError(const std::string& file, std::string_view text, const std::string& pointer,
                      const std::string& message) {
     SceneError e{file, pointer, 0, 0, message};
@@ -67,19 +51,7 @@ SceneError makeError(const std::string& file, std::string_view text, const std::
     return e;
 }
 
-SceneError parseError(const std::string& file, std::string_view text, const Json::parse_error& err) {
-    std::string message = err.what();
-    // "[json.exception.parse_error.101] parse error at line 1, column 5: syntax error ..." -> the tail.
-    if (auto colon = message.find(": "); colon != std::string::npos) message = message.substr(colon + 2);
-    SceneError e{file, "", 0, 0, "invalid JSON: " + message};
-    const std::size_t offset = err.byte > 0 ? err.byte - 1 : 0;
-    auto lc = json::lineColumnAt(text, std::min(offset, text.size()));
-    e.line = lc.line;
-    e.column = lc.column;
-    return e;
-}
-
-// Parses `text` into a document, enforcing size, depth and string limits.
+// Parses `text` into a document, enforcing the size, depth and string limits.
 bool parseDocument(std::string_view text, const std::string& fileName, const SceneLimits& limits, Json& out,
                    SceneError& error) {
     if (text.size() > limits.maxFileBytes) {
@@ -88,18 +60,14 @@ bool parseDocument(std::string_view text, const std::string& fileName, const Sce
                      std::to_string(limits.maxFileBytes)};
         return false;
     }
-    try {
-        out = parseWithLimits(text, limits);
-    } catch (const LimitHit& hit) {
-        error = {fileName, "", 0, 0, hit.message};
-        return false;
-    } catch (const Json::parse_error& err) {
-        error = parseError(fileName, text, err);
-        return false;
-    } catch (const std::exception& err) {
-        error = {fileName, "", 0, 0, std::string("invalid JSON: ") + err.what()};
+    json::ParseFailure failure;
+    auto parsed = json::parse(text, {limits.maxJsonDepth, limits.maxStringBytes}, failure);
+    if (!parsed) {
+        const auto lc = json::lineColumnAt(text, failure.offset);
+        error = {fileName, failure.pointer, lc.line, lc.column, failure.message};
         return false;
     }
+    out = std::move(*parsed);
     return true;
 }
 
@@ -120,14 +88,16 @@ LoadResult loadSceneText(std::string_view text, const std::string& fileName, con
         auto format = doc.find("format");
         if (format == doc.end()) fail("", "missing required key \"format\" (expected \"diorama.scene\")");
         if (!format->is_string() || format->get<std::string>() != kSceneFormatName)
-            fail("/format", "not a Diorama scene: format is " + format->dump() + ", expected \"diorama.scene\"");
+            fail("/format", "not a Diorama scene: format is " + json::quoteForMessage(*format) + ", expected \"diorama.scene\"");
         auto version = doc.find("version");
         if (version == doc.end()) fail("", "missing required key \"version\"");
-        if (!version->is_number_integer()) fail("/version", "expected an integer version, found " + version->dump());
-        const long long v = version->get<long long>();
-        if (v > kSceneFormatVersion)
-            fail("/version", "version " + std::to_string(v) + " is newer than this build supports (" +
+        if (!version->is_number_integer()) fail("/version", "expected an integer version, found " + json::quoteForMessage(*version));
+        // Compare as JSON numbers: 2^63 does not fit a long long and must not wrap negative.
+        if (version->is_number_unsigned() ? version->get<std::uint64_t>() > std::uint64_t(kSceneFormatVersion)
+                                          : version->get<std::int64_t>() > kSceneFormatVersion)
+            fail("/version", "version " + version->dump() + " is newer than this build supports (" +
                                  std::to_string(kSceneFormatVersion) + "); the file was left untouched");
+        const long long v = version->get<long long>();
         if (v < 0) fail("/version", "version " + std::to_string(v) + " is not a valid version");
         result.sourceVersion = int(v);
         if (v < kSceneFormatVersion) detail::migrateDocument(doc, int(v));
@@ -146,7 +116,7 @@ LoadResult loadSceneText(std::string_view text, const std::string& fileName, con
         Json unknown = Json::object();
         for (auto it = doc.begin(); it != doc.end(); ++it)
             if (it.key() != "format" && it.key() != "version" && it.key() != "designSize" && it.key() != "root")
-                unknown[it.key()] = it.value();
+                json::appendMember(unknown, it.key(), it.value());
 
         // The root's content size defaults to the design size (Scene's constructor).
         state.designSize = designSize;

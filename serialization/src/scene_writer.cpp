@@ -5,6 +5,7 @@
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/node_metadata.h"
 #include "diorama/serialization/scene_io.h"
+#include "json_parse.h"
 #include "json_text.h"
 
 #include <algorithm>
@@ -181,12 +182,12 @@ void NodeWriter::writeKeys(const Node& n, int indent) {
         if (meta->editorLocked) editor["locked"] = true;
         if (meta->editorHidden) editor["hidden"] = true;
         if (!meta->editorExtra.empty()) {
-            const Json extra = Json::parse(meta->editorExtra);
+            const Json extra = json::parseTrusted(meta->editorExtra);
             for (auto it = extra.begin(); it != extra.end(); ++it) editor[it.key()] = it.value();
         }
         if (!editor.empty()) key("editor"), pretty(editor, indent + 2);
         if (!meta->unknownKeys.empty()) {
-            const Json unknown = Json::parse(meta->unknownKeys);
+            const Json unknown = json::parseTrusted(meta->unknownKeys);
             for (auto it = unknown.begin(); it != unknown.end(); ++it) {
                 m_out += ",\n";
                 m_out += *m_pad;
@@ -230,7 +231,7 @@ std::string saveSceneToString(const Scene& scene) {
     out += ",\n  \"root\": ";
     NodeWriter(out, designSize).write(scene, 2);
     if (meta && !meta->documentUnknownKeys.empty()) {
-        const Json unknown = Json::parse(meta->documentUnknownKeys);
+        const Json unknown = json::parseTrusted(meta->documentUnknownKeys);
         for (auto it = unknown.begin(); it != unknown.end(); ++it) {
             out += ",\n  " + Json(it.key()).dump() + ": ";
             json::writePretty(it.value(), out, 2);

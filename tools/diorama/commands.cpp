@@ -7,6 +7,7 @@
 #include "diorama/render/texture_store.h"
 #include "diorama/scene/node_metadata.h"
 #include "diorama/scene/traversal.h"
+#include "diorama/serialization/message_text.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_io.h"
 #include "diorama/text/font.h"
@@ -45,7 +46,8 @@ std::unique_ptr<Session> open(const std::string& file, AssetPolicy policy) {
         return nullptr;
     }
     for (const AssetProblem& p : loaded.assetProblems)
-        std::cerr << file << ": " << p.pointer << ": " << (policy == AssetPolicy::Warn ? "warning: " : "") << p.message << "\n";
+        std::cerr << escapeForOneLine(file, 1024) << ": " << escapeForOneLine(p.pointer, 160) << ": "
+                  << (policy == AssetPolicy::Warn ? "warning: " : "") << escapeForOneLine(p.message) << "\n";
     if (policy == AssetPolicy::Fail && !loaded.assetProblems.empty()) return nullptr;
     s->nodeCount = loaded.nodeCount;
     s->director.runWithScene(std::move(loaded.scene));
@@ -69,7 +71,7 @@ void print(const Json& j) { std::cout << j.dump(2) << "\n"; }
 
 Node* resolve(Session& s, const std::string& path) {
     Node* n = findNodeByPath(*s.scene, path);
-    if (!n) std::cerr << s.file << ": " << (path.empty() ? "\"\"" : path) << ": no node at this path\n";
+    if (!n) std::cerr << escapeForOneLine(s.file, 1024) << ": " << (path.empty() ? "\"\"" : escapeForOneLine(path, 160)) << ": no node at this path\n";
     return n;
 }
 

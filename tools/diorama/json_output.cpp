@@ -28,7 +28,9 @@ Json rect(const Rect& r) {
 Json nodeRef(const Node& node) {
     Json j = Json::object();
     j["name"] = node.name();
-    j["path"] = nodePath(node);
+    // The tool loads one scene and never edits it, so one index serves every listing.
+    static NodePathIndex paths;
+    j["path"] = paths.pathOf(node);
     j["type"] = std::string(node.typeName());
     if (const NodeMetadata* m = node.metadata(); m && !m->fileId.empty()) j["id"] = m->fileId;
     return j;

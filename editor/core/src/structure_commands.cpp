@@ -18,12 +18,6 @@ std::vector<NodeId> fileOrderIds(const Node& parent) {
     return ids;
 }
 
-std::size_t fileIndexOf(const Node& node) {
-    if (!node.parent()) return 0;
-    const auto ids = fileOrderIds(*node.parent());
-    return std::size_t(std::find(ids.begin(), ids.end(), node.id()) - ids.begin());
-}
-
 void setFileOrder(Node& parent, const std::vector<NodeId>& order) {
     // Re-ordering every child in sequence refreshes arrivals in exactly this order;
     // z values are untouched, so only ties among equal z change.

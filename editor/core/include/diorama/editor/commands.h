@@ -5,6 +5,7 @@
 #include "diorama/editor/command.h"
 #include "diorama/editor/properties.h"
 #include "diorama/scene/node.h"
+#include "diorama/serialization/node_path.h"
 
 #include <memory>
 #include <optional>
@@ -146,8 +147,7 @@ private:
 
 // ---- helpers shared by commands and panels ---------------------------------------------
 
-// The node's position among its siblings in file (arrival) order.
-std::size_t fileIndexOf(const Node& node);
+// fileIndexOf (the node's position among its siblings in file order) is in node_path.h.
 std::vector<NodeId> fileOrderIds(const Node& parent);
 // Makes `order` the parent's arrival order (ids not among its children are ignored).
 void setFileOrder(Node& parent, const std::vector<NodeId>& order);
