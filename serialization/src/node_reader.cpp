@@ -264,6 +264,8 @@ std::unique_ptr<Node> create(ReadState& state, Kind kind, const std::string& typ
         }
         auto label = std::make_unique<Label>(face, r.text.value_or(""), r.fontSize.value_or(Label::kDefaultFontSize));
         if (r.font) label->setFontPath(*r.font);
+        if (std::string problem = label->fontProblem(); !problem.empty())
+            state.problems.push_back({child(ptr, r.fontSize ? "fontSize" : "text"), problem});
         return label;
     }
     }

@@ -1,3 +1,4 @@
+#include "diorama/io/asset_file.h"
 #include "diorama/scene/node_metadata.h"
 #include "diorama/serialization/message_text.h"
 #include "json_parse.h"
@@ -146,22 +147,17 @@ LoadResult loadSceneFile(const std::filesystem::path& path, const SceneContext& 
         result.error = SceneError{name, "", 0, 0, std::filesystem::exists(path, ec) ? "not a regular file" : "file not found"};
         return result;
     }
-    const auto size = std::filesystem::file_size(path, ec);
-    if (!ec && size > context.limits.maxFileBytes) {
-        result.error = SceneError{name, "", 0, 0,
-                                  "file size limit exceeded: " + std::to_string(size) + " bytes, at most " +
-                                      std::to_string(context.limits.maxFileBytes)};
+    std::vector<unsigned char> bytes;
+    std::string error;
+    if (!readAssetFile(path, "scene", context.limits.maxFileBytes, bytes, error)) {
+        // readAssetFile's message starts with the file name; SceneError adds it again.
+        const std::string prefix = name + ": ";
+        result.error = SceneError{name, "", 0, 0, error.rfind(prefix, 0) == 0 ? error.substr(prefix.size()) : error};
         return result;
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        result.error = SceneError{name, "", 0, 0, "cannot be read (permission denied?)"};
-        return result;
-    }
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    SceneContext ctx = context;
+    const std::string_view text(reinterpret_cast<const char*>(bytes.data()), bytes.size());
     const auto dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
-    return loadSceneText(text, name, dir, ctx);
+    return loadSceneText(text, name, dir, context);
 }
 
 NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseDir, const SceneContext& context) {

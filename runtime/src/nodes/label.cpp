@@ -38,6 +38,8 @@ void Label::layout() {
         return;
     }
     FontAtlas& atlas = m_face->atSize(m_fontSize);
+    // Sizes above the raster limit draw the limit's glyphs scaled up.
+    const float k = float(FontFace::pixelSize(m_fontSize)) / float(atlas.pixelHeight());
     const std::u32string text = decodeUtf8(m_text);
     // Measure lines first: glyph positions depend on the total height (y up).
     std::vector<float> widths{0.0f};
@@ -48,16 +50,16 @@ void Label::layout() {
             prev = 0;
             continue;
         }
-        if (prev) widths.back() += atlas.kerning(prev, cp);
-        widths.back() += atlas.glyph(cp).advance;
+        if (prev) widths.back() += atlas.kerning(prev, cp) * k;
+        widths.back() += atlas.glyph(cp).advance * k;
         prev = cp;
     }
-    const float lineHeight = atlas.lineHeight();
+    const float lineHeight = atlas.lineHeight() * k;
     const float width = text.empty() ? 0.0f : *std::max_element(widths.begin(), widths.end());
     const float height = text.empty() ? 0.0f : lineHeight * float(widths.size());
 
     float penX = 0.0f;
-    float baseline = height - atlas.ascent();
+    float baseline = height - atlas.ascent() * k;
     prev = 0;
     for (char32_t cp : text) {
         if (cp == U'\n') {
@@ -66,16 +68,20 @@ void Label::layout() {
             prev = 0;
             continue;
         }
-        if (prev) penX += atlas.kerning(prev, cp);
+        if (prev) penX += atlas.kerning(prev, cp) * k;
         const Glyph& g = atlas.glyph(cp);
         if (g.visible)
-            m_quads.push_back({{{penX + g.quad.minX(), baseline + g.quad.minY()}, g.quad.size}, g.uvMin, g.uvMax});
-        penX += g.advance;
+            m_quads.push_back({{{penX + g.quad.minX() * k, baseline + g.quad.minY() * k}, {g.quad.size.width * k, g.quad.size.height * k}},
+                               g.texelMin, g.texelMax});
+        penX += g.advance * k;
         prev = cp;
     }
-    atlas.flush();
     m_measured = {width, height};
     setContentSize(m_measured);
+}
+
+std::string Label::fontProblem() const {
+    return m_face && m_fontSize > 0.0f ? m_face->atSize(m_fontSize).error() : std::string();
 }
 
 void Label::draw(RenderQueue& queue, const AffineTransform& world) {
@@ -85,13 +91,15 @@ void Label::draw(RenderQueue& queue, const AffineTransform& world) {
         queue.countCulled();
         return;
     }
-    const TextureHandle atlas = m_face->atSize(m_fontSize).texture();
+    const FontAtlas& atlas = m_face->atSize(m_fontSize);
+    // Texels, not texture coordinates, are kept: the atlas may have grown since layout.
+    const float toUv = 1.0f / float(atlas.side());
     const Color3B c = displayedColor();
     const Color4B color{c.r, c.g, c.b, displayedOpacity()};
     const auto count = std::uint32_t(std::min<std::size_t>(m_quads.size(), RenderQueue::kMaxQuadsPerBatch));
-    QuadVertex* v = queue.addQuads(*this, globalZOrder(), atlas, BlendMode::Alpha, count);
+    QuadVertex* v = queue.addQuads(*this, globalZOrder(), atlas.texture(), BlendMode::Alpha, count);
     for (std::uint32_t i = 0; i < count; ++i)
-        writeQuad(v + std::size_t(i) * 4, world, m_quads[i].local, m_quads[i].uvMin, m_quads[i].uvMax, color);
+        writeQuad(v + std::size_t(i) * 4, world, m_quads[i].local, m_quads[i].texelMin * toUv, m_quads[i].texelMax * toUv, color);
 }
 
 }  // namespace diorama

@@ -1,109 +1,200 @@
 #include "diorama/text/font.h"
 
-#include <stb_truetype.h>
+#include "diorama/io/asset_file.h"
 
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_SIZES_H
+
+#include <algorithm>
 #include <cmath>
-#include <fstream>
-#include <iterator>
+#include <cstring>
 
 namespace diorama {
 
-struct FontFace::Info {
-    stbtt_fontinfo font;
+struct FontFace::Library {
+    FT_Library library = nullptr;
+    FT_Face face = nullptr;
+    ~Library() {
+        if (face) FT_Done_Face(face);
+        if (library) FT_Done_FreeType(library);
+    }
 };
 
 namespace {
-constexpr int kAtlasSize = 1024;
+constexpr int kFirstAtlasSide = 128;
+constexpr int kMaxAtlasSide = 2048;
+
+std::string freeTypeError(FT_Error code) {
+    const char* text = FT_Error_String(code);
+    return text ? std::string(text) : "FreeType error " + std::to_string(code);
 }
+}  // namespace
 
 std::shared_ptr<FontFace> FontFace::load(const std::filesystem::path& path, TextureStore& textures,
                                          std::string& error) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        error = path.string() + ": font file not found";
+    std::shared_ptr<FontFace> face(new FontFace());
+    if (!readAssetFile(path, "font", kMaxFileBytes, face->m_data, error)) return nullptr;
+    const std::string name = path.string();
+    face->m_path = name;
+    face->m_textures = &textures;
+    face->m_ft = std::make_unique<Library>();
+    if (FT_Error e = FT_Init_FreeType(&face->m_ft->library)) {
+        error = name + ": cannot start the font loader (" + freeTypeError(e) + ")";
         return nullptr;
     }
-    std::shared_ptr<FontFace> face(new FontFace());
-    face->m_path = path.string();
-    face->m_data.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    face->m_info = std::make_unique<Info>();
-    face->m_textures = &textures;
-    const int offset = stbtt_GetFontOffsetForIndex(face->m_data.data(), 0);
-    if (face->m_data.size() < 12 || offset < 0 ||
-        !stbtt_InitFont(&face->m_info->font, face->m_data.data(), offset)) {
-        error = path.string() + ": not a TrueType font";
+    if (face->m_data.empty()) {
+        error = name + ": not a font (the file is empty)";
+        return nullptr;
+    }
+    if (FT_Error e = FT_New_Memory_Face(face->m_ft->library, face->m_data.data(), FT_Long(face->m_data.size()), 0,
+                                        &face->m_ft->face)) {
+        error = name + ": not a usable font (" + freeTypeError(e) + ")";
+        return nullptr;
+    }
+    const FT_Face f = face->m_ft->face;
+    if (!FT_IS_SCALABLE(f) || f->units_per_EM == 0 || f->ascender - f->descender <= 0) {
+        error = name + ": not a usable font (no scalable outlines or no vertical metrics)";
+        return nullptr;
+    }
+    if (!f->charmap && FT_Select_Charmap(f, FT_ENCODING_UNICODE) != 0) {
+        error = name + ": not a usable font (no Unicode character map)";
         return nullptr;
     }
     return face;
 }
 
-FontFace::~FontFace() = default;
+FontFace::~FontFace() {
+    m_atlases.clear();  // their FT_Size objects belong to the face
+}
 
-FontAtlas& FontFace::atSize(float pixelHeight) {
-    const int px = std::max(1, int(std::lround(pixelHeight)));
+int FontFace::pixelSize(float fontSize) {
+    if (!(fontSize > 1.0f)) return 1;
+    return int(std::lround(std::min(fontSize, 1.0e6f)));
+}
+
+FontAtlas& FontFace::atSize(float fontSize) {
+    const int px = std::min(pixelSize(fontSize), kMaxRasterPixels);
     auto& slot = m_atlases[px];
     if (!slot) slot = std::make_unique<FontAtlas>(*this, px);
     return *slot;
 }
 
-FontAtlas::FontAtlas(FontFace& face, int pixelHeight) : m_face(face) {
-    const stbtt_fontinfo* info = &face.m_info->font;
-    m_scale = stbtt_ScaleForPixelHeight(info, float(pixelHeight));
-    int ascent = 0, descent = 0, gap = 0;
-    stbtt_GetFontVMetrics(info, &ascent, &descent, &gap);
-    m_ascent = float(ascent) * m_scale;
-    m_descent = float(descent) * m_scale;
-    m_lineHeight = float(ascent - descent + gap) * m_scale;
-    m_image.width = m_image.height = kAtlasSize;
-    m_image.rgba.assign(std::size_t(kAtlasSize) * kAtlasSize * 4, 0);
-    for (std::size_t i = 0; i < m_image.rgba.size(); i += 4) m_image.rgba[i] = m_image.rgba[i + 1] = m_image.rgba[i + 2] = 255;
-    m_texture = face.m_textures->add(m_image, face.m_path + "@" + std::to_string(pixelHeight));
+FontAtlas::FontAtlas(FontFace& face, int pixelHeight) : m_face(face), m_pixelHeight(pixelHeight) {
+    const FT_Face f = face.m_ft->face;
+    // stb_truetype's ScaleForPixelHeight: ascent minus descent spans the pixel height.
+    m_scale = float(pixelHeight) / float(f->ascender - f->descender);
+    m_ascent = float(f->ascender) * m_scale;
+    m_descent = float(f->descender) * m_scale;
+    const int lineGap = std::max(0, int(f->height) - (f->ascender - f->descender));
+    m_lineHeight = float(f->ascender - f->descender + lineGap) * m_scale;
+
+    FT_Size size = nullptr;
+    if (FT_New_Size(f, &size) == 0) {
+        m_size = size;
+        FT_Activate_Size(size);
+        FT_Size_RequestRec request{FT_SIZE_REQUEST_TYPE_REAL_DIM, 0, FT_Long(pixelHeight) * 64, 0, 0};
+        if (FT_Request_Size(f, &request) != 0) m_error = face.m_path + ": font cannot be scaled to " + std::to_string(pixelHeight) + " px";
+    } else {
+        m_error = face.m_path + ": font cannot be scaled";
+    }
+    grow();
+}
+
+FontAtlas::~FontAtlas() {
+    if (m_size) FT_Done_Size(static_cast<FT_Size>(m_size));
+}
+
+bool FontAtlas::grow() {
+    const int newSide = m_side == 0 ? kFirstAtlasSide : m_side * 2;
+    if (newSide > kMaxAtlasSide) {
+        if (m_error.empty()) m_error = m_face.m_path + ": glyph atlas at " + std::to_string(m_pixelHeight) + " px is full";
+        return false;
+    }
+    TextureStore& store = *m_face.m_textures;
+    const std::uint64_t oldBytes = std::uint64_t(m_side) * m_side * 4;
+    const std::uint64_t newBytes = std::uint64_t(newSide) * newSide * 4;
+    std::string error;
+    if (!store.reserve(newBytes - oldBytes,
+                       m_face.m_path + ": a " + std::to_string(newSide) + "x" + std::to_string(newSide) + " glyph atlas at " +
+                           std::to_string(m_pixelHeight) + " px",
+                       error)) {
+        if (m_error.empty()) m_error = error;
+        return false;
+    }
+    Image image;
+    image.width = image.height = newSide;
+    image.rgba.assign(std::size_t(newSide) * newSide * 4, 0);
+    // White with coverage in alpha, so the vertex colour tints the text.
+    for (std::size_t i = 0; i < image.rgba.size(); i += 4) image.rgba[i] = image.rgba[i + 1] = image.rgba[i + 2] = 255;
+    if (m_side > 0) {
+        const Image& old = *store.image(m_texture);
+        for (int y = 0; y < m_side; ++y)
+            std::memcpy(&image.rgba[std::size_t(y) * newSide * 4], &old.rgba[std::size_t(y) * m_side * 4], std::size_t(m_side) * 4);
+        store.update(m_texture, std::move(image));
+    } else {
+        m_texture = store.add(std::move(image), m_face.m_path + "@" + std::to_string(m_pixelHeight));
+    }
+    m_side = newSide;
+    return true;
 }
 
 const Glyph& FontAtlas::glyph(char32_t cp) {
     if (auto it = m_glyphs.find(cp); it != m_glyphs.end()) return it->second;
-    const stbtt_fontinfo* info = &m_face.m_info->font;
     Glyph g;
-    int advance = 0, lsb = 0;
-    stbtt_GetCodepointHMetrics(info, int(cp), &advance, &lsb);
-    g.advance = float(advance) * m_scale;
-    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-    stbtt_GetCodepointBitmapBox(info, int(cp), m_scale, m_scale, &x0, &y0, &x1, &y1);
-    const int w = x1 - x0, h = y1 - y0;
-    if (w > 0 && h > 0 && w < kAtlasSize - 2 && h < kAtlasSize - 2) {
-        if (m_penX + w + 1 > kAtlasSize) {
-            m_penX = 1;
-            m_penY += m_rowHeight + 1;
-            m_rowHeight = 0;
-        }
-        if (m_penY + h + 1 <= kAtlasSize) {
-            std::vector<unsigned char> coverage(std::size_t(w) * h);
-            stbtt_MakeCodepointBitmap(info, coverage.data(), w, h, w, m_scale, m_scale, int(cp));
-            for (int y = 0; y < h; ++y)
-                for (int x = 0; x < w; ++x)
-                    m_image.rgba[(std::size_t(m_penY + y) * kAtlasSize + std::size_t(m_penX + x)) * 4 + 3] =
-                        coverage[std::size_t(y) * w + x];
-            // stb's box is y-down from the baseline; ours is y-up.
-            g.quad = {{float(x0), float(-y1)}, {float(w), float(h)}};
-            g.uvMin = {float(m_penX) / kAtlasSize, float(m_penY) / kAtlasSize};
-            g.uvMax = {float(m_penX + w) / kAtlasSize, float(m_penY + h) / kAtlasSize};
-            g.visible = true;
-            m_penX += w + 1;
-            m_rowHeight = std::max(m_rowHeight, h);
-            m_dirty = true;
+    const FT_Face f = m_face.m_ft->face;
+    if (m_size && m_side > 0) {
+        FT_Activate_Size(static_cast<FT_Size>(m_size));
+        const FT_UInt index = FT_Get_Char_Index(f, FT_ULong(cp));
+        // No hinting: positions and advances scale exactly with the size, as before.
+        if (FT_Load_Glyph(f, index, FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_RENDER) == 0) {
+            const FT_GlyphSlot slot = f->glyph;
+            g.advance = float(slot->linearHoriAdvance) / 65536.0f;
+            const FT_Bitmap& bitmap = slot->bitmap;
+            const int w = int(bitmap.width), h = int(bitmap.rows);
+            if (w > 0 && h > 0 && bitmap.pixel_mode == FT_PIXEL_MODE_GRAY && w < kMaxAtlasSide - 2 && h < kMaxAtlasSide - 2) {
+                bool fits = true;
+                while (true) {
+                    if (m_penX + w + 1 > m_side) {
+                        m_penX = 1;
+                        m_penY += m_rowHeight + 1;
+                        m_rowHeight = 0;
+                    }
+                    if (m_penY + h + 1 <= m_side && m_penX + w + 1 <= m_side) break;
+                    if (!grow()) {
+                        fits = false;
+                        break;
+                    }
+                }
+                if (fits) {
+                    Image& image = *m_face.m_textures->mutableImage(m_texture);
+                    const int pitch = bitmap.pitch;
+                    for (int y = 0; y < h; ++y) {
+                        const unsigned char* row = pitch >= 0 ? bitmap.buffer + std::ptrdiff_t(y) * pitch
+                                                              : bitmap.buffer + std::ptrdiff_t(h - 1 - y) * -pitch;
+                        for (int x = 0; x < w; ++x)
+                            image.rgba[(std::size_t(m_penY + y) * std::size_t(m_side) + std::size_t(m_penX + x)) * 4 + 3] = row[x];
+                    }
+                    g.quad = {{float(slot->bitmap_left), float(slot->bitmap_top - h)}, {float(w), float(h)}};
+                    g.texelMin = {float(m_penX), float(m_penY)};
+                    g.texelMax = {float(m_penX + w), float(m_penY + h)};
+                    g.visible = true;
+                    m_penX += w + 1;
+                    m_rowHeight = std::max(m_rowHeight, h);
+                }
+            }
         }
     }
     return m_glyphs.emplace(cp, g).first->second;
 }
 
 float FontAtlas::kerning(char32_t a, char32_t b) const {
-    return float(stbtt_GetCodepointKernAdvance(&m_face.m_info->font, int(a), int(b))) * m_scale;
-}
-
-void FontAtlas::flush() {
-    if (!m_dirty) return;
-    m_face.m_textures->update(m_texture, m_image);
-    m_dirty = false;
+    const FT_Face f = m_face.m_ft->face;
+    if (!FT_HAS_KERNING(f)) return 0.0f;
+    FT_Vector delta{0, 0};
+    if (FT_Get_Kerning(f, FT_Get_Char_Index(f, FT_ULong(a)), FT_Get_Char_Index(f, FT_ULong(b)), FT_KERNING_UNSCALED, &delta) != 0)
+        return 0.0f;
+    return float(delta.x) * m_scale;
 }
 
 std::shared_ptr<FontFace> FontStore::face(const std::filesystem::path& path, std::string& error) {

@@ -32,6 +32,9 @@ public:
     std::size_t glyphQuadCount() const { return m_quads.size(); }
     // The text's extent from the last layout (contentSize unless set explicitly since).
     Size measuredSize() const { return m_measured; }
+    // Why some glyphs cannot be drawn (the glyph atlas is over budget or full); empty
+    // when all can.
+    std::string fontProblem() const;
 
 protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
@@ -40,7 +43,7 @@ private:
     void layout();
     struct GlyphQuad {
         Rect local;
-        Vec2 uvMin, uvMax;
+        Vec2 texelMin, texelMax;
     };
     std::shared_ptr<FontFace> m_face;
     std::string m_text;

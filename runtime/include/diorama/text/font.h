@@ -1,6 +1,13 @@
-// TrueType fonts rasterised with stb_truetype into a glyph atlas texture. A FontFace
-// holds one font file; FontFace::atSize gives the atlas and metrics for a pixel size.
-// Glyphs are rasterised on first use, so any UTF-8 text works without pre-baking.
+// TrueType/OpenType fonts rasterised with FreeType into glyph atlas textures. A font
+// file named by a scene is untrusted input, so it goes through FreeType, a loader built
+// and fuzzed for hostile files (stb_truetype does no bounds checking at all).
+//
+// A FontFace holds one font file; FontFace::atSize gives the atlas and metrics for a
+// font size. Sizes follow stb_truetype's convention that the rest of Diorama was built
+// on: the pixel height is ascent minus descent. Glyphs are rasterised on first use.
+// Atlases start small and grow, and glyphs are rasterised at most kMaxRasterPixels
+// high (larger text scales the quads), so the memory a label can cost is bounded and
+// counted against the TextureStore's budget.
 #pragma once
 
 #include "diorama/math/geometry.h"
@@ -17,8 +24,8 @@ namespace diorama {
 
 struct Glyph {
     float advance = 0.0f;
-    Rect quad{};      // relative to the pen on the baseline, y up
-    Vec2 uvMin{}, uvMax{};
+    Rect quad{};                 // relative to the pen on the baseline, y up, in atlas pixels
+    Vec2 texelMin{}, texelMax{};  // the glyph's rectangle in the atlas image, in pixels
     bool visible = false;
 };
 
@@ -26,21 +33,30 @@ class FontAtlas;
 
 class FontFace {
 public:
-    // Returns null and sets `error` when the file is missing or not a usable font.
+    static constexpr std::uint64_t kMaxFileBytes = 32ull << 20;
+    static constexpr int kMaxRasterPixels = 256;
+
+    // Returns null and sets `error` (naming the file) when the file is missing, not a
+    // regular file, too large, or not a font FreeType can use.
     static std::shared_ptr<FontFace> load(const std::filesystem::path& path, TextureStore& textures,
                                           std::string& error);
     ~FontFace();
+    FontFace(const FontFace&) = delete;
+    FontFace& operator=(const FontFace&) = delete;
 
-    FontAtlas& atSize(float pixelHeight);
+    // The whole-pixel height a font size is laid out at (at least 1).
+    static int pixelSize(float fontSize);
+    // The atlas for a font size: rasterised at min(pixelSize, kMaxRasterPixels).
+    FontAtlas& atSize(float fontSize);
     const std::string& path() const { return m_path; }
 
 private:
     friend class FontAtlas;
     FontFace() = default;
     std::string m_path;
-    std::vector<unsigned char> m_data;
-    struct Info;
-    std::unique_ptr<Info> m_info;
+    std::vector<unsigned char> m_data;  // FreeType reads the face from here
+    struct Library;
+    std::unique_ptr<Library> m_ft;
     TextureStore* m_textures = nullptr;
     std::map<int, std::unique_ptr<FontAtlas>> m_atlases;
 };
@@ -48,23 +64,35 @@ private:
 class FontAtlas {
 public:
     FontAtlas(FontFace& face, int pixelHeight);
+    ~FontAtlas();
+    FontAtlas(const FontAtlas&) = delete;
+    FontAtlas& operator=(const FontAtlas&) = delete;
+
     const Glyph& glyph(char32_t codepoint);
     float kerning(char32_t a, char32_t b) const;
+    int pixelHeight() const { return m_pixelHeight; }
     float ascent() const { return m_ascent; }
     float descent() const { return m_descent; }
     float lineHeight() const { return m_lineHeight; }
     TextureHandle texture() const { return m_texture; }
-    // Pushes rasterised glyphs to the texture store if any were added.
-    void flush();
+    // Side of the square atlas image, to turn texels into texture coordinates.
+    int side() const { return m_side; }
+    // Why glyphs are missing (budget exhausted, atlas full), empty when none are.
+    const std::string& error() const { return m_error; }
+    // Kept for callers that batch uploads; atlas edits already bump the texture version.
+    void flush() {}
 
 private:
+    bool grow();
     FontFace& m_face;
-    float m_scale = 1.0f;
+    int m_pixelHeight;
+    void* m_size = nullptr;  // FT_Size: this atlas's scale inside the shared face
+    float m_scale = 1.0f;    // font units to pixels
     float m_ascent = 0.0f, m_descent = 0.0f, m_lineHeight = 0.0f;
-    Image m_image;
     TextureHandle m_texture{};
+    int m_side = 0;
     int m_penX = 1, m_penY = 1, m_rowHeight = 0;
-    bool m_dirty = false;
+    std::string m_error;
     std::unordered_map<char32_t, Glyph> m_glyphs;
 };
 

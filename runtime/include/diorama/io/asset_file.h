@@ -1,0 +1,20 @@
+// The one way to read a file that a scene names (images, fonts, atlases, nested scenes,
+// imported files). Such paths are untrusted: a FIFO would block forever, a directory
+// fails halfway through a stream read, and a huge file exhausts memory. Every asset
+// kind reads through here so that a new kind cannot forget these checks.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace diorama {
+
+// Reads the whole of `path` into `out`. Fails, with `error` naming the file and the
+// reason, unless it is a regular file (after following links) of at most `maxBytes`.
+// `kind` names the asset in messages ("image", "font", ...).
+bool readAssetFile(const std::filesystem::path& path, const char* kind, std::uint64_t maxBytes,
+                   std::vector<unsigned char>& out, std::string& error);
+
+}  // namespace diorama
