@@ -562,7 +562,7 @@ namespace {
 class FailingFs : public SaveFileSystem {
 public:
     std::string failAt;
-    int open(const std::string& p) override { return failAt == "open" ? (errno = EACCES, -1) : SaveFileSystem::open(p); }
+    int open(const std::string& p, int mode) override { return failAt == "open" ? (errno = EACCES, -1) : SaveFileSystem::open(p, mode); }
     bool write(int fd, const char* d, std::size_t n) override {
         if (failAt == "write") {
             SaveFileSystem::write(fd, d, n / 2);  // a partial write, as on a full disk

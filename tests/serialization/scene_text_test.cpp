@@ -170,7 +170,9 @@ TEST(SceneText, PathsOfManyUnnamedSiblingsAreFoundWithoutSorting) {
     NodePathIndex index;
     std::size_t i = 0;
     for (const auto& c : scene.children()) {
-        if (i % 997 == 0) EXPECT_EQ(nodePath(*c), "#" + std::to_string(i));
+        if (i % 997 == 0) {
+            EXPECT_EQ(nodePath(*c), "#" + std::to_string(i));
+        }
         EXPECT_EQ(index.pathOf(*c), "#" + std::to_string(i));
         ++i;
     }

@@ -1,5 +1,7 @@
 #include "diorama/editor/document.h"
 
+#include "diorama/serialization/message_text.h"
+
 #include "diorama/editor/picking.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/node_metadata.h"
@@ -35,9 +37,12 @@ Document::OpenResult Document::open(const std::filesystem::path& path) {
     }
     result.assetProblems = loaded.assetProblems;
     for (const AssetProblem& p : loaded.assetProblems)
-        doc->m_messages.push_back(path.string() + ": " + p.pointer + ": " + p.message);
+        doc->m_messages.push_back(escapeForOneLine(path.string(), 1024) + ": " + escapeForOneLine(p.pointer, 160) + ": " +
+                                  escapeForOneLine(p.message));
     doc->m_director.runSceneNow(std::move(loaded.scene));
     doc->m_path = path;
+    // Temporaries of this document left by a killed save (ours or another instance's).
+    removeStaleSaveTemps(path);
     doc->m_commands.markSaved();
     doc->markStructureChanged();
     result.document = std::move(doc);

@@ -73,7 +73,8 @@ struct SaveResult {
 class SaveFileSystem {
 public:
     virtual ~SaveFileSystem() = default;
-    virtual int open(const std::string& path);                           // fd or -1
+    // Creates `path` exclusively; `mode` is the replaced file's mode, or -1 for a new file.
+    virtual int open(const std::string& path, int mode);                 // fd or -1
     virtual bool write(int fd, const char* data, std::size_t size);
     virtual bool fsync(int fd);
     virtual bool close(int fd);
@@ -82,12 +83,20 @@ public:
     virtual void remove(const std::string& path);
 };
 
-// Writes to a temporary file beside `path`, flushes and fsyncs it, renames it over the
-// original and fsyncs the folder. On any failure the original is untouched.
+// Writes to a temporary file of its own beside `path` (through a symlink, to its
+// target), with the original's mode and owner, flushes and fsyncs it, renames it over
+// the original and fsyncs the folder. On any failure the original is untouched and no
+// temporary is left. Stale temporaries of the same document are removed first.
 SaveResult saveSceneFile(const Scene& scene, const std::filesystem::path& path,
                          SaveFileSystem* fileSystem = nullptr);
 SaveResult writeFileAtomically(const std::filesystem::path& path, std::string_view contents,
                                SaveFileSystem* fileSystem = nullptr);
+// The file a save of `path` replaces: `path` with any chain of symlinks followed.
+std::filesystem::path resolveSaveTarget(const std::filesystem::path& path);
+// Removes temporaries that killed saves of `document` left behind: files beside it
+// named like this build's (or earlier builds') temporaries, owned by this user, whose
+// process is gone. Touches nothing else. Returns how many were removed.
+std::size_t removeStaleSaveTemps(const std::filesystem::path& document);
 
 // Copy/paste and duplicate: a list of subtrees to text and back. Parsed nodes get fresh
 // file ids so they never collide with the nodes they were copied from.
