@@ -231,6 +231,24 @@ TEST(Commands, DeleteSelectsNothingAndUndoRestoresSelectionAndOrder) {
     EXPECT_EQ(names, (std::vector<std::string>{"title", "first", "second", "third"}));
 }
 
+// Found by the edit stress test: "rotation" sets both skews, and undoing it restored
+// both to the old skew X.
+TEST(Commands, UndoingRotationRestoresBothRotationSkews) {
+    Document doc;
+    Node& n = doc.scene().addChild(std::make_unique<Node>("n"));
+    doc.markStructureChanged();
+    n.setRotationSkewX(10.0f);
+    n.setRotationSkewY(-20.0f);
+    ASSERT_TRUE(doc.execute(std::make_unique<SetPropertyCommand>(n.id(), "rotation", 45.0f)));
+    EXPECT_EQ(n.rotationSkewY(), 45.0f);
+    ASSERT_TRUE(doc.undo());
+    EXPECT_EQ(n.rotationSkewX(), 10.0f);
+    EXPECT_EQ(n.rotationSkewY(), -20.0f);
+    ASSERT_TRUE(doc.redo());
+    EXPECT_EQ(n.rotationSkewX(), 45.0f);
+    EXPECT_EQ(n.rotationSkewY(), 45.0f);
+}
+
 TEST(Commands, InvalidPropertyValuesAreRefused) {
     auto doc = openSample("events");
     const NodeId b = idOf(*doc, "back-panel/button-b");

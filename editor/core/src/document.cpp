@@ -1,10 +1,9 @@
 #include "diorama/editor/document.h"
 
-#include "diorama/serialization/message_text.h"
-
 #include "diorama/editor/picking.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/node_metadata.h"
+#include "diorama/serialization/message_text.h"
 
 namespace diorama {
 

@@ -19,9 +19,11 @@ bool SetPropertyCommand::apply(Document& doc) {
     std::vector<NodeId> siblings = n->parent() ? fileOrderIds(*n->parent()) : std::vector<NodeId>{};
     const bool wasNormalized = n->usesNormalizedPosition();
     const Vec2 rawPosition = wasNormalized ? n->normalizedPosition() : n->position();
+    const float rotationSkewY = n->rotationSkewY();
     if (!info->set(doc, *n, m_new)) return false;
     if (!m_old) {
         m_old = before;
+        m_oldRotationSkewY = rotationSkewY;
         m_oldSiblingOrder = std::move(siblings);
         m_wasNormalized = wasNormalized;
         m_oldRawPosition = rawPosition;
@@ -42,6 +44,9 @@ bool SetPropertyCommand::revert(Document& doc) {
             n->setPosition(m_oldRawPosition);
     } else if (!info->set(doc, *n, *m_old)) {
         return false;
+    } else if (m_property == "rotation") {
+        // "rotation" set both skews; its old value is skew X alone.
+        n->setRotationSkewY(m_oldRotationSkewY);
     }
     if (m_property == "localZOrder" && n->parent()) setFileOrder(*n->parent(), m_oldSiblingOrder);
     if (m_property == "localZOrder" || m_property == "name") doc.markStructureChanged();

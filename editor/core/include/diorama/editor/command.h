@@ -65,6 +65,8 @@ public:
     void clear();
     std::size_t size() const { return m_steps.size(); }
     std::size_t maxDepth() const { return m_maxDepth; }
+    // Takes effect from the next executed command.
+    void setMaxDepth(std::size_t depth) { m_maxDepth = depth; }
 
 private:
     void push(std::unique_ptr<Command> command);

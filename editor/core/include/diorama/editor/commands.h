@@ -108,6 +108,7 @@ private:
     // Position edits can switch the normalized mode; undo restores the mode too.
     bool m_wasNormalized = false;
     Vec2 m_oldRawPosition{};
+    float m_oldRotationSkewY = 0.0f;
 };
 
 // Several property edits (possibly on several nodes) as one step: a multi-node drag, or
