@@ -170,7 +170,8 @@ NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseD
     }
     ReadState state{"<clipboard>", text, baseDir, context.projectRoot.value_or(baseDir), context, {}, 0, {}};
     try {
-        if (!doc.is_object() || doc.value("format", "") != "diorama.nodes")
+        const auto format = doc.is_object() ? doc.find("format") : doc.end();
+        if (!doc.is_object() || format == doc.end() || !format->is_string() || *format != "diorama.nodes")
             fail("", "not Diorama nodes (format must be \"diorama.nodes\")");
         auto nodes = doc.find("nodes");
         if (nodes == doc.end() || !nodes->is_array()) fail("/nodes", "expected an array of node records");
@@ -182,6 +183,9 @@ NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseD
     } catch (const ReadFailure& f) {
         result.nodes.clear();
         result.error = makeError("<clipboard>", text, f.pointer, f.message);
+    } catch (const TreeError& e) {
+        result.nodes.clear();
+        result.error = SceneError{"<clipboard>", "", 0, 0, e.what()};
     }
     result.assetProblems = std::move(state.problems);
     return result;

@@ -218,3 +218,15 @@ TEST(SceneText, LabelFontSizeAtFloatMaxRoundTrips) {
     ASSERT_TRUE(r.ok()) << r.error->format();
     EXPECT_EQ(static_cast<const Label&>(*r.scene->children().front()).fontSize(), FLT_MAX);
 }
+
+// Found by fuzz/clipboard_fuzzer: a non-string "format" threw out of parseNodes, so
+// pasting such text would have ended the editor.
+TEST(SceneText, ClipboardTextWithAWrongFormatTypeIsAnError) {
+    for (const char* text : {R"({"format": 1, "nodes": []})", R"({"format": null})", R"({"format": ["diorama.nodes"]})",
+                             R"({"format": "diorama.nodes", "nodes": {}})", "[]", "7"}) {
+        SCOPED_TRACE(text);
+        NodesResult r = parseNodes(text, ".", SceneContext{});
+        EXPECT_TRUE(r.error.has_value());
+        EXPECT_TRUE(r.nodes.empty());
+    }
+}

@@ -33,9 +33,15 @@ std::string freeTypeError(FT_Error code) {
 
 std::shared_ptr<FontFace> FontFace::load(const std::filesystem::path& path, TextureStore& textures,
                                          std::string& error) {
+    std::vector<unsigned char> bytes;
+    if (!readAssetFile(path, "font", kMaxFileBytes, bytes, error)) return nullptr;
+    return loadFromMemory(std::move(bytes), path.string(), textures, error);
+}
+
+std::shared_ptr<FontFace> FontFace::loadFromMemory(std::vector<unsigned char> bytes, const std::string& name,
+                                                   TextureStore& textures, std::string& error) {
     std::shared_ptr<FontFace> face(new FontFace());
-    if (!readAssetFile(path, "font", kMaxFileBytes, face->m_data, error)) return nullptr;
-    const std::string name = path.string();
+    face->m_data = std::move(bytes);
     face->m_path = name;
     face->m_textures = &textures;
     face->m_ft = std::make_unique<Library>();

@@ -40,6 +40,9 @@ public:
     // regular file, too large, or not a font FreeType can use.
     static std::shared_ptr<FontFace> load(const std::filesystem::path& path, TextureStore& textures,
                                           std::string& error);
+    // The same for bytes already in memory; `name` stands for the file in messages.
+    static std::shared_ptr<FontFace> loadFromMemory(std::vector<unsigned char> bytes, const std::string& name,
+                                                    TextureStore& textures, std::string& error);
     ~FontFace();
     FontFace(const FontFace&) = delete;
     FontFace& operator=(const FontFace&) = delete;

@@ -1,0 +1,16 @@
+// PNG decoding with the default limits and a 64 MiB budget (the harness's RSS limit
+// is what catches an allocation the limits missed).
+#include "diorama/render/texture_store.h"
+
+#include <cstdint>
+#include <cstdlib>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    diorama::Image image;
+    std::string error;
+    const bool ok = diorama::decodePng(data, size, "fuzz.png", diorama::ImageLimits{}, 64ull << 20, image, error);
+    if (ok && (image.width <= 0 || image.height <= 0 || image.rgba.size() != std::size_t(image.width) * image.height * 4))
+        std::abort();
+    if (!ok && error.empty()) std::abort();
+    return 0;
+}
