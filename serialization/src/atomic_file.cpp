@@ -179,7 +179,14 @@ SaveResult writeFileAtomically(const fs::path& path, std::string_view contents, 
 }
 
 SaveResult saveSceneFile(const Scene& scene, const fs::path& path, SaveFileSystem* fs) {
-    return writeFileAtomically(path, saveSceneToString(scene), fs);
+    std::string nonFinite;
+    const std::string text = saveSceneToString(scene, &nonFinite);
+    if (!nonFinite.empty()) {
+        std::error_code ec;
+        return SaveResult{false, path.string() + ": cannot save: " + nonFinite + "; " +
+                                     (fs::exists(path, ec) ? "the previous file is unchanged" : "nothing was written")};
+    }
+    return writeFileAtomically(path, text, fs);
 }
 
 }  // namespace diorama

@@ -4,12 +4,14 @@
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/node_metadata.h"
+#include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_io.h"
 #include "json_parse.h"
 #include "json_text.h"
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 
 namespace diorama {
 
@@ -22,7 +24,8 @@ namespace {
 // canonical layout of json::writePretty: one key per line, scalar arrays on one line.
 class NodeWriter {
 public:
-    NodeWriter(std::string& out, Size designSize) : m_out(out), m_designSize(designSize) {}
+    NodeWriter(std::string& out, Size designSize, std::string* nonFinite = nullptr)
+        : m_out(out), m_designSize(designSize), m_nonFinite(nonFinite) {}
 
     void write(const Node& n, int indent) {
         m_first.push_back(true);
@@ -38,6 +41,7 @@ public:
 
 private:
     void key(const char* name) {
+        m_key = name;
         m_out += m_first.back() ? "\n" : ",\n";
         m_first.back() = false;
         m_out += *m_pad;
@@ -46,6 +50,13 @@ private:
         m_out += "\": ";
     }
     void number(float v) {
+        if (!std::isfinite(v)) {
+            // JSON has no infinity or NaN (nlohmann would write null, which no loader
+            // accepts): report the first one and keep the text well-formed.
+            if (m_nonFinite && m_nonFinite->empty())
+                *m_nonFinite = "node \"" + nodePath(*m_node) + "\" has a non-finite " + m_key + " (infinity or NaN)";
+            v = 0.0f;
+        }
         const Json j = json::number(v);
         if (j.is_number_integer()) {
             char buf[32];
@@ -75,6 +86,9 @@ private:
 
     std::string& m_out;
     Size m_designSize;
+    std::string* m_nonFinite;
+    const Node* m_node = nullptr;
+    const char* m_key = "";
     std::vector<bool> m_first;
     const std::string* m_pad = nullptr;
 };
@@ -101,6 +115,7 @@ Vec2 defaultAnchor(const Node& n) {
 }
 
 void NodeWriter::writeKeys(const Node& n, int indent) {
+    m_node = &n;
     const NodeMetadata* meta = n.metadata();
     key("type");
     string(std::string(n.typeName()));
@@ -212,6 +227,7 @@ void NodeWriter::writeKeys(const Node& n, int indent) {
             m_out.append(std::size_t(indent) + 4, ' ');
             write(*byArrival[i], indent + 4);
         }
+        m_node = &n;
         m_pad = pad;
         m_out += "\n";
         m_out.append(std::size_t(indent) + 2, ' ');
@@ -221,15 +237,21 @@ void NodeWriter::writeKeys(const Node& n, int indent) {
 
 }  // namespace
 
-std::string saveSceneToString(const Scene& scene) {
+std::string saveSceneToString(const Scene& scene) { return saveSceneToString(scene, nullptr); }
+
+std::string saveSceneToString(const Scene& scene, std::string* nonFinite) {
     const NodeMetadata* meta = scene.metadata();
-    const Size designSize = meta && meta->designSize ? *meta->designSize : scene.contentSize();
+    Size designSize = meta && meta->designSize ? *meta->designSize : scene.contentSize();
+    if (!std::isfinite(designSize.width) || !std::isfinite(designSize.height)) {
+        if (nonFinite && nonFinite->empty()) *nonFinite = "the design size is not finite";
+        designSize = Scene::kDefaultDesignSize;
+    }
     std::string out = "{\n  \"format\": \"";
     out += kSceneFormatName;
     out += "\",\n  \"version\": " + std::to_string(kSceneFormatVersion) + ",\n  \"designSize\": ";
     json::writePretty(Json::array({json::number(designSize.width), json::number(designSize.height)}), out, 2);
     out += ",\n  \"root\": ";
-    NodeWriter(out, designSize).write(scene, 2);
+    NodeWriter(out, designSize, nonFinite).write(scene, 2);
     if (meta && !meta->documentUnknownKeys.empty()) {
         const Json unknown = json::parseTrusted(meta->documentUnknownKeys);
         for (auto it = unknown.begin(); it != unknown.end(); ++it) {

@@ -9,6 +9,9 @@
 #include "diorama/serialization/node_path.h"
 
 #include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
 #include <nlohmann/json.hpp>
 
 #include <array>
@@ -247,6 +250,69 @@ TEST(Commands, UndoingRotationRestoresBothRotationSkews) {
     ASSERT_TRUE(doc.redo());
     EXPECT_EQ(n.rotationSkewX(), 45.0f);
     EXPECT_EQ(n.rotationSkewY(), 45.0f);
+}
+
+// Found by the edit stress test: keeping the world transform under a parent with an
+// enormous scale gave infinite positions, which were then saved as null.
+TEST(Commands, ReparentThatWouldNeedNonFiniteValuesIsRefused) {
+    Document doc;
+    Node& huge = doc.scene().addChild(std::make_unique<Node>("huge"));
+    huge.setScale(1e30f);
+    Node& tiny = huge.addChild(std::make_unique<Node>("tiny"));
+    tiny.setScale(1e30f);
+    Node& moving = doc.scene().addChild(std::make_unique<Node>("moving"));
+    moving.setPosition({100, 200});
+    doc.markStructureChanged();
+    const std::string before = saveSceneToString(doc.scene());
+    EXPECT_FALSE(doc.execute(std::make_unique<ReparentCommand>(moving.id(), tiny.id())));
+    EXPECT_EQ(moving.parent(), &doc.scene());
+    EXPECT_EQ(saveSceneToString(doc.scene()), before);
+}
+
+TEST(Commands, CreatingUnderAnEnormouslyScaledParentGivesFiniteValues) {
+    Document doc;
+    Node& huge = doc.scene().addChild(std::make_unique<Node>("huge"));
+    huge.setScale(1e30f);
+    Node& huger = huge.addChild(std::make_unique<Node>("huger"));
+    huger.setScale(1e30f);
+    doc.markStructureChanged();
+    ASSERT_TRUE(doc.execute(makeCreateNodeCommand(doc, "Node", huger.id())));
+    std::string nonFinite;
+    saveSceneToString(doc.scene(), &nonFinite);
+    EXPECT_EQ(nonFinite, "");
+}
+
+// Found by the edit stress test: pasting and reparenting could nest 257 levels deep,
+// and the saved file was then refused by the loader's depth limit.
+TEST(Commands, EditsThatWouldNestDeeperThanAFileMayAreRefused) {
+    Document doc;
+    Node* deepest = &doc.scene();
+    for (int depth = 1; depth <= 255; ++depth) deepest = &deepest->addChild(std::make_unique<Node>());
+    Node& loose = doc.scene().addChild(std::make_unique<Node>("loose"));
+    loose.addChild(std::make_unique<Node>("child"));
+    doc.markStructureChanged();
+    ASSERT_TRUE(doc.execute(makeCreateNodeCommand(doc, "Node", deepest->id())));  // depth 256: allowed
+    const std::string before = saveSceneToString(doc.scene());
+    Node& at256 = *deepest->children().front();
+    EXPECT_FALSE(doc.execute(makeCreateNodeCommand(doc, "Node", at256.id())));
+    EXPECT_FALSE(doc.execute(std::make_unique<ReparentCommand>(loose.id(), deepest->id())));  // child at 257
+    std::string error;
+    EXPECT_FALSE(doc.execute(makePasteCommand(doc, copyNodes(doc, {loose.id()}), deepest->id(), error)));
+    EXPECT_EQ(saveSceneToString(doc.scene()), before);
+    EXPECT_TRUE(loadSceneText(before, "deep.json", ".", SceneContext{}).ok());
+}
+
+TEST(Commands, NonFinitePropertyValuesAreRefused) {
+    Document doc;
+    Node& n = doc.scene().addChild(std::make_unique<Node>("n"));
+    doc.markStructureChanged();
+    const float inf = std::numeric_limits<float>::infinity();
+    EXPECT_FALSE(doc.execute(std::make_unique<SetPropertyCommand>(n.id(), "rotation", inf)));
+    EXPECT_FALSE(doc.execute(std::make_unique<SetPropertyCommand>(n.id(), "position", Vec2{0.0f, std::nanf("")})));
+    EXPECT_FALSE(doc.execute(std::make_unique<SetPropertyCommand>(n.id(), "contentSize", Size{inf, 1.0f})));
+    EXPECT_EQ(n.rotationSkewX(), 0.0f);
+    EXPECT_EQ(n.position(), (Vec2{0.0f, 0.0f}));
+    EXPECT_FALSE(doc.isDirty());
 }
 
 TEST(Commands, InvalidPropertyValuesAreRefused) {

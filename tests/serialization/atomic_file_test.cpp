@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <limits>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -228,4 +229,24 @@ TEST(AtomicSave, KillNineDuringSavesNeverLeavesABrokenFile) {
     RecordProperty("leftTemporaries", leftovers);
     std::printf("kill -9 during save: %d kills, %d old / %d new, %d temporaries left and cleaned, 0 broken\n", rounds,
                 sawA, sawB, leftovers);
+}
+
+// JSON cannot hold infinity or NaN; nlohmann wrote null, which no loader accepts, so
+// the saved file could never be opened again.
+TEST(AtomicSave, NonFiniteValuesAreRefusedNotWrittenAsNull) {
+    TempDir dir;
+    const fs::path file = dir.path / "nan.scene.json";
+    for (float bad : {std::numeric_limits<float>::infinity(), -std::numeric_limits<float>::infinity(),
+                      std::numeric_limits<float>::quiet_NaN()}) {
+        Scene scene;
+        Node& n = scene.addChild(std::make_unique<Node>("broken"));
+        n.setPosition({1.0f, bad});
+        const SaveResult r = saveSceneFile(scene, file);
+        EXPECT_FALSE(r.ok);
+        EXPECT_NE(r.error.find("\"broken\" has a non-finite position"), std::string::npos) << r.error;
+        EXPECT_FALSE(fs::exists(file));
+        std::string problem;
+        EXPECT_EQ(saveSceneToString(scene, &problem).find("null"), std::string::npos);
+        EXPECT_FALSE(problem.empty());
+    }
 }

@@ -8,6 +8,8 @@
 #include "diorama/scene/node_metadata.h"
 #include "diorama/serialization/scene_io.h"
 
+#include <cmath>
+
 namespace diorama {
 
 std::string copyNodes(Document& doc, const std::vector<NodeId>& ids) {
@@ -65,7 +67,9 @@ std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string&
     // New nodes appear at the middle of the design area, in the parent's space.
     if (Node* p = doc.find(parent)) {
         const Size design = doc.designSize();
-        node->setPosition(p->convertToNodeSpace({design.width / 2, design.height / 2}));
+        const Vec2 centre = p->convertToNodeSpace({design.width / 2, design.height / 2});
+        // A parent scaled beyond float range has no usable inverse: start at its origin.
+        if (std::isfinite(centre.x) && std::isfinite(centre.y)) node->setPosition(centre);
     }
     std::vector<std::unique_ptr<Node>> list;
     list.push_back(std::move(node));

@@ -1,6 +1,8 @@
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
 
+#include <cmath>
+
 namespace diorama {
 
 SetPropertyCommand::SetPropertyCommand(NodeId node, std::string property, PropertyValue value)
@@ -11,10 +13,22 @@ std::string SetPropertyCommand::label() const {
     return std::string("Set ") + (info ? info->label : m_property.c_str());
 }
 
+namespace {
+// A value no scene file could hold (JSON has no infinity or NaN) is never applied.
+bool isFiniteValue(const PropertyValue& v) {
+    auto ok = [](float f) { return std::isfinite(f); };
+    if (auto* f = std::get_if<float>(&v)) return ok(*f);
+    if (auto* p = std::get_if<Vec2>(&v)) return ok(p->x) && ok(p->y);
+    if (auto* s = std::get_if<Size>(&v)) return ok(s->width) && ok(s->height);
+    if (auto* r = std::get_if<Rect>(&v)) return ok(r->origin.x) && ok(r->origin.y) && ok(r->size.width) && ok(r->size.height);
+    return true;
+}
+}  // namespace
+
 bool SetPropertyCommand::apply(Document& doc) {
     Node* n = doc.find(m_node);
     const PropertyInfo* info = findProperty(m_property);
-    if (!n || !info || !info->appliesTo(*n)) return false;
+    if (!n || !info || !info->appliesTo(*n) || !isFiniteValue(m_new)) return false;
     const PropertyValue before = info->get(*n);
     std::vector<NodeId> siblings = n->parent() ? fileOrderIds(*n->parent()) : std::vector<NodeId>{};
     const bool wasNormalized = n->usesNormalizedPosition();

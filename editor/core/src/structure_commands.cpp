@@ -2,6 +2,7 @@
 #include "diorama/editor/document.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <numbers>
 
@@ -62,7 +63,7 @@ float closestAngle(double radians, float previousDegrees) {
 
 }  // namespace
 
-void setLocalTransformForWorld(Node& node, const Node& newParent, const AffineTransform& world) {
+bool setLocalTransformForWorld(Node& node, const Node& newParent, const AffineTransform& world) {
     const AffineTransform local = newParent.nodeToWorldTransform().inverse() * world;
     // local linear part = R*S*K; K (skew) is kept, so R*S = L * K^-1.
     const double tx = std::tan(node.skewX() * std::numbers::pi / 180.0);
@@ -77,15 +78,42 @@ void setLocalTransformForWorld(Node& node, const Node& newParent, const AffineTr
     const double sy = (node.scaleY() < 0 ? -1.0 : 1.0) * std::hypot(c, d);
     const float ry = sx != 0 ? closestAngle(std::atan2(-b / sx, a / sx), node.rotationSkewY()) : node.rotationSkewY();
     const float rx = sy != 0 ? closestAngle(std::atan2(c / sy, d / sy), node.rotationSkewX()) : node.rotationSkewX();
-    node.setScale(float(sx), float(sy));
-    node.setRotationSkewX(rx);
-    node.setRotationSkewY(ry);
     // Translation: t = p + i*anchor - L*anchor  =>  p = t - i*anchor + L*anchor.
     const Vec2 anchor = node.anchorPointInPoints();
     const Vec2 la = local.applyToVector(anchor);
     Vec2 p{local.tx + la.x, local.ty + la.y};
     if (node.isIgnoreAnchorPointForPosition()) p -= anchor;
+    // Under a (nearly) singular or enormous parent the pose is not representable; a
+    // file could not hold it either.
+    auto finite = [](double v) { return std::isfinite(v) && std::fabs(v) <= double(FLT_MAX); };
+    if (!finite(sx) || !finite(sy) || !finite(rx) || !finite(ry) || !finite(p.x) || !finite(p.y)) return false;
+    node.setScale(float(sx), float(sy));
+    node.setRotationSkewX(rx);
+    node.setRotationSkewY(ry);
     node.setPosition(p);
+    return true;
+}
+
+int depthOf(const Node& node) {
+    int depth = 0;
+    for (const Node* p = node.parent(); p; p = p->parent()) ++depth;
+    return depth;
+}
+
+int subtreeHeight(const Node& node) {
+    int height = 0;
+    std::vector<std::pair<const Node*, int>> stack{{&node, 0}};
+    while (!stack.empty()) {
+        auto [n, h] = stack.back();
+        stack.pop_back();
+        height = std::max(height, h);
+        for (const auto& c : n->children()) stack.push_back({c.get(), h + 1});
+    }
+    return height;
+}
+
+bool fitsTreeDepthLimit(const Node& parent, const Node& subtree) {
+    return depthOf(parent) + 1 + subtreeHeight(subtree) <= SceneLimits{}.maxTreeDepth;
 }
 
 // ---- add --------------------------------------------------------------------------------
@@ -99,6 +127,8 @@ AddNodesCommand::AddNodesCommand(std::string label, NodeId parent, std::vector<s
 bool AddNodesCommand::apply(Document& doc) {
     Node* parent = doc.find(m_parent);
     if (!parent || m_detached.empty()) return false;
+    for (const auto& n : m_detached)
+        if (!fitsTreeDepthLimit(*parent, *n)) return false;
     std::optional<std::size_t> index = m_fileIndex;
     for (auto& n : m_detached) {
         insertAt(*parent, std::move(n), index);
@@ -169,15 +199,17 @@ bool ReparentCommand::apply(Document& doc) {
     Node* n = doc.find(m_node);
     Node* target = doc.find(m_newParent);
     if (!n || !target || !n->parent() || n == target || n->isAncestorOf(*target)) return false;
+    if (!fitsTreeDepthLimit(*target, *n)) return false;
     Node* oldParent = n->parent();
     m_oldParent = oldParent->id();
     m_oldSiblingOrder = fileOrderIds(*oldParent);
     m_oldPose = {n->usesNormalizedPosition() ? n->normalizedPosition() : n->position(), n->usesNormalizedPosition(),
                  n->rotationSkewX(), n->rotationSkewY(), n->scaleX(), n->scaleY()};
-    const AffineTransform world = n->nodeToWorldTransform();
+    // The pose under the new parent is set first (it does not depend on the current
+    // parent), so a pose that cannot be represented refuses the whole move.
+    if (m_keepWorld && !setLocalTransformForWorld(*n, *target, n->nodeToWorldTransform())) return false;
     std::unique_ptr<Node> owned = oldParent->removeChild(*n, false);
     insertAt(*target, std::move(owned), m_fileIndex);
-    if (m_keepWorld) setLocalTransformForWorld(*n, *target, world);
     doc.markStructureChanged();
     return true;
 }

@@ -63,6 +63,10 @@ LoadResult loadSceneText(std::string_view text, const std::string& fileName,
 
 // Canonical text: fixed key order, defaults omitted, 2-space indentation, trailing newline.
 std::string saveSceneToString(const Scene& scene);
+// The same, and when a value cannot be written (infinity or NaN, which JSON cannot
+// hold) `nonFinite` names the first such value; it is written as 0 meanwhile.
+// saveSceneFile refuses to save such a scene.
+std::string saveSceneToString(const Scene& scene, std::string* nonFinite);
 
 struct SaveResult {
     bool ok = true;

@@ -154,7 +154,11 @@ std::vector<NodeId> fileOrderIds(const Node& parent);
 void setFileOrder(Node& parent, const std::vector<NodeId>& order);
 // Sets position/rotation skews/scale so that node's world transform under `newParent`
 // equals `world` (skew kept).
-void setLocalTransformForWorld(Node& node, const Node& newParent, const AffineTransform& world);
+// Whether `subtree` may go under `parent` without nesting deeper than a scene file may
+// (SceneLimits::maxTreeDepth): a deeper tree would save to a file that cannot be opened.
+bool fitsTreeDepthLimit(const Node& parent, const Node& subtree);
+// False (and the node unchanged) when that pose has a non-finite or out-of-range value.
+bool setLocalTransformForWorld(Node& node, const Node& newParent, const AffineTransform& world);
 // Ids of the given nodes without those whose ancestor is also listed.
 std::vector<NodeId> topmostOnly(Document& doc, const std::vector<NodeId>& ids);
 
