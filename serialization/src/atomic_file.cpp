@@ -17,6 +17,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <vector>
+
 namespace diorama {
 
 namespace fs = std::filesystem;
@@ -179,11 +181,29 @@ SaveResult writeFileAtomically(const fs::path& path, std::string_view contents, 
 }
 
 SaveResult saveSceneFile(const Scene& scene, const fs::path& path, SaveFileSystem* fs) {
-    std::string nonFinite;
-    const std::string text = saveSceneToString(scene, &nonFinite);
-    if (!nonFinite.empty()) {
+    std::string problem;
+    const std::string text = saveSceneToString(scene, &problem);
+    // Saving writes only what loading accepts: a file over the reader's limits could
+    // never be opened again.
+    const SceneLimits limits;
+    if (problem.empty() && text.size() > limits.maxFileBytes)
+        problem = "the scene would take " + std::to_string(text.size()) + " bytes, more than the file size limit of " +
+                  std::to_string(limits.maxFileBytes);
+    if (problem.empty()) {
+        std::size_t nodes = 0;
+        std::vector<const Node*> stack{&scene};
+        while (!stack.empty()) {
+            const Node* n = stack.back();
+            stack.pop_back();
+            ++nodes;
+            for (const auto& c : n->children()) stack.push_back(c.get());
+        }
+        if (nodes > limits.maxNodes)
+            problem = "the scene has " + std::to_string(nodes) + " nodes, more than the limit of " + std::to_string(limits.maxNodes);
+    }
+    if (!problem.empty()) {
         std::error_code ec;
-        return SaveResult{false, path.string() + ": cannot save: " + nonFinite + "; " +
+        return SaveResult{false, path.string() + ": cannot save: " + problem + "; " +
                                      (fs::exists(path, ec) ? "the previous file is unchanged" : "nothing was written")};
     }
     return writeFileAtomically(path, text, fs);

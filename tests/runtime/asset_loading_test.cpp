@@ -239,3 +239,54 @@ TEST(Images, TinyPngClaimingAHugeImageFailsCleanly) {
     EXPECT_NE(info.error.find("PNG"), std::string::npos) << info.error;
     EXPECT_EQ(textures.bytesInUse(), before);
 }
+
+namespace {
+// Appends a PNG chunk with a correct CRC and a declared length of its own choosing.
+void appendChunk(std::vector<unsigned char>& png, const char* type, std::uint32_t declaredLength,
+                 const std::vector<unsigned char>& data) {
+    for (int s = 24; s >= 0; s -= 8) png.push_back(std::uint8_t(declaredLength >> s));
+    const std::size_t typeAt = png.size();
+    png.insert(png.end(), type, type + 4);
+    png.insert(png.end(), data.begin(), data.end());
+    const auto crc = std::uint32_t(crc32(0, png.data() + typeAt, uInt(4 + data.size())));
+    for (int s = 24; s >= 0; s -= 8) png.push_back(std::uint8_t(crc >> s));
+}
+}  // namespace
+
+// Found by fuzz/png_fuzzer: a 4 KB PNG whose tEXt chunk header claims 1.39 GB made
+// libpng allocate that much before noticing the file ends.
+TEST(Images, ChunkClaimingMoreBytesThanTheFileHasIsRefusedBeforeDecoding) {
+    const auto good = encodePng(4, 4);
+    std::vector<unsigned char> png(good.begin(), good.begin() + 33);  // signature + IHDR
+    appendChunk(png, "tEXt", 1392508929u, {'k', 0, 'v'});
+    png.insert(png.end(), good.begin() + 33, good.end());
+    Image image;
+    std::string error;
+    EXPECT_FALSE(decodePng(png.data(), png.size(), "bomb.png", ImageLimits{}, UINT64_MAX, image, error));
+    EXPECT_NE(error.find("tEXt"), std::string::npos) << error;
+    EXPECT_NE(error.find("1392508929"), std::string::npos) << error;
+}
+
+// A compressed text chunk that inflates far beyond its size is bounded by libpng's
+// chunk limit, and the image still decodes (the text is not needed).
+TEST(Images, CompressedTextBombIsBoundedAndTheImageStillDecodes) {
+    const auto good = encodePng(4, 4);
+    std::vector<unsigned char> zdata(64 << 10);
+    std::vector<unsigned char> zeros(64 << 20, 'a');
+    uLongf zlen = uLongf(zdata.size());
+    ASSERT_EQ(compress2(zdata.data(), &zlen, zeros.data(), uLong(zeros.size()), 9), Z_OK);
+    zdata.resize(zlen);
+    std::vector<unsigned char> body;
+    body.reserve(3 + zdata.size());
+    body.push_back('k');  // keyword, separator, compression method 0
+    body.push_back(0);
+    body.push_back(0);
+    body.insert(body.end(), zdata.begin(), zdata.end());
+    std::vector<unsigned char> png(good.begin(), good.begin() + 33);
+    appendChunk(png, "zTXt", std::uint32_t(body.size()), body);
+    png.insert(png.end(), good.begin() + 33, good.end());
+    Image image;
+    std::string error;
+    EXPECT_TRUE(decodePng(png.data(), png.size(), "ztxt.png", ImageLimits{}, UINT64_MAX, image, error)) << error;
+    EXPECT_EQ(image.width, 4);
+}

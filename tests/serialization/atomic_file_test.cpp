@@ -250,3 +250,17 @@ TEST(AtomicSave, NonFiniteValuesAreRefusedNotWrittenAsNull) {
         EXPECT_FALSE(problem.empty());
     }
 }
+
+// Saving writes only what loading accepts: a scene whose text is over the file size
+// limit (deep nesting makes indentation dominate) could never be opened again.
+TEST(AtomicSave, ScenesOverTheReadersLimitsAreRefused) {
+    TempDir dir;
+    Scene scene;
+    Node* deepest = &scene;
+    for (int depth = 0; depth < 250; ++depth) deepest = &deepest->addChild(std::make_unique<Node>(std::string(200, 'n')));
+    for (int i = 0; i < 300; ++i) deepest->addChild(std::make_unique<Node>(std::string(60000, 'w')));
+    const SaveResult r = saveSceneFile(scene, dir.path / "big.scene.json");
+    EXPECT_FALSE(r.ok);
+    EXPECT_NE(r.error.find("file size limit"), std::string::npos) << r.error.substr(0, 300);
+    EXPECT_TRUE(dir.names().empty());
+}

@@ -5,9 +5,75 @@
 #include <png.h>
 
 #include <algorithm>
+#include <csetjmp>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 
 namespace diorama {
+
+namespace {
+
+std::uint32_t be32(const unsigned char* p) {
+    return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) | std::uint32_t(p[3]);
+}
+
+// A chunk can never hold more bytes than the file has left, so a header that says so is
+// corruption, reported before libpng would allocate what the header claims.
+bool checkChunkLengths(const unsigned char* data, std::size_t size, const std::string& name, std::string& error) {
+    std::size_t at = 8;
+    while (at + 8 <= size) {
+        const std::uint32_t length = be32(data + at);
+        const std::string type(reinterpret_cast<const char*>(data + at + 4), 4);
+        const std::size_t remaining = size - at - 8;
+        if (length > 0x7fffffffu || std::uint64_t(length) + 4 > remaining) {
+            error = name + ": corrupt PNG: chunk '" + escapeChunkType(type) + "' at byte " + std::to_string(at) +
+                    " claims " + std::to_string(length) + " bytes, but only " + std::to_string(remaining) + " remain";
+            return false;
+        }
+        if (type == "IEND") break;
+        at += 12 + std::size_t(length);
+    }
+    return true;
+}
+
+struct PngInput {
+    const unsigned char* data;
+    std::size_t size;
+    std::size_t position = 0;
+    char message[200] = {};
+};
+
+void readPngBytes(png_structp png, png_bytep out, png_size_t count) {
+    auto* in = static_cast<PngInput*>(png_get_io_ptr(png));
+    if (count > in->size - in->position) png_error(png, "the file ends early (truncated)");
+    std::memcpy(out, in->data + in->position, count);
+    in->position += count;
+}
+
+[[noreturn]] void onPngError(png_structp png, png_const_charp message) {
+    auto* in = static_cast<PngInput*>(png_get_error_ptr(png));
+    std::snprintf(in->message, sizeof in->message, "%s", message ? message : "unknown error");
+    png_longjmp(png, 1);
+}
+
+void onPngWarning(png_structp, png_const_charp) {}
+
+}  // namespace
+
+std::string escapeChunkType(const std::string& type) {
+    std::string out;
+    for (unsigned char c : type) {
+        if (c >= 0x20 && c < 0x7f) {
+            out += char(c);
+        } else {
+            char hex[5];
+            std::snprintf(hex, sizeof hex, "\\x%02x", c);
+            out += hex;
+        }
+    }
+    return out;
+}
 
 bool decodePng(const unsigned char* data, std::size_t size, const std::string& name, const ImageLimits& limits,
                std::uint64_t budgetLeft, Image& out, std::string& error) {
@@ -19,11 +85,7 @@ bool decodePng(const unsigned char* data, std::size_t size, const std::string& n
     // Size limits are reported from the raw IHDR first, in plain words, even when the
     // header's checksum is also wrong.
     if (size >= 24 && std::equal(data + 12, data + 16, "IHDR")) {
-        auto be32 = [&](std::size_t at) {
-            return (std::uint32_t(data[at]) << 24) | (std::uint32_t(data[at + 1]) << 16) | (std::uint32_t(data[at + 2]) << 8) |
-                   std::uint32_t(data[at + 3]);
-        };
-        const std::uint32_t w = be32(16), h = be32(20);
+        const std::uint32_t w = be32(data + 16), h = be32(data + 20);
         if (w == 0 || h == 0) {
             error = name + ": image has zero size";
             return false;
@@ -34,49 +96,71 @@ bool decodePng(const unsigned char* data, std::size_t size, const std::string& n
             return false;
         }
     }
-    // libpng's simplified API reads the header first, so the size is checked against the
-    // limits and the budget before anything proportional to it is allocated; the decoder
-    // then writes rows straight into our buffer and needs only a row of its own.
-    png_image png{};
-    png.version = PNG_IMAGE_VERSION;
-    struct Release {
-        png_image* p;
-        ~Release() { png_image_free(p); }
-    } release{&png};
-    if (!png_image_begin_read_from_memory(&png, data, size)) {
-        error = name + ": corrupt PNG header (" + png.message + ")";
+    if (!checkChunkLengths(data, size, name, error)) return false;
+
+    // libpng reports errors by longjmp, so nothing with a destructor may be created
+    // between setjmp and the end of decoding: `rows` and `pixels` exist before it.
+    PngInput input{data, size};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &input, onPngError, onPngWarning);
+    png_infop info = png ? png_create_info_struct(png) : nullptr;
+    if (!png || !info) {
+        png_destroy_read_struct(&png, &info, nullptr);
+        error = name + ": out of memory starting the PNG decoder";
         return false;
     }
-    if (png.width == 0 || png.height == 0) {
-        error = name + ": image has zero size";
+    std::vector<png_bytep> rows;
+    std::vector<std::uint8_t> pixels;
+    std::string refusal;  // set by our own checks, which return without longjmp
+    png_uint_32 width = 0, height = 0;
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, nullptr);
+        error = name + ": corrupt or truncated PNG (" + input.message + ")";
         return false;
     }
-    if (png.width > std::uint32_t(limits.maxSide) || png.height > std::uint32_t(limits.maxSide)) {
-        error = name + ": image is " + std::to_string(png.width) + "x" + std::to_string(png.height) +
-                ", larger than the limit of " + std::to_string(limits.maxSide) + " pixels per side";
+    // Bounds on everything libpng itself allocates: text and ICC chunks (also once
+    // inflated), how many ancillary chunks it keeps, and the image's sides.
+    png_set_user_limits(png, png_uint_32(limits.maxSide), png_uint_32(limits.maxSide));
+    png_set_chunk_cache_max(png, 128);
+    png_set_chunk_malloc_max(png, 8u << 20);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, nullptr, 0);
+    png_set_read_fn(png, &input, readPngBytes);
+    png_read_info(png, info);
+    int bitDepth = 0, colorType = 0;
+    png_get_IHDR(png, info, &width, &height, &bitDepth, &colorType, nullptr, nullptr, nullptr);
+    const std::uint64_t bytes = std::uint64_t(width) * height * 4;
+    if (width == 0 || height == 0)
+        refusal = name + ": image has zero size";
+    else if (bytes > limits.maxDecodedBytes)
+        refusal = name + ": decoded image would take " + std::to_string(bytes) + " bytes, more than the limit of " +
+                  std::to_string(limits.maxDecodedBytes);
+    else if (bytes > budgetLeft)
+        refusal = name + ": decoding this " + std::to_string(width) + "x" + std::to_string(height) +
+                  " image would exceed the texture memory budget (" + std::to_string(budgetLeft) + " bytes left)";
+    if (!refusal.empty()) {
+        png_destroy_read_struct(&png, &info, nullptr);
+        error = refusal;
         return false;
     }
-    const std::uint64_t bytes = std::uint64_t(png.width) * png.height * 4;
-    if (bytes > limits.maxDecodedBytes) {
-        error = name + ": decoded image would take " + std::to_string(bytes) + " bytes, more than the limit of " +
-                std::to_string(limits.maxDecodedBytes);
-        return false;
-    }
-    if (bytes > budgetLeft) {
-        error = name + ": decoding this " + std::to_string(png.width) + "x" + std::to_string(png.height) +
-                " image would exceed the texture memory budget (" + std::to_string(budgetLeft) + " bytes left)";
-        return false;
-    }
-    png.format = PNG_FORMAT_RGBA;
-    out.rgba.assign(std::size_t(bytes), 0);
-    if (!png_image_finish_read(&png, nullptr, out.rgba.data(), 0, nullptr)) {
-        out.rgba.clear();
-        out.rgba.shrink_to_fit();
-        error = name + ": corrupt or truncated PNG (" + png.message + ")";
-        return false;
-    }
-    out.width = int(png.width);
-    out.height = int(png.height);
+    // Everything becomes 8-bit RGBA with straight alpha; no gamma is applied (as stb did).
+    const bool hasTrns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    if (colorType == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (colorType == PNG_COLOR_TYPE_GRAY && bitDepth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (hasTrns) png_set_tRNS_to_alpha(png);
+    if (bitDepth == 16) png_set_strip_16(png);
+    if (colorType == PNG_COLOR_TYPE_GRAY || colorType == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if (!(colorType & PNG_COLOR_MASK_ALPHA) && !hasTrns) png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != std::size_t(width) * 4) png_error(png, "unexpected row layout");
+    pixels.resize(std::size_t(bytes));
+    rows.resize(height);
+    for (png_uint_32 y = 0; y < height; ++y) rows[y] = pixels.data() + std::size_t(y) * width * 4;
+    png_read_image(png, rows.data());
+    png_read_end(png, nullptr);
+    png_destroy_read_struct(&png, &info, nullptr);
+    out.width = int(width);
+    out.height = int(height);
+    out.rgba = std::move(pixels);
     return true;
 }
 
