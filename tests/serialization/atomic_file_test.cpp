@@ -258,7 +258,7 @@ TEST(AtomicSave, ScenesOverTheReadersLimitsAreRefused) {
     Scene scene;
     Node* deepest = &scene;
     for (int depth = 0; depth < 250; ++depth) deepest = &deepest->addChild(std::make_unique<Node>(std::string(200, 'n')));
-    for (int i = 0; i < 300; ++i) deepest->addChild(std::make_unique<Node>(std::string(60000, 'w')));
+    for (int i = 0; i < 1100; ++i) deepest->addChild(std::make_unique<Node>(std::string(62000, 'w')));
     const SaveResult r = saveSceneFile(scene, dir.path / "big.scene.json");
     EXPECT_FALSE(r.ok);
     EXPECT_NE(r.error.find("file size limit"), std::string::npos) << r.error.substr(0, 300);
