@@ -82,6 +82,12 @@ bool EditorApp::init() {
     ImGui_ImplGlfw_InitForOpenGL(m_window, true);
     ImGui_ImplOpenGL3_Init("#version 330 core");
 
+    const double interval = m_options.autosaveSeconds >= 0 ? m_options.autosaveSeconds : m_ctx.settings.autosaveSeconds;
+    m_autosave = std::make_unique<Autosaver>(defaultRecoveryDirectory(), interval);
+    m_recoverable = findRecoverableDocuments(defaultRecoveryDirectory());
+    if (m_options.testMode)
+        for (const auto& e : m_recoverable) std::cout << "RECOVERABLE " << (e.document.empty() ? "untitled" : e.document) << std::endl;
+
     setDocument(std::make_unique<Document>());
     if (!m_options.file.empty()) openNow(m_options.file);
     for (const auto& path : m_options.select)
@@ -107,6 +113,9 @@ void EditorApp::setWindowIcon() {
 void EditorApp::shutdown() {
     if (!m_window) return;
     saveSettings();
+    // A normal quit went through the unsaved-changes prompt: nothing is left to recover.
+    if (m_autosave) m_autosave->discard();
+    m_lock.release();
     m_ctx.renderer.reset();
     m_viewport.releaseGl();
     m_ctx.doc.reset();
@@ -217,6 +226,7 @@ void EditorApp::frame() {
         m_layoutPending = false;
     }
     handleShortcuts();
+    keepRecoveryCurrent();
     PanelVisibility& show = m_ctx.settings.panels;
     if (show.viewport) m_viewport.draw(m_ctx, &show.viewport);
     if (show.hierarchy) m_hierarchy.draw(m_ctx, &show.hierarchy);
@@ -237,6 +247,7 @@ void EditorApp::frame() {
     case Dialogs::Result::ExportPath: exportPng(m_dialogs.chosenPath()); break;
     case Dialogs::Result::None: break;
     }
+    drawRecoveryDialog();
     if (m_options.testMode && m_frames == 2) {
         std::cout << "VIEWPORT " << m_viewport.screenOrigin().x << " " << m_viewport.screenOrigin().y << " "
                   << m_viewport.screenSize().x << " " << m_viewport.screenSize().y << "\n";
@@ -260,6 +271,79 @@ void EditorApp::frame() {
     clearDefaultFramebuffer(w, h, {28, 28, 33, 255});
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     glfwSwapBuffers(m_window);
+}
+
+void EditorApp::keepRecoveryCurrent() {
+    Document& doc = *m_ctx.doc;
+    const double interval = m_options.autosaveSeconds >= 0 ? m_options.autosaveSeconds : m_ctx.settings.autosaveSeconds;
+    if (interval > 0) {
+        m_autosave->setInterval(interval);
+        std::string error;
+        if (!m_autosave->tick(doc, glfwGetTime(), &error) && error != m_lastAutosaveError) m_ctx.warn(error);
+        m_lastAutosaveError = error;
+    } else {
+        m_autosave->discard();
+    }
+    // The lock follows the document's file (open, Save As, New).
+    if (doc.path() != m_lockedPath) {
+        m_lockedPath = doc.path();
+        m_lock.release();
+        if (doc.hasPath())
+            if (auto other = m_lock.acquire(doc.path()))
+                m_ctx.error(doc.path().string() + " is also open in another Diorama (process " + std::to_string(*other) +
+                            "). Saving here can overwrite changes made there.");
+    }
+}
+
+void EditorApp::drawRecoveryDialog() {
+    if (m_recoverable.empty()) return;
+    if (!m_recoveryPopupOpened) {
+        ImGui::OpenPopup("Recover unsaved work");
+        m_recoveryPopupOpened = true;
+    }
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal("Recover unsaved work", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::TextUnformatted("Diorama did not close normally. These documents had unsaved changes:");
+    ImGui::Spacing();
+    for (std::size_t i = 0; i < m_recoverable.size(); ++i) {
+        const RecoveryEntry& e = m_recoverable[i];
+        char when[64];
+        std::strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S", std::localtime(&e.savedAt));
+        ImGui::PushID(int(i));
+        ImGui::Text("%s  (autosaved %s)", e.document.empty() ? "untitled scene" : e.document.c_str(), when);
+        if (ImGui::Button("Recover")) {
+            Document::OpenResult r = recoverDocument(e);
+            if (r.document) {
+                setDocument(std::move(r.document));
+                // Keep a side file of our own before dropping the old one.
+                std::string error;
+                if (m_autosave->writeNow(*m_ctx.doc, &error)) discardRecovery(e);
+                else m_ctx.warn(error);
+                m_ctx.info("Recovered " + (e.document.empty() ? std::string("an untitled scene") : e.document) +
+                           " from its autosave; it is not saved yet");
+            } else {
+                m_ctx.error(r.error ? r.error->format() : "the autosave could not be read");
+            }
+            m_recoverable.erase(m_recoverable.begin() + std::ptrdiff_t(i));
+            ImGui::PopID();
+            break;
+        }
+        if (m_options.testMode && m_frames >= 2)
+            std::cout << "BUTTON recover-" << i << " " << int(ImGui::GetItemRectMin().x + 5) << " "
+                      << int(ImGui::GetItemRectMin().y + 5) << std::endl;
+        ImGui::SameLine();
+        if (ImGui::Button("Discard")) {
+            discardRecovery(e);
+            m_recoverable.erase(m_recoverable.begin() + std::ptrdiff_t(i));
+            ImGui::PopID();
+            break;
+        }
+        ImGui::PopID();
+    }
+    ImGui::Spacing();
+    if (ImGui::Button("Decide later")) m_recoverable.clear();
+    if (m_recoverable.empty()) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
 }
 
 void EditorApp::continuePending() {
@@ -306,6 +390,18 @@ void EditorApp::drawMenuBar() {
         if (ImGui::MenuItem("Save", "Ctrl+S")) save();
         if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S")) m_dialogs.openFileDialog(FileDialogMode::SaveAs, m_ctx);
         if (ImGui::MenuItem("Export PNG...")) m_dialogs.openFileDialog(FileDialogMode::ExportPng, m_ctx);
+        if (ImGui::BeginMenu("Autosave")) {
+            // Side files in the recovery folder, never the scene file itself.
+            static const std::pair<const char*, double> kChoices[] = {
+                {"Off", 0}, {"Every 30 seconds", 30}, {"Every minute", 60}, {"Every 2 minutes", 120}, {"Every 5 minutes", 300}};
+            for (const auto& [label, seconds] : kChoices)
+                if (ImGui::MenuItem(label, nullptr, m_ctx.settings.autosaveSeconds == seconds)) {
+                    m_ctx.settings.autosaveSeconds = seconds;
+                    m_options.autosaveSeconds = -1;
+                    saveSettings();
+                }
+            ImGui::EndMenu();
+        }
         ImGui::Separator();
         if (ImGui::MenuItem("Quit", "Ctrl+Q")) requestQuit();
         ImGui::EndMenu();

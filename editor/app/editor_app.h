@@ -2,6 +2,7 @@
 // workflow (new, open, save, unsaved-changes prompt). Panels live in panels/.
 #pragma once
 
+#include "diorama/editor/recovery.h"
 #include "dialogs.h"
 #include "editor_context.h"
 #include "panels/hierarchy_panel.h"
@@ -32,6 +33,7 @@ struct AppOptions {
     int scrub = -1;                   // render-order scrubber position
     bool badges = false;
     int width = 1280, height = 800;
+    double autosaveSeconds = -1;  // overrides the setting when >= 0
 };
 
 class EditorApp {
@@ -73,6 +75,9 @@ private:
     void continuePending();
     void printTestState();
     void saveSettings();
+    // Autosave, crash recovery and the document lock (diorama/editor/recovery.h).
+    void keepRecoveryCurrent();
+    void drawRecoveryDialog();
 
     AppOptions m_options;
     GLFWwindow* m_window = nullptr;
@@ -84,6 +89,12 @@ private:
     TouchProbePanel m_probe;
     LogPanel m_logPanel;
     Dialogs m_dialogs;
+    std::unique_ptr<Autosaver> m_autosave;
+    DocumentLock m_lock;
+    std::filesystem::path m_lockedPath;
+    std::vector<RecoveryEntry> m_recoverable;
+    bool m_recoveryPopupOpened = false;
+    std::string m_lastAutosaveError;
 
     enum class Pending { None, New, Open, Quit };
     Pending m_pending = Pending::None;

@@ -44,6 +44,7 @@ Settings Settings::load(const std::filesystem::path& file, std::string* problem)
         else if (key == "panel.renderOrder") flag(s.panels.renderOrder);
         else if (key == "panel.touchProbe") flag(s.panels.touchProbe);
         else if (key == "panel.log") flag(s.panels.log);
+        else if (key == "autosave.seconds") s.autosaveSeconds = std::max(0.0, std::atof(value.c_str()));
     }
     return s;
 }
@@ -57,6 +58,7 @@ bool Settings::save(const std::filesystem::path& file, std::string* problem) con
     out << "panel.hierarchy=" << panels.hierarchy << "\npanel.inspector=" << panels.inspector
         << "\npanel.viewport=" << panels.viewport << "\npanel.renderOrder=" << panels.renderOrder
         << "\npanel.touchProbe=" << panels.touchProbe << "\npanel.log=" << panels.log << "\n";
+    out << "autosave.seconds=" << autosaveSeconds << "\n";
     const SaveResult r = writeFileAtomically(file, out.str());
     if (!r.ok && problem) *problem = r.error;
     return r.ok;

@@ -16,6 +16,7 @@ struct PanelVisibility {
 struct Settings {
     std::vector<std::string> recentFiles;  // most recent first
     PanelVisibility panels;
+    double autosaveSeconds = 60;  // 0 turns autosave off
 
     void addRecent(const std::string& path);
     static std::filesystem::path configDirectory();

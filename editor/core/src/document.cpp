@@ -48,6 +48,30 @@ Document::OpenResult Document::open(const std::filesystem::path& path) {
     return result;
 }
 
+Document::OpenResult Document::recover(std::string_view text, const std::string& source,
+                                       const std::filesystem::path& originalPath,
+                                       const std::filesystem::path& baseDirectory) {
+    OpenResult result;
+    auto doc = std::make_unique<Document>();
+    SceneContext context = doc->sceneContext();
+    context.projectRoot = baseDirectory;
+    LoadResult loaded = loadSceneText(text, source, baseDirectory, context);
+    if (!loaded.ok()) {
+        result.error = loaded.error;
+        return result;
+    }
+    result.assetProblems = loaded.assetProblems;
+    doc->m_director.runSceneNow(std::move(loaded.scene));
+    doc->m_path = originalPath;
+    // Never marked saved: the recovered state exists only in the recovery folder.
+    doc->m_commands.clear();
+    doc->m_commands.markUnsaved();
+    doc->markStructureChanged();
+    ++doc->m_revision;
+    result.document = std::move(doc);
+    return result;
+}
+
 std::string Document::displayName() const { return hasPath() ? m_path.filename().string() : "untitled"; }
 
 Size Document::designSize() const {

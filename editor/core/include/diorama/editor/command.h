@@ -61,6 +61,8 @@ public:
     void endGroup(Document& doc);
 
     void markSaved() { m_savedIndex = m_index; m_savedValid = true; }
+    // No state of the history is on disk (a recovered document).
+    void markUnsaved() { m_savedValid = false; }
     bool isAtSavePoint() const { return m_savedValid && m_savedIndex == m_index; }
     void clear();
     std::size_t size() const { return m_steps.size(); }
