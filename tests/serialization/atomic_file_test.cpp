@@ -251,14 +251,14 @@ TEST(AtomicSave, NonFiniteValuesAreRefusedNotWrittenAsNull) {
     }
 }
 
-// Saving writes only what loading accepts: a scene whose text is over the file size
+// Saving writes only what loading accepts: a scene whose text is over the 128 MiB file size
 // limit (deep nesting makes indentation dominate) could never be opened again.
 TEST(AtomicSave, ScenesOverTheReadersLimitsAreRefused) {
     TempDir dir;
     Scene scene;
     Node* deepest = &scene;
     for (int depth = 0; depth < 250; ++depth) deepest = &deepest->addChild(std::make_unique<Node>(std::string(200, 'n')));
-    for (int i = 0; i < 1100; ++i) deepest->addChild(std::make_unique<Node>(std::string(62000, 'w')));
+    for (int i = 0; i < 2300; ++i) deepest->addChild(std::make_unique<Node>(std::string(62000, 'w')));
     const SaveResult r = saveSceneFile(scene, dir.path / "big.scene.json");
     EXPECT_FALSE(r.ok);
     EXPECT_NE(r.error.find("file size limit"), std::string::npos) << r.error.substr(0, 300);

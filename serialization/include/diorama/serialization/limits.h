@@ -8,7 +8,7 @@
 namespace diorama {
 
 struct SceneLimits {
-    std::uint64_t maxFileBytes = 64ull << 20;     // "file size"
+    std::uint64_t maxFileBytes = 128ull << 20;    // "file size": a canonical 1M-node file is ~75 MB
     int maxJsonDepth = 1024;                       // "JSON nesting depth"
     int maxTreeDepth = 256;                        // "node tree depth"
     std::size_t maxNodes = 1'000'000;              // "node count"
