@@ -172,6 +172,27 @@ TEST(Commands, DirtyStateFollowsTheSavePoint) {
     fs::remove(file);
 }
 
+TEST(Commands, AFailedSaveKeepsTheDocumentDirtyAndTheFileIntact) {
+    const fs::path dir = fs::temp_directory_path() / ("diorama-doc-" + generateNodeId());
+    fs::create_directories(dir);
+    Document doc;
+    ASSERT_TRUE(doc.saveAs(dir / "s.scene.json").ok);
+    const std::string before = saveSceneToString(doc.scene());
+    doc.execute(makeCreateNodeCommand(doc, "Node", doc.scene().id()));
+    // An edit that cannot be written (no file can hold infinity) and a folder that is gone.
+    doc.scene().children().front()->setRotation(std::numeric_limits<float>::infinity());
+    SaveResult r = doc.save();
+    EXPECT_FALSE(r.ok);
+    EXPECT_NE(r.error.find("non-finite rotation"), std::string::npos) << r.error;
+    EXPECT_TRUE(doc.isDirty());
+    doc.scene().children().front()->setRotation(0.0f);
+    fs::remove_all(dir);
+    r = doc.save();
+    EXPECT_FALSE(r.ok);
+    EXPECT_TRUE(doc.isDirty());
+    EXPECT_NE(r.error.find("s.scene.json"), std::string::npos) << r.error;
+}
+
 TEST(Commands, ReparentingKeepsWorldPositions) {
     Document doc;
     Scene& scene = doc.scene();
