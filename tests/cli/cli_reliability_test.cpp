@@ -1,5 +1,8 @@
 // Issue 16's reproducers through the real `diorama` binary: each one used to crash,
 // hang, lose data or print a misleading line.
+#include "temp_files.h"
+#include "tool_run.h"
+
 #include <gtest/gtest.h>
 
 #include <sys/stat.h>
@@ -19,54 +22,12 @@ namespace fs = std::filesystem;
 namespace {
 
 const fs::path kSource = DIORAMA_SOURCE_DIR;
-const std::string kTool = DIORAMA_TOOL;
 
-struct ToolRun {
-    int status = -1;
-    std::string out, err;
-};
+ToolRun run(const std::string& args) { return runTool(args); }
 
-ToolRun run(const std::string& args) {
-    static int counter = 0;
-    const fs::path errFile = fs::temp_directory_path() / ("diorama-clirel-err-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-    // `timeout` turns a hang into a failure instead of a stuck suite.
-    const std::string cmd = "timeout 60 " + kTool + " " + args + " 2>" + errFile.string();
-    ToolRun r;
-    FILE* pipe = ::popen(cmd.c_str(), "r");
-    std::array<char, 4096> buf{};
-    std::size_t n;
-    while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0) r.out.append(buf.data(), n);
-    const int raw = ::pclose(pipe);
-    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    std::ifstream in(errFile);
-    r.err.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    fs::remove(errFile);
-    return r;
-}
-
-struct Dir {
-    fs::path path;
-    Dir() {
-        path = fs::temp_directory_path() / ("diorama-clirel-" + std::to_string(::getpid()) + "-" + std::to_string(std::rand()));
-        fs::create_directories(path);
-    }
-    ~Dir() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-};
-
-void write(const fs::path& p, const std::string& text) {
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << text;
-}
-
-std::string read(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using diorama::test::readFile;
+using diorama::test::TempDir;
+using diorama::test::writeFile;
 
 std::string scene(const std::string& children) {
     return R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [)" + children + "]}}";
@@ -77,15 +38,15 @@ std::string q(const fs::path& p) { return "'" + p.string() + "'"; }
 }  // namespace
 
 TEST(CliReliability, EmptyTruncatedFifoAndDirectoryFontsAreNamedProblemsNotCrashes) {
-    Dir d;
-    const std::string dejavu = read("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
-    write(d.path / "fonts/empty.ttf", "");
-    write(d.path / "fonts/prefix.ttf", dejavu.substr(0, 4096));
+    TempDir d;
+    const std::string dejavu = readFile("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
+    writeFile(d.path / "fonts/empty.ttf", "");
+    writeFile(d.path / "fonts/prefix.ttf", dejavu.substr(0, 4096));
     fs::create_directories(d.path / "fonts/dir.ttf");
     ASSERT_EQ(::mkfifo((d.path / "fonts/fifo.ttf").c_str(), 0600), 0);
     for (const char* font : {"empty.ttf", "prefix.ttf", "dir.ttf", "fifo.ttf"}) {
         SCOPED_TRACE(font);
-        write(d.path / "s.scene.json", scene(R"({"type": "Label", "text": "hi", "font": "fonts/)" + std::string(font) + "\"}"));
+        writeFile(d.path / "s.scene.json", scene(R"({"type": "Label", "text": "hi", "font": "fonts/)" + std::string(font) + "\"}"));
         const ToolRun r = run("validate " + q(d.path / "s.scene.json"));
         EXPECT_EQ(r.status, 1) << r.err;  // a problem, not a crash (which would be 134/139 or -1)
         EXPECT_NE(r.err.find("/root/children/0/font: "), std::string::npos) << r.err;
@@ -96,23 +57,23 @@ TEST(CliReliability, EmptyTruncatedFifoAndDirectoryFontsAreNamedProblemsNotCrash
 }
 
 TEST(CliReliability, FloatMaxValuesSaveAndLoadBack) {
-    Dir d;
-    write(d.path / "s.scene.json",
+    TempDir d;
+    writeFile(d.path / "s.scene.json",
           scene(R"({"type": "Label", "text": "x", "rotation": 3.4028234663852886e38, "position": [-3.4028234663852886e38, 1], "fontSize": 3.4028234663852886e38})"));
     ASSERT_EQ(run("validate " + q(d.path / "s.scene.json")).status, 0);
     const ToolRun fmt = run("fmt " + q(d.path / "s.scene.json"));
     ASSERT_EQ(fmt.status, 0) << fmt.err;
-    EXPECT_NE(read(d.path / "s.scene.json").find("3.4028235e+38"), std::string::npos);
+    EXPECT_NE(readFile(d.path / "s.scene.json").find("3.4028235e+38"), std::string::npos);
     const ToolRun again = run("validate " + q(d.path / "s.scene.json"));
     EXPECT_EQ(again.status, 0) << again.err;
 }
 
 TEST(CliReliability, ConcurrentFormatsBothSucceedAndTheFileIsWhole) {
-    Dir d;
+    TempDir d;
     const fs::path file = d.path / "s.scene.json";
     std::string children;
     for (int i = 0; i < 2000; ++i) children += std::string(i ? "," : "") + R"({"type": "Node", "name": "n)" + std::to_string(i) + "\"}";
-    write(file, scene(children));
+    writeFile(file, scene(children));
     for (int round = 0; round < 10; ++round) {
         ToolRun a, b;
         std::thread ta([&] { a = run("fmt " + q(file)); });
@@ -127,8 +88,8 @@ TEST(CliReliability, ConcurrentFormatsBothSucceedAndTheFileIsWhole) {
 }
 
 TEST(CliReliability, FormatKeepsTheModeAndWritesThroughASymlink) {
-    Dir d;
-    write(d.path / "real/s.scene.json", scene(R"({"type": "Node"})"));
+    TempDir d;
+    writeFile(d.path / "real/s.scene.json", scene(R"({"type": "Node"})"));
     ASSERT_EQ(::chmod((d.path / "real/s.scene.json").c_str(), 0600), 0);
     ASSERT_EQ(run("fmt " + q(d.path / "real/s.scene.json")).status, 0);
     struct stat st{};
@@ -140,32 +101,32 @@ TEST(CliReliability, FormatKeepsTheModeAndWritesThroughASymlink) {
 }
 
 TEST(CliReliability, ErrorLinesEscapeControlCharactersAndNameLocations) {
-    Dir d;
-    write(d.path / "a.scene.json", R"({"format": "diorama.scene", "version": "x\ny\u001b[31m", "root": {"type": "Scene"}})");
+    TempDir d;
+    writeFile(d.path / "a.scene.json", R"({"format": "diorama.scene", "version": "x\ny\u001b[31m", "root": {"type": "Scene"}})");
     ToolRun r = run("validate " + q(d.path / "a.scene.json"));
     EXPECT_EQ(r.status, 1);
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
     EXPECT_EQ(r.err.find('\x1b'), std::string::npos);
 
-    write(d.path / "b.scene.json", scene(R"({"type": "Node", "rotation": 1e400})"));
+    writeFile(d.path / "b.scene.json", scene(R"({"type": "Node", "rotation": 1e400})"));
     r = run("validate " + q(d.path / "b.scene.json"));
     EXPECT_NE(r.err.find("/root/children/0/rotation (line 1, column"), std::string::npos) << r.err;
 
-    write(d.path / "c.scene.json", R"({"format": "diorama.scene", "version": 9223372036854775808, "root": {"type": "Scene"}})");
+    writeFile(d.path / "c.scene.json", R"({"format": "diorama.scene", "version": 9223372036854775808, "root": {"type": "Scene"}})");
     r = run("validate " + q(d.path / "c.scene.json"));
     EXPECT_NE(r.err.find("version 9223372036854775808"), std::string::npos) << r.err;
 
-    write(d.path / "d.scene.json", scene("") + std::string("\0garbage", 8));
+    writeFile(d.path / "d.scene.json", scene("") + std::string("\0garbage", 8));
     r = run("validate " + q(d.path / "d.scene.json"));
     EXPECT_EQ(r.status, 1) << "trailing data after a valid scene must fail";
     EXPECT_NE(r.err.find("NUL"), std::string::npos) << r.err;
 }
 
 TEST(CliReliability, OrderOnManyUnnamedSiblingsFinishes) {
-    Dir d;
+    TempDir d;
     std::string children;
     for (int i = 0; i < 100000; ++i) children += std::string(i ? "," : "") + R"({"type": "Node"})";
-    write(d.path / "s.scene.json", scene(children));
+    writeFile(d.path / "s.scene.json", scene(children));
     const ToolRun r = run("order " + q(d.path / "s.scene.json"));  // was 419 s; the 60 s timeout fails it
     EXPECT_EQ(r.status, 0) << r.err;
     EXPECT_NE(r.out.find("\"#99999\""), std::string::npos);

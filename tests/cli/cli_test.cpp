@@ -1,5 +1,7 @@
 // End-to-end: runs the real `diorama` binary on the sample projects and checks its
 // JSON, its error lines and its exit codes (docs/cli.md).
+#include "tool_run.h"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -16,29 +18,12 @@ using Json = nlohmann::json;
 namespace {
 
 const fs::path kSource = DIORAMA_SOURCE_DIR;
-const std::string kTool = DIORAMA_TOOL;
 
-struct ToolRun {
-    int status = -1;
-    std::string out, err;
+struct JsonRun : ToolRun {
     Json json() const { return Json::parse(out); }
 };
 
-ToolRun run(const std::string& args) {
-    const fs::path errFile = fs::temp_directory_path() / ("diorama-cli-err-" + std::to_string(::getpid()));
-    const std::string cmd = kTool + " " + args + " 2>" + errFile.string();
-    ToolRun r;
-    FILE* pipe = ::popen(cmd.c_str(), "r");
-    std::array<char, 4096> buf{};
-    std::size_t n;
-    while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0) r.out.append(buf.data(), n);
-    const int raw = ::pclose(pipe);
-    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    std::ifstream in(errFile);
-    r.err.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    fs::remove(errFile);
-    return r;
-}
+JsonRun run(const std::string& args) { return JsonRun{runTool(args)}; }
 
 std::string sample(const std::string& name) {
     return (kSource / "projects" / name / (name + ".scene.json")).string();
@@ -54,7 +39,7 @@ std::vector<std::string> paths(const Json& list) {
 
 TEST(Cli, ValidateEverySample) {
     for (const char* name : {"world-1-1", "z-order", "transforms", "events"}) {
-        ToolRun r = run("validate " + sample(name));
+        auto r = run("validate " + sample(name));
         EXPECT_EQ(r.status, 0) << r.err;
         EXPECT_TRUE(r.json().at("ok").get<bool>());
         EXPECT_GT(r.json().at("nodes").get<int>(), 10);
@@ -62,7 +47,7 @@ TEST(Cli, ValidateEverySample) {
 }
 
 TEST(Cli, OrderListsGlobalZBandsAndBatches) {
-    ToolRun r = run("order " + sample("z-order"));
+    auto r = run("order " + sample("z-order"));
     ASSERT_EQ(r.status, 0) << r.err;
     const Json j = r.json();
     const auto draw = paths(j.at("draw"));
@@ -84,7 +69,7 @@ TEST(Cli, OrderListsGlobalZBandsAndBatches) {
 }
 
 TEST(Cli, OrderBatchesTheWorldGroundIntoOneDrawCall) {
-    ToolRun r = run("order " + sample("world-1-1"));
+    auto r = run("order " + sample("world-1-1"));
     ASSERT_EQ(r.status, 0);
     bool found = false;
     const Json j = r.json();
@@ -95,7 +80,7 @@ TEST(Cli, OrderBatchesTheWorldGroundIntoOneDrawCall) {
 
 TEST(Cli, PickFollowsTouchOrder) {
     // button-b overlaps button-a and was added later: it is drawn above and touched first.
-    ToolRun r = run("pick " + sample("events") + " 370 335");
+    auto r = run("pick " + sample("events") + " 370 335");
     ASSERT_EQ(r.status, 0) << r.err;
     const Json j = r.json();
     EXPECT_EQ(j.at("hit").at("path"), "back-panel/button-b");
@@ -103,20 +88,20 @@ TEST(Cli, PickFollowsTouchOrder) {
 }
 
 TEST(Cli, PickHonoursGlobalZLockAndVisibility) {
-    ToolRun overlap = run("pick " + sample("events") + " 620 340");
+    auto overlap = run("pick " + sample("events") + " 620 340");
     ASSERT_EQ(overlap.status, 0);
     EXPECT_EQ(overlap.json().at("hit").at("path"), "back-panel/button-c-global");
-    ToolRun locked = run("pick " + sample("events") + " 640 180");
+    auto locked = run("pick " + sample("events") + " 640 180");
     EXPECT_EQ(locked.json().at("hit").at("path"), "back-panel");
-    ToolRun invisible = run("pick " + sample("events") + " 330 180");
+    auto invisible = run("pick " + sample("events") + " 330 180");
     EXPECT_EQ(invisible.json().at("hit").at("path"), "back-panel");
-    ToolRun nothing = run("pick " + sample("events") + " 5 5");
+    auto nothing = run("pick " + sample("events") + " 5 5");
     EXPECT_TRUE(nothing.json().at("hit").is_null());
     EXPECT_TRUE(nothing.json().at("stack").empty());
 }
 
 TEST(Cli, InspectReportsTransformsAndColour) {
-    ToolRun r = run("inspect " + sample("transforms") + " anchors/anchor-0-0");
+    auto r = run("inspect " + sample("transforms") + " anchors/anchor-0-0");
     ASSERT_EQ(r.status, 0) << r.err;
     const Json j = r.json();
     EXPECT_EQ(j.at("type"), "Sprite");
@@ -135,40 +120,40 @@ TEST(Cli, InspectReportsTransformsAndColour) {
 
 TEST(Cli, ConvertBothWaysWithAndWithoutAR) {
     const std::string file = sample("transforms");
-    ToolRun w = run("convert " + file + " nested-scale --to-world 10 5");
+    auto w = run("convert " + file + " nested-scale --to-world 10 5");
     ASSERT_EQ(w.status, 0) << w.err;
     EXPECT_EQ(w.json(), (Json{{"x", 170}, {"y", 180}}));
-    ToolRun n = run("convert " + file + " nested-scale --to-node 170 180");
+    auto n = run("convert " + file + " nested-scale --to-node 170 180");
     EXPECT_EQ(n.json(), (Json{{"x", 10}, {"y", 5}}));
-    ToolRun ar = run("convert " + file + " nested-scale/scaled-child --to-world 0 0 --ar");
+    auto ar = run("convert " + file + " nested-scale/scaled-child --to-world 0 0 --ar");
     EXPECT_NEAR(ar.json().at("x").get<double>(), 150, 1e-4);
     EXPECT_NEAR(ar.json().at("y").get<double>(), 170, 1e-4);
 }
 
 TEST(Cli, QueryUsesCocosSyntax) {
-    ToolRun r = run("query " + sample("world-1-1") + " '//goomba.*'");
+    auto r = run("query " + sample("world-1-1") + " '//goomba.*'");
     ASSERT_EQ(r.status, 0) << r.err;
     EXPECT_EQ(paths(r.json().at("matches")),
               (std::vector<std::string>{"actors/enemies/goomba", "actors/enemies/goomba-behind-pipe"}));
-    ToolRun from = run("query " + sample("world-1-1") + " 'question' --from level/blocks");
+    auto from = run("query " + sample("world-1-1") + " 'question' --from level/blocks");
     EXPECT_EQ(from.json().at("matches").size(), 3u);
-    ToolRun parent = run("query " + sample("world-1-1") + " 'pipes/..' --from level/blocks");
+    auto parent = run("query " + sample("world-1-1") + " 'pipes/..' --from level/blocks");
     EXPECT_EQ(paths(parent.json().at("matches")), (std::vector<std::string>{"level/pipes"}));
-    ToolRun bad = run("query " + sample("world-1-1") + " '['");
+    auto bad = run("query " + sample("world-1-1") + " '['");
     EXPECT_EQ(bad.status, 1);
 }
 
 TEST(Cli, ErrorsAreFileLocationMessageWithStatus1) {
     const fs::path bad = fs::temp_directory_path() / "diorama-cli-bad.json";
     std::ofstream(bad) << "{\"format\": \"diorama.scene\", \"version\": 1,\n \"root\": {\"type\": \"Scene\", \"opacity\": 999}}";
-    ToolRun r = run("validate " + bad.string());
+    auto r = run("validate " + bad.string());
     EXPECT_EQ(r.status, 1);
     EXPECT_EQ(r.err.rfind(bad.string() + ": /root/opacity (line 2, column 39): ", 0), 0u) << r.err;
     EXPECT_TRUE(r.out.empty());
-    ToolRun missing = run("order /no/such/file.json");
+    auto missing = run("order /no/such/file.json");
     EXPECT_EQ(missing.status, 1);
     EXPECT_EQ(missing.err, "/no/such/file.json: /: file not found\n");
-    ToolRun path = run("inspect " + sample("events") + " no/such/node");
+    auto path = run("inspect " + sample("events") + " no/such/node");
     EXPECT_EQ(path.status, 1);
     fs::remove(bad);
 }
@@ -185,18 +170,18 @@ TEST(Cli, UsageErrorsExitWith2) {
 
 TEST(Cli, EverySubcommandHasHelp) {
     for (const char* c : {"order", "pick", "inspect", "convert", "query", "validate", "render", "fmt"}) {
-        ToolRun r = run(std::string(c) + " --help");
+        auto r = run(std::string(c) + " --help");
         EXPECT_EQ(r.status, 0) << c;
         EXPECT_NE(r.out.find("usage: diorama"), std::string::npos) << c;
     }
-    ToolRun top = run("--help");
+    auto top = run("--help");
     EXPECT_EQ(top.status, 0);
 }
 
 TEST(Cli, RenderWritesAPngOfTheRequestedSize) {
     const fs::path out = fs::temp_directory_path() / "diorama-cli-render.png";
     fs::remove(out);
-    ToolRun r = run("render " + sample("world-1-1") + " -o " + out.string() + " --size 480x320");
+    auto r = run("render " + sample("world-1-1") + " -o " + out.string() + " --size 480x320");
     ASSERT_EQ(r.status, 0) << r.err;
     std::ifstream in(out, std::ios::binary);
     std::string header(24, '\0');
@@ -216,10 +201,10 @@ TEST(Cli, ValidateFailsOnMissingAssets) {
     fs::create_directories(dir);
     std::ofstream(dir / "s.json") << R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene",
         "children": [{"type": "Sprite", "texture": "../escape.png"}]}})";
-    ToolRun r = run("validate " + (dir / "s.json").string());
+    auto r = run("validate " + (dir / "s.json").string());
     EXPECT_EQ(r.status, 1);
     EXPECT_NE(r.err.find("/root/children/0/texture: '../escape.png' leaves the project directory"), std::string::npos) << r.err;
-    ToolRun order = run("order " + (dir / "s.json").string());
+    auto order = run("order " + (dir / "s.json").string());
     EXPECT_EQ(order.status, 0);  // other commands warn and go on with a placeholder
     EXPECT_NE(order.err.find("warning"), std::string::npos);
     fs::remove_all(dir);

@@ -4,23 +4,10 @@
 # saved file lost the player; undo and redo the same way; check the viewport is not
 # blank in a screenshot.  Usage: editor_e2e.sh EDITOR_BINARY SOURCE_DIR
 set -euo pipefail
-EDITOR=$1
-SRC=$2
-if [ -z "${DISPLAY:-}" ]; then
-  echo "SKIP: no DISPLAY (run under xvfb-run)"
-  exit 77
-fi
-WORK=$(mktemp -d)
-APP=""
-cleanup() {
-  [ -n "$APP" ] && kill "$APP" 2>/dev/null || true
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
+source "$(dirname "$0")/common.sh" "$@"
 cp -r "$SRC/projects/world-1-1" "$WORK/"
 SCENE="$WORK/world-1-1/world-1-1.scene.json"
 grep -q '"player-1"' "$SCENE"
-export XDG_CONFIG_HOME="$WORK/config"
 
 "$EDITOR" "$SCENE" --test-mode --seconds 90 --report-node actors/player >"$WORK/out.txt" 2>&1 &
 APP=$!

@@ -5,23 +5,10 @@
 # dialog it offers, save, and check the saved file is the autosaved state.
 # Usage: recovery_e2e.sh EDITOR_BINARY SOURCE_DIR
 set -euo pipefail
-EDITOR=$1
-SRC=$2
-if [ -z "${DISPLAY:-}" ]; then
-  echo "SKIP: no DISPLAY (run under xvfb-run)"
-  exit 77
-fi
-WORK=$(mktemp -d)
-APP=""
-cleanup() {
-  [ -n "$APP" ] && kill -9 "$APP" 2>/dev/null || true
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
+source "$(dirname "$0")/common.sh" "$@"
 cp -r "$SRC/projects/world-1-1" "$WORK/"
 SCENE="$WORK/world-1-1/world-1-1.scene.json"
 ORIGINAL=$(sha256sum "$SCENE" | cut -d' ' -f1)
-export XDG_CONFIG_HOME="$WORK/config" XDG_STATE_HOME="$WORK/state"
 RECOVERY="$WORK/state/diorama/recovery"
 
 wait_for() {  # FILE PATTERN

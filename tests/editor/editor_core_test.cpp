@@ -273,14 +273,23 @@ TEST(Commands, UndoingRotationRestoresBothRotationSkews) {
     EXPECT_EQ(n.rotationSkewY(), 45.0f);
 }
 
+namespace {
+// Two nested nodes scaled by 1e30 each: their product overflows a float.
+Node& enormouslyScaledChild(Document& doc) {
+    Node& huge = doc.scene().addChild(std::make_unique<Node>("huge"));
+    huge.setScale(1e30f);
+    Node& huger = huge.addChild(std::make_unique<Node>("huger"));
+    huger.setScale(1e30f);
+    doc.markStructureChanged();
+    return huger;
+}
+}  // namespace
+
 // Found by the edit stress test: keeping the world transform under a parent with an
 // enormous scale gave infinite positions, which were then saved as null.
 TEST(Commands, ReparentThatWouldNeedNonFiniteValuesIsRefused) {
     Document doc;
-    Node& huge = doc.scene().addChild(std::make_unique<Node>("huge"));
-    huge.setScale(1e30f);
-    Node& tiny = huge.addChild(std::make_unique<Node>("tiny"));
-    tiny.setScale(1e30f);
+    Node& tiny = enormouslyScaledChild(doc);
     Node& moving = doc.scene().addChild(std::make_unique<Node>("moving"));
     moving.setPosition({100, 200});
     doc.markStructureChanged();
@@ -292,11 +301,7 @@ TEST(Commands, ReparentThatWouldNeedNonFiniteValuesIsRefused) {
 
 TEST(Commands, CreatingUnderAnEnormouslyScaledParentGivesFiniteValues) {
     Document doc;
-    Node& huge = doc.scene().addChild(std::make_unique<Node>("huge"));
-    huge.setScale(1e30f);
-    Node& huger = huge.addChild(std::make_unique<Node>("huger"));
-    huger.setScale(1e30f);
-    doc.markStructureChanged();
+    Node& huger = enormouslyScaledChild(doc);
     ASSERT_TRUE(doc.execute(makeCreateNodeCommand(doc, "Node", huger.id())));
     std::string nonFinite;
     saveSceneToString(doc.scene(), &nonFinite);

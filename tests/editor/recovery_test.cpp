@@ -3,6 +3,8 @@
 #include "diorama/editor/commands.h"
 #include "diorama/editor/recovery.h"
 
+#include "temp_files.h"
+
 #include <gtest/gtest.h>
 
 #include <sys/wait.h>
@@ -19,24 +21,8 @@ namespace {
 
 const fs::path kSource = DIORAMA_SOURCE_DIR;
 
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        path = fs::temp_directory_path() / ("diorama-recovery-" + generateNodeId());
-        fs::create_directories(path);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-};
-
-std::string readFile(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using diorama::test::readFile;
+using diorama::test::TempDir;
 
 std::unique_ptr<Document> openCopyOfSample(const TempDir& dir) {
     fs::copy(kSource / "projects/events", dir.path / "events", fs::copy_options::recursive);

@@ -6,6 +6,8 @@
 #include "diorama/render/texture_store.h"
 #include "diorama/text/font.h"
 
+#include "temp_files.h"
+
 #include <gtest/gtest.h>
 
 #include <png.h>
@@ -22,18 +24,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        path = fs::temp_directory_path() / ("diorama-assets-" + std::to_string(::getpid()) + "-" +
-                                            std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
-        fs::create_directories(path);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-};
+using diorama::test::TempDir;
 
 std::vector<unsigned char> readBytes(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);

@@ -2,6 +2,8 @@
 // temporaries, every I/O error at every step, and SIGKILL in the middle of saves.
 #include "diorama/serialization/scene_io.h"
 
+#include "temp_files.h"
+
 #include <gtest/gtest.h>
 
 #include <sys/stat.h>
@@ -24,35 +26,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        path = fs::temp_directory_path() / ("diorama-save-" + generateNodeId());
-        fs::create_directories(path);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-    std::vector<std::string> names() const {
-        std::vector<std::string> out;
-        for (const auto& e : fs::directory_iterator(path)) out.push_back(e.path().filename().string());
-        std::sort(out.begin(), out.end());
-        return out;
-    }
-};
-
-std::string readFile(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-void writeFile(const fs::path& p, std::string_view text) {
-    std::ofstream out(p, std::ios::binary);
-    out << text;
-}
+using diorama::test::readFile;
+using diorama::test::TempDir;
+using diorama::test::writeFile;
 
 // A scene file's worth of text, distinct per tag.
 std::string sceneText(char tag, std::size_t bytes) {

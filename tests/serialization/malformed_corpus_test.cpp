@@ -7,6 +7,8 @@
 #include "diorama/serialization/scene_io.h"
 #include "diorama/text/font.h"
 
+#include "temp_files.h"
+
 #include <gtest/gtest.h>
 
 #include <sys/stat.h>
@@ -24,38 +26,34 @@ namespace {
 
 const fs::path kSource = DIORAMA_SOURCE_DIR;
 
-std::string readFile(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-void writeFile(const fs::path& p, std::string_view text) {
-    fs::create_directories(p.parent_path());
-    std::ofstream out(p, std::ios::binary);
-    out << text;
-}
+using diorama::test::readFile;
+using diorama::test::writeFile;
 
 std::string doc(const std::string& rootChildren) {
     return R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [)" + rootChildren + "]}}";
 }
 
-// A project folder with a scene file, removed afterwards; counts what was written.
-struct Project {
-    fs::path root;
-    Project() {
-        root = fs::temp_directory_path() / ("diorama-corpus-" + generateNodeId());
-        fs::create_directories(root);
-    }
-    ~Project() {
-        std::error_code ec;
-        fs::remove_all(root, ec);
-    }
+// A project folder for one case; counts what is written into it.
+struct Project : diorama::test::TempDir {
+    Project() : TempDir("diorama-corpus") {}
+    const fs::path& root = path;
     std::size_t fileCount() const {
         std::size_t n = 0;
         for (auto it = fs::recursive_directory_iterator(root); it != fs::recursive_directory_iterator(); ++it) ++n;
         return n;
+    }
+};
+
+// Loads with texture and font stores, as the editor and the CLI do.
+struct Stores {
+    TextureStore textures;
+    FontStore fonts{textures};
+    Stores() { textures.setErrorSink(nullptr); }
+    LoadResult load(const fs::path& file) {
+        SceneContext ctx;
+        ctx.textures = &textures;
+        ctx.fonts = &fonts;
+        return loadSceneFile(file, ctx);
     }
 };
 
@@ -70,14 +68,9 @@ struct Corpus {
         Project project;
         const fs::path file = project.root / "case.scene.json";
         writeFile(file, text);
-        TextureStore textures;
-        textures.setErrorSink(nullptr);
-        FontStore fonts(textures);
-        SceneContext ctx;
-        ctx.textures = &textures;
-        ctx.fonts = &fonts;
+        Stores stores;
         const std::size_t before = project.fileCount();
-        LoadResult r = loadSceneFile(file, ctx);
+        LoadResult r = stores.load(file);
         ASSERT_FALSE(r.ok()) << family << ": accepted: " << text.substr(0, 200);
         ASSERT_TRUE(r.error.has_value());
         const std::string line = r.error->format();
@@ -105,14 +98,9 @@ struct Corpus {
         std::string quoted;
         for (char ch : assetPath) quoted += ch == '\\' || ch == '"' ? std::string("\\") + ch : std::string(1, ch);
         writeFile(file, doc(R"({"type": ")" + type + R"(", ")" + key + R"(": ")" + quoted + R"("})"));
-        TextureStore textures;
-        textures.setErrorSink(nullptr);
-        FontStore fonts(textures);
-        SceneContext ctx;
-        ctx.textures = &textures;
-        ctx.fonts = &fonts;
+        Stores stores;
         const std::size_t before = project.fileCount();
-        LoadResult r = loadSceneFile(file, ctx);
+        LoadResult r = stores.load(file);
         ASSERT_TRUE(r.ok()) << family << " " << assetPath << ": " << r.error->format();
         ASSERT_EQ(r.assetProblems.size(), 1u) << family << " " << assetPath;
         EXPECT_EQ(r.assetProblems[0].pointer, "/root/children/0/" + key);

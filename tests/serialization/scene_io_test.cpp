@@ -9,6 +9,8 @@
 #include "diorama/serialization/scene_io.h"
 #include "diorama/text/font.h"
 
+#include "temp_files.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -21,19 +23,9 @@ namespace fs = std::filesystem;
 namespace {
 
 const fs::path kSource = DIORAMA_SOURCE_DIR;
-
-std::string readFile(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-void writeFile(const fs::path& p, std::string_view text) {
-    fs::create_directories(p.parent_path());
-    std::ofstream out(p, std::ios::binary);
-    out << text;
-}
+using diorama::test::readFile;
+using diorama::test::TempDir;
+using diorama::test::writeFile;
 
 struct Assets {
     TextureStore textures;
@@ -45,20 +37,6 @@ struct Assets {
         return c;
     }
     Assets() { textures.setErrorSink(nullptr); }
-};
-
-// A temporary directory removed at the end of the test.
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        path = fs::temp_directory_path() / ("diorama-test-" + generateNodeId());
-        fs::create_directories(path);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::permissions(path, fs::perms::owner_all, fs::perm_options::add, ec);
-        fs::remove_all(path, ec);
-    }
 };
 
 std::string doc(const std::string& rootChildren, const std::string& extra = "") {
@@ -558,58 +536,7 @@ TEST(SceneAssets, BadImagesBecomePlaceholders) {
 
 // ---- crash-safe save ------------------------------------------------------------------------------
 
-namespace {
-class FailingFs : public SaveFileSystem {
-public:
-    std::string failAt;
-    int open(const std::string& p, int mode) override { return failAt == "open" ? (errno = EACCES, -1) : SaveFileSystem::open(p, mode); }
-    bool write(int fd, const char* d, std::size_t n) override {
-        if (failAt == "write") {
-            SaveFileSystem::write(fd, d, n / 2);  // a partial write, as on a full disk
-            errno = ENOSPC;
-            return false;
-        }
-        return SaveFileSystem::write(fd, d, n);
-    }
-    bool fsync(int fd) override { return failAt == "fsync" ? (errno = EIO, false) : SaveFileSystem::fsync(fd); }
-    bool close(int fd) override {
-        if (failAt == "close") {
-            SaveFileSystem::close(fd);
-            errno = EIO;
-            return false;
-        }
-        return SaveFileSystem::close(fd);
-    }
-    bool rename(const std::string& a, const std::string& b) override {
-        return failAt == "rename" ? (errno = EXDEV, false) : SaveFileSystem::rename(a, b);
-    }
-};
-}  // namespace
-
-TEST(SceneSave, EachFailingStepLeavesTheOriginalUntouched) {
-    TempDir dir;
-    const fs::path file = dir.path / "scene.json";
-    const std::string original = "original contents\n";
-    Assets assets;
-    auto r = load(doc(R"({"type": "Node", "name": "new"})"), assets);
-    for (const char* step : {"open", "write", "fsync", "close", "rename"}) {
-        SCOPED_TRACE(step);
-        writeFile(file, original);
-        FailingFs fs;
-        fs.failAt = step;
-        SaveResult s = saveSceneFile(*r.scene, file, &fs);
-        EXPECT_FALSE(s.ok);
-        EXPECT_NE(s.error.find(file.string()), std::string::npos);
-        EXPECT_NE(s.error.find("previous file is unchanged"), std::string::npos);
-        EXPECT_EQ(readFile(file), original);
-        std::size_t entries = 0;
-        for (auto& e : fs::directory_iterator(dir.path)) (void)e, ++entries;
-        EXPECT_EQ(entries, 1u) << "temporary file left behind";
-    }
-    SaveResult ok = saveSceneFile(*r.scene, file);
-    EXPECT_TRUE(ok.ok) << ok.error;
-    EXPECT_EQ(readFile(file), saveSceneToString(*r.scene));
-}
+// Every error at every save step: atomic_file_test.cpp.
 
 TEST(SceneSave, ReadOnlyDirectoryReportsAndKeepsTheOriginal) {
     if (geteuid() == 0) GTEST_SKIP() << "root ignores directory permissions";
