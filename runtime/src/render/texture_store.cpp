@@ -18,6 +18,21 @@ std::uint32_t be32(const unsigned char* p) {
     return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) | std::uint32_t(p[3]);
 }
 
+// A chunk type as printable text (other bytes as \xNN), for messages.
+std::string escapeChunkType(const std::string& type) {
+    std::string out;
+    for (unsigned char c : type) {
+        if (c >= 0x20 && c < 0x7f) {
+            out += char(c);
+        } else {
+            char hex[5];
+            std::snprintf(hex, sizeof hex, "\\x%02x", c);
+            out += hex;
+        }
+    }
+    return out;
+}
+
 // A chunk can never hold more bytes than the file has left, so a header that says so is
 // corruption, reported before libpng would allocate what the header claims.
 bool checkChunkLengths(const unsigned char* data, std::size_t size, const std::string& name, std::string& error) {
@@ -60,20 +75,6 @@ void readPngBytes(png_structp png, png_bytep out, png_size_t count) {
 void onPngWarning(png_structp, png_const_charp) {}
 
 }  // namespace
-
-std::string escapeChunkType(const std::string& type) {
-    std::string out;
-    for (unsigned char c : type) {
-        if (c >= 0x20 && c < 0x7f) {
-            out += char(c);
-        } else {
-            char hex[5];
-            std::snprintf(hex, sizeof hex, "\\x%02x", c);
-            out += hex;
-        }
-    }
-    return out;
-}
 
 bool decodePng(const unsigned char* data, std::size_t size, const std::string& name, const ImageLimits& limits,
                std::uint64_t budgetLeft, Image& out, std::string& error) {

@@ -39,8 +39,6 @@ struct ImageLimits {
 // decoded size is checked against `limits` and `budgetLeft` before it is allocated.
 bool decodePng(const unsigned char* data, std::size_t size, const std::string& name, const ImageLimits& limits,
                std::uint64_t budgetLeft, Image& out, std::string& error);
-// A PNG chunk type as printable text (non-printable bytes as \xNN), for messages.
-std::string escapeChunkType(const std::string& type);
 // The same for a file, read through readAssetFile.
 bool decodeImageFile(const std::filesystem::path& path, const ImageLimits& limits, Image& out,
                      std::string& error, std::uint64_t budgetLeft = UINT64_MAX);

@@ -82,8 +82,6 @@ public:
     int side() const { return m_side; }
     // Why glyphs are missing (budget exhausted, atlas full), empty when none are.
     const std::string& error() const { return m_error; }
-    // Kept for callers that batch uploads; atlas edits already bump the texture version.
-    void flush() {}
 
 private:
     bool grow();
