@@ -85,9 +85,9 @@ void keepOwner(int fd, const struct stat& original) {
     if (::fchown(fd, original.st_uid, original.st_gid) != 0) return;
 }
 
-bool processIsGone(long pid) { return pid <= 0 || (::kill(pid_t(pid), 0) != 0 && errno == ESRCH); }
-
 }  // namespace
+
+bool processIsGone(long pid) { return pid <= 0 || (::kill(pid_t(pid), 0) != 0 && errno == ESRCH); }
 
 fs::path resolveSaveTarget(const fs::path& path) {
     fs::path target = path;

@@ -2,8 +2,6 @@
 
 #include "diorama/serialization/scene_io.h"
 
-#include <cerrno>
-#include <csignal>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -14,8 +12,6 @@ namespace diorama {
 namespace fs = std::filesystem;
 
 namespace {
-
-bool processIsAlive(long pid) { return pid > 0 && (::kill(pid_t(pid), 0) == 0 || errno != ESRCH); }
 
 std::string readText(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
@@ -60,7 +56,7 @@ std::vector<RecoveryEntry> findRecoverableDocuments(const fs::path& directory) {
     for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec)) {
         if (it->path().extension() != ".meta") continue;
         auto entry = readMeta(it->path());
-        if (!entry || processIsAlive(entry->pid) || !fs::is_regular_file(entry->sceneFile, ec)) continue;
+        if (!entry || !processIsGone(entry->pid) || !fs::is_regular_file(entry->sceneFile, ec)) continue;
         out.push_back(*entry);
     }
     std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.savedAt > b.savedAt; });
@@ -106,6 +102,7 @@ bool Autosaver::writeNow(Document& doc, std::string* error) {
     }
     m_savedRevision = doc.revision();
     m_changedAt.reset();
+    m_hasFiles = true;
     ++m_writes;
     return true;
 }
@@ -133,10 +130,13 @@ bool Autosaver::tick(Document& doc, double now, std::string* error) {
 }
 
 void Autosaver::discard() {
+    m_savedRevision = 0;
+    // Called every frame while autosave is off: no file system calls unless we wrote.
+    if (!m_hasFiles) return;
+    m_hasFiles = false;
     std::error_code ec;
     fs::remove(m_scene, ec);
     fs::remove(m_meta, ec);
-    m_savedRevision = 0;
 }
 
 fs::path DocumentLock::lockFileFor(const fs::path& document) {
@@ -149,7 +149,7 @@ std::optional<long> DocumentLock::acquire(const fs::path& document) {
     std::error_code ec;
     if (fs::exists(lock, ec)) {
         const long holder = std::atol(readText(lock).c_str());
-        if (holder != long(::getpid()) && processIsAlive(holder)) return holder;
+        if (holder != long(::getpid()) && !processIsGone(holder)) return holder;
     }
     // Best effort: a read-only folder simply has no lock.
     if (writeFileAtomically(lock, std::to_string(::getpid()) + "\n").ok) m_file = lock;

@@ -101,6 +101,8 @@ std::filesystem::path resolveSaveTarget(const std::filesystem::path& path);
 // named like this build's (or earlier builds') temporaries, owned by this user, whose
 // process is gone. Touches nothing else. Returns how many were removed.
 std::size_t removeStaleSaveTemps(const std::filesystem::path& document);
+// Whether the process that left a file (temporary, autosave, lock) has exited.
+bool processIsGone(long pid);
 
 // Copy/paste and duplicate: a list of subtrees to text and back. Parsed nodes get fresh
 // file ids so they never collide with the nodes they were copied from.

@@ -66,6 +66,7 @@ private:
     std::optional<double> m_changedAt;
     std::uint64_t m_seenRevision = 0;
     std::size_t m_writes = 0;
+    bool m_hasFiles = false;  // this instance's side files exist
 };
 
 // Holds ".~lock.NAME#" beside a document while it is open here.
