@@ -7,7 +7,6 @@
 #include "diorama/events/hit_test.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/sprite.h"
-#include "diorama/scene/node_metadata.h"
 #include "diorama/scene/traversal.h"
 #include "diorama/serialization/scene_io.h"
 #include "reference_tree.h"
@@ -180,16 +179,17 @@ std::string generatedScene(std::size_t n) {
     auto scene = std::make_unique<Scene>();
     const auto parents = makeParents(Shape::Fan8, n);
     std::vector<Node*> nodes{scene.get()};
+    SceneFileData file;
     for (std::size_t i = 1; i < n; ++i) {
         auto node = std::make_unique<Node>("node" + std::to_string(i));
         node->setPosition({float(i % 1000) * 1.5f, float(i % 700) * 0.5f});
         node->setRotation(float(i % 360));
         node->setScale(1.25f);
         node->setLocalZOrder(int(i % 5));
-        node->ensureMetadata().fileId = "id" + std::to_string(i);
+        file.at(node->id()).fileId = "id" + std::to_string(i);
         nodes.push_back(&nodes[std::size_t(parents[i])]->addChild(std::move(node)));
     }
-    return saveSceneToString(*scene);
+    return saveSceneToString(*scene, file);
 }
 
 void scene_load(benchmark::State& state) {
@@ -210,7 +210,7 @@ void scene_save(benchmark::State& state) {
     SceneContext ctx;
     LoadResult r = loadSceneText(generatedScene(n), "bench.json", ".", ctx);
     for (auto _ : state) {
-        std::string text = saveSceneToString(*r.scene);
+        std::string text = saveSceneToString(*r.scene, r.file);
         benchmark::DoNotOptimize(text.data());
     }
     state.counters["nodes_per_s"] = benchmark::Counter(double(n), benchmark::Counter::kIsIterationInvariantRate);

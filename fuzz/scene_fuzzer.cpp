@@ -15,8 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (!loaded.error || loaded.error->format().find('\n') != std::string::npos) std::abort();
         return 0;
     }
-    const std::string saved = diorama::saveSceneToString(*loaded.scene);
+    const std::string saved = diorama::saveSceneToString(*loaded.scene, loaded.file);
     diorama::LoadResult again = diorama::loadSceneText(saved, "fuzz.scene.json", "/nonexistent", context);
-    if (!again.ok() || diorama::saveSceneToString(*again.scene) != saved) std::abort();
+    if (!again.ok() || diorama::saveSceneToString(*again.scene, again.file) != saved) std::abort();
     return 0;
 }

@@ -1,7 +1,6 @@
 #include "editor_app.h"
 
-#include "diorama/editor/picking.h"
-#include "diorama/scene/node_metadata.h"
+#include "diorama/inspection/picking.h"
 #include "diorama/serialization/node_path.h"
 #include "icons.h"
 #include "theme.h"

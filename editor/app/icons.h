@@ -7,14 +7,18 @@
 namespace diorama::editor {
 
 enum class Icon {
-    Scene, Node, Sprite, ColorLayer, Label, Unknown,
+    Unknown,
     Eye, EyeSlash, Lock, Unlock, Folder, File, Save, Undo, Redo, Copy, Cut, Paste, Duplicate, Delete,
     Crosshairs, Hand, ListOrder, Warning, Info, Search, Grid, Help,
 };
 
 // UTF-8 text of the glyph, ready for ImGui::Text or a label.
 const char* iconText(Icon icon);
-Icon iconForNodeType(std::string_view typeName);
+// The glyph of a node type: the Font Awesome name its registry entry gives (for types
+// the registry does not know, a question mark).
+const char* nodeTypeIcon(std::string_view typeName);
+// A Font Awesome 4.7 glyph by name ("cube"); the question mark for names not known here.
+const char* iconByName(std::string_view name);
 
 // First and last codepoint to merge from the icon font.
 inline constexpr unsigned short kIconRangeFirst = 0xf000;

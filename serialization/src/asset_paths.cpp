@@ -1,43 +1,86 @@
-#include "reader_context.h"
+#include "diorama/serialization/project_assets.h"
 
-namespace diorama::detail {
+#include "diorama/text/font.h"
+
+namespace diorama {
 
 namespace fs = std::filesystem;
 
-std::optional<fs::path> resolveAsset(ReadState& state, const std::string& relative, const std::string& pointer) {
+ProjectAssets::ProjectAssets(fs::path baseDir, fs::path projectRoot, TextureStore* textures, FontStore* fonts)
+    : m_baseDir(std::move(baseDir)), m_projectRoot(std::move(projectRoot)), m_textures(textures), m_fonts(fonts) {}
+
+std::optional<fs::path> ProjectAssets::resolve(const std::string& relative) {
     if (relative.empty()) {
-        state.problems.push_back({pointer, "empty asset path"});
+        m_problems.push_back({m_pointer, "empty asset path"});
         return std::nullopt;
     }
     const fs::path p(relative);
     if (p.is_absolute() || relative.front() == '/' || relative.front() == '\\') {
-        state.problems.push_back({pointer, "'" + relative + "' is an absolute path; asset paths must be relative to the scene file"});
+        m_problems.push_back({m_pointer, "'" + relative + "' is an absolute path; asset paths must be relative to the scene file"});
         return std::nullopt;
     }
     for (const auto& part : p)
         if (part == "..") {
-            state.problems.push_back({pointer, "'" + relative + "' leaves the project directory ('..' is not allowed)"});
+            m_problems.push_back({m_pointer, "'" + relative + "' leaves the project directory ('..' is not allowed)"});
             return std::nullopt;
         }
-    const fs::path full = state.baseDir / p;
+    const fs::path full = m_baseDir / p;
     std::error_code ec;
     // Symlinks are followed: the real location must still be inside the project.
     const fs::path real = fs::weakly_canonical(full, ec);
-    const fs::path root = fs::weakly_canonical(state.projectRoot, ec);
+    const fs::path root = fs::weakly_canonical(m_projectRoot, ec);
     if (!ec) {
         auto r = root.begin();
         auto f = real.begin();
         for (; r != root.end() && !r->empty(); ++r, ++f)
             if (f == real.end() || *r != *f) {
-                state.problems.push_back({pointer, "'" + relative + "' resolves outside the project directory (through a symbolic link)"});
+                m_problems.push_back({m_pointer, "'" + relative + "' resolves outside the project directory (through a symbolic link)"});
                 return std::nullopt;
             }
     }
     if (!fs::exists(full, ec)) {
-        state.problems.push_back({pointer, "'" + relative + "' not found (looked in " + state.baseDir.string() + ")"});
+        m_problems.push_back({m_pointer, "'" + relative + "' not found (looked in " + m_baseDir.string() + ")"});
         return std::nullopt;
     }
     return full;
 }
 
-}  // namespace diorama::detail
+TextureInfo ProjectAssets::texture(const std::string& path) {
+    auto full = resolve(path);
+    if (!full) return placeholderTexture();
+    if (m_textures) {
+        TextureInfo info = m_textures->load(*full);
+        if (info.placeholder) m_problems.push_back({m_pointer, info.error});
+        return info;
+    }
+    // No pixels wanted (the command-line tool): the size is still the image's.
+    Image img;
+    std::string error;
+    if (!decodeImageFile(*full, ImageLimits{}, img, error)) {
+        m_problems.push_back({m_pointer, error});
+        return placeholderTexture(error);
+    }
+    TextureInfo info = placeholderTexture();
+    info.width = img.width;
+    info.height = img.height;
+    info.placeholder = false;
+    return info;
+}
+
+std::shared_ptr<FontFace> ProjectAssets::font(const std::string& path) {
+    if (!m_fonts) return nullptr;
+    auto full = resolve(path);
+    if (!full) return nullptr;
+    std::string error;
+    auto face = m_fonts->face(*full, error);
+    if (!face) m_problems.push_back({m_pointer, error});
+    return face;
+}
+
+std::shared_ptr<FontFace> ProjectAssets::defaultFont() {
+    if (!m_fonts) return nullptr;
+    std::string error;
+    return m_fonts->defaultFace(error);
+}
+
+}  // namespace diorama

@@ -181,8 +181,12 @@ SaveResult writeFileAtomically(const fs::path& path, std::string_view contents, 
 }
 
 SaveResult saveSceneFile(const Scene& scene, const fs::path& path, SaveFileSystem* fs) {
+    return saveSceneFile(scene, SceneFileData(), path, fs);
+}
+
+SaveResult saveSceneFile(const Scene& scene, const SceneFileData& file, const fs::path& path, SaveFileSystem* fs) {
     std::string problem;
-    const std::string text = saveSceneToString(scene, &problem);
+    const std::string text = saveSceneToString(scene, file, &problem);
     // Saving writes only what loading accepts: a file over the reader's limits could
     // never be opened again.
     const SceneLimits limits;

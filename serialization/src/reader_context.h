@@ -1,7 +1,9 @@
 // State shared by the pieces of the scene reader.
 #pragma once
 
+#include "diorama/serialization/project_assets.h"
 #include "diorama/serialization/scene_io.h"
+#include "diorama/types/node_type.h"
 #include "json_text.h"
 
 #include <filesystem>
@@ -20,14 +22,20 @@ struct ReadFailure {
 };
 
 struct ReadState {
+    ReadState(std::string fileName, std::string_view text, const std::filesystem::path& baseDir,
+              const SceneContext& context)
+        : fileName(std::move(fileName)), text(text), context(context),
+          types(context.types ? context.types : &builtinNodeTypes()),
+          assets(baseDir, context.projectRoot.value_or(baseDir), context.textures, context.fonts) {}
+
     std::string fileName;
     std::string_view text;
-    std::filesystem::path baseDir;
-    std::filesystem::path projectRoot;
     const SceneContext& context;
+    const NodeTypeRegistry* types;
+    ProjectAssets assets;  // also collects the asset problems
+    SceneFileData file;
     std::unordered_map<std::string, std::string> idPointers;  // id -> where first used
     std::size_t nodeCount = 0;
-    std::vector<AssetProblem> problems;
     Size designSize = Scene::kDefaultDesignSize;
 };
 
@@ -38,11 +46,6 @@ struct ReadState {
 // Reads one node record (and its subtree).
 std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const std::string& pointer, int depth,
                                bool isRoot);
-
-// Resolves an asset path from the file against the scene folder, or records a problem
-// and returns nothing (escapes, absolute paths, missing files).
-std::optional<std::filesystem::path> resolveAsset(ReadState& state, const std::string& relative,
-                                                  const std::string& pointer);
 
 // Upgrades an older document in place to kSceneFormatVersion.
 void migrateDocument(Json& document, int fromVersion);

@@ -1,5 +1,4 @@
 #include "diorama/io/asset_file.h"
-#include "diorama/scene/node_metadata.h"
 #include "diorama/serialization/message_text.h"
 #include "json_parse.h"
 #include "reader_context.h"
@@ -34,9 +33,9 @@ std::string generateNodeId() {
     return buf;
 }
 
-void assignFreshIds(Node& root) {
-    root.ensureMetadata().fileId = generateNodeId();
-    for (auto& c : root.children()) assignFreshIds(*c);
+void assignFreshIds(const Node& root, SceneFileData& file) {
+    file.at(root.id()).fileId = generateNodeId();
+    for (auto& c : root.children()) assignFreshIds(*c, file);
 }
 
 namespace {
@@ -83,7 +82,7 @@ LoadResult loadSceneText(std::string_view text, const std::string& fileName, con
         result.error = parseErr;
         return result;
     }
-    ReadState state{fileName, text, baseDir, context.projectRoot.value_or(baseDir), context, {}, 0, {}};
+    ReadState state(fileName, text, baseDir, context);
     try {
         if (!doc.is_object()) fail("", "expected a scene document (a JSON object)");
         auto format = doc.find("format");
@@ -123,8 +122,9 @@ LoadResult loadSceneText(std::string_view text, const std::string& fileName, con
         state.designSize = designSize;
         std::unique_ptr<Node> rootNode = detail::readNode(state, *root, "/root", 0, true);
         result.scene.reset(static_cast<Scene*>(rootNode.release()));
-        if (!unknown.empty()) result.scene->ensureMetadata().documentUnknownKeys = unknown.dump();
-        result.scene->ensureMetadata().designSize = designSize;
+        result.scene->setDesignSize(designSize);
+        if (!unknown.empty()) state.file.documentUnknownKeys = unknown.dump();
+        result.file = std::move(state.file);
     } catch (const ReadFailure& f) {
         result.scene.reset();
         result.error = makeError(fileName, text, f.pointer, f.message);
@@ -134,7 +134,7 @@ LoadResult loadSceneText(std::string_view text, const std::string& fileName, con
         result.error = SceneError{fileName, "", 0, 0, e.what()};
         return result;
     }
-    result.assetProblems = std::move(state.problems);
+    result.assetProblems = std::move(state.assets.problems());
     result.nodeCount = state.nodeCount;
     return result;
 }
@@ -168,7 +168,7 @@ NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseD
         result.error = err;
         return result;
     }
-    ReadState state{"<clipboard>", text, baseDir, context.projectRoot.value_or(baseDir), context, {}, 0, {}};
+    ReadState state("<clipboard>", text, baseDir, context);
     try {
         const auto format = doc.is_object() ? doc.find("format") : doc.end();
         if (!doc.is_object() || format == doc.end() || !format->is_string() || *format != "diorama.nodes")
@@ -177,9 +177,10 @@ NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseD
         if (nodes == doc.end() || !nodes->is_array()) fail("/nodes", "expected an array of node records");
         for (std::size_t i = 0; i < nodes->size(); ++i) {
             auto node = detail::readNode(state, (*nodes)[i], "/nodes/" + std::to_string(i), 1, false);
-            assignFreshIds(*node);
+            assignFreshIds(*node, state.file);
             result.nodes.push_back(std::move(node));
         }
+        result.file = std::move(state.file);
     } catch (const ReadFailure& f) {
         result.nodes.clear();
         result.error = makeError("<clipboard>", text, f.pointer, f.message);
@@ -187,7 +188,7 @@ NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseD
         result.nodes.clear();
         result.error = SceneError{"<clipboard>", "", 0, 0, e.what()};
     }
-    result.assetProblems = std::move(state.problems);
+    result.assetProblems = std::move(state.assets.problems());
     return result;
 }
 

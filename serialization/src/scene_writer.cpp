@@ -1,12 +1,10 @@
-// Writes canonical scene text: keys in the fixed order of docs/scene-format.md, defaults
-// omitted, unknown keys last (in their original order), children in arrival order.
-#include "diorama/nodes/color_layer.h"
-#include "diorama/nodes/label.h"
-#include "diorama/nodes/sprite.h"
-#include "diorama/scene/node_metadata.h"
+// Writes canonical scene text: "type" and "id", then the type's properties in registry
+// order (docs/scene-format.md) with defaults omitted, the editor section, unknown keys
+// (in their original order), and children in arrival order.
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_io.h"
 #include "json_parse.h"
+#include "diorama/types/node_type.h"
 #include "json_text.h"
 
 #include <algorithm>
@@ -24,8 +22,8 @@ namespace {
 // canonical layout of json::writePretty: one key per line, scalar arrays on one line.
 class NodeWriter {
 public:
-    NodeWriter(std::string& out, Size designSize, std::string* nonFinite = nullptr)
-        : m_out(out), m_designSize(designSize), m_nonFinite(nonFinite) {}
+    NodeWriter(std::string& out, const SceneFileData* file, std::string* nonFinite = nullptr)
+        : m_out(out), m_types(builtinNodeTypes()), m_file(file), m_nonFinite(nonFinite) {}
 
     void write(const Node& n, int indent) {
         m_first.push_back(true);
@@ -82,10 +80,12 @@ private:
     }
     void pretty(const Json& value, int indent) { json::writePretty(value, m_out, indent); }
 
+    void value(const PropertyDescriptor& d, const PropertyValue& v);
     void writeKeys(const Node& n, int indent);
 
     std::string& m_out;
-    Size m_designSize;
+    const NodeTypeRegistry& m_types;
+    const SceneFileData* m_file;
     std::string* m_nonFinite;
     const Node* m_node = nullptr;
     const char* m_key = "";
@@ -93,116 +93,65 @@ private:
     const std::string* m_pad = nullptr;
 };
 
-const char* blendName(BlendMode b) {
-    switch (b) {
-    case BlendMode::Alpha: return "alpha";
-    case BlendMode::Additive: return "additive";
-    case BlendMode::Multiply: return "multiply";
-    case BlendMode::Opaque: return "opaque";
+void NodeWriter::value(const PropertyDescriptor& d, const PropertyValue& v) {
+    m_key = d.key.c_str();
+    switch (d.kind) {
+    case ValueKind::Bool: return boolean(std::get<bool>(v));
+    case ValueKind::Int: return integer(std::get<int>(v));
+    case ValueKind::Float: return number(std::get<float>(v));
+    case ValueKind::Vec2: return pair(std::get<Vec2>(v).x, std::get<Vec2>(v).y);
+    case ValueKind::Size: return pair(std::get<Size>(v).width, std::get<Size>(v).height);
+    case ValueKind::Rect: {
+        const Rect& r = std::get<Rect>(v);
+        m_out += "[";
+        number(r.origin.x);
+        m_out += ", ";
+        number(r.origin.y);
+        m_out += ", ";
+        number(r.size.width);
+        m_out += ", ";
+        number(r.size.height);
+        m_out += "]";
+        return;
     }
-    return "alpha";
-}
-
-Size defaultContentSize(const Node& n, Size designSize) {
-    if (n.typeName() == "Scene") return designSize;
-    if (auto* s = dynamic_cast<const Sprite*>(&n)) return s->textureRect().size;
-    if (auto* l = dynamic_cast<const Label*>(&n)) return l->measuredSize();
-    return {};
-}
-
-Vec2 defaultAnchor(const Node& n) {
-    return dynamic_cast<const Sprite*>(&n) || dynamic_cast<const Label*>(&n) ? Vec2{0.5f, 0.5f} : Vec2{0.0f, 0.0f};
+    case ValueKind::Color: {
+        const Color3B& c = std::get<Color3B>(v);
+        m_out += "[";
+        integer(c.r);
+        m_out += ", ";
+        integer(c.g);
+        m_out += ", ";
+        integer(c.b);
+        m_out += "]";
+        return;
+    }
+    case ValueKind::Enum: return string(d.enumNames.at(std::size_t(std::get<int>(v))));
+    case ValueKind::String:
+    case ValueKind::AssetPath: return string(std::get<std::string>(v));
+    }
 }
 
 void NodeWriter::writeKeys(const Node& n, int indent) {
     m_node = &n;
-    const NodeMetadata* meta = n.metadata();
+    const NodeFileRecord* record = m_file ? m_file->find(n.id()) : nullptr;
     key("type");
     string(std::string(n.typeName()));
-    if (meta && !meta->fileId.empty()) key("id"), string(meta->fileId);
-    if (!n.name().empty()) key("name"), string(n.name());
-    if (n.tag() != kInvalidTag) key("tag"), integer(n.tag());
-    if (n.usesNormalizedPosition()) {
-        key("normalizedPosition");
-        pair(n.normalizedPosition().x, n.normalizedPosition().y);
-    } else if (n.position() != Vec2{0.0f, 0.0f}) {
-        key("position");
-        pair(n.position().x, n.position().y);
-    }
-    if (n.positionZ() != 0.0f) key("positionZ"), number(n.positionZ());
-    if (n.anchorPoint() != defaultAnchor(n)) key("anchorPoint"), pair(n.anchorPoint().x, n.anchorPoint().y);
-    if (n.contentSize() != defaultContentSize(n, m_designSize))
-        key("contentSize"), pair(n.contentSize().width, n.contentSize().height);
-    const bool defaultIgnore = n.typeName() == "Scene";
-    if (n.isIgnoreAnchorPointForPosition() != defaultIgnore)
-        key("ignoreAnchorPointForPosition"), boolean(n.isIgnoreAnchorPointForPosition());
-    if (n.rotationSkewX() == n.rotationSkewY()) {
-        if (n.rotationSkewX() != 0.0f) key("rotation"), number(n.rotationSkewX());
-    } else {
-        key("rotationSkewX"), number(n.rotationSkewX());
-        key("rotationSkewY"), number(n.rotationSkewY());
-    }
-    if (n.scaleX() == n.scaleY()) {
-        if (n.scaleX() != 1.0f) key("scale"), number(n.scaleX());
-    } else {
-        key("scaleX"), number(n.scaleX());
-        key("scaleY"), number(n.scaleY());
-    }
-    if (n.skewX() != 0.0f) key("skewX"), number(n.skewX());
-    if (n.skewY() != 0.0f) key("skewY"), number(n.skewY());
-    if (n.localZOrder() != 0) key("localZOrder"), integer(n.localZOrder());
-    if (n.globalZOrder() != 0.0f) key("globalZOrder"), number(n.globalZOrder());
-    if (!n.isVisible()) key("visible"), boolean(false);
-    if (n.color() != Color3B::white()) {
-        key("color");
-        m_out += "[";
-        integer(n.color().r);
-        m_out += ", ";
-        integer(n.color().g);
-        m_out += ", ";
-        integer(n.color().b);
-        m_out += "]";
-    }
-    if (n.opacity() != 255) key("opacity"), integer(n.opacity());
-    if (n.isCascadeColorEnabled()) key("cascadeColorEnabled"), boolean(true);
-    if (n.isCascadeOpacityEnabled()) key("cascadeOpacityEnabled"), boolean(true);
+    if (record && !record->fileId.empty()) key("id"), string(record->fileId);
+    for (const PropertyDescriptor& d : m_types.typeOf(n).properties())
+        if (d.shouldSave(n)) key(d.key.c_str()), value(d, d.get(n));
 
-    if (auto* s = dynamic_cast<const Sprite*>(&n)) {
-        if (!s->texturePath().empty()) key("texture"), string(s->texturePath());
-        const Rect r = s->textureRect();
-        if (r != Rect{{0, 0}, s->textureSize()}) {
-            key("textureRect");
-            m_out += "[";
-            number(r.origin.x);
-            m_out += ", ";
-            number(r.origin.y);
-            m_out += ", ";
-            number(r.size.width);
-            m_out += ", ";
-            number(r.size.height);
-            m_out += "]";
-        }
-        if (s->isFlippedX()) key("flippedX"), boolean(true);
-        if (s->isFlippedY()) key("flippedY"), boolean(true);
-        if (s->blend() != BlendMode::Alpha) key("blend"), string(blendName(s->blend()));
-    }
-    if (auto* label = dynamic_cast<const Label*>(&n)) {
-        if (!label->text().empty()) key("text"), string(label->text());
-        if (label->fontSize() != Label::kDefaultFontSize) key("fontSize"), number(label->fontSize());
-        if (!label->fontPath().empty()) key("font"), string(label->fontPath());
-    }
-
-    if (meta) {
+    if (record) {
+        const EditorSection& e = record->editor;
         Json editor = Json::object();
-        if (meta->editorLocked) editor["locked"] = true;
-        if (meta->editorHidden) editor["hidden"] = true;
-        if (!meta->editorExtra.empty()) {
-            const Json extra = json::parseTrusted(meta->editorExtra);
+        if (e.locked) editor["locked"] = true;
+        if (e.hidden) editor["hidden"] = true;
+        if (!e.extraKeys.empty()) {
+            const Json extra = json::parseTrusted(e.extraKeys);
             for (auto it = extra.begin(); it != extra.end(); ++it) editor[it.key()] = it.value();
         }
         if (!editor.empty()) key("editor"), pretty(editor, indent + 2);
-        if (!meta->unknownKeys.empty()) {
-            const Json unknown = json::parseTrusted(meta->unknownKeys);
+        if (!record->unknownKeys.empty()) {
+            const Json unknown = json::parseTrusted(record->unknownKeys);
             for (auto it = unknown.begin(); it != unknown.end(); ++it) {
                 m_out += ",\n";
                 m_out += *m_pad;
@@ -237,11 +186,14 @@ void NodeWriter::writeKeys(const Node& n, int indent) {
 
 }  // namespace
 
-std::string saveSceneToString(const Scene& scene) { return saveSceneToString(scene, nullptr); }
+std::string saveSceneToString(const Scene& scene) { return saveSceneToString(scene, SceneFileData(), nullptr); }
 
 std::string saveSceneToString(const Scene& scene, std::string* nonFinite) {
-    const NodeMetadata* meta = scene.metadata();
-    Size designSize = meta && meta->designSize ? *meta->designSize : scene.contentSize();
+    return saveSceneToString(scene, SceneFileData(), nonFinite);
+}
+
+std::string saveSceneToString(const Scene& scene, const SceneFileData& file, std::string* nonFinite) {
+    Size designSize = scene.designSize();
     if (!std::isfinite(designSize.width) || !std::isfinite(designSize.height)) {
         if (nonFinite && nonFinite->empty()) *nonFinite = "the design size is not finite";
         designSize = Scene::kDefaultDesignSize;
@@ -251,9 +203,9 @@ std::string saveSceneToString(const Scene& scene, std::string* nonFinite) {
     out += "\",\n  \"version\": " + std::to_string(kSceneFormatVersion) + ",\n  \"designSize\": ";
     json::writePretty(Json::array({json::number(designSize.width), json::number(designSize.height)}), out, 2);
     out += ",\n  \"root\": ";
-    NodeWriter(out, designSize, nonFinite).write(scene, 2);
-    if (meta && !meta->documentUnknownKeys.empty()) {
-        const Json unknown = json::parseTrusted(meta->documentUnknownKeys);
+    NodeWriter(out, &file, nonFinite).write(scene, 2);
+    if (!file.documentUnknownKeys.empty()) {
+        const Json unknown = json::parseTrusted(file.documentUnknownKeys);
         for (auto it = unknown.begin(); it != unknown.end(); ++it) {
             out += ",\n  " + Json(it.key()).dump() + ": ";
             json::writePretty(it.value(), out, 2);
@@ -263,12 +215,12 @@ std::string saveSceneToString(const Scene& scene, std::string* nonFinite) {
     return out;
 }
 
-std::string serializeNodes(const std::vector<const Node*>& nodes) {
+std::string serializeNodes(const std::vector<const Node*>& nodes, const SceneFileData* file) {
     std::string out = "{\n  \"format\": \"diorama.nodes\",\n  \"version\": " + std::to_string(kSceneFormatVersion) +
                       ",\n  \"nodes\": [";
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         out += i ? ",\n    " : "\n    ";
-        NodeWriter(out, Scene::kDefaultDesignSize).write(*nodes[i], 4);
+        NodeWriter(out, file).write(*nodes[i], 4);
     }
     out += nodes.empty() ? "]\n}\n" : "\n  ]\n}\n";
     return out;

@@ -7,7 +7,6 @@
 #include "diorama/editor/clipboard.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
-#include "diorama/scene/node_metadata.h"
 
 #include <gtest/gtest.h>
 
@@ -61,7 +60,7 @@ struct Stress {
         case PropertyKind::Extent: return Size{float(pick(300)), float(pick(300))};
         case PropertyKind::Region: return Rect{{float(pick(8)), float(pick(8))}, {float(pick(8)), float(pick(8))}};
         case PropertyKind::Color: return Color3B{std::uint8_t(pick(256)), std::uint8_t(pick(256)), std::uint8_t(pick(256))};
-        case PropertyKind::Blend: return pick(4);
+        case PropertyKind::Enum: return pick(int(p.enumNames.size()));
         case PropertyKind::String:
         case PropertyKind::Text: return std::string("n") + std::to_string(pick(50));
         case PropertyKind::Path: break;
@@ -141,8 +140,8 @@ struct Stress {
             stack.pop_back();
             ASSERT_LE(depth, 256);
             ASSERT_TRUE(ids.insert(n->id().value).second) << "duplicate NodeId";
-            if (const NodeMetadata* m = n->metadata(); m && !m->fileId.empty()) {
-                ASSERT_TRUE(fileIds.insert(m->fileId).second) << "duplicate file id " << m->fileId;
+            if (const std::string& fileId = doc.fileData().fileId(n->id()); !fileId.empty()) {
+                ASSERT_TRUE(fileIds.insert(fileId).second) << "duplicate file id " << fileId;
             }
             ASSERT_EQ(doc.find(n->id()), n);
             ASSERT_TRUE(n->isRunning()) << "a node in the scene has not entered it";
@@ -153,15 +152,15 @@ struct Stress {
         }
     }
 
-    std::string text() { return saveSceneToString(doc.scene()); }
+    std::string text() { return doc.sceneText(); }
 
     void checkSaveLoadSave() {
         std::string nonFinite;
-        const std::string first = saveSceneToString(doc.scene(), &nonFinite);
+        const std::string first = saveSceneToString(doc.scene(), doc.fileData(), &nonFinite);
         ASSERT_EQ(nonFinite, "") << "an edit produced a value no file can hold";
         LoadResult loaded = loadSceneText(first, "stress.json", ".", doc.sceneContext());
         ASSERT_TRUE(loaded.ok()) << loaded.error->format();
-        ASSERT_EQ(saveSceneToString(*loaded.scene), first);
+        ASSERT_EQ(saveSceneToString(*loaded.scene, loaded.file), first);
     }
 };
 

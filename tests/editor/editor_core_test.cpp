@@ -3,9 +3,8 @@
 #include "diorama/editor/clipboard.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
-#include "diorama/editor/picking.h"
-#include "diorama/editor/render_order.h"
-#include "diorama/scene/node_metadata.h"
+#include "diorama/inspection/picking.h"
+#include "diorama/inspection/render_order.h"
 #include "diorama/serialization/node_path.h"
 
 #include <gtest/gtest.h>
@@ -101,22 +100,22 @@ TEST(Commands, EveryCommandAppliesAndRevertsToAByteIdenticalFile) {
     for (const auto& [name, make] : cases) {
         SCOPED_TRACE(name);
         auto doc = openSample("world-1-1");
-        const std::string before = saveSceneToString(doc->scene());
+        const std::string before = doc->sceneText();
         auto command = make(*doc);
         ASSERT_TRUE(command);
         ASSERT_TRUE(doc->execute(std::move(command)));
         EXPECT_TRUE(doc->isDirty());
-        const std::string applied = saveSceneToString(doc->scene());
+        const std::string applied = doc->sceneText();
         EXPECT_NE(applied, before);
         ASSERT_TRUE(doc->undo());
-        EXPECT_EQ(saveSceneToString(doc->scene()), before);
+        EXPECT_EQ(doc->sceneText(), before);
         EXPECT_FALSE(doc->isDirty());
         ASSERT_TRUE(doc->redo());
         if (name != "create" && name != "create label" && name != "duplicate" && name != "paste") {  // fresh ids each time
-            EXPECT_EQ(saveSceneToString(doc->scene()), applied);
+            EXPECT_EQ(doc->sceneText(), applied);
         }
         ASSERT_TRUE(doc->undo());
-        EXPECT_EQ(saveSceneToString(doc->scene()), before);
+        EXPECT_EQ(doc->sceneText(), before);
     }
 }
 
@@ -177,7 +176,7 @@ TEST(Commands, AFailedSaveKeepsTheDocumentDirtyAndTheFileIntact) {
     fs::create_directories(dir);
     Document doc;
     ASSERT_TRUE(doc.saveAs(dir / "s.scene.json").ok);
-    const std::string before = saveSceneToString(doc.scene());
+    const std::string before = doc.sceneText();
     doc.execute(makeCreateNodeCommand(doc, "Node", doc.scene().id()));
     // An edit that cannot be written (no file can hold infinity) and a folder that is gone.
     doc.scene().children().front()->setRotation(std::numeric_limits<float>::infinity());
@@ -293,10 +292,10 @@ TEST(Commands, ReparentThatWouldNeedNonFiniteValuesIsRefused) {
     Node& moving = doc.scene().addChild(std::make_unique<Node>("moving"));
     moving.setPosition({100, 200});
     doc.markStructureChanged();
-    const std::string before = saveSceneToString(doc.scene());
+    const std::string before = doc.sceneText();
     EXPECT_FALSE(doc.execute(std::make_unique<ReparentCommand>(moving.id(), tiny.id())));
     EXPECT_EQ(moving.parent(), &doc.scene());
-    EXPECT_EQ(saveSceneToString(doc.scene()), before);
+    EXPECT_EQ(doc.sceneText(), before);
 }
 
 TEST(Commands, CreatingUnderAnEnormouslyScaledParentGivesFiniteValues) {
@@ -304,7 +303,7 @@ TEST(Commands, CreatingUnderAnEnormouslyScaledParentGivesFiniteValues) {
     Node& huger = enormouslyScaledChild(doc);
     ASSERT_TRUE(doc.execute(makeCreateNodeCommand(doc, "Node", huger.id())));
     std::string nonFinite;
-    saveSceneToString(doc.scene(), &nonFinite);
+    saveSceneToString(doc.scene(), doc.fileData(), &nonFinite);
     EXPECT_EQ(nonFinite, "");
 }
 
@@ -318,13 +317,13 @@ TEST(Commands, EditsThatWouldNestDeeperThanAFileMayAreRefused) {
     loose.addChild(std::make_unique<Node>("child"));
     doc.markStructureChanged();
     ASSERT_TRUE(doc.execute(makeCreateNodeCommand(doc, "Node", deepest->id())));  // depth 256: allowed
-    const std::string before = saveSceneToString(doc.scene());
+    const std::string before = doc.sceneText();
     Node& at256 = *deepest->children().front();
     EXPECT_FALSE(doc.execute(makeCreateNodeCommand(doc, "Node", at256.id())));
     EXPECT_FALSE(doc.execute(std::make_unique<ReparentCommand>(loose.id(), deepest->id())));  // child at 257
     std::string error;
     EXPECT_FALSE(doc.execute(makePasteCommand(doc, copyNodes(doc, {loose.id()}), deepest->id(), error)));
-    EXPECT_EQ(saveSceneToString(doc.scene()), before);
+    EXPECT_EQ(doc.sceneText(), before);
     EXPECT_TRUE(loadSceneText(before, "deep.json", ".", SceneContext{}).ok());
 }
 
@@ -359,7 +358,7 @@ TEST(Clipboard, PasteGivesFreshIdsAndRejectsForeignText) {
     auto paste = makePasteCommand(*doc, text, doc->scene().id(), error);
     ASSERT_TRUE(paste);
     doc->execute(std::move(paste));
-    const std::string saved = saveSceneToString(doc->scene());
+    const std::string saved = doc->sceneText();
     auto reloaded = loadSceneText(saved, "x", kSource / "projects/world-1-1", doc->sceneContext());
     EXPECT_TRUE(reloaded.ok()) << (reloaded.error ? reloaded.error->format() : "");  // no duplicate ids
     EXPECT_FALSE(makePasteCommand(*doc, "hello", doc->scene().id(), error));

@@ -50,7 +50,7 @@ TEST(Autosave, WritesASideFileAfterTheIntervalAndNeverTheUsersFile) {
     EXPECT_FALSE(fs::exists(autosave.sceneFile()));
     autosave.tick(*doc, 106.0);
     ASSERT_TRUE(fs::exists(autosave.sceneFile()));
-    EXPECT_EQ(readFile(autosave.sceneFile()), saveSceneToString(doc->scene()));
+    EXPECT_EQ(readFile(autosave.sceneFile()), doc->sceneText());
     EXPECT_EQ(readFile(doc->path()), original);
     EXPECT_EQ(autosave.writes(), 1u);
     autosave.tick(*doc, 200.0);
@@ -92,7 +92,7 @@ TEST(Autosave, ACrashedInstancesFilesAreOfferedAndRecoverAsTheLastAutosaveDirty)
     autosaved = readFile(entries[0].sceneFile);
     auto recovered = recoverDocument(entries[0]);
     ASSERT_TRUE(recovered.document) << recovered.error->format();
-    EXPECT_EQ(saveSceneToString(recovered.document->scene()), autosaved);
+    EXPECT_EQ(recovered.document->sceneText(), autosaved);
     EXPECT_TRUE(recovered.document->isDirty());
     EXPECT_EQ(recovered.document->path(), doc->path());
     EXPECT_EQ(readFile(doc->path()), original) << "recovery never touches the user's file";

@@ -1,6 +1,5 @@
 // Every sample project renders headlessly and matches its golden image within a
 // tolerance (a Mesa update may move a few pixels). DIORAMA_UPDATE_GOLDEN=1 rewrites them.
-#include "diorama/scene/node_metadata.h"
 #include "diorama/serialization/scene_io.h"
 #include "diorama/text/font.h"
 #include "gl_fixture.h"
@@ -29,7 +28,7 @@ TEST_P(SampleGolden, RendersLikeItsGoldenImage) {
     ctx.fonts = &fonts;
     LoadResult loaded = loadSceneFile(kSource / "projects" / name / (name + ".scene.json"), ctx);
     ASSERT_TRUE(loaded.ok()) << loaded.error->format();
-    const Size design = *loaded.scene->metadata()->designSize;
+    const Size design = loaded.scene->designSize();
     Image actual = render(*loaded.scene, int(design.width), int(design.height));
 
     const fs::path golden = kSource / "tests/golden" / (name + ".png");

@@ -3,7 +3,6 @@
 #include "diorama/nodes/color_layer.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/sprite.h"
-#include "diorama/scene/node_metadata.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/opaque_node.h"
 #include "diorama/serialization/scene_io.h"
@@ -64,7 +63,7 @@ TEST(Samples, EveryProjectLoadsWithoutProblemsAndRoundTripsByteForByte) {
         LoadResult r = loadSceneFile(file, assets.context());
         ASSERT_TRUE(r.ok()) << r.error->format();
         EXPECT_TRUE(r.assetProblems.empty());
-        EXPECT_EQ(saveSceneToString(*r.scene), readFile(file));
+        EXPECT_EQ(saveSceneToString(*r.scene, r.file), readFile(file));
     }
 }
 
@@ -94,7 +93,7 @@ TEST(SceneKeys, DefaultsWhenKeysAreAbsent) {
     EXPECT_EQ(n.opacity(), 255);
     EXPECT_FALSE(n.isCascadeColorEnabled());
     EXPECT_FALSE(n.isCascadeOpacityEnabled());
-    EXPECT_FALSE(n.metadata()->fileId.empty());  // generated on load
+    EXPECT_FALSE(r.file.fileId(n.id()).empty());  // generated on load
     EXPECT_EQ(kids[1]->anchorPoint(), Vec2(0.5f, 0.5f));
     EXPECT_EQ(static_cast<Sprite*>(kids[1])->blend(), BlendMode::Alpha);
     EXPECT_EQ(kids[2]->anchorPoint(), Vec2(0.5f, 0.5f));
@@ -114,7 +113,7 @@ TEST(SceneKeys, EveryNodeKeyIsReadAndWrittenBack) {
     auto r = load(doc(record), assets);
     ASSERT_TRUE(r.ok()) << r.error->format();
     Node& n = firstChild(r);
-    EXPECT_EQ(n.metadata()->fileId, "n1");
+    EXPECT_EQ(r.file.fileId(n.id()), "n1");
     EXPECT_EQ(n.name(), "all");
     EXPECT_EQ(n.tag(), 7);
     EXPECT_EQ(n.position(), Vec2(1.5f, -2));
@@ -135,13 +134,13 @@ TEST(SceneKeys, EveryNodeKeyIsReadAndWrittenBack) {
     EXPECT_EQ(n.opacity(), 4);
     EXPECT_TRUE(n.isCascadeColorEnabled());
     EXPECT_TRUE(n.isCascadeOpacityEnabled());
-    EXPECT_TRUE(n.metadata()->editorLocked);
-    EXPECT_TRUE(n.metadata()->editorHidden);
+    EXPECT_TRUE(r.file.isLocked(n.id()));
+    EXPECT_TRUE(r.file.isHidden(n.id()));
 
-    const std::string saved = saveSceneToString(*r.scene);
+    const std::string saved = saveSceneToString(*r.scene, r.file);
     auto again = load(saved, assets);
     ASSERT_TRUE(again.ok());
-    EXPECT_EQ(saveSceneToString(*again.scene), saved);
+    EXPECT_EQ(saveSceneToString(*again.scene, again.file), saved);
     for (const char* key : {"\"tag\": 7", "\"position\": [1.5, -2]", "\"positionZ\": 3", "\"anchorPoint\": [0.25, 0.75]",
                             "\"contentSize\": [10, 20]", "\"ignoreAnchorPointForPosition\": true", "\"rotationSkewX\": 10",
                             "\"rotationSkewY\": 20", "\"scaleX\": 2", "\"scaleY\": 3", "\"skewX\": 4", "\"skewY\": 5",
@@ -161,7 +160,7 @@ TEST(SceneKeys, RotationAndScaleShorthandsAndOverrides) {
     EXPECT_EQ(n.scaleX(), 2.0f);
     EXPECT_EQ(n.scaleY(), 4.0f);
     auto r2 = load(doc(R"({"type": "Node", "rotation": 30, "scale": 2})"), assets);
-    const std::string saved = saveSceneToString(*r2.scene);
+    const std::string saved = saveSceneToString(*r2.scene, r2.file);
     EXPECT_NE(saved.find("\"rotation\": 30"), std::string::npos);
     EXPECT_NE(saved.find("\"scale\": 2"), std::string::npos);
 }
@@ -173,7 +172,7 @@ TEST(SceneKeys, NormalizedPositionReplacesPosition) {
     ASSERT_TRUE(r.ok());
     Node& child = *firstChild(r).children().front();
     EXPECT_EQ(child.position(), Vec2(100, 25));
-    const std::string saved = saveSceneToString(*r.scene);
+    const std::string saved = saveSceneToString(*r.scene, r.file);
     EXPECT_NE(saved.find("\"normalizedPosition\": [0.5, 0.25]"), std::string::npos);
     EXPECT_EQ(saved.find("\"position\": [5, 5]"), std::string::npos);
 }
@@ -183,7 +182,7 @@ TEST(SceneKeys, DesignSizeIsTheRootContentSize) {
     auto r = load(doc("", R"(, "designSize": [320, 200])"), assets);
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(r.scene->contentSize(), (Size{320, 200}));
-    EXPECT_NE(saveSceneToString(*r.scene).find("\"designSize\": [320, 200]"), std::string::npos);
+    EXPECT_NE(saveSceneToString(*r.scene, r.file).find("\"designSize\": [320, 200]"), std::string::npos);
 }
 
 TEST(SceneKeys, SpriteKeys) {
@@ -201,7 +200,7 @@ TEST(SceneKeys, SpriteKeys) {
     EXPECT_TRUE(s.isFlippedX());
     EXPECT_TRUE(s.isFlippedY());
     EXPECT_EQ(s.blend(), BlendMode::Additive);
-    const std::string saved = saveSceneToString(*r.scene);
+    const std::string saved = saveSceneToString(*r.scene, r.file);
     for (const char* key : {"\"texture\": \"card.png\"", "\"textureRect\": [8, 8, 16, 32]", "\"flippedX\": true",
                             "\"flippedY\": true", "\"blend\": \"additive\""})
         EXPECT_NE(saved.find(key), std::string::npos) << key;
@@ -217,7 +216,7 @@ TEST(SceneKeys, LabelKeys) {
     EXPECT_EQ(l.fontSize(), 12.0f);
     EXPECT_GT(l.contentSize().width, 0.0f);
     EXPECT_GT(l.contentSize().height, 12.0f);  // two lines
-    const std::string saved = saveSceneToString(*r.scene);
+    const std::string saved = saveSceneToString(*r.scene, r.file);
     EXPECT_NE(saved.find("\"text\": \"héllo\\nworld\""), std::string::npos);
     EXPECT_NE(saved.find("\"fontSize\": 12"), std::string::npos);
 }
@@ -229,7 +228,7 @@ TEST(SceneKeys, LabelContentSizeIsMeasuredUnlessGiven) {
     auto kids = childrenInFileOrder(*r.scene);
     EXPECT_EQ(kids[0]->contentSize(), static_cast<Label*>(kids[0])->measuredSize());
     EXPECT_EQ(kids[1]->contentSize(), (Size{300, 40}));
-    const std::string saved = saveSceneToString(*r.scene);
+    const std::string saved = saveSceneToString(*r.scene, r.file);
     EXPECT_EQ(saved.find("contentSize"), saved.rfind("contentSize"));  // only the explicit one
     EXPECT_NE(saved.find("\"contentSize\": [300, 40]"), std::string::npos);
 }
@@ -240,7 +239,7 @@ TEST(SceneKeys, ChildrenKeepArrivalOrderInTheFile) {
                          {"type": "Node", "name": "c"})"), assets);
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(r.scene->children().front()->name(), "b");  // draw order
-    const std::string saved = saveSceneToString(*r.scene);
+    const std::string saved = saveSceneToString(*r.scene, r.file);
     EXPECT_LT(saved.find("\"a\""), saved.find("\"b\""));
     EXPECT_LT(saved.find("\"b\""), saved.find("\"c\""));
 }
@@ -256,27 +255,27 @@ TEST(SceneKeys, UnknownKeysAndTypesSurviveARoundTrip) {
     EXPECT_EQ(n.typeName(), "ParticleSystem");
     EXPECT_NE(dynamic_cast<OpaqueNode*>(&n), nullptr);
     EXPECT_EQ(n.position(), Vec2(1, 2));
-    const std::string saved = saveSceneToString(*r.scene);
+    const std::string saved = saveSceneToString(*r.scene, r.file);
     for (const char* key : {"\"type\": \"ParticleSystem\"", "\"emitRate\": 30", "\"nested\": [", "\"custom\": \"kept\"",
                             "\"projectSettings\": {", "\"fps\": 60"})
         EXPECT_NE(saved.find(key), std::string::npos) << key << "\n" << saved;
     auto again = load(saved, assets);
     ASSERT_TRUE(again.ok());
-    EXPECT_EQ(saveSceneToString(*again.scene), saved);
+    EXPECT_EQ(saveSceneToString(*again.scene, again.file), saved);
 }
 
 TEST(SceneKeys, GeneratedIdsAreStableAcrossSaves) {
     Assets assets;
     auto r = load(doc(R"({"type": "Node"})"), assets);
-    const std::string first = saveSceneToString(*r.scene);
+    const std::string first = saveSceneToString(*r.scene, r.file);
     auto r2 = load(first, assets);
-    EXPECT_EQ(saveSceneToString(*r2.scene), first);
+    EXPECT_EQ(saveSceneToString(*r2.scene, r2.file), first);
 }
 
 TEST(SceneKeys, FloatsAreWrittenShortestAndReadBackExactly) {
     Assets assets;
     auto r = load(doc(R"({"type": "Node", "position": [0.1, 123.456], "rotation": 33.3333})"), assets);
-    const std::string saved = saveSceneToString(*r.scene);
+    const std::string saved = saveSceneToString(*r.scene, r.file);
     EXPECT_NE(saved.find("\"position\": [0.1, 123.456]"), std::string::npos) << saved;
     EXPECT_NE(saved.find("\"rotation\": 33.3333"), std::string::npos);
 }
@@ -467,7 +466,7 @@ TEST(SceneVersions, Version0IsMigrated) {
     EXPECT_EQ(floor->localZOrder(), -1);
     EXPECT_EQ(floor->anchorPoint(), Vec2(0.5f, 0));
     EXPECT_EQ(findNodeByPath(*r.scene, "group/inner")->localZOrder(), 3);
-    const std::string saved = saveSceneToString(*r.scene);
+    const std::string saved = saveSceneToString(*r.scene, r.file);
     EXPECT_NE(saved.find("\"version\": 1"), std::string::npos);
     EXPECT_EQ(saved.find("\"zOrder\""), std::string::npos);
     EXPECT_NE(saved.find("\"localZOrder\": -1"), std::string::npos);
@@ -499,7 +498,7 @@ TEST(SceneAssets, EscapingAndMissingPathsGetAPlaceholderAndAClearProblem) {
         }
     }
     // The paths themselves are kept, so saving does not lose what the user wrote.
-    EXPECT_NE(saveSceneToString(*r.scene).find("../outside.png"), std::string::npos);
+    EXPECT_NE(saveSceneToString(*r.scene, r.file).find("../outside.png"), std::string::npos);
 }
 
 TEST(SceneAssets, BadImagesBecomePlaceholders) {
@@ -558,18 +557,19 @@ TEST(Clipboard, SubtreesRoundTripWithFreshIds) {
     auto r = load(doc(R"({"type": "Node", "id": "orig", "name": "group", "position": [3, 4], "children": [
         {"type": "ColorLayer", "id": "kid", "name": "kid", "contentSize": [5, 5], "color": [9, 8, 7]}]})"), assets);
     ASSERT_TRUE(r.ok());
-    const std::string text = serializeNodes({&firstChild(r)});
+    const std::string text = serializeNodes({&firstChild(r)}, &r.file);
     NodesResult pasted = parseNodes(text, ".", assets.context());
     ASSERT_FALSE(pasted.error) << pasted.error->format();
     ASSERT_EQ(pasted.nodes.size(), 1u);
     Node& copy = *pasted.nodes[0];
     EXPECT_EQ(copy.name(), "group");
     EXPECT_EQ(copy.position(), Vec2(3, 4));
-    EXPECT_NE(copy.metadata()->fileId, "orig");
+    EXPECT_NE(pasted.file.fileId(copy.id()), "orig");
+    EXPECT_FALSE(pasted.file.fileId(copy.id()).empty());
     Node& kid = *copy.children().front();
     EXPECT_EQ(kid.typeName(), "ColorLayer");
     EXPECT_EQ(kid.color(), (Color3B{9, 8, 7}));
-    EXPECT_NE(kid.metadata()->fileId, "kid");
+    EXPECT_NE(pasted.file.fileId(kid.id()), "kid");
     EXPECT_TRUE(parseNodes("{\"format\": \"other\"}", ".", assets.context()).error.has_value());
     EXPECT_TRUE(parseNodes("not json", ".", assets.context()).error.has_value());
 }

@@ -2,7 +2,6 @@
 // huge numbers, 2^63 versions, control characters in messages, limit locations,
 // quadratic parsing) and the property that every float the writer prints reads back.
 #include "diorama/nodes/label.h"
-#include "diorama/scene/node_metadata.h"
 #include "diorama/serialization/message_text.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_io.h"
@@ -154,7 +153,7 @@ TEST(SceneText, WideObjectsAndLongChildListsLoadInLinearTime) {
     LoadResult wide = load(doc(R"({"type": "Node")" + keys + "}"));
     ASSERT_TRUE(wide.ok()) << wide.error->format();
     // The unknown keys survive in their order.
-    const std::string saved = saveSceneToString(*wide.scene);
+    const std::string saved = saveSceneToString(*wide.scene, wide.file);
     EXPECT_LT(saved.find("\"k0\""), saved.find("\"k199999\""));
 
     std::string children;

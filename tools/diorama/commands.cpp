@@ -1,16 +1,16 @@
 #include "commands.h"
 
 #include "diorama/director.h"
-#include "diorama/editor/picking.h"
-#include "diorama/editor/render_order.h"
+#include "diorama/inspection/picking.h"
+#include "diorama/inspection/render_order.h"
 #include "diorama/render/gl_renderer.h"
 #include "diorama/render/texture_store.h"
-#include "diorama/scene/node_metadata.h"
 #include "diorama/scene/traversal.h"
 #include "diorama/serialization/message_text.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_io.h"
 #include "diorama/text/font.h"
+#include "diorama/types/node_type.h"
 #include "json_output.h"
 
 #include <cmath>
@@ -27,6 +27,7 @@ struct Session {
     FontStore fonts{textures};
     Director director;
     Scene* scene = nullptr;
+    SceneFileData fileData;  // ids and editor sections
     std::string file;
     std::size_t nodeCount = 0;
 };
@@ -50,6 +51,7 @@ std::unique_ptr<Session> open(const std::string& file, AssetPolicy policy) {
                   << (policy == AssetPolicy::Warn ? "warning: " : "") << escapeForOneLine(p.message) << "\n";
     if (policy == AssetPolicy::Fail && !loaded.assetProblems.empty()) return nullptr;
     s->nodeCount = loaded.nodeCount;
+    s->fileData = std::move(loaded.file);
     s->director.runWithScene(std::move(loaded.scene));
     s->director.mainLoop(0.0f);  // enters the scene: nodes run, listeners resume
     s->scene = s->director.runningScene();
@@ -126,11 +128,11 @@ int runOrder(const std::vector<std::string>& raw) {
     const RenderOrder order = captureRenderOrder(*s->scene);
     Json out = Json::object();
     Json visit = Json::array(), draw = Json::array(), batches = Json::array();
-    for (const Node* n : order.visit) visit.push_back(nodeRef(*n));
-    for (const DrawEntry& e : order.draw) draw.push_back(nodeRef(*e.nodePtr));
+    for (const Node* n : order.visit) visit.push_back(nodeRef(*n, s->fileData));
+    for (const DrawEntry& e : order.draw) draw.push_back(nodeRef(*e.nodePtr, s->fileData));
     for (const auto& batch : order.batches) {
         Json b = Json::array();
-        for (std::uint32_t i : batch) b.push_back(nodeRef(*order.draw[i].nodePtr));
+        for (std::uint32_t i : batch) b.push_back(nodeRef(*order.draw[i].nodePtr, s->fileData));
         batches.push_back(std::move(b));
     }
     out["visit"] = std::move(visit);
@@ -147,12 +149,15 @@ int runPick(const std::vector<std::string>& raw) {
     const Vec2 p{parseNumber(a.positional[1], "X"), parseNumber(a.positional[2], "Y")};
     auto s = open(a.positional[0], AssetPolicy::Warn);
     if (!s) return 1;
-    ScenePicker picker(s->director.eventDispatcher(), *s->scene);
+    const SceneFileData& file = s->fileData;
+    ScenePicker picker(s->director.eventDispatcher(), *s->scene,
+                       PickFlags{[&file](NodeId id) { return file.isLocked(id); },
+                                 [&file](NodeId id) { return file.isHidden(id); }});
     Node* hit = picker.pick(p);
     Json out = Json::object();
-    out["hit"] = hit ? nodeRef(*hit) : Json(nullptr);
+    out["hit"] = hit ? nodeRef(*hit, s->fileData) : Json(nullptr);
     Json stack = Json::array();
-    for (Node* n : picker.stack(p)) stack.push_back(nodeRef(*n));
+    for (Node* n : picker.stack(p)) stack.push_back(nodeRef(*n, s->fileData));
     out["stack"] = std::move(stack);
     print(out);
     return 0;
@@ -170,7 +175,7 @@ int runInspect(const std::vector<std::string>& raw) {
     const Vec2 corners[4] = {m.apply({0, 0}), m.apply({size.width, 0}), m.apply({size.width, size.height}),
                              m.apply({0, size.height})};
     Json out = Json::object();
-    out["node"] = nodeRef(*n);
+    out["node"] = nodeRef(*n, s->fileData);
     out["type"] = std::string(n->typeName());
     Json wc = Json::array();
     for (Vec2 c : corners) wc.push_back(point(c));
@@ -182,6 +187,10 @@ int runInspect(const std::vector<std::string>& raw) {
     out["displayedColor"] = Json::array({c.r, c.g, c.b});
     out["displayedOpacity"] = n->displayedOpacity();
     out["running"] = n->isRunning();
+    Json properties = Json::object();
+    for (const PropertyDescriptor& d : builtinNodeTypes().typeOf(*n).properties())
+        properties[d.key] = propertyValue(d, d.get(*n));
+    out["properties"] = std::move(properties);
     print(out);
     return 0;
 }
@@ -219,7 +228,7 @@ int runQuery(const std::vector<std::string>& raw) {
     Json matches = Json::array();
     try {
         from->enumerateChildren(a.positional[1], [&](Node& n) {
-            matches.push_back(nodeRef(n));
+            matches.push_back(nodeRef(n, s->fileData));
             return false;
         });
     } catch (const std::invalid_argument& e) {
@@ -251,8 +260,7 @@ int runRender(const std::vector<std::string>& raw) {
     if (outPath.empty()) throw UsageError{"missing -o OUT.png"};
     auto s = open(a.positional[0], AssetPolicy::Warn);
     if (!s) return 1;
-    const NodeMetadata* meta = s->scene->metadata();
-    const Size design = meta && meta->designSize ? *meta->designSize : s->scene->contentSize();
+    const Size design = s->scene->designSize();
     int width = int(std::lround(design.width)), height = int(std::lround(design.height));
     if (has(a, "--size")) {
         const std::string size = a.value("--size", raw);
@@ -292,7 +300,7 @@ int runFormat(const std::vector<std::string>& raw) {
     auto s = open(a.positional[0], AssetPolicy::Warn);
     if (!s) return 1;
     const std::string out = has(a, "-o") ? a.value("-o", raw) : a.positional[0];
-    const SaveResult saved = saveSceneFile(*s->scene, out);
+    const SaveResult saved = saveSceneFile(*s->scene, s->fileData, out);
     if (!saved.ok) {
         std::cerr << saved.error << "\n";
         return 1;

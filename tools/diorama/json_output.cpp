@@ -1,7 +1,6 @@
 #include "json_output.h"
 
 #include "diorama/scene/node.h"
-#include "diorama/scene/node_metadata.h"
 #include "diorama/serialization/node_path.h"
 
 #include <charconv>
@@ -25,15 +24,30 @@ Json rect(const Rect& r) {
     return Json::array({number(r.origin.x), number(r.origin.y), number(r.size.width), number(r.size.height)});
 }
 
-Json nodeRef(const Node& node) {
+Json nodeRef(const Node& node, const SceneFileData& file) {
     Json j = Json::object();
     j["name"] = node.name();
     // The tool loads one scene and never edits it, so one index serves every listing.
     static NodePathIndex paths;
     j["path"] = paths.pathOf(node);
     j["type"] = std::string(node.typeName());
-    if (const NodeMetadata* m = node.metadata(); m && !m->fileId.empty()) j["id"] = m->fileId;
+    if (const std::string& id = file.fileId(node.id()); !id.empty()) j["id"] = id;
     return j;
+}
+
+Json propertyValue(const PropertyDescriptor& d, const PropertyValue& v) {
+    return std::visit(
+        [&](const auto& x) -> Json {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, std::string>) return x;
+            else if constexpr (std::is_same_v<T, int>) return d.kind == ValueKind::Enum ? Json(d.enumNames.at(std::size_t(x))) : Json(x);
+            else if constexpr (std::is_same_v<T, float>) return number(x);
+            else if constexpr (std::is_same_v<T, Vec2>) return point(x);
+            else if constexpr (std::is_same_v<T, Size>) return Json::array({number(x.width), number(x.height)});
+            else if constexpr (std::is_same_v<T, Rect>) return rect(x);
+            else return Json::array({x.r, x.g, x.b});
+        },
+        v);
 }
 
 }  // namespace diorama::cli

@@ -2,6 +2,8 @@
 #pragma once
 
 #include "diorama/math/geometry.h"
+#include "diorama/serialization/scene_file_data.h"
+#include "diorama/types/property.h"
 
 #include <nlohmann/json.hpp>
 
@@ -17,8 +19,10 @@ using Json = nlohmann::ordered_json;
 Json number(float value);
 Json point(Vec2 p);
 Json rect(const Rect& r);
-// {"name", "path", "type", "id"}.
-Json nodeRef(const Node& node);
+// {"name", "path", "type", "id"}: how every command names a node.
+Json nodeRef(const Node& node, const SceneFileData& file);
+// A property value as the scene file would write it.
+Json propertyValue(const PropertyDescriptor& property, const PropertyValue& value);
 
 }  // namespace cli
 }  // namespace diorama

@@ -3,7 +3,7 @@
 #include "../icons.h"
 #include "diorama/editor/clipboard.h"
 #include "diorama/editor/commands.h"
-#include "diorama/scene/node_metadata.h"
+#include "diorama/types/node_type.h"
 #include "diorama/serialization/node_path.h"
 
 #include <imgui_stdlib.h>
@@ -93,8 +93,9 @@ void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
     if (ImGui::BeginPopup("create")) {
         Node* primary = doc.find(doc.selection().primary());
         const NodeId parent = primary ? primary->id() : doc.scene().id();
-        for (const char* type : {"Node", "Sprite", "ColorLayer", "Label"})
-            if (ImGui::MenuItem(type)) doc.execute(makeCreateNodeCommand(doc, type, parent));
+        for (const auto& type : builtinNodeTypes().types())
+            if (type->isCreatable() && ImGui::MenuItem((std::string(nodeTypeIcon(type->name())) + "  " + type->name()).c_str()))
+                doc.execute(makeCreateNodeCommand(doc, type->name(), parent));
         ImGui::EndPopup();
     }
     ImGui::Separator();
@@ -160,8 +161,7 @@ void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {
     }
     ImGui::SameLine();
 
-    const NodeMetadata* meta = node.metadata();
-    const bool hidden = meta && meta->editorHidden, locked = meta && meta->editorLocked;
+    const bool hidden = doc.isHidden(id), locked = doc.isLocked(id);
     const bool isRoot = node.parent() == nullptr;
     const float togglesWidth = isRoot ? 0.0f : 48.0f;
     const std::string name = node.name().empty() ? "<" + std::string(node.typeName()) + ">" : node.name();
@@ -187,7 +187,7 @@ void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {
         }
     } else {
         const bool selected = doc.selection().contains(id);
-        std::string label = std::string(iconText(iconForNodeType(node.typeName()))) + "  " + name;
+        std::string label = std::string(nodeTypeIcon(node.typeName())) + "  " + name;
         if (node.localZOrder() != 0) label += "   z" + std::to_string(node.localZOrder());
         if (node.globalZOrder() != 0) label += "  G" + std::to_string(int(node.globalZOrder()));
         if (hidden || !node.isVisible()) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
@@ -285,8 +285,9 @@ void HierarchyPanel::contextMenu(EditorContext& ctx, Node& node) {
     Document& doc = *ctx.doc;
     const NodeId id = node.id();
     if (ImGui::BeginMenu("Create child")) {
-        for (const char* type : {"Node", "Sprite", "ColorLayer", "Label"})
-            if (ImGui::MenuItem(type)) defer(makeCreateNodeCommand(doc, type, id));
+        for (const auto& type : builtinNodeTypes().types())
+            if (type->isCreatable() && ImGui::MenuItem((std::string(nodeTypeIcon(type->name())) + "  " + type->name()).c_str()))
+                defer(makeCreateNodeCommand(doc, type->name(), id));
         ImGui::EndMenu();
     }
     if (!node.parent()) return;

@@ -2,7 +2,6 @@
 
 #include "../icons.h"
 #include "diorama/editor/commands.h"
-#include "diorama/scene/node_metadata.h"
 #include "diorama/serialization/node_path.h"
 
 #include <imgui_stdlib.h>
@@ -16,22 +15,32 @@ namespace diorama::editor {
 namespace fs = std::filesystem;
 
 namespace {
-const char* kGroups[] = {"Node", "Transform", "Ordering", "Colour", "Sprite", "Label", "Editor"};
-const char* kBlendNames[] = {"alpha", "additive", "multiply", "opaque"};
+// File extensions an asset property offers, by asset kind.
+std::vector<std::string> extensionsFor(AssetKind kind) {
+    switch (kind) {
+    case AssetKind::Image: return {".png"};
+    case AssetKind::Font: return {".ttf", ".otf"};
+    case AssetKind::None: break;
+    }
+    return {};
+}
 }  // namespace
 
-std::vector<std::string> InspectorPanel::texturesInProject(EditorContext& ctx) {
+const std::vector<std::string>& InspectorPanel::assetsInProject(EditorContext& ctx, AssetKind kind) {
     const fs::path base = ctx.doc->baseDirectory();
-    if (m_textureCacheDir == base.string()) return m_textureCache;
-    m_textureCache.clear();
-    m_textureCacheDir = base.string();
+    AssetList& list = m_assetCache[int(kind)];
+    if (list.folder == base.string()) return list.paths;
+    list.paths.clear();
+    list.folder = base.string();
+    const std::vector<std::string> extensions = extensionsFor(kind);
     std::error_code ec;
     std::size_t seen = 0;
     for (fs::recursive_directory_iterator it(base, fs::directory_options::skip_permission_denied, ec), end;
          !ec && it != end && seen < 5000; it.increment(ec), ++seen)
-        if (it->path().extension() == ".png") m_textureCache.push_back(fs::relative(it->path(), base, ec).generic_string());
-    std::sort(m_textureCache.begin(), m_textureCache.end());
-    return m_textureCache;
+        if (std::find(extensions.begin(), extensions.end(), it->path().extension().string()) != extensions.end())
+            list.paths.push_back(fs::relative(it->path(), base, ec).generic_string());
+    std::sort(list.paths.begin(), list.paths.end());
+    return list.paths;
 }
 
 void InspectorPanel::commit(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
@@ -44,7 +53,7 @@ void InspectorPanel::commit(EditorContext& ctx, const PropertyInfo& info, const 
 bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
                                   PropertyValue& value) {
     bool changed = false;
-    const char* label = info.label;
+    const char* label = info.label.c_str();
     switch (info.kind) {
     case PropertyKind::Bool: {
         bool v = std::get<bool>(value);
@@ -72,8 +81,9 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     case PropertyKind::Point: {
         Vec2 v = std::get<Vec2>(value);
         float f[2] = {v.x, v.y};
-        const bool fraction = std::strcmp(info.name, "anchorPoint") == 0 || std::strcmp(info.name, "normalizedPosition") == 0;
-        if (ImGui::DragFloat2(label, f, fraction ? 0.005f : 0.5f, 0, 0, "%.3f")) value = Vec2{f[0], f[1]}, changed = true;
+        const bool fraction = std::string_view(info.hints.unit) == "fraction";
+        const float step = info.hints.step > 0 ? info.hints.step : fraction ? 0.005f : 0.5f;
+        if (ImGui::DragFloat2(label, f, step, 0, 0, "%.3f")) value = Vec2{f[0], f[1]}, changed = true;
         break;
     }
     case PropertyKind::Extent: {
@@ -112,19 +122,24 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     case PropertyKind::Path: {
         std::string s = std::get<std::string>(value);
         if (ImGui::BeginCombo(label, s.empty() ? "(none)" : s.c_str())) {
-            for (const std::string& t : texturesInProject(ctx))
+            for (const std::string& t : assetsInProject(ctx, info.hints.asset))
                 if (ImGui::Selectable(t.c_str(), t == s)) value = t, changed = true;
             ImGui::EndCombo();
         }
         break;
     }
-    case PropertyKind::Blend: {
-        int v = std::get<int>(value);
-        if (ImGui::Combo(label, &v, kBlendNames, 4)) value = v, changed = true;
+    case PropertyKind::Enum: {
+        const int v = std::get<int>(value);
+        const char* current = v >= 0 && std::size_t(v) < info.enumNames.size() ? info.enumNames[std::size_t(v)].c_str() : "?";
+        if (ImGui::BeginCombo(label, current)) {
+            for (std::size_t i = 0; i < info.enumNames.size(); ++i)
+                if (ImGui::Selectable(info.enumNames[i].c_str(), int(i) == v)) value = int(i), changed = true;
+            ImGui::EndCombo();
+        }
         break;
     }
     }
-    if (*info.tooltip && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", info.tooltip);
+    if (!info.tooltip.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", info.tooltip.c_str());
     // One continuous edit (a drag, a slider, typing) is one undo step.
     if (ImGui::IsItemActivated()) ctx.doc->commands().openMergeWindow();
     if (ImGui::IsItemDeactivated()) ctx.doc->commands().closeMergeWindow();
@@ -187,10 +202,11 @@ void InspectorPanel::drawOrderingNotes(EditorContext& ctx, Node& node) {
     }
 }
 
-void InspectorPanel::drawGroup(EditorContext& ctx, const char* group, const std::vector<Node*>& nodes) {
+void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName, const std::vector<Node*>& nodes) {
+    const char* group = groupName.c_str();
     std::vector<const PropertyInfo*> props;
     for (const PropertyInfo& p : nodeProperties())
-        if (std::strcmp(p.group, group) == 0 &&
+        if (p.group == groupName &&
             std::all_of(nodes.begin(), nodes.end(), [&](Node* n) { return p.appliesTo(*n); }))
             props.push_back(&p);
     const bool special = std::strcmp(group, "Colour") == 0 || std::strcmp(group, "Ordering") == 0;
@@ -198,19 +214,19 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const char* group, const std:
     if (!ImGui::CollapsingHeader(group, ImGuiTreeNodeFlags_DefaultOpen)) return;
     ImGui::PushID(group);
     for (const PropertyInfo* p : props) {
-        if (std::strcmp(p->name, "normalizedPosition") == 0 &&
+        if (p->name == "normalizedPosition" &&
             !std::all_of(nodes.begin(), nodes.end(), [](Node* n) { return n->usesNormalizedPosition(); })) {
-            if (ImGui::SmallButton("Use normalized position")) commit(ctx, *p, nodes, p->get(*nodes.back()));
+            if (ImGui::SmallButton("Use normalized position")) commit(ctx, *p, nodes, p->get(*ctx.doc, *nodes.back()));
             continue;
         }
-        PropertyValue value = p->get(*nodes.back());
-        const bool mixed = std::any_of(nodes.begin(), nodes.end(), [&](Node* n) { return !(p->get(*n) == value); });
+        PropertyValue value = p->get(*ctx.doc, *nodes.back());
+        const bool mixed = std::any_of(nodes.begin(), nodes.end(), [&](Node* n) { return !(p->get(*ctx.doc, *n) == value); });
         if (mixed) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.75f, 0.4f, 1));
-        ImGui::PushID(p->name);
+        ImGui::PushID(p->name.c_str());
         if (drawProperty(ctx, *p, nodes, value)) commit(ctx, *p, nodes, value);
         ImGui::PopID();
         if (mixed) ImGui::PopStyleColor();
-        if (std::strcmp(p->name, "anchorPoint") == 0) drawAnchorPresets(ctx, nodes);
+        if (p->name == "anchorPoint") drawAnchorPresets(ctx, nodes);
     }
     if (std::strcmp(group, "Colour") == 0 && nodes.size() == 1) {
         const Color3B c = nodes[0]->displayedColor();
@@ -237,16 +253,16 @@ void InspectorPanel::draw(EditorContext& ctx, bool* open) {
     }
     Node& primary = *nodes.back();
     if (nodes.size() == 1) {
-        ImGui::Text("%s %s", iconText(iconForNodeType(primary.typeName())), std::string(primary.typeName()).c_str());
+        ImGui::Text("%s %s", nodeTypeIcon(primary.typeName()), std::string(primary.typeName()).c_str());
         ImGui::SameLine();
         ImGui::TextDisabled("%s", nodePath(primary).empty() ? "(root)" : nodePath(primary).c_str());
-        if (const NodeMetadata* m = primary.metadata()) ImGui::TextDisabled("id %s", m->fileId.c_str());
+        if (const std::string& id = doc.fileData().fileId(primary.id()); !id.empty()) ImGui::TextDisabled("id %s", id.c_str());
     } else {
         ImGui::Text("%zu nodes selected: editing the properties they share", nodes.size());
     }
     ImGui::Separator();
     ImGui::PushItemWidth(-140);
-    for (const char* group : kGroups) drawGroup(ctx, group, nodes);
+    for (const std::string& group : propertyGroups()) drawGroup(ctx, group, nodes);
     ImGui::PopItemWidth();
     ImGui::End();
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "../editor_context.h"
-#include "diorama/editor/render_order.h"
+#include "diorama/inspection/render_order.h"
 #include "panel.h"
 
 namespace diorama::editor {

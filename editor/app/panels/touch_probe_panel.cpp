@@ -1,7 +1,7 @@
 #include "touch_probe_panel.h"
 
 #include "../icons.h"
-#include "diorama/editor/picking.h"
+#include "diorama/inspection/picking.h"
 #include "diorama/serialization/node_path.h"
 
 namespace diorama::editor {

@@ -2,8 +2,7 @@
 
 #include "../icons.h"
 #include "diorama/editor/commands.h"
-#include "diorama/editor/picking.h"
-#include "diorama/scene/node_metadata.h"
+#include "diorama/inspection/picking.h"
 #include "diorama/scene/traversal.h"
 
 #include <GLFW/glfw3.h>
@@ -22,28 +21,6 @@ constexpr float kRotateHandleDistance = 28.0f;
 
 ImVec2 im(Vec2 v) { return {v.x, v.y}; }
 Vec2 vec(ImVec2 v) { return {v.x, v.y}; }
-
-// Editor-only hiding: hidden nodes are made invisible for the editor's own visit only.
-struct EditorHiddenScope {
-    std::vector<Node*> hidden;
-    explicit EditorHiddenScope(Node& root) {
-        std::vector<Node*> todo{&root};
-        while (!todo.empty()) {
-            Node* n = todo.back();
-            todo.pop_back();
-            const NodeMetadata* m = n->metadata();
-            if (m && m->editorHidden && n->isVisible()) {
-                n->setVisible(false);
-                hidden.push_back(n);
-                continue;
-            }
-            for (auto& c : n->children()) todo.push_back(c.get());
-        }
-    }
-    ~EditorHiddenScope() {
-        for (Node* n : hidden) n->setVisible(true);
-    }
-};
 
 }  // namespace
 
@@ -115,11 +92,8 @@ void ViewportPanel::renderScene(EditorContext& ctx) {
         m_target->resize(w, h);
     const Vec2 min = screenToWorld({m_origin.x, m_origin.y + m_size.y});
     const Rect world{min, {m_size.x / ctx.view.zoom, m_size.y / ctx.view.zoom}};
-    {
-        EditorHiddenScope hidden(ctx.doc->scene());
-        m_queue.setCullRect(world);
-        NodeTraversal::visit(ctx.doc->scene(), m_queue);
-    }
+    m_queue.setCullRect(world);
+    NodeTraversal::visit(ctx.doc->scene(), m_queue, {}, &ctx.doc->hiddenNodes());
     m_target->bind();
     ctx.renderer->setProjection(world, w, h);
     ctx.renderer->setClearColor({46, 48, 56, 255});

@@ -2,11 +2,8 @@
 
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
-#include "diorama/nodes/color_layer.h"
-#include "diorama/nodes/label.h"
-#include "diorama/nodes/sprite.h"
-#include "diorama/scene/node_metadata.h"
 #include "diorama/serialization/scene_io.h"
+#include "diorama/types/node_type.h"
 
 #include <cmath>
 
@@ -16,7 +13,7 @@ std::string copyNodes(Document& doc, const std::vector<NodeId>& ids) {
     std::vector<const Node*> nodes;
     for (NodeId id : topmostOnly(doc, ids))
         if (Node* n = doc.find(id)) nodes.push_back(n);
-    return nodes.empty() ? std::string() : serializeNodes(nodes);
+    return nodes.empty() ? std::string() : serializeNodes(nodes, &doc.fileData());
 }
 
 std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text, NodeId parent, std::string& error) {
@@ -29,6 +26,7 @@ std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text
         error = "nothing to paste";
         return nullptr;
     }
+    doc.fileData().merge(std::move(parsed.file));
     return std::make_unique<AddNodesCommand>("Paste", parent, std::move(parsed.nodes));
 }
 
@@ -36,8 +34,9 @@ std::unique_ptr<Command> makeDuplicateCommand(Document& doc, const std::vector<N
     auto group = std::make_unique<CommandGroup>("Duplicate");
     for (NodeId id : topmostOnly(doc, ids)) {
         Node* n = doc.find(id);
-        NodesResult copy = parseNodes(serializeNodes({n}), doc.baseDirectory(), doc.sceneContext());
+        NodesResult copy = parseNodes(serializeNodes({n}, &doc.fileData()), doc.baseDirectory(), doc.sceneContext());
         if (copy.error || copy.nodes.empty()) continue;
+        doc.fileData().merge(std::move(copy.file));
         if (!copy.nodes[0]->name().empty()) copy.nodes[0]->setName(copy.nodes[0]->name() + " copy");
         group->add(std::make_unique<AddNodesCommand>("Duplicate", n->parent()->id(), std::move(copy.nodes),
                                                      fileIndexOf(*n) + 1));
@@ -47,23 +46,12 @@ std::unique_ptr<Command> makeDuplicateCommand(Document& doc, const std::vector<N
 }
 
 std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string& type, NodeId parent) {
-    std::unique_ptr<Node> node;
-    if (type == "Node") {
-        node = std::make_unique<Node>("Node");
-    } else if (type == "Sprite") {
-        auto s = std::make_unique<Sprite>();
-        s->setName("Sprite");
-        s->setTexture(TextureInfo{TextureStore::kPlaceholder, 16, 16, true, {}});
-        node = std::move(s);
-    } else if (type == "ColorLayer") {
-        node = std::make_unique<ColorLayer>(Color4B{255, 255, 255, 255}, Size{100, 100}, "ColorLayer");
-    } else if (type == "Label") {
-        std::string error;
-        node = std::make_unique<Label>(doc.fonts().defaultFace(error), "Label", Label::kDefaultFontSize, "Label");
-    } else {
-        return nullptr;
-    }
-    node->ensureMetadata().fileId = generateNodeId();
+    const NodeType* nodeType = builtinNodeTypes().find(type);
+    if (!nodeType || !nodeType->isCreatable()) return nullptr;
+    std::unique_ptr<Node> node = nodeType->createNew(NodeFactoryContext{&doc.assets(), doc.designSize()});
+    doc.collectAssetProblems();
+    if (!node) return nullptr;
+    doc.fileData().at(node->id()).fileId = generateNodeId();
     // New nodes appear at the middle of the design area, in the parent's space.
     if (Node* p = doc.find(parent)) {
         const Size design = doc.designSize();

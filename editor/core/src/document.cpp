@@ -1,17 +1,15 @@
 #include "diorama/editor/document.h"
 
-#include "diorama/editor/picking.h"
-#include "diorama/nodes/sprite.h"
-#include "diorama/scene/node_metadata.h"
+#include "diorama/inspection/picking.h"
 #include "diorama/serialization/message_text.h"
+#include "diorama/serialization/project_assets.h"
 
 namespace diorama {
 
 Document::Document(Size designSize) {
     m_textures.setErrorSink([this](const std::string& e) { m_messages.push_back(e); });
     auto scene = std::make_unique<Scene>(designSize);
-    scene->ensureMetadata().fileId = generateNodeId();
-    scene->ensureMetadata().designSize = designSize;
+    m_file.at(scene->id()).fileId = generateNodeId();
     m_director.runSceneNow(std::move(scene));
 }
 
@@ -39,6 +37,7 @@ Document::OpenResult Document::open(const std::filesystem::path& path) {
         doc->m_messages.push_back(escapeForOneLine(path.string(), 1024) + ": " + escapeForOneLine(p.pointer, 160) + ": " +
                                   escapeForOneLine(p.message));
     doc->m_director.runSceneNow(std::move(loaded.scene));
+    doc->m_file = std::move(loaded.file);
     doc->m_path = path;
     // Temporaries of this document left by a killed save (ours or another instance's).
     removeStaleSaveTemps(path);
@@ -62,6 +61,7 @@ Document::OpenResult Document::recover(std::string_view text, const std::string&
     }
     result.assetProblems = loaded.assetProblems;
     doc->m_director.runSceneNow(std::move(loaded.scene));
+    doc->m_file = std::move(loaded.file);
     doc->m_path = originalPath;
     // Never marked saved: the recovered state exists only in the recovery folder.
     doc->m_commands.clear();
@@ -74,10 +74,7 @@ Document::OpenResult Document::recover(std::string_view text, const std::string&
 
 std::string Document::displayName() const { return hasPath() ? m_path.filename().string() : "untitled"; }
 
-Size Document::designSize() const {
-    const NodeMetadata* m = scene().metadata();
-    return m && m->designSize ? *m->designSize : scene().contentSize();
-}
+Size Document::designSize() const { return scene().designSize(); }
 
 std::filesystem::path Document::baseDirectory() const {
     return hasPath() && m_path.has_parent_path() ? m_path.parent_path() : std::filesystem::current_path();
@@ -85,15 +82,16 @@ std::filesystem::path Document::baseDirectory() const {
 
 SaveResult Document::save() {
     if (!hasPath()) return {false, "untitled: choose a file name with Save As"};
-    SaveResult r = saveSceneFile(scene(), m_path);
+    SaveResult r = saveSceneFile(scene(), m_file, m_path);
     if (r.ok) m_commands.markSaved();
     return r;
 }
 
 SaveResult Document::saveAs(const std::filesystem::path& path) {
-    SaveResult r = saveSceneFile(scene(), path);
+    SaveResult r = saveSceneFile(scene(), m_file, path);
     if (r.ok) {
         m_path = path;
+        m_assets.reset();  // asset paths now resolve from the new folder
         m_commands.markSaved();
     }
     return r;
@@ -125,25 +123,38 @@ Node* Document::find(NodeId id) {
 ScenePicker& Document::picker() {
     if (!m_picker || m_pickerVersion != m_structureVersion) {
         m_picker.reset();
-        m_picker = std::make_unique<ScenePicker>(m_director.eventDispatcher(), scene());
+        m_picker = std::make_unique<ScenePicker>(
+            m_director.eventDispatcher(), scene(),
+            PickFlags{[this](NodeId id) { return isLocked(id); }, [this](NodeId id) { return isHidden(id); }});
         m_pickerVersion = m_structureVersion;
     }
     return *m_picker;
 }
 
-void Document::assignTexture(Sprite& sprite, const std::string& relativePath) {
-    sprite.setTexturePath(relativePath);
-    if (relativePath.empty()) {
-        sprite.setTexture(TextureInfo{TextureStore::kPlaceholder, 16, 16, true, {}});
-        return;
+AssetResolver& Document::assets() {
+    if (!m_assets) m_assets = std::make_unique<ProjectAssets>(baseDirectory(), baseDirectory(), &m_textures, &m_fonts);
+    return *m_assets;
+}
+
+void Document::collectAssetProblems() {
+    if (!m_assets) return;
+    for (const AssetProblem& p : m_assets->problems()) m_messages.push_back(p.message);
+    m_assets->problems().clear();
+}
+
+const NodeIdSet& Document::hiddenNodes() {
+    if (m_hiddenVersion != m_revision) {
+        m_hidden.clear();
+        std::vector<Node*> todo{&scene()};
+        while (!todo.empty()) {
+            Node* n = todo.back();
+            todo.pop_back();
+            if (isHidden(n->id())) m_hidden.insert(n->id());
+            for (auto& c : n->children()) todo.push_back(c.get());
+        }
+        m_hiddenVersion = m_revision;
     }
-    const std::filesystem::path p(relativePath);
-    if (p.is_absolute() || relativePath.find("..") != std::string::npos) {
-        m_messages.push_back(relativePath + ": textures must be inside the project folder");
-        sprite.setTexture(TextureInfo{TextureStore::kPlaceholder, 16, 16, true, {}});
-        return;
-    }
-    sprite.setTexture(m_textures.load(baseDirectory() / p));
+    return m_hidden;
 }
 
 }  // namespace diorama

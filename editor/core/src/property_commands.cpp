@@ -10,7 +10,7 @@ SetPropertyCommand::SetPropertyCommand(NodeId node, std::string property, Proper
 
 std::string SetPropertyCommand::label() const {
     const PropertyInfo* info = findProperty(m_property);
-    return std::string("Set ") + (info ? info->label : m_property.c_str());
+    return "Set " + (info ? info->label : m_property);
 }
 
 namespace {
@@ -29,7 +29,7 @@ bool SetPropertyCommand::apply(Document& doc) {
     Node* n = doc.find(m_node);
     const PropertyInfo* info = findProperty(m_property);
     if (!n || !info || !info->appliesTo(*n) || !isFiniteValue(m_new)) return false;
-    const PropertyValue before = info->get(*n);
+    const PropertyValue before = info->get(doc, *n);
     std::vector<NodeId> siblings = n->parent() ? fileOrderIds(*n->parent()) : std::vector<NodeId>{};
     const bool wasNormalized = n->usesNormalizedPosition();
     const Vec2 rawPosition = wasNormalized ? n->normalizedPosition() : n->position();

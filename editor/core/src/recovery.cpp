@@ -86,7 +86,7 @@ bool Autosaver::writeNow(Document& doc, std::string* error) {
     std::error_code ec;
     fs::create_directories(m_dir, ec);
     std::string nonFinite;
-    const std::string text = saveSceneToString(doc.scene(), &nonFinite);
+    const std::string text = saveSceneToString(doc.scene(), doc.fileData(), &nonFinite);
     SaveResult r = writeFileAtomically(m_scene, text);
     if (r.ok) {
         std::ostringstream meta;

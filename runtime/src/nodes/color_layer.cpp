@@ -1,6 +1,8 @@
 #include "diorama/nodes/color_layer.h"
 
 #include "diorama/render/render_queue.h"
+#include "diorama/types/blend_property.h"
+#include "diorama/types/builtin_types.h"
 
 #include <algorithm>
 #include <cmath>
@@ -57,6 +59,21 @@ void ColorLayer::draw(RenderQueue& queue, const AffineTransform& world) {
     const Rect local{{0.0f, 0.0f}, s};
     if (cullQuad(queue, world, local)) return;
     emitQuad(queue, *this, world, local, {0.0f, 0.0f}, {1.0f, 1.0f}, TextureHandle{0}, m_blend);
+}
+
+NodeTypeInfo colorLayerTypeInfo() {
+    NodeTypeInfo t;
+    t.name = "ColorLayer";
+    t.parent = "Node";
+    t.icon = "square";
+    t.description = "A rectangle of its content size in its colour and opacity (cocos LayerColor)";
+    t.create = [](const NodeFactoryContext&) { return std::make_unique<ColorLayer>(); };
+    t.prepareNew = [](Node& n, const NodeFactoryContext&) {
+        n.setName("ColorLayer");
+        n.setContentSize({100.0f, 100.0f});
+    };
+    t.properties.push_back(blendProperty<ColorLayer>("Colour"));
+    return t;
 }
 
 }  // namespace diorama

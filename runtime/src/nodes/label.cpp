@@ -2,6 +2,8 @@
 
 #include "diorama/nodes/color_layer.h"
 #include "diorama/render/render_queue.h"
+#include "diorama/types/asset_resolver.h"
+#include "diorama/types/builtin_types.h"
 
 #include <algorithm>
 
@@ -100,6 +102,60 @@ void Label::draw(RenderQueue& queue, const AffineTransform& world) {
     QuadVertex* v = queue.addQuads(*this, globalZOrder(), atlas.texture(), BlendMode::Alpha, count);
     for (std::uint32_t i = 0; i < count; ++i)
         writeQuad(v + std::size_t(i) * 4, world, m_quads[i].local, m_quads[i].texelMin * toUv, m_quads[i].texelMax * toUv, color);
+}
+
+NodeTypeInfo labelTypeInfo() {
+    NodeTypeInfo t;
+    t.name = "Label";
+    t.parent = "Node";
+    t.icon = "font";
+    t.description = "Text in a TrueType font, measured into its content size";
+    t.create = [](const NodeFactoryContext& context) {
+        return std::make_unique<Label>(context.assets ? context.assets->defaultFont() : nullptr);
+    };
+    t.prepareNew = [](Node& n, const NodeFactoryContext&) {
+        n.setName("Label");
+        static_cast<Label&>(n).setText("Label");
+    };
+    t.overrides.push_back({.key = "anchorPoint", .defaultValue = Vec2{0.5f, 0.5f}});
+    t.overrides.push_back({.key = "contentSize",
+                           .defaultFor = [](const Node& n) -> PropertyValue {
+                               return static_cast<const Label&>(n).measuredSize();
+                           },
+                           .inspector = false});
+    t.properties.push_back(property<Label, std::string>("text", ValueKind::String, &Label::text, &Label::setText,
+                                                        std::string(), PropertyHints{.group = "Label", .multiline = true}));
+    auto size = property<Label, float>("fontSize", ValueKind::Float, &Label::fontSize, &Label::setFontSize,
+                                       Label::kDefaultFontSize, PropertyHints{.unit = "px", .group = "Label", .tooltip = "Pixels"});
+    size.check = [](const PropertyValue& v) {
+        return std::get<float>(v) > 0.0f ? std::string() : std::string("fontSize must be positive");
+    };
+    t.properties.push_back(std::move(size));
+
+    PropertyDescriptor font;
+    font.key = "font";
+    font.kind = ValueKind::AssetPath;
+    font.defaultValue = std::string();
+    font.hints = PropertyHints{.group = "Label", .tooltip = "TrueType font relative to the scene file; empty: the default font",
+                               .asset = AssetKind::Font};
+    font.get = [](const Node& n) -> PropertyValue { return static_cast<const Label&>(n).fontPath(); };
+    font.apply = [](Node& n, const PropertyValue& v, PropertyContext& context) {
+        auto& label = static_cast<Label&>(n);
+        const std::string& path = std::get<std::string>(v);
+        label.setFontPath(path);
+        if (!context.assets) return label.setFontFace(nullptr);
+        std::shared_ptr<FontFace> face = path.empty() ? nullptr : context.assets->font(path);
+        label.setFontFace(face ? face : context.assets->defaultFont());
+    };
+    t.properties.push_back(std::move(font));
+
+    t.assetNote = [](const Node& n) -> std::optional<AssetNote> {
+        const auto& label = static_cast<const Label&>(n);
+        std::string problem = label.fontProblem();
+        if (problem.empty()) return std::nullopt;
+        return AssetNote{label.fontSize() != Label::kDefaultFontSize ? "fontSize" : "text", std::move(problem)};
+    };
+    return t;
 }
 
 }  // namespace diorama

@@ -2,6 +2,9 @@
 
 #include "diorama/nodes/color_layer.h"
 #include "diorama/render/render_queue.h"
+#include "diorama/types/asset_resolver.h"
+#include "diorama/types/blend_property.h"
+#include "diorama/types/builtin_types.h"
 
 #include <utility>
 
@@ -38,6 +41,59 @@ void Sprite::draw(RenderQueue& queue, const AffineTransform& world) {
     if (m_flippedX) std::swap(uvMin.x, uvMax.x);
     if (m_flippedY) std::swap(uvMin.y, uvMax.y);
     emitQuad(queue, *this, world, local, uvMin, uvMax, m_texture, m_blend);
+}
+
+NodeTypeInfo spriteTypeInfo() {
+    NodeTypeInfo t;
+    t.name = "Sprite";
+    t.parent = "Node";
+    t.icon = "file-image-o";
+    t.description = "A textured quad sized by its texture rectangle";
+    t.create = [](const NodeFactoryContext&) { return std::make_unique<Sprite>(); };
+    t.prepareNew = [](Node& n, const NodeFactoryContext&) {
+        n.setName("Sprite");
+        static_cast<Sprite&>(n).setTexture(placeholderTexture());
+    };
+    t.overrides.push_back({.key = "anchorPoint", .defaultValue = Vec2{0.5f, 0.5f}});
+    // The content size follows the texture rectangle; the inspector edits that instead.
+    t.overrides.push_back({.key = "contentSize",
+                           .defaultFor = [](const Node& n) -> PropertyValue {
+                               return static_cast<const Sprite&>(n).textureRect().size;
+                           },
+                           .inspector = false});
+
+    PropertyDescriptor texture;
+    texture.key = "texture";
+    texture.kind = ValueKind::AssetPath;
+    texture.defaultValue = std::string();
+    texture.hints = PropertyHints{.group = "Sprite", .tooltip = "PNG path relative to the scene file", .asset = AssetKind::Image};
+    texture.get = [](const Node& n) -> PropertyValue { return static_cast<const Sprite&>(n).texturePath(); };
+    texture.apply = [](Node& n, const PropertyValue& v, PropertyContext& context) {
+        auto& sprite = static_cast<Sprite&>(n);
+        const std::string& path = std::get<std::string>(v);
+        sprite.setTexturePath(path);
+        sprite.setTexture(context.assets ? context.assets->texture(path) : placeholderTexture());
+    };
+    t.properties.push_back(std::move(texture));
+
+    auto rect = property<Sprite, Rect>("textureRect", ValueKind::Rect, &Sprite::textureRect, &Sprite::setTextureRect,
+                                       Rect{}, PropertyHints{.unit = "px", .group = "Sprite",
+                                                             .tooltip = "Pixels, top-left origin of the image"});
+    rect.defaultFor = [](const Node& n) -> PropertyValue {
+        return Rect{{0.0f, 0.0f}, static_cast<const Sprite&>(n).textureSize()};
+    };
+    rect.check = [](const PropertyValue& v) {
+        const Rect& r = std::get<Rect>(v);
+        return r.size.width < 0 || r.size.height < 0 ? std::string("texture rectangle sizes cannot be negative")
+                                                     : std::string();
+    };
+    t.properties.push_back(std::move(rect));
+    t.properties.push_back(property<Sprite, bool>("flippedX", ValueKind::Bool, &Sprite::isFlippedX, &Sprite::setFlippedX,
+                                                  false, PropertyHints{.group = "Sprite"}));
+    t.properties.push_back(property<Sprite, bool>("flippedY", ValueKind::Bool, &Sprite::isFlippedY, &Sprite::setFlippedY,
+                                                  false, PropertyHints{.group = "Sprite"}));
+    t.properties.push_back(blendProperty<Sprite>("Sprite"));
+    return t;
 }
 
 }  // namespace diorama

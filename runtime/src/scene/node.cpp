@@ -450,14 +450,5 @@ void Node::setOnExitTransitionDidStartCallback(std::function<void()> fn) {
     rare().onExitTransitionDidStart = std::move(fn);
 }
 
-// ---- metadata ----------------------------------------------------------------------------
-
-NodeMetadata* Node::metadata() const { return m_rare ? m_rare->metadata.get() : nullptr; }
-
-NodeMetadata& Node::ensureMetadata() {
-    auto& rd = rare();
-    if (!rd.metadata) rd.metadata = std::make_unique<NodeMetadata>();
-    return *rd.metadata;
-}
 
 }  // namespace diorama

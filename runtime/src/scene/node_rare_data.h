@@ -2,7 +2,6 @@
 #pragma once
 
 #include "diorama/scene/component.h"
-#include "diorama/scene/node_metadata.h"
 
 #include <functional>
 #include <memory>
@@ -17,7 +16,6 @@ struct NodeRareData {
     std::vector<std::unique_ptr<Component>> components;
     int componentIterationDepth = 0;
     std::function<void()> onEnter, onExit, onEnterTransitionDidFinish, onExitTransitionDidStart;
-    std::unique_ptr<NodeMetadata> metadata;
     // The services this node has registrations with (schedules, actions, listeners), so
     // that cleanup and destruction reach them even when the node is detached. Usually one;
     // a node moved between Directors keeps every one it registered with.

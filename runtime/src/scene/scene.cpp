@@ -1,11 +1,12 @@
 #include "diorama/scene/scene.h"
 
 #include "diorama/scene/node_services.h"
+#include "diorama/types/builtin_types.h"
 #include "node_lifecycle.h"
 
 namespace diorama {
 
-Scene::Scene(Size designSize, std::string name) : Node(std::move(name)) {
+Scene::Scene(Size designSize, std::string name) : Node(std::move(name)), m_designSize(designSize) {
     setFlag(kIsScene, true);
     setIgnoreAnchorPointForPosition(true);
     setContentSize(designSize);
@@ -31,6 +32,22 @@ void Scene::stopRunning(bool cleanup) {
     if (cleanup) NodeLifecycle::cleanup(*this);
     if (m_services && m_services->runningScene() == this) m_services->setRunningScene(nullptr);
     bumpOrderVersion();
+}
+
+NodeTypeInfo sceneTypeInfo() {
+    NodeTypeInfo t;
+    t.name = "Scene";
+    t.parent = "Node";
+    t.icon = "picture-o";
+    t.creatable = false;  // only ever the root
+    t.description = "The root of a scene file";
+    t.create = [](const NodeFactoryContext& context) { return std::make_unique<Scene>(context.designSize); };
+    t.overrides.push_back({.key = "ignoreAnchorPointForPosition", .defaultValue = true});
+    t.overrides.push_back({.key = "contentSize",
+                           .defaultFor = [](const Node& n) -> PropertyValue {
+                               return static_cast<const Scene&>(n).designSize();
+                           }});
+    return t;
 }
 
 }  // namespace diorama

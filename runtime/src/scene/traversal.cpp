@@ -5,25 +5,27 @@
 
 namespace diorama {
 
-void NodeTraversal::visit(Node& root, RenderQueue& queue, const AffineTransform& view) {
+void NodeTraversal::visit(Node& root, RenderQueue& queue, const AffineTransform& view, const NodeIdSet* skip) {
+    if (skip && skip->empty()) skip = nullptr;
     queue.clear();
     AffineTransform parentWorld = view;
     if (root.parent()) parentWorld = view * root.parent()->nodeToWorldTransform();
-    visitNode(root, parentWorld, queue);
+    visitNode(root, parentWorld, queue, skip);
     queue.finish();
 }
 
 // Recursion depth equals tree depth, which the scene format caps at 256.
-void NodeTraversal::visitNode(Node& node, const AffineTransform& parentWorld, RenderQueue& queue) {
-    if (!node.isVisible()) return;
+void NodeTraversal::visitNode(Node& node, const AffineTransform& parentWorld, RenderQueue& queue,
+                              const NodeIdSet* skip) {
+    if (!node.isVisible() || (skip && skip->count(node.m_id))) return;
     const AffineTransform world = parentWorld * node.nodeToParentTransform();
     node.sortAllChildren();
     const auto& children = node.m_children;
     std::size_t i = 0;
-    for (; i < children.size() && children[i]->m_localZOrder < 0; ++i) visitNode(*children[i], world, queue);
+    for (; i < children.size() && children[i]->m_localZOrder < 0; ++i) visitNode(*children[i], world, queue, skip);
     queue.recordVisit(node);
     node.draw(queue, world);
-    for (; i < children.size(); ++i) visitNode(*children[i], world, queue);
+    for (; i < children.size(); ++i) visitNode(*children[i], world, queue, skip);
 }
 
 }  // namespace diorama

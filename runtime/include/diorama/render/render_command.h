@@ -16,6 +16,8 @@ class Node;
 // vertex colour multiplies it. Alpha: src*a + dst*(1-a). Additive: src*a + dst.
 // Multiply: src*dst + dst*(1-a). Opaque: src, blending off.
 enum class BlendMode : std::uint8_t { Alpha, Additive, Multiply, Opaque };
+// The names scene files use, indexed by BlendMode.
+inline constexpr const char* kBlendModeNames[] = {"alpha", "additive", "multiply", "opaque"};
 
 struct TextureHandle {
     std::uint32_t id = 0;  // 0: the built-in 1x1 white texture

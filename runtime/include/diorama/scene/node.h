@@ -28,7 +28,6 @@ class Component;
 class RenderQueue;
 class Scene;
 struct NodeRareData;
-struct NodeMetadata;
 
 class TreeError : public std::logic_error {
 public:
@@ -215,9 +214,6 @@ public:
     Component* componentByName(std::string_view name) const;
     std::vector<Component*> components() const;
 
-    // ---- file metadata (opaque to the runtime, kept for round trips) ----------------
-    NodeMetadata* metadata() const;
-    NodeMetadata& ensureMetadata();
 
 protected:
     // Hooks for subclasses. Base versions do nothing.
@@ -287,7 +283,7 @@ private:
     // Slot in the parent's children vector, so removal needs no search; removal leaves a
     // null slot that the next sort or query compacts, so removing many is linear.
     std::uint32_t m_indexInParent = 0;
-    std::unique_ptr<NodeRareData> m_rare;  // components, callbacks, metadata, services
+    std::unique_ptr<NodeRareData> m_rare;  // components, callbacks, services
 };
 
 }  // namespace diorama

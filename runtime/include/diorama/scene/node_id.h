@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <unordered_set>
 
 namespace diorama {
 
@@ -28,3 +29,7 @@ struct std::hash<diorama::NodeId> {
         return std::hash<std::uint64_t>{}(id.value);
     }
 };
+
+namespace diorama {
+using NodeIdSet = std::unordered_set<NodeId>;
+}  // namespace diorama

@@ -27,6 +27,10 @@ public:
     // onExitTransitionDidStart then onExit for the whole tree, then cleanup if asked.
     void stopRunning(bool cleanup);
 
+    // The area the game is designed for; the scene's default content size.
+    Size designSize() const { return m_designSize; }
+    void setDesignSize(Size size) { m_designSize = size; }
+
     NodeServices* services() const { return m_services.get(); }
     const std::shared_ptr<NodeServices>& sharedServices() const { return m_services; }
 
@@ -37,6 +41,7 @@ public:
 private:
     std::shared_ptr<NodeServices> m_services;
     std::uint64_t m_orderVersion = 1;
+    Size m_designSize;
 };
 
 }  // namespace diorama

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "diorama/math/geometry.h"
+#include "diorama/scene/node_id.h"
 
 namespace diorama {
 
@@ -14,10 +15,14 @@ class RenderQueue;
 struct NodeTraversal {
     // Emits draw commands for the subtree of `root` into `queue`, then finishes the
     // queue (grouping and batching). `view` maps world space to the target's space.
-    static void visit(Node& root, RenderQueue& queue, const AffineTransform& view = {});
+    // Subtrees of nodes in `skip` are left out as if invisible, without touching the
+    // nodes (the editor's hidden-in-viewport flag).
+    static void visit(Node& root, RenderQueue& queue, const AffineTransform& view = {},
+                      const NodeIdSet* skip = nullptr);
 
 private:
-    static void visitNode(Node& node, const AffineTransform& parentWorld, RenderQueue& queue);
+    static void visitNode(Node& node, const AffineTransform& parentWorld, RenderQueue& queue,
+                          const NodeIdSet* skip);
 };
 
 // Convenience spelling.

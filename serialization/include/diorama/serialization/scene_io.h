@@ -8,6 +8,7 @@
 
 #include "diorama/scene/scene.h"
 #include "diorama/serialization/limits.h"
+#include "diorama/serialization/scene_file_data.h"
 
 #include <filesystem>
 #include <memory>
@@ -19,6 +20,7 @@ namespace diorama {
 
 class TextureStore;
 class FontStore;
+class NodeTypeRegistry;
 
 inline constexpr int kSceneFormatVersion = 1;
 inline constexpr const char* kSceneFormatName = "diorama.scene";
@@ -45,10 +47,12 @@ struct SceneContext {
     FontStore* fonts = nullptr;        // null: labels measure nothing
     std::optional<std::filesystem::path> projectRoot;
     SceneLimits limits;
+    const NodeTypeRegistry* types = nullptr;  // null: builtinNodeTypes()
 };
 
 struct LoadResult {
     std::unique_ptr<Scene> scene;
+    SceneFileData file;  // ids, unknown keys and editor sections of the scene's nodes
     std::optional<SceneError> error;
     std::vector<AssetProblem> assetProblems;
     int sourceVersion = 0;  // the file's version before migration
@@ -62,11 +66,13 @@ LoadResult loadSceneText(std::string_view text, const std::string& fileName,
                          const std::filesystem::path& baseDir, const SceneContext& context);
 
 // Canonical text: fixed key order, defaults omitted, 2-space indentation, trailing newline.
+// `file` supplies ids, unknown keys and editor sections (none without it).
 std::string saveSceneToString(const Scene& scene);
 // The same, and when a value cannot be written (infinity or NaN, which JSON cannot
 // hold) `nonFinite` names the first such value; it is written as 0 meanwhile.
 // saveSceneFile refuses to save such a scene.
 std::string saveSceneToString(const Scene& scene, std::string* nonFinite);
+std::string saveSceneToString(const Scene& scene, const SceneFileData& file, std::string* nonFinite = nullptr);
 
 struct SaveResult {
     bool ok = true;
@@ -93,6 +99,8 @@ public:
 // temporary is left. Stale temporaries of the same document are removed first.
 SaveResult saveSceneFile(const Scene& scene, const std::filesystem::path& path,
                          SaveFileSystem* fileSystem = nullptr);
+SaveResult saveSceneFile(const Scene& scene, const SceneFileData& file, const std::filesystem::path& path,
+                         SaveFileSystem* fileSystem = nullptr);
 SaveResult writeFileAtomically(const std::filesystem::path& path, std::string_view contents,
                                SaveFileSystem* fileSystem = nullptr);
 // The file a save of `path` replaces: `path` with any chain of symlinks followed.
@@ -106,9 +114,10 @@ bool processIsGone(long pid);
 
 // Copy/paste and duplicate: a list of subtrees to text and back. Parsed nodes get fresh
 // file ids so they never collide with the nodes they were copied from.
-std::string serializeNodes(const std::vector<const Node*>& nodes);
+std::string serializeNodes(const std::vector<const Node*>& nodes, const SceneFileData* file = nullptr);
 struct NodesResult {
     std::vector<std::unique_ptr<Node>> nodes;
+    SceneFileData file;
     std::optional<SceneError> error;
     std::vector<AssetProblem> assetProblems;
 };
@@ -116,7 +125,7 @@ NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseD
                        const SceneContext& context);
 
 // Gives every node of the subtree a new file id.
-void assignFreshIds(Node& root);
+void assignFreshIds(const Node& root, SceneFileData& file);
 // A new random file id ("n" followed by 16 hex digits).
 std::string generateNodeId();
 

@@ -19,7 +19,8 @@ std::string copyNodes(Document& doc, const std::vector<NodeId>& ids);
 std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text, NodeId parent, std::string& error);
 // Copies of the nodes, each placed right after its original.
 std::unique_ptr<Command> makeDuplicateCommand(Document& doc, const std::vector<NodeId>& ids);
-// Creates a node of `type` ("Node", "Sprite", "ColorLayer", "Label") under `parent`.
+// Creates a node of a creatable registered type (builtinNodeTypes()) under `parent`;
+// null for unknown types and the Scene.
 std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string& type, NodeId parent);
 
 }  // namespace diorama

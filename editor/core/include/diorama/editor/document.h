@@ -8,6 +8,7 @@
 #include "diorama/render/texture_store.h"
 #include "diorama/serialization/scene_io.h"
 #include "diorama/text/font.h"
+#include "diorama/types/asset_resolver.h"
 
 #include <filesystem>
 #include <memory>
@@ -18,8 +19,8 @@
 
 namespace diorama {
 
+class ProjectAssets;
 class ScenePicker;
-class Sprite;
 
 class Document {
 public:
@@ -47,11 +48,22 @@ public:
     FontStore& fonts() { return m_fonts; }
     SceneContext sceneContext();
 
+    // What the file holds beside the tree: ids, unknown keys, the editor's locked and
+    // hidden flags. Kept here, keyed by NodeId, so the runtime's nodes stay plain.
+    SceneFileData& fileData() { return m_file; }
+    const SceneFileData& fileData() const { return m_file; }
+    bool isLocked(NodeId id) const { return m_file.isLocked(id); }
+    bool isHidden(NodeId id) const { return m_file.isHidden(id); }
+    // Node ids the viewport leaves out (editor-hidden), for NodeTraversal's filter.
+    const NodeIdSet& hiddenNodes();
+
     const std::filesystem::path& path() const { return m_path; }
     bool hasPath() const { return !m_path.empty(); }
     std::string displayName() const;
     Size designSize() const;
 
+    // The document as save() would write it.
+    std::string sceneText() const { return saveSceneToString(scene(), m_file); }
     SaveResult save();
     SaveResult saveAs(const std::filesystem::path& path);
     bool isDirty() const { return !m_commands.isAtSavePoint(); }
@@ -76,8 +88,10 @@ public:
     // Picking through the dispatcher, rebuilt when the tree or editor flags changed.
     ScenePicker& picker();
 
-    // Loads a texture relative to the scene file (used by the texture property).
-    void assignTexture(Sprite& sprite, const std::string& relativePath);
+    // Assets for property edits: paths relative to the scene file's folder, confined
+    // to it; problems go to messages() through collectAssetProblems().
+    AssetResolver& assets();
+    void collectAssetProblems();
     std::filesystem::path baseDirectory() const;
 
     // Asset problems found while loading or editing, for the log panel.
@@ -88,6 +102,10 @@ private:
     FontStore m_fonts{m_textures};
     Director m_director;
     std::filesystem::path m_path;
+    SceneFileData m_file;
+    std::unique_ptr<ProjectAssets> m_assets;
+    NodeIdSet m_hidden;
+    std::uint64_t m_hiddenVersion = 0;
     CommandStack m_commands;
     Selection m_selection;
     std::uint64_t m_structureVersion = 1;

@@ -9,6 +9,7 @@
 #include "diorama/math/geometry.h"
 #include "diorama/scene/node_id.h"
 
+#include <functional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -27,11 +28,18 @@ struct ProbeEntry {
     PickVerdict verdict;
 };
 
+// The editor's per-node flags the picker honours (kept by the document or read from the
+// file's editor sections). Empty functions: nothing is locked or hidden.
+struct PickFlags {
+    std::function<bool(NodeId)> locked;
+    std::function<bool(NodeId)> hidden;
+};
+
 class ScenePicker {
 public:
     // Listeners are registered on `dispatcher` for the nodes of `scene`, which must be
     // the dispatcher's running scene for scene-graph order to apply.
-    ScenePicker(EventDispatcher& dispatcher, Scene& scene);
+    ScenePicker(EventDispatcher& dispatcher, Scene& scene, PickFlags flags = {});
     ~ScenePicker();
 
     // Re-registers listeners after the tree or the editor flags changed.
@@ -53,6 +61,7 @@ private:
 
     EventDispatcher& m_dispatcher;
     Scene& m_scene;
+    PickFlags m_flags;
     std::vector<ListenerHandle> m_handles;
     std::unordered_map<const EventListener*, NodeId> m_listenerNodes;
     std::unordered_map<NodeId, Node*> m_nodes;

@@ -1,4 +1,4 @@
-#include "diorama/editor/render_order.h"
+#include "diorama/inspection/render_order.h"
 
 #include "diorama/scene/node.h"
 #include "diorama/scene/traversal.h"

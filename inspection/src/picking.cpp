@@ -1,7 +1,6 @@
-#include "diorama/editor/picking.h"
+#include "diorama/inspection/picking.h"
 
 #include "diorama/events/hit_test.h"
-#include "diorama/scene/node_metadata.h"
 #include "diorama/scene/scene.h"
 
 #include <algorithm>
@@ -20,7 +19,8 @@ const char* pickVerdictName(PickVerdict v) {
     return "?";
 }
 
-ScenePicker::ScenePicker(EventDispatcher& dispatcher, Scene& scene) : m_dispatcher(dispatcher), m_scene(scene) {
+ScenePicker::ScenePicker(EventDispatcher& dispatcher, Scene& scene, PickFlags flags)
+    : m_dispatcher(dispatcher), m_scene(scene), m_flags(std::move(flags)) {
     rebuild();
 }
 
@@ -29,9 +29,9 @@ ScenePicker::~ScenePicker() = default;
 PickVerdict ScenePicker::verdictFor(const Node& node, Vec2 world) const {
     for (const Node* n = &node; n; n = n->parent()) {
         if (!n->isVisible()) return PickVerdict::Invisible;
-        if (const NodeMetadata* m = n->metadata(); m && m->editorHidden) return PickVerdict::Hidden;
+        if (m_flags.hidden && m_flags.hidden(n->id())) return PickVerdict::Hidden;
     }
-    if (const NodeMetadata* m = node.metadata(); m && m->editorLocked) return PickVerdict::Locked;
+    if (m_flags.locked && m_flags.locked(node.id())) return PickVerdict::Locked;
     return hitTest(node, world) ? PickVerdict::Claims : PickVerdict::Outside;
 }
 

@@ -1,0 +1,31 @@
+// Where asset-path properties get their assets. The scene reader resolves paths against
+// the scene file's folder inside the project and records problems at the key being
+// read; the editor does the same for its document. Never throws: anything that cannot
+// be loaded comes back as the placeholder (textures) or null (fonts), with the problem
+// reported by the resolver.
+#pragma once
+
+#include "diorama/render/texture_store.h"
+
+#include <memory>
+#include <string>
+
+namespace diorama {
+
+class FontFace;
+
+class AssetResolver {
+public:
+    virtual ~AssetResolver() = default;
+    // `path` as written in the scene file.
+    virtual TextureInfo texture(const std::string& path) = 0;
+    virtual std::shared_ptr<FontFace> font(const std::string& path) = 0;
+    virtual std::shared_ptr<FontFace> defaultFont() = 0;
+};
+
+// The 16x16 placeholder a sprite shows while its image is missing.
+inline TextureInfo placeholderTexture(std::string error = {}) {
+    return TextureInfo{TextureStore::kPlaceholder, 16, 16, true, std::move(error)};
+}
+
+}  // namespace diorama

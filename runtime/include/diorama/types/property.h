@@ -1,0 +1,114 @@
+// One property of a node type, described once for every layer that handles it: the
+// scene reader and writer, the editor's inspector and its undoable edits, the clipboard.
+// Values travel as PropertyValue; nothing here knows JSON or any UI.
+#pragma once
+
+#include "diorama/math/color.h"
+#include "diorama/math/geometry.h"
+
+#include <functional>
+#include <limits>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace diorama {
+
+class Node;
+class AssetResolver;
+
+// Enum values travel as their index into PropertyDescriptor::enumNames; asset paths as
+// the path written in the scene file.
+using PropertyValue = std::variant<bool, int, float, Vec2, Size, Rect, Color3B, std::string>;
+
+enum class ValueKind { Bool, Int, Float, Vec2, Size, Rect, Color, Enum, String, AssetPath };
+
+enum class AssetKind { None, Image, Font };
+
+// Presentation and validation hints. Ranges are inclusive and checked by the setter.
+struct PropertyHints {
+    double min = -std::numeric_limits<double>::infinity();
+    double max = std::numeric_limits<double>::infinity();
+    float step = 0.0f;        // drag step in the inspector; 0 picks one from the unit
+    const char* unit = "";    // "px", "deg", "fraction", ""
+    const char* group = "Node";
+    const char* tooltip = "";
+    AssetKind asset = AssetKind::None;
+    bool multiline = false;
+    bool inspector = true;    // false: a file shorthand the inspector shows through others
+};
+
+// What a setter may need beyond the value: where assets come from. `assets` may be
+// null; asset properties then keep the path and show a placeholder.
+struct PropertyContext {
+    AssetResolver* assets = nullptr;
+};
+
+struct PropertyDescriptor {
+    std::string key;  // the scene-file key
+    ValueKind kind = ValueKind::Float;
+    std::vector<std::string> enumNames;
+    std::function<PropertyValue(const Node&)> get;
+    // Applies a value of the right alternative that passed validate().
+    std::function<void(Node&, const PropertyValue&, PropertyContext&)> apply;
+    // Value checks beyond kind and range (negative sizes, ...); returns "" when fine.
+    std::function<std::string(const PropertyValue&)> check;
+    PropertyValue defaultValue;
+    // When the default depends on the node (a sprite's content size is its frame's).
+    std::function<PropertyValue(const Node&)> defaultFor;
+    // Replaces "differs from the default" when the writer decides whether to save it
+    // (shorthands such as rotation, which stand for a pair of keys).
+    std::function<bool(const Node&)> saveWhen;
+    PropertyHints hints;
+
+    // "" when `value` is acceptable: the right alternative, finite, in range, checked.
+    std::string validate(const PropertyValue& value) const;
+    // Validates, then applies; returns the error and leaves the node alone on failure.
+    std::string set(Node& node, const PropertyValue& value, PropertyContext& context) const;
+    PropertyValue defaultOf(const Node& node) const { return defaultFor ? defaultFor(node) : defaultValue; }
+    bool shouldSave(const Node& node) const { return saveWhen ? saveWhen(node) : !(get(node) == defaultOf(node)); }
+};
+
+// The PropertyValue alternative that carries values of `kind`.
+std::size_t alternativeIndexOf(ValueKind kind);
+// "a number", "[x, y]", ... for messages.
+std::string describeKind(const PropertyDescriptor& property);
+
+// Builds descriptors from typed accessors of node class N, so a declaration reads like
+// the cocos API it wraps:
+//   property<Sprite>("flippedX", &Sprite::isFlippedX, &Sprite::setFlippedX, false)
+template <class N, class T, class Getter, class Setter>
+PropertyDescriptor property(std::string key, ValueKind kind, Getter get, Setter set, T defaultValue,
+                            PropertyHints hints = {}) {
+    PropertyDescriptor d;
+    d.key = std::move(key);
+    d.kind = kind;
+    d.get = [get](const Node& n) -> PropertyValue { return T(std::invoke(get, static_cast<const N&>(n))); };
+    d.apply = [set](Node& n, const PropertyValue& v, PropertyContext&) {
+        std::invoke(set, static_cast<N&>(n), std::get<T>(v));
+    };
+    d.defaultValue = defaultValue;
+    d.hints = hints;
+    return d;
+}
+
+// An enum property of node class N whose values are E's enumerators 0..names.size()-1.
+template <class N, class E, class Getter, class Setter>
+PropertyDescriptor enumProperty(std::string key, std::vector<std::string> names, Getter get, Setter set,
+                                E defaultValue, PropertyHints hints = {}) {
+    PropertyDescriptor d;
+    d.key = std::move(key);
+    d.kind = ValueKind::Enum;
+    d.enumNames = std::move(names);
+    d.get = [get](const Node& n) -> PropertyValue { return int(std::invoke(get, static_cast<const N&>(n))); };
+    d.apply = [set](Node& n, const PropertyValue& v, PropertyContext&) {
+        std::invoke(set, static_cast<N&>(n), E(std::get<int>(v)));
+    };
+    d.defaultValue = int(defaultValue);
+    d.hints = hints;
+    return d;
+}
+
+}  // namespace diorama

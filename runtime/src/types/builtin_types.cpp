@@ -1,0 +1,30 @@
+#include "diorama/nodes/layer_gradient.h"
+#include "diorama/types/builtin_types.h"
+
+#include <stdexcept>
+
+namespace diorama {
+
+namespace {
+
+void mustAdd(NodeTypeRegistry& registry, NodeTypeInfo info) {
+    if (std::string error = registry.add(std::move(info)); !error.empty()) throw std::logic_error(error);
+}
+
+}  // namespace
+
+const NodeTypeRegistry& builtinNodeTypes() {
+    static const NodeTypeRegistry* const kRegistry = [] {
+        auto* r = new NodeTypeRegistry();  // never destroyed: descriptors outlive static teardown
+        mustAdd(*r, nodeTypeInfo());
+        mustAdd(*r, sceneTypeInfo());
+        mustAdd(*r, spriteTypeInfo());
+        mustAdd(*r, colorLayerTypeInfo());
+        mustAdd(*r, layerGradientTypeInfo());
+        mustAdd(*r, labelTypeInfo());
+        return r;
+    }();
+    return *kRegistry;
+}
+
+}  // namespace diorama

@@ -1,0 +1,43 @@
+// Assets named by a scene: paths relative to the scene file's folder that must stay
+// inside the project folder (no absolute paths, no "..", no symlinks out). Loads
+// through the stores when given; without a texture store it still decodes images for
+// their sizes. Problems are recorded, never thrown, at the key being applied.
+#pragma once
+
+#include "diorama/serialization/scene_io.h"
+#include "diorama/types/asset_resolver.h"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace diorama {
+
+class ProjectAssets : public AssetResolver {
+public:
+    ProjectAssets(std::filesystem::path baseDir, std::filesystem::path projectRoot, TextureStore* textures,
+                  FontStore* fonts);
+
+    TextureInfo texture(const std::string& path) override;
+    std::shared_ptr<FontFace> font(const std::string& path) override;
+    std::shared_ptr<FontFace> defaultFont() override;
+
+    // The full path of an asset, or nothing (and a recorded problem).
+    std::optional<std::filesystem::path> resolve(const std::string& relative);
+
+    // Where the asset being loaded was named (a JSON pointer), for the problems.
+    void setPointer(std::string pointer) { m_pointer = std::move(pointer); }
+    std::vector<AssetProblem>& problems() { return m_problems; }
+    const std::filesystem::path& baseDirectory() const { return m_baseDir; }
+
+private:
+    std::filesystem::path m_baseDir;
+    std::filesystem::path m_projectRoot;
+    TextureStore* m_textures;
+    FontStore* m_fonts;
+    std::string m_pointer;
+    std::vector<AssetProblem> m_problems;
+};
+
+}  // namespace diorama

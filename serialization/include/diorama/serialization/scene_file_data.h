@@ -1,0 +1,52 @@
+// What a scene file holds beyond the node tree, kept beside it instead of inside the
+// runtime's nodes: each node's file id, the keys this build does not know (kept
+// verbatim so files round-trip), the editor's per-node section, and the document's own
+// unknown keys. Keyed by NodeId, so it follows nodes through edits, undo and moves.
+// JSON appears only as opaque compact text.
+#pragma once
+
+#include "diorama/scene/node_id.h"
+
+#include <string>
+#include <unordered_map>
+
+namespace diorama {
+
+class Node;
+
+// The node's "editor" object: flags the editor uses, and any other keys kept verbatim.
+struct EditorSection {
+    bool locked = false;     // not pickable in the viewport
+    bool hidden = false;     // not drawn in the editor's viewport (the game draws it)
+    std::string extraKeys;   // compact JSON object text of the other keys
+    bool empty() const { return !locked && !hidden && extraKeys.empty(); }
+};
+
+struct NodeFileRecord {
+    std::string fileId;       // "id"
+    std::string unknownKeys;  // compact JSON object text
+    EditorSection editor;
+};
+
+class SceneFileData {
+public:
+    // Null when the node has nothing recorded.
+    const NodeFileRecord* find(NodeId id) const;
+    NodeFileRecord& at(NodeId id) { return m_nodes[id]; }
+    const std::string& fileId(NodeId id) const;
+    const EditorSection* editor(NodeId id) const;
+    bool isLocked(NodeId id) const;
+    bool isHidden(NodeId id) const;
+    // Records of `other` (a pasted or loaded subtree) join this table.
+    void merge(SceneFileData&& other);
+    // Forgets the records of a subtree's nodes (when they are destroyed for good).
+    void forgetSubtree(const Node& root);
+    std::size_t size() const { return m_nodes.size(); }
+
+    std::string documentUnknownKeys;  // compact JSON object text of unknown top-level keys
+
+private:
+    std::unordered_map<NodeId, NodeFileRecord> m_nodes;
+};
+
+}  // namespace diorama

@@ -1,0 +1,43 @@
+#include "diorama/serialization/scene_file_data.h"
+
+#include "diorama/scene/node.h"
+
+namespace diorama {
+
+const NodeFileRecord* SceneFileData::find(NodeId id) const {
+    auto it = m_nodes.find(id);
+    return it == m_nodes.end() ? nullptr : &it->second;
+}
+
+const std::string& SceneFileData::fileId(NodeId id) const {
+    static const std::string kNone;
+    const NodeFileRecord* r = find(id);
+    return r ? r->fileId : kNone;
+}
+
+const EditorSection* SceneFileData::editor(NodeId id) const {
+    const NodeFileRecord* r = find(id);
+    return r ? &r->editor : nullptr;
+}
+
+bool SceneFileData::isLocked(NodeId id) const {
+    const EditorSection* e = editor(id);
+    return e && e->locked;
+}
+
+bool SceneFileData::isHidden(NodeId id) const {
+    const EditorSection* e = editor(id);
+    return e && e->hidden;
+}
+
+void SceneFileData::merge(SceneFileData&& other) {
+    for (auto& [id, record] : other.m_nodes) m_nodes[id] = std::move(record);
+    other.m_nodes.clear();
+}
+
+void SceneFileData::forgetSubtree(const Node& root) {
+    m_nodes.erase(root.id());
+    for (const auto& c : root.children()) forgetSubtree(*c);
+}
+
+}  // namespace diorama
