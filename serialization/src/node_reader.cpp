@@ -106,9 +106,9 @@ PropertyValue readValue(ReadState& state, const PropertyDescriptor& d, const Jso
     case ValueKind::Int:
         return int(readInteger(v, p, integerBound(d.hints.min, INT32_MIN), integerBound(d.hints.max, INT32_MAX)));
     case ValueKind::Float: return readFloat(v, p);
-    case ValueKind::Vec2: return readVec2(v, p);
-    case ValueKind::Size: return readSize(v, p);
-    case ValueKind::Rect: {
+    case ValueKind::Point: return readVec2(v, p);
+    case ValueKind::Extent: return readSize(v, p);
+    case ValueKind::Region: {
         auto f = readFloats(v, p, 4, "[x, y, width, height]");
         return Rect{{f[0], f[1]}, {f[2], f[3]}};
     }

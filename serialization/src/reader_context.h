@@ -22,11 +22,13 @@ struct ReadFailure {
 };
 
 struct ReadState {
-    ReadState(std::string fileName, std::string_view text, const std::filesystem::path& baseDir,
-              const SceneContext& context)
-        : fileName(std::move(fileName)), text(text), context(context),
-          types(context.types ? context.types : &builtinNodeTypes()),
-          assets(baseDir, context.projectRoot.value_or(baseDir), context.textures, context.fonts) {}
+    ReadState(std::string name, std::string_view source, const std::filesystem::path& baseDir,
+              const SceneContext& sceneContext)
+        : fileName(std::move(name)), text(source), context(sceneContext),
+          types(sceneContext.types ? sceneContext.types : &builtinNodeTypes()),
+          assets(baseDir, sceneContext.projectRoot.value_or(baseDir), sceneContext.textures, sceneContext.fonts) {
+        file.types = sceneContext.types;
+    }
 
     std::string fileName;
     std::string_view text;

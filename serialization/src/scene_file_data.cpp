@@ -31,6 +31,7 @@ bool SceneFileData::isHidden(NodeId id) const {
 }
 
 void SceneFileData::merge(SceneFileData&& other) {
+    if (!types) types = other.types;
     for (auto& [id, record] : other.m_nodes) m_nodes[id] = std::move(record);
     other.m_nodes.clear();
 }

@@ -23,7 +23,8 @@ namespace {
 class NodeWriter {
 public:
     NodeWriter(std::string& out, const SceneFileData* file, std::string* nonFinite = nullptr)
-        : m_out(out), m_types(builtinNodeTypes()), m_file(file), m_nonFinite(nonFinite) {}
+        : m_out(out), m_types(file && file->types ? *file->types : builtinNodeTypes()), m_file(file),
+          m_nonFinite(nonFinite) {}
 
     void write(const Node& n, int indent) {
         m_first.push_back(true);
@@ -99,9 +100,9 @@ void NodeWriter::value(const PropertyDescriptor& d, const PropertyValue& v) {
     case ValueKind::Bool: return boolean(std::get<bool>(v));
     case ValueKind::Int: return integer(std::get<int>(v));
     case ValueKind::Float: return number(std::get<float>(v));
-    case ValueKind::Vec2: return pair(std::get<Vec2>(v).x, std::get<Vec2>(v).y);
-    case ValueKind::Size: return pair(std::get<Size>(v).width, std::get<Size>(v).height);
-    case ValueKind::Rect: {
+    case ValueKind::Point: return pair(std::get<Vec2>(v).x, std::get<Vec2>(v).y);
+    case ValueKind::Extent: return pair(std::get<Size>(v).width, std::get<Size>(v).height);
+    case ValueKind::Region: {
         const Rect& r = std::get<Rect>(v);
         m_out += "[";
         number(r.origin.x);

@@ -1,5 +1,6 @@
 // End-to-end: runs the real `diorama` binary on the sample projects and checks its
 // JSON, its error lines and its exit codes (docs/cli.md).
+#include "samples.h"
 #include "tool_run.h"
 
 #include <gtest/gtest.h>
@@ -38,7 +39,7 @@ std::vector<std::string> paths(const Json& list) {
 }  // namespace
 
 TEST(Cli, ValidateEverySample) {
-    for (const char* name : {"world-1-1", "z-order", "transforms", "events"}) {
+    for (const char* name : diorama::test::kSampleProjects) {
         auto r = run("validate " + sample(name));
         EXPECT_EQ(r.status, 0) << r.err;
         EXPECT_TRUE(r.json().at("ok").get<bool>());
@@ -208,4 +209,17 @@ TEST(Cli, ValidateFailsOnMissingAssets) {
     EXPECT_EQ(order.status, 0);  // other commands warn and go on with a placeholder
     EXPECT_NE(order.err.find("warning"), std::string::npos);
     fs::remove_all(dir);
+}
+
+TEST(Cli, InspectListsTheRegisteredPropertiesOfTheNodesType) {
+    auto r = run("inspect " + sample("gradients") + " uncompressed");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const Json props = r.json().at("properties");
+    EXPECT_EQ(r.json().at("type"), "LayerGradient");
+    EXPECT_EQ(props.at("vector"), Json::array({1, 0.3}));
+    EXPECT_EQ(props.at("compressedInterpolation"), false);
+    EXPECT_EQ(props.at("endColor"), Json::array({0, 0, 0}));
+    EXPECT_EQ(props.at("blend"), "alpha");
+    EXPECT_EQ(props.at("contentSize"), Json::array({120, 120}));
+    EXPECT_FALSE(props.contains("texture"));
 }

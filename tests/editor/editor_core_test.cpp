@@ -6,6 +6,7 @@
 #include "diorama/inspection/picking.h"
 #include "diorama/inspection/render_order.h"
 #include "diorama/serialization/node_path.h"
+#include "samples.h"
 
 #include <gtest/gtest.h>
 
@@ -366,7 +367,7 @@ TEST(Clipboard, PasteGivesFreshIdsAndRejectsForeignText) {
 }
 
 TEST(Picking, AgreesWithTheCommandLineToolOnEverySample) {
-    for (const char* name : {"world-1-1", "z-order", "transforms", "events"}) {
+    for (const char* name : test::kSampleProjects) {
         SCOPED_TRACE(name);
         auto doc = openSample(name);
         const std::string file = (kSource / "projects" / name / (std::string(name) + ".scene.json")).string();

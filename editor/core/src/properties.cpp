@@ -33,9 +33,9 @@ PropertyKind inspectorKind(const PropertyDescriptor& d) {
     case ValueKind::Bool: return PropertyKind::Bool;
     case ValueKind::Int: return d.hints.min == 0 && d.hints.max == 255 ? PropertyKind::Byte : PropertyKind::Int;
     case ValueKind::Float: return std::string_view(d.hints.unit) == "deg" ? PropertyKind::Angle : PropertyKind::Float;
-    case ValueKind::Vec2: return PropertyKind::Point;
-    case ValueKind::Size: return PropertyKind::Extent;
-    case ValueKind::Rect: return PropertyKind::Region;
+    case ValueKind::Point: return PropertyKind::Point;
+    case ValueKind::Extent: return PropertyKind::Extent;
+    case ValueKind::Region: return PropertyKind::Region;
     case ValueKind::Color: return PropertyKind::Color;
     case ValueKind::Enum: return PropertyKind::Enum;
     case ValueKind::String: return d.hints.multiline ? PropertyKind::Text : PropertyKind::String;

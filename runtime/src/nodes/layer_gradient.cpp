@@ -77,7 +77,7 @@ NodeTypeInfo layerGradientTypeInfo() {
                                              [](LayerGradient& g, int v) { g.setStartOpacity(std::uint8_t(v)); }, 255, opacity));
     p.push_back(property<LayerGradient, int>("endOpacity", ValueKind::Int, &LayerGradient::endOpacity,
                                              [](LayerGradient& g, int v) { g.setEndOpacity(std::uint8_t(v)); }, 255, opacity));
-    p.push_back(property<LayerGradient, Vec2>("vector", ValueKind::Vec2, &LayerGradient::vector, &LayerGradient::setVector,
+    p.push_back(property<LayerGradient, Vec2>("vector", ValueKind::Point, &LayerGradient::vector, &LayerGradient::setVector,
                                               Vec2{0.0f, -1.0f},
                                               PropertyHints{.group = "Gradient", .tooltip = "Direction from start to end colour"}));
     p.push_back(property<LayerGradient, bool>(

@@ -76,7 +76,7 @@ NodeTypeInfo spriteTypeInfo() {
     };
     t.properties.push_back(std::move(texture));
 
-    auto rect = property<Sprite, Rect>("textureRect", ValueKind::Rect, &Sprite::textureRect, &Sprite::setTextureRect,
+    auto rect = property<Sprite, Rect>("textureRect", ValueKind::Region, &Sprite::textureRect, &Sprite::setTextureRect,
                                        Rect{}, PropertyHints{.unit = "px", .group = "Sprite",
                                                              .tooltip = "Pixels, top-left origin of the image"});
     rect.defaultFor = [](const Node& n) -> PropertyValue {

@@ -40,22 +40,22 @@ NodeTypeInfo nodeTypeInfo() {
     tag.min = kInt32Min, tag.max = kInt32Max;
     p.push_back(property<Node, int>("tag", ValueKind::Int, &Node::tag, &Node::setTag, kInvalidTag, tag));
 
-    auto position = property<Node, Vec2>("position", ValueKind::Vec2, &Node::position, &Node::setPosition, Vec2{},
+    auto position = property<Node, Vec2>("position", ValueKind::Point, &Node::position, &Node::setPosition, Vec2{},
                                          hints("Transform", "px", "In the parent's space, y up"));
     position.saveWhen = [](const Node& n) { return !n.usesNormalizedPosition() && n.position() != Vec2{}; };
     p.push_back(std::move(position));
     auto normalized = property<Node, Vec2>(
-        "normalizedPosition", ValueKind::Vec2, &Node::normalizedPosition, &Node::setNormalizedPosition, Vec2{},
+        "normalizedPosition", ValueKind::Point, &Node::normalizedPosition, &Node::setNormalizedPosition, Vec2{},
         hints("Transform", "fraction", "Position as a fraction of the parent's content size; editing it turns the mode on"));
     normalized.saveWhen = [](const Node& n) { return n.usesNormalizedPosition(); };
     p.push_back(std::move(normalized));
     p.push_back(floatProperty("positionZ", &Node::positionZ, &Node::setPositionZ, 0.0f,
                               hints("Transform", "px", "Moves along z only; never changes draw order")));
     p.push_back(property<Node, Vec2>(
-        "anchorPoint", ValueKind::Vec2, &Node::anchorPoint, &Node::setAnchorPoint, Vec2{},
+        "anchorPoint", ValueKind::Point, &Node::anchorPoint, &Node::setAnchorPoint, Vec2{},
         hints("Transform", "fraction",
               "Fraction of the content size that sits at the position; the pivot of rotation, scale and skew")));
-    p.push_back(property<Node, Size>("contentSize", ValueKind::Size, &Node::contentSize, &Node::setContentSize, Size{},
+    p.push_back(property<Node, Size>("contentSize", ValueKind::Extent, &Node::contentSize, &Node::setContentSize, Size{},
                                      hints("Transform", "px", "")));
     p.push_back(property<Node, bool>("ignoreAnchorPointForPosition", ValueKind::Bool,
                                      &Node::isIgnoreAnchorPointForPosition, &Node::setIgnoreAnchorPointForPosition, false,

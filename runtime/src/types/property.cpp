@@ -26,9 +26,9 @@ std::size_t alternativeIndexOf(ValueKind kind) {
     case ValueKind::Int:
     case ValueKind::Enum: return 1;
     case ValueKind::Float: return 2;
-    case ValueKind::Vec2: return 3;
-    case ValueKind::Size: return 4;
-    case ValueKind::Rect: return 5;
+    case ValueKind::Point: return 3;
+    case ValueKind::Extent: return 4;
+    case ValueKind::Region: return 5;
     case ValueKind::Color: return 6;
     case ValueKind::String:
     case ValueKind::AssetPath: return 7;
@@ -41,9 +41,9 @@ std::string describeKind(const PropertyDescriptor& p) {
     case ValueKind::Bool: return "true or false";
     case ValueKind::Int: return "an integer";
     case ValueKind::Float: return "a number";
-    case ValueKind::Vec2: return "[x, y]";
-    case ValueKind::Size: return "[width, height]";
-    case ValueKind::Rect: return "[x, y, width, height]";
+    case ValueKind::Point: return "[x, y]";
+    case ValueKind::Extent: return "[width, height]";
+    case ValueKind::Region: return "[x, y, width, height]";
     case ValueKind::Color: return "[r, g, b] in 0..255";
     case ValueKind::Enum: {
         std::string s = "one of";

@@ -29,9 +29,9 @@ struct NodeFactoryContext {
 // A change a type makes to a property it inherits.
 struct PropertyOverride {
     std::string key;
-    std::optional<PropertyValue> defaultValue;
-    std::function<PropertyValue(const Node&)> defaultFor;
-    std::optional<bool> inspector;  // e.g. a sprite's content size follows its frame
+    std::optional<PropertyValue> defaultValue = std::nullopt;
+    std::function<PropertyValue(const Node&)> defaultFor = nullptr;
+    std::optional<bool> inspector = std::nullopt;  // e.g. a sprite's content size follows its frame
 };
 
 // A problem with a node's assets found after its properties were applied (glyphs that

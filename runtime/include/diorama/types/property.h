@@ -23,7 +23,8 @@ class AssetResolver;
 // the path written in the scene file.
 using PropertyValue = std::variant<bool, int, float, Vec2, Size, Rect, Color3B, std::string>;
 
-enum class ValueKind { Bool, Int, Float, Vec2, Size, Rect, Color, Enum, String, AssetPath };
+enum class ValueKind { Bool, Int, Float, Point, Extent, Region, Color, Enum, String, AssetPath };
+// Point is a Vec2, Extent a Size, Region a Rect (the PropertyValue alternatives).
 
 enum class AssetKind { None, Image, Font };
 

@@ -13,6 +13,7 @@
 namespace diorama {
 
 class Node;
+class NodeTypeRegistry;
 
 // The node's "editor" object: flags the editor uses, and any other keys kept verbatim.
 struct EditorSection {
@@ -44,6 +45,8 @@ public:
     std::size_t size() const { return m_nodes.size(); }
 
     std::string documentUnknownKeys;  // compact JSON object text of unknown top-level keys
+    // The node types the file was read with, which saving uses too; null: the built-in ones.
+    const NodeTypeRegistry* types = nullptr;
 
 private:
     std::unordered_map<NodeId, NodeFileRecord> m_nodes;

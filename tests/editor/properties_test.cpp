@@ -1,0 +1,142 @@
+// The inspector's property table: built from the node type registry, with the editor's
+// own flags, labels and asset-loading setters on top.
+#include "diorama/editor/clipboard.h"
+#include "diorama/editor/commands.h"
+#include "diorama/editor/document.h"
+#include "diorama/editor/properties.h"
+#include "diorama/nodes/layer_gradient.h"
+#include "diorama/nodes/sprite.h"
+#include "diorama/render/render_queue.h"
+#include "diorama/scene/traversal.h"
+#include "diorama/serialization/node_path.h"
+#include "diorama/types/node_type.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+
+using namespace diorama;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kSource = DIORAMA_SOURCE_DIR;
+
+std::unique_ptr<Document> openSample(const std::string& name) {
+    auto r = Document::open(kSource / "projects" / name / (name + ".scene.json"));
+    EXPECT_TRUE(r.document) << (r.error ? r.error->format() : "");
+    return std::move(r.document);
+}
+
+}  // namespace
+
+TEST(PropertyTable, OffersEveryInspectorPropertyOfEveryRegisteredType) {
+    for (const auto& type : builtinNodeTypes().types())
+        for (const PropertyDescriptor& p : type->properties()) {
+            const PropertyInfo* info = findProperty(p.key);
+            if (!p.hints.inspector) continue;
+            ASSERT_NE(info, nullptr) << type->name() << "." << p.key;
+            EXPECT_FALSE(info->label.empty());
+        }
+    ASSERT_NE(findProperty("locked"), nullptr);
+    ASSERT_NE(findProperty("hidden"), nullptr);
+    const auto& groups = propertyGroups();
+    EXPECT_EQ(groups.front(), "Node");
+    EXPECT_NE(std::find(groups.begin(), groups.end(), "Gradient"), groups.end());
+    EXPECT_EQ(groups.back(), "Editor");
+}
+
+TEST(PropertyTable, AppliesOnlyWhereTheNodesTypeHasTheProperty) {
+    LayerGradient gradient;
+    Sprite sprite;
+    Node node;
+    Node parent;
+    EXPECT_TRUE(findProperty("endColor")->appliesTo(gradient));
+    EXPECT_FALSE(findProperty("endColor")->appliesTo(sprite));
+    EXPECT_TRUE(findProperty("blend")->appliesTo(gradient));  // inherited from ColorLayer
+    EXPECT_TRUE(findProperty("blend")->appliesTo(sprite));
+    EXPECT_FALSE(findProperty("blend")->appliesTo(node));
+    EXPECT_FALSE(findProperty("contentSize")->appliesTo(sprite));  // follows the texture rectangle
+    EXPECT_TRUE(findProperty("contentSize")->appliesTo(gradient));
+    EXPECT_FALSE(findProperty("position")->appliesTo(node));  // the root sits at the origin
+    auto& child = parent.addChild(std::make_unique<Node>());
+    EXPECT_TRUE(findProperty("position")->appliesTo(child));
+    EXPECT_EQ(findProperty("blend")->kind, PropertyKind::Enum);
+    EXPECT_EQ(findProperty("rotation")->kind, PropertyKind::Angle);
+    EXPECT_EQ(findProperty("opacity")->kind, PropertyKind::Byte);
+    EXPECT_EQ(findProperty("text")->kind, PropertyKind::Text);
+    EXPECT_EQ(findProperty("font")->kind, PropertyKind::Path);
+    EXPECT_EQ(findProperty("font")->hints.asset, AssetKind::Font);
+}
+
+TEST(PropertyTable, LabelsReadAsWords) {
+    EXPECT_EQ(labelForKey("rotationSkewX"), "Rotation skew X");
+    EXPECT_EQ(labelForKey("compressedInterpolation"), "Compressed interpolation");
+    EXPECT_EQ(labelForKey("localZOrder"), "Local Z");
+    EXPECT_EQ(labelForKey("endColor"), "End colour");
+}
+
+TEST(PropertyTable, EveryCreatableTypeIsCreatedUndoneAndRedoneByteForByte) {
+    auto doc = openSample("z-order");
+    const std::string before = doc->sceneText();
+    for (const auto& type : builtinNodeTypes().types()) {
+        auto command = makeCreateNodeCommand(*doc, type->name(), doc->scene().id());
+        if (!type->isCreatable()) {
+            EXPECT_EQ(command, nullptr) << type->name();
+            continue;
+        }
+        ASSERT_NE(command, nullptr) << type->name();
+        ASSERT_TRUE(doc->execute(std::move(command))) << type->name();
+        const std::string created = doc->sceneText();
+        EXPECT_NE(created.find("\"type\": \"" + type->name() + "\""), std::string::npos) << type->name();
+        doc->undo();
+        EXPECT_EQ(doc->sceneText(), before) << type->name();
+        doc->redo();
+        EXPECT_EQ(doc->sceneText(), created) << type->name();
+        doc->undo();
+    }
+    EXPECT_EQ(makeCreateNodeCommand(*doc, "NoSuchType", doc->scene().id()), nullptr);
+}
+
+TEST(PropertyTable, ANewGradientIsEditedThroughTheRegistryAndUndone) {
+    auto doc = openSample("gradients");
+    Node* sky = findNodeByPath(doc->scene(), "sky");
+    ASSERT_NE(sky, nullptr);
+    const std::string before = doc->sceneText();
+    ASSERT_TRUE(doc->execute(std::make_unique<SetPropertyCommand>(sky->id(), "endColor", PropertyValue(Color3B{1, 2, 3}))));
+    EXPECT_EQ(static_cast<LayerGradient*>(sky)->endColor(), (Color3B{1, 2, 3}));
+    EXPECT_NE(doc->sceneText().find("\"endColor\": [1, 2, 3]"), std::string::npos);
+    EXPECT_FALSE(doc->execute(std::make_unique<SetPropertyCommand>(sky->id(), "endOpacity", PropertyValue(300))));
+    EXPECT_FALSE(doc->execute(std::make_unique<SetPropertyCommand>(sky->id(), "texture", PropertyValue(std::string("a.png")))));
+    doc->undo();
+    EXPECT_EQ(doc->sceneText(), before);
+}
+
+TEST(PropertyTable, EditorFlagsLiveInTheDocumentAndUndo) {
+    auto doc = openSample("z-order");
+    Node* node = doc->scene().children().front().get();
+    const std::string before = doc->sceneText();
+    ASSERT_TRUE(doc->execute(std::make_unique<SetPropertyCommand>(node->id(), "locked", PropertyValue(true))));
+    EXPECT_TRUE(doc->isLocked(node->id()));
+    EXPECT_EQ(findProperty("locked")->get(*doc, *node), PropertyValue(true));
+    EXPECT_NE(doc->sceneText().find("\"locked\": true"), std::string::npos);
+    ASSERT_TRUE(doc->execute(std::make_unique<SetPropertyCommand>(node->id(), "hidden", PropertyValue(true))));
+    doc->undo();
+    EXPECT_FALSE(doc->isHidden(node->id()));
+    EXPECT_TRUE(doc->isLocked(node->id()));
+    doc->undo();
+    EXPECT_FALSE(doc->isLocked(node->id()));
+    EXPECT_EQ(doc->sceneText(), before);
+}
+
+TEST(PropertyTable, HiddenNodesAreLeftOutOfTheViewportsVisitWithoutTouchingTheScene) {
+    auto doc = openSample("z-order");
+    Node* node = doc->scene().children().front().get();
+    ASSERT_TRUE(doc->execute(std::make_unique<SetPropertyCommand>(node->id(), "hidden", PropertyValue(true))));
+    RenderQueue queue;
+    NodeTraversal::visit(doc->scene(), queue, {}, &doc->hiddenNodes());
+    EXPECT_TRUE(node->isVisible());
+    for (const DrawCommand& c : queue.commands()) EXPECT_NE(c.nodeId, node->id());
+    for (const Node* n : queue.visits()) EXPECT_FALSE(node == n || node->isAncestorOf(*n));
+}

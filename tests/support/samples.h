@@ -1,0 +1,11 @@
+// The sample projects every fixture-driven test walks: projects/NAME/NAME.scene.json.
+#pragma once
+
+#include <array>
+
+namespace diorama::test {
+
+inline constexpr std::array<const char*, 5> kSampleProjects = {"world-1-1", "z-order", "transforms", "events",
+                                                                "gradients"};
+
+}  // namespace diorama::test
