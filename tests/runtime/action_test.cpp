@@ -158,7 +158,7 @@ TEST(Actions, ActionOnANodeThatIsNotRunningStartsPaused) {
 
 TEST(Actions, RemovingTheTargetInsideACallFuncIsSafe) {
     Running r;
-    r.run(Sequence::make(std::make_unique<CallFunc>([&] { r.node->removeFromParent(); }),
+    r.run(Sequence::make(std::make_unique<CallFunc>([&] { r.node->destroy(); }),
                          std::make_unique<MoveBy>(1.0f, Vec2{1, 1})));
     r.frames(3, 0.25f);
     EXPECT_EQ(r.director.actionManager().numberOfRunningActions(), 0u);

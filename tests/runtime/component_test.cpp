@@ -118,7 +118,7 @@ TEST(Components, RemovingTheOwnerFromInsideAnUpdateIsSafe) {
     Log log;
     Running r;
     auto c = std::make_unique<Recorder>("c", log);
-    c->onUpdate = [&] { r.node->removeFromParent(); };
+    c->onUpdate = [&] { r.node->destroy(); };
     r.node->addComponent(std::move(c));
     r.node->addComponent(std::make_unique<Recorder>("after", log));
     r.director.mainLoop(0.1f);

@@ -301,7 +301,7 @@ TEST(EventDispatcher, RemovingTheNodeInsideItsCallbackIsSafe) {
     auto l = std::make_shared<TouchOneByOneListener>();
     l->onTouchBegan = [&](const Touch&, EventTouch&) {
         w.log.push_back("child");
-        parent.removeFromParent();  // destroys child and parent
+        parent.destroy();  // destroys child and parent
         return true;
     };
     w.handles.push_back(w.events().addEventListenerWithSceneGraphPriority(l, child));
@@ -341,7 +341,7 @@ TEST(EventDispatcher, DestroyingANodeRemovesItsListeners) {
     Node& a = w.add(*w.scene, "a", {});
     w.custom("e", "a", &a);
     EXPECT_EQ(w.events().listenerCount(), 1u);
-    a.removeFromParent();
+    a.destroy();
     EXPECT_EQ(w.events().listenerCount(), 0u);
     EXPECT_FALSE(w.handles.back().get()->isRegistered());
 }
@@ -501,7 +501,7 @@ TEST(EventDispatcherStress, RandomReentrancyNeverCallsRemovedListeners) {
                     };
                     collect(*victim);
                     for (Node* d : doomed) std::erase(nodes, d);
-                    victim->removeFromParent();
+                    victim->destroy();
                 }
             } else if (action == 2 && depth < 3) {
                 ++depth;

@@ -116,7 +116,7 @@ TEST(Lifecycle, CallbacksFireWithHooks) {
     n->setOnEnterCallback([&] { log.push_back("cb.enter"); });
     n->setOnExitCallback([&] { log.push_back("cb.exit"); });
     auto& ref = director.runningScene()->addChild(std::move(n));
-    ref.removeFromParent();
+    ref.destroy();
     EXPECT_EQ(log, (Log{"cb.enter", "cb.exit"}));
 }
 

@@ -30,17 +30,30 @@ public:
     ActionManager& actionManager() { return m_services->actions(); }
     EventDispatcher& eventDispatcher() { return m_services->events(); }
 
-    Scene* runningScene() const { return m_running.get(); }
-    // Both are applied inside the next frame, after the scheduler tick.
-    void runWithScene(std::unique_ptr<Scene> scene) { replaceScene(std::move(scene)); }
-    void replaceScene(std::unique_ptr<Scene> scene) { m_next = std::move(scene); }
-    bool hasPendingScene() const { return m_next != nullptr; }
+    Scene* runningScene() const { return m_running; }
+
+    // ---- the scene stack (cocos' Director): every switch is applied inside the next
+    // frame, after the scheduler tick. The scene left behind exits; it is cleaned up
+    // and destroyed unless it was pushed over, in which case it waits on the stack and
+    // enters again when popped back to.
+    void runWithScene(std::unique_ptr<Scene> scene);
+    void replaceScene(std::unique_ptr<Scene> scene);
+    void pushScene(std::unique_ptr<Scene> scene);
+    // Popping the last scene ends the Director's scenes (no running scene).
+    void popScene();
+    void popToRootScene() { popToSceneStackLevel(1); }
+    // Pops until `level` scenes remain (0: all); the scenes popped that are not running
+    // are cleaned up and destroyed at once, the running one at the switch.
+    void popToSceneStackLevel(std::size_t level);
+    std::size_t sceneStackSize() const { return m_stack.size(); }
+    bool hasPendingScene() const { return m_next != nullptr || m_ending; }
     // Outside a frame (tools, editors): switch to `scene` at once.
     void runSceneNow(std::unique_ptr<Scene> scene) {
-        m_next = std::move(scene);
+        replaceScene(std::move(scene));
         applyPendingScene();
     }
-    // Stops and hands back the running scene (its nodes exit and are cleaned up).
+    // Stops and hands back the running scene (its nodes exit and are cleaned up); the
+    // rest of the stack is cleaned up and destroyed.
     std::unique_ptr<Scene> endScene();
 
     // Input is queued by the window or editor and dispatched at the input step.
@@ -61,10 +74,16 @@ public:
 
 private:
     void applyPendingScene();
+    // Takes the top of the stack off, keeping it alive until the switch if it runs.
+    void retireTop();
 
     std::shared_ptr<NodeServices> m_services;
-    std::unique_ptr<Scene> m_running;
-    std::unique_ptr<Scene> m_next;
+    std::vector<std::unique_ptr<Scene>> m_stack;  // bottom first; the top runs or is about to
+    std::vector<std::unique_ptr<Scene>> m_retired;  // off the stack, still running until the switch
+    Scene* m_running = nullptr;
+    Scene* m_next = nullptr;
+    bool m_sendCleanupToScene = true;
+    bool m_ending = false;
     std::vector<std::unique_ptr<Event>> m_input;
     RenderQueue m_queue;
     RenderBackend* m_backend = nullptr;

@@ -16,6 +16,12 @@ ActionManager::Element* ActionManager::find(NodeId target) const {
 }
 
 Action& ActionManager::addAction(std::unique_ptr<Action> action, Node& target, bool paused) {
+    Action& ref = adoptStartedAction(std::move(action), target, paused);
+    ref.startWithTarget(&target);
+    return ref;
+}
+
+Action& ActionManager::adoptStartedAction(std::unique_ptr<Action> action, Node& target, bool paused) {
     Element* element = find(target.id());
     if (!element) {
         m_elements.push_back(std::make_unique<Element>());
@@ -26,7 +32,6 @@ Action& ActionManager::addAction(std::unique_ptr<Action> action, Node& target, b
     }
     Action& ref = *action;
     element->actions.push_back(std::move(action));
-    ref.startWithTarget(&target);
     return ref;
 }
 

@@ -180,6 +180,26 @@ std::unique_ptr<Node> Node::removeChildByName(std::string_view name, bool cleanu
     return child ? removeChild(*child, cleanup) : nullptr;
 }
 
+void Node::destroyChild(Node& child) { std::unique_ptr<Node> gone = removeChild(child, true); }
+
+void Node::destroy() {
+    if (m_parent) m_parent->destroyChild(*this);
+}
+
+void Node::destroyAllChildren() { std::vector<std::unique_ptr<Node>> gone = removeAllChildren(true); }
+
+Node& Node::moveToParent(Node& newParent) {
+    if (m_parent == &newParent) return *this;
+    if (!m_parent) throw TreeError("moveToParent: node '" + m_name + "' has no parent; use addChild");
+    if (&newParent == this || isAncestorOf(newParent))
+        throw TreeError("moveToParent: node '" + m_name + "' cannot move under itself or its own descendant");
+    if (hasFlag(kIsScene)) throw TreeError("moveToParent: a Scene is always a root");
+    std::unique_ptr<Node> self = m_parent->removeChild(*this, false);
+    // Hooks run by the exit may have moved it already; then it is theirs.
+    if (self) newParent.addChild(std::move(self));
+    return *this;
+}
+
 std::vector<std::unique_ptr<Node>> Node::removeAllChildren(bool cleanup) {
     std::vector<std::unique_ptr<Node>> removed;
     sortAllChildren();

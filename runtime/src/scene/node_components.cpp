@@ -49,7 +49,7 @@ std::unique_ptr<Component> Node::removeComponent(std::string_view name) {
 }
 
 void Node::removeAllComponents() {
-    for (Component* c : components()) removeComponent(*c);
+    for (Component* c : components()) std::unique_ptr<Component> gone = removeComponent(*c);
 }
 
 Component* Node::componentByName(std::string_view name) const {

@@ -34,6 +34,7 @@ void NodeLifecycle::enter(Node& node) {
     for (std::size_t i = 0; i < node.m_children.size(); ++i)
         if (Node* c = node.m_children[i].get()) enter(*c);
     if (NodeServices* services = servicesFor(node)) {
+        handOverPending(node, *services);
         if (node.m_rare && !node.m_rare->components.empty()) services->syncComponentUpdate(node);
         services->resume(node);
     }
@@ -73,6 +74,13 @@ void NodeLifecycle::exit(Node& node) {
 }
 
 void NodeLifecycle::cleanup(Node& node) {
+    node.onCleanup();
+    if (node.m_rare && node.m_rare->onCleanup) node.m_rare->onCleanup();
+    if (node.m_rare) {  // what was kept for later is stopped too
+        node.m_rare->pendingActions.clear();
+        node.m_rare->pendingTimers.clear();
+        node.m_rare->pendingUpdatePriority.reset();
+    }
     if (NodeServices* services = servicesFor(node)) services->cleanupTarget(node);
     for (std::size_t i = 0; i < node.m_children.size(); ++i)
         if (Node* c = node.m_children[i].get()) cleanup(*c);

@@ -14,6 +14,8 @@ struct NodeLifecycle {
     static void cleanup(Node& node);
     // The services reachable from this node: its scene's, else the ones it registered with.
     static NodeServices* servicesFor(const Node& node);
+    // Registers what Node's cocos calls kept while the node had no services.
+    static void handOverPending(Node& node, NodeServices& services);
 };
 
 }  // namespace diorama

@@ -119,9 +119,10 @@ bool Scheduler::isUpdateScheduled(TargetId target, UpdateSlot slot) const {
     return m_updates.count({target, slot}) != 0;
 }
 
-int Scheduler::updatePriority(TargetId target, UpdateSlot slot) const {
+std::optional<int> Scheduler::updatePriority(TargetId target, UpdateSlot slot) const {
     auto it = m_updates.find({target, slot});
-    return it == m_updates.end() ? 0 : it->second->priority;
+    if (it == m_updates.end()) return std::nullopt;
+    return it->second->priority;
 }
 
 Scheduler::TimerTarget* Scheduler::findTimerTarget(TargetId target) const {

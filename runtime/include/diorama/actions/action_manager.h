@@ -20,6 +20,9 @@ public:
     ~ActionManager();
 
     Action& addAction(std::unique_ptr<Action> action, Node& target, bool paused);
+    // An action already started on `target` (Node::runAction before the node had
+    // services): joins the target's list without starting again.
+    Action& adoptStartedAction(std::unique_ptr<Action> action, Node& target, bool paused);
 
     void removeAllActions();
     void removeAllActionsFromTarget(NodeId target);

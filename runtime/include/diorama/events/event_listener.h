@@ -1,11 +1,13 @@
 // Listener kinds (node-system.md A16). A listener is registered once; to reuse its
-// callbacks elsewhere, make another listener.
+// callbacks elsewhere, clone() it: the copy has the callbacks and settings (swallowing)
+// but no registration, node, priority or paused state.
 #pragma once
 
 #include "diorama/events/event.h"
 #include "diorama/scene/node_id.h"
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -29,6 +31,7 @@ public:
     int fixedPriority() const { return m_fixedPriority; }
     // Whether the callbacks a listener of this kind needs are set (A16).
     virtual bool checkAvailable() const = 0;
+    virtual std::shared_ptr<EventListener> clone() const = 0;
 
 protected:
     EventListener(Kind kind, std::string listenerId)
@@ -63,6 +66,15 @@ public:
     bool swallowTouches = false;
 
     bool checkAvailable() const override { return bool(onTouchBegan); }
+    std::shared_ptr<EventListener> clone() const override {
+        auto copy = std::make_shared<TouchOneByOneListener>();
+        copy->onTouchBegan = onTouchBegan;
+        copy->onTouchMoved = onTouchMoved;
+        copy->onTouchEnded = onTouchEnded;
+        copy->onTouchCancelled = onTouchCancelled;
+        copy->swallowTouches = swallowTouches;
+        return copy;
+    }
 
 private:
     friend class EventDispatcher;
@@ -78,6 +90,14 @@ public:
     bool checkAvailable() const override {
         return onTouchesBegan || onTouchesMoved || onTouchesEnded || onTouchesCancelled;
     }
+    std::shared_ptr<EventListener> clone() const override {
+        auto copy = std::make_shared<TouchAllAtOnceListener>();
+        copy->onTouchesBegan = onTouchesBegan;
+        copy->onTouchesMoved = onTouchesMoved;
+        copy->onTouchesEnded = onTouchesEnded;
+        copy->onTouchesCancelled = onTouchesCancelled;
+        return copy;
+    }
 };
 
 class MouseListener : public EventListener {
@@ -86,6 +106,14 @@ public:
     MouseListener() : EventListener(Kind::Mouse, kId) {}
     std::function<void(EventMouse&)> onMouseDown, onMouseUp, onMouseMove, onMouseScroll;
     bool checkAvailable() const override { return true; }
+    std::shared_ptr<EventListener> clone() const override {
+        auto copy = std::make_shared<MouseListener>();
+        copy->onMouseDown = onMouseDown;
+        copy->onMouseUp = onMouseUp;
+        copy->onMouseMove = onMouseMove;
+        copy->onMouseScroll = onMouseScroll;
+        return copy;
+    }
 };
 
 class KeyboardListener : public EventListener {
@@ -94,6 +122,12 @@ public:
     KeyboardListener() : EventListener(Kind::Keyboard, kId) {}
     std::function<void(int keyCode, EventKeyboard&)> onKeyPressed, onKeyReleased;
     bool checkAvailable() const override { return true; }
+    std::shared_ptr<EventListener> clone() const override {
+        auto copy = std::make_shared<KeyboardListener>();
+        copy->onKeyPressed = onKeyPressed;
+        copy->onKeyReleased = onKeyReleased;
+        return copy;
+    }
 };
 
 class CustomListener : public EventListener {
@@ -102,6 +136,9 @@ public:
         : EventListener(Kind::Custom, std::move(eventName)), onEvent(std::move(callback)) {}
     std::function<void(EventCustom&)> onEvent;
     bool checkAvailable() const override { return bool(onEvent); }
+    std::shared_ptr<EventListener> clone() const override {
+        return std::make_shared<CustomListener>(listenerId(), onEvent);
+    }
 };
 
 }  // namespace diorama

@@ -11,6 +11,7 @@
 #include "diorama/math/color.h"
 #include "diorama/math/geometry.h"
 #include "diorama/scene/node_id.h"
+#include "diorama/scheduler/scheduler.h"
 #include "diorama/scene/transform_2d.h"
 
 #include <concepts>
@@ -24,8 +25,10 @@
 
 namespace diorama {
 
+class Action;
 class Component;
 class RenderQueue;
+struct Touch;
 class Scene;
 struct NodeRareData;
 
@@ -88,15 +91,27 @@ public:
         return static_cast<T&>(addChild(std::make_unique<T>(std::forward<Args>(args)...)));
     }
 
-    // Detach a child and hand its ownership back (dropping it destroys the subtree).
-    // Returns null when `child` is not a child of this node.
-    std::unique_ptr<Node> removeChild(Node& child, bool cleanup = true);
-    std::unique_ptr<Node> removeFromParent(bool cleanup = true);
-    std::unique_ptr<Node> removeChildByTag(int tag, bool cleanup = true);
-    std::unique_ptr<Node> removeChildByName(std::string_view name, bool cleanup = true);
-    std::vector<std::unique_ptr<Node>> removeAllChildren(bool cleanup = true);
-    // Same as removeChild without cleanup, but never fails on a non-child: null instead.
-    std::unique_ptr<Node> detachChild(Node& child) { return removeChild(child, false); }
+    // Detach a child and hand its ownership back; null when `child` is not a child of
+    // this node. The result must be kept or dropped on purpose: dropping it destroys the
+    // subtree and its listeners. destroyChild says so in one word.
+    [[nodiscard]] std::unique_ptr<Node> removeChild(Node& child, bool cleanup = true);
+    [[nodiscard]] std::unique_ptr<Node> removeFromParent(bool cleanup = true);
+    [[nodiscard]] std::unique_ptr<Node> removeChildByTag(int tag, bool cleanup = true);
+    [[nodiscard]] std::unique_ptr<Node> removeChildByName(std::string_view name, bool cleanup = true);
+    [[nodiscard]] std::vector<std::unique_ptr<Node>> removeAllChildren(bool cleanup = true);
+    // removeChild without cleanup, for a node that is added again elsewhere.
+    [[nodiscard]] std::unique_ptr<Node> detachChild(Node& child) { return removeChild(child, false); }
+    // cocos' removeChild(child, true) with nothing kept: exit, cleanup, destroy.
+    void destroyChild(Node& child);
+    void destroyAllChildren();
+    // The same for this node: removed from its parent with cleanup and destroyed
+    // (cocos' removeFromParent() when nothing else retains the node). A root has no
+    // owner here to destroy it; nothing happens.
+    void destroy();
+    // cocos' retain, removeFromParentAndCleanup(false), addChild, release: moves this
+    // node under `newParent` keeping its actions, schedules, listeners, z, tag and name.
+    // The move is checked first, so a refused one (TreeError) leaves the node where it was.
+    Node& moveToParent(Node& newParent);
 
     Node* childByTag(int tag) const;
     Node* childByName(std::string_view name) const;
@@ -176,6 +191,9 @@ public:
     Vec2 convertToWorldSpace(Vec2 nodePoint) const;
     Vec2 convertToNodeSpaceAR(Vec2 worldPoint) const;
     Vec2 convertToWorldSpaceAR(Vec2 nodePoint) const;
+    // The touch's location in node space (relative to the anchor for the AR form).
+    Vec2 convertTouchToNodeSpace(const Touch& touch) const;
+    Vec2 convertTouchToNodeSpaceAR(const Touch& touch) const;
     // The content rectangle under the local transform, in the parent's space (A5).
     Rect boundingBox() const;
 
@@ -204,12 +222,55 @@ public:
     void setOnEnterTransitionDidFinishCallback(std::function<void()> fn);
     void setOnExitTransitionDidStartCallback(std::function<void()> fn);
 
+    // ---- actions and schedules (cocos' node-bound calls) ------------------------------
+    // They go to the services of the Director running this node's scene. A node that
+    // has none yet (created, not yet in a running scene) keeps them and hands them over
+    // when it enters; like everything registered while a node is not running, they wait
+    // paused until then, as cocos' global scheduler has them.
+    Action& runAction(std::unique_ptr<Action> action);
+    void stopAllActions();
+    void stopAction(const Action& action);
+    void stopActionByTag(int tag);
+    void stopAllActionsByTag(int tag);
+    Action* actionByTag(int tag) const;
+    std::size_t numberOfRunningActions() const;
+    // Calls update(dt) every frame, at priority 0 or the given one.
+    void scheduleUpdate() { scheduleUpdateWithPriority(0); }
+    void scheduleUpdateWithPriority(int priority);
+    void unscheduleUpdate();
+    bool isUpdateScheduled() const;
+    void schedule(TimerFn fn, const std::string& key, float interval = 0.0f, unsigned repeat = kRepeatForever,
+                  float delay = 0.0f);
+    void scheduleOnce(TimerFn fn, float delay, const std::string& key);
+    void unschedule(const std::string& key);
+    void unscheduleAllCallbacks();
+    bool isScheduled(const std::string& key) const;
+    // Explicit pause/resume of actions, schedules and listeners; the next enter or exit
+    // overrides them, as in cocos.
+    void pause();
+    void resume();
+    // Stops every action and schedule of this subtree (what removing with cleanup does);
+    // listeners stay (D5). Runs onCleanup hooks and callbacks, parents first.
+    void cleanup();
+    // The per-frame hook scheduleUpdate() calls. The base does nothing.
+    virtual void update(float dt);
+    void setOnCleanupCallback(std::function<void()> fn);
+
     // ---- components ----------------------------------------------------------------
     // Rejects (returns false) a null component, one that already has an owner, or a
     // duplicate name. Enter/exit pair up with the owner's running state (D6).
     bool addComponent(std::unique_ptr<Component>&& component);  // moved from only on success
-    std::unique_ptr<Component> removeComponent(std::string_view name);
-    std::unique_ptr<Component> removeComponent(Component& component);
+    // Typed form: on rejection `component` still owns it, as addChild promises for nodes.
+    template <class T>
+        requires(std::derived_from<T, Component> && !std::same_as<T, Component>)
+    bool addComponent(std::unique_ptr<T>&& component) {
+        std::unique_ptr<Component> base(component.release());
+        const bool added = addComponent(std::move(base));
+        if (!added) component.reset(static_cast<T*>(base.release()));
+        return added;
+    }
+    [[nodiscard]] std::unique_ptr<Component> removeComponent(std::string_view name);
+    [[nodiscard]] std::unique_ptr<Component> removeComponent(Component& component);
     void removeAllComponents();
     Component* componentByName(std::string_view name) const;
     std::vector<Component*> components() const;
@@ -221,6 +282,8 @@ protected:
     virtual void onExit() {}
     virtual void onEnterTransitionDidFinish() {}
     virtual void onExitTransitionDidStart() {}
+    // Called when this node is cleaned up (removed with cleanup, its scene replaced).
+    virtual void onCleanup() {}
     // Emits this node's own draw commands with its world transform (A2 draw point).
     virtual void draw(RenderQueue&, const AffineTransform& /*world*/) {}
     // Called when displayed colour or opacity change, for nodes that cache vertices.

@@ -12,6 +12,7 @@
 #include <limits>
 #include <list>
 #include <map>
+#include <optional>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -41,7 +42,8 @@ public:
                         UpdateSlot slot = UpdateSlot::Own);
     void unscheduleUpdate(TargetId target, UpdateSlot slot = UpdateSlot::Own);
     bool isUpdateScheduled(TargetId target, UpdateSlot slot = UpdateSlot::Own) const;
-    int updatePriority(TargetId target, UpdateSlot slot = UpdateSlot::Own) const;
+    // The priority of the target's update; nothing when it has none scheduled.
+    std::optional<int> updatePriority(TargetId target, UpdateSlot slot = UpdateSlot::Own) const;
 
     // Scheduling an existing key re-arms it with the new parameters.
     void schedule(TargetId target, const std::string& key, TimerFn fn, float interval,
