@@ -3,7 +3,7 @@
 // tree runs in the same binary so ratios cancel machine drift.
 #include "bench_scenes.h"
 #include "bench_trees.h"
-#include "diorama/director.h"
+#include "diorama/director/director.h"
 #include "diorama/events/hit_test.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/sprite.h"

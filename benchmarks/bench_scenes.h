@@ -2,7 +2,7 @@
 #pragma once
 
 #include "bench_trees.h"
-#include "diorama/director.h"
+#include "diorama/director/director.h"
 #include "diorama/nodes/sprite.h"
 
 #include <memory>

@@ -4,7 +4,7 @@
 // counts exactly the instructions of the case (scripts/bench-callgrind divides by nodes).
 #include "bench_scenes.h"
 #include "bench_trees.h"
-#include "diorama/director.h"
+#include "diorama/director/director.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/traversal.h"
 #include "reference_tree.h"

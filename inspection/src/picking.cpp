@@ -38,7 +38,6 @@ PickVerdict ScenePicker::verdictFor(const Node& node, Vec2 world) const {
 void ScenePicker::rebuild() {
     m_handles.clear();
     m_listenerNodes.clear();
-    m_nodes.clear();
     for (auto& c : m_scene.children()) registerSubtree(*c);
 }
 
@@ -54,7 +53,6 @@ void ScenePicker::registerSubtree(Node& node) {
         return true;
     };
     m_listenerNodes[listener.get()] = node.id();
-    m_nodes[node.id()] = &node;
     m_handles.push_back(m_dispatcher.addEventListenerWithSceneGraphPriority(listener, node));
     for (auto& c : node.children()) registerSubtree(*c);
 }
@@ -67,21 +65,20 @@ Node* ScenePicker::pick(Vec2 world) {
     EventTouch ended(EventTouch::Code::Ended, {Touch{0, world, world, world}});
     m_dispatcher.dispatchEvent(ended);
     if (m_claimedDuringDispatch.empty()) return nullptr;
-    auto it = m_nodes.find(m_claimedDuringDispatch.front());
-    return it == m_nodes.end() ? nullptr : it->second;
+    return m_scene.findNode(m_claimedDuringDispatch.front());
 }
 
-// Listeners of destroyed nodes leave the dispatcher with their node, so every listener
-// listed here still has a live node in m_nodes.
+// Listeners of destroyed nodes leave the dispatcher with their node; nodes removed from
+// the scene but alive are not in its index and are skipped.
 std::vector<ProbeEntry> ScenePicker::probe(Vec2 world) {
     std::vector<ProbeEntry> out;
     bool claimed = false;
     for (EventListener* l : m_dispatcher.listenersInDispatchOrder(TouchOneByOneListener::kId)) {
         auto owner = m_listenerNodes.find(l);
         if (owner == m_listenerNodes.end()) continue;
-        auto node = m_nodes.find(owner->second);
-        if (node == m_nodes.end()) continue;
-        PickVerdict v = verdictFor(*node->second, world);
+        Node* node = m_scene.findNode(owner->second);
+        if (!node) continue;
+        PickVerdict v = verdictFor(*node, world);
         if (v == PickVerdict::Claims && claimed) v = PickVerdict::SwallowedEarlier;
         if (v == PickVerdict::Claims) claimed = true;
         out.push_back({owner->second, v});
@@ -92,13 +89,10 @@ std::vector<ProbeEntry> ScenePicker::probe(Vec2 world) {
 std::vector<Node*> ScenePicker::stack(Vec2 world) {
     std::vector<Node*> out;
     for (const ProbeEntry& e : probe(world))
-        if (e.verdict == PickVerdict::Claims || e.verdict == PickVerdict::SwallowedEarlier) out.push_back(m_nodes[e.node]);
+        if (e.verdict == PickVerdict::Claims || e.verdict == PickVerdict::SwallowedEarlier) out.push_back(m_scene.findNode(e.node));
     return out;
 }
 
-Node* ScenePicker::nodeFor(NodeId id) const {
-    auto it = m_nodes.find(id);
-    return it == m_nodes.end() ? nullptr : it->second;
-}
+Node* ScenePicker::nodeFor(NodeId id) const { return m_scene.findNode(id); }
 
 }  // namespace diorama

@@ -1,6 +1,6 @@
 // Actions and the ActionManager (node-system.md A14).
 #include "diorama/actions/action.h"
-#include "diorama/director.h"
+#include "diorama/director/director.h"
 #include "running_node.h"
 
 #include <gtest/gtest.h>

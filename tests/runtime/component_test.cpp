@@ -1,5 +1,5 @@
 // Components with the cocos bugs fixed (node-system.md A15, D6).
-#include "diorama/director.h"
+#include "diorama/director/director.h"
 #include "diorama/scene/component.h"
 #include "running_node.h"
 

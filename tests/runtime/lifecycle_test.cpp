@@ -1,5 +1,5 @@
 // Lifecycle order (A8), running state, scene switches and the frame loop (A24).
-#include "diorama/director.h"
+#include "diorama/director/director.h"
 #include "diorama/scene/scene.h"
 #include "test_nodes.h"
 

@@ -2,7 +2,7 @@
 // schedules, the update and cleanup hooks, removing without losing a node, typed
 // components, cloned listeners, touch conversion and the scene stack.
 #include "diorama/actions/action.h"
-#include "diorama/director.h"
+#include "diorama/director/director.h"
 #include "diorama/events/event_dispatcher.h"
 #include "diorama/scene/component.h"
 

@@ -251,3 +251,27 @@ TEST(EnumerateChildren, InvalidRegexIsAClearError) {
     Scene scene;
     EXPECT_THROW(scene.enumerateChildren("[", [](Node&) { return false; }), std::invalid_argument);
 }
+
+TEST(SceneIndex, FindsEveryNodeOfTheTreeAndNothingElse) {
+    Scene scene;
+    EXPECT_EQ(scene.findNode(scene.id()), &scene);
+    auto branch = std::make_unique<Node>("branch");
+    Node& leaf = branch->emplaceChild<Node>("leaf");
+    EXPECT_EQ(scene.findNode(leaf.id()), nullptr);  // not in the scene yet
+    Node& b = scene.addChild(std::move(branch));
+    EXPECT_EQ(scene.findNode(b.id()), &b);
+    EXPECT_EQ(scene.findNode(leaf.id()), &leaf);
+    Node& late = leaf.emplaceChild<Node>("late");
+    EXPECT_EQ(scene.findNode(late.id()), &late);
+    EXPECT_EQ(scene.nodeCount(), 4u);
+
+    std::unique_ptr<Node> detached = scene.detachChild(b);
+    EXPECT_EQ(scene.findNode(leaf.id()), nullptr);
+    EXPECT_EQ(scene.findNode(late.id()), nullptr);
+    EXPECT_EQ(scene.nodeCount(), 1u);
+    const NodeId gone = late.id();
+    scene.addChild(std::move(detached));
+    late.destroy();
+    EXPECT_EQ(scene.findNode(gone), nullptr);
+    EXPECT_EQ(scene.nodeCount(), 3u);
+}

@@ -2,7 +2,7 @@
 // component tests.
 #pragma once
 
-#include "diorama/director.h"
+#include "diorama/director/director.h"
 #include "test_nodes.h"
 
 #include <memory>

@@ -1,6 +1,6 @@
 #include "commands.h"
 
-#include "diorama/director.h"
+#include "diorama/director/director.h"
 #include "diorama/inspection/picking.h"
 #include "diorama/inspection/render_order.h"
 #include "diorama/render/gl_renderer.h"

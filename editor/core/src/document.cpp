@@ -104,21 +104,7 @@ void Document::pruneSelection() {
     m_selection.setAll(std::move(kept));
 }
 
-Node* Document::find(NodeId id) {
-    if (m_indexVersion != m_structureVersion) {
-        m_index.clear();
-        std::vector<Node*> todo{&scene()};
-        while (!todo.empty()) {
-            Node* n = todo.back();
-            todo.pop_back();
-            m_index[n->id()] = n;
-            for (auto& c : n->children()) todo.push_back(c.get());
-        }
-        m_indexVersion = m_structureVersion;
-    }
-    auto it = m_index.find(id);
-    return it == m_index.end() ? nullptr : it->second;
-}
+Node* Document::find(NodeId id) { return scene().findNode(id); }
 
 ScenePicker& Document::picker() {
     if (!m_picker || m_pickerVersion != m_structureVersion) {

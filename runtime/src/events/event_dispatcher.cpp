@@ -1,7 +1,7 @@
 #include "diorama/events/event_dispatcher.h"
 
 #include "diorama/scene/node.h"
-#include "diorama/scene/node_services.h"
+#include "diorama/director/node_services.h"
 #include "diorama/scene/scene.h"
 
 #include <algorithm>
@@ -172,14 +172,16 @@ void EventDispatcher::removeEventListener(EventListener& listener) {
 }
 
 void EventDispatcher::removeEventListenersForTarget(NodeId node, bool recursive) {
-    auto it = m_byNode.find(node);
-    if (it != m_byNode.end()) {
+    // The node itself, for the recursion: from the running scene, or (detached) from
+    // one of its listeners, which are registered only while it lives.
+    Node* n = recursive ? m_services.find(node) : nullptr;
+    if (auto it = m_byNode.find(node); it != m_byNode.end()) {
         auto copy = it->second;
+        if (recursive && !n && !copy.empty()) n = copy.front()->m_nodePtr;
         for (auto& l : copy) removeEventListener(*l);
     }
-    if (recursive)
-        if (Node* n = m_services.find(node))
-            for (auto& c : n->children()) removeEventListenersForTarget(c->id(), true);
+    if (n)
+        for (auto& c : n->children()) removeEventListenersForTarget(c->id(), true);
 }
 
 void EventDispatcher::nodeDestroyed(NodeId node) { removeEventListenersForTarget(node, false); }

@@ -1,6 +1,6 @@
 #include "diorama/scene/node.h"
 
-#include "diorama/scene/node_services.h"
+#include "diorama/director/node_services.h"
 #include "diorama/scene/scene.h"
 #include "node_lifecycle.h"
 #include "node_rare_data.h"
@@ -123,7 +123,10 @@ Node& Node::insertChild(std::unique_ptr<Node>&& owned) {
     child.markTransformDirty();
     if (isCascadeColorEnabled()) child.updateDisplayedColor(m_displayedColor);
     if (isCascadeOpacityEnabled()) child.updateDisplayedOpacity(m_displayedOpacity);
-    markListenerOrderDirty();
+    if (Scene* s = scene()) {
+        s->indexSubtree(child);
+        s->bumpOrderVersion();
+    }
     if (isRunning()) {
         NodeLifecycle::enter(child);
         if (isTransitionFinished() && child.m_parent == this)
@@ -152,7 +155,10 @@ std::unique_ptr<Node> Node::detachAt(std::size_t index, bool doCleanup) {
     if (index == m_children.size()) return nullptr;
     std::unique_ptr<Node> owned = std::move(m_children[index]);
     setFlag(kHasHoles, true);  // the null slot is compacted lazily
-    markListenerOrderDirty();
+    if (Scene* s = scene()) {
+        s->unindexSubtree(*child);
+        s->bumpOrderVersion();
+    }
     child->m_parent = nullptr;
     child->markTransformDirty();
     // D7: a detached node shows its own colour again.

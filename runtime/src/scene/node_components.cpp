@@ -3,7 +3,7 @@
 // owner's own update, and mutation from inside an update is safe.
 #include "diorama/scene/component.h"
 #include "diorama/scene/node.h"
-#include "diorama/scene/node_services.h"
+#include "diorama/director/node_services.h"
 #include "node_lifecycle.h"
 #include "node_rare_data.h"
 

@@ -4,7 +4,7 @@
 #include "diorama/actions/action.h"
 #include "diorama/events/event.h"
 #include "diorama/scene/node.h"
-#include "diorama/scene/node_services.h"
+#include "diorama/director/node_services.h"
 #include "node_lifecycle.h"
 #include "node_rare_data.h"
 

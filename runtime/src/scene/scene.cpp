@@ -1,12 +1,13 @@
 #include "diorama/scene/scene.h"
 
-#include "diorama/scene/node_services.h"
+#include "diorama/director/node_services.h"
 #include "diorama/types/builtin_types.h"
 #include "node_lifecycle.h"
 
 namespace diorama {
 
 Scene::Scene(Size designSize, std::string name) : Node(std::move(name)), m_designSize(designSize) {
+    m_index.emplace(id(), this);
     setFlag(kIsScene, true);
     setIgnoreAnchorPointForPosition(true);
     setContentSize(designSize);
@@ -14,6 +15,29 @@ Scene::Scene(Size designSize, std::string name) : Node(std::move(name)), m_desig
 
 Scene::~Scene() {
     if (isRunning()) stopRunning(true);
+}
+
+// Iterative: trees may be as deep as the format allows.
+void Scene::indexSubtree(Node& root) {
+    std::vector<Node*> todo{&root};
+    while (!todo.empty()) {
+        Node* n = todo.back();
+        todo.pop_back();
+        m_index[n->id()] = n;
+        for (auto& c : n->m_children)
+            if (c) todo.push_back(c.get());
+    }
+}
+
+void Scene::unindexSubtree(const Node& root) {
+    std::vector<const Node*> todo{&root};
+    while (!todo.empty()) {
+        const Node* n = todo.back();
+        todo.pop_back();
+        m_index.erase(n->id());
+        for (auto& c : n->m_children)
+            if (c) todo.push_back(c.get());
+    }
 }
 
 void Scene::startRunning(std::shared_ptr<NodeServices> services) {

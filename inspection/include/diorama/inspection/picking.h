@@ -52,7 +52,7 @@ public:
     // Every node in dispatch order with its verdict, including those that do not claim.
     std::vector<ProbeEntry> probe(Vec2 world);
 
-    // The node behind a NodeId seen by this picker (valid until the next rebuild).
+    // The node of the picked scene with that id (Scene::findNode).
     Node* nodeFor(NodeId id) const;
 
 private:
@@ -64,7 +64,6 @@ private:
     PickFlags m_flags;
     std::vector<ListenerHandle> m_handles;
     std::unordered_map<const EventListener*, NodeId> m_listenerNodes;
-    std::unordered_map<NodeId, Node*> m_nodes;
     std::vector<NodeId> m_claimedDuringDispatch;
 };
 

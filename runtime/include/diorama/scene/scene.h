@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <unordered_map>
 
 namespace diorama {
 
@@ -34,12 +35,26 @@ public:
     NodeServices* services() const { return m_services.get(); }
     const std::shared_ptr<NodeServices>& sharedServices() const { return m_services; }
 
+    // The node of this scene's tree (the scene included) with that id, or null. Kept up
+    // to date as subtrees are added and removed: the one NodeId index that services,
+    // pickers and editors look nodes up in.
+    Node* findNode(NodeId id) const {
+        auto it = m_index.find(id);
+        return it == m_index.end() ? nullptr : it->second;
+    }
+    std::size_t nodeCount() const { return m_index.size(); }
+
     // Changes whenever draw order or event order may have changed below this scene.
     std::uint64_t orderVersion() const { return m_orderVersion; }
     void bumpOrderVersion() { ++m_orderVersion; }
 
 private:
+    friend class Node;
+    void indexSubtree(Node& root);
+    void unindexSubtree(const Node& root);
+
     std::shared_ptr<NodeServices> m_services;
+    std::unordered_map<NodeId, Node*> m_index;
     std::uint64_t m_orderVersion = 1;
     Size m_designSize;
 };

@@ -2,7 +2,7 @@
 // goes through a live EventDispatcher), its file, its undo history and its selection.
 #pragma once
 
-#include "diorama/director.h"
+#include "diorama/director/director.h"
 #include "diorama/editor/command.h"
 #include "diorama/editor/selection.h"
 #include "diorama/render/texture_store.h"
@@ -79,7 +79,7 @@ public:
     // Drops selected ids whose nodes no longer exist.
     void pruneSelection();
 
-    // NodeId -> node for the current tree (rebuilt lazily after structural changes).
+    // The node of the document's scene with that id (the scene's own index).
     Node* find(NodeId id);
     // Commands call this whenever they add, remove or move nodes.
     void markStructureChanged() { ++m_structureVersion; }
@@ -109,8 +109,6 @@ private:
     CommandStack m_commands;
     Selection m_selection;
     std::uint64_t m_structureVersion = 1;
-    std::uint64_t m_indexVersion = 0;
-    std::unordered_map<NodeId, Node*> m_index;
     std::unique_ptr<ScenePicker> m_picker;
     std::uint64_t m_pickerVersion = 0;
     std::vector<std::string> m_messages;

@@ -1,8 +1,8 @@
-#include "diorama/scene/node_services.h"
+#include "diorama/director/node_services.h"
 
 #include "diorama/scene/node.h"
 #include "diorama/scene/scene.h"
-#include "node_rare_data.h"
+#include "../scene/node_rare_data.h"
 
 namespace diorama {
 
@@ -20,25 +20,22 @@ NodeServices::NodeServices() : m_events(*this) {
                                [this](float dt) { m_actions.update(dt); });
 }
 
-NodeServices::~NodeServices() {
-    // Nodes outliving the hub keep only an expired weak link; clear our side too.
-    m_tracked.clear();
-}
+// Nodes outliving the hub keep only an expired weak link.
+NodeServices::~NodeServices() = default;
 
 void NodeServices::track(Node& node) {
-    if (m_tracked.emplace(node.id(), &node).second) node.rare().services.push_back(weak_from_this());
+    auto& links = node.rare().services;
+    for (const auto& weak : links)
+        if (!weak.owner_before(weak_from_this()) && !weak_from_this().owner_before(weak)) return;
+    links.push_back(weak_from_this());
 }
 
-Node* NodeServices::find(NodeId id) const {
-    auto it = m_tracked.find(id);
-    return it == m_tracked.end() ? nullptr : it->second;
-}
+Node* NodeServices::find(NodeId id) const { return m_runningScene ? m_runningScene->findNode(id) : nullptr; }
 
 void NodeServices::nodeDestroyed(NodeId id) {
     m_events.nodeDestroyed(id);
     m_scheduler.unscheduleAllForTarget(id.value);
     m_actions.targetDestroyed(id);
-    m_tracked.erase(id);
 }
 
 void NodeServices::cleanupTarget(Node& node) {

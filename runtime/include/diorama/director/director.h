@@ -6,7 +6,7 @@
 
 #include "diorama/events/event.h"
 #include "diorama/render/render_queue.h"
-#include "diorama/scene/node_services.h"
+#include "diorama/director/node_services.h"
 #include "diorama/scene/scene.h"
 
 #include <memory>

@@ -1,8 +1,8 @@
 // The per-Director services that nodes register with: scheduler, actions and events.
 // Nodes never reach a global; they find these through their Scene, or, once detached,
-// through the weak link this hub leaves in each node it serves. The hub also maps the
-// NodeIds it has seen back to live nodes, which is how listeners and schedules refer
-// to nodes without holding pointers that could dangle.
+// through the weak link this hub leaves in each node it serves. Listeners and
+// schedules refer to nodes by NodeId and find them in the running scene's index
+// (Scene::findNode), so no pointer they hold can dangle.
 #pragma once
 
 #include "diorama/actions/action_manager.h"
@@ -11,7 +11,6 @@
 #include "diorama/scene/node_id.h"
 
 #include <memory>
-#include <unordered_map>
 
 namespace diorama {
 
@@ -45,7 +44,9 @@ public:
     void resume(Node& node);
 
     // ---- lifecycle hooks used by the runtime ------------------------------------------
+    // Leaves the weak link in `node` through which its destruction reaches this hub.
     void track(Node& node);
+    // A node of the running scene by id, or null.
     Node* find(NodeId id) const;
     void nodeDestroyed(NodeId id);
     void cleanupTarget(Node& node);
@@ -60,7 +61,6 @@ private:
     Scheduler m_scheduler;
     ActionManager m_actions;
     EventDispatcher m_events;
-    std::unordered_map<NodeId, Node*> m_tracked;
     Scene* m_runningScene = nullptr;
 };
 

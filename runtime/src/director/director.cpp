@@ -1,4 +1,4 @@
-#include "diorama/director.h"
+#include "diorama/director/director.h"
 
 #include "diorama/render/render_backend.h"
 #include "diorama/scene/traversal.h"
