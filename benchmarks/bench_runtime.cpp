@@ -23,8 +23,8 @@ using namespace diorama::bench;
 
 namespace {
 
-#define TRANSFORM_CASE(name, tree, shape, mode)                                                  \
-    void name(benchmark::State& s) { runTransform<tree>(s, shape, mode); }                       \
+#define TRANSFORM_CASE(name, tree, shape, mode)                            \
+    void name(benchmark::State& s) { runTransform<tree>(s, shape, mode); } \
     BENCHMARK(name)->RangeMultiplier(10)->Range(1000, 100000)->Unit(benchmark::kMicrosecond)
 
 TRANSFORM_CASE(transform_move10_flat_diorama, DioramaTree, Shape::Flat, Mode::Move10);
@@ -117,7 +117,11 @@ void batch_drawcalls(benchmark::State& state) {
         benchmark::Counter(double(n), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(batch_drawcalls)
-    ->Args({10000, 1, 0})->Args({100000, 1, 0})->Args({10000, 4, 0})->Args({10000, 4, 1})->Args({10000, 16, 1})
+    ->Args({10000, 1, 0})
+    ->Args({100000, 1, 0})
+    ->Args({10000, 4, 0})
+    ->Args({10000, 4, 1})
+    ->Args({10000, 16, 1})
     ->ArgNames({"sprites", "textures", "interleaved"})
     ->Unit(benchmark::kMicrosecond);
 
@@ -131,7 +135,10 @@ void events_steady(benchmark::State& state) {
     state.counters["ns_per_listener_touch"] = benchmark::Counter(
         double(listeners * 4), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
-BENCHMARK(events_steady)->ArgsProduct({{1000, 2000, 3000}, {0, 1}})->ArgNames({"listeners", "fixed"})->Unit(benchmark::kMicrosecond);
+BENCHMARK(events_steady)
+    ->ArgsProduct({{1000, 2000, 3000}, {0, 1}})
+    ->ArgNames({"listeners", "fixed"})
+    ->Unit(benchmark::kMicrosecond);
 
 void events_first_after_change(benchmark::State& state) {
     EventScene s(std::size_t(state.range(0)), std::size_t(state.range(1)), false);
@@ -143,7 +150,11 @@ void events_first_after_change(benchmark::State& state) {
     }
 }
 BENCHMARK(events_first_after_change)
-    ->Args({1000, 100})->Args({1000, 1000})->Args({10000, 1000})->Args({10000, 3000})->Args({100000, 1000})
+    ->Args({1000, 100})
+    ->Args({1000, 1000})
+    ->Args({10000, 1000})
+    ->Args({10000, 3000})
+    ->Args({100000, 1000})
     ->ArgNames({"nodes", "listeners"})
     ->Unit(benchmark::kMicrosecond);
 
@@ -238,7 +249,8 @@ void nodeChildren(benchmark::State& state, ChildrenPhase phase) {
         if (phase == ChildrenPhase::AddSort)
             for (std::size_t i = 0; i < n; ++i) fresh.push_back(std::make_unique<Node>());
         if (phase != ChildrenPhase::AddSort) {
-            for (std::size_t i = 0; i < n; ++i) kids.push_back(&parent->addChild(std::make_unique<Node>(), zs[i], int(i)));
+            for (std::size_t i = 0; i < n; ++i)
+                kids.push_back(&parent->addChild(std::make_unique<Node>(), zs[i], int(i)));
             parent->sortAllChildren();
         }
         state.ResumeTiming();
@@ -273,7 +285,7 @@ void tree_create_attach(benchmark::State& state) {
         Node parent;
         for (std::size_t i = 0; i < n; ++i) parent.addChild(std::make_unique<Node>());
         benchmark::DoNotOptimize(parent.childCount());
-        state.PauseTiming();  // destruction is not part of create + attach
+        state.PauseTiming();                                  // destruction is not part of create + attach
         { auto detached = parent.removeAllChildren(false); }  // destroyed here, untimed
         state.ResumeTiming();
     }

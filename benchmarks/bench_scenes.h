@@ -54,7 +54,8 @@ struct EventScene {
             if (fixedPriority)
                 handles.push_back(director.eventDispatcher().addEventListenerWithFixedPriority(l, int(i % 50) + 1));
             else
-                handles.push_back(director.eventDispatcher().addEventListenerWithSceneGraphPriority(l, *nodes[pick(rng)]));
+                handles.push_back(
+                    director.eventDispatcher().addEventListenerWithSceneGraphPriority(l, *nodes[pick(rng)]));
         }
     }
     void dispatch4() {

@@ -14,8 +14,8 @@ namespace diorama::bench {
 struct RefAffine {
     float a = 1, b = 0, c = 0, d = 1, tx = 0, ty = 0;
     RefAffine operator*(const RefAffine& r) const {
-        return {a * r.a + c * r.b, b * r.a + d * r.b, a * r.c + c * r.d, b * r.c + d * r.d, a * r.tx + c * r.ty + tx,
-                b * r.tx + d * r.ty + ty};
+        return {a * r.a + c * r.b, b * r.a + d * r.b,        a * r.c + c * r.d,
+                b * r.c + d * r.d, a * r.tx + c * r.ty + tx, b * r.tx + d * r.ty + ty};
     }
 };
 

@@ -13,7 +13,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::vector<const diorama::Node*> nodes;
     for (const auto& n : parsed.nodes) nodes.push_back(n.get());
     // What pastes must copy and paste again.
-    diorama::NodesResult again = diorama::parseNodes(diorama::serializeNodes(nodes, &parsed.file), "/nonexistent", context);
+    diorama::NodesResult again =
+        diorama::parseNodes(diorama::serializeNodes(nodes, &parsed.file), "/nonexistent", context);
     if (again.error || again.nodes.size() != parsed.nodes.size()) std::abort();
     return 0;
 }

@@ -88,7 +88,8 @@ void worldImages(const std::filesystem::path& dir, bool& ok) {
     ok &= hill.save(dir / "hill.png");
 
     Canvas cloud(96, 48);
-    for (auto [x, y, r] : {std::tuple{24.f, 30.f, 16.f}, {48.f, 22.f, 20.f}, {72.f, 30.f, 16.f}}) cloud.circle(x, y, r, kWhite);
+    for (auto [x, y, r] : {std::tuple{24.f, 30.f, 16.f}, {48.f, 22.f, 20.f}, {72.f, 30.f, 16.f}})
+        cloud.circle(x, y, r, kWhite);
     cloud.rect(20, 30, 56, 16, kWhite);
     ok &= cloud.save(dir / "cloud.png");
 
@@ -125,13 +126,13 @@ void worldImages(const std::filesystem::path& dir, bool& ok) {
     ok &= pipe.save(dir / "pipe.png");
 
     Canvas player(32, 32);
-    player.rect(8, 0, 16, 6, Rgba{220, 30, 30});     // cap
+    player.rect(8, 0, 16, 6, Rgba{220, 30, 30});  // cap
     player.rect(6, 4, 22, 3, Rgba{220, 30, 30});
-    player.rect(9, 7, 14, 8, Rgba{250, 200, 150});   // face
+    player.rect(9, 7, 14, 8, Rgba{250, 200, 150});  // face
     player.rect(18, 9, 2, 3, kBlack);
-    player.rect(8, 15, 16, 9, Rgba{220, 30, 30});    // shirt
-    player.rect(10, 17, 12, 9, Rgba{40, 60, 200});   // overalls
-    player.rect(6, 26, 8, 6, Rgba{110, 60, 20});     // boots
+    player.rect(8, 15, 16, 9, Rgba{220, 30, 30});   // shirt
+    player.rect(10, 17, 12, 9, Rgba{40, 60, 200});  // overalls
+    player.rect(6, 26, 8, 6, Rgba{110, 60, 20});    // boots
     player.rect(18, 26, 8, 6, Rgba{110, 60, 20});
     ok &= player.save(dir / "player.png");
 

@@ -1,7 +1,7 @@
 // Transform update on Ogre 1.12 (Ogre::Node) and Irrlicht 1.8 (empty scene nodes on the
 // null driver), next to Diorama and the reference tree, from the same tree and moves.
-#include "reference_tree.h"
 #include "irrlicht_tree.h"
+#include "reference_tree.h"
 #include "transform_cases.h"
 
 #include <OGRE/OgreNode.h>
@@ -38,14 +38,18 @@ private:
     std::vector<Ogre::Node*> m_nodes;
 };
 
-#define PEER_CASES(mode, shape, modeName, shapeName)                                                            \
-    void transform_##modeName##_##shapeName##_diorama(benchmark::State& s) { runTransform<DioramaTree>(s, shape, mode); } \
-    void transform_##modeName##_##shapeName##_refptr(benchmark::State& s) { runTransform<RefTree>(s, shape, mode); }      \
-    void transform_##modeName##_##shapeName##_ogre(benchmark::State& s) { runTransform<OgreTree>(s, shape, mode); }       \
-    void transform_##modeName##_##shapeName##_irrlicht(benchmark::State& s) { runTransform<IrrlichtTree>(s, shape, mode); } \
-    BENCHMARK(transform_##modeName##_##shapeName##_diorama)->Arg(10000)->Arg(100000)->Unit(benchmark::kMicrosecond);   \
-    BENCHMARK(transform_##modeName##_##shapeName##_refptr)->Arg(10000)->Arg(100000)->Unit(benchmark::kMicrosecond);    \
-    BENCHMARK(transform_##modeName##_##shapeName##_ogre)->Arg(10000)->Arg(100000)->Unit(benchmark::kMicrosecond);      \
+#define PEER_CASES(mode, shape, modeName, shapeName)                                                                 \
+    void transform_##modeName##_##shapeName##_diorama(benchmark::State& s) {                                         \
+        runTransform<DioramaTree>(s, shape, mode);                                                                   \
+    }                                                                                                                \
+    void transform_##modeName##_##shapeName##_refptr(benchmark::State& s) { runTransform<RefTree>(s, shape, mode); } \
+    void transform_##modeName##_##shapeName##_ogre(benchmark::State& s) { runTransform<OgreTree>(s, shape, mode); }  \
+    void transform_##modeName##_##shapeName##_irrlicht(benchmark::State& s) {                                        \
+        runTransform<IrrlichtTree>(s, shape, mode);                                                                  \
+    }                                                                                                                \
+    BENCHMARK(transform_##modeName##_##shapeName##_diorama)->Arg(10000)->Arg(100000)->Unit(benchmark::kMicrosecond); \
+    BENCHMARK(transform_##modeName##_##shapeName##_refptr)->Arg(10000)->Arg(100000)->Unit(benchmark::kMicrosecond);  \
+    BENCHMARK(transform_##modeName##_##shapeName##_ogre)->Arg(10000)->Arg(100000)->Unit(benchmark::kMicrosecond);    \
     BENCHMARK(transform_##modeName##_##shapeName##_irrlicht)->Arg(10000)->Arg(100000)->Unit(benchmark::kMicrosecond)
 
 PEER_CASES(Mode::Move10, Shape::Flat, move10, flat);

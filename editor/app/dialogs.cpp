@@ -106,7 +106,9 @@ Dialogs::Result Dialogs::drawFile(EditorContext&) {
     ImGui::SetNextWindowSize(ImVec2(620, 440), ImGuiCond_Appearing);
     if (ImGui::BeginPopupModal("File", nullptr)) {
         m_active = true;
-        const char* title = m_mode == FileDialogMode::Open ? "Open scene" : m_mode == FileDialogMode::SaveAs ? "Save scene as" : "Export PNG";
+        const char* title = m_mode == FileDialogMode::Open     ? "Open scene"
+                            : m_mode == FileDialogMode::SaveAs ? "Save scene as"
+                                                               : "Export PNG";
         ImGui::TextUnformatted(title);
         ImGui::TextDisabled("%s", m_dir.string().c_str());
         if (ImGui::Button("Up") && m_dir.has_parent_path()) {
@@ -120,8 +122,10 @@ Dialogs::Result Dialogs::drawFile(EditorContext&) {
         for (const auto& e : m_entries) {
             std::error_code ec;
             const bool dir = e.is_directory(ec);
-            const std::string label = std::string(iconText(dir ? Icon::Folder : Icon::File)) + "  " + e.path().filename().string();
-            if (ImGui::Selectable(label.c_str(), false, ImGuiSelectableFlags_AllowDoubleClick | ImGuiSelectableFlags_DontClosePopups)) {
+            const std::string label =
+                std::string(iconText(dir ? Icon::Folder : Icon::File)) + "  " + e.path().filename().string();
+            if (ImGui::Selectable(label.c_str(), false,
+                                  ImGuiSelectableFlags_AllowDoubleClick | ImGuiSelectableFlags_DontClosePopups)) {
                 if (dir) {
                     if (ImGui::IsMouseDoubleClicked(0)) enter = e.path();
                 } else {
@@ -146,9 +150,9 @@ Dialogs::Result Dialogs::drawFile(EditorContext&) {
         if ((ImGui::Button(ok, ImVec2(100, 0)) || enterPressed) && !m_fileName.empty()) {
             const fs::path chosen = fs::path(m_fileName).is_absolute() ? fs::path(m_fileName) : m_dir / m_fileName;
             m_chosen = chosen.string();
-            result = m_mode == FileDialogMode::Open ? Result::OpenPath
+            result = m_mode == FileDialogMode::Open     ? Result::OpenPath
                      : m_mode == FileDialogMode::SaveAs ? Result::SaveAsPath
-                                                          : Result::ExportPath;
+                                                        : Result::ExportPath;
             ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
@@ -180,15 +184,21 @@ void Dialogs::drawShortcuts() {
     ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     if (ImGui::BeginPopupModal("Keyboard shortcuts", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
         m_active = true;
-        static const char* kRows[][2] = {
-            {"Ctrl+N / Ctrl+O", "New / Open"},         {"Ctrl+S / Ctrl+Shift+S", "Save / Save As"},
-            {"Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z", "Undo, Redo"}, {"Ctrl+X / C / V", "Cut / Copy / Paste"},
-            {"Ctrl+D", "Duplicate"},                    {"Delete", "Delete selection"},
-            {"F2", "Rename"},                           {"Arrows (Shift: x10)", "Nudge selection by 1 unit"},
-            {"F", "Frame selection"},                   {"Click", "Pick through the EventDispatcher"},
-            {"Alt+Click", "Cycle through nodes under the cursor"}, {"Ctrl/Shift+Click", "Toggle / add to selection"},
-            {"Middle drag, Space+drag", "Pan"},         {"Mouse wheel", "Zoom about the cursor"},
-            {"Shift while rotating/scaling", "15 degree steps / uniform scale"}};
+        static const char* kRows[][2] = {{"Ctrl+N / Ctrl+O", "New / Open"},
+                                         {"Ctrl+S / Ctrl+Shift+S", "Save / Save As"},
+                                         {"Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z", "Undo, Redo"},
+                                         {"Ctrl+X / C / V", "Cut / Copy / Paste"},
+                                         {"Ctrl+D", "Duplicate"},
+                                         {"Delete", "Delete selection"},
+                                         {"F2", "Rename"},
+                                         {"Arrows (Shift: x10)", "Nudge selection by 1 unit"},
+                                         {"F", "Frame selection"},
+                                         {"Click", "Pick through the EventDispatcher"},
+                                         {"Alt+Click", "Cycle through nodes under the cursor"},
+                                         {"Ctrl/Shift+Click", "Toggle / add to selection"},
+                                         {"Middle drag, Space+drag", "Pan"},
+                                         {"Mouse wheel", "Zoom about the cursor"},
+                                         {"Shift while rotating/scaling", "15 degree steps / uniform scale"}};
         if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
             for (auto& row : kRows) {
                 ImGui::TableNextRow();

@@ -98,7 +98,8 @@ void EditorApp::paste() {
     if (!text || !*text) return;
     Document& doc = *m_ctx.doc;
     NodeId parent = doc.scene().id();
-    if (Node* primary = doc.find(doc.selection().primary()); primary && primary->parent()) parent = primary->parent()->id();
+    if (Node* primary = doc.find(doc.selection().primary()); primary && primary->parent())
+        parent = primary->parent()->id();
     std::string error;
     auto command = makePasteCommand(doc, text, parent, error);
     if (!command) {
@@ -109,7 +110,8 @@ void EditorApp::paste() {
 }
 
 void EditorApp::duplicate() {
-    if (auto command = makeDuplicateCommand(*m_ctx.doc, m_ctx.doc->selection().ids())) m_ctx.doc->execute(std::move(command));
+    if (auto command = makeDuplicateCommand(*m_ctx.doc, m_ctx.doc->selection().ids()))
+        m_ctx.doc->execute(std::move(command));
 }
 
 void EditorApp::deleteSelection() {

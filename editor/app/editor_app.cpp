@@ -11,8 +11,8 @@
 #include <imgui.h>
 
 #include <chrono>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <iostream>
 
@@ -22,9 +22,7 @@ namespace {
 void glfwError(int code, const char* message) { std::cerr << "GLFW error " << code << ": " << message << "\n"; }
 }  // namespace
 
-EditorApp::EditorApp(AppOptions options) : m_options(std::move(options)) {
-    m_ctx.testMode = m_options.testMode;
-}
+EditorApp::EditorApp(AppOptions options) : m_options(std::move(options)) { m_ctx.testMode = m_options.testMode; }
 
 EditorApp::~EditorApp() { shutdown(); }
 
@@ -60,7 +58,8 @@ bool EditorApp::init() {
     glfwSetWindowUserPointer(m_window, this);
     glfwSetKeyCallback(m_window, [](GLFWwindow* w, int key, int, int action, int mods) {
         if (action == GLFW_PRESS || action == GLFW_REPEAT)
-            static_cast<EditorApp*>(glfwGetWindowUserPointer(w))->m_keyPresses.push_back({key, mods, action == GLFW_REPEAT});
+            static_cast<EditorApp*>(glfwGetWindowUserPointer(w))
+                ->m_keyPresses.push_back({key, mods, action == GLFW_REPEAT});
     });
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
@@ -85,7 +84,8 @@ bool EditorApp::init() {
     m_autosave = std::make_unique<Autosaver>(defaultRecoveryDirectory(), interval);
     m_recoverable = findRecoverableDocuments(defaultRecoveryDirectory());
     if (m_options.testMode)
-        for (const auto& e : m_recoverable) std::cout << "RECOVERABLE " << (e.document.empty() ? "untitled" : e.document) << std::endl;
+        for (const auto& e : m_recoverable)
+            std::cout << "RECOVERABLE " << (e.document.empty() ? "untitled" : e.document) << std::endl;
 
     setDocument(std::make_unique<Document>());
     if (!m_options.file.empty()) openNow(m_options.file);
@@ -236,8 +236,10 @@ void EditorApp::frame() {
 
     switch (m_dialogs.draw(m_ctx)) {
     case Dialogs::Result::Save:
-        if (save()) continuePending();
-        else m_pending = Pending::None;
+        if (save())
+            continuePending();
+        else
+            m_pending = Pending::None;
         break;
     case Dialogs::Result::Discard: continuePending(); break;
     case Dialogs::Result::Cancel: m_pending = Pending::None; break;
@@ -289,8 +291,8 @@ void EditorApp::keepRecoveryCurrent() {
         m_lock.release();
         if (doc.hasPath())
             if (auto other = m_lock.acquire(doc.path()))
-                m_ctx.error(doc.path().string() + " is also open in another Diorama (process " + std::to_string(*other) +
-                            "). Saving here can overwrite changes made there.");
+                m_ctx.error(doc.path().string() + " is also open in another Diorama (process " +
+                            std::to_string(*other) + "). Saving here can overwrite changes made there.");
     }
 }
 
@@ -316,8 +318,10 @@ void EditorApp::drawRecoveryDialog() {
                 setDocument(std::move(r.document));
                 // Keep a side file of our own before dropping the old one.
                 std::string error;
-                if (m_autosave->writeNow(*m_ctx.doc, &error)) discardRecovery(e);
-                else m_ctx.warn(error);
+                if (m_autosave->writeNow(*m_ctx.doc, &error))
+                    discardRecovery(e);
+                else
+                    m_ctx.warn(error);
                 m_ctx.info("Recovered " + (e.document.empty() ? std::string("an untitled scene") : e.document) +
                            " from its autosave; it is not saved yet");
             } else {
@@ -359,8 +363,8 @@ void EditorApp::continuePending() {
 void EditorApp::printTestState() {
     Document& doc = *m_ctx.doc;
     std::cout << "STATE {\"file\": \"" << doc.path().string() << "\", \"dirty\": " << (doc.isDirty() ? "true" : "false")
-              << ", \"children\": " << doc.scene().childCount() << ", \"canUndo\": " << (doc.commands().canUndo() ? "true" : "false")
-              << ", \"selection\": [";
+              << ", \"children\": " << doc.scene().childCount()
+              << ", \"canUndo\": " << (doc.commands().canUndo() ? "true" : "false") << ", \"selection\": [";
     bool first = true;
     for (NodeId id : doc.selection().ids())
         if (Node* n = doc.find(id)) {
@@ -391,8 +395,11 @@ void EditorApp::drawMenuBar() {
         if (ImGui::MenuItem("Export PNG...")) m_dialogs.openFileDialog(FileDialogMode::ExportPng, m_ctx);
         if (ImGui::BeginMenu("Autosave")) {
             // Side files in the recovery folder, never the scene file itself.
-            static const std::pair<const char*, double> kChoices[] = {
-                {"Off", 0}, {"Every 30 seconds", 30}, {"Every minute", 60}, {"Every 2 minutes", 120}, {"Every 5 minutes", 300}};
+            static const std::pair<const char*, double> kChoices[] = {{"Off", 0},
+                                                                      {"Every 30 seconds", 30},
+                                                                      {"Every minute", 60},
+                                                                      {"Every 2 minutes", 120},
+                                                                      {"Every 5 minutes", 300}};
             for (const auto& [label, seconds] : kChoices)
                 if (ImGui::MenuItem(label, nullptr, m_ctx.settings.autosaveSeconds == seconds)) {
                     m_ctx.settings.autosaveSeconds = seconds;

@@ -2,8 +2,8 @@
 // workflow (new, open, save, unsaved-changes prompt). Panels live in panels/.
 #pragma once
 
-#include "diorama/editor/recovery.h"
 #include "dialogs.h"
+#include "diorama/editor/recovery.h"
 #include "editor_context.h"
 #include "panels/hierarchy_panel.h"
 #include "panels/inspector_panel.h"
@@ -22,11 +22,11 @@ namespace diorama::editor {
 
 struct AppOptions {
     std::string file;
-    bool testMode = false;          // fixed layout, no settings written, state printed
+    bool testMode = false;  // fixed layout, no settings written, state printed
     int maxFrames = -1;
     double maxSeconds = -1;
     std::vector<std::string> reportNodes;  // print screen positions of these node paths
-    bool perf = false;              // print CPU time per frame at exit
+    bool perf = false;                     // print CPU time per frame at exit
     // Initial UI state (handy for screenshots and demos).
     std::vector<std::string> select;  // node paths to select
     std::optional<Vec2> probe;        // touch probe point

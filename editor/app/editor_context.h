@@ -22,8 +22,8 @@ struct ViewState {
     bool grid = true;
     bool snap = false;
     float snapStep = 8.0f;
-    bool badges = false;    // draw-order numbers over every drawn node
-    bool framed = false;    // the view was fitted to the document once
+    bool badges = false;  // draw-order numbers over every drawn node
+    bool framed = false;  // the view was fitted to the document once
 };
 
 struct LogLine {
@@ -37,13 +37,13 @@ struct EditorContext {
     ViewState view;
     Settings settings;
 
-    NodeId hovered;      // highlighted this frame (set by panels during the previous frame)
-    NodeId hoveredNext;  // panels write here; becomes `hovered` at the next frame
-    std::optional<Vec2> probePoint;      // touch probe location (world)
-    bool probeArmed = false;             // next viewport click sets the probe point
+    NodeId hovered;                  // highlighted this frame (set by panels during the previous frame)
+    NodeId hoveredNext;              // panels write here; becomes `hovered` at the next frame
+    std::optional<Vec2> probePoint;  // touch probe location (world)
+    bool probeArmed = false;         // next viewport click sets the probe point
     std::size_t scrubLimit = std::numeric_limits<std::size_t>::max();
-    bool revealSelection = false;        // hierarchy scrolls to the primary selection
-    NodeId renaming;                     // hierarchy row in inline-rename mode
+    bool revealSelection = false;  // hierarchy scrolls to the primary selection
+    NodeId renaming;               // hierarchy row in inline-rename mode
     bool testMode = false;
 
     std::deque<LogLine> log;

@@ -8,8 +8,28 @@ namespace diorama::editor {
 
 enum class Icon {
     Unknown,
-    Eye, EyeSlash, Lock, Unlock, Folder, File, Save, Undo, Redo, Copy, Cut, Paste, Duplicate, Delete,
-    Crosshairs, Hand, ListOrder, Warning, Info, Search, Grid, Help,
+    Eye,
+    EyeSlash,
+    Lock,
+    Unlock,
+    Folder,
+    File,
+    Save,
+    Undo,
+    Redo,
+    Copy,
+    Cut,
+    Paste,
+    Duplicate,
+    Delete,
+    Crosshairs,
+    Hand,
+    ListOrder,
+    Warning,
+    Info,
+    Search,
+    Grid,
+    Help,
 };
 
 // UTF-8 text of the glyph, ready for ImGui::Text or a label.

@@ -17,7 +17,8 @@ void Settings::addRecent(const std::string& path) {
 
 std::filesystem::path Settings::configDirectory() {
     if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) return std::filesystem::path(xdg) / "diorama";
-    if (const char* home = std::getenv("HOME"); home && *home) return std::filesystem::path(home) / ".config" / "diorama";
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return std::filesystem::path(home) / ".config" / "diorama";
     return std::filesystem::temp_directory_path() / "diorama-config";
 }
 
@@ -37,14 +38,22 @@ Settings Settings::load(const std::filesystem::path& file, std::string* problem)
         }
         const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
         auto flag = [&](bool& b) { b = value == "1"; };
-        if (key == "recent") s.recentFiles.push_back(value);
-        else if (key == "panel.hierarchy") flag(s.panels.hierarchy);
-        else if (key == "panel.inspector") flag(s.panels.inspector);
-        else if (key == "panel.viewport") flag(s.panels.viewport);
-        else if (key == "panel.renderOrder") flag(s.panels.renderOrder);
-        else if (key == "panel.touchProbe") flag(s.panels.touchProbe);
-        else if (key == "panel.log") flag(s.panels.log);
-        else if (key == "autosave.seconds") s.autosaveSeconds = std::max(0.0, std::atof(value.c_str()));
+        if (key == "recent")
+            s.recentFiles.push_back(value);
+        else if (key == "panel.hierarchy")
+            flag(s.panels.hierarchy);
+        else if (key == "panel.inspector")
+            flag(s.panels.inspector);
+        else if (key == "panel.viewport")
+            flag(s.panels.viewport);
+        else if (key == "panel.renderOrder")
+            flag(s.panels.renderOrder);
+        else if (key == "panel.touchProbe")
+            flag(s.panels.touchProbe);
+        else if (key == "panel.log")
+            flag(s.panels.log);
+        else if (key == "autosave.seconds")
+            s.autosaveSeconds = std::max(0.0, std::atof(value.c_str()));
     }
     return s;
 }

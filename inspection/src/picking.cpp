@@ -89,7 +89,8 @@ std::vector<ProbeEntry> ScenePicker::probe(Vec2 world) {
 std::vector<Node*> ScenePicker::stack(Vec2 world) {
     std::vector<Node*> out;
     for (const ProbeEntry& e : probe(world))
-        if (e.verdict == PickVerdict::Claims || e.verdict == PickVerdict::SwallowedEarlier) out.push_back(m_scene.findNode(e.node));
+        if (e.verdict == PickVerdict::Claims || e.verdict == PickVerdict::SwallowedEarlier)
+            out.push_back(m_scene.findNode(e.node));
     return out;
 }
 

@@ -31,7 +31,9 @@ RenderOrder renderOrderFrom(const RenderQueue& queue) {
             entry.node = cmd.nodeId;
             entry.nodePtr = cmd.node;
             entry.globalZ = cmd.globalZ;
-            entry.band = cmd.globalZ < 0 ? GlobalZBand::Negative : cmd.globalZ > 0 ? GlobalZBand::Positive : GlobalZBand::Zero;
+            entry.band = cmd.globalZ < 0   ? GlobalZBand::Negative
+                         : cmd.globalZ > 0 ? GlobalZBand::Positive
+                                           : GlobalZBand::Zero;
             entry.batch = b;
             entries.push_back(std::uint32_t(out.draw.size()));
             out.draw.push_back(entry);
@@ -50,7 +52,9 @@ RenderOrder captureRenderOrder(Node& root) {
 
 namespace {
 
-std::string label(const Node& n) { return n.name().empty() ? "<" + std::string(n.typeName()) + ">" : "'" + n.name() + "'"; }
+std::string label(const Node& n) {
+    return n.name().empty() ? "<" + std::string(n.typeName()) + ">" : "'" + n.name() + "'";
+}
 
 std::vector<const Node*> chain(const Node& n) {
     std::vector<const Node*> out;
@@ -71,10 +75,10 @@ OrderExplanation explainDrawOrder(const Node& a, const Node& b) {
     if (&a == &b) return {0, "the same node"};
     if (a.globalZOrder() != b.globalZOrder()) {
         const bool above = a.globalZOrder() > b.globalZOrder();
-        return {above ? 1 : -1,
-                label(a) + " draws " + (above ? "above " : "below ") + label(b) + " because its global Z (" +
-                    num(a.globalZOrder()) + ") is " + (above ? "greater" : "less") + " than " + num(b.globalZOrder()) +
-                    "; global Z is compared before anything in the tree, and it is not inherited"};
+        return {above ? 1 : -1, label(a) + " draws " + (above ? "above " : "below ") + label(b) +
+                                    " because its global Z (" + num(a.globalZOrder()) + ") is " +
+                                    (above ? "greater" : "less") + " than " + num(b.globalZOrder()) +
+                                    "; global Z is compared before anything in the tree, and it is not inherited"};
     }
     const auto ca = chain(a), cb = chain(b);
     std::size_t i = 0;
@@ -103,14 +107,16 @@ OrderExplanation explainDrawOrder(const Node& a, const Node& b) {
     const std::string via = (&sa == &a && &sb == &b) ? "" : " (through " + label(sa) + " and " + label(sb) + ")";
     if (sa.localZOrder() != sb.localZOrder()) {
         const bool above = sa.localZOrder() > sb.localZOrder();
-        return {above ? 1 : -1, label(a) + " draws " + (above ? "above " : "below ") + label(b) + " because under their common ancestor " +
-                                    label(common) + " the local Z " + std::to_string(sa.localZOrder()) + " is " +
-                                    (above ? "greater" : "less") + " than " + std::to_string(sb.localZOrder()) + via};
+        return {above ? 1 : -1, label(a) + " draws " + (above ? "above " : "below ") + label(b) +
+                                    " because under their common ancestor " + label(common) + " the local Z " +
+                                    std::to_string(sa.localZOrder()) + " is " + (above ? "greater" : "less") +
+                                    " than " + std::to_string(sb.localZOrder()) + via};
     }
     const bool above = sa.orderOfArrival() > sb.orderOfArrival();
-    return {above ? 1 : -1, label(a) + " draws " + (above ? "above " : "below ") + label(b) + " because under their common ancestor " +
-                                label(common) + " both have local Z " + std::to_string(sa.localZOrder()) + " and " +
-                                label(above ? sa : sb) + " was added or re-ordered later (order of arrival " +
+    return {above ? 1 : -1, label(a) + " draws " + (above ? "above " : "below ") + label(b) +
+                                " because under their common ancestor " + label(common) + " both have local Z " +
+                                std::to_string(sa.localZOrder()) + " and " + label(above ? sa : sb) +
+                                " was added or re-ordered later (order of arrival " +
                                 std::to_string(std::max(sa.orderOfArrival(), sb.orderOfArrival())) + " > " +
                                 std::to_string(std::min(sa.orderOfArrival(), sb.orderOfArrival())) + ")" + via};
 }

@@ -16,7 +16,8 @@ std::optional<fs::path> ProjectAssets::resolve(const std::string& relative) {
     }
     const fs::path p(relative);
     if (p.is_absolute() || relative.front() == '/' || relative.front() == '\\') {
-        m_problems.push_back({m_pointer, "'" + relative + "' is an absolute path; asset paths must be relative to the scene file"});
+        m_problems.push_back(
+            {m_pointer, "'" + relative + "' is an absolute path; asset paths must be relative to the scene file"});
         return std::nullopt;
     }
     for (const auto& part : p)
@@ -34,7 +35,8 @@ std::optional<fs::path> ProjectAssets::resolve(const std::string& relative) {
         auto f = real.begin();
         for (; r != root.end() && !r->empty(); ++r, ++f)
             if (f == real.end() || *r != *f) {
-                m_problems.push_back({m_pointer, "'" + relative + "' resolves outside the project directory (through a symbolic link)"});
+                m_problems.push_back(
+                    {m_pointer, "'" + relative + "' resolves outside the project directory (through a symbolic link)"});
                 return std::nullopt;
             }
     }

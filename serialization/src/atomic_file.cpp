@@ -9,13 +9,13 @@
 // process that made them is gone.
 #include "diorama/serialization/scene_io.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
-#include <fcntl.h>
 #include <random>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <vector>
 
@@ -114,7 +114,8 @@ std::size_t removeStaleSaveTemps(const fs::path& document) {
             stale = true;
         } else if (name.size() > prefix.size() + std::strlen(kTempSuffix) && name.rfind(prefix, 0) == 0 &&
                    name.compare(name.size() - std::strlen(kTempSuffix), std::string::npos, kTempSuffix) == 0) {
-            const std::string middle = name.substr(prefix.size(), name.size() - prefix.size() - std::strlen(kTempSuffix));
+            const std::string middle =
+                name.substr(prefix.size(), name.size() - prefix.size() - std::strlen(kTempSuffix));
             const std::size_t dot = middle.find('.');
             if (dot == std::string::npos || dot == 0) continue;
             const std::string pid = middle.substr(0, dot);
@@ -123,7 +124,7 @@ std::size_t removeStaleSaveTemps(const fs::path& document) {
             stale = owner != long(::getpid()) && processIsGone(owner);
         }
         if (!stale) continue;
-        struct stat st{};
+        struct stat st {};
         if (::lstat(it->path().c_str(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_uid != ::geteuid()) continue;
         if (::unlink(it->path().c_str()) == 0) ++removed;
     }
@@ -139,11 +140,12 @@ SaveResult writeFileAtomically(const fs::path& path, std::string_view contents, 
     removeStaleSaveTemps(target);
 
     int mode = -1;
-    struct stat existing{};
+    struct stat existing {};
     const bool replacing = ::stat(target.c_str(), &existing) == 0;
     if (replacing) {
         if (!S_ISREG(existing.st_mode))
-            return SaveResult{false, shown + ": cannot save over something that is not a regular file; nothing was written"};
+            return SaveResult{false,
+                              shown + ": cannot save over something that is not a regular file; nothing was written"};
         mode = int(existing.st_mode & 07777);
     }
     const std::string unchanged = replacing ? "; the previous file is unchanged" : "; nothing was written";
@@ -203,7 +205,8 @@ SaveResult saveSceneFile(const Scene& scene, const SceneFileData& file, const fs
             for (const auto& c : n->children()) stack.push_back(c.get());
         }
         if (nodes > limits.maxNodes)
-            problem = "the scene has " + std::to_string(nodes) + " nodes, more than the limit of " + std::to_string(limits.maxNodes);
+            problem = "the scene has " + std::to_string(nodes) + " nodes, more than the limit of " +
+                      std::to_string(limits.maxNodes);
     }
     if (!problem.empty()) {
         std::error_code ec;

@@ -42,7 +42,9 @@ private:
 // Start of the number that ends just before `end` (the lexer reads one byte past it).
 std::size_t numberStart(std::string_view text, std::size_t end) {
     std::size_t i = std::min(end, text.size());
-    auto isNumberChar = [](char c) { return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E'; };
+    auto isNumberChar = [](char c) {
+        return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
+    };
     while (i > 0 && !isNumberChar(text[i - 1])) --i;
     while (i > 0 && isNumberChar(text[i - 1])) --i;
     return i;
@@ -77,7 +79,8 @@ public:
     bool start_array(std::size_t) { return open(Json::array(), false); }
     bool key(string_t& k) {
         Frame& f = m_stack.back();
-        if (k.size() > m_limits.maxStringBytes) return stringTooLong(k, pointerOf(m_stack.size() - 1) + "/" + escapePointerToken(k.substr(0, 40)));
+        if (k.size() > m_limits.maxStringBytes)
+            return stringTooLong(k, pointerOf(m_stack.size() - 1) + "/" + escapePointerToken(k.substr(0, 40)));
         auto& members = f.value->get_ref<Json::object_t&>();
         members.emplace_back(std::move(k), Json());
         f.slot = &members.back().second;
@@ -89,7 +92,8 @@ public:
     bool parse_error(std::size_t position, const std::string& lastToken, const nlohmann::detail::exception& ex) {
         if (ex.id == 406) {  // a number beyond double range ("1e400")
             const std::size_t start = numberStart(m_text, position > 0 ? position - 1 : 0);
-            fail(pendingPointer(), start, "number " + quoteForMessage(std::string_view(lastToken), 40) + " is out of range for a double");
+            fail(pendingPointer(), start,
+                 "number " + quoteForMessage(std::string_view(lastToken), 40) + " is out of range for a double");
             return false;
         }
         std::string message = ex.what();
@@ -159,7 +163,8 @@ private:
         const std::size_t depth = m_stack.size();
         if (depth >= std::size_t(m_limits.maxDepth)) {
             fail(pendingPointer(), bytesRead() - 1,
-                 "JSON nesting depth limit exceeded: more than " + std::to_string(m_limits.maxDepth) + " levels of arrays and objects");
+                 "JSON nesting depth limit exceeded: more than " + std::to_string(m_limits.maxDepth) +
+                     " levels of arrays and objects");
             return false;
         }
         Json* slot = slotForNext();
@@ -177,7 +182,8 @@ private:
 
     bool checkUniqueKeys(const Frame& f) {
         // ordered_map hides the vector's operator[] behind its key lookup.
-        const auto& members = static_cast<const std::vector<Json::object_t::value_type>&>(f.value->get_ref<const Json::object_t&>());
+        const auto& members =
+            static_cast<const std::vector<Json::object_t::value_type>&>(f.value->get_ref<const Json::object_t&>());
         if (members.size() < 2) return true;
         std::vector<std::size_t> order(members.size());
         for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
@@ -209,7 +215,8 @@ private:
         }
         fail(std::move(pointer), start,
              "string length limit exceeded: a " + std::to_string(value.size()) + "-byte string " +
-                 quoteForMessage(std::string_view(value), 40) + ", at most " + std::to_string(m_limits.maxStringBytes) + " bytes");
+                 quoteForMessage(std::string_view(value), 40) + ", at most " + std::to_string(m_limits.maxStringBytes) +
+                 " bytes");
         return false;
     }
 

@@ -27,26 +27,33 @@ float readFloat(const Json& v, const std::string& ptr) {
     // form of FLT_MAX ("3.4028235e+38") lies just above it: anything that rounds to a
     // finite float is accepted, so every float the writer prints reads back.
     constexpr double kLargestRoundingToFloat = double(FLT_MAX) + 0x1p103;
-    if (!(std::fabs(d) < kLargestRoundingToFloat)) fail(ptr, "number " + json::quoteForMessage(v) + " is out of range for a 32-bit float");
+    if (!(std::fabs(d) < kLargestRoundingToFloat))
+        fail(ptr, "number " + json::quoteForMessage(v) + " is out of range for a 32-bit float");
     return float(d);
 }
 
 long long readInteger(const Json& v, const std::string& ptr, long long lo, long long hi) {
     long long value = 0;
     if (v.is_number_integer()) {
-        if (v.is_number_unsigned() && v.get<unsigned long long>() > (unsigned long long)std::numeric_limits<long long>::max())
-            fail(ptr, "integer " + v.dump() + " is out of range [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+        if (v.is_number_unsigned() &&
+            v.get<unsigned long long>() > (unsigned long long)std::numeric_limits<long long>::max())
+            fail(ptr,
+                 "integer " + v.dump() + " is out of range [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
         value = v.get<long long>();
     } else if (v.is_number_float()) {
         const double d = v.get<double>();
-        if (!std::isfinite(d) || d != std::trunc(d)) fail(ptr, "expected an integer, found " + json::quoteForMessage(v));
-        if (d < double(lo) || d > double(hi)) fail(ptr, "integer " + json::quoteForMessage(v) + " is out of range [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+        if (!std::isfinite(d) || d != std::trunc(d))
+            fail(ptr, "expected an integer, found " + json::quoteForMessage(v));
+        if (d < double(lo) || d > double(hi))
+            fail(ptr, "integer " + json::quoteForMessage(v) + " is out of range [" + std::to_string(lo) + ", " +
+                          std::to_string(hi) + "]");
         value = (long long)d;
     } else {
         fail(ptr, "expected an integer, found " + std::string(v.type_name()));
     }
     if (value < lo || value > hi)
-        fail(ptr, "integer " + std::to_string(value) + " is out of range [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+        fail(ptr, "integer " + std::to_string(value) + " is out of range [" + std::to_string(lo) + ", " +
+                      std::to_string(hi) + "]");
     return value;
 }
 
@@ -61,7 +68,8 @@ std::string readString(const Json& v, const std::string& ptr) {
 }
 
 std::vector<float> readFloats(const Json& v, const std::string& ptr, std::size_t n, const char* shape) {
-    if (!v.is_array() || v.size() != n) fail(ptr, std::string("expected an array of ") + std::to_string(n) + " numbers " + shape);
+    if (!v.is_array() || v.size() != n)
+        fail(ptr, std::string("expected an array of ") + std::to_string(n) + " numbers " + shape);
     std::vector<float> out;
     for (std::size_t i = 0; i < n; ++i) out.push_back(readFloat(v[i], ptr + "/" + std::to_string(i)));
     return out;
@@ -90,13 +98,11 @@ Color3B readColor(const Json& v, const std::string& ptr) {
 void checkString(ReadState& state, const std::string& s, const std::string& ptr, bool isPath) {
     const std::size_t limit = isPath ? state.context.limits.maxPathBytes : state.context.limits.maxStringBytes;
     if (s.size() > limit)
-        fail(ptr, std::string(isPath ? "path length" : "string length") + " limit exceeded: " + std::to_string(s.size()) +
-                      " bytes, at most " + std::to_string(limit));
+        fail(ptr, std::string(isPath ? "path length" : "string length") +
+                      " limit exceeded: " + std::to_string(s.size()) + " bytes, at most " + std::to_string(limit));
 }
 
-long long integerBound(double bound, long long fallback) {
-    return std::isfinite(bound) ? (long long)bound : fallback;
-}
+long long integerBound(double bound, long long fallback) { return std::isfinite(bound) ? (long long)bound : fallback; }
 
 // Reads one property value of the shape its kind asks for; the descriptor's own checks
 // (ranges, signs) follow in readNode.
@@ -145,9 +151,12 @@ struct FileKeys {
 void readEditorSection(const Json& v, const std::string& p, FileKeys& keys) {
     if (!v.is_object()) fail(p, "expected an object, found " + std::string(v.type_name()));
     for (auto e = v.begin(); e != v.end(); ++e) {
-        if (e.key() == "locked") keys.editor.locked = readBool(e.value(), child(p, "locked"));
-        else if (e.key() == "hidden") keys.editor.hidden = readBool(e.value(), child(p, "hidden"));
-        else json::appendMember(keys.editorExtra, e.key(), e.value());
+        if (e.key() == "locked")
+            keys.editor.locked = readBool(e.value(), child(p, "locked"));
+        else if (e.key() == "hidden")
+            keys.editor.hidden = readBool(e.value(), child(p, "hidden"));
+        else
+            json::appendMember(keys.editorExtra, e.key(), e.value());
     }
 }
 
@@ -155,10 +164,12 @@ void readEditorSection(const Json& v, const std::string& p, FileKeys& keys) {
 
 std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const std::string& ptr, int depth, bool isRoot) {
     if (depth > state.context.limits.maxTreeDepth)
-        fail(ptr, "node tree depth limit exceeded: nodes may nest at most " + std::to_string(state.context.limits.maxTreeDepth) + " levels deep");
+        fail(ptr, "node tree depth limit exceeded: nodes may nest at most " +
+                      std::to_string(state.context.limits.maxTreeDepth) + " levels deep");
     if (!record.is_object()) fail(ptr, "expected a node record (an object), found " + std::string(record.type_name()));
     if (++state.nodeCount > state.context.limits.maxNodes)
-        fail(ptr, "node count limit exceeded: at most " + std::to_string(state.context.limits.maxNodes) + " nodes per scene");
+        fail(ptr, "node count limit exceeded: at most " + std::to_string(state.context.limits.maxNodes) +
+                      " nodes per scene");
     auto typeIt = record.find("type");
     if (typeIt == record.end()) fail(ptr, "missing required key \"type\"");
     const std::string typeName = readString(*typeIt, child(ptr, "type"));
@@ -167,7 +178,9 @@ std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const std::
     const NodeTypeRegistry& registry = *state.types;
     const NodeType* known = registry.find(typeName);
     const bool isScene = known && known->isA("Scene");
-    if (isRoot && !isScene) fail(child(ptr, "type"), "the root node must be of type \"Scene\", found " + json::quoteForMessage(std::string_view(typeName)));
+    if (isRoot && !isScene)
+        fail(child(ptr, "type"),
+             "the root node must be of type \"Scene\", found " + json::quoteForMessage(std::string_view(typeName)));
     if (!isRoot && isScene) fail(child(ptr, "type"), "a Scene can only be the root node");
     // A type this build does not know reads as a plain Node that keeps its name and keys.
     const NodeType& type = known ? *known : *registry.find("Node");
@@ -208,12 +221,15 @@ std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const std::
         d->apply(*node, *value, context);
     }
     if (type.info().assetNote)
-        if (auto note = type.info().assetNote(*node)) state.assets.problems().push_back({child(ptr, note->key), note->message});
+        if (auto note = type.info().assetNote(*node))
+            state.assets.problems().push_back({child(ptr, note->key), note->message});
 
     NodeFileRecord& file = state.file.at(node->id());
     if (keys.id) {
         auto [it, inserted] = state.idPointers.emplace(*keys.id, child(ptr, "id"));
-        if (!inserted) fail(child(ptr, "id"), "duplicate id " + json::quoteForMessage(std::string_view(*keys.id)) + " (first used at " + it->second + ")");
+        if (!inserted)
+            fail(child(ptr, "id"), "duplicate id " + json::quoteForMessage(std::string_view(*keys.id)) +
+                                       " (first used at " + it->second + ")");
         file.fileId = *keys.id;
     } else {
         file.fileId = generateNodeId();
@@ -224,7 +240,8 @@ std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const std::
 
     if (keys.children) {
         for (std::size_t i = 0; i < keys.children->size(); ++i) {
-            auto c = readNode(state, (*keys.children)[i], keys.childrenPointer + "/" + std::to_string(i), depth + 1, false);
+            auto c =
+                readNode(state, (*keys.children)[i], keys.childrenPointer + "/" + std::to_string(i), depth + 1, false);
             // Keep the file's z: addChild(child) uses the child's own localZOrder.
             node->addChild(std::move(c));
         }

@@ -88,10 +88,12 @@ LoadResult loadSceneText(std::string_view text, const std::string& fileName, con
         auto format = doc.find("format");
         if (format == doc.end()) fail("", "missing required key \"format\" (expected \"diorama.scene\")");
         if (!format->is_string() || format->get<std::string>() != kSceneFormatName)
-            fail("/format", "not a Diorama scene: format is " + json::quoteForMessage(*format) + ", expected \"diorama.scene\"");
+            fail("/format",
+                 "not a Diorama scene: format is " + json::quoteForMessage(*format) + ", expected \"diorama.scene\"");
         auto version = doc.find("version");
         if (version == doc.end()) fail("", "missing required key \"version\"");
-        if (!version->is_number_integer()) fail("/version", "expected an integer version, found " + json::quoteForMessage(*version));
+        if (!version->is_number_integer())
+            fail("/version", "expected an integer version, found " + json::quoteForMessage(*version));
         // Compare as JSON numbers: 2^63 does not fit a long long and must not wrap negative.
         if (version->is_number_unsigned() ? version->get<std::uint64_t>() > std::uint64_t(kSceneFormatVersion)
                                           : version->get<std::int64_t>() > kSceneFormatVersion)
@@ -144,7 +146,8 @@ LoadResult loadSceneFile(const std::filesystem::path& path, const SceneContext& 
     const std::string name = path.string();
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec)) {
-        result.error = SceneError{name, "", 0, 0, std::filesystem::exists(path, ec) ? "not a regular file" : "file not found"};
+        result.error =
+            SceneError{name, "", 0, 0, std::filesystem::exists(path, ec) ? "not a regular file" : "file not found"};
         return result;
     }
     std::vector<unsigned char> bytes;

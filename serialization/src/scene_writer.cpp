@@ -3,8 +3,8 @@
 // (in their original order), and children in arrival order.
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_io.h"
-#include "json_parse.h"
 #include "diorama/types/node_type.h"
+#include "json_parse.h"
 #include "json_text.h"
 
 #include <algorithm>

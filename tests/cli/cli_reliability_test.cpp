@@ -46,7 +46,8 @@ TEST(CliReliability, EmptyTruncatedFifoAndDirectoryFontsAreNamedProblemsNotCrash
     ASSERT_EQ(::mkfifo((d.path / "fonts/fifo.ttf").c_str(), 0600), 0);
     for (const char* font : {"empty.ttf", "prefix.ttf", "dir.ttf", "fifo.ttf"}) {
         SCOPED_TRACE(font);
-        writeFile(d.path / "s.scene.json", scene(R"({"type": "Label", "text": "hi", "font": "fonts/)" + std::string(font) + "\"}"));
+        writeFile(d.path / "s.scene.json",
+                  scene(R"({"type": "Label", "text": "hi", "font": "fonts/)" + std::string(font) + "\"}"));
         const ToolRun r = run("validate " + q(d.path / "s.scene.json"));
         EXPECT_EQ(r.status, 1) << r.err;  // a problem, not a crash (which would be 134/139 or -1)
         EXPECT_NE(r.err.find("/root/children/0/font: "), std::string::npos) << r.err;
@@ -58,8 +59,10 @@ TEST(CliReliability, EmptyTruncatedFifoAndDirectoryFontsAreNamedProblemsNotCrash
 
 TEST(CliReliability, FloatMaxValuesSaveAndLoadBack) {
     TempDir d;
-    writeFile(d.path / "s.scene.json",
-          scene(R"({"type": "Label", "text": "x", "rotation": 3.4028234663852886e38, "position": [-3.4028234663852886e38, 1], "fontSize": 3.4028234663852886e38})"));
+    writeFile(
+        d.path / "s.scene.json",
+        scene(
+            R"({"type": "Label", "text": "x", "rotation": 3.4028234663852886e38, "position": [-3.4028234663852886e38, 1], "fontSize": 3.4028234663852886e38})"));
     ASSERT_EQ(run("validate " + q(d.path / "s.scene.json")).status, 0);
     const ToolRun fmt = run("fmt " + q(d.path / "s.scene.json"));
     ASSERT_EQ(fmt.status, 0) << fmt.err;
@@ -72,7 +75,8 @@ TEST(CliReliability, ConcurrentFormatsBothSucceedAndTheFileIsWhole) {
     TempDir d;
     const fs::path file = d.path / "s.scene.json";
     std::string children;
-    for (int i = 0; i < 2000; ++i) children += std::string(i ? "," : "") + R"({"type": "Node", "name": "n)" + std::to_string(i) + "\"}";
+    for (int i = 0; i < 2000; ++i)
+        children += std::string(i ? "," : "") + R"({"type": "Node", "name": "n)" + std::to_string(i) + "\"}";
     writeFile(file, scene(children));
     for (int round = 0; round < 10; ++round) {
         ToolRun a, b;
@@ -92,7 +96,7 @@ TEST(CliReliability, FormatKeepsTheModeAndWritesThroughASymlink) {
     writeFile(d.path / "real/s.scene.json", scene(R"({"type": "Node"})"));
     ASSERT_EQ(::chmod((d.path / "real/s.scene.json").c_str(), 0600), 0);
     ASSERT_EQ(run("fmt " + q(d.path / "real/s.scene.json")).status, 0);
-    struct stat st{};
+    struct stat st {};
     ASSERT_EQ(::stat((d.path / "real/s.scene.json").c_str(), &st), 0);
     EXPECT_EQ(st.st_mode & 07777, 0600u);
     fs::create_symlink("real/s.scene.json", d.path / "link.scene.json");
@@ -102,7 +106,8 @@ TEST(CliReliability, FormatKeepsTheModeAndWritesThroughASymlink) {
 
 TEST(CliReliability, ErrorLinesEscapeControlCharactersAndNameLocations) {
     TempDir d;
-    writeFile(d.path / "a.scene.json", R"({"format": "diorama.scene", "version": "x\ny\u001b[31m", "root": {"type": "Scene"}})");
+    writeFile(d.path / "a.scene.json",
+              R"({"format": "diorama.scene", "version": "x\ny\u001b[31m", "root": {"type": "Scene"}})");
     ToolRun r = run("validate " + q(d.path / "a.scene.json"));
     EXPECT_EQ(r.status, 1);
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
@@ -112,7 +117,8 @@ TEST(CliReliability, ErrorLinesEscapeControlCharactersAndNameLocations) {
     r = run("validate " + q(d.path / "b.scene.json"));
     EXPECT_NE(r.err.find("/root/children/0/rotation (line 1, column"), std::string::npos) << r.err;
 
-    writeFile(d.path / "c.scene.json", R"({"format": "diorama.scene", "version": 9223372036854775808, "root": {"type": "Scene"}})");
+    writeFile(d.path / "c.scene.json",
+              R"({"format": "diorama.scene", "version": 9223372036854775808, "root": {"type": "Scene"}})");
     r = run("validate " + q(d.path / "c.scene.json"));
     EXPECT_NE(r.err.find("version 9223372036854775808"), std::string::npos) << r.err;
 

@@ -6,12 +6,12 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <sys/wait.h>
 #include <array>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <string>
-#include <sys/wait.h>
 
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
@@ -26,9 +26,7 @@ struct JsonRun : ToolRun {
 
 JsonRun run(const std::string& args) { return JsonRun{runTool(args)}; }
 
-std::string sample(const std::string& name) {
-    return (kSource / "projects" / name / (name + ".scene.json")).string();
-}
+std::string sample(const std::string& name) { return (kSource / "projects" / name / (name + ".scene.json")).string(); }
 
 std::vector<std::string> paths(const Json& list) {
     std::vector<std::string> out;
@@ -53,7 +51,7 @@ TEST(Cli, OrderListsGlobalZBandsAndBatches) {
     const Json j = r.json();
     const auto draw = paths(j.at("draw"));
     ASSERT_FALSE(draw.empty());
-    EXPECT_EQ(draw.front(), "paper");  // global Z -10: the negative band comes first
+    EXPECT_EQ(draw.front(), "paper");                                // global Z -10: the negative band comes first
     EXPECT_EQ(draw.back(), "global-z-not-inherited/lifted-parent");  // global Z 2
     auto pos = [&](const std::string& p) { return std::find(draw.begin(), draw.end(), p) - draw.begin(); };
     EXPECT_LT(pos("ties-by-arrival/first"), pos("ties-by-arrival/second"));
@@ -85,7 +83,8 @@ TEST(Cli, PickFollowsTouchOrder) {
     ASSERT_EQ(r.status, 0) << r.err;
     const Json j = r.json();
     EXPECT_EQ(j.at("hit").at("path"), "back-panel/button-b");
-    EXPECT_EQ(paths(j.at("stack")), (std::vector<std::string>{"back-panel/button-b", "back-panel/button-a", "back-panel"}));
+    EXPECT_EQ(paths(j.at("stack")),
+              (std::vector<std::string>{"back-panel/button-b", "back-panel/button-a", "back-panel"}));
 }
 
 TEST(Cli, PickHonoursGlobalZLockAndVisibility) {
@@ -108,7 +107,7 @@ TEST(Cli, InspectReportsTransformsAndColour) {
     EXPECT_EQ(j.at("type"), "Sprite");
     const auto m = j.at("nodeToWorld");
     EXPECT_NEAR(m[0].get<double>(), 0.8660254, 1e-6);  // cos 30
-    EXPECT_NEAR(m[1].get<double>(), -0.5, 1e-6);        // clockwise
+    EXPECT_NEAR(m[1].get<double>(), -0.5, 1e-6);       // clockwise
     EXPECT_NEAR(m[4].get<double>(), 150, 1e-4);
     EXPECT_NEAR(m[5].get<double>(), 470, 1e-4);
     EXPECT_EQ(j.at("worldCorners").size(), 4u);
@@ -146,7 +145,8 @@ TEST(Cli, QueryUsesCocosSyntax) {
 
 TEST(Cli, ErrorsAreFileLocationMessageWithStatus1) {
     const fs::path bad = fs::temp_directory_path() / "diorama-cli-bad.json";
-    std::ofstream(bad) << "{\"format\": \"diorama.scene\", \"version\": 1,\n \"root\": {\"type\": \"Scene\", \"opacity\": 999}}";
+    std::ofstream(bad)
+        << "{\"format\": \"diorama.scene\", \"version\": 1,\n \"root\": {\"type\": \"Scene\", \"opacity\": 999}}";
     auto r = run("validate " + bad.string());
     EXPECT_EQ(r.status, 1);
     EXPECT_EQ(r.err.rfind(bad.string() + ": /root/opacity (line 2, column 39): ", 0), 0u) << r.err;
@@ -204,7 +204,8 @@ TEST(Cli, ValidateFailsOnMissingAssets) {
         "children": [{"type": "Sprite", "texture": "../escape.png"}]}})";
     auto r = run("validate " + (dir / "s.json").string());
     EXPECT_EQ(r.status, 1);
-    EXPECT_NE(r.err.find("/root/children/0/texture: '../escape.png' leaves the project directory"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("/root/children/0/texture: '../escape.png' leaves the project directory"), std::string::npos)
+        << r.err;
     auto order = run("order " + (dir / "s.json").string());
     EXPECT_EQ(order.status, 0);  // other commands warn and go on with a placeholder
     EXPECT_NE(order.err.find("warning"), std::string::npos);

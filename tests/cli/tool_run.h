@@ -18,8 +18,9 @@ struct ToolRun {
 // `timeout` turns a hang into a failure (status 124) instead of a stuck suite.
 inline ToolRun runTool(const std::string& args) {
     static int counter = 0;
-    const std::filesystem::path errFile = std::filesystem::temp_directory_path() /
-                                          ("diorama-cli-err-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+    const std::filesystem::path errFile =
+        std::filesystem::temp_directory_path() /
+        ("diorama-cli-err-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
     const std::string cmd = "timeout 120 " + std::string(DIORAMA_TOOL) + " " + args + " 2>" + errFile.string();
     ToolRun r;
     FILE* pipe = ::popen(cmd.c_str(), "r");

@@ -59,7 +59,8 @@ struct Stress {
         case PropertyKind::Point: return Vec2{value(), value()};
         case PropertyKind::Extent: return Size{float(pick(300)), float(pick(300))};
         case PropertyKind::Region: return Rect{{float(pick(8)), float(pick(8))}, {float(pick(8)), float(pick(8))}};
-        case PropertyKind::Color: return Color3B{std::uint8_t(pick(256)), std::uint8_t(pick(256)), std::uint8_t(pick(256))};
+        case PropertyKind::Color:
+            return Color3B{std::uint8_t(pick(256)), std::uint8_t(pick(256)), std::uint8_t(pick(256))};
         case PropertyKind::Enum: return pick(int(p.enumNames.size()));
         case PropertyKind::String:
         case PropertyKind::Text: return std::string("n") + std::to_string(pick(50));
@@ -197,6 +198,7 @@ TEST(EditStress, RandomEditsKeepTheTreeConsistentAndUndoToTheFirstFile) {
             windowStart = s.text();
         }
     }
-    std::printf("edit stress: %zu operations (seed %u): %zu executed, %zu refused, %zu nodes at the end, 0 violations\n",
-                ops, seed, s.executed, s.refused, s.allNodes().size());
+    std::printf(
+        "edit stress: %zu operations (seed %u): %zu executed, %zu refused, %zu nodes at the end, 0 violations\n", ops,
+        seed, s.executed, s.refused, s.allNodes().size());
 }

@@ -48,55 +48,75 @@ TEST(Commands, EveryCommandAppliesAndRevertsToAByteIdenticalFile) {
     const std::vector<std::pair<std::string, CommandFactory>> cases = {
         {"create", [](Document& d) { return makeCreateNodeCommand(d, "Sprite", idOf(d, "level")); }},
         {"create label", [](Document& d) { return makeCreateNodeCommand(d, "Label", idOf(d, "hud")); }},
-        {"delete", [](Document& d) { return std::make_unique<DeleteNodesCommand>(std::vector{idOf(d, "level/blocks")}); }},
-        {"delete many", [](Document& d) {
-             return std::make_unique<DeleteNodesCommand>(std::vector{idOf(d, "level/ground/#3"), idOf(d, "actors/player"),
-                                                                     idOf(d, "actors")});
+        {"delete",
+         [](Document& d) { return std::make_unique<DeleteNodesCommand>(std::vector{idOf(d, "level/blocks")}); }},
+        {"delete many",
+         [](Document& d) {
+             return std::make_unique<DeleteNodesCommand>(
+                 std::vector{idOf(d, "level/ground/#3"), idOf(d, "actors/player"), idOf(d, "actors")});
          }},
         {"duplicate", [](Document& d) { return makeDuplicateCommand(d, {idOf(d, "level/pipes/pipe")}); }},
-        {"paste", [](Document& d) {
+        {"paste",
+         [](Document& d) {
              std::string error;
              return makePasteCommand(d, copyNodes(d, {idOf(d, "background/clouds")}), idOf(d, "hud"), error);
          }},
-        {"reparent", [](Document& d) {
+        {"reparent",
+         [](Document& d) {
              return std::make_unique<ReparentCommand>(idOf(d, "actors/player"), idOf(d, "level/pipes"));
          }},
-        {"reparent to index", [](Document& d) {
-             return std::make_unique<ReparentCommand>(idOf(d, "hud/score"), idOf(d, "level"), 1);
-         }},
-        {"reorder", [](Document& d) {
+        {"reparent to index",
+         [](Document& d) { return std::make_unique<ReparentCommand>(idOf(d, "hud/score"), idOf(d, "level"), 1); }},
+        {"reorder",
+         [](Document& d) {
              auto order = fileOrderIds(*findNodeByPath(d.scene(), "level/blocks"));
              std::reverse(order.begin(), order.end());
              return std::make_unique<ReorderChildrenCommand>(idOf(d, "level/blocks"), order);
          }},
-        {"set position", [](Document& d) {
-             return std::make_unique<SetPropertyCommand>(idOf(d, "actors/player"), "position", PropertyValue(Vec2{1, 2}));
+        {"set position",
+         [](Document& d) {
+             return std::make_unique<SetPropertyCommand>(idOf(d, "actors/player"), "position",
+                                                         PropertyValue(Vec2{1, 2}));
          }},
-        {"rename", [](Document& d) {
-             return std::make_unique<SetPropertyCommand>(idOf(d, "actors/player"), "name", PropertyValue(std::string("hero")));
+        {"rename",
+         [](Document& d) {
+             return std::make_unique<SetPropertyCommand>(idOf(d, "actors/player"), "name",
+                                                         PropertyValue(std::string("hero")));
          }},
-        {"set z", [](Document& d) {
+        {"set z",
+         [](Document& d) {
              return std::make_unique<SetPropertyCommand>(idOf(d, "level/bush"), "localZOrder", PropertyValue(5));
          }},
-        {"set global z", [](Document& d) {
+        {"set global z",
+         [](Document& d) {
              return std::make_unique<SetPropertyCommand>(idOf(d, "level/bush"), "globalZOrder", PropertyValue(2.5f));
          }},
-        {"normalized", [](Document& d) {
-             return std::make_unique<SetPropertyCommand>(idOf(d, "hud/world"), "normalizedPosition", PropertyValue(Vec2{0.5f, 0.5f}));
+        {"normalized",
+         [](Document& d) {
+             return std::make_unique<SetPropertyCommand>(idOf(d, "hud/world"), "normalizedPosition",
+                                                         PropertyValue(Vec2{0.5f, 0.5f}));
          }},
-        {"texture", [](Document& d) {
-             return std::make_unique<SetPropertyCommand>(idOf(d, "actors/player"), "texture", PropertyValue(std::string("images/enemy.png")));
+        {"texture",
+         [](Document& d) {
+             return std::make_unique<SetPropertyCommand>(idOf(d, "actors/player"), "texture",
+                                                         PropertyValue(std::string("images/enemy.png")));
          }},
-        {"text", [](Document& d) {
-             return std::make_unique<SetPropertyCommand>(idOf(d, "hud/score"), "text", PropertyValue(std::string("MARIO 999999")));
+        {"text",
+         [](Document& d) {
+             return std::make_unique<SetPropertyCommand>(idOf(d, "hud/score"), "text",
+                                                         PropertyValue(std::string("MARIO 999999")));
          }},
-        {"colour", [](Document& d) {
-             return std::make_unique<SetPropertyCommand>(idOf(d, "level/bush"), "color", PropertyValue(Color3B{1, 2, 3}));
+        {"colour",
+         [](Document& d) {
+             return std::make_unique<SetPropertyCommand>(idOf(d, "level/bush"), "color",
+                                                         PropertyValue(Color3B{1, 2, 3}));
          }},
-        {"lock", [](Document& d) {
+        {"lock",
+         [](Document& d) {
              return std::make_unique<SetPropertyCommand>(idOf(d, "level/bush"), "locked", PropertyValue(true));
          }},
-        {"global z subtree", [](Document& d) { return std::make_unique<ApplyGlobalZToSubtreeCommand>(idOf(d, "actors"), 3.0f); }},
+        {"global z subtree",
+         [](Document& d) { return std::make_unique<ApplyGlobalZToSubtreeCommand>(idOf(d, "actors"), 3.0f); }},
     };
     for (const auto& [name, make] : cases) {
         SCOPED_TRACE(name);
@@ -112,7 +132,8 @@ TEST(Commands, EveryCommandAppliesAndRevertsToAByteIdenticalFile) {
         EXPECT_EQ(doc->sceneText(), before);
         EXPECT_FALSE(doc->isDirty());
         ASSERT_TRUE(doc->redo());
-        if (name != "create" && name != "create label" && name != "duplicate" && name != "paste") {  // fresh ids each time
+        if (name != "create" && name != "create label" && name != "duplicate" &&
+            name != "paste") {  // fresh ids each time
             EXPECT_EQ(doc->sceneText(), applied);
         }
         ASSERT_TRUE(doc->undo());
@@ -126,7 +147,8 @@ TEST(Commands, ADragIsOneUndoStep) {
     const Vec2 start = doc->find(player)->position();
     doc->commands().openMergeWindow();
     for (int i = 1; i <= 20; ++i)
-        doc->execute(std::make_unique<SetPropertyCommand>(player, "position", PropertyValue(start + Vec2{float(i), 0})));
+        doc->execute(
+            std::make_unique<SetPropertyCommand>(player, "position", PropertyValue(start + Vec2{float(i), 0})));
     doc->commands().closeMergeWindow();
     EXPECT_EQ(doc->find(player)->position(), (start + Vec2{20, 0}));
     EXPECT_EQ(doc->commands().size(), 1u);
@@ -347,7 +369,8 @@ TEST(Commands, InvalidPropertyValuesAreRefused) {
     EXPECT_FALSE(doc->execute(std::make_unique<SetPropertyCommand>(b, "opacity", PropertyValue(300))));
     EXPECT_FALSE(doc->execute(std::make_unique<SetPropertyCommand>(b, "position", PropertyValue(std::string("x")))));
     EXPECT_FALSE(doc->execute(std::make_unique<SetPropertyCommand>(b, "nonsense", PropertyValue(1))));
-    EXPECT_FALSE(doc->execute(std::make_unique<SetPropertyCommand>(b, "text", PropertyValue(std::string("not a label")))));
+    EXPECT_FALSE(
+        doc->execute(std::make_unique<SetPropertyCommand>(b, "text", PropertyValue(std::string("not a label")))));
     EXPECT_EQ(doc->commands().size(), 0u);
 }
 
@@ -376,7 +399,8 @@ TEST(Picking, AgreesWithTheCommandLineToolOnEverySample) {
                 Node* hit = doc->picker().pick({x, y});
                 std::vector<std::string> stack;
                 for (Node* n : doc->picker().stack({x, y})) stack.push_back(nodePath(*n));
-                const std::string cmd = std::string(DIORAMA_TOOL) + " pick " + file + " " + std::to_string(x) + " " + std::to_string(y);
+                const std::string cmd =
+                    std::string(DIORAMA_TOOL) + " pick " + file + " " + std::to_string(x) + " " + std::to_string(y);
                 FILE* pipe = ::popen(cmd.c_str(), "r");
                 std::string out;
                 char buf[4096];

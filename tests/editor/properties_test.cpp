@@ -1,9 +1,9 @@
 // The inspector's property table: built from the node type registry, with the editor's
 // own flags, labels and asset-loading setters on top.
+#include "diorama/editor/properties.h"
 #include "diorama/editor/clipboard.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
-#include "diorama/editor/properties.h"
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/render/render_queue.h"
@@ -104,11 +104,13 @@ TEST(PropertyTable, ANewGradientIsEditedThroughTheRegistryAndUndone) {
     Node* sky = findNodeByPath(doc->scene(), "sky");
     ASSERT_NE(sky, nullptr);
     const std::string before = doc->sceneText();
-    ASSERT_TRUE(doc->execute(std::make_unique<SetPropertyCommand>(sky->id(), "endColor", PropertyValue(Color3B{1, 2, 3}))));
+    ASSERT_TRUE(
+        doc->execute(std::make_unique<SetPropertyCommand>(sky->id(), "endColor", PropertyValue(Color3B{1, 2, 3}))));
     EXPECT_EQ(static_cast<LayerGradient*>(sky)->endColor(), (Color3B{1, 2, 3}));
     EXPECT_NE(doc->sceneText().find("\"endColor\": [1, 2, 3]"), std::string::npos);
     EXPECT_FALSE(doc->execute(std::make_unique<SetPropertyCommand>(sky->id(), "endOpacity", PropertyValue(300))));
-    EXPECT_FALSE(doc->execute(std::make_unique<SetPropertyCommand>(sky->id(), "texture", PropertyValue(std::string("a.png")))));
+    EXPECT_FALSE(
+        doc->execute(std::make_unique<SetPropertyCommand>(sky->id(), "texture", PropertyValue(std::string("a.png")))));
     doc->undo();
     EXPECT_EQ(doc->sceneText(), before);
 }

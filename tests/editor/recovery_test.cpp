@@ -1,7 +1,7 @@
 // Autosave, crash recovery and document locks (editor/core/recovery.h).
+#include "diorama/editor/recovery.h"
 #include "diorama/editor/clipboard.h"
 #include "diorama/editor/commands.h"
-#include "diorama/editor/recovery.h"
 
 #include "temp_files.h"
 
@@ -31,9 +31,7 @@ std::unique_ptr<Document> openCopyOfSample(const TempDir& dir) {
     return std::move(r.document);
 }
 
-void edit(Document& doc) {
-    ASSERT_TRUE(doc.execute(makeCreateNodeCommand(doc, "Node", doc.scene().id())));
-}
+void edit(Document& doc) { ASSERT_TRUE(doc.execute(makeCreateNodeCommand(doc, "Node", doc.scene().id()))); }
 
 }  // namespace
 

@@ -1,9 +1,9 @@
 // Every sample project renders headlessly and matches its golden image within a
 // tolerance (a Mesa update may move a few pixels). DIORAMA_UPDATE_GOLDEN=1 rewrites them.
-#include "samples.h"
 #include "diorama/serialization/scene_io.h"
 #include "diorama/text/font.h"
 #include "gl_fixture.h"
+#include "samples.h"
 
 #include <stb_image.h>
 
@@ -59,10 +59,9 @@ TEST_P(SampleGolden, RendersLikeItsGoldenImage) {
     EXPECT_LT(total / double(pixels * 3), 1.0);
 }
 
-INSTANTIATE_TEST_SUITE_P(Projects, SampleGolden, ::testing::ValuesIn(test::kSampleProjects),
-                         [](const auto& testInfo) {
-                             std::string n = testInfo.param;
-                             for (char& c : n)
-                                 if (c == '-') c = '_';
-                             return n;
-                         });
+INSTANTIATE_TEST_SUITE_P(Projects, SampleGolden, ::testing::ValuesIn(test::kSampleProjects), [](const auto& testInfo) {
+    std::string n = testInfo.param;
+    for (char& c : n)
+        if (c == '-') c = '_';
+    return n;
+});

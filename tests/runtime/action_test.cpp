@@ -1,4 +1,4 @@
-// Actions and the ActionManager (node-system.md A14).
+// Actions and the ActionManager (docs/runtime.md A14).
 #include "diorama/actions/action.h"
 #include "diorama/director/director.h"
 #include "running_node.h"
@@ -78,8 +78,9 @@ TEST(Actions, FadeAndTint) {
 TEST(Actions, SequenceRunsInOrderAndCallFuncFires) {
     Running r;
     std::vector<std::string> log;
-    r.run(Sequence::make(std::make_unique<MoveBy>(0.5f, Vec2{10, 0}),
-                         std::make_unique<CallFunc>([&] { log.push_back("call@" + std::to_string(int(r.node->position().x))); }),
+    r.run(Sequence::make(std::make_unique<MoveBy>(0.5f, Vec2{10, 0}), std::make_unique<CallFunc>([&] {
+                             log.push_back("call@" + std::to_string(int(r.node->position().x)));
+                         }),
                          std::make_unique<MoveBy>(0.5f, Vec2{0, 10})));
     r.frames(10, 0.25f);
     EXPECT_EQ(log, (std::vector<std::string>{"call@10"}));

@@ -11,8 +11,8 @@
 #include <gtest/gtest.h>
 
 #include <png.h>
-#include <zlib.h>
 #include <sys/stat.h>
+#include <zlib.h>
 
 #include <chrono>
 #include <filesystem>
@@ -112,8 +112,8 @@ TEST(Fonts, EmptyAndTruncatedFontsAreRejectedOrSafe) {
     std::string error;
     EXPECT_EQ(FontFace::load(dir.path / "empty.ttf", textures, error), nullptr);
     EXPECT_NE(error.find("empty"), std::string::npos) << error;
-    for (std::size_t prefix : {std::size_t(4), std::size_t(12), std::size_t(100), std::size_t(4096), dejavu.size() / 2,
-                               dejavu.size() - 1}) {
+    for (std::size_t prefix :
+         {std::size_t(4), std::size_t(12), std::size_t(100), std::size_t(4096), dejavu.size() / 2, dejavu.size() - 1}) {
         SCOPED_TRACE(prefix);
         writeBytes(dir.path / "cut.ttf", {dejavu.begin(), dejavu.begin() + std::ptrdiff_t(prefix)});
         loadAndLayOut(dir.path / "cut.ttf");
@@ -219,7 +219,8 @@ TEST(Images, TinyPngClaimingAHugeImageFailsCleanly) {
     png[20] = 0, png[21] = 0, png[22] = 0x20, png[23] = 0;
     png[24] = 16;
     const std::uint32_t crc = std::uint32_t(crc32(0, png.data() + 12, 17));
-    png[29] = std::uint8_t(crc >> 24), png[30] = std::uint8_t(crc >> 16), png[31] = std::uint8_t(crc >> 8), png[32] = std::uint8_t(crc);
+    png[29] = std::uint8_t(crc >> 24), png[30] = std::uint8_t(crc >> 16), png[31] = std::uint8_t(crc >> 8),
+    png[32] = std::uint8_t(crc);
     writeBytes(dir.path / "bomb.png", png);
     EXPECT_LT(png.size(), 400u);
     TextureStore textures;

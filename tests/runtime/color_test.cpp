@@ -1,4 +1,4 @@
-// Cascading colour and opacity (node-system.md A12, D7).
+// Cascading colour and opacity (docs/runtime.md A12, D7).
 #include "test_nodes.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
-// Components with the cocos bugs fixed (node-system.md A15, D6).
-#include "diorama/director/director.h"
+// Components with the cocos bugs fixed (docs/runtime.md A15, D6).
 #include "diorama/scene/component.h"
+#include "diorama/director/director.h"
 #include "running_node.h"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// EventDispatcher behaviour (node-system.md A16-A23, D2, D5, D8).
+// EventDispatcher behaviour (docs/runtime.md A16-A23, D2, D5, D8).
 #include "diorama/director/director.h"
 #include "diorama/events/hit_test.h"
 #include "test_nodes.h"

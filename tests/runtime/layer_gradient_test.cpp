@@ -59,7 +59,7 @@ TEST(LayerGradient, WithoutCompressionAnAxisVectorStopsShortOfTheEnds) {
     // u = (1, 0), c = sqrt 2: (c + 1) / 2c and (c - 1) / 2c.
     const float c = std::sqrt(2.0f);
     const auto g = redToBlack({1, 0}, false);
-    EXPECT_FLOAT_EQ(startWeight(*g, BottomLeft), (c + 1.0f) / (2.0f * c));  // 0.853553
+    EXPECT_FLOAT_EQ(startWeight(*g, BottomLeft), (c + 1.0f) / (2.0f * c));   // 0.853553
     EXPECT_FLOAT_EQ(startWeight(*g, BottomRight), (c - 1.0f) / (2.0f * c));  // 0.146447
     const auto compressed = redToBlack({1, 0}, true);
     EXPECT_FLOAT_EQ(startWeight(*compressed, BottomLeft), 1.0f);

@@ -64,7 +64,8 @@ TEST(Lifecycle, RemovingFromARunningParentExitsThenCleansUp) {
     Scene& scene = *director.runningScene();
     auto& p = scene.addChild(std::make_unique<Probe>("p", log));
     int fired = 0;
-    director.services().schedule(p, "t", [&](float) { ++fired; }, 0.0f);
+    director.services().schedule(
+        p, "t", [&](float) { ++fired; }, 0.0f);
     log.clear();
     auto removed = p.removeFromParent(true);
     EXPECT_EQ(log, (Log{"p.start", "p.exit"}));
@@ -148,7 +149,8 @@ TEST(FrameLoop, InputIsDispatchedBeforeTheSchedulerTicks) {
     Director director;
     director.runWithScene(std::make_unique<Scene>());
     director.mainLoop(0);
-    auto handle = director.eventDispatcher().addCustomEventListener("ping", [&](EventCustom&) { log.push_back("input"); });
+    auto handle =
+        director.eventDispatcher().addCustomEventListener("ping", [&](EventCustom&) { log.push_back("input"); });
     director.services().scheduleUpdate(*director.runningScene(), 0, [&](float) { log.push_back("update"); });
     director.queueEvent(std::make_unique<EventCustom>("ping"));
     director.mainLoop(0.016f);

@@ -34,7 +34,8 @@ protected:
 
 class GameScene : public Scene {
 public:
-    explicit GameScene(std::vector<std::string>& log, std::string name) : Scene(kDefaultDesignSize, std::move(name)), m_log(log) {}
+    explicit GameScene(std::vector<std::string>& log, std::string name)
+        : Scene(kDefaultDesignSize, std::move(name)), m_log(log) {}
 
 protected:
     void onEnter() override { m_log.push_back("enter " + name()); }

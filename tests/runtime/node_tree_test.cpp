@@ -1,4 +1,4 @@
-// Child storage, ordering and lookup (node-system.md A1, A9, A10, A11, D3, D8).
+// Child storage, ordering and lookup (docs/runtime.md A1, A9, A10, A11, D3, D8).
 #include "diorama/scene/scene.h"
 #include "test_nodes.h"
 

@@ -31,9 +31,12 @@ std::vector<std::string> keys(const NodeType& t) {
 }  // namespace
 
 TEST(NodeTypeRegistry, EveryRuntimeTypeIsRegisteredWithItsParentAndFactory) {
-    const std::pair<const char*, const char*> expected[] = {{"Node", ""},        {"Scene", "Node"},
-                                                            {"Sprite", "Node"},  {"ColorLayer", "Node"},
-                                                            {"LayerGradient", "ColorLayer"}, {"Label", "Node"}};
+    const std::pair<const char*, const char*> expected[] = {{"Node", ""},
+                                                            {"Scene", "Node"},
+                                                            {"Sprite", "Node"},
+                                                            {"ColorLayer", "Node"},
+                                                            {"LayerGradient", "ColorLayer"},
+                                                            {"Label", "Node"}};
     ASSERT_EQ(builtinNodeTypes().types().size(), std::size(expected));
     for (auto [name, parent] : expected) {
         const NodeType& t = type(name);
@@ -156,7 +159,8 @@ TEST(NodeTypeRegistry, RegistrationRefusesDuplicatesUnknownParentsAndRepeatedKey
     NodeTypeInfo repeat;
     repeat.name = "Repeat";
     repeat.parent = "Node";
-    repeat.properties.push_back(property<Node, std::string>("name", ValueKind::String, &Node::name, &Node::setName, std::string()));
+    repeat.properties.push_back(
+        property<Node, std::string>("name", ValueKind::String, &Node::name, &Node::setName, std::string()));
     EXPECT_NE(r.add(repeat), "");
     EXPECT_EQ(r.find("Repeat"), nullptr);
 }

@@ -1,4 +1,4 @@
-// Scheduler semantics (node-system.md A13, D4).
+// Scheduler semantics (docs/runtime.md A13, D4).
 #include "diorama/scheduler/scheduler.h"
 
 #include <gtest/gtest.h>
@@ -69,7 +69,8 @@ TEST(Scheduler, UnschedulingItselfDuringATickIsSafe) {
 TEST(Scheduler, FirstTimerTickOnlyArms) {
     Scheduler s;
     std::vector<float> args;
-    s.schedule(1, "t", [&](float dt) { args.push_back(dt); }, 0.1f, false);
+    s.schedule(
+        1, "t", [&](float dt) { args.push_back(dt); }, 0.1f, false);
     s.update(0.1f);
     EXPECT_TRUE(args.empty());
     s.update(0.1f);
@@ -79,7 +80,8 @@ TEST(Scheduler, FirstTimerTickOnlyArms) {
 TEST(Scheduler, RepeatNMeansNPlusOneRuns) {
     Scheduler s;
     int n = 0;
-    s.schedule(1, "t", [&](float) { ++n; }, 0.25f, 2, 0.0f, false);
+    s.schedule(
+        1, "t", [&](float) { ++n; }, 0.25f, 2, 0.0f, false);
     for (int i = 0; i < 10; ++i) s.update(0.25f);
     EXPECT_EQ(n, 3);
     EXPECT_FALSE(s.isScheduled(1, "t"));
@@ -88,7 +90,8 @@ TEST(Scheduler, RepeatNMeansNPlusOneRuns) {
 TEST(Scheduler, ScheduleOnceFiresWithTheDelayAsArgument) {
     Scheduler s;
     std::vector<float> args;
-    s.scheduleOnce(1, "once", [&](float dt) { args.push_back(dt); }, 0.5f, false);
+    s.scheduleOnce(
+        1, "once", [&](float dt) { args.push_back(dt); }, 0.5f, false);
     s.update(0.25f);  // arms
     s.update(0.25f);
     EXPECT_TRUE(args.empty());
@@ -102,7 +105,8 @@ TEST(Scheduler, ScheduleOnceFiresWithTheDelayAsArgument) {
 TEST(Scheduler, DelayThenIntervalWithRepeat) {
     Scheduler s;
     std::vector<float> args;
-    s.schedule(1, "t", [&](float dt) { args.push_back(dt); }, 0.25f, 1, 0.5f, false);
+    s.schedule(
+        1, "t", [&](float dt) { args.push_back(dt); }, 0.25f, 1, 0.5f, false);
     s.update(1.0f);  // arms
     s.update(0.5f);
     s.update(0.25f);
@@ -113,7 +117,8 @@ TEST(Scheduler, DelayThenIntervalWithRepeat) {
 TEST(Scheduler, TimersCatchUpWithSeveralFiresPerTick) {
     Scheduler s;
     int n = 0;
-    s.schedule(1, "t", [&](float) { ++n; }, 0.125f, false);
+    s.schedule(
+        1, "t", [&](float) { ++n; }, 0.125f, false);
     s.update(0);
     s.update(0.375f);
     EXPECT_EQ(n, 3);
@@ -122,7 +127,8 @@ TEST(Scheduler, TimersCatchUpWithSeveralFiresPerTick) {
 TEST(Scheduler, ZeroIntervalFiresOncePerTickWithElapsed) {
     Scheduler s;
     std::vector<float> args;
-    s.schedule(1, "t", [&](float dt) { args.push_back(dt); }, 0.0f, false);
+    s.schedule(
+        1, "t", [&](float dt) { args.push_back(dt); }, 0.0f, false);
     s.update(0.5f);
     s.update(0.25f);
     s.update(0.125f);
@@ -132,11 +138,13 @@ TEST(Scheduler, ZeroIntervalFiresOncePerTickWithElapsed) {
 TEST(Scheduler, SchedulingAnExistingKeyReArmsIt) {
     Scheduler s;
     int n = 0;
-    s.schedule(1, "t", [&](float) { ++n; }, 0.25f, false);
+    s.schedule(
+        1, "t", [&](float) { ++n; }, 0.25f, false);
     s.update(0);
     s.update(0.25f);
     EXPECT_EQ(n, 1);
-    s.schedule(1, "t", [&](float) { n += 10; }, 0.25f, false);
+    s.schedule(
+        1, "t", [&](float) { n += 10; }, 0.25f, false);
     s.update(0.25f);  // re-armed: this tick only arms
     EXPECT_EQ(n, 1);
     s.update(0.25f);
@@ -146,8 +154,10 @@ TEST(Scheduler, SchedulingAnExistingKeyReArmsIt) {
 TEST(Scheduler, TimersRunAfterUpdatesTargetsInRegistrationOrder) {
     Scheduler s;
     Log log;
-    s.schedule(2, "b", [&](float) { log.push_back("timer2"); }, 0.0f, false);
-    s.schedule(1, "a", [&](float) { log.push_back("timer1"); }, 0.0f, false);
+    s.schedule(
+        2, "b", [&](float) { log.push_back("timer2"); }, 0.0f, false);
+    s.schedule(
+        1, "a", [&](float) { log.push_back("timer1"); }, 0.0f, false);
     s.scheduleUpdate(3, 5, false, [&](float) { log.push_back("update"); });
     s.update(0);
     log.clear();
@@ -159,7 +169,8 @@ TEST(Scheduler, PauseAndResumeTarget) {
     Scheduler s;
     int updates = 0, timers = 0;
     s.scheduleUpdate(1, 0, false, [&](float) { ++updates; });
-    s.schedule(1, "t", [&](float) { ++timers; }, 0.0f, false);
+    s.schedule(
+        1, "t", [&](float) { ++timers; }, 0.0f, false);
     s.update(0.1f);
     s.pauseTarget(1);
     EXPECT_TRUE(s.isTargetPaused(1));
@@ -202,10 +213,13 @@ TEST(Scheduler, TimeScaleMultipliesDt) {
 TEST(Scheduler, UnschedulingATimerInsideItsCallbackStopsIt) {
     Scheduler s;
     int n = 0;
-    s.schedule(1, "t", [&](float) {
-        ++n;
-        s.unschedule(1, "t");
-    }, 0.125f, false);
+    s.schedule(
+        1, "t",
+        [&](float) {
+            ++n;
+            s.unschedule(1, "t");
+        },
+        0.125f, false);
     s.update(0);
     s.update(0.5f);  // would catch up 4 times
     EXPECT_EQ(n, 1);

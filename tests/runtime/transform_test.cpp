@@ -1,4 +1,4 @@
-// Local transform formula (node-system.md A4), conversions (A6) and bounding box (A5).
+// Local transform formula (docs/runtime.md A4), conversions (A6) and bounding box (A5).
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/scene.h"
 #include "test_nodes.h"

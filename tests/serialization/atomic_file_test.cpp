@@ -11,12 +11,12 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <limits>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <random>
 #include <sstream>
 #include <thread>
@@ -138,7 +138,7 @@ TEST(AtomicSave, KeepsTheFileModeAndWritesThroughSymlinks) {
     writeFile(file, "old");
     ASSERT_EQ(::chmod(file.c_str(), 0600), 0);
     ASSERT_TRUE(writeFileAtomically(file, "new").ok);
-    struct stat st{};
+    struct stat st {};
     ASSERT_EQ(::stat(file.c_str(), &st), 0);
     EXPECT_EQ(st.st_mode & 07777, 0600u);
 
@@ -158,7 +158,7 @@ TEST(AtomicSave, StaleTemporariesOfTheSameDocumentAreRemovedAndNothingElse) {
     const std::string dead = std::to_string(reapedPid()), alive = std::to_string(::getppid());
     const std::vector<std::string> stale = {".s.scene.json." + dead + ".0123456789ab.saving", ".s.scene.json.saving"};
     const std::vector<std::string> kept = {".s.scene.json." + alive + ".0123456789ab.saving",  // a save in progress
-                                           ".t.scene.json." + dead + ".0123456789ab.saving",  // another document
+                                           ".t.scene.json." + dead + ".0123456789ab.saving",   // another document
                                            ".s.scene.json.notes", "s.scene.json.saving"};
     for (const auto& n : stale) writeFile(dir.path / n, "partial");
     for (const auto& n : kept) writeFile(dir.path / n, "keep");
@@ -233,7 +233,8 @@ TEST(AtomicSave, ScenesOverTheReadersLimitsAreRefused) {
     TempDir dir;
     Scene scene;
     Node* deepest = &scene;
-    for (int depth = 0; depth < 250; ++depth) deepest = &deepest->addChild(std::make_unique<Node>(std::string(200, 'n')));
+    for (int depth = 0; depth < 250; ++depth)
+        deepest = &deepest->addChild(std::make_unique<Node>(std::string(200, 'n')));
     for (int i = 0; i < 2300; ++i) deepest->addChild(std::make_unique<Node>(std::string(62000, 'w')));
     const SaveResult r = saveSceneFile(scene, dir.path / "big.scene.json");
     EXPECT_FALSE(r.ok);

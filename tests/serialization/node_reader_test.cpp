@@ -13,7 +13,8 @@ using namespace diorama;
 namespace {
 
 std::string doc(const std::string& rootChildren) {
-    return R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [)" + rootChildren + "]}}";
+    return R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [)" + rootChildren +
+           "]}}";
 }
 
 LoadResult load(std::string_view text, const SceneContext& context = {}) {
@@ -37,7 +38,9 @@ TEST(NodeReader, LayerGradientKeysAreReadAndWrittenBackWithDefaultsOmitted) {
     EXPECT_EQ(g.blend(), BlendMode::Additive);
     const std::string saved = saveSceneToString(*r.scene, r.file);
     EXPECT_NE(saved.find(R"("endColor": [0, 0, 255],
-        "startOpacity": 200)"), std::string::npos) << saved;
+        "startOpacity": 200)"),
+              std::string::npos)
+        << saved;
 
     auto plain = load(doc(R"({"type": "LayerGradient", "id": "g"})"));
     ASSERT_TRUE(plain.ok());
@@ -46,7 +49,9 @@ TEST(NodeReader, LayerGradientKeysAreReadAndWrittenBackWithDefaultsOmitted) {
     EXPECT_NE(minimal.find(R"({
         "type": "LayerGradient",
         "id": "g"
-      })"), std::string::npos) << minimal;
+      })"),
+              std::string::npos)
+        << minimal;
 }
 
 TEST(NodeReader, AKeyOfAnotherTypeIsKeptAsAnUnknownKey) {
@@ -63,13 +68,17 @@ TEST(NodeReader, RegistryChecksBecomeErrorsAtTheirPointer) {
         EXPECT_FALSE(r.ok()) << record;
         return r.error ? r.error->format() : std::string();
     };
-    EXPECT_NE(bad(R"({"type": "LayerGradient", "endOpacity": 256})").find("/root/children/0/endOpacity"), std::string::npos);
-    EXPECT_NE(bad(R"({"type": "LayerGradient", "blend": "screen"})").find("unknown blend \"screen\" (expected alpha, additive, multiply or opaque)"),
+    EXPECT_NE(bad(R"({"type": "LayerGradient", "endOpacity": 256})").find("/root/children/0/endOpacity"),
+              std::string::npos);
+    EXPECT_NE(bad(R"({"type": "LayerGradient", "blend": "screen"})")
+                  .find("unknown blend \"screen\" (expected alpha, additive, multiply or opaque)"),
               std::string::npos);
     EXPECT_NE(bad(R"({"type": "Label", "fontSize": 0})").find("fontSize must be positive"), std::string::npos);
-    EXPECT_NE(bad(R"({"type": "Sprite", "textureRect": [0, 0, -1, 1]})").find("texture rectangle sizes cannot be negative"),
+    EXPECT_NE(
+        bad(R"({"type": "Sprite", "textureRect": [0, 0, -1, 1]})").find("texture rectangle sizes cannot be negative"),
+        std::string::npos);
+    EXPECT_NE(bad(R"({"type": "LayerGradient", "vector": [1]})").find("expected an array of 2 numbers [x, y]"),
               std::string::npos);
-    EXPECT_NE(bad(R"({"type": "LayerGradient", "vector": [1]})").find("expected an array of 2 numbers [x, y]"), std::string::npos);
 }
 
 TEST(NodeReader, AGamesOwnRegistryReadsItsOwnTypes) {

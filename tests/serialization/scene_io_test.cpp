@@ -1,11 +1,11 @@
 // Scene format contract (docs/scene-format.md): keys, defaults, round trips, errors,
 // limits, versions, asset paths, crash-safe saves and copy/paste.
+#include "diorama/serialization/scene_io.h"
 #include "diorama/nodes/color_layer.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/opaque_node.h"
-#include "diorama/serialization/scene_io.h"
 #include "diorama/text/font.h"
 
 #include "temp_files.h"
@@ -141,12 +141,28 @@ TEST(SceneKeys, EveryNodeKeyIsReadAndWrittenBack) {
     auto again = load(saved, assets);
     ASSERT_TRUE(again.ok());
     EXPECT_EQ(saveSceneToString(*again.scene, again.file), saved);
-    for (const char* key : {"\"tag\": 7", "\"position\": [1.5, -2]", "\"positionZ\": 3", "\"anchorPoint\": [0.25, 0.75]",
-                            "\"contentSize\": [10, 20]", "\"ignoreAnchorPointForPosition\": true", "\"rotationSkewX\": 10",
-                            "\"rotationSkewY\": 20", "\"scaleX\": 2", "\"scaleY\": 3", "\"skewX\": 4", "\"skewY\": 5",
-                            "\"localZOrder\": -3", "\"globalZOrder\": 1.5", "\"visible\": false", "\"color\": [1, 2, 3]",
-                            "\"opacity\": 4", "\"cascadeColorEnabled\": true", "\"cascadeOpacityEnabled\": true",
-                            "\"locked\": true", "\"hidden\": true", "\"note\": \"x\""})
+    for (const char* key : {"\"tag\": 7",
+                            "\"position\": [1.5, -2]",
+                            "\"positionZ\": 3",
+                            "\"anchorPoint\": [0.25, 0.75]",
+                            "\"contentSize\": [10, 20]",
+                            "\"ignoreAnchorPointForPosition\": true",
+                            "\"rotationSkewX\": 10",
+                            "\"rotationSkewY\": 20",
+                            "\"scaleX\": 2",
+                            "\"scaleY\": 3",
+                            "\"skewX\": 4",
+                            "\"skewY\": 5",
+                            "\"localZOrder\": -3",
+                            "\"globalZOrder\": 1.5",
+                            "\"visible\": false",
+                            "\"color\": [1, 2, 3]",
+                            "\"opacity\": 4",
+                            "\"cascadeColorEnabled\": true",
+                            "\"cascadeOpacityEnabled\": true",
+                            "\"locked\": true",
+                            "\"hidden\": true",
+                            "\"note\": \"x\""})
         EXPECT_NE(saved.find(key), std::string::npos) << key;
 }
 
@@ -168,7 +184,8 @@ TEST(SceneKeys, RotationAndScaleShorthandsAndOverrides) {
 TEST(SceneKeys, NormalizedPositionReplacesPosition) {
     Assets assets;
     auto r = load(doc(R"({"type": "Node", "contentSize": [200, 100], "children": [
-        {"type": "Node", "position": [5, 5], "normalizedPosition": [0.5, 0.25]}]})"), assets);
+        {"type": "Node", "position": [5, 5], "normalizedPosition": [0.5, 0.25]}]})"),
+                  assets);
     ASSERT_TRUE(r.ok());
     Node& child = *firstChild(r).children().front();
     EXPECT_EQ(child.position(), Vec2(100, 25));
@@ -190,7 +207,8 @@ TEST(SceneKeys, SpriteKeys) {
     fs::copy_file(kSource / "projects/events/images/card.png", dir.path / "card.png");
     Assets assets;
     auto r = load(doc(R"({"type": "Sprite", "texture": "card.png", "textureRect": [8, 8, 16, 32],
-                          "flippedX": true, "flippedY": true, "blend": "additive"})"), assets, dir.path);
+                          "flippedX": true, "flippedY": true, "blend": "additive"})"),
+                  assets, dir.path);
     ASSERT_TRUE(r.ok()) << r.error->format();
     EXPECT_TRUE(r.assetProblems.empty());
     auto& s = static_cast<Sprite&>(firstChild(r));
@@ -223,7 +241,8 @@ TEST(SceneKeys, LabelKeys) {
 
 TEST(SceneKeys, LabelContentSizeIsMeasuredUnlessGiven) {
     Assets assets;
-    auto r = load(doc(R"({"type": "Label", "text": "abc"}, {"type": "Label", "text": "abc", "contentSize": [300, 40]})"), assets);
+    auto r = load(
+        doc(R"({"type": "Label", "text": "abc"}, {"type": "Label", "text": "abc", "contentSize": [300, 40]})"), assets);
     ASSERT_TRUE(r.ok());
     auto kids = childrenInFileOrder(*r.scene);
     EXPECT_EQ(kids[0]->contentSize(), static_cast<Label*>(kids[0])->measuredSize());
@@ -235,8 +254,10 @@ TEST(SceneKeys, LabelContentSizeIsMeasuredUnlessGiven) {
 
 TEST(SceneKeys, ChildrenKeepArrivalOrderInTheFile) {
     Assets assets;
-    auto r = load(doc(R"({"type": "Node", "name": "a", "localZOrder": 5}, {"type": "Node", "name": "b", "localZOrder": -5},
-                         {"type": "Node", "name": "c"})"), assets);
+    auto r =
+        load(doc(R"({"type": "Node", "name": "a", "localZOrder": 5}, {"type": "Node", "name": "b", "localZOrder": -5},
+                         {"type": "Node", "name": "c"})"),
+             assets);
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(r.scene->children().front()->name(), "b");  // draw order
     const std::string saved = saveSceneToString(*r.scene, r.file);
@@ -248,7 +269,8 @@ TEST(SceneKeys, UnknownKeysAndTypesSurviveARoundTrip) {
     Assets assets;
     const std::string text = doc(R"({"type": "ParticleSystem", "id": "p", "name": "sparks", "position": [1, 2],
         "emitRate": 30, "future": {"nested": [1, 2, {"x": true}]},
-        "children": [{"type": "Node", "id": "k", "custom": "kept"}]})", R"(, "projectSettings": {"fps": 60})");
+        "children": [{"type": "Node", "id": "k", "custom": "kept"}]})",
+                                 R"(, "projectSettings": {"fps": 60})");
     auto r = load(text, assets);
     ASSERT_TRUE(r.ok()) << r.error->format();
     Node& n = firstChild(r);
@@ -293,8 +315,9 @@ SceneError expectError(const std::string& text, Assets& assets) {
 
 TEST(SceneErrors, WrongTypesNameThePointerLineAndColumn) {
     Assets assets;
-    const std::string text = "{\n  \"format\": \"diorama.scene\",\n  \"version\": 1,\n  \"root\": {\"type\": \"Scene\", \"children\": [\n"
-                             "    {\"type\": \"Node\", \"anchorPoint\": \"middle\"}\n  ]}\n}\n";
+    const std::string text =
+        "{\n  \"format\": \"diorama.scene\",\n  \"version\": 1,\n  \"root\": {\"type\": \"Scene\", \"children\": [\n"
+        "    {\"type\": \"Node\", \"anchorPoint\": \"middle\"}\n  ]}\n}\n";
     SceneError e = expectError(text, assets);
     EXPECT_EQ(e.pointer, "/root/children/0/anchorPoint");
     EXPECT_EQ(e.line, 5);
@@ -305,15 +328,40 @@ TEST(SceneErrors, WrongTypesNameThePointerLineAndColumn) {
 
 TEST(SceneErrors, EveryKeyRejectsAWrongType) {
     Assets assets;
-    const std::vector<std::pair<std::string, std::string>> cases = {
-        {"id", "1"}, {"name", "2"}, {"tag", "\"x\""}, {"tag", "1.5"}, {"position", "[1]"}, {"position", "[1, \"2\"]"},
-        {"positionZ", "true"}, {"normalizedPosition", "{}"}, {"anchorPoint", "3"}, {"contentSize", "[-1, 2]"},
-        {"ignoreAnchorPointForPosition", "1"}, {"rotation", "\"90\""}, {"rotationSkewX", "null"},
-        {"rotationSkewY", "[]"}, {"scale", "\"2\""}, {"scaleX", "false"}, {"scaleY", "{}"}, {"skewX", "\"a\""},
-        {"skewY", "[0]"}, {"localZOrder", "0.5"}, {"localZOrder", "3000000000"}, {"globalZOrder", "\"1\""},
-        {"visible", "0"}, {"color", "[1, 2]"}, {"color", "[1, 2, 256]"}, {"color", "[1, 2, -1]"}, {"opacity", "300"},
-        {"opacity", "\"full\""}, {"cascadeColorEnabled", "\"yes\""}, {"cascadeOpacityEnabled", "1"},
-        {"children", "{}"}, {"children", "[1]"}, {"editor", "[]"}, {"globalZOrder", "1e39"}};
+    const std::vector<std::pair<std::string, std::string>> cases = {{"id", "1"},
+                                                                    {"name", "2"},
+                                                                    {"tag", "\"x\""},
+                                                                    {"tag", "1.5"},
+                                                                    {"position", "[1]"},
+                                                                    {"position", "[1, \"2\"]"},
+                                                                    {"positionZ", "true"},
+                                                                    {"normalizedPosition", "{}"},
+                                                                    {"anchorPoint", "3"},
+                                                                    {"contentSize", "[-1, 2]"},
+                                                                    {"ignoreAnchorPointForPosition", "1"},
+                                                                    {"rotation", "\"90\""},
+                                                                    {"rotationSkewX", "null"},
+                                                                    {"rotationSkewY", "[]"},
+                                                                    {"scale", "\"2\""},
+                                                                    {"scaleX", "false"},
+                                                                    {"scaleY", "{}"},
+                                                                    {"skewX", "\"a\""},
+                                                                    {"skewY", "[0]"},
+                                                                    {"localZOrder", "0.5"},
+                                                                    {"localZOrder", "3000000000"},
+                                                                    {"globalZOrder", "\"1\""},
+                                                                    {"visible", "0"},
+                                                                    {"color", "[1, 2]"},
+                                                                    {"color", "[1, 2, 256]"},
+                                                                    {"color", "[1, 2, -1]"},
+                                                                    {"opacity", "300"},
+                                                                    {"opacity", "\"full\""},
+                                                                    {"cascadeColorEnabled", "\"yes\""},
+                                                                    {"cascadeOpacityEnabled", "1"},
+                                                                    {"children", "{}"},
+                                                                    {"children", "[1]"},
+                                                                    {"editor", "[]"},
+                                                                    {"globalZOrder", "1e39"}};
     for (const auto& [key, value] : cases) {
         SCOPED_TRACE(key + " = " + value);
         SceneError e = expectError(doc(R"({"type": "Node", ")" + key + "\": " + value + "}"), assets);
@@ -321,9 +369,10 @@ TEST(SceneErrors, EveryKeyRejectsAWrongType) {
         EXPECT_GT(e.line, 0);
     }
     const std::vector<std::tuple<std::string, std::string, std::string>> typed = {
-        {"Sprite", "texture", "5"}, {"Sprite", "textureRect", "[1, 2, 3]"}, {"Sprite", "flippedX", "\"no\""},
-        {"Sprite", "flippedY", "0"}, {"Sprite", "blend", "\"screen\""}, {"Label", "text", "42"},
-        {"Label", "fontSize", "-3"}, {"Label", "font", "[]"}};
+        {"Sprite", "texture", "5"},        {"Sprite", "textureRect", "[1, 2, 3]"},
+        {"Sprite", "flippedX", "\"no\""},  {"Sprite", "flippedY", "0"},
+        {"Sprite", "blend", "\"screen\""}, {"Label", "text", "42"},
+        {"Label", "fontSize", "-3"},       {"Label", "font", "[]"}};
     for (const auto& [type, key, value] : typed) {
         SCOPED_TRACE(type + "." + key);
         SceneError e = expectError(doc(R"({"type": ")" + type + R"(", ")" + key + "\": " + value + "}"), assets);
@@ -334,13 +383,18 @@ TEST(SceneErrors, EveryKeyRejectsAWrongType) {
 TEST(SceneErrors, DocumentRules) {
     Assets assets;
     EXPECT_NE(expectError("[]", assets).message.find("scene document"), std::string::npos);
-    EXPECT_NE(expectError(R"({"version": 1, "root": {"type": "Scene"}})", assets).message.find("format"), std::string::npos);
-    EXPECT_EQ(expectError(R"({"format": "other", "version": 1, "root": {"type": "Scene"}})", assets).pointer, "/format");
+    EXPECT_NE(expectError(R"({"version": 1, "root": {"type": "Scene"}})", assets).message.find("format"),
+              std::string::npos);
+    EXPECT_EQ(expectError(R"({"format": "other", "version": 1, "root": {"type": "Scene"}})", assets).pointer,
+              "/format");
     EXPECT_NE(expectError(R"({"format": "diorama.scene", "root": {"type": "Scene"}})", assets).message.find("version"),
               std::string::npos);
-    EXPECT_EQ(expectError(R"({"format": "diorama.scene", "version": "1", "root": {"type": "Scene"}})", assets).pointer, "/version");
-    EXPECT_NE(expectError(R"({"format": "diorama.scene", "version": 1})", assets).message.find("root"), std::string::npos);
-    EXPECT_EQ(expectError(R"({"format": "diorama.scene", "version": 1, "root": {"type": "Node"}})", assets).pointer, "/root/type");
+    EXPECT_EQ(expectError(R"({"format": "diorama.scene", "version": "1", "root": {"type": "Scene"}})", assets).pointer,
+              "/version");
+    EXPECT_NE(expectError(R"({"format": "diorama.scene", "version": 1})", assets).message.find("root"),
+              std::string::npos);
+    EXPECT_EQ(expectError(R"({"format": "diorama.scene", "version": 1, "root": {"type": "Node"}})", assets).pointer,
+              "/root/type");
     EXPECT_EQ(expectError(doc(R"({"type": "Scene"})"), assets).pointer, "/root/children/0/type");
     EXPECT_EQ(expectError(doc(R"({"name": "typeless"})"), assets).pointer, "/root/children/0");
     EXPECT_EQ(expectError(doc("", R"(, "designSize": [1, "x"])"), assets).pointer, "/designSize");
@@ -555,7 +609,8 @@ TEST(SceneSave, ReadOnlyDirectoryReportsAndKeepsTheOriginal) {
 TEST(Clipboard, SubtreesRoundTripWithFreshIds) {
     Assets assets;
     auto r = load(doc(R"({"type": "Node", "id": "orig", "name": "group", "position": [3, 4], "children": [
-        {"type": "ColorLayer", "id": "kid", "name": "kid", "contentSize": [5, 5], "color": [9, 8, 7]}]})"), assets);
+        {"type": "ColorLayer", "id": "kid", "name": "kid", "contentSize": [5, 5], "color": [9, 8, 7]}]})"),
+                  assets);
     ASSERT_TRUE(r.ok());
     const std::string text = serializeNodes({&firstChild(r)}, &r.file);
     NodesResult pasted = parseNodes(text, ".", assets.context());
@@ -576,8 +631,10 @@ TEST(Clipboard, SubtreesRoundTripWithFreshIds) {
 
 TEST(NodePath, NamesAndIndexesOfUnnamedNodes) {
     Assets assets;
-    auto r = load(doc(R"({"type": "Node", "name": "a", "localZOrder": 9, "children": [{"type": "Node"}, {"type": "Node", "name": "b"}]},
-                         {"type": "Node"})"), assets);
+    auto r = load(
+        doc(R"({"type": "Node", "name": "a", "localZOrder": 9, "children": [{"type": "Node"}, {"type": "Node", "name": "b"}]},
+                         {"type": "Node"})"),
+        assets);
     Node* unnamed = findNodeByPath(*r.scene, "a/#0");
     ASSERT_NE(unnamed, nullptr);
     EXPECT_EQ(nodePath(*unnamed), "a/#0");

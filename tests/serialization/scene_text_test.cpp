@@ -53,15 +53,18 @@ TEST(SceneText, TrailingGarbageWithoutNulIsAnError) {
 }
 
 TEST(SceneText, VersionTwoToTheSixtyThreeIsPrintedAsWritten) {
-    const std::string message = errorOf(R"({"format": "diorama.scene", "version": 9223372036854775808, "root": {"type": "Scene"}})");
+    const std::string message =
+        errorOf(R"({"format": "diorama.scene", "version": 9223372036854775808, "root": {"type": "Scene"}})");
     EXPECT_NE(message.find("version 9223372036854775808 is newer"), std::string::npos) << message;
     EXPECT_EQ(message.find("-9223372036854775808"), std::string::npos) << message;
-    const std::string max = errorOf(R"({"format": "diorama.scene", "version": 18446744073709551615, "root": {"type": "Scene"}})");
+    const std::string max =
+        errorOf(R"({"format": "diorama.scene", "version": 18446744073709551615, "root": {"type": "Scene"}})");
     EXPECT_NE(max.find("version 18446744073709551615 is newer"), std::string::npos) << max;
 }
 
 TEST(SceneText, NumberBeyondDoubleRangeNamesItsPointerLineAndColumn) {
-    const std::string text = "{\"format\": \"diorama.scene\", \"version\": 1, \"root\": {\"type\": \"Scene\",\n  \"rotation\": 1e400}}";
+    const std::string text =
+        "{\"format\": \"diorama.scene\", \"version\": 1, \"root\": {\"type\": \"Scene\",\n  \"rotation\": 1e400}}";
     LoadResult r = load(text);
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error->pointer, "/root/rotation");
@@ -78,8 +81,8 @@ TEST(SceneText, NumberBeyondDoubleRangeNamesItsPointerLineAndColumn) {
 TEST(SceneText, ControlCharactersInEchoedValuesAreEscapedAndTheLineStaysOne) {
     const std::string value = "x\ny\x1b[31mred\r" + std::string(5000, 'z');
     const std::string message =
-        errorOf(R"({"format": "diorama.scene", "version": ")" + std::string("x\\ny\\u001b[31m") + std::string(5000, 'z') +
-                R"(", "root": {"type": "Scene"}})");
+        errorOf(R"({"format": "diorama.scene", "version": ")" + std::string("x\\ny\\u001b[31m") +
+                std::string(5000, 'z') + R"(", "root": {"type": "Scene"}})");
     EXPECT_EQ(message.find('\n'), std::string::npos);
     EXPECT_EQ(message.find('\x1b'), std::string::npos);
     EXPECT_LT(message.size(), 400u) << "the echoed value is capped";
@@ -103,7 +106,8 @@ TEST(SceneText, NestingDepthLimitNamesWhereItWasExceeded) {
     limits.maxJsonDepth = 8;
     SceneContext ctx;
     ctx.limits = limits;
-    const std::string text = "{\"format\": \"diorama.scene\", \"version\": 1,\n\"root\": {\"type\": \"Scene\", \"x\": [[[[[[[[[1]]]]]]]]]}}";
+    const std::string text =
+        "{\"format\": \"diorama.scene\", \"version\": 1,\n\"root\": {\"type\": \"Scene\", \"x\": [[[[[[[[[1]]]]]]]]]}}";
     LoadResult r = loadSceneText(text, "deep.json", ".", ctx);
     ASSERT_FALSE(r.ok());
     EXPECT_NE(r.error->message.find("JSON nesting depth limit exceeded"), std::string::npos);
@@ -179,8 +183,8 @@ TEST(SceneText, PathsOfManyUnnamedSiblingsAreFoundWithoutSorting) {
 
 // Saving must write only what loading accepts, for every float including FLT_MAX.
 TEST(SceneText, EveryFloatTheWriterPrintsReadsBackExactly) {
-    std::vector<float> values = {FLT_MAX, -FLT_MAX, FLT_MIN, -FLT_MIN, FLT_TRUE_MIN, 1e38f, 3.4028233e38f, 0.1f, 1e-30f,
-                                 16777217.0f, 1e15f, 1e16f, -0.0f};
+    std::vector<float> values = {FLT_MAX, -FLT_MAX, FLT_MIN,     -FLT_MIN, FLT_TRUE_MIN, 1e38f, 3.4028233e38f,
+                                 0.1f,    1e-30f,   16777217.0f, 1e15f,    1e16f,        -0.0f};
     std::mt19937 rng(1234);
     std::uniform_int_distribution<std::uint32_t> bits;
     while (values.size() < 3000) {

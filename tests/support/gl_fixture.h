@@ -46,7 +46,8 @@ protected:
     }
 
     Image render(Node& root, int width = 64, int height = 64, Color4B clear = {0, 0, 0, 255}) {
-        return renderToImage(*renderer, root, {{0, 0}, {float(width), float(height)}}, width, height, clear, &lastDrawCalls);
+        return renderToImage(*renderer, root, {{0, 0}, {float(width), float(height)}}, width, height, clear,
+                             &lastDrawCalls);
     }
 
     TextureStore textures;

@@ -6,6 +6,6 @@
 namespace diorama::test {
 
 inline constexpr std::array<const char*, 5> kSampleProjects = {"world-1-1", "z-order", "transforms", "events",
-                                                                "gradients"};
+                                                               "gradients"};
 
 }  // namespace diorama::test

@@ -73,7 +73,9 @@ void print(const Json& j) { std::cout << j.dump(2) << "\n"; }
 
 Node* resolve(Session& s, const std::string& path) {
     Node* n = findNodeByPath(*s.scene, path);
-    if (!n) std::cerr << escapeForOneLine(s.file, 1024) << ": " << (path.empty() ? "\"\"" : escapeForOneLine(path, 160)) << ": no node at this path\n";
+    if (!n)
+        std::cerr << escapeForOneLine(s.file, 1024) << ": " << (path.empty() ? "\"\"" : escapeForOneLine(path, 160))
+                  << ": no node at this path\n";
     return n;
 }
 
@@ -114,9 +116,7 @@ Args split(const std::vector<std::string>& raw, std::initializer_list<const char
     return a;
 }
 
-bool has(const Args& a, const char* flag) {
-    return std::find(a.flags.begin(), a.flags.end(), flag) != a.flags.end();
-}
+bool has(const Args& a, const char* flag) { return std::find(a.flags.begin(), a.flags.end(), flag) != a.flags.end(); }
 
 }  // namespace
 
@@ -150,9 +150,9 @@ int runPick(const std::vector<std::string>& raw) {
     auto s = open(a.positional[0], AssetPolicy::Warn);
     if (!s) return 1;
     const SceneFileData& file = s->fileData;
-    ScenePicker picker(s->director.eventDispatcher(), *s->scene,
-                       PickFlags{[&file](NodeId id) { return file.isLocked(id); },
-                                 [&file](NodeId id) { return file.isHidden(id); }});
+    ScenePicker picker(
+        s->director.eventDispatcher(), *s->scene,
+        PickFlags{[&file](NodeId id) { return file.isLocked(id); }, [&file](NodeId id) { return file.isHidden(id); }});
     Node* hit = picker.pick(p);
     Json out = Json::object();
     out["hit"] = hit ? nodeRef(*hit, s->fileData) : Json(nullptr);

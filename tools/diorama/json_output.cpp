@@ -39,13 +39,20 @@ Json propertyValue(const PropertyDescriptor& d, const PropertyValue& v) {
     return std::visit(
         [&](const auto& x) -> Json {
             using T = std::decay_t<decltype(x)>;
-            if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, std::string>) return x;
-            else if constexpr (std::is_same_v<T, int>) return d.kind == ValueKind::Enum ? Json(d.enumNames.at(std::size_t(x))) : Json(x);
-            else if constexpr (std::is_same_v<T, float>) return number(x);
-            else if constexpr (std::is_same_v<T, Vec2>) return point(x);
-            else if constexpr (std::is_same_v<T, Size>) return Json::array({number(x.width), number(x.height)});
-            else if constexpr (std::is_same_v<T, Rect>) return rect(x);
-            else return Json::array({x.r, x.g, x.b});
+            if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, std::string>)
+                return x;
+            else if constexpr (std::is_same_v<T, int>)
+                return d.kind == ValueKind::Enum ? Json(d.enumNames.at(std::size_t(x))) : Json(x);
+            else if constexpr (std::is_same_v<T, float>)
+                return number(x);
+            else if constexpr (std::is_same_v<T, Vec2>)
+                return point(x);
+            else if constexpr (std::is_same_v<T, Size>)
+                return Json::array({number(x.width), number(x.height)});
+            else if constexpr (std::is_same_v<T, Rect>)
+                return rect(x);
+            else
+                return Json::array({x.r, x.g, x.b});
         },
         v);
 }

@@ -17,33 +17,41 @@ struct Command {
 const std::map<std::string, Command>& commands() {
     using namespace diorama::cli;
     static const std::map<std::string, Command> kCommands = {
-        {"order", {runOrder, "diorama order FILE",
-                   "Prints the visit order, the final draw order (after global-Z grouping), the draw\n"
-                   "calls and the nodes in each batch:\n"
-                   "  {\"visit\": [node...], \"draw\": [node...], \"drawCalls\": N, \"batches\": [[node...]...]}"}},
-        {"pick", {runPick, "diorama pick FILE X Y",
-                  "Dispatches a touch at scene point (X, Y) through the runtime EventDispatcher, exactly\n"
-                  "as the editor's viewport does, and prints the claiming node and every node that\n"
-                  "would claim there, in dispatch order:  {\"hit\": node|null, \"stack\": [node...]}"}},
-        {"inspect", {runInspect, "diorama inspect FILE PATH",
-                     "Prints a node's world corners, bounding boxes (parent and world space), its\n"
-                     "node-to-world matrix [a, b, c, d, tx, ty], displayed colour and opacity."}},
-        {"convert", {runConvert, "diorama convert FILE PATH (--to-world|--to-node) X Y [--ar]",
-                     "Converts a point with convertToWorldSpace / convertToNodeSpace (their AR variants\n"
-                     "with --ar) and prints {\"x\": .., \"y\": ..}."}},
-        {"query", {runQuery, "diorama query FILE PATTERN [--from PATH]",
-                   "Runs enumerateChildren with cocos syntax ('//' recursive, '/' levels, trailing\n"
-                   "'/..' from the parent, whole-name regex per segment) from the root or PATH:\n"
-                   "  {\"matches\": [node...]}"}},
-        {"validate", {runValidate, "diorama validate FILE",
-                      "Checks a scene file against the format, its limits and its asset paths.\n"
-                      "Prints {\"ok\": true, \"nodes\": N}, or the error on stderr with status 1."}},
-        {"fmt", {runFormat, "diorama fmt FILE [-o OUT]",
-                 "Rewrites a scene in canonical form (fixed key order, defaults omitted), migrating\n"
-                 "an older format version. Writes FILE in place (crash-safe) unless -o is given."}},
-        {"render", {runRender, "diorama render FILE -o OUT.png [--size WxH]",
-                    "Renders the scene headlessly (EGL, no display needed) with the same OpenGL\n"
-                    "renderer the editor uses and writes a PNG. Default size: the design size."}},
+        {"order",
+         {runOrder, "diorama order FILE",
+          "Prints the visit order, the final draw order (after global-Z grouping), the draw\n"
+          "calls and the nodes in each batch:\n"
+          "  {\"visit\": [node...], \"draw\": [node...], \"drawCalls\": N, \"batches\": [[node...]...]}"}},
+        {"pick",
+         {runPick, "diorama pick FILE X Y",
+          "Dispatches a touch at scene point (X, Y) through the runtime EventDispatcher, exactly\n"
+          "as the editor's viewport does, and prints the claiming node and every node that\n"
+          "would claim there, in dispatch order:  {\"hit\": node|null, \"stack\": [node...]}"}},
+        {"inspect",
+         {runInspect, "diorama inspect FILE PATH",
+          "Prints a node's world corners, bounding boxes (parent and world space), its\n"
+          "node-to-world matrix [a, b, c, d, tx, ty], displayed colour and opacity."}},
+        {"convert",
+         {runConvert, "diorama convert FILE PATH (--to-world|--to-node) X Y [--ar]",
+          "Converts a point with convertToWorldSpace / convertToNodeSpace (their AR variants\n"
+          "with --ar) and prints {\"x\": .., \"y\": ..}."}},
+        {"query",
+         {runQuery, "diorama query FILE PATTERN [--from PATH]",
+          "Runs enumerateChildren with cocos syntax ('//' recursive, '/' levels, trailing\n"
+          "'/..' from the parent, whole-name regex per segment) from the root or PATH:\n"
+          "  {\"matches\": [node...]}"}},
+        {"validate",
+         {runValidate, "diorama validate FILE",
+          "Checks a scene file against the format, its limits and its asset paths.\n"
+          "Prints {\"ok\": true, \"nodes\": N}, or the error on stderr with status 1."}},
+        {"fmt",
+         {runFormat, "diorama fmt FILE [-o OUT]",
+          "Rewrites a scene in canonical form (fixed key order, defaults omitted), migrating\n"
+          "an older format version. Writes FILE in place (crash-safe) unless -o is given."}},
+        {"render",
+         {runRender, "diorama render FILE -o OUT.png [--size WxH]",
+          "Renders the scene headlessly (EGL, no display needed) with the same OpenGL\n"
+          "renderer the editor uses and writes a PNG. Default size: the design size."}},
     };
     return kCommands;
 }

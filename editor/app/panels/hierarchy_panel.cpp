@@ -3,8 +3,8 @@
 #include "../icons.h"
 #include "diorama/editor/clipboard.h"
 #include "diorama/editor/commands.h"
-#include "diorama/types/node_type.h"
 #include "diorama/serialization/node_path.h"
+#include "diorama/types/node_type.h"
 
 #include <imgui_stdlib.h>
 
@@ -21,8 +21,9 @@ constexpr const char* kDragPayload = "DIORAMA_NODE";
 
 bool containsInsensitive(const std::string& haystack, const std::string& needle) {
     if (needle.empty()) return true;
-    auto it = std::search(haystack.begin(), haystack.end(), needle.begin(), needle.end(),
-                          [](char a, char b) { return std::tolower((unsigned char)a) == std::tolower((unsigned char)b); });
+    auto it = std::search(haystack.begin(), haystack.end(), needle.begin(), needle.end(), [](char a, char b) {
+        return std::tolower((unsigned char)a) == std::tolower((unsigned char)b);
+    });
     return it != haystack.end();
 }
 
@@ -87,14 +88,16 @@ void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
     }
     Document& doc = *ctx.doc;
     ImGui::SetNextItemWidth(-60);
-    ImGui::InputTextWithHint("##filter", (std::string(iconText(Icon::Search)) + " filter by name or type").c_str(), &m_filter);
+    ImGui::InputTextWithHint("##filter", (std::string(iconText(Icon::Search)) + " filter by name or type").c_str(),
+                             &m_filter);
     ImGui::SameLine();
     if (ImGui::Button("+ New")) ImGui::OpenPopup("create");
     if (ImGui::BeginPopup("create")) {
         Node* primary = doc.find(doc.selection().primary());
         const NodeId parent = primary ? primary->id() : doc.scene().id();
         for (const auto& type : builtinNodeTypes().types())
-            if (type->isCreatable() && ImGui::MenuItem((std::string(nodeTypeIcon(type->name())) + "  " + type->name()).c_str()))
+            if (type->isCreatable() &&
+                ImGui::MenuItem((std::string(nodeTypeIcon(type->name())) + "  " + type->name()).c_str()))
                 doc.execute(makeCreateNodeCommand(doc, type->name(), parent));
         ImGui::EndPopup();
     }
@@ -145,7 +148,8 @@ void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {
     const float indent = 14.0f * float(row.depth);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + indent);
     if (row.hasChildren) {
-        const bool opened = m_filter.empty() ? (m_expanded.count(id) || (row.depth < 2 && !m_collapsed.count(id))) : true;
+        const bool opened =
+            m_filter.empty() ? (m_expanded.count(id) || (row.depth < 2 && !m_collapsed.count(id))) : true;
         if (ImGui::ArrowButton("##toggle", opened ? ImGuiDir_Down : ImGuiDir_Right)) {
             if (opened) {
                 m_expanded.erase(id);
@@ -173,8 +177,8 @@ void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {
             ImGui::SetKeyboardFocusHere();
         }
         ImGui::SetNextItemWidth(-togglesWidth - 4);
-        const bool commit = ImGui::InputText("##rename", &m_renameBuffer, ImGuiInputTextFlags_EnterReturnsTrue |
-                                                                             ImGuiInputTextFlags_AutoSelectAll);
+        const bool commit = ImGui::InputText("##rename", &m_renameBuffer,
+                                             ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
         if (commit) {
             if (m_renameBuffer != node.name())
                 defer(std::make_unique<SetPropertyCommand>(id, "name", PropertyValue(m_renameBuffer)));
@@ -190,7 +194,8 @@ void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {
         std::string label = std::string(nodeTypeIcon(node.typeName())) + "  " + name;
         if (node.localZOrder() != 0) label += "   z" + std::to_string(node.localZOrder());
         if (node.globalZOrder() != 0) label += "  G" + std::to_string(int(node.globalZOrder()));
-        if (hidden || !node.isVisible()) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        if (hidden || !node.isVisible())
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         const ImVec2 size(ImGui::GetContentRegionAvail().x - togglesWidth, 0);
         if (ImGui::Selectable(label.c_str(), selected, ImGuiSelectableFlags_AllowDoubleClick, size)) {
             ImGuiIO& io = ImGui::GetIO();
@@ -223,8 +228,10 @@ void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {
             if (zone == 0)
                 dl->AddRect(min, max, color, 2.0f, 0, 2.0f);
             else
-                dl->AddLine(ImVec2(min.x, zone < 0 ? min.y : max.y), ImVec2(max.x, zone < 0 ? min.y : max.y), color, 2.0f);
-            if (const ImGuiPayload* p = ImGui::AcceptDragDropPayload(kDragPayload, ImGuiDragDropFlags_AcceptNoDrawDefaultRect))
+                dl->AddLine(ImVec2(min.x, zone < 0 ? min.y : max.y), ImVec2(max.x, zone < 0 ? min.y : max.y), color,
+                            2.0f);
+            if (const ImGuiPayload* p =
+                    ImGui::AcceptDragDropPayload(kDragPayload, ImGuiDragDropFlags_AcceptNoDrawDefaultRect))
                 if (p->DataSize == sizeof(NodeId)) {
                     NodeId dragged;
                     std::memcpy(&dragged, p->Data, sizeof dragged);
@@ -244,16 +251,17 @@ void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {
         ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(2, 0));
         if (ImGui::SmallButton(iconText(hidden ? Icon::EyeSlash : Icon::Eye)))
             defer(std::make_unique<SetPropertyCommand>(id, "hidden", PropertyValue(!hidden)));
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip(hidden ? "Hidden in the editor (click to show)" : "Hide in the editor only");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip(hidden ? "Hidden in the editor (click to show)" : "Hide in the editor only");
         ImGui::SameLine();
         if (ImGui::SmallButton(iconText(locked ? Icon::Lock : Icon::Unlock)))
             defer(std::make_unique<SetPropertyCommand>(id, "locked", PropertyValue(!locked)));
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip(locked ? "Locked: cannot be picked in the viewport" : "Lock against picking");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip(locked ? "Locked: cannot be picked in the viewport" : "Lock against picking");
         ImGui::PopStyleVar();
     }
     ImGui::PopID();
     ImGui::PopID();
-
 }
 
 void HierarchyPanel::handleDrop(EditorContext& ctx, Node& target, int zone, NodeId dragged) {
@@ -286,7 +294,8 @@ void HierarchyPanel::contextMenu(EditorContext& ctx, Node& node) {
     const NodeId id = node.id();
     if (ImGui::BeginMenu("Create child")) {
         for (const auto& type : builtinNodeTypes().types())
-            if (type->isCreatable() && ImGui::MenuItem((std::string(nodeTypeIcon(type->name())) + "  " + type->name()).c_str()))
+            if (type->isCreatable() &&
+                ImGui::MenuItem((std::string(nodeTypeIcon(type->name())) + "  " + type->name()).c_str()))
                 defer(makeCreateNodeCommand(doc, type->name(), id));
         ImGui::EndMenu();
     }
@@ -294,7 +303,8 @@ void HierarchyPanel::contextMenu(EditorContext& ctx, Node& node) {
     if (ImGui::MenuItem("Rename", "F2")) ctx.renaming = id;
     if (ImGui::MenuItem("Duplicate", "Ctrl+D"))
         if (auto c = makeDuplicateCommand(doc, doc.selection().ids())) defer(std::move(c));
-    if (ImGui::MenuItem("Delete", "Delete")) defer(std::make_unique<DeleteNodesCommand>(topmostOnly(doc, doc.selection().ids())));
+    if (ImGui::MenuItem("Delete", "Delete"))
+        defer(std::make_unique<DeleteNodesCommand>(topmostOnly(doc, doc.selection().ids())));
     ImGui::Separator();
     if (ImGui::MenuItem("Apply Global Z to Subtree"))
         defer(std::make_unique<ApplyGlobalZToSubtreeCommand>(id, node.globalZOrder()));

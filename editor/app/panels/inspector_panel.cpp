@@ -89,13 +89,15 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     case PropertyKind::Extent: {
         Size s = std::get<Size>(value);
         float f[2] = {s.width, s.height};
-        if (ImGui::DragFloat2(label, f, 0.5f, 0.0f, 1e9f, "%.2f")) value = Size{std::max(0.f, f[0]), std::max(0.f, f[1])}, changed = true;
+        if (ImGui::DragFloat2(label, f, 0.5f, 0.0f, 1e9f, "%.2f"))
+            value = Size{std::max(0.f, f[0]), std::max(0.f, f[1])}, changed = true;
         break;
     }
     case PropertyKind::Region: {
         Rect r = std::get<Rect>(value);
         float f[4] = {r.origin.x, r.origin.y, r.size.width, r.size.height};
-        if (ImGui::DragFloat4(label, f, 0.5f, 0, 0, "%.1f")) value = Rect{{f[0], f[1]}, {std::max(0.f, f[2]), std::max(0.f, f[3])}}, changed = true;
+        if (ImGui::DragFloat4(label, f, 0.5f, 0, 0, "%.1f"))
+            value = Rect{{f[0], f[1]}, {std::max(0.f, f[2]), std::max(0.f, f[3])}}, changed = true;
         break;
     }
     case PropertyKind::Color: {
@@ -116,7 +118,8 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     case PropertyKind::Text: {
         std::string s = std::get<std::string>(value);
         ImGui::TextUnformatted(label);
-        if (ImGui::InputTextMultiline("##text", &s, ImVec2(-1, ImGui::GetTextLineHeight() * 4))) value = s, changed = true;
+        if (ImGui::InputTextMultiline("##text", &s, ImVec2(-1, ImGui::GetTextLineHeight() * 4)))
+            value = s, changed = true;
         break;
     }
     case PropertyKind::Path: {
@@ -130,7 +133,8 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     }
     case PropertyKind::Enum: {
         const int v = std::get<int>(value);
-        const char* current = v >= 0 && std::size_t(v) < info.enumNames.size() ? info.enumNames[std::size_t(v)].c_str() : "?";
+        const char* current =
+            v >= 0 && std::size_t(v) < info.enumNames.size() ? info.enumNames[std::size_t(v)].c_str() : "?";
         if (ImGui::BeginCombo(label, current)) {
             for (std::size_t i = 0; i < info.enumNames.size(); ++i)
                 if (ImGui::Selectable(info.enumNames[i].c_str(), int(i) == v)) value = int(i), changed = true;
@@ -156,7 +160,8 @@ void InspectorPanel::drawAnchorPresets(EditorContext& ctx, const std::vector<Nod
             const Vec2 anchor{col * 0.5f, 1.0f - row * 0.5f};
             ImGui::PushID(row * 3 + col);
             if (col) ImGui::SameLine();
-            const bool current = std::all_of(nodes.begin(), nodes.end(), [&](Node* n) { return n->anchorPoint() == anchor; });
+            const bool current =
+                std::all_of(nodes.begin(), nodes.end(), [&](Node* n) { return n->anchorPoint() == anchor; });
             if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
             if (ImGui::Button("##a", ImVec2(22, 16))) {
                 std::vector<SetPropertiesCommand::Edit> edits;
@@ -165,7 +170,8 @@ void InspectorPanel::drawAnchorPresets(EditorContext& ctx, const std::vector<Nod
                     if (m_keepVisualPosition && n->parent()) {
                         // p' = p + i*(a - a') + L*(a' - a), anchors in points.
                         const Size s = n->contentSize();
-                        const Vec2 delta{(anchor.x - n->anchorPoint().x) * s.width, (anchor.y - n->anchorPoint().y) * s.height};
+                        const Vec2 delta{(anchor.x - n->anchorPoint().x) * s.width,
+                                         (anchor.y - n->anchorPoint().y) * s.height};
                         Vec2 p = n->position() + n->nodeToParentTransform().applyToVector(delta);
                         if (n->isIgnoreAnchorPointForPosition()) p -= delta;
                         edits.push_back({n->id(), "position", PropertyValue(p)});
@@ -182,9 +188,10 @@ void InspectorPanel::drawAnchorPresets(EditorContext& ctx, const std::vector<Nod
 
 void InspectorPanel::drawOrderingNotes(EditorContext& ctx, Node& node) {
     ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("Local Z orders siblings (negative: under the parent; ties: later arrival on top, arrival %u). "
-                        "Global Z sorts only this node's own drawing across the whole scene and is not inherited.",
-                        node.orderOfArrival());
+    ImGui::TextDisabled(
+        "Local Z orders siblings (negative: under the parent; ties: later arrival on top, arrival %u). "
+        "Global Z sorts only this node's own drawing across the whole scene and is not inherited.",
+        node.orderOfArrival());
     ImGui::PopTextWrapPos();
     bool childrenDiffer = false;
     std::vector<Node*> todo;
@@ -196,7 +203,8 @@ void InspectorPanel::drawOrderingNotes(EditorContext& ctx, Node& node) {
         for (auto& c : n->children()) todo.push_back(c.get());
     }
     if (childrenDiffer && node.globalZOrder() != 0) {
-        ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "%s Its children keep their own global Z.", iconText(Icon::Warning));
+        ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "%s Its children keep their own global Z.",
+                           iconText(Icon::Warning));
         if (ImGui::SmallButton("Apply global Z to subtree"))
             ctx.doc->execute(std::make_unique<ApplyGlobalZToSubtreeCommand>(node.id(), node.globalZOrder()));
     }
@@ -206,8 +214,7 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
     const char* group = groupName.c_str();
     std::vector<const PropertyInfo*> props;
     for (const PropertyInfo& p : nodeProperties())
-        if (p.group == groupName &&
-            std::all_of(nodes.begin(), nodes.end(), [&](Node* n) { return p.appliesTo(*n); }))
+        if (p.group == groupName && std::all_of(nodes.begin(), nodes.end(), [&](Node* n) { return p.appliesTo(*n); }))
             props.push_back(&p);
     const bool special = std::strcmp(group, "Colour") == 0 || std::strcmp(group, "Ordering") == 0;
     if (props.empty() && !special) return;
@@ -220,7 +227,8 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
             continue;
         }
         PropertyValue value = p->get(*ctx.doc, *nodes.back());
-        const bool mixed = std::any_of(nodes.begin(), nodes.end(), [&](Node* n) { return !(p->get(*ctx.doc, *n) == value); });
+        const bool mixed =
+            std::any_of(nodes.begin(), nodes.end(), [&](Node* n) { return !(p->get(*ctx.doc, *n) == value); });
         if (mixed) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.75f, 0.4f, 1));
         ImGui::PushID(p->name.c_str());
         if (drawProperty(ctx, *p, nodes, value)) commit(ctx, *p, nodes, value);
@@ -256,7 +264,8 @@ void InspectorPanel::draw(EditorContext& ctx, bool* open) {
         ImGui::Text("%s %s", nodeTypeIcon(primary.typeName()), std::string(primary.typeName()).c_str());
         ImGui::SameLine();
         ImGui::TextDisabled("%s", nodePath(primary).empty() ? "(root)" : nodePath(primary).c_str());
-        if (const std::string& id = doc.fileData().fileId(primary.id()); !id.empty()) ImGui::TextDisabled("id %s", id.c_str());
+        if (const std::string& id = doc.fileData().fileId(primary.id()); !id.empty())
+            ImGui::TextDisabled("id %s", id.c_str());
     } else {
         ImGui::Text("%zu nodes selected: editing the properties they share", nodes.size());
     }

@@ -19,10 +19,12 @@ public:
 
 private:
     void drawGroup(EditorContext& ctx, const std::string& group, const std::vector<Node*>& nodes);
-    bool drawProperty(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes, PropertyValue& value);
+    bool drawProperty(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
+                      PropertyValue& value);
     void drawAnchorPresets(EditorContext& ctx, const std::vector<Node*>& nodes);
     void drawOrderingNotes(EditorContext& ctx, Node& node);
-    void commit(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes, const PropertyValue& value);
+    void commit(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
+                const PropertyValue& value);
     // Project files an asset property can name (PNGs for images, TrueType for fonts).
     const std::vector<std::string>& assetsInProject(EditorContext& ctx, AssetKind kind);
 

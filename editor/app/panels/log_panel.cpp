@@ -16,8 +16,12 @@ void LogPanel::draw(EditorContext& ctx, bool* open) {
     for (const LogLine& line : ctx.log) {
         switch (line.level) {
         case LogLine::Level::Info: ImGui::TextDisabled("%s", iconText(Icon::Info)); break;
-        case LogLine::Level::Warning: ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "%s", iconText(Icon::Warning)); break;
-        case LogLine::Level::Error: ImGui::TextColored(ImVec4(1, 0.35f, 0.35f, 1), "%s", iconText(Icon::Warning)); break;
+        case LogLine::Level::Warning:
+            ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "%s", iconText(Icon::Warning));
+            break;
+        case LogLine::Level::Error:
+            ImGui::TextColored(ImVec4(1, 0.35f, 0.35f, 1), "%s", iconText(Icon::Warning));
+            break;
         }
         ImGui::SameLine();
         ImGui::TextWrapped("%s", line.text.c_str());

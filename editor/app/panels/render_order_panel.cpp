@@ -39,12 +39,14 @@ void RenderOrderPanel::draw(EditorContext& ctx, bool* open) {
         Node* b = doc.find(doc.selection().ids()[1]);
         if (a && b) {
             ImGui::PushTextWrapPos(0);
-            ImGui::TextColored(ImVec4(0.6f, 0.85f, 1, 1), "%s %s", iconText(Icon::Info), explainDrawOrder(*a, *b).reason.c_str());
+            ImGui::TextColored(ImVec4(0.6f, 0.85f, 1, 1), "%s %s", iconText(Icon::Info),
+                               explainDrawOrder(*a, *b).reason.c_str());
             ImGui::PopTextWrapPos();
         }
     }
     ImGui::Separator();
-    if (ImGui::BeginTable("order", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit)) {
+    if (ImGui::BeginTable("order", 4,
+                          ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit)) {
         ImGui::TableSetupScrollFreeze(0, 1);
         ImGui::TableSetupColumn("#");
         ImGui::TableSetupColumn("node", ImGuiTableColumnFlags_WidthStretch);
@@ -83,8 +85,9 @@ void RenderOrderPanel::draw(EditorContext& ctx, bool* open) {
                     ImGui::SameLine();
                     ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "%s", iconText(Icon::Warning));
                     if (ImGui::IsItemHovered())
-                        ImGui::SetTooltip("Its global Z moves only its own drawing; its children stay in tree order.\n"
-                                          "Use Apply Global Z to Subtree in the inspector to move them too.");
+                        ImGui::SetTooltip(
+                            "Its global Z moves only its own drawing; its children stay in tree order.\n"
+                            "Use Apply Global Z to Subtree in the inspector to move them too.");
                 }
                 ImGui::TableNextColumn();
                 ImGui::Text("%u", e.batch);

@@ -25,7 +25,8 @@ void TouchProbePanel::draw(EditorContext& ctx, bool* open) {
         return;
     }
     const auto entries = doc.picker().probe(*ctx.probePoint);
-    if (ImGui::BeginTable("probe", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit)) {
+    if (ImGui::BeginTable("probe", 3,
+                          ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit)) {
         ImGui::TableSetupScrollFreeze(0, 1);
         ImGui::TableSetupColumn("#");
         ImGui::TableSetupColumn("listener node", ImGuiTableColumnFlags_WidthStretch);
@@ -41,16 +42,17 @@ void TouchProbePanel::draw(EditorContext& ctx, bool* open) {
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();
                 ImGui::PushID(i);
-                if (ImGui::Selectable(std::to_string(i).c_str(), doc.selection().contains(e.node), ImGuiSelectableFlags_SpanAllColumns))
+                if (ImGui::Selectable(std::to_string(i).c_str(), doc.selection().contains(e.node),
+                                      ImGuiSelectableFlags_SpanAllColumns))
                     doc.selection().set(e.node), ctx.revealSelection = true;
                 if (ImGui::IsItemHovered()) ctx.hoveredNext = e.node;
                 ImGui::PopID();
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(nodePath(*n).c_str());
                 ImGui::TableNextColumn();
-                const ImVec4 color = e.verdict == PickVerdict::Claims     ? ImVec4(0.4f, 1, 0.4f, 1)
+                const ImVec4 color = e.verdict == PickVerdict::Claims    ? ImVec4(0.4f, 1, 0.4f, 1)
                                      : e.verdict == PickVerdict::Outside ? ImVec4(0.6f, 0.6f, 0.6f, 1)
-                                                                          : ImVec4(1, 0.75f, 0.4f, 1);
+                                                                         : ImVec4(1, 0.75f, 0.4f, 1);
                 ImGui::TextColored(color, "%s", pickVerdictName(e.verdict));
             }
         ImGui::EndTable();

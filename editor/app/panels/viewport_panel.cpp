@@ -46,7 +46,8 @@ void ViewportPanel::draw(EditorContext& ctx, bool* open) {
     m_view = &ctx.view;
     applyPlacement();
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    const bool visible = ImGui::Begin("Viewport", open, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    const bool visible =
+        ImGui::Begin("Viewport", open, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     ImGui::PopStyleVar();
     if (!visible) {
         ImGui::End();
@@ -158,8 +159,9 @@ void ViewportPanel::beginDrag(EditorContext& ctx, Drag mode) {
     m_dragStartMouse = vec(ImGui::GetIO().MousePos);
     m_dragStartWorld = screenToWorld(m_dragStartMouse);
     m_start.clear();
-    std::vector<NodeId> ids = mode == Drag::Move || mode == Drag::PendingMove ? topmostOnly(doc, doc.selection().ids())
-                                                                                : std::vector<NodeId>{doc.selection().primary()};
+    std::vector<NodeId> ids = mode == Drag::Move || mode == Drag::PendingMove
+                                  ? topmostOnly(doc, doc.selection().ids())
+                                  : std::vector<NodeId>{doc.selection().primary()};
     for (NodeId id : ids)
         if (Node* n = doc.find(id); n && n->parent())
             m_start.push_back({id, n->position(), n->rotationSkewX(), n->rotationSkewY(), n->scaleX(), n->scaleY(),
@@ -183,7 +185,8 @@ void ViewportPanel::updateDrag(EditorContext& ctx) {
             const Vec2 target = anchor + delta;
             delta = Vec2{std::round(target.x / step) * step, std::round(target.y / step) * step} - anchor;
         }
-        for (const Start& s : m_start) edits.push_back({s.id, "position", PropertyValue(s.position + s.parentWorldToNode.applyToVector(delta))});
+        for (const Start& s : m_start)
+            edits.push_back({s.id, "position", PropertyValue(s.position + s.parentWorldToNode.applyToVector(delta))});
     } else if (m_drag == Drag::Rotate && !m_start.empty()) {
         const Start& s = m_start.back();
         Node* n = doc.find(s.id);
@@ -260,7 +263,8 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
     if (m_drag == Drag::Pan) {
         ctx.view.center.x -= io.MouseDelta.x / ctx.view.zoom;
         ctx.view.center.y += io.MouseDelta.y / ctx.view.zoom;
-        if (!ImGui::IsMouseDown(ImGuiMouseButton_Middle) && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) m_drag = Drag::None;
+        if (!ImGui::IsMouseDown(ImGuiMouseButton_Middle) && !ImGui::IsMouseDown(ImGuiMouseButton_Left))
+            m_drag = Drag::None;
         return;
     }
     if (m_drag == Drag::PendingMove && glm::length(mouse - m_dragStartMouse) > 3.0f) {
@@ -293,10 +297,19 @@ void ViewportPanel::drawGrid(EditorContext& ctx, ImDrawList* dl) {
     // The smallest 1-2-5 step that keeps lines at least 16 pixels apart.
     float step = 1.0f;
     const float minWorld = 16.0f / ctx.view.zoom;
-    for (float decade = std::pow(10.0f, std::floor(std::log10(std::max(minWorld, 1e-3f)))); ; decade *= 10.0f) {
-        if (decade >= minWorld) { step = decade; break; }
-        if (decade * 2 >= minWorld) { step = decade * 2; break; }
-        if (decade * 5 >= minWorld) { step = decade * 5; break; }
+    for (float decade = std::pow(10.0f, std::floor(std::log10(std::max(minWorld, 1e-3f))));; decade *= 10.0f) {
+        if (decade >= minWorld) {
+            step = decade;
+            break;
+        }
+        if (decade * 2 >= minWorld) {
+            step = decade * 2;
+            break;
+        }
+        if (decade * 5 >= minWorld) {
+            step = decade * 5;
+            break;
+        }
     }
     ctx.view.snapStep = step;
     const Vec2 lo = screenToWorld({m_origin.x, m_origin.y + m_size.y});
@@ -304,11 +317,13 @@ void ViewportPanel::drawGrid(EditorContext& ctx, ImDrawList* dl) {
     const ImU32 minor = IM_COL32(255, 255, 255, 18), axis = IM_COL32(255, 255, 255, 60);
     for (float x = std::floor(lo.x / step) * step; x <= hi.x; x += step) {
         const float sx = worldToScreen({x, 0}).x;
-        dl->AddLine(ImVec2(sx, m_origin.y), ImVec2(sx, m_origin.y + m_size.y), std::abs(x) < step * 0.5f ? axis : minor);
+        dl->AddLine(ImVec2(sx, m_origin.y), ImVec2(sx, m_origin.y + m_size.y),
+                    std::abs(x) < step * 0.5f ? axis : minor);
     }
     for (float y = std::floor(lo.y / step) * step; y <= hi.y; y += step) {
         const float sy = worldToScreen({0, y}).y;
-        dl->AddLine(ImVec2(m_origin.x, sy), ImVec2(m_origin.x + m_size.x, sy), std::abs(y) < step * 0.5f ? axis : minor);
+        dl->AddLine(ImVec2(m_origin.x, sy), ImVec2(m_origin.x + m_size.x, sy),
+                    std::abs(y) < step * 0.5f ? axis : minor);
     }
 }
 
@@ -318,7 +333,8 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
     dl->PushClipRect(m_origin, ImVec2(m_origin.x + m_size.x, m_origin.y + m_size.y), true);
     if (ctx.view.grid) drawGrid(ctx, dl);
     const Size design = doc.designSize();
-    dl->AddRect(im(worldToScreen({0, design.height})), im(worldToScreen({design.width, 0})), IM_COL32(255, 255, 255, 140), 0, 0, 1.5f);
+    dl->AddRect(im(worldToScreen({0, design.height})), im(worldToScreen({design.width, 0})),
+                IM_COL32(255, 255, 255, 140), 0, 0, 1.5f);
 
     if (ctx.view.badges) {
         const auto& order = m_queue.order();
@@ -329,8 +345,8 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
             const Vec2 c = worldToScreen(cmd.node->nodeToWorldTransform().apply({s.width / 2, s.height / 2}));
             const std::string text = std::to_string(i);
             const ImVec2 ts = ImGui::CalcTextSize(text.c_str());
-            dl->AddRectFilled(ImVec2(c.x - ts.x / 2 - 3, c.y - ts.y / 2 - 1), ImVec2(c.x + ts.x / 2 + 3, c.y + ts.y / 2 + 1),
-                              IM_COL32(20, 20, 30, 200), 3.0f);
+            dl->AddRectFilled(ImVec2(c.x - ts.x / 2 - 3, c.y - ts.y / 2 - 1),
+                              ImVec2(c.x + ts.x / 2 + 3, c.y + ts.y / 2 + 1), IM_COL32(20, 20, 30, 200), 3.0f);
             dl->AddText(ImVec2(c.x - ts.x / 2, c.y - ts.y / 2), IM_COL32(255, 230, 120, 255), text.c_str());
         }
     }

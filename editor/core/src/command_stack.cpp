@@ -27,8 +27,10 @@ void CommandStack::push(std::unique_ptr<Command> command) {
     if (m_steps.size() > m_maxDepth) {
         m_steps.erase(m_steps.begin());
         --m_index;
-        if (m_savedIndex == 0) m_savedValid = false;
-        else --m_savedIndex;
+        if (m_savedIndex == 0)
+            m_savedValid = false;
+        else
+            --m_savedIndex;
     }
 }
 

@@ -117,10 +117,12 @@ std::vector<PropertyInfo> buildPropertyTable(const NodeTypeRegistry& registry) {
     for (const auto& type : registry.types())
         for (const PropertyDescriptor& d : type->properties()) {
             if (!d.hints.inspector) continue;
-            const bool seen = std::any_of(table.begin(), table.end(), [&](const PropertyInfo& p) { return p.name == d.key; });
+            const bool seen =
+                std::any_of(table.begin(), table.end(), [&](const PropertyInfo& p) { return p.name == d.key; });
             if (!seen) table.push_back(fromRegistry(registry, d));
         }
-    table.push_back(editorFlag("locked", "Locked", &EditorSection::locked, "Locked nodes cannot be picked in the viewport"));
+    table.push_back(
+        editorFlag("locked", "Locked", &EditorSection::locked, "Locked nodes cannot be picked in the viewport"));
     table.push_back(editorFlag("hidden", "Hidden in editor", &EditorSection::hidden,
                                "Hidden only in the editor's viewport; the game still draws it"));
     return table;
@@ -152,12 +154,18 @@ std::string describeValue(const PropertyValue& value) {
     std::visit(
         [&](const auto& v) {
             using T = std::decay_t<decltype(v)>;
-            if constexpr (std::is_same_v<T, bool>) s << (v ? "true" : "false");
-            else if constexpr (std::is_same_v<T, Vec2>) s << "(" << v.x << ", " << v.y << ")";
-            else if constexpr (std::is_same_v<T, Size>) s << v.width << " x " << v.height;
-            else if constexpr (std::is_same_v<T, Rect>) s << "(" << v.origin.x << ", " << v.origin.y << ", " << v.size.width << ", " << v.size.height << ")";
-            else if constexpr (std::is_same_v<T, Color3B>) s << "(" << int(v.r) << ", " << int(v.g) << ", " << int(v.b) << ")";
-            else s << v;
+            if constexpr (std::is_same_v<T, bool>)
+                s << (v ? "true" : "false");
+            else if constexpr (std::is_same_v<T, Vec2>)
+                s << "(" << v.x << ", " << v.y << ")";
+            else if constexpr (std::is_same_v<T, Size>)
+                s << v.width << " x " << v.height;
+            else if constexpr (std::is_same_v<T, Rect>)
+                s << "(" << v.origin.x << ", " << v.origin.y << ", " << v.size.width << ", " << v.size.height << ")";
+            else if constexpr (std::is_same_v<T, Color3B>)
+                s << "(" << int(v.r) << ", " << int(v.g) << ", " << int(v.b) << ")";
+            else
+                s << v;
         },
         value);
     return s.str();

@@ -20,7 +20,8 @@ bool isFiniteValue(const PropertyValue& v) {
     if (auto* f = std::get_if<float>(&v)) return ok(*f);
     if (auto* p = std::get_if<Vec2>(&v)) return ok(p->x) && ok(p->y);
     if (auto* s = std::get_if<Size>(&v)) return ok(s->width) && ok(s->height);
-    if (auto* r = std::get_if<Rect>(&v)) return ok(r->origin.x) && ok(r->origin.y) && ok(r->size.width) && ok(r->size.height);
+    if (auto* r = std::get_if<Rect>(&v))
+        return ok(r->origin.x) && ok(r->origin.y) && ok(r->size.width) && ok(r->size.height);
     return true;
 }
 }  // namespace
@@ -75,7 +76,8 @@ bool SetPropertyCommand::mergeWith(const Command& next) {
 }
 
 SetPropertiesCommand::SetPropertiesCommand(std::string label, std::vector<Edit> edits) : m_label(std::move(label)) {
-    for (auto& e : edits) m_parts.push_back(std::make_unique<SetPropertyCommand>(e.node, e.property, std::move(e.value)));
+    for (auto& e : edits)
+        m_parts.push_back(std::make_unique<SetPropertyCommand>(e.node, e.property, std::move(e.value)));
 }
 
 bool SetPropertiesCommand::apply(Document& doc) {

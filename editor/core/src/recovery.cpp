@@ -2,10 +2,10 @@
 
 #include "diorama/serialization/scene_io.h"
 
+#include <unistd.h>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
-#include <unistd.h>
 
 namespace diorama {
 
@@ -33,10 +33,14 @@ std::optional<RecoveryEntry> readMeta(const fs::path& meta) {
         const auto eq = line.find('=');
         if (eq == std::string::npos) continue;
         const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
-        if (key == "document") e.document = value;
-        else if (key == "base") e.baseDirectory = value;
-        else if (key == "saved") e.savedAt = std::time_t(std::atoll(value.c_str()));
-        else if (key == "pid") e.pid = std::atol(value.c_str()), sawPid = true;
+        if (key == "document")
+            e.document = value;
+        else if (key == "base")
+            e.baseDirectory = value;
+        else if (key == "saved")
+            e.savedAt = std::time_t(std::atoll(value.c_str()));
+        else if (key == "pid")
+            e.pid = std::atol(value.c_str()), sawPid = true;
     }
     if (!sawPid) return std::nullopt;
     return e;
@@ -45,8 +49,10 @@ std::optional<RecoveryEntry> readMeta(const fs::path& meta) {
 }  // namespace
 
 fs::path defaultRecoveryDirectory() {
-    if (const char* state = std::getenv("XDG_STATE_HOME"); state && *state) return fs::path(state) / "diorama" / "recovery";
-    if (const char* home = std::getenv("HOME"); home && *home) return fs::path(home) / ".local" / "state" / "diorama" / "recovery";
+    if (const char* state = std::getenv("XDG_STATE_HOME"); state && *state)
+        return fs::path(state) / "diorama" / "recovery";
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return fs::path(home) / ".local" / "state" / "diorama" / "recovery";
     return fs::temp_directory_path() / "diorama-recovery";
 }
 
@@ -73,7 +79,8 @@ void discardRecovery(const RecoveryEntry& entry) {
     fs::remove(entry.metaFile, ec);
 }
 
-Autosaver::Autosaver(fs::path directory, double intervalSeconds) : m_dir(std::move(directory)), m_interval(intervalSeconds) {
+Autosaver::Autosaver(fs::path directory, double intervalSeconds)
+    : m_dir(std::move(directory)), m_interval(intervalSeconds) {
     static int instance = 0;
     const std::string stem = "autosave-" + std::to_string(::getpid()) + "-" + std::to_string(instance++);
     m_scene = m_dir / (stem + ".scene.json");

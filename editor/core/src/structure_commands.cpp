@@ -13,7 +13,8 @@ namespace diorama {
 std::vector<NodeId> fileOrderIds(const Node& parent) {
     std::vector<const Node*> kids;
     for (auto& c : parent.children()) kids.push_back(c.get());
-    std::stable_sort(kids.begin(), kids.end(), [](auto* a, auto* b) { return a->orderOfArrival() < b->orderOfArrival(); });
+    std::stable_sort(kids.begin(), kids.end(),
+                     [](auto* a, auto* b) { return a->orderOfArrival() < b->orderOfArrival(); });
     std::vector<NodeId> ids;
     for (auto* k : kids) ids.push_back(k->id());
     return ids;
@@ -203,8 +204,12 @@ bool ReparentCommand::apply(Document& doc) {
     Node* oldParent = n->parent();
     m_oldParent = oldParent->id();
     m_oldSiblingOrder = fileOrderIds(*oldParent);
-    m_oldPose = {n->usesNormalizedPosition() ? n->normalizedPosition() : n->position(), n->usesNormalizedPosition(),
-                 n->rotationSkewX(), n->rotationSkewY(), n->scaleX(), n->scaleY()};
+    m_oldPose = {n->usesNormalizedPosition() ? n->normalizedPosition() : n->position(),
+                 n->usesNormalizedPosition(),
+                 n->rotationSkewX(),
+                 n->rotationSkewY(),
+                 n->scaleX(),
+                 n->scaleY()};
     // The pose under the new parent is set first (it does not depend on the current
     // parent), so a pose that cannot be represented refuses the whole move.
     if (m_keepWorld && !setLocalTransformForWorld(*n, *target, n->nodeToWorldTransform())) return false;

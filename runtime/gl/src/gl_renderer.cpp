@@ -20,9 +20,7 @@ void clearDefaultFramebuffer(int width, int height, Color4B c) {
     glClear(GL_COLOR_BUFFER_BIT);
 }
 
-bool loadGlFunctions(GlProcLoader loader) {
-    return gladLoadGL(reinterpret_cast<GLADloadfunc>(loader)) != 0;
-}
+bool loadGlFunctions(GlProcLoader loader) { return gladLoadGL(reinterpret_cast<GLADloadfunc>(loader)) != 0; }
 
 namespace gl {
 namespace {
@@ -105,7 +103,8 @@ public:
         glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, sizeof(QuadVertex),
                               reinterpret_cast<void*>(offsetof(QuadVertex, position)));
         glEnableVertexAttribArray(1);
-        glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, sizeof(QuadVertex), reinterpret_cast<void*>(offsetof(QuadVertex, uv)));
+        glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, sizeof(QuadVertex),
+                              reinterpret_cast<void*>(offsetof(QuadVertex, uv)));
         glEnableVertexAttribArray(2);
         glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(QuadVertex),
                               reinterpret_cast<void*>(offsetof(QuadVertex, color)));
@@ -113,11 +112,17 @@ public:
         for (GLuint q = 0; q < RenderQueue::kMaxQuadsPerBatch; ++q) {
             const GLuint v = q * 4;
             GLuint* i = &indices[std::size_t(q) * 6];
-            i[0] = v; i[1] = v + 1; i[2] = v + 2; i[3] = v; i[4] = v + 2; i[5] = v + 3;
+            i[0] = v;
+            i[1] = v + 1;
+            i[2] = v + 2;
+            i[3] = v;
+            i[4] = v + 2;
+            i[5] = v + 3;
         }
         glGenBuffers(1, &m_ibo);
         glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, m_ibo);
-        glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(indices.size() * sizeof(GLuint)), indices.data(), GL_STATIC_DRAW);
+        glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(indices.size() * sizeof(GLuint)), indices.data(),
+                     GL_STATIC_DRAW);
         glBindVertexArray(0);
         return true;
     }
@@ -151,7 +156,8 @@ public:
         const auto& vertices = queue.vertices();
         for (const DrawBatch& batch : queue.batches()) {
             if (batch.firstEntry >= limit) break;
-            const std::uint32_t entries = std::uint32_t(std::min<std::size_t>(batch.entryCount, limit - batch.firstEntry));
+            const std::uint32_t entries =
+                std::uint32_t(std::min<std::size_t>(batch.entryCount, limit - batch.firstEntry));
             m_staging.clear();
             for (std::uint32_t e = batch.firstEntry; e < batch.firstEntry + entries; ++e) {
                 const DrawCommand& cmd = commands[order[e]];

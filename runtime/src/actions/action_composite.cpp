@@ -14,22 +14,22 @@ template <class Pair>
 std::unique_ptr<Pair> foldPairs(std::vector<ActionPtr> actions) {
     while (actions.size() < 2) actions.push_back(std::make_unique<DelayTime>(0.0f));
     ActionPtr acc = std::move(actions[0]);
-    for (std::size_t i = 1; i + 1 < actions.size(); ++i) acc = std::make_unique<Pair>(std::move(acc), std::move(actions[i]));
+    for (std::size_t i = 1; i + 1 < actions.size(); ++i)
+        acc = std::make_unique<Pair>(std::move(acc), std::move(actions[i]));
     return std::make_unique<Pair>(std::move(acc), std::move(actions.back()));
 }
 }  // namespace
 
-Sequence::Sequence(ActionPtr first, ActionPtr second)
-    : ActionInterval(first->duration() + second->duration()) {
+Sequence::Sequence(ActionPtr first, ActionPtr second) : ActionInterval(first->duration() + second->duration()) {
     m_actions[0] = std::move(first);
     m_actions[1] = std::move(second);
 }
 
-std::unique_ptr<Sequence> Sequence::create(std::vector<ActionPtr> actions) { return foldPairs<Sequence>(std::move(actions)); }
-
-ActionPtr Sequence::clone() const {
-    return std::make_unique<Sequence>(m_actions[0]->clone(), m_actions[1]->clone());
+std::unique_ptr<Sequence> Sequence::create(std::vector<ActionPtr> actions) {
+    return foldPairs<Sequence>(std::move(actions));
 }
+
+ActionPtr Sequence::clone() const { return std::make_unique<Sequence>(m_actions[0]->clone(), m_actions[1]->clone()); }
 
 void Sequence::startWithTarget(Node* target) {
     ActionInterval::startWithTarget(target);
@@ -74,8 +74,7 @@ void Sequence::update(float t) {
 
 // ---- spawn ---------------------------------------------------------------------------------
 
-Spawn::Spawn(ActionPtr one, ActionPtr two)
-    : ActionInterval(std::max(one->duration(), two->duration())) {
+Spawn::Spawn(ActionPtr one, ActionPtr two) : ActionInterval(std::max(one->duration(), two->duration())) {
     const float d1 = one->duration(), d2 = two->duration();
     m_one = std::move(one);
     m_two = std::move(two);
@@ -110,9 +109,7 @@ void Spawn::update(float t) {
 // ---- repeat --------------------------------------------------------------------------------
 
 Repeat::Repeat(ActionPtr inner, unsigned times)
-    : ActionInterval(inner->duration() * float(times)),
-      m_inner(std::move(inner)),
-      m_times(times),
+    : ActionInterval(inner->duration() * float(times)), m_inner(std::move(inner)), m_times(times),
       m_innerIsInstant(dynamic_cast<ActionInstant*>(m_inner.get()) != nullptr) {}
 
 void Repeat::startWithTarget(Node* target) {

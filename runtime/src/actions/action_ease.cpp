@@ -101,8 +101,7 @@ void EaseAction::update(float t) { m_inner->update(easeValue(m_ease, t, m_period
 ActionPtr EaseAction::clone() const {
     auto inner = m_inner->clone();
     return std::make_unique<EaseAction>(
-        m_ease, std::unique_ptr<ActionInterval>(static_cast<ActionInterval*>(inner.release())),
-        m_period);
+        m_ease, std::unique_ptr<ActionInterval>(static_cast<ActionInterval*>(inner.release())), m_period);
 }
 
 }  // namespace diorama

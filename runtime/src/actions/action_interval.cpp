@@ -170,8 +170,7 @@ void TintBy::startWithTarget(Node* target) {
 
 void TintBy::update(float t) {
     if (!m_target) return;
-    m_target->setColor({toByte(m_fromR + m_dr * t), toByte(m_fromG + m_dg * t),
-                        toByte(m_fromB + m_db * t)});
+    m_target->setColor({toByte(m_fromR + m_dr * t), toByte(m_fromG + m_dg * t), toByte(m_fromB + m_db * t)});
 }
 
 }  // namespace diorama

@@ -112,8 +112,7 @@ Action* ActionManager::actionByTag(int tag, NodeId target) const {
 
 std::size_t ActionManager::numberOfRunningActionsInTarget(NodeId target) const {
     Element* e = find(target);
-    return e ? std::size_t(std::count_if(e->actions.begin(), e->actions.end(),
-                                         [](auto& a) { return a != nullptr; }))
+    return e ? std::size_t(std::count_if(e->actions.begin(), e->actions.end(), [](auto& a) { return a != nullptr; }))
              : 0;
 }
 

@@ -1,8 +1,8 @@
 #include "diorama/director/node_services.h"
 
+#include "../scene/node_rare_data.h"
 #include "diorama/scene/node.h"
 #include "diorama/scene/scene.h"
-#include "../scene/node_rare_data.h"
 
 namespace diorama {
 
@@ -10,9 +10,7 @@ namespace {
 constexpr TargetId kActionManagerTarget = 0;  // NodeIds start at 1
 }
 
-std::shared_ptr<NodeServices> NodeServices::create() {
-    return std::shared_ptr<NodeServices>(new NodeServices());
-}
+std::shared_ptr<NodeServices> NodeServices::create() { return std::shared_ptr<NodeServices>(new NodeServices()); }
 
 NodeServices::NodeServices() : m_events(*this) {
     // Actions step before every user update (A13).
@@ -64,8 +62,8 @@ void NodeServices::scheduleUpdate(Node& node, int priority, UpdateFn fn) {
 
 void NodeServices::unscheduleUpdate(Node& node) { m_scheduler.unscheduleUpdate(node.id().value); }
 
-void NodeServices::schedule(Node& node, const std::string& key, TimerFn fn, float interval,
-                            unsigned repeat, float delay) {
+void NodeServices::schedule(Node& node, const std::string& key, TimerFn fn, float interval, unsigned repeat,
+                            float delay) {
     track(node);
     m_scheduler.schedule(node.id().value, key, std::move(fn), interval, repeat, delay, !node.isRunning());
 }
@@ -74,9 +72,7 @@ void NodeServices::scheduleOnce(Node& node, const std::string& key, TimerFn fn, 
     schedule(node, key, std::move(fn), 0.0f, 0, delay);
 }
 
-void NodeServices::unschedule(Node& node, const std::string& key) {
-    m_scheduler.unschedule(node.id().value, key);
-}
+void NodeServices::unschedule(Node& node, const std::string& key) { m_scheduler.unschedule(node.id().value, key); }
 
 Action& NodeServices::runAction(Node& node, std::unique_ptr<Action> action) {
     track(node);

@@ -1,7 +1,7 @@
 #include "diorama/events/event_dispatcher.h"
 
-#include "diorama/scene/node.h"
 #include "diorama/director/node_services.h"
+#include "diorama/scene/node.h"
 #include "diorama/scene/scene.h"
 
 #include <algorithm>
@@ -80,8 +80,8 @@ std::vector<EventListener*>& EventDispatcher::scratch() {
 
 // ---- registration -------------------------------------------------------------------------
 
-ListenerHandle EventDispatcher::addEventListenerWithSceneGraphPriority(
-    std::shared_ptr<EventListener> listener, Node& node) {
+ListenerHandle EventDispatcher::addEventListenerWithSceneGraphPriority(std::shared_ptr<EventListener> listener,
+                                                                       Node& node) {
     if (!listener) throw EventError("addEventListenerWithSceneGraphPriority: listener is null");
     if (listener->m_registered)
         throw EventError("addEventListenerWithSceneGraphPriority: listener is already registered");
@@ -101,8 +101,7 @@ ListenerHandle EventDispatcher::addEventListenerWithFixedPriority(std::shared_pt
     if (!listener) throw EventError("addEventListenerWithFixedPriority: listener is null");
     if (priority == 0)
         throw EventError("addEventListenerWithFixedPriority: priority 0 is reserved for scene-graph listeners");
-    if (listener->m_registered)
-        throw EventError("addEventListenerWithFixedPriority: listener is already registered");
+    if (listener->m_registered) throw EventError("addEventListenerWithFixedPriority: listener is already registered");
     if (!listener->checkAvailable())
         throw EventError("addEventListenerWithFixedPriority: listener is missing its required callback");
     listener->m_node = NodeId{};
@@ -210,8 +209,7 @@ void EventDispatcher::setPriority(EventListener& listener, int fixedPriority) {
     if (listener.m_node || fixedPriority == 0 || !listener.m_registered) return;
     if (listener.m_fixedPriority == fixedPriority) return;
     listener.m_fixedPriority = fixedPriority;
-    if (auto it = m_listeners.find(listener.m_listenerId); it != m_listeners.end())
-        it->second->fixedDirty = true;
+    if (auto it = m_listeners.find(listener.m_listenerId); it != m_listeners.end()) it->second->fixedDirty = true;
 }
 
 // ---- pause / resume -------------------------------------------------------------------------
@@ -236,17 +234,16 @@ void EventDispatcher::sortFixed(ListenerVectors& v) {
     if (!v.fixedDirty) return;
     std::stable_sort(v.fixed.begin(), v.fixed.end(),
                      [](auto& l, auto& r) { return l->m_fixedPriority < r->m_fixedPriority; });
-    v.gt0Index = std::size_t(std::find_if(v.fixed.begin(), v.fixed.end(),
-                                          [](auto& l) { return l->m_fixedPriority >= 0; }) -
-                             v.fixed.begin());
+    v.gt0Index =
+        std::size_t(std::find_if(v.fixed.begin(), v.fixed.end(), [](auto& l) { return l->m_fixedPriority >= 0; }) -
+                    v.fixed.begin());
     v.fixedDirty = false;
 }
 
 void EventDispatcher::sortSceneGraph(ListenerVectors& v) {
     const Scene* scene = m_services.runningScene();
     if (!scene || v.sceneGraph.empty()) return;  // stays dirty until a scene runs
-    if (!v.sceneGraphDirty && v.sortedScene == scene && v.sortedVersion == scene->orderVersion())
-        return;
+    if (!v.sceneGraphDirty && v.sortedScene == scene && v.sortedVersion == scene->orderVersion()) return;
 
     // Each listener's place in draw order: its node's own global Z, then the sequence of
     // (localZOrder, arrival) keys from the scene down to the node, closed by 0. A child
@@ -356,8 +353,7 @@ void EventDispatcher::walk(const std::vector<EventListener*>& snapshot, Event& e
 }
 
 template <class Fn>
-void EventDispatcher::dispatchToListeners(ListenerVectors& v, bool sceneGraphAllowed, Event& event,
-                                          Fn&& onEvent) {
+void EventDispatcher::dispatchToListeners(ListenerVectors& v, bool sceneGraphAllowed, Event& event, Fn&& onEvent) {
     auto& snapshot = scratch();
     snapshotInOrder(v, sceneGraphAllowed, snapshot);
     walk(snapshot, event, onEvent);
@@ -378,8 +374,7 @@ void EventDispatcher::dispatchEvent(Event& event) {
         }
         sortListeners(id);
         if (auto it = m_listeners.find(id); it != m_listeners.end()) {
-            const bool sceneGraphAllowed =
-                event.type() != Event::Type::Mouse || m_services.runningScene() != nullptr;
+            const bool sceneGraphAllowed = event.type() != Event::Type::Mouse || m_services.runningScene() != nullptr;
             dispatchToListeners(*it->second, sceneGraphAllowed, event,
                                 [&](EventListener& l) { return callListener(l, event); });
         }
@@ -443,8 +438,7 @@ void EventDispatcher::dispatchTouchEvent(EventTouch& event) {
                 return false;
             });
             if (event.isStopped()) return;
-            if (swallowed)
-                std::erase_if(remaining, [&](const Touch& t) { return t.id == touch.id; });
+            if (swallowed) std::erase_if(remaining, [&](const Touch& t) { return t.id == touch.id; });
         }
     }
 

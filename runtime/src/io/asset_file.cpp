@@ -1,10 +1,10 @@
 #include "diorama/io/asset_file.h"
 
-#include <cerrno>
-#include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <cerrno>
+#include <cstring>
 
 namespace diorama {
 
@@ -34,10 +34,12 @@ bool readAssetFile(const std::filesystem::path& path, const char* kind, std::uin
     FileDescriptor file{::open(name.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)};
     if (file.fd < 0) {
         const int err = errno;
-        error = name + ": " + kind + " file " + (err == ENOENT ? std::string("not found") : "cannot be opened (" + std::string(std::strerror(err)) + ")");
+        error =
+            name + ": " + kind + " file " +
+            (err == ENOENT ? std::string("not found") : "cannot be opened (" + std::string(std::strerror(err)) + ")");
         return false;
     }
-    struct stat st{};
+    struct stat st {};
     if (::fstat(file.fd, &st) != 0) {
         error = name + ": " + kind + " file cannot be examined (" + std::strerror(errno) + ")";
         return false;

@@ -73,8 +73,10 @@ void Label::layout() {
         if (prev) penX += atlas.kerning(prev, cp) * k;
         const Glyph& g = atlas.glyph(cp);
         if (g.visible)
-            m_quads.push_back({{{penX + g.quad.minX() * k, baseline + g.quad.minY() * k}, {g.quad.size.width * k, g.quad.size.height * k}},
-                               g.texelMin, g.texelMax});
+            m_quads.push_back({{{penX + g.quad.minX() * k, baseline + g.quad.minY() * k},
+                                {g.quad.size.width * k, g.quad.size.height * k}},
+                               g.texelMin,
+                               g.texelMax});
         penX += g.advance * k;
         prev = cp;
     }
@@ -101,7 +103,8 @@ void Label::draw(RenderQueue& queue, const AffineTransform& world) {
     const auto count = std::uint32_t(std::min<std::size_t>(m_quads.size(), RenderQueue::kMaxQuadsPerBatch));
     QuadVertex* v = queue.addQuads(*this, globalZOrder(), atlas.texture(), BlendMode::Alpha, count);
     for (std::uint32_t i = 0; i < count; ++i)
-        writeQuad(v + std::size_t(i) * 4, world, m_quads[i].local, m_quads[i].texelMin * toUv, m_quads[i].texelMax * toUv, color);
+        writeQuad(v + std::size_t(i) * 4, world, m_quads[i].local, m_quads[i].texelMin * toUv,
+                  m_quads[i].texelMax * toUv, color);
 }
 
 NodeTypeInfo labelTypeInfo() {
@@ -118,15 +121,16 @@ NodeTypeInfo labelTypeInfo() {
         static_cast<Label&>(n).setText("Label");
     };
     t.overrides.push_back({.key = "anchorPoint", .defaultValue = Vec2{0.5f, 0.5f}});
-    t.overrides.push_back({.key = "contentSize",
-                           .defaultFor = [](const Node& n) -> PropertyValue {
-                               return static_cast<const Label&>(n).measuredSize();
-                           },
-                           .inspector = false});
+    t.overrides.push_back(
+        {.key = "contentSize",
+         .defaultFor = [](const Node& n) -> PropertyValue { return static_cast<const Label&>(n).measuredSize(); },
+         .inspector = false});
     t.properties.push_back(property<Label, std::string>("text", ValueKind::String, &Label::text, &Label::setText,
-                                                        std::string(), PropertyHints{.group = "Label", .multiline = true}));
+                                                        std::string(),
+                                                        PropertyHints{.group = "Label", .multiline = true}));
     auto size = property<Label, float>("fontSize", ValueKind::Float, &Label::fontSize, &Label::setFontSize,
-                                       Label::kDefaultFontSize, PropertyHints{.unit = "px", .group = "Label", .tooltip = "Pixels"});
+                                       Label::kDefaultFontSize,
+                                       PropertyHints{.unit = "px", .group = "Label", .tooltip = "Pixels"});
     size.check = [](const PropertyValue& v) {
         return std::get<float>(v) > 0.0f ? std::string() : std::string("fontSize must be positive");
     };
@@ -136,7 +140,8 @@ NodeTypeInfo labelTypeInfo() {
     font.key = "font";
     font.kind = ValueKind::AssetPath;
     font.defaultValue = std::string();
-    font.hints = PropertyHints{.group = "Label", .tooltip = "TrueType font relative to the scene file; empty: the default font",
+    font.hints = PropertyHints{.group = "Label",
+                               .tooltip = "TrueType font relative to the scene file; empty: the default font",
                                .asset = AssetKind::Font};
     font.get = [](const Node& n) -> PropertyValue { return static_cast<const Label&>(n).fontPath(); };
     font.apply = [](Node& n, const PropertyValue& v, PropertyContext& context) {

@@ -70,16 +70,18 @@ NodeTypeInfo layerGradientTypeInfo() {
     t.overrides.push_back({.key = "color", .defaultValue = Color3B{0, 0, 0}});
     const PropertyHints opacity{.min = 0, .max = 255, .group = "Gradient"};
     auto& p = t.properties;
-    p.push_back(property<LayerGradient, Color3B>("endColor", ValueKind::Color, &LayerGradient::endColor,
-                                                 &LayerGradient::setEndColor, Color3B{0, 0, 0},
-                                                 PropertyHints{.group = "Gradient", .tooltip = "The start colour is the node's colour"}));
-    p.push_back(property<LayerGradient, int>("startOpacity", ValueKind::Int, &LayerGradient::startOpacity,
-                                             [](LayerGradient& g, int v) { g.setStartOpacity(std::uint8_t(v)); }, 255, opacity));
-    p.push_back(property<LayerGradient, int>("endOpacity", ValueKind::Int, &LayerGradient::endOpacity,
-                                             [](LayerGradient& g, int v) { g.setEndOpacity(std::uint8_t(v)); }, 255, opacity));
-    p.push_back(property<LayerGradient, Vec2>("vector", ValueKind::Point, &LayerGradient::vector, &LayerGradient::setVector,
-                                              Vec2{0.0f, -1.0f},
-                                              PropertyHints{.group = "Gradient", .tooltip = "Direction from start to end colour"}));
+    p.push_back(property<LayerGradient, Color3B>(
+        "endColor", ValueKind::Color, &LayerGradient::endColor, &LayerGradient::setEndColor, Color3B{0, 0, 0},
+        PropertyHints{.group = "Gradient", .tooltip = "The start colour is the node's colour"}));
+    p.push_back(property<LayerGradient, int>(
+        "startOpacity", ValueKind::Int, &LayerGradient::startOpacity,
+        [](LayerGradient& g, int v) { g.setStartOpacity(std::uint8_t(v)); }, 255, opacity));
+    p.push_back(property<LayerGradient, int>(
+        "endOpacity", ValueKind::Int, &LayerGradient::endOpacity,
+        [](LayerGradient& g, int v) { g.setEndOpacity(std::uint8_t(v)); }, 255, opacity));
+    p.push_back(property<LayerGradient, Vec2>(
+        "vector", ValueKind::Point, &LayerGradient::vector, &LayerGradient::setVector, Vec2{0.0f, -1.0f},
+        PropertyHints{.group = "Gradient", .tooltip = "Direction from start to end colour"}));
     p.push_back(property<LayerGradient, bool>(
         "compressedInterpolation", ValueKind::Bool, &LayerGradient::isCompressedInterpolation,
         &LayerGradient::setCompressedInterpolation, true,

@@ -56,17 +56,17 @@ NodeTypeInfo spriteTypeInfo() {
     };
     t.overrides.push_back({.key = "anchorPoint", .defaultValue = Vec2{0.5f, 0.5f}});
     // The content size follows the texture rectangle; the inspector edits that instead.
-    t.overrides.push_back({.key = "contentSize",
-                           .defaultFor = [](const Node& n) -> PropertyValue {
-                               return static_cast<const Sprite&>(n).textureRect().size;
-                           },
-                           .inspector = false});
+    t.overrides.push_back(
+        {.key = "contentSize",
+         .defaultFor = [](const Node& n) -> PropertyValue { return static_cast<const Sprite&>(n).textureRect().size; },
+         .inspector = false});
 
     PropertyDescriptor texture;
     texture.key = "texture";
     texture.kind = ValueKind::AssetPath;
     texture.defaultValue = std::string();
-    texture.hints = PropertyHints{.group = "Sprite", .tooltip = "PNG path relative to the scene file", .asset = AssetKind::Image};
+    texture.hints =
+        PropertyHints{.group = "Sprite", .tooltip = "PNG path relative to the scene file", .asset = AssetKind::Image};
     texture.get = [](const Node& n) -> PropertyValue { return static_cast<const Sprite&>(n).texturePath(); };
     texture.apply = [](Node& n, const PropertyValue& v, PropertyContext& context) {
         auto& sprite = static_cast<Sprite&>(n);
@@ -76,9 +76,9 @@ NodeTypeInfo spriteTypeInfo() {
     };
     t.properties.push_back(std::move(texture));
 
-    auto rect = property<Sprite, Rect>("textureRect", ValueKind::Region, &Sprite::textureRect, &Sprite::setTextureRect,
-                                       Rect{}, PropertyHints{.unit = "px", .group = "Sprite",
-                                                             .tooltip = "Pixels, top-left origin of the image"});
+    auto rect = property<Sprite, Rect>(
+        "textureRect", ValueKind::Region, &Sprite::textureRect, &Sprite::setTextureRect, Rect{},
+        PropertyHints{.unit = "px", .group = "Sprite", .tooltip = "Pixels, top-left origin of the image"});
     rect.defaultFor = [](const Node& n) -> PropertyValue {
         return Rect{{0.0f, 0.0f}, static_cast<const Sprite&>(n).textureSize()};
     };
@@ -88,10 +88,10 @@ NodeTypeInfo spriteTypeInfo() {
                                                      : std::string();
     };
     t.properties.push_back(std::move(rect));
-    t.properties.push_back(property<Sprite, bool>("flippedX", ValueKind::Bool, &Sprite::isFlippedX, &Sprite::setFlippedX,
-                                                  false, PropertyHints{.group = "Sprite"}));
-    t.properties.push_back(property<Sprite, bool>("flippedY", ValueKind::Bool, &Sprite::isFlippedY, &Sprite::setFlippedY,
-                                                  false, PropertyHints{.group = "Sprite"}));
+    t.properties.push_back(property<Sprite, bool>("flippedX", ValueKind::Bool, &Sprite::isFlippedX,
+                                                  &Sprite::setFlippedX, false, PropertyHints{.group = "Sprite"}));
+    t.properties.push_back(property<Sprite, bool>("flippedY", ValueKind::Bool, &Sprite::isFlippedY,
+                                                  &Sprite::setFlippedY, false, PropertyHints{.group = "Sprite"}));
     t.properties.push_back(blendProperty<Sprite>("Sprite"));
     return t;
 }

@@ -21,8 +21,8 @@ void RenderQueue::addQuad(const Node& node, float globalZ, TextureHandle texture
     m_vertices.insert(m_vertices.end(), vertices, vertices + 4);
 }
 
-QuadVertex* RenderQueue::addQuads(const Node& node, float globalZ, TextureHandle texture,
-                                  BlendMode blend, std::uint32_t quadCount) {
+QuadVertex* RenderQueue::addQuads(const Node& node, float globalZ, TextureHandle texture, BlendMode blend,
+                                  std::uint32_t quadCount) {
     DrawCommand cmd;
     cmd.node = &node;
     cmd.nodeId = node.id();

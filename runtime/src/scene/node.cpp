@@ -62,15 +62,13 @@ void Node::markListenerOrderDirty() {
 
 void Node::checkCanAdopt(const Node& child) const {
     if (child.m_parent)
-        throw TreeError("addChild: node '" + child.m_name + "' already has a parent ('" +
-                        child.m_parent->m_name + "'); remove it first");
-    if (&child == this)
-        throw TreeError("addChild: node '" + m_name + "' cannot be added to itself");
+        throw TreeError("addChild: node '" + child.m_name + "' already has a parent ('" + child.m_parent->m_name +
+                        "'); remove it first");
+    if (&child == this) throw TreeError("addChild: node '" + m_name + "' cannot be added to itself");
     if (child.isAncestorOf(*this))
         throw TreeError("addChild: node '" + child.m_name + "' is an ancestor of '" + m_name +
                         "'; a node cannot become a child of its own descendant");
-    if (child.hasFlag(kIsScene))
-        throw TreeError("addChild: a Scene is always a root and cannot be added as a child");
+    if (child.hasFlag(kIsScene)) throw TreeError("addChild: a Scene is always a root and cannot be added as a child");
 }
 
 Node& Node::addChild(std::unique_ptr<Node>&& child) {
@@ -129,8 +127,7 @@ Node& Node::insertChild(std::unique_ptr<Node>&& owned) {
     }
     if (isRunning()) {
         NodeLifecycle::enter(child);
-        if (isTransitionFinished() && child.m_parent == this)
-            NodeLifecycle::enterTransitionDidFinish(child);
+        if (isTransitionFinished() && child.m_parent == this) NodeLifecycle::enterTransitionDidFinish(child);
     }
     return child;
 }
@@ -383,18 +380,13 @@ void Node::rebuildLocalTransform() const {
 
 AffineTransform Node::nodeToAncestorTransform(const Node* ancestor) const {
     AffineTransform t = nodeToParentTransform();
-    for (const Node* p = m_parent; p && p != ancestor; p = p->m_parent)
-        t = p->nodeToParentTransform() * t;
+    for (const Node* p = m_parent; p && p != ancestor; p = p->m_parent) t = p->nodeToParentTransform() * t;
     return t;
 }
 
-Vec2 Node::convertToNodeSpace(Vec2 worldPoint) const {
-    return worldToNodeTransform().apply(worldPoint);
-}
+Vec2 Node::convertToNodeSpace(Vec2 worldPoint) const { return worldToNodeTransform().apply(worldPoint); }
 
-Vec2 Node::convertToWorldSpace(Vec2 nodePoint) const {
-    return nodeToWorldTransform().apply(nodePoint);
-}
+Vec2 Node::convertToWorldSpace(Vec2 nodePoint) const { return nodeToWorldTransform().apply(nodePoint); }
 
 Vec2 Node::convertToNodeSpaceAR(Vec2 worldPoint) const {
     return convertToNodeSpace(worldPoint) - anchorPointInPoints();
@@ -438,8 +430,7 @@ void Node::setColor(Color3B color) {
 }
 
 void Node::updateDisplayedColor(Color3B parent) {
-    m_displayedColor = {cascadeChannel(m_realColor.r, parent.r),
-                        cascadeChannel(m_realColor.g, parent.g),
+    m_displayedColor = {cascadeChannel(m_realColor.r, parent.r), cascadeChannel(m_realColor.g, parent.g),
                         cascadeChannel(m_realColor.b, parent.b)};
     onDisplayedColorChanged();
     if (isCascadeColorEnabled())
@@ -475,6 +466,5 @@ void Node::setOnEnterTransitionDidFinishCallback(std::function<void()> fn) {
 void Node::setOnExitTransitionDidStartCallback(std::function<void()> fn) {
     rare().onExitTransitionDidStart = std::move(fn);
 }
-
 
 }  // namespace diorama

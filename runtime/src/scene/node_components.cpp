@@ -1,9 +1,9 @@
 // Components with the cocos bugs fixed (D6): enter/exit pair with the owner's running
 // state, order of addition is update order, adding or removing never touches the
 // owner's own update, and mutation from inside an update is safe.
+#include "diorama/director/node_services.h"
 #include "diorama/scene/component.h"
 #include "diorama/scene/node.h"
-#include "diorama/director/node_services.h"
 #include "node_lifecycle.h"
 #include "node_rare_data.h"
 

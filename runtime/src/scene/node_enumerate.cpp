@@ -1,4 +1,4 @@
-// enumerateChildren with cocos path syntax (node-system.md A11). Each segment's regex
+// enumerateChildren with cocos path syntax (docs/runtime.md A11). Each segment's regex
 // is compiled once per call, not once per visited child as cocos does.
 #include "diorama/scene/node.h"
 
@@ -15,14 +15,10 @@ namespace {
 struct Segment {
     std::string literal;
     std::optional<std::regex> pattern;
-    bool matches(const std::string& name) const {
-        return pattern ? std::regex_match(name, *pattern) : name == literal;
-    }
+    bool matches(const std::string& name) const { return pattern ? std::regex_match(name, *pattern) : name == literal; }
 };
 
-bool isLiteral(const std::string& s) {
-    return s.find_first_of(R"(\^$.|?*+()[]{})") == std::string::npos;
-}
+bool isLiteral(const std::string& s) { return s.find_first_of(R"(\^$.|?*+()[]{})") == std::string::npos; }
 
 struct PathMatcher {
     std::vector<Segment> segments;

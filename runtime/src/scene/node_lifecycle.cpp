@@ -1,7 +1,7 @@
 #include "node_lifecycle.h"
 
-#include "diorama/scene/node.h"
 #include "diorama/director/node_services.h"
+#include "diorama/scene/node.h"
 #include "diorama/scene/scene.h"
 #include "node_rare_data.h"
 

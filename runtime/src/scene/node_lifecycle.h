@@ -1,4 +1,4 @@
-// Enter/exit/cleanup propagation in the order of node-system.md A8.
+// Enter/exit/cleanup propagation in the order of docs/runtime.md A8.
 #pragma once
 
 namespace diorama {

@@ -2,9 +2,9 @@
 // delegation to the services of the Director running the node (node_services.h), with
 // registrations kept on the node until it has such services.
 #include "diorama/actions/action.h"
+#include "diorama/director/node_services.h"
 #include "diorama/events/event.h"
 #include "diorama/scene/node.h"
-#include "diorama/director/node_services.h"
 #include "node_lifecycle.h"
 #include "node_rare_data.h"
 
@@ -24,7 +24,8 @@ UpdateFn updateHook(Node& node) {
 void Node::update(float) {}
 
 Action& Node::runAction(std::unique_ptr<Action> action) {
-    if (NodeServices* services = NodeLifecycle::servicesFor(*this)) return services->runAction(*this, std::move(action));
+    if (NodeServices* services = NodeLifecycle::servicesFor(*this))
+        return services->runAction(*this, std::move(action));
     Action& ref = *action;
     action->startWithTarget(this);
     rare().pendingActions.push_back(std::move(action));
@@ -55,7 +56,8 @@ void Node::stopActionByTag(int tag) {
 
 void Node::stopAllActionsByTag(int tag) {
     if (m_rare) std::erase_if(m_rare->pendingActions, [&](const auto& a) { return a->tag() == tag; });
-    if (NodeServices* services = NodeLifecycle::servicesFor(*this)) services->actions().removeAllActionsByTag(tag, id());
+    if (NodeServices* services = NodeLifecycle::servicesFor(*this))
+        services->actions().removeAllActionsByTag(tag, id());
 }
 
 Action* Node::actionByTag(int tag) const {
@@ -68,7 +70,8 @@ Action* Node::actionByTag(int tag) const {
 
 std::size_t Node::numberOfRunningActions() const {
     std::size_t n = m_rare ? m_rare->pendingActions.size() : 0;
-    if (NodeServices* services = NodeLifecycle::servicesFor(*this)) n += services->actions().numberOfRunningActionsInTarget(id());
+    if (NodeServices* services = NodeLifecycle::servicesFor(*this))
+        n += services->actions().numberOfRunningActionsInTarget(id());
     return n;
 }
 
@@ -97,7 +100,9 @@ void Node::schedule(TimerFn fn, const std::string& key, float interval, unsigned
     pending.push_back({key, std::move(fn), interval, repeat, delay});
 }
 
-void Node::scheduleOnce(TimerFn fn, float delay, const std::string& key) { schedule(std::move(fn), key, 0.0f, 0, delay); }
+void Node::scheduleOnce(TimerFn fn, float delay, const std::string& key) {
+    schedule(std::move(fn), key, 0.0f, 0, delay);
+}
 
 void Node::unschedule(const std::string& key) {
     if (m_rare) std::erase_if(m_rare->pendingTimers, [&](const auto& t) { return t.key == key; });
@@ -143,7 +148,8 @@ void NodeLifecycle::handOverPending(Node& node, NodeServices& services) {
     if (!node.m_rare || !node.m_rare->hasPending()) return;
     NodeRareData& rd = *node.m_rare;
     // Registered as the global Director would have had them: paused until the node runs.
-    for (auto& action : rd.pendingActions) services.actions().adoptStartedAction(std::move(action), node, !node.isRunning());
+    for (auto& action : rd.pendingActions)
+        services.actions().adoptStartedAction(std::move(action), node, !node.isRunning());
     rd.pendingActions.clear();
     if (rd.pendingUpdatePriority) services.scheduleUpdate(node, *rd.pendingUpdatePriority, updateHook(node));
     rd.pendingUpdatePriority.reset();

@@ -67,8 +67,7 @@ NodeTypeInfo sceneTypeInfo() {
     t.description = "The root of a scene file";
     t.create = [](const NodeFactoryContext& context) { return std::make_unique<Scene>(context.designSize); };
     t.overrides.push_back({.key = "ignoreAnchorPointForPosition", .defaultValue = true});
-    t.overrides.push_back({.key = "contentSize",
-                           .defaultFor = [](const Node& n) -> PropertyValue {
+    t.overrides.push_back({.key = "contentSize", .defaultFor = [](const Node& n) -> PropertyValue {
                                return static_cast<const Scene&>(n).designSize();
                            }});
     return t;

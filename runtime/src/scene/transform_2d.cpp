@@ -39,7 +39,10 @@ AffineTransform Transform2D::localMatrix(Vec2 resolvedPosition, bool ignoreAncho
         // (R*S) * K with K = [[1, tanX], [tanY, 1]].
         const double na = a + c * tanY, nb = b + d * tanY;
         const double nc = a * tanX + c, nd = b * tanX + d;
-        a = na; b = nb; c = nc; d = nd;
+        a = na;
+        b = nb;
+        c = nc;
+        d = nd;
     }
 
     // Fold T(-anchor) into the translation.

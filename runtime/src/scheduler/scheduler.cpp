@@ -85,8 +85,7 @@ Scheduler::UpdateList& Scheduler::listFor(int priority) {
     return priority < 0 ? m_negative : priority == 0 ? m_zero : m_positive;
 }
 
-void Scheduler::scheduleUpdate(TargetId target, int priority, bool paused, UpdateFn fn,
-                               UpdateSlot slot) {
+void Scheduler::scheduleUpdate(TargetId target, int priority, bool paused, UpdateFn fn, UpdateSlot slot) {
     const UpdateKey key{target, slot};
     if (auto it = m_updates.find(key); it != m_updates.end()) {
         if (it->second->priority == priority) return;
@@ -94,9 +93,7 @@ void Scheduler::scheduleUpdate(TargetId target, int priority, bool paused, Updat
     }
     UpdateList& list = listFor(priority);
     // FIFO among equals: insert before the first strictly greater priority.
-    auto pos = std::find_if(list.begin(), list.end(), [&](const UpdateEntry& e) {
-        return e.priority > priority;
-    });
+    auto pos = std::find_if(list.begin(), list.end(), [&](const UpdateEntry& e) { return e.priority > priority; });
     auto inserted = list.insert(pos, UpdateEntry{target, slot, priority, std::move(fn), paused});
     m_updates[key] = inserted;
 }
@@ -131,8 +128,8 @@ Scheduler::TimerTarget* Scheduler::findTimerTarget(TargetId target) const {
     return nullptr;
 }
 
-void Scheduler::schedule(TargetId target, const std::string& key, TimerFn fn, float interval,
-                         unsigned repeat, float delay, bool paused) {
+void Scheduler::schedule(TargetId target, const std::string& key, TimerFn fn, float interval, unsigned repeat,
+                         float delay, bool paused) {
     TimerTarget* element = findTimerTarget(target);
     if (!element) {
         m_timerTargets.push_back(std::make_unique<TimerTarget>());
@@ -186,23 +183,20 @@ void Scheduler::unscheduleAll() {
 
 void Scheduler::pauseTarget(TargetId target) {
     for (UpdateSlot slot : {UpdateSlot::Own, UpdateSlot::Components})
-        if (auto it = m_updates.find({target, slot}); it != m_updates.end())
-            it->second->paused = true;
+        if (auto it = m_updates.find({target, slot}); it != m_updates.end()) it->second->paused = true;
     if (TimerTarget* element = findTimerTarget(target)) element->paused = true;
 }
 
 void Scheduler::resumeTarget(TargetId target) {
     for (UpdateSlot slot : {UpdateSlot::Own, UpdateSlot::Components})
-        if (auto it = m_updates.find({target, slot}); it != m_updates.end())
-            it->second->paused = false;
+        if (auto it = m_updates.find({target, slot}); it != m_updates.end()) it->second->paused = false;
     if (TimerTarget* element = findTimerTarget(target)) element->paused = false;
 }
 
 bool Scheduler::isTargetPaused(TargetId target) const {
     if (TimerTarget* element = findTimerTarget(target)) return element->paused;
     for (UpdateSlot slot : {UpdateSlot::Own, UpdateSlot::Components})
-        if (auto it = m_updates.find({target, slot}); it != m_updates.end())
-            return it->second->paused;
+        if (auto it = m_updates.find({target, slot}); it != m_updates.end()) return it->second->paused;
     return false;
 }
 
@@ -242,8 +236,7 @@ void Scheduler::update(float dt) {
 void Scheduler::collectGarbage() {
     for (UpdateList* list : {&m_negative, &m_zero, &m_positive})
         list->remove_if([](const UpdateEntry& e) { return e.markedForDeletion; });
-    for (auto& element : m_timerTargets)
-        std::erase_if(element->timers, [](const auto& t) { return t->aborted; });
+    for (auto& element : m_timerTargets) std::erase_if(element->timers, [](const auto& t) { return t->aborted; });
     std::erase_if(m_timerTargets, [](const auto& e) { return e->timers.empty(); });
 }
 

@@ -100,7 +100,8 @@ FontAtlas::FontAtlas(FontFace& face, int pixelHeight) : m_face(face), m_pixelHei
         m_size = size;
         FT_Activate_Size(size);
         FT_Size_RequestRec request{FT_SIZE_REQUEST_TYPE_REAL_DIM, 0, FT_Long(pixelHeight) * 64, 0, 0};
-        if (FT_Request_Size(f, &request) != 0) m_error = face.m_path + ": font cannot be scaled to " + std::to_string(pixelHeight) + " px";
+        if (FT_Request_Size(f, &request) != 0)
+            m_error = face.m_path + ": font cannot be scaled to " + std::to_string(pixelHeight) + " px";
     } else {
         m_error = face.m_path + ": font cannot be scaled";
     }
@@ -114,7 +115,8 @@ FontAtlas::~FontAtlas() {
 bool FontAtlas::grow() {
     const int newSide = m_side == 0 ? kFirstAtlasSide : m_side * 2;
     if (newSide > kMaxAtlasSide) {
-        if (m_error.empty()) m_error = m_face.m_path + ": glyph atlas at " + std::to_string(m_pixelHeight) + " px is full";
+        if (m_error.empty())
+            m_error = m_face.m_path + ": glyph atlas at " + std::to_string(m_pixelHeight) + " px is full";
         return false;
     }
     TextureStore& store = *m_face.m_textures;
@@ -122,8 +124,8 @@ bool FontAtlas::grow() {
     const std::uint64_t newBytes = std::uint64_t(newSide) * newSide * 4;
     std::string error;
     if (!store.reserve(newBytes - oldBytes,
-                       m_face.m_path + ": a " + std::to_string(newSide) + "x" + std::to_string(newSide) + " glyph atlas at " +
-                           std::to_string(m_pixelHeight) + " px",
+                       m_face.m_path + ": a " + std::to_string(newSide) + "x" + std::to_string(newSide) +
+                           " glyph atlas at " + std::to_string(m_pixelHeight) + " px",
                        error)) {
         if (m_error.empty()) m_error = error;
         return false;
@@ -136,7 +138,8 @@ bool FontAtlas::grow() {
     if (m_side > 0) {
         const Image& old = *store.image(m_texture);
         for (int y = 0; y < m_side; ++y)
-            std::memcpy(&image.rgba[std::size_t(y) * newSide * 4], &old.rgba[std::size_t(y) * m_side * 4], std::size_t(m_side) * 4);
+            std::memcpy(&image.rgba[std::size_t(y) * newSide * 4], &old.rgba[std::size_t(y) * m_side * 4],
+                        std::size_t(m_side) * 4);
         store.update(m_texture, std::move(image));
     } else {
         m_texture = store.add(std::move(image), m_face.m_path + "@" + std::to_string(m_pixelHeight));
@@ -158,7 +161,8 @@ const Glyph& FontAtlas::glyph(char32_t cp) {
             g.advance = float(slot->linearHoriAdvance) / 65536.0f;
             const FT_Bitmap& bitmap = slot->bitmap;
             const int w = int(bitmap.width), h = int(bitmap.rows);
-            if (w > 0 && h > 0 && bitmap.pixel_mode == FT_PIXEL_MODE_GRAY && w < kMaxAtlasSide - 2 && h < kMaxAtlasSide - 2) {
+            if (w > 0 && h > 0 && bitmap.pixel_mode == FT_PIXEL_MODE_GRAY && w < kMaxAtlasSide - 2 &&
+                h < kMaxAtlasSide - 2) {
                 bool fits = true;
                 while (true) {
                     if (m_penX + w + 1 > m_side) {
@@ -179,7 +183,8 @@ const Glyph& FontAtlas::glyph(char32_t cp) {
                         const unsigned char* row = pitch >= 0 ? bitmap.buffer + std::ptrdiff_t(y) * pitch
                                                               : bitmap.buffer + std::ptrdiff_t(h - 1 - y) * -pitch;
                         for (int x = 0; x < w; ++x)
-                            image.rgba[(std::size_t(m_penY + y) * std::size_t(m_side) + std::size_t(m_penX + x)) * 4 + 3] = row[x];
+                            image.rgba[(std::size_t(m_penY + y) * std::size_t(m_side) + std::size_t(m_penX + x)) * 4 +
+                                       3] = row[x];
                     }
                     g.quad = {{float(slot->bitmap_left), float(slot->bitmap_top - h)}, {float(w), float(h)}};
                     g.texelMin = {float(m_penX), float(m_penY)};
@@ -198,7 +203,8 @@ float FontAtlas::kerning(char32_t a, char32_t b) const {
     const FT_Face f = m_face.m_ft->face;
     if (!FT_HAS_KERNING(f)) return 0.0f;
     FT_Vector delta{0, 0};
-    if (FT_Get_Kerning(f, FT_Get_Char_Index(f, FT_ULong(a)), FT_Get_Char_Index(f, FT_ULong(b)), FT_KERNING_UNSCALED, &delta) != 0)
+    if (FT_Get_Kerning(f, FT_Get_Char_Index(f, FT_ULong(a)), FT_Get_Char_Index(f, FT_ULong(b)), FT_KERNING_UNSCALED,
+                       &delta) != 0)
         return 0.0f;
     return float(delta.x) * m_scale;
 }

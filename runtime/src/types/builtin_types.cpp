@@ -1,5 +1,5 @@
-#include "diorama/nodes/layer_gradient.h"
 #include "diorama/types/builtin_types.h"
+#include "diorama/nodes/layer_gradient.h"
 
 #include <stdexcept>
 

@@ -46,7 +46,8 @@ NodeTypeInfo nodeTypeInfo() {
     p.push_back(std::move(position));
     auto normalized = property<Node, Vec2>(
         "normalizedPosition", ValueKind::Point, &Node::normalizedPosition, &Node::setNormalizedPosition, Vec2{},
-        hints("Transform", "fraction", "Position as a fraction of the parent's content size; editing it turns the mode on"));
+        hints("Transform", "fraction",
+              "Position as a fraction of the parent's content size; editing it turns the mode on"));
     normalized.saveWhen = [](const Node& n) { return n.usesNormalizedPosition(); };
     p.push_back(std::move(normalized));
     p.push_back(floatProperty("positionZ", &Node::positionZ, &Node::setPositionZ, 0.0f,
@@ -55,12 +56,12 @@ NodeTypeInfo nodeTypeInfo() {
         "anchorPoint", ValueKind::Point, &Node::anchorPoint, &Node::setAnchorPoint, Vec2{},
         hints("Transform", "fraction",
               "Fraction of the content size that sits at the position; the pivot of rotation, scale and skew")));
-    p.push_back(property<Node, Size>("contentSize", ValueKind::Extent, &Node::contentSize, &Node::setContentSize, Size{},
-                                     hints("Transform", "px", "")));
-    p.push_back(property<Node, bool>("ignoreAnchorPointForPosition", ValueKind::Bool,
-                                     &Node::isIgnoreAnchorPointForPosition, &Node::setIgnoreAnchorPointForPosition, false,
-                                     hints("Transform", "",
-                                           "Position names where local (0,0) lands; rotation still pivots on the anchor")));
+    p.push_back(property<Node, Size>("contentSize", ValueKind::Extent, &Node::contentSize, &Node::setContentSize,
+                                     Size{}, hints("Transform", "px", "")));
+    p.push_back(property<Node, bool>(
+        "ignoreAnchorPointForPosition", ValueKind::Bool, &Node::isIgnoreAnchorPointForPosition,
+        &Node::setIgnoreAnchorPointForPosition, false,
+        hints("Transform", "", "Position names where local (0,0) lands; rotation still pivots on the anchor")));
 
     auto rotation = floatProperty("rotation", &Node::rotation, &Node::setRotation, 0.0f,
                                   hints("Transform", "deg", "Degrees, clockwise; sets both rotation skews"));
@@ -88,10 +89,11 @@ NodeTypeInfo nodeTypeInfo() {
     p.push_back(floatProperty("skewX", &Node::skewX, &Node::setSkewX, 0.0f, hints("Transform", "deg", "Degrees")));
     p.push_back(floatProperty("skewY", &Node::skewY, &Node::setSkewY, 0.0f, hints("Transform", "deg", "Degrees")));
 
-    PropertyHints localZ =
-        hints("Ordering", "", "Order among siblings; negative draws before the parent. Equal values: later arrival on top");
+    PropertyHints localZ = hints(
+        "Ordering", "", "Order among siblings; negative draws before the parent. Equal values: later arrival on top");
     localZ.min = kInt32Min, localZ.max = kInt32Max;
-    p.push_back(property<Node, int>("localZOrder", ValueKind::Int, &Node::localZOrder, &Node::setLocalZOrder, 0, localZ));
+    p.push_back(
+        property<Node, int>("localZOrder", ValueKind::Int, &Node::localZOrder, &Node::setLocalZOrder, 0, localZ));
     p.push_back(floatProperty("globalZOrder", &Node::globalZOrder, &Node::setGlobalZOrder, 0.0f,
                               hints("Ordering", "",
                                     "Sorts this node's own drawing across the whole scene (negative, zero, positive "
@@ -103,8 +105,9 @@ NodeTypeInfo nodeTypeInfo() {
                                         hints("Colour", "", "")));
     PropertyHints opacity = hints("Colour", "", "");
     opacity.min = 0, opacity.max = 255;
-    p.push_back(property<Node, int>("opacity", ValueKind::Int, &Node::opacity,
-                                    [](Node& n, int v) { n.setOpacity(std::uint8_t(v)); }, 255, opacity));
+    p.push_back(property<Node, int>(
+        "opacity", ValueKind::Int, &Node::opacity, [](Node& n, int v) { n.setOpacity(std::uint8_t(v)); }, 255,
+        opacity));
     p.push_back(property<Node, bool>("cascadeColorEnabled", ValueKind::Bool, &Node::isCascadeColorEnabled,
                                      &Node::setCascadeColorEnabled, false,
                                      hints("Colour", "", "Children's displayed colour is multiplied by this node's")));

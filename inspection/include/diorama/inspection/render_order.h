@@ -25,8 +25,8 @@ struct DrawEntry {
 };
 
 struct RenderOrder {
-    std::vector<const Node*> visit;  // every visited node at its self-visit point
-    std::vector<DrawEntry> draw;     // final draw order
+    std::vector<const Node*> visit;                   // every visited node at its self-visit point
+    std::vector<DrawEntry> draw;                      // final draw order
     std::vector<std::vector<std::uint32_t>> batches;  // entries of `draw` per draw call
 };
 

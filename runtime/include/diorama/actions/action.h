@@ -1,4 +1,4 @@
-// Actions change a node's properties over time (node-system.md A14). Interval actions
+// Actions change a node's properties over time (docs/runtime.md A14). Interval actions
 // ignore the dt of their first step, as in cocos, so a duration-d action stepped at a
 // fixed dt finishes on step ceil(d/dt) + 1. Position actions are stackable: MoveBy adds
 // its delta to wherever the node is now, so concurrent moves add up.
@@ -116,13 +116,10 @@ private:
 class RotateBy : public ActionInterval {
 public:
     RotateBy(float duration, float degrees) : RotateBy(duration, degrees, degrees) {}
-    RotateBy(float duration, float degreesX, float degreesY)
-        : ActionInterval(duration), m_delta{degreesX, degreesY} {}
+    RotateBy(float duration, float degreesX, float degreesY) : ActionInterval(duration), m_delta{degreesX, degreesY} {}
     void startWithTarget(Node* target) override;
     void update(float t) override;
-    ActionPtr clone() const override {
-        return std::make_unique<RotateBy>(m_duration, m_delta.x, m_delta.y);
-    }
+    ActionPtr clone() const override { return std::make_unique<RotateBy>(m_duration, m_delta.x, m_delta.y); }
 
 private:
     Vec2 m_delta;
@@ -133,13 +130,10 @@ private:
 class RotateTo : public ActionInterval {
 public:
     RotateTo(float duration, float degrees) : RotateTo(duration, degrees, degrees) {}
-    RotateTo(float duration, float degreesX, float degreesY)
-        : ActionInterval(duration), m_end{degreesX, degreesY} {}
+    RotateTo(float duration, float degreesX, float degreesY) : ActionInterval(duration), m_end{degreesX, degreesY} {}
     void startWithTarget(Node* target) override;
     void update(float t) override;
-    ActionPtr clone() const override {
-        return std::make_unique<RotateTo>(m_duration, m_end.x, m_end.y);
-    }
+    ActionPtr clone() const override { return std::make_unique<RotateTo>(m_duration, m_end.x, m_end.y); }
 
 private:
     Vec2 m_end;
@@ -153,9 +147,7 @@ public:
     ScaleTo(float duration, float sx, float sy) : ActionInterval(duration), m_end{sx, sy} {}
     void startWithTarget(Node* target) override;
     void update(float t) override;
-    ActionPtr clone() const override {
-        return std::make_unique<ScaleTo>(m_duration, m_end.x, m_end.y);
-    }
+    ActionPtr clone() const override { return std::make_unique<ScaleTo>(m_duration, m_end.x, m_end.y); }
 
 protected:
     Vec2 m_end;
@@ -167,20 +159,15 @@ class ScaleBy : public ScaleTo {
 public:
     using ScaleTo::ScaleTo;
     void startWithTarget(Node* target) override;
-    ActionPtr clone() const override {
-        return std::make_unique<ScaleBy>(m_duration, m_end.x, m_end.y);
-    }
+    ActionPtr clone() const override { return std::make_unique<ScaleBy>(m_duration, m_end.x, m_end.y); }
 };
 
 class SkewTo : public ActionInterval {
 public:
-    SkewTo(float duration, float skewX, float skewY)
-        : ActionInterval(duration), m_end{skewX, skewY} {}
+    SkewTo(float duration, float skewX, float skewY) : ActionInterval(duration), m_end{skewX, skewY} {}
     void startWithTarget(Node* target) override;
     void update(float t) override;
-    ActionPtr clone() const override {
-        return std::make_unique<SkewTo>(m_duration, m_end.x, m_end.y);
-    }
+    ActionPtr clone() const override { return std::make_unique<SkewTo>(m_duration, m_end.x, m_end.y); }
 
 protected:
     Vec2 m_end;
@@ -190,8 +177,7 @@ protected:
 
 class SkewBy : public SkewTo {
 public:
-    SkewBy(float duration, float deltaX, float deltaY)
-        : SkewTo(duration, deltaX, deltaY), m_by{deltaX, deltaY} {}
+    SkewBy(float duration, float deltaX, float deltaY) : SkewTo(duration, deltaX, deltaY), m_by{deltaX, deltaY} {}
     void startWithTarget(Node* target) override;
     ActionPtr clone() const override { return std::make_unique<SkewBy>(m_duration, m_by.x, m_by.y); }
 
@@ -237,8 +223,7 @@ private:
 
 class TintBy : public ActionInterval {
 public:
-    TintBy(float duration, int dr, int dg, int db)
-        : ActionInterval(duration), m_dr(dr), m_dg(dg), m_db(db) {}
+    TintBy(float duration, int dr, int dg, int db) : ActionInterval(duration), m_dr(dr), m_dg(dg), m_db(db) {}
     void startWithTarget(Node* target) override;
     void update(float t) override;
     ActionPtr clone() const override { return std::make_unique<TintBy>(m_duration, m_dr, m_dg, m_db); }
@@ -327,12 +312,24 @@ private:
 // ---- easing -----------------------------------------------------------------------------
 
 enum class Ease {
-    SineIn, SineOut, SineInOut,
-    QuadIn, QuadOut, QuadInOut,
-    CubicIn, CubicOut, CubicInOut,
-    BackIn, BackOut, BackInOut,
-    ElasticIn, ElasticOut, ElasticInOut,
-    BounceIn, BounceOut, BounceInOut,
+    SineIn,
+    SineOut,
+    SineInOut,
+    QuadIn,
+    QuadOut,
+    QuadInOut,
+    CubicIn,
+    CubicOut,
+    CubicInOut,
+    BackIn,
+    BackOut,
+    BackInOut,
+    ElasticIn,
+    ElasticOut,
+    ElasticInOut,
+    BounceIn,
+    BounceOut,
+    BounceInOut,
 };
 
 // cocos tweenfunc formulas; `period` applies to the elastic curves only.

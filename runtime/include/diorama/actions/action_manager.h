@@ -1,4 +1,4 @@
-// Runs actions per target (node-system.md A14): targets in order of first action, actions
+// Runs actions per target (docs/runtime.md A14): targets in order of first action, actions
 // in order of addition. A target's paused flag is fixed when its first action arrives
 // and then follows pause/resume; pausing a target with no actions records nothing.
 // Removing actions (or the target node) from inside a step is safe.

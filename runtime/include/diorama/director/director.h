@@ -1,12 +1,12 @@
 // The frame-loop owner (Director-like, but an object you create). One frame runs, in
-// cocos' order (node-system.md A24): queued input is dispatched; unless paused, the
+// cocos' order (docs/runtime.md A24): queued input is dispatched; unless paused, the
 // scheduler ticks (actions first, then updates, then timers); a pending scene switch
 // is applied; the running scene is visited and the queue handed to the backend.
 #pragma once
 
+#include "diorama/director/node_services.h"
 #include "diorama/events/event.h"
 #include "diorama/render/render_queue.h"
-#include "diorama/director/node_services.h"
 #include "diorama/scene/scene.h"
 
 #include <memory>
@@ -78,7 +78,7 @@ private:
     void retireTop();
 
     std::shared_ptr<NodeServices> m_services;
-    std::vector<std::unique_ptr<Scene>> m_stack;  // bottom first; the top runs or is about to
+    std::vector<std::unique_ptr<Scene>> m_stack;    // bottom first; the top runs or is about to
     std::vector<std::unique_ptr<Scene>> m_retired;  // off the stack, still running until the switch
     Scene* m_running = nullptr;
     Scene* m_next = nullptr;

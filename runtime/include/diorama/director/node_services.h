@@ -7,8 +7,8 @@
 
 #include "diorama/actions/action_manager.h"
 #include "diorama/events/event_dispatcher.h"
-#include "diorama/scheduler/scheduler.h"
 #include "diorama/scene/node_id.h"
+#include "diorama/scheduler/scheduler.h"
 
 #include <memory>
 
@@ -33,8 +33,8 @@ public:
     // Entries start paused when the node is not running.
     void scheduleUpdate(Node& node, int priority, UpdateFn fn);
     void unscheduleUpdate(Node& node);
-    void schedule(Node& node, const std::string& key, TimerFn fn, float interval,
-                  unsigned repeat = kRepeatForever, float delay = 0.0f);
+    void schedule(Node& node, const std::string& key, TimerFn fn, float interval, unsigned repeat = kRepeatForever,
+                  float delay = 0.0f);
     void scheduleOnce(Node& node, const std::string& key, TimerFn fn, float delay);
     void unschedule(Node& node, const std::string& key);
     Action& runAction(Node& node, std::unique_ptr<Action> action);

@@ -70,8 +70,7 @@ private:
 
 class EventKeyboard : public Event {
 public:
-    EventKeyboard(int keyCode, bool pressed)
-        : Event(Type::Keyboard), m_keyCode(keyCode), m_pressed(pressed) {}
+    EventKeyboard(int keyCode, bool pressed) : Event(Type::Keyboard), m_keyCode(keyCode), m_pressed(pressed) {}
     int keyCode() const { return m_keyCode; }
     bool isPressed() const { return m_pressed; }
 

@@ -1,4 +1,4 @@
-// Cocos-compatible event dispatch (node-system.md A16-A23).
+// Cocos-compatible event dispatch (docs/runtime.md A16-A23).
 //
 // Order per event: fixed priority < 0 ascending, then scene-graph listeners with the
 // node drawn last first (global Z, then in-order visit), then fixed priority > 0
@@ -65,10 +65,10 @@ public:
 
     // Throws EventError (and changes nothing) for a listener registered before, one
     // missing its required callback, or priority 0.
-    [[nodiscard]] ListenerHandle addEventListenerWithSceneGraphPriority(
-        std::shared_ptr<EventListener> listener, Node& node);
-    [[nodiscard]] ListenerHandle addEventListenerWithFixedPriority(
-        std::shared_ptr<EventListener> listener, int priority);
+    [[nodiscard]] ListenerHandle addEventListenerWithSceneGraphPriority(std::shared_ptr<EventListener> listener,
+                                                                        Node& node);
+    [[nodiscard]] ListenerHandle addEventListenerWithFixedPriority(std::shared_ptr<EventListener> listener,
+                                                                   int priority);
     // Fixed priority 1, as in cocos.
     [[nodiscard]] ListenerHandle addCustomEventListener(const std::string& eventName,
                                                         std::function<void(EventCustom&)> fn);

@@ -1,4 +1,4 @@
-// Listener kinds (node-system.md A16). A listener is registered once; to reuse its
+// Listener kinds (docs/runtime.md A16). A listener is registered once; to reuse its
 // callbacks elsewhere, clone() it: the copy has the callbacks and settings (swallowing)
 // but no registration, node, priority or paused state.
 #pragma once
@@ -34,8 +34,7 @@ public:
     virtual std::shared_ptr<EventListener> clone() const = 0;
 
 protected:
-    EventListener(Kind kind, std::string listenerId)
-        : m_kind(kind), m_listenerId(std::move(listenerId)) {}
+    EventListener(Kind kind, std::string listenerId) : m_kind(kind), m_listenerId(std::move(listenerId)) {}
 
 private:
     friend class EventDispatcher;

@@ -27,9 +27,7 @@ struct Rect {
     float maxX() const { return origin.x + size.width; }
     float maxY() const { return origin.y + size.height; }
     // Inclusive on every edge, like cocos' Rect::containsPoint.
-    bool containsPoint(Vec2 p) const {
-        return p.x >= minX() && p.x <= maxX() && p.y >= minY() && p.y <= maxY();
-    }
+    bool containsPoint(Vec2 p) const { return p.x >= minX() && p.x <= maxX() && p.y >= minY() && p.y <= maxY(); }
     bool intersects(const Rect& o) const {
         return !(maxX() < o.minX() || o.maxX() < minX() || maxY() < o.minY() || o.maxY() < minY());
     }
@@ -46,8 +44,8 @@ struct AffineTransform {
 
     // (*this) * rhs: rhs is applied first.
     AffineTransform operator*(const AffineTransform& r) const {
-        return {a * r.a + c * r.b,      b * r.a + d * r.b,      a * r.c + c * r.d,
-                b * r.c + d * r.d,      a * r.tx + c * r.ty + tx, b * r.tx + d * r.ty + ty};
+        return {a * r.a + c * r.b, b * r.a + d * r.b,        a * r.c + c * r.d,
+                b * r.c + d * r.d, a * r.tx + c * r.ty + tx, b * r.tx + d * r.ty + ty};
     }
 
     // Computed in double so that chained conversions stay exact to float precision.
@@ -68,8 +66,8 @@ struct AffineTransform {
     // Axis-aligned bounds of a rectangle's four transformed corners (cocos
     // RectApplyAffineTransform).
     Rect applyToRect(const Rect& r) const {
-        const Vec2 p[4] = {apply({r.minX(), r.minY()}), apply({r.maxX(), r.minY()}),
-                           apply({r.maxX(), r.maxY()}), apply({r.minX(), r.maxY()})};
+        const Vec2 p[4] = {apply({r.minX(), r.minY()}), apply({r.maxX(), r.minY()}), apply({r.maxX(), r.maxY()}),
+                           apply({r.minX(), r.maxY()})};
         float minX = p[0].x, maxX = p[0].x, minY = p[0].y, maxY = p[0].y;
         for (const Vec2& q : p) {
             minX = std::min(minX, q.x);

@@ -22,8 +22,7 @@ private:
 };
 
 // Writes one quad covering `local` (in node space) under `world`.
-void writeQuad(QuadVertex* out, const AffineTransform& world, const Rect& local, Vec2 uvMin,
-               Vec2 uvMax, Color4B color);
+void writeQuad(QuadVertex* out, const AffineTransform& world, const Rect& local, Vec2 uvMin, Vec2 uvMax, Color4B color);
 // World-space bounds of a node-space rectangle.
 Rect worldBounds(const AffineTransform& world, const Rect& local);
 // True (and counted) when `local` under `world` lies outside the queue's cull rectangle.

@@ -1,5 +1,5 @@
 // What drawable nodes emit during a visit: quads with a texture and a blend mode, tagged
-// with the emitting node and its own global Z (not inherited, node-system.md A3).
+// with the emitting node and its own global Z (not inherited, docs/runtime.md A3).
 #pragma once
 
 #include "diorama/math/color.h"

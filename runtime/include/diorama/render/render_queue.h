@@ -1,5 +1,5 @@
 // Collects draw commands during a visit, orders them into global-Z groups and merges
-// consecutive compatible commands into batches (node-system.md A3):
+// consecutive compatible commands into batches (docs/runtime.md A3):
 //   negative global Z (stable ascending), zero (visit order, never re-sorted),
 //   positive (stable ascending). Batches never span groups and hold at most
 //   kMaxQuadsPerBatch quads (a 65,536-vertex buffer, as cocos).
@@ -24,9 +24,7 @@ public:
     void setCullRect(std::optional<Rect> rect) { m_cullRect = rect; }
     const std::optional<Rect>& cullRect() const { return m_cullRect; }
     // True when a world-space box lies entirely outside the cull rectangle.
-    bool isCulled(const Rect& worldBounds) const {
-        return m_cullRect && !m_cullRect->intersects(worldBounds);
-    }
+    bool isCulled(const Rect& worldBounds) const { return m_cullRect && !m_cullRect->intersects(worldBounds); }
 
     // Records the visit point of every visited node when enabled (for tools).
     void setRecordVisits(bool on) { m_recordVisits = on; }
@@ -36,7 +34,8 @@ public:
     const std::vector<const Node*>& visits() const { return m_visits; }
 
     // Appends a one-quad command with its four vertices (no zero-fill first).
-    void addQuad(const Node& node, float globalZ, TextureHandle texture, BlendMode blend, const QuadVertex (&vertices)[4]);
+    void addQuad(const Node& node, float globalZ, TextureHandle texture, BlendMode blend,
+                 const QuadVertex (&vertices)[4]);
     // Appends a command of `quadCount` quads and returns its 4*quadCount vertices to fill.
     QuadVertex* addQuads(const Node& node, float globalZ, TextureHandle texture, BlendMode blend,
                          std::uint32_t quadCount);

@@ -40,8 +40,8 @@ struct ImageLimits {
 bool decodePng(const unsigned char* data, std::size_t size, const std::string& name, const ImageLimits& limits,
                std::uint64_t budgetLeft, Image& out, std::string& error);
 // The same for a file, read through readAssetFile.
-bool decodeImageFile(const std::filesystem::path& path, const ImageLimits& limits, Image& out,
-                     std::string& error, std::uint64_t budgetLeft = UINT64_MAX);
+bool decodeImageFile(const std::filesystem::path& path, const ImageLimits& limits, Image& out, std::string& error,
+                     std::uint64_t budgetLeft = UINT64_MAX);
 
 class TextureStore {
 public:

@@ -1,4 +1,4 @@
-// A named behaviour attached to one node. Unlike cocos (node-system.md A15, D6):
+// A named behaviour attached to one node. Unlike cocos (docs/runtime.md A15, D6):
 // enter/exit always pair with the owner's running state, update order is the order of
 // addition, a disabled component does not update, and a component has one owner.
 #pragma once

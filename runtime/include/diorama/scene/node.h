@@ -11,8 +11,8 @@
 #include "diorama/math/color.h"
 #include "diorama/math/geometry.h"
 #include "diorama/scene/node_id.h"
-#include "diorama/scheduler/scheduler.h"
 #include "diorama/scene/transform_2d.h"
+#include "diorama/scheduler/scheduler.h"
 
 #include <concepts>
 #include <cstdint>
@@ -76,8 +76,8 @@ public:
     Node& addChild(std::unique_ptr<Node>&& child, int localZOrder, std::string name);
     // Typed forms: return the derived type; on rejection `child` still owns its node.
     template <class T, class... Extra>
-        requires(std::derived_from<T, Node> && !std::same_as<T, Node>)
-    T& addChild(std::unique_ptr<T>&& child, Extra&&... extra) {
+    requires(std::derived_from<T, Node> && !std::same_as<T, Node>) T& addChild(std::unique_ptr<T>&& child,
+                                                                               Extra&&... extra) {
         std::unique_ptr<Node> base(child.release());
         try {
             return static_cast<T&>(addChild(std::move(base), std::forward<Extra>(extra)...));
@@ -121,8 +121,7 @@ public:
     // cocos path syntax: "//" prefix recursive, "/" separates levels, trailing "/.."
     // starts from the parent; each segment is an ECMAScript regex matched against the
     // whole name. Return true from the callback to stop.
-    void enumerateChildren(std::string_view pattern,
-                           const std::function<bool(Node&)>& callback) const;
+    void enumerateChildren(std::string_view pattern, const std::function<bool(Node&)>& callback) const;
 
     // ---- ordering ------------------------------------------------------------------
     int localZOrder() const { return m_localZOrder; }
@@ -262,8 +261,8 @@ public:
     bool addComponent(std::unique_ptr<Component>&& component);  // moved from only on success
     // Typed form: on rejection `component` still owns it, as addChild promises for nodes.
     template <class T>
-        requires(std::derived_from<T, Component> && !std::same_as<T, Component>)
-    bool addComponent(std::unique_ptr<T>&& component) {
+    requires(std::derived_from<T, Component> &&
+             !std::same_as<T, Component>) bool addComponent(std::unique_ptr<T>&& component) {
         std::unique_ptr<Component> base(component.release());
         const bool added = addComponent(std::move(base));
         if (!added) component.reset(static_cast<T*>(base.release()));
@@ -274,7 +273,6 @@ public:
     void removeAllComponents();
     Component* componentByName(std::string_view name) const;
     std::vector<Component*> components() const;
-
 
 protected:
     // Hooks for subclasses. Base versions do nothing.
@@ -310,9 +308,7 @@ private:
         kHasHoles = 1 << 10,  // removed children left null slots (compacted lazily)
     };
     bool hasFlag(Flag f) const { return (m_flags & f) != 0; }
-    void setFlag(Flag f, bool on) const {
-        m_flags = on ? std::uint16_t(m_flags | f) : std::uint16_t(m_flags & ~f);
-    }
+    void setFlag(Flag f, bool on) const { m_flags = on ? std::uint16_t(m_flags | f) : std::uint16_t(m_flags & ~f); }
 
     void sortChildrenNow() const;
     void rebuildLocalTransform() const;

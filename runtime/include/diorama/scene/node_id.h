@@ -25,9 +25,7 @@ struct NodeId {
 
 template <>
 struct std::hash<diorama::NodeId> {
-    std::size_t operator()(diorama::NodeId id) const noexcept {
-        return std::hash<std::uint64_t>{}(id.value);
-    }
+    std::size_t operator()(diorama::NodeId id) const noexcept { return std::hash<std::uint64_t>{}(id.value); }
 };
 
 namespace diorama {

@@ -1,5 +1,5 @@
 // The inputs of a node's local transform and the cocos formula that turns them into
-// a matrix (node-system.md A4):
+// a matrix (docs/runtime.md A4):
 //   M = T(position + i*anchorInPoints) * R(rotationSkewX, rotationSkewY) * S * K * T(-anchorInPoints)
 // Angles are degrees, positive is clockwise on screen; y points up.
 #pragma once
@@ -20,9 +20,7 @@ struct Transform2D {
     float skewX = 0.0f;
     float skewY = 0.0f;
 
-    Vec2 anchorPointInPoints() const {
-        return {anchorPoint.x * contentSize.width, anchorPoint.y * contentSize.height};
-    }
+    Vec2 anchorPointInPoints() const { return {anchorPoint.x * contentSize.width, anchorPoint.y * contentSize.height}; }
 
     // resolvedPosition is the absolute position (normalized mode already resolved).
     AffineTransform localMatrix(Vec2 resolvedPosition, bool ignoreAnchorPointForPosition) const;

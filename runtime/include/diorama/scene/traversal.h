@@ -1,4 +1,4 @@
-// The in-order visit (node-system.md A2): skip invisible subtrees; for each node, visit
+// The in-order visit (docs/runtime.md A2): skip invisible subtrees; for each node, visit
 // its negative-z children, then draw the node itself, then the rest. World transforms
 // are composed on the way down from each node's cached local transform, so nothing is
 // stale and only dirty locals are rebuilt.
@@ -21,8 +21,7 @@ struct NodeTraversal {
                       const NodeIdSet* skip = nullptr);
 
 private:
-    static void visitNode(Node& node, const AffineTransform& parentWorld, RenderQueue& queue,
-                          const NodeIdSet* skip);
+    static void visitNode(Node& node, const AffineTransform& parentWorld, RenderQueue& queue, const NodeIdSet* skip);
 };
 
 // Convenience spelling.

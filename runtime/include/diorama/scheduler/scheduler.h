@@ -1,4 +1,4 @@
-// Per-frame updates and interval timers (node-system.md A13, D4).
+// Per-frame updates and interval timers (docs/runtime.md A13, D4).
 //
 // Updates run by priority: negative ascending, then zero, then positive ascending, FIFO
 // among equals. Timers run after all updates, targets in order of first registration,
@@ -12,8 +12,8 @@
 #include <limits>
 #include <list>
 #include <map>
-#include <optional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -38,22 +38,19 @@ public:
     Scheduler& operator=(const Scheduler&) = delete;
 
     // Same priority again: ignored. Different priority: moved behind its new equals.
-    void scheduleUpdate(TargetId target, int priority, bool paused, UpdateFn fn,
-                        UpdateSlot slot = UpdateSlot::Own);
+    void scheduleUpdate(TargetId target, int priority, bool paused, UpdateFn fn, UpdateSlot slot = UpdateSlot::Own);
     void unscheduleUpdate(TargetId target, UpdateSlot slot = UpdateSlot::Own);
     bool isUpdateScheduled(TargetId target, UpdateSlot slot = UpdateSlot::Own) const;
     // The priority of the target's update; nothing when it has none scheduled.
     std::optional<int> updatePriority(TargetId target, UpdateSlot slot = UpdateSlot::Own) const;
 
     // Scheduling an existing key re-arms it with the new parameters.
-    void schedule(TargetId target, const std::string& key, TimerFn fn, float interval,
-                  unsigned repeat, float delay, bool paused);
-    void schedule(TargetId target, const std::string& key, TimerFn fn, float interval,
-                  bool paused) {
+    void schedule(TargetId target, const std::string& key, TimerFn fn, float interval, unsigned repeat, float delay,
+                  bool paused);
+    void schedule(TargetId target, const std::string& key, TimerFn fn, float interval, bool paused) {
         schedule(target, key, std::move(fn), interval, kRepeatForever, 0.0f, paused);
     }
-    void scheduleOnce(TargetId target, const std::string& key, TimerFn fn, float delay,
-                      bool paused) {
+    void scheduleOnce(TargetId target, const std::string& key, TimerFn fn, float delay, bool paused) {
         schedule(target, key, std::move(fn), 0.0f, 0, delay, paused);
     }
     void unschedule(TargetId target, const std::string& key);

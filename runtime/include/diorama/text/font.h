@@ -24,7 +24,7 @@ namespace diorama {
 
 struct Glyph {
     float advance = 0.0f;
-    Rect quad{};                 // relative to the pen on the baseline, y up, in atlas pixels
+    Rect quad{};                  // relative to the pen on the baseline, y up, in atlas pixels
     Vec2 texelMin{}, texelMax{};  // the glyph's rectangle in the atlas image, in pixels
     bool visible = false;
 };

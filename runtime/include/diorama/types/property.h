@@ -32,13 +32,13 @@ enum class AssetKind { None, Image, Font };
 struct PropertyHints {
     double min = -std::numeric_limits<double>::infinity();
     double max = std::numeric_limits<double>::infinity();
-    float step = 0.0f;        // drag step in the inspector; 0 picks one from the unit
-    const char* unit = "";    // "px", "deg", "fraction", ""
+    float step = 0.0f;      // drag step in the inspector; 0 picks one from the unit
+    const char* unit = "";  // "px", "deg", "fraction", ""
     const char* group = "Node";
     const char* tooltip = "";
     AssetKind asset = AssetKind::None;
     bool multiline = false;
-    bool inspector = true;    // false: a file shorthand the inspector shows through others
+    bool inspector = true;  // false: a file shorthand the inspector shows through others
 };
 
 // What a setter may need beyond the value: where assets come from. `assets` may be
@@ -97,8 +97,8 @@ PropertyDescriptor property(std::string key, ValueKind kind, Getter get, Setter 
 
 // An enum property of node class N whose values are E's enumerators 0..names.size()-1.
 template <class N, class E, class Getter, class Setter>
-PropertyDescriptor enumProperty(std::string key, std::vector<std::string> names, Getter get, Setter set,
-                                E defaultValue, PropertyHints hints = {}) {
+PropertyDescriptor enumProperty(std::string key, std::vector<std::string> names, Getter get, Setter set, E defaultValue,
+                                PropertyHints hints = {}) {
     PropertyDescriptor d;
     d.key = std::move(key);
     d.kind = ValueKind::Enum;

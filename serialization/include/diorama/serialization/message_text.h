@@ -9,8 +9,8 @@
 
 namespace diorama {
 
-// Control characters (U+0000–U+001F, U+007F) become C-style escapes (\n, \t, \x1b); text longer than `maxBytes` is cut at a UTF-8 boundary and ends in
-// "…". Everything else, including valid UTF-8, passes through unchanged.
+// Control characters (U+0000–U+001F, U+007F) become C-style escapes (\n, \t, \x1b); text longer than `maxBytes` is cut
+// at a UTF-8 boundary and ends in "…". Everything else, including valid UTF-8, passes through unchanged.
 std::string escapeForOneLine(std::string_view text, std::size_t maxBytes = 4096);
 
 }  // namespace diorama

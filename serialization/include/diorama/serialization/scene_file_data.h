@@ -17,9 +17,9 @@ class NodeTypeRegistry;
 
 // The node's "editor" object: flags the editor uses, and any other keys kept verbatim.
 struct EditorSection {
-    bool locked = false;     // not pickable in the viewport
-    bool hidden = false;     // not drawn in the editor's viewport (the game draws it)
-    std::string extraKeys;   // compact JSON object text of the other keys
+    bool locked = false;    // not pickable in the viewport
+    bool hidden = false;    // not drawn in the editor's viewport (the game draws it)
+    std::string extraKeys;  // compact JSON object text of the other keys
     bool empty() const { return !locked && !hidden && extraKeys.empty(); }
 };
 

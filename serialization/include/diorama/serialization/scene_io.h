@@ -62,8 +62,8 @@ struct LoadResult {
 
 LoadResult loadSceneFile(const std::filesystem::path& path, const SceneContext& context);
 // `fileName` names the source in errors; `baseDir` resolves relative asset paths.
-LoadResult loadSceneText(std::string_view text, const std::string& fileName,
-                         const std::filesystem::path& baseDir, const SceneContext& context);
+LoadResult loadSceneText(std::string_view text, const std::string& fileName, const std::filesystem::path& baseDir,
+                         const SceneContext& context);
 
 // Canonical text: fixed key order, defaults omitted, 2-space indentation, trailing newline.
 // `file` supplies ids, unknown keys and editor sections (none without it).
@@ -84,7 +84,7 @@ class SaveFileSystem {
 public:
     virtual ~SaveFileSystem() = default;
     // Creates `path` exclusively; `mode` is the replaced file's mode, or -1 for a new file.
-    virtual int open(const std::string& path, int mode);                 // fd or -1
+    virtual int open(const std::string& path, int mode);  // fd or -1
     virtual bool write(int fd, const char* data, std::size_t size);
     virtual bool fsync(int fd);
     virtual bool close(int fd);
@@ -97,8 +97,7 @@ public:
 // target), with the original's mode and owner, flushes and fsyncs it, renames it over
 // the original and fsyncs the folder. On any failure the original is untouched and no
 // temporary is left. Stale temporaries of the same document are removed first.
-SaveResult saveSceneFile(const Scene& scene, const std::filesystem::path& path,
-                         SaveFileSystem* fileSystem = nullptr);
+SaveResult saveSceneFile(const Scene& scene, const std::filesystem::path& path, SaveFileSystem* fileSystem = nullptr);
 SaveResult saveSceneFile(const Scene& scene, const SceneFileData& file, const std::filesystem::path& path,
                          SaveFileSystem* fileSystem = nullptr);
 SaveResult writeFileAtomically(const std::filesystem::path& path, std::string_view contents,
@@ -121,8 +120,7 @@ struct NodesResult {
     std::optional<SceneError> error;
     std::vector<AssetProblem> assetProblems;
 };
-NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseDir,
-                       const SceneContext& context);
+NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseDir, const SceneContext& context);
 
 // Gives every node of the subtree a new file id.
 void assignFreshIds(const Node& root, SceneFileData& file);

@@ -60,7 +60,10 @@ public:
     void beginGroup(std::string label);
     void endGroup(Document& doc);
 
-    void markSaved() { m_savedIndex = m_index; m_savedValid = true; }
+    void markSaved() {
+        m_savedIndex = m_index;
+        m_savedValid = true;
+    }
     // No state of the history is on disk (a recovered document).
     void markUnsaved() { m_savedValid = false; }
     bool isAtSavePoint() const { return m_savedValid && m_savedIndex == m_index; }

@@ -38,8 +38,8 @@ public:
     // A document rebuilt from autosaved text (recovery.h): named `originalPath` (may be
     // empty), its assets resolved from `baseDirectory`, and dirty, since it was never
     // saved there. `source` names the text in errors.
-    static OpenResult recover(std::string_view text, const std::string& source, const std::filesystem::path& originalPath,
-                              const std::filesystem::path& baseDirectory);
+    static OpenResult recover(std::string_view text, const std::string& source,
+                              const std::filesystem::path& originalPath, const std::filesystem::path& baseDirectory);
 
     Scene& scene() { return *m_director.runningScene(); }
     const Scene& scene() const { return *m_director.runningScene(); }

@@ -24,9 +24,9 @@ namespace diorama {
 std::filesystem::path defaultRecoveryDirectory();
 
 struct RecoveryEntry {
-    std::filesystem::path sceneFile;  // the autosaved scene text
-    std::filesystem::path metaFile;   // what it belongs to
-    std::string document;             // the original file, "" for an untitled scene
+    std::filesystem::path sceneFile;      // the autosaved scene text
+    std::filesystem::path metaFile;       // what it belongs to
+    std::string document;                 // the original file, "" for an untitled scene
     std::filesystem::path baseDirectory;  // where its relative asset paths point
     std::time_t savedAt = 0;
     long pid = 0;
