@@ -1,5 +1,7 @@
 #include "dialogs.h"
 
+#include "diorama/editor/editor_actions.h"
+
 #include "icons.h"
 
 #include <imgui.h>
@@ -184,29 +186,18 @@ void Dialogs::drawShortcuts() {
     ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     if (ImGui::BeginPopupModal("Keyboard shortcuts", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
         m_active = true;
-        static const char* kRows[][2] = {{"Ctrl+N / Ctrl+O", "New / Open"},
-                                         {"Ctrl+S / Ctrl+Shift+S", "Save / Save As"},
-                                         {"Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z", "Undo, Redo"},
-                                         {"Ctrl+X / C / V", "Cut / Copy / Paste"},
-                                         {"Ctrl+D", "Duplicate"},
-                                         {"Delete", "Delete selection"},
-                                         {"F2", "Rename"},
-                                         {"Arrows (Shift: x10)", "Nudge selection by 1 unit"},
-                                         {"F", "Frame selection"},
-                                         {"Click", "Pick through the EventDispatcher"},
-                                         {"Alt+Click", "Cycle through nodes under the cursor"},
-                                         {"Ctrl/Shift+Click", "Toggle / add to selection"},
-                                         {"Middle drag, Space+drag", "Pan"},
-                                         {"Mouse wheel", "Zoom about the cursor"},
-                                         {"Shift while rotating/scaling", "15 degree steps / uniform scale"}};
+        // The same table the menus and the key handling use (editor_actions.h).
         if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
-            for (auto& row : kRows) {
+            auto row = [](const std::string& input, const char* effect) {
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();
-                ImGui::TextUnformatted(row[0]);
+                ImGui::TextUnformatted(input.c_str());
                 ImGui::TableNextColumn();
-                ImGui::TextUnformatted(row[1]);
-            }
+                ImGui::TextUnformatted(effect);
+            };
+            for (const EditorAction& a : editorActions())
+                if (!a.keys.empty()) row(shortcutText(a), a.label);
+            for (const Gesture& g : viewportGestures()) row(g.input, g.effect);
             ImGui::EndTable();
         }
         if (ImGui::Button("Close", ImVec2(100, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))

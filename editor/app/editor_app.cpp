@@ -374,13 +374,72 @@ void EditorApp::printTestState() {
     std::cout << "], \"errors\": " << (m_ctx.errorDialog ? "true" : "false") << "}" << std::endl;
 }
 
+static_assert(keys::kDelete == GLFW_KEY_DELETE && keys::kBackspace == GLFW_KEY_BACKSPACE &&
+              keys::kLeft == GLFW_KEY_LEFT && keys::kRight == GLFW_KEY_RIGHT && keys::kUp == GLFW_KEY_UP &&
+              keys::kDown == GLFW_KEY_DOWN && keys::kF2 == GLFW_KEY_F2 && 'A' == GLFW_KEY_A);
+
+bool EditorApp::isActionEnabled(EditorActionId id) const {
+    const Document& doc = *m_ctx.doc;
+    const bool hasSelection = !m_ctx.doc->selection().empty();
+    switch (id) {
+    case EditorActionId::Undo: return m_ctx.doc->commands().canUndo();
+    case EditorActionId::Redo: return m_ctx.doc->commands().canRedo();
+    case EditorActionId::Cut:
+    case EditorActionId::Copy:
+    case EditorActionId::Duplicate:
+    case EditorActionId::Delete:
+    case EditorActionId::Rename:
+    case EditorActionId::FrameSelection: return hasSelection;
+    default: (void)doc; return true;
+    }
+}
+
+void EditorApp::runAction(EditorActionId id, bool shift) {
+    const float step = shift ? 10.0f : 1.0f;
+    switch (id) {
+    case EditorActionId::New: requestNew(); break;
+    case EditorActionId::Open: m_dialogs.openFileDialog(FileDialogMode::Open, m_ctx); break;
+    case EditorActionId::Save: save(); break;
+    case EditorActionId::SaveAs: m_dialogs.openFileDialog(FileDialogMode::SaveAs, m_ctx); break;
+    case EditorActionId::ExportPng: m_dialogs.openFileDialog(FileDialogMode::ExportPng, m_ctx); break;
+    case EditorActionId::Quit: requestQuit(); break;
+    case EditorActionId::Undo: undo(); break;
+    case EditorActionId::Redo: redo(); break;
+    case EditorActionId::Cut: cut(); break;
+    case EditorActionId::Copy: copy(); break;
+    case EditorActionId::Paste: paste(); break;
+    case EditorActionId::Duplicate: duplicate(); break;
+    case EditorActionId::Delete: deleteSelection(); break;
+    case EditorActionId::SelectAll: selectAll(); break;
+    case EditorActionId::Rename:
+        if (!m_ctx.doc->selection().empty()) m_ctx.renaming = m_ctx.doc->selection().primary();
+        break;
+    case EditorActionId::FrameSelection: frameSelection(); break;
+    case EditorActionId::NudgeLeft: nudge({-step, 0}); break;
+    case EditorActionId::NudgeRight: nudge({step, 0}); break;
+    case EditorActionId::NudgeUp: nudge({0, step}); break;
+    case EditorActionId::NudgeDown: nudge({0, -step}); break;
+    }
+}
+
+void EditorApp::drawActionItem(EditorActionId id) {
+    const EditorAction& action = editorAction(id);
+    if (action.separatorBefore) ImGui::Separator();
+    std::string label = action.label;
+    // Undo and Redo say what they would undo or redo.
+    if (id == EditorActionId::Undo && m_ctx.doc->commands().canUndo()) label += " " + m_ctx.doc->commands().undoLabel();
+    if (id == EditorActionId::Redo && m_ctx.doc->commands().canRedo()) label += " " + m_ctx.doc->commands().redoLabel();
+    const std::string keysText = action.keys.empty() ? std::string() : chordText(action.keys.front());
+    if (ImGui::MenuItem(label.c_str(), keysText.empty() ? nullptr : keysText.c_str(), false, isActionEnabled(id)))
+        runAction(id, false);
+}
+
 void EditorApp::drawMenuBar() {
     if (!ImGui::BeginMainMenuBar()) return;
-    Document& doc = *m_ctx.doc;
-    const bool hasSel = !doc.selection().empty();
+    using Id = EditorActionId;
     if (ImGui::BeginMenu("File")) {
-        if (ImGui::MenuItem("New", "Ctrl+N")) requestNew();
-        if (ImGui::MenuItem("Open...", "Ctrl+O")) m_dialogs.openFileDialog(FileDialogMode::Open, m_ctx);
+        drawActionItem(Id::New);
+        drawActionItem(Id::Open);
         if (ImGui::BeginMenu("Open Recent", !m_ctx.settings.recentFiles.empty())) {
             for (const auto& r : m_ctx.settings.recentFiles)
                 if (ImGui::MenuItem(r.c_str())) {
@@ -389,10 +448,9 @@ void EditorApp::drawMenuBar() {
                 }
             ImGui::EndMenu();
         }
-        ImGui::Separator();
-        if (ImGui::MenuItem("Save", "Ctrl+S")) save();
-        if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S")) m_dialogs.openFileDialog(FileDialogMode::SaveAs, m_ctx);
-        if (ImGui::MenuItem("Export PNG...")) m_dialogs.openFileDialog(FileDialogMode::ExportPng, m_ctx);
+        drawActionItem(Id::Save);
+        drawActionItem(Id::SaveAs);
+        drawActionItem(Id::ExportPng);
         if (ImGui::BeginMenu("Autosave")) {
             // Side files in the recovery folder, never the scene file itself.
             static const std::pair<const char*, double> kChoices[] = {{"Off", 0},
@@ -408,23 +466,12 @@ void EditorApp::drawMenuBar() {
                 }
             ImGui::EndMenu();
         }
-        ImGui::Separator();
-        if (ImGui::MenuItem("Quit", "Ctrl+Q")) requestQuit();
+        drawActionItem(Id::Quit);
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("Edit")) {
-        const std::string undoLabel = "Undo " + doc.commands().undoLabel();
-        const std::string redoLabel = "Redo " + doc.commands().redoLabel();
-        if (ImGui::MenuItem(undoLabel.c_str(), "Ctrl+Z", false, doc.commands().canUndo())) undo();
-        if (ImGui::MenuItem(redoLabel.c_str(), "Ctrl+Y", false, doc.commands().canRedo())) redo();
-        ImGui::Separator();
-        if (ImGui::MenuItem("Cut", "Ctrl+X", false, hasSel)) cut();
-        if (ImGui::MenuItem("Copy", "Ctrl+C", false, hasSel)) copy();
-        if (ImGui::MenuItem("Paste", "Ctrl+V")) paste();
-        if (ImGui::MenuItem("Duplicate", "Ctrl+D", false, hasSel)) duplicate();
-        if (ImGui::MenuItem("Delete", "Delete", false, hasSel)) deleteSelection();
-        ImGui::Separator();
-        if (ImGui::MenuItem("Select All", "Ctrl+A")) selectAll();
+        for (const EditorAction& a : editorActions())
+            if (std::string_view(a.menu) == "Edit") drawActionItem(a.id);
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("View")) {
@@ -439,7 +486,8 @@ void EditorApp::drawMenuBar() {
         ImGui::MenuItem("Grid", nullptr, &m_ctx.view.grid);
         ImGui::MenuItem("Snap to Grid", nullptr, &m_ctx.view.snap);
         ImGui::MenuItem("Draw-Order Badges", nullptr, &m_ctx.view.badges);
-        if (ImGui::MenuItem("Frame Selection", "F", false, hasSel)) frameSelection();
+        for (const EditorAction& a : editorActions())
+            if (std::string_view(a.menu) == "View") drawActionItem(a.id);
         ImGui::Separator();
         if (ImGui::MenuItem("Reset Layout")) {
             p = PanelVisibility{};
@@ -460,51 +508,12 @@ void EditorApp::handleShortcuts() {
     m_keyPresses.clear();
     for (const KeyPress& p : presses) {
         const bool ctrl = (p.mods & GLFW_MOD_CONTROL) != 0, shift = (p.mods & GLFW_MOD_SHIFT) != 0;
-        const int key = p.key;
-        if (ctrl && key == GLFW_KEY_S && !p.repeat) {
-            if (shift)
-                m_dialogs.openFileDialog(FileDialogMode::SaveAs, m_ctx);
-            else
-                save();
-            continue;
-        }
-        if (io.WantTextInput || m_dialogs.isOpen()) continue;  // text fields keep their own keys
-        const float step = shift ? 10.0f : 1.0f;
-        if (!ctrl) {
-            switch (key) {
-            case GLFW_KEY_LEFT: nudge({-step, 0}); break;
-            case GLFW_KEY_RIGHT: nudge({step, 0}); break;
-            case GLFW_KEY_UP: nudge({0, step}); break;
-            case GLFW_KEY_DOWN: nudge({0, -step}); break;
-            default: break;
-            }
-        }
-        if (p.repeat) continue;
-        if (ctrl) {
-            switch (key) {
-            case GLFW_KEY_N: requestNew(); break;
-            case GLFW_KEY_O: m_dialogs.openFileDialog(FileDialogMode::Open, m_ctx); break;
-            case GLFW_KEY_Q: requestQuit(); break;
-            case GLFW_KEY_Z: shift ? redo() : undo(); break;
-            case GLFW_KEY_Y: redo(); break;
-            case GLFW_KEY_X: cut(); break;
-            case GLFW_KEY_C: copy(); break;
-            case GLFW_KEY_V: paste(); break;
-            case GLFW_KEY_D: duplicate(); break;
-            case GLFW_KEY_A: selectAll(); break;
-            default: break;
-            }
-        } else {
-            switch (key) {
-            case GLFW_KEY_DELETE:
-            case GLFW_KEY_BACKSPACE: deleteSelection(); break;
-            case GLFW_KEY_F2:
-                if (!m_ctx.doc->selection().empty()) m_ctx.renaming = m_ctx.doc->selection().primary();
-                break;
-            case GLFW_KEY_F: frameSelection(); break;
-            default: break;
-            }
-        }
+        const EditorAction* action = actionForKey(p.key, ctrl, shift);
+        if (!action) continue;
+        // Text fields keep their own keys, except the ones that save.
+        if ((io.WantTextInput || m_dialogs.isOpen()) && !action->inTextFields) continue;
+        if (p.repeat && !action->repeats) continue;
+        runAction(action->id, shift);
     }
 }
 

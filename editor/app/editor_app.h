@@ -3,6 +3,7 @@
 #pragma once
 
 #include "dialogs.h"
+#include "diorama/editor/editor_actions.h"
 #include "diorama/editor/recovery.h"
 #include "editor_context.h"
 #include "panels/hierarchy_panel.h"
@@ -67,7 +68,11 @@ private:
     void setWindowIcon();
     void frame();
     void drawMenuBar();
+    // One menu item of the action table, with its shortcut and enabled state.
+    void drawActionItem(EditorActionId id);
     void handleShortcuts();
+    void runAction(EditorActionId id, bool shift);
+    bool isActionEnabled(EditorActionId id) const;
     void applyLayout();
     void updateTitle();
     void setDocument(std::unique_ptr<Document> doc);
