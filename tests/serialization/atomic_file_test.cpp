@@ -2,6 +2,7 @@
 // temporaries, every I/O error at every step, and SIGKILL in the middle of saves.
 #include "diorama/serialization/scene_io.h"
 
+#include "scene_fixtures.h"
 #include "temp_files.h"
 
 #include <gtest/gtest.h>
@@ -22,6 +23,7 @@
 #include <thread>
 
 using namespace diorama;
+using namespace diorama::test;
 namespace fs = std::filesystem;
 
 namespace {
@@ -240,4 +242,19 @@ TEST(AtomicSave, ScenesOverTheReadersLimitsAreRefused) {
     EXPECT_FALSE(r.ok);
     EXPECT_NE(r.error.find("file size limit"), std::string::npos) << r.error.substr(0, 300);
     EXPECT_TRUE(dir.names().empty());
+}
+
+// ---- crash-safe save ------------------------------------------------------------------------------
+// Every error at every save step: atomic_file_test.cpp.
+TEST(SceneSave, ReadOnlyDirectoryReportsAndKeepsTheOriginal) {
+    if (geteuid() == 0) GTEST_SKIP() << "root ignores directory permissions";
+    TempDir dir;
+    const fs::path file = dir.path / "scene.json";
+    writeFile(file, "keep\n");
+    fs::permissions(dir.path, fs::perms::owner_read | fs::perms::owner_exec);
+    Assets assets;
+    auto r = load(doc(""), assets);
+    SaveResult s = saveSceneFile(*r.scene, file);
+    EXPECT_FALSE(s.ok);
+    EXPECT_EQ(readFile(file), "keep\n");
 }
