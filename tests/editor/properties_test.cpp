@@ -10,6 +10,7 @@
 #include "diorama/scene/traversal.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/types/node_type.h"
+#include "document_fixtures.h"
 
 #include <gtest/gtest.h>
 
@@ -19,17 +20,7 @@
 using namespace diorama;
 namespace fs = std::filesystem;
 
-namespace {
-
-const fs::path kSource = DIORAMA_SOURCE_DIR;
-
-std::unique_ptr<Document> openSample(const std::string& name) {
-    auto r = Document::open(kSource / "projects" / name / (name + ".scene.json"));
-    EXPECT_TRUE(r.document) << (r.error ? r.error->format() : "");
-    return std::move(r.document);
-}
-
-}  // namespace
+using test::openSample;
 
 TEST(PropertyTable, OffersEveryInspectorPropertyOfEveryRegisteredType) {
     for (const auto& type : builtinNodeTypes().types())

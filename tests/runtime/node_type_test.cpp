@@ -6,6 +6,7 @@
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/scene.h"
 #include "diorama/types/builtin_types.h"
+#include "game_types.h"
 
 #include <gtest/gtest.h>
 
@@ -166,21 +167,10 @@ TEST(NodeTypeRegistry, RegistrationRefusesDuplicatesUnknownParentsAndRepeatedKey
 }
 
 TEST(NodeTypeRegistry, AGameRegistersItsOwnTypeWithOneDescription) {
-    struct Coin : Node {
-        int value = 1;
-        std::string_view typeName() const override { return "Coin"; }
-    };
+    using test::Coin;
     NodeTypeRegistry r;
     ASSERT_EQ(r.add(nodeTypeInfo()), "");
-    NodeTypeInfo coin;
-    coin.name = "Coin";
-    coin.parent = "Node";
-    coin.icon = "star";
-    coin.create = [](const NodeFactoryContext&) { return std::make_unique<Coin>(); };
-    coin.properties.push_back(property<Coin, int>(
-        "value", ValueKind::Int, [](const Coin& c) { return c.value; }, [](Coin& c, int v) { c.value = v; }, 1,
-        PropertyHints{.min = 1, .max = 100}));
-    ASSERT_EQ(r.add(coin), "");
+    ASSERT_EQ(r.add(test::coinTypeInfo()), "");
     auto node = r.find("Coin")->create({});
     PropertyContext context;
     EXPECT_EQ(r.typeOf(*node).find("value")->set(*node, 5, context), "");

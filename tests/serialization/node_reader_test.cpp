@@ -10,6 +10,7 @@
 #include "diorama/serialization/scene_io.h"
 #include "diorama/text/font.h"
 #include "diorama/types/builtin_types.h"
+#include "game_types.h"
 #include "samples.h"
 #include "scene_fixtures.h"
 #include "temp_files.h"
@@ -322,21 +323,10 @@ TEST(NodeReader, RegistryChecksBecomeErrorsAtTheirPointer) {
 }
 
 TEST(NodeReader, AGamesOwnRegistryReadsItsOwnTypes) {
-    struct Coin : Node {
-        int value = 1;
-        std::string_view typeName() const override { return "Coin"; }
-    };
     NodeTypeRegistry registry;
     ASSERT_EQ(registry.add(nodeTypeInfo()), "");
     ASSERT_EQ(registry.add(sceneTypeInfo()), "");
-    NodeTypeInfo coin;
-    coin.name = "Coin";
-    coin.parent = "Node";
-    coin.create = [](const NodeFactoryContext&) { return std::make_unique<Coin>(); };
-    coin.properties.push_back(property<Coin, int>(
-        "value", ValueKind::Int, [](const Coin& c) { return c.value; }, [](Coin& c, int v) { c.value = v; }, 1,
-        PropertyHints{.min = 1, .max = 100}));
-    ASSERT_EQ(registry.add(coin), "");
+    ASSERT_EQ(registry.add(coinTypeInfo()), "");
     SceneContext context;
     context.types = &registry;
     auto r = load(doc(R"({"type": "Coin", "value": 25, "position": [1, 2]})"), context);

@@ -62,12 +62,8 @@ void ColorLayer::draw(RenderQueue& queue, const AffineTransform& world) {
 }
 
 NodeTypeInfo colorLayerTypeInfo() {
-    NodeTypeInfo t;
-    t.name = "ColorLayer";
-    t.parent = "Node";
-    t.icon = "square";
-    t.description = "A rectangle of its content size in its colour and opacity (cocos LayerColor)";
-    t.create = [](const NodeFactoryContext&) { return std::make_unique<ColorLayer>(); };
+    NodeTypeInfo t = describeType<ColorLayer>(
+        "ColorLayer", "Node", "square", "A rectangle of its content size in its colour and opacity (cocos LayerColor)");
     t.prepareNew = [](Node& n, const NodeFactoryContext&) {
         n.setName("ColorLayer");
         n.setContentSize({100.0f, 100.0f});

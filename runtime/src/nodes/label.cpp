@@ -108,11 +108,9 @@ void Label::draw(RenderQueue& queue, const AffineTransform& world) {
 }
 
 NodeTypeInfo labelTypeInfo() {
-    NodeTypeInfo t;
-    t.name = "Label";
-    t.parent = "Node";
-    t.icon = "font";
-    t.description = "Text in a TrueType font, measured into its content size";
+    NodeTypeInfo t =
+        describeType<Label>("Label", "Node", "font", "Text in a TrueType font, measured into its content size");
+    // Labels start with the default font, which only the assets can give.
     t.create = [](const NodeFactoryContext& context) {
         return std::make_unique<Label>(context.assets ? context.assets->defaultFont() : nullptr);
     };

@@ -55,12 +55,9 @@ void LayerGradient::draw(RenderQueue& queue, const AffineTransform& world) {
 }
 
 NodeTypeInfo layerGradientTypeInfo() {
-    NodeTypeInfo t;
-    t.name = "LayerGradient";
-    t.parent = "ColorLayer";
-    t.icon = "adjust";
-    t.description = "A ColorLayer fading from its colour to endColor along a vector (cocos LayerGradient)";
-    t.create = [](const NodeFactoryContext&) { return std::make_unique<LayerGradient>(); };
+    NodeTypeInfo t = describeType<LayerGradient>(
+        "LayerGradient", "ColorLayer", "adjust",
+        "A ColorLayer fading from its colour to endColor along a vector (cocos LayerGradient)");
     t.prepareNew = [](Node& n, const NodeFactoryContext&) {
         n.setName("LayerGradient");
         n.setContentSize({100.0f, 100.0f});

@@ -44,12 +44,8 @@ void Sprite::draw(RenderQueue& queue, const AffineTransform& world) {
 }
 
 NodeTypeInfo spriteTypeInfo() {
-    NodeTypeInfo t;
-    t.name = "Sprite";
-    t.parent = "Node";
-    t.icon = "file-image-o";
-    t.description = "A textured quad sized by its texture rectangle";
-    t.create = [](const NodeFactoryContext&) { return std::make_unique<Sprite>(); };
+    NodeTypeInfo t =
+        describeType<Sprite>("Sprite", "Node", "file-image-o", "A textured quad sized by its texture rectangle");
     t.prepareNew = [](Node& n, const NodeFactoryContext&) {
         n.setName("Sprite");
         static_cast<Sprite&>(n).setTexture(placeholderTexture());

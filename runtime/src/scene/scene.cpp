@@ -59,12 +59,8 @@ void Scene::stopRunning(bool cleanup) {
 }
 
 NodeTypeInfo sceneTypeInfo() {
-    NodeTypeInfo t;
-    t.name = "Scene";
-    t.parent = "Node";
-    t.icon = "picture-o";
+    NodeTypeInfo t = describeType<Scene>("Scene", "Node", "picture-o", "The root of a scene file");
     t.creatable = false;  // only ever the root
-    t.description = "The root of a scene file";
     t.create = [](const NodeFactoryContext& context) { return std::make_unique<Scene>(context.designSize); };
     t.overrides.push_back({.key = "ignoreAnchorPointForPosition", .defaultValue = true});
     t.overrides.push_back({.key = "contentSize", .defaultFor = [](const Node& n) -> PropertyValue {

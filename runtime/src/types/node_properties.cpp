@@ -26,11 +26,8 @@ bool scalesAgree(const Node& n) { return n.scaleX() == n.scaleY(); }
 }  // namespace
 
 NodeTypeInfo nodeTypeInfo() {
-    NodeTypeInfo t;
-    t.name = "Node";
-    t.icon = "cube";
-    t.description = "An empty node: a transform and a z order for its children";
-    t.create = [](const NodeFactoryContext&) { return std::make_unique<Node>(); };
+    NodeTypeInfo t =
+        describeType<Node>("Node", "", "cube", "An empty node: a transform and a z order for its children");
     t.prepareNew = [](Node& n, const NodeFactoryContext&) { n.setName("Node"); };
     auto& p = t.properties;
 

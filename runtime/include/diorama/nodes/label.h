@@ -17,8 +17,8 @@ public:
     static constexpr float kDefaultFontSize = 24.0f;
 
     // `face` may be null: the label then measures and draws nothing.
-    Label(std::shared_ptr<FontFace> face, std::string text = {}, float fontSize = kDefaultFontSize,
-          std::string name = {});
+    explicit Label(std::shared_ptr<FontFace> face = nullptr, std::string text = {}, float fontSize = kDefaultFontSize,
+                   std::string name = {});
     std::string_view typeName() const override { return "Label"; }
 
     const std::string& text() const { return m_text; }

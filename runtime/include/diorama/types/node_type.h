@@ -55,6 +55,18 @@ struct NodeTypeInfo {
     const char* description = "";
 };
 
+// The usual start of a description: a type made by its default constructor.
+template <class T>
+NodeTypeInfo describeType(std::string name, std::string parent, std::string icon, const char* description) {
+    NodeTypeInfo t;
+    t.name = std::move(name);
+    t.parent = std::move(parent);
+    t.icon = std::move(icon);
+    t.description = description;
+    t.create = [](const NodeFactoryContext&) -> std::unique_ptr<Node> { return std::make_unique<T>(); };
+    return t;
+}
+
 class NodeType {
 public:
     const std::string& name() const { return m_info.name; }
