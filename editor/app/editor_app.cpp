@@ -22,7 +22,15 @@ namespace {
 void glfwError(int code, const char* message) { std::cerr << "GLFW error " << code << ": " << message << "\n"; }
 }  // namespace
 
-EditorApp::EditorApp(AppOptions options) : m_options(std::move(options)) { m_ctx.testMode = m_options.testMode; }
+EditorApp::EditorApp(AppOptions options) : m_options(std::move(options)) {
+    m_ctx.testMode = m_options.testMode;
+    if (m_ctx.testMode)
+        m_ctx.reportItem = [](const std::string& name) {
+            const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+            std::cout << "ITEM " << name << " " << int((min.x + max.x) / 2) << " " << int((min.y + max.y) / 2)
+                      << std::endl;
+        };
+}
 
 EditorApp::~EditorApp() { shutdown(); }
 

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <deque>
+#include <functional>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -45,6 +46,8 @@ struct EditorContext {
     bool revealSelection = false;  // hierarchy scrolls to the primary selection
     NodeId renaming;               // hierarchy row in inline-rename mode
     bool testMode = false;
+    // Test mode: where the end-to-end scripts click for the item just drawn.
+    std::function<void(const std::string& name)> reportItem = [](const std::string&) {};
 
     std::deque<LogLine> log;
     std::optional<std::string> errorDialog;

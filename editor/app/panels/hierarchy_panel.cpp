@@ -92,13 +92,16 @@ void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
                              &m_filter);
     ImGui::SameLine();
     if (ImGui::Button("+ New")) ImGui::OpenPopup("create");
+    ctx.reportItem("new-node");
     if (ImGui::BeginPopup("create")) {
         Node* primary = doc.find(doc.selection().primary());
         const NodeId parent = primary ? primary->id() : doc.scene().id();
-        for (const auto& type : builtinNodeTypes().types())
-            if (type->isCreatable() &&
-                ImGui::MenuItem((std::string(nodeTypeIcon(type->name())) + "  " + type->name()).c_str()))
+        for (const auto& type : builtinNodeTypes().types()) {
+            if (!type->isCreatable()) continue;
+            if (ImGui::MenuItem((std::string(nodeTypeIcon(type->name())) + "  " + type->name()).c_str()))
                 doc.execute(makeCreateNodeCommand(doc, type->name(), parent));
+            ctx.reportItem("create-" + type->name());
+        }
         ImGui::EndPopup();
     }
     ImGui::Separator();

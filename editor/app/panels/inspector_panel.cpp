@@ -232,6 +232,7 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
         if (mixed) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.75f, 0.4f, 1));
         ImGui::PushID(p->name.c_str());
         if (drawProperty(ctx, *p, nodes, value)) commit(ctx, *p, nodes, value);
+        ctx.reportItem("property-" + p->name);
         ImGui::PopID();
         if (mixed) ImGui::PopStyleColor();
         if (p->name == "anchorPoint") drawAnchorPresets(ctx, nodes);

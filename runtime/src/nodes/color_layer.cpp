@@ -68,7 +68,7 @@ NodeTypeInfo colorLayerTypeInfo() {
         n.setName("ColorLayer");
         n.setContentSize({100.0f, 100.0f});
     };
-    t.properties.push_back(blendProperty<ColorLayer>("Colour"));
+    t.properties.push_back(blendProperty<ColorLayer>());
     return t;
 }
 

@@ -88,7 +88,7 @@ NodeTypeInfo spriteTypeInfo() {
                                                   &Sprite::setFlippedX, false, PropertyHints{.group = "Sprite"}));
     t.properties.push_back(property<Sprite, bool>("flippedY", ValueKind::Bool, &Sprite::isFlippedY,
                                                   &Sprite::setFlippedY, false, PropertyHints{.group = "Sprite"}));
-    t.properties.push_back(blendProperty<Sprite>("Sprite"));
+    t.properties.push_back(blendProperty<Sprite>());
     return t;
 }
 

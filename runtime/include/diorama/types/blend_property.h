@@ -8,10 +8,11 @@
 
 namespace diorama {
 
+// One inspector group for every type, so the key shows under the same heading.
 template <class N>
-PropertyDescriptor blendProperty(const char* group) {
+PropertyDescriptor blendProperty() {
     PropertyHints hints;
-    hints.group = group;
+    hints.group = "Rendering";
     hints.tooltip = "alpha, additive, multiply, opaque";
     return enumProperty<N>("blend", {std::begin(kBlendModeNames), std::end(kBlendModeNames)}, &N::blend, &N::setBlend,
                            BlendMode::Alpha, hints);
