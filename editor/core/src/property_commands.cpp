@@ -69,6 +69,7 @@ bool SetPropertyCommand::revert(Document& doc) {
 }
 
 bool SetPropertyCommand::mergeWith(const Command& next) {
+    // Only an edit of the same kind can merge; the command stack offers any command.
     auto* other = dynamic_cast<const SetPropertyCommand*>(&next);
     if (!other || other->m_node != m_node || other->m_property != m_property) return false;
     m_new = other->m_new;  // keep our old value: the whole drag undoes at once
@@ -96,6 +97,7 @@ bool SetPropertiesCommand::revert(Document& doc) {
 }
 
 bool SetPropertiesCommand::mergeWith(const Command& next) {
+    // As above: a multi-node edit merges only with the next multi-node edit.
     auto* other = dynamic_cast<const SetPropertiesCommand*>(&next);
     if (!other || other->m_parts.size() != m_parts.size()) return false;
     for (std::size_t i = 0; i < m_parts.size(); ++i)
