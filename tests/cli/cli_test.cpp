@@ -1,6 +1,7 @@
 // End-to-end: runs the real `diorama` binary on the sample projects and checks its
 // JSON, its error lines and its exit codes (docs/cli.md).
 #include "samples.h"
+#include "temp_files.h"
 #include "tool_run.h"
 
 #include <gtest/gtest.h>
@@ -223,4 +224,30 @@ TEST(Cli, InspectListsTheRegisteredPropertiesOfTheNodesType) {
     EXPECT_EQ(props.at("blend"), "alpha");
     EXPECT_EQ(props.at("contentSize"), Json::array({120, 120}));
     EXPECT_FALSE(props.contains("texture"));
+}
+
+TEST(Cli, ImportWritesTheSceneAndReportsWhatItDid) {
+    diorama::test::TempDir dir;
+    const fs::path root = dir.path / "cocosstudio";
+    fs::copy(kSource / "tests/fixtures/cocostudio/cocosstudio", root, fs::copy_options::recursive);
+    const fs::path out = root / "ui.scene.json";
+    auto r = run("import " + (root / "ui.csd").string() + " -o " + out.string());
+    ASSERT_EQ(r.status, 0) << r.err;
+    const Json report = r.json();
+    EXPECT_EQ(report.at("nodesByCtype").at("SpriteObjectData"), 2);
+    EXPECT_EQ(report.at("placeholders"), 2);
+    bool lined = false;
+    for (const auto& w : report.at("warnings")) lined = lined || w.at("line").get<int>() > 0;
+    EXPECT_TRUE(lined);
+    EXPECT_EQ(run("validate " + out.string()).status, 1);  // images/missing.png is missing, as reported
+    auto inspect = run("inspect " + out.string() + " Layer/hero");
+    ASSERT_EQ(inspect.status, 0) << inspect.err;
+    EXPECT_EQ(inspect.json().at("worldCorners").at(0), Json::array({68, 56}));
+
+    diorama::test::writeFile(dir.path / "bad.csd", "<GameFile><Content>\n</GameFile>\n");
+    auto bad = run("import " + (dir.path / "bad.csd").string() + " -o " + (dir.path / "bad.scene.json").string());
+    EXPECT_EQ(bad.status, 1);
+    EXPECT_NE(bad.err.find("bad.csd: line 2"), std::string::npos) << bad.err;
+    EXPECT_FALSE(fs::exists(dir.path / "bad.scene.json"));
+    EXPECT_EQ(run("import " + (dir.path / "bad.csd").string()).status, 2);  // no -o
 }

@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "diorama/cocostudio/csd_import.h"
 #include "diorama/director/director.h"
 #include "diorama/inspection/picking.h"
 #include "diorama/inspection/render_order.h"
@@ -305,6 +306,48 @@ int runFormat(const std::vector<std::string>& raw) {
         std::cerr << saved.error << "\n";
         return 1;
     }
+    return 0;
+}
+
+int runImport(const std::vector<std::string>& raw) {
+    Args a = split(raw, {"-o", "--resource-root"}, {});
+    if (a.positional.size() != 1) throw UsageError{"expected FILE.csd"};
+    const std::string out = a.value("-o", raw);
+    if (out.empty()) throw UsageError{"missing -o OUT.scene.json"};
+    cocostudio::ImportOptions options;
+    if (has(a, "--resource-root")) options.resourceRoot = a.value("--resource-root", raw);
+    const std::filesystem::path outPath = std::filesystem::absolute(out);
+    options.outputDirectory = outPath.parent_path();
+    cocostudio::ImportResult r = cocostudio::importCsd(a.positional[0], options);
+    if (!r.ok()) {
+        std::cerr << r.error->format() << "\n";
+        return 1;
+    }
+    const SaveResult saved = saveSceneFile(*r.scene, r.file, out);
+    if (!saved.ok) {
+        std::cerr << saved.error << "\n";
+        return 1;
+    }
+    Json report = Json::object();
+    report["output"] = out;
+    report["resourceRoot"] = r.resourceRoot.string();
+    Json byCtype = Json::object();
+    for (const auto& [ctype, n] : r.report.nodesByCtype) byCtype[ctype] = n;
+    report["nodesByCtype"] = std::move(byCtype);
+    report["imported"] = r.report.imported;
+    report["placeholders"] = r.report.placeholders;
+    Json warnings = Json::array();
+    for (const auto& w : r.report.warnings) {
+        Json j = Json::object();
+        j["file"] = w.file;
+        j["line"] = w.line;
+        j["node"] = w.node;
+        j["message"] = w.message;
+        warnings.push_back(std::move(j));
+    }
+    report["warnings"] = std::move(warnings);
+    report["missingFiles"] = r.report.missingFiles;
+    print(report);
     return 0;
 }
 

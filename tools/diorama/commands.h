@@ -14,6 +14,7 @@ int runQuery(const std::vector<std::string>& args);
 int runValidate(const std::vector<std::string>& args);
 int runRender(const std::vector<std::string>& args);
 int runFormat(const std::vector<std::string>& args);
+int runImport(const std::vector<std::string>& args);
 
 struct UsageError {
     std::string message;

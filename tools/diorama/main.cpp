@@ -48,6 +48,12 @@ const std::map<std::string, Command>& commands() {
          {runFormat, "diorama fmt FILE [-o OUT]",
           "Rewrites a scene in canonical form (fixed key order, defaults omitted), migrating\n"
           "an older format version. Writes FILE in place (crash-safe) unless -o is given."}},
+        {"import",
+         {runImport, "diorama import FILE.csd -o OUT.scene.json [--resource-root DIR]",
+          "Imports a Cocos Studio scene as cocos2d-x 3.17 would build it. Paths resolve against\n"
+          "the resource root (default: the nearest cocosstudio/ folder). Prints a report:\n"
+          "nodes by ctype, imported and placeholder counts, warnings with their XML line and\n"
+          "missing files. Status 0 when imported (even with warnings), 1 when unreadable."}},
         {"render",
          {runRender, "diorama render FILE -o OUT.png [--size WxH]",
           "Renders the scene headlessly (EGL, no display needed) with the same OpenGL\n"

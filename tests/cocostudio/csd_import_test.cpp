@@ -1,0 +1,272 @@
+// Cocos Studio import: hand-written fixtures for every supported type, every default
+// rule, nested files and placeholders, and the cocos2d-x fixtures (csd-fixtures/).
+#include "diorama/cocostudio/csd_import.h"
+#include "diorama/nodes/color_layer.h"
+#include "diorama/nodes/label.h"
+#include "diorama/nodes/layer_gradient.h"
+#include "diorama/nodes/sprite.h"
+#include "diorama/serialization/node_path.h"
+#include "temp_files.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+
+using namespace diorama;
+using namespace diorama::cocostudio;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kSource = DIORAMA_SOURCE_DIR;
+const fs::path kFixtures = kSource / "tests/fixtures/cocostudio/cocosstudio";
+const fs::path kCocos = kSource / "tests/fixtures/cocostudio/cocos2d-x";  // MIT, see its README
+
+struct Imported {
+    ImportResult result;
+    Node& at(const std::string& path) {
+        Node* n = findNodeByPath(*result.scene, path);
+        EXPECT_NE(n, nullptr) << path;
+        return n ? *n : *result.scene;
+    }
+    Vec2 world(const std::string& path, Vec2 local = {}) { return at(path).convertToWorldSpace(local); }
+    bool warned(const std::string& fragment) const {
+        return std::any_of(result.report.warnings.begin(), result.report.warnings.end(),
+                           [&](const ImportWarning& w) { return w.message.find(fragment) != std::string::npos; });
+    }
+    std::string kept(const std::string& path) { return result.file.find(at(path).id())->unknownKeys; }
+};
+
+Imported importUi() {
+    Imported i{importCsd(kFixtures / "ui.csd")};
+    EXPECT_TRUE(i.result.ok()) << (i.result.error ? i.result.error->format() : "");
+    return i;
+}
+
+}  // namespace
+
+TEST(CsdImport, ALayerFileBecomesASceneHoldingItsRootNode) {
+    auto ui = importUi();
+    EXPECT_EQ(ui.result.resourceRoot, kFixtures);
+    EXPECT_EQ(ui.result.scene->designSize(), (Size{480, 320}));
+    Node& layer = ui.at("Layer");
+    EXPECT_EQ(layer.typeName(), "Node");
+    EXPECT_EQ(layer.tag(), 7);
+    EXPECT_EQ(layer.contentSize(), (Size{480, 320}));
+    EXPECT_EQ(layer.anchorPoint(), (Vec2{0, 0}));
+    EXPECT_EQ(layer.position(), (Vec2{0, 0}));
+}
+
+TEST(CsdImport, ASpriteIsSizedByItsImageAndPlacedByItsAnchor) {
+    auto ui = importUi();
+    auto& hero = static_cast<Sprite&>(ui.at("Layer/hero"));
+    EXPECT_EQ(hero.typeName(), "Sprite");
+    EXPECT_EQ(hero.contentSize(), (Size{32, 32}));  // the image, not the csd's 999 x 999
+    EXPECT_EQ(hero.anchorPoint(), (Vec2{0.5f, 0.5f}));
+    EXPECT_EQ(hero.scaleX(), 2.0f);
+    EXPECT_EQ(hero.scaleY(), 1.5f);
+    EXPECT_EQ(hero.tag(), 11);
+    EXPECT_EQ(hero.texturePath(), "images/hero.png");
+    EXPECT_EQ(hero.blend(), BlendMode::Alpha);
+    EXPECT_EQ(ui.world("Layer/hero"), (Vec2{100 - 32, 80 - 24}));
+}
+
+TEST(CsdImport, AbsentAttributesTakeStudiosDefaultsNotZeroEverywhere) {
+    auto ui = importUi();
+    auto& sprite = static_cast<Sprite&>(ui.at("Layer/no-anchor"));
+    EXPECT_EQ(sprite.anchorPoint(), (Vec2{0, 0}));    // absent anchor is 0, even on a Sprite
+    EXPECT_EQ(sprite.position(), (Vec2{10, 0}));      // only X given
+    EXPECT_EQ(sprite.contentSize(), (Size{40, 30}));  // image missing: the csd Size stands in
+    EXPECT_TRUE(sprite.isFlippedX());
+    EXPECT_EQ(sprite.blend(), BlendMode::Additive);  // (770, 1)
+    EXPECT_NE(
+        std::find(ui.result.report.missingFiles.begin(), ui.result.report.missingFiles.end(), "images/missing.png"),
+        ui.result.report.missingFiles.end());
+
+    Node& group = ui.at("Layer/group");
+    EXPECT_EQ(group.tag(), 0);  // absent Tag is 0, not Diorama's -1
+    EXPECT_EQ(group.rotationSkewX(), 30.0f);
+    EXPECT_EQ(group.rotationSkewY(), 45.0f);
+    EXPECT_EQ(group.opacity(), 128);
+    EXPECT_EQ(group.scaleX(), 1.0f);
+
+    Node& onlyY = ui.at("Layer/group/only-y");
+    EXPECT_EQ(onlyY.anchorPoint(), (Vec2{0, 1}));
+    EXPECT_EQ(onlyY.position(), (Vec2{0, 25}));
+    EXPECT_EQ(onlyY.localZOrder(), -1);
+    EXPECT_FALSE(onlyY.isVisible());  // VisibleForFrame="False"
+    EXPECT_EQ(onlyY.color(), (Color3B{10, 20, 30}));
+    EXPECT_EQ(onlyY.displayedOpacity(), 128);  // cascaded from the group
+
+    Node& eye = ui.at("Layer/group/eye-closed");
+    EXPECT_TRUE(eye.isVisible());  // Visible is Studio's eye icon: editor-only
+    EXPECT_TRUE(ui.result.file.isHidden(eye.id()));
+}
+
+TEST(CsdImport, EveryImportedNodeCascadesColourAndOpacity) {
+    auto ui = importUi();
+    std::vector<Node*> todo{&ui.at("Layer")};  // the Scene around a Layer file is not a cocos node
+    while (!todo.empty()) {
+        Node* n = todo.back();
+        todo.pop_back();
+        EXPECT_TRUE(n->isCascadeColorEnabled()) << nodePath(*n);
+        EXPECT_TRUE(n->isCascadeOpacityEnabled()) << nodePath(*n);
+        for (auto& c : n->children()) todo.push_back(c.get());
+    }
+}
+
+TEST(CsdImport, WidgetsStretchTheirImageToTheirSize) {
+    auto ui = importUi();
+    auto& banner = static_cast<Sprite&>(ui.at("Layer/banner"));
+    EXPECT_EQ(banner.contentSize(), (Size{100, 50}));
+    EXPECT_EQ(banner.texturePath(), "images/hero.png");
+    EXPECT_TRUE(ui.warned("9-slice"));
+
+    auto& button = static_cast<Sprite&>(ui.at("Layer/go"));
+    EXPECT_EQ(button.contentSize(), (Size{80, 40}));
+    ASSERT_EQ(button.childCount(), 1u);
+    auto& title = static_cast<Label&>(*button.children().front());
+    EXPECT_EQ(title.text(), "Go");
+    EXPECT_EQ(title.fontSize(), 18.0f);
+    EXPECT_EQ(title.color(), (Color3B{65, 65, 70}));
+    EXPECT_EQ(title.position(), (Vec2{40, 20}));
+    EXPECT_NE(ui.kept("Layer/go").find("\"CallBackName\":\"onGo\""), std::string::npos);
+    EXPECT_NE(ui.kept("Layer/go").find("pressed.png"), std::string::npos);
+}
+
+TEST(CsdImport, TextBecomesALabelInItsColourWithStudiosDefaults) {
+    auto ui = importUi();
+    auto& caption = static_cast<Label&>(ui.at("Layer/caption"));
+    EXPECT_EQ(caption.typeName(), "Label");
+    EXPECT_EQ(caption.text(), "Text Label");
+    EXPECT_EQ(caption.fontSize(), 20.0f);
+    EXPECT_EQ(caption.color(), (Color3B{255, 0, 0}));
+    EXPECT_EQ(caption.anchorPoint(), (Vec2{0.5f, 0.5f}));
+}
+
+TEST(CsdImport, PanelsBecomeColourLayersGradientsOrPlainNodes) {
+    auto ui = importUi();
+    Node& solid = ui.at("Layer/solid");
+    EXPECT_EQ(solid.typeName(), "ColorLayer");
+    EXPECT_EQ(solid.color(), (Color3B{0, 128, 255}));
+    EXPECT_EQ(solid.opacity(), 100);  // BackColorAlpha 128 x Alpha 200 / 255
+    EXPECT_EQ(solid.contentSize(), (Size{60, 40}));
+    auto& fade = static_cast<LayerGradient&>(ui.at("Layer/fade"));
+    EXPECT_EQ(fade.typeName(), "LayerGradient");
+    EXPECT_EQ(fade.color(), (Color3B{255, 255, 0}));
+    EXPECT_EQ(fade.endColor(), (Color3B{255, 0, 0}));
+    EXPECT_EQ(fade.vector(), (Vec2{0, 1}));
+    Node& plain = ui.at("Layer/plain-panel");
+    EXPECT_EQ(plain.typeName(), "Node");
+    EXPECT_EQ(plain.contentSize(), (Size{70, 45}));
+    EXPECT_TRUE(ui.warned("clipping"));
+}
+
+TEST(CsdImport, PlaceholdersKeepTheirAttributesAndTheirSubtree) {
+    auto ui = importUi();
+    auto& check = static_cast<Sprite&>(ui.at("Layer/check"));
+    EXPECT_EQ(check.contentSize(), (Size{32, 32}));
+    EXPECT_EQ(check.texturePath(), "images/hero.png");
+    EXPECT_NE(ui.kept("Layer/check").find("\"CheckedState\":\"True\""), std::string::npos);
+    Node& mystery = ui.at("Layer/mystery");
+    EXPECT_EQ(mystery.typeName(), "Node");
+    EXPECT_NE(ui.kept("Layer/mystery").find("\"Foo\":\"bar\""), std::string::npos);
+    EXPECT_EQ(ui.at("Layer/mystery/kept-child").position(), (Vec2{3, 4}));  // cocos would drop it
+    EXPECT_EQ(ui.result.report.placeholders, 2);
+    EXPECT_TRUE(ui.warned("FooObjectData is imported as a placeholder"));
+}
+
+TEST(CsdImport, ANestedFileIsInlinedWithTheInstancesPropertiesAndItsFrameZero) {
+    auto ui = importUi();
+    Node& instance = ui.at("Layer/part-instance");
+    EXPECT_EQ(instance.tag(), 25);                    // the ProjectNode's, not the nested root's 200
+    EXPECT_EQ(instance.contentSize(), (Size{0, 0}));  // the ProjectNode's empty Size wins
+    EXPECT_EQ(instance.scaleX(), 2.0f);
+    Node& piece = ui.at("Layer/part-instance/piece");
+    EXPECT_EQ(piece.position(), (Vec2{11, 12}));  // frame 0, not the static (1, 1)
+    EXPECT_EQ(piece.opacity(), 40);               // the first key frame applies at 0
+    EXPECT_EQ(ui.world("Layer/part-instance/piece"), (Vec2{72, 84}));
+    ASSERT_EQ(instance.childCount(), 2u);
+    EXPECT_EQ(ui.at("Layer/part-instance/extra").orderOfArrival(), 2u);  // after the nested children
+}
+
+TEST(CsdImport, MissingAndCyclicNestedFilesBecomeEmptyNodesWithWarnings) {
+    auto ui = importUi();
+    Node& lost = ui.at("Layer/lost-instance");
+    EXPECT_EQ(lost.childCount(), 0u);
+    EXPECT_EQ(lost.position(), (Vec2{7, 8}));
+    EXPECT_NE(
+        std::find(ui.result.report.missingFiles.begin(), ui.result.report.missingFiles.end(), "parts/nowhere.csd"),
+        ui.result.report.missingFiles.end());
+    EXPECT_EQ(ui.at("Layer/loop-instance/again").childCount(), 0u);
+    EXPECT_TRUE(ui.warned("a cycle"));
+}
+
+TEST(CsdImport, TheImportedSceneSavesAndReloadsUnchanged) {
+    auto ui = importUi();
+    const std::string saved = saveSceneToString(*ui.result.scene, ui.result.file);
+    LoadResult again = loadSceneText(saved, "ui.scene.json", kFixtures, SceneContext{});
+    ASSERT_TRUE(again.ok()) << again.error->format();
+    EXPECT_EQ(saveSceneToString(*again.scene, again.file), saved);
+}
+
+TEST(CsdImport, CocosFixturesImportAsCocosBuildsThem) {
+    test::TempDir dir;
+    const fs::path root = dir.path / "cocosstudio";
+    fs::create_directories(root);
+    fs::copy_file(
+        kCocos /
+            "tools__framework-compile__bin-templates__js-template-runtime__res-landscape__cocosstudio__MainScene.csd",
+        root / "MainScene.csd");
+    fs::copy_file(kCocos / "tests__cpp-tests__Resources__ActionTimeline__TestAnimation.csd",
+                  root / "TestAnimation.csd");
+    fs::copy_file(kCocos / "tests__cpp-tests__Resources__hd__ActionTimeline__Animation.csd", root / "Animation.csd");
+    fs::copy_file(kCocos / "tests__lua-tests__project__proj.tizen__res__ActionTimeline__TestNullProjectNode.csd",
+                  root / "TestNullProjectNode.csd");
+
+    Imported main{importCsd(root / "MainScene.csd")};  // Studio 2.1: GameProjectFile, NodeObjectData
+    ASSERT_TRUE(main.result.ok()) << main.result.error->format();
+    EXPECT_EQ(main.result.scene->name(), "Scene");
+    EXPECT_EQ(main.result.scene->designSize(), (Size{960, 640}));
+    EXPECT_EQ(main.at("Default").position(), (Vec2{480, 320}));
+    EXPECT_EQ(main.at("Default").contentSize(), (Size{960, 640}));
+    EXPECT_EQ(main.at("Default").tag(), 5);
+
+    Imported anim{importCsd(root / "TestAnimation.csd")};
+    ASSERT_TRUE(anim.result.ok()) << anim.result.error->format();
+    EXPECT_EQ(anim.at("ProjectNode_1").position(), (Vec2{714.583f, 317.5002f}));
+    EXPECT_EQ(anim.at("ProjectNode_1/Sprite_1").position(), (Vec2{-564.999f, 380.0005f}));
+    EXPECT_TRUE(anim.warned("built-in image"));
+
+    Imported null{importCsd(root / "TestNullProjectNode.csd")};
+    ASSERT_TRUE(null.result.ok()) << null.result.error->format();
+    EXPECT_TRUE(null.warned("ProjectNode without a file"));
+}
+
+TEST(CsdImport, UnreadableFilesAreErrorsWithTheirLine) {
+    test::TempDir dir;
+    test::writeFile(dir.path / "broken.csd",
+                    "<GameFile>\n  <Content ctype=\"GameProjectContent\">\n    <Content>\n</GameFile>\n");
+    auto broken = importCsd(dir.path / "broken.csd");
+    ASSERT_FALSE(broken.ok());
+    EXPECT_GT(broken.error->line, 0);
+    EXPECT_NE(broken.error->message.find("not well-formed XML"), std::string::npos);
+
+    test::writeFile(dir.path / "page.csd", "<html><body/></html>\n");
+    auto page = importCsd(dir.path / "page.csd");
+    ASSERT_FALSE(page.ok());
+    EXPECT_NE(page.error->format().find("not a Cocos Studio scene"), std::string::npos);
+
+    test::writeFile(
+        dir.path / "absurd.csd",
+        "<GameFile>\n<Content ctype=\"x\">\n<Content>\n<ObjectData Name=\"r\" ctype=\"GameNodeObjectData\">\n"
+        "<Size X=\"1e40\" Y=\"3\" />\n</ObjectData>\n</Content>\n</Content>\n</GameFile>\n");
+    auto absurd = importCsd(dir.path / "absurd.csd");
+    ASSERT_FALSE(absurd.ok());
+    EXPECT_EQ(absurd.error->line, 5);
+    EXPECT_NE(absurd.error->message.find("Size X=\"1e40\""), std::string::npos);
+
+    auto missing = importCsd(dir.path / "nothing-here.csd");
+    ASSERT_FALSE(missing.ok());
+}
