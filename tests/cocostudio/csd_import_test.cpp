@@ -4,6 +4,7 @@
 #include "diorama/nodes/color_layer.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/layer_gradient.h"
+#include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/serialization/node_path.h"
 #include "temp_files.h"
@@ -118,10 +119,11 @@ TEST(CsdImport, EveryImportedNodeCascadesColourAndOpacity) {
 
 TEST(CsdImport, WidgetsStretchTheirImageToTheirSize) {
     auto ui = importUi();
-    auto& banner = static_cast<Sprite&>(ui.at("Layer/banner"));
+    auto& banner = static_cast<Scale9Sprite&>(ui.at("Layer/banner"));
+    EXPECT_EQ(banner.typeName(), "Scale9Sprite");  // Scale9Enable
     EXPECT_EQ(banner.contentSize(), (Size{100, 50}));
     EXPECT_EQ(banner.texturePath(), "images/hero.png");
-    EXPECT_TRUE(ui.warned("9-slice"));
+    EXPECT_EQ(banner.capInsets(), (Rect{{4, 4}, {8, 8}}));
 
     auto& button = static_cast<Sprite&>(ui.at("Layer/go"));
     EXPECT_EQ(button.contentSize(), (Size{80, 40}));

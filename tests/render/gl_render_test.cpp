@@ -1,7 +1,9 @@
 // Pixels from the OpenGL 3.3 renderer, rendered headlessly: draw order rules, tinting,
 // cascading opacity, transforms, flipping, labels, placeholders and draw-call counts.
+#include "diorama/cocostudio/csd_import.h"
 #include "diorama/nodes/color_layer.h"
 #include "diorama/nodes/label.h"
+#include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/scene.h"
 #include "diorama/text/font.h"
@@ -13,6 +15,8 @@ using test::pixel;
 using test::Rgba;
 
 namespace {
+
+const std::filesystem::path kSource = DIORAMA_SOURCE_DIR;
 
 const Rgba kRed{255, 0, 0, 255}, kGreen{0, 255, 0, 255}, kBlue{0, 0, 255, 255}, kBlack{0, 0, 0, 255};
 
@@ -200,4 +204,53 @@ TEST_F(GlRender, PrefixRendersOnlyTheFirstCommands) {
     renderer->renderPrefix(queue, 1);
     target->unbind();
     EXPECT_TRUE(near(pixel(target->readPixels(), 5, 5), kRed));
+}
+
+// A 12x12 button image: a 4-pixel red frame around a green centre.
+TEST_F(GlRender, Scale9SpriteKeepsItsFrameWidthWhenStretched) {
+    Image img{12, 12, std::vector<std::uint8_t>(12 * 12 * 4)};
+    for (int y = 0; y < 12; ++y)
+        for (int x = 0; x < 12; ++x) {
+            const bool centre = x >= 4 && x < 8 && y >= 4 && y < 8;
+            std::uint8_t* p = &img.rgba[std::size_t(y * 12 + x) * 4];
+            p[0] = centre ? 0 : 255;
+            p[1] = centre ? 255 : 0;
+            p[2] = 0;
+            p[3] = 255;
+        }
+    TextureInfo info{textures.add(std::move(img), "frame"), 12, 12, false, {}};
+    Scene scene;
+    auto& button = scene.emplaceChild<Scale9Sprite>();
+    button.setTexture(info);
+    button.setCapInsets({{4, 4}, {4, 4}});
+    button.setAnchorPoint({0, 0});
+    button.setContentSize({48, 36});
+    const Image out = render(scene);
+    const test::Rgba red{255, 0, 0, 255}, green{0, 255, 0, 255}, black{0, 0, 0, 255};
+    EXPECT_TRUE(test::near(test::pixel(out, 1, 1), red));   // corner
+    EXPECT_TRUE(test::near(test::pixel(out, 2, 18), red));  // left edge stays 4 px wide
+    // The centre's 4 texels stretch over 40 x 28 pixels; linear filtering blends the
+    // first and last few with the frame, as in cocos, so look inside.
+    EXPECT_TRUE(test::near(test::pixel(out, 12, 18), green));
+    EXPECT_TRUE(test::near(test::pixel(out, 36, 24), green));
+    EXPECT_TRUE(test::near(test::pixel(out, 45, 18), red));    // right edge 44..48
+    EXPECT_TRUE(test::near(test::pixel(out, 24, 33), red));    // top edge 32..36
+    EXPECT_TRUE(test::near(test::pixel(out, 50, 18), black));  // nothing past the size
+}
+
+// A Cocos Studio UI with a 9-slice button (tests/fixtures/cocostudio), imported and drawn:
+// the 48 x 36 button centred at (32, 32) keeps its 4-pixel red frame.
+TEST_F(GlRender, AnImportedStudioButtonIsNineSliced) {
+    cocostudio::ImportOptions options;
+    options.context.textures = &textures;
+    auto imported = cocostudio::importCsd(kSource / "tests/fixtures/cocostudio/cocosstudio/button-ui.csd", options);
+    ASSERT_TRUE(imported.ok()) << imported.error->format();
+    const Image out = render(*imported.scene);
+    const test::Rgba red{255, 0, 0, 255}, green{0, 255, 0, 255}, black{0, 0, 0, 255};
+    EXPECT_TRUE(test::near(test::pixel(out, 9, 32), red));     // left frame: x 8..12
+    EXPECT_TRUE(test::near(test::pixel(out, 20, 32), green));  // inside
+    EXPECT_TRUE(test::near(test::pixel(out, 54, 32), red));    // right frame: x 52..56
+    EXPECT_TRUE(test::near(test::pixel(out, 32, 48), red));    // top frame: y 46..50
+    EXPECT_TRUE(test::near(test::pixel(out, 32, 15), red));    // bottom frame: y 14..18
+    EXPECT_TRUE(test::near(test::pixel(out, 32, 12), black));  // below the button
 }

@@ -32,11 +32,9 @@ std::vector<std::string> keys(const NodeType& t) {
 }  // namespace
 
 TEST(NodeTypeRegistry, EveryRuntimeTypeIsRegisteredWithItsParentAndFactory) {
-    const std::pair<const char*, const char*> expected[] = {{"Node", ""},
-                                                            {"Scene", "Node"},
-                                                            {"Sprite", "Node"},
-                                                            {"ColorLayer", "Node"},
-                                                            {"LayerGradient", "ColorLayer"},
+    const std::pair<const char*, const char*> expected[] = {{"Node", ""},           {"Scene", "Node"},
+                                                            {"Sprite", "Node"},     {"Scale9Sprite", "Sprite"},
+                                                            {"ColorLayer", "Node"}, {"LayerGradient", "ColorLayer"},
                                                             {"Label", "Node"}};
     ASSERT_EQ(builtinNodeTypes().types().size(), std::size(expected));
     for (auto [name, parent] : expected) {

@@ -296,7 +296,9 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
         return projectNode(doc, el, parentPath, nesting);
     }
     NodeFactoryContext factory{&m_assets, Scene::kDefaultDesignSize};
-    std::unique_ptr<Node> node = builtinNodeTypes().find(info.diorama)->create(factory);
+    // Scale9Enable slices an ImageView's or Button's image (cap insets in image pixels).
+    const bool sliced = (info.kind == Kind::ImageView || info.kind == Kind::Button) && isTrue(el, "Scale9Enable");
+    std::unique_ptr<Node> node = builtinNodeTypes().find(sliced ? "Scale9Sprite" : info.diorama)->create(factory);
     const bool widget = isWidget(ctype);
     applyCommon(doc, el, *node, widget);
     const std::string path = childPath(parentPath, *node);
@@ -324,9 +326,11 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
     case Kind::Button: {
         const pugi::xml_node image = el.child(info.kind == Kind::Button ? "NormalFileData" : "FileData");
         assignImage(doc, image, *node, path);
-        node->setContentSize(csdSize);  // widgets stretch their image to Size
-        if (isTrue(el, "Scale9Enable"))
-            warn(doc, el, path, "9-slice scaling is not imported yet: the image is stretched");
+        node->setContentSize(csdSize);  // widgets stretch (or slice) their image to Size
+        if (sliced)
+            set(doc, el, *node, "capInsets",
+                Rect{{number(doc, el, "Scale9OriginX", 0), number(doc, el, "Scale9OriginY", 0)},
+                     {number(doc, el, "Scale9Width", 0), number(doc, el, "Scale9Height", 0)}});
         if (info.kind == Kind::Button) {
             keepAttributes(el, *node, true);  // pressed and disabled images, title font
             const std::string title = el.attribute("ButtonText").as_string();
@@ -393,11 +397,16 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
             node = std::move(layer);
         }
         if (const pugi::xml_node image = el.child("FileData"); image && *image.attribute("Path").as_string()) {
-            auto background = builtinNodeTypes().find("Sprite")->create(factory);
+            const bool slicedBackground = isTrue(el, "Scale9Enable");
+            auto background = builtinNodeTypes().find(slicedBackground ? "Scale9Sprite" : "Sprite")->create(factory);
             set(doc, el, *background, "name", std::string("background"));
             set(doc, el, *background, "anchorPoint", Vec2{0, 0});
             assignImage(doc, image, *background, path + "/background");
             background->setContentSize(csdSize);
+            if (slicedBackground)
+                set(doc, el, *background, "capInsets",
+                    Rect{{number(doc, el, "Scale9OriginX", 0), number(doc, el, "Scale9OriginY", 0)},
+                         {number(doc, el, "Scale9Width", 0), number(doc, el, "Scale9Height", 0)}});
             node->addChild(std::move(background));
         }
         if (isTrue(el, "ClipAble")) warn(doc, el, path, "clipping is not imported: children draw outside the panel");

@@ -1,5 +1,6 @@
 #include "diorama/types/builtin_types.h"
 #include "diorama/nodes/layer_gradient.h"
+#include "diorama/nodes/scale9_sprite.h"
 
 #include <stdexcept>
 
@@ -19,6 +20,7 @@ const NodeTypeRegistry& builtinNodeTypes() {
         mustAdd(*r, nodeTypeInfo());
         mustAdd(*r, sceneTypeInfo());
         mustAdd(*r, spriteTypeInfo());
+        mustAdd(*r, scale9SpriteTypeInfo());
         mustAdd(*r, colorLayerTypeInfo());
         mustAdd(*r, layerGradientTypeInfo());
         mustAdd(*r, labelTypeInfo());

@@ -119,7 +119,8 @@ private:
     std::unordered_map<std::string_view, const NodeType*> m_byName;
 };
 
-// Every type the runtime defines: Node, Scene, Sprite, ColorLayer, LayerGradient, Label.
+// Every type the runtime defines: Node, Scene, Sprite, Scale9Sprite, ColorLayer,
+// LayerGradient, Label.
 // Built on first use and never changed afterwards; pass your own registry where a
 // game adds types of its own.
 const NodeTypeRegistry& builtinNodeTypes();
