@@ -16,7 +16,8 @@ namespace fs = std::filesystem;
 void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx) {
     m_mode = mode;
     m_openFile = true;
-    m_dir = ctx.doc->hasPath() ? fs::absolute(ctx.doc->path()).parent_path() : fs::current_path();
+    // An untitled document (new, recovered, imported) starts where its assets resolve from.
+    m_dir = ctx.doc->hasPath() ? fs::absolute(ctx.doc->path()).parent_path() : fs::absolute(ctx.doc->baseDirectory());
     if (mode == FileDialogMode::SaveAs)
         m_fileName = ctx.doc->hasPath() ? ctx.doc->path().filename().string() : "untitled.scene.json";
     else if (mode == FileDialogMode::ExportPng)
@@ -38,7 +39,9 @@ void Dialogs::listDirectory() {
         std::error_code typeEc;
         const bool dir = e.is_directory(typeEc);
         const std::string ext = e.path().extension().string();
-        const bool wanted = m_mode == FileDialogMode::ExportPng ? ext == ".png" : ext == ".json";
+        const bool wanted = m_mode == FileDialogMode::ExportPng      ? ext == ".png"
+                            : m_mode == FileDialogMode::ImportStudio ? ext == ".csd"
+                                                                     : ext == ".json";
         if (dir || wanted) m_entries.push_back(e);
     }
     if (ec) m_listError = m_dir.string() + ": " + ec.message();
@@ -65,11 +68,16 @@ Dialogs::Result Dialogs::draw(EditorContext& ctx) {
         ImGui::OpenPopup("Keyboard shortcuts");
         m_openShortcuts = false;
     }
+    if (m_openReport) {
+        ImGui::OpenPopup("Import report");
+        m_openReport = false;
+    }
     if (ctx.errorDialog && !ImGui::IsPopupOpen("Error")) ImGui::OpenPopup("Error");
     if (Result r = drawUnsaved(ctx); r != Result::None) result = r;
     if (Result r = drawFile(ctx); r != Result::None) result = r;
     drawError(ctx);
     drawShortcuts();
+    drawImportReport(ctx);
     return result;
 }
 
@@ -101,16 +109,17 @@ Dialogs::Result Dialogs::drawUnsaved(EditorContext& ctx) {
     return result;
 }
 
-Dialogs::Result Dialogs::drawFile(EditorContext&) {
+Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
     Result result = Result::None;
     const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
     ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(620, 440), ImGuiCond_Appearing);
     if (ImGui::BeginPopupModal("File", nullptr)) {
         m_active = true;
-        const char* title = m_mode == FileDialogMode::Open     ? "Open scene"
-                            : m_mode == FileDialogMode::SaveAs ? "Save scene as"
-                                                               : "Export PNG";
+        const char* title = m_mode == FileDialogMode::Open           ? "Open scene"
+                            : m_mode == FileDialogMode::SaveAs       ? "Save scene as"
+                            : m_mode == FileDialogMode::ImportStudio ? "Import a Cocos Studio scene (.csd)"
+                                                                     : "Export PNG";
         ImGui::TextUnformatted(title);
         ImGui::TextDisabled("%s", m_dir.string().c_str());
         if (ImGui::Button("Up") && m_dir.has_parent_path()) {
@@ -132,9 +141,10 @@ Dialogs::Result Dialogs::drawFile(EditorContext&) {
                     if (ImGui::IsMouseDoubleClicked(0)) enter = e.path();
                 } else {
                     m_fileName = e.path().filename().string();
-                    if (ImGui::IsMouseDoubleClicked(0) && m_mode == FileDialogMode::Open) {
+                    if (ImGui::IsMouseDoubleClicked(0) &&
+                        (m_mode == FileDialogMode::Open || m_mode == FileDialogMode::ImportStudio)) {
                         m_chosen = e.path().string();
-                        result = Result::OpenPath;
+                        result = m_mode == FileDialogMode::Open ? Result::OpenPath : Result::ImportPath;
                         ImGui::CloseCurrentPopup();
                     }
                 }
@@ -147,14 +157,19 @@ Dialogs::Result Dialogs::drawFile(EditorContext&) {
         }
         ImGui::SetNextItemWidth(-220);
         const bool enterPressed = ImGui::InputText("##name", &m_fileName, ImGuiInputTextFlags_EnterReturnsTrue);
+        ctx.reportItem("file-name");
         ImGui::SameLine();
-        const char* ok = m_mode == FileDialogMode::Open ? "Open" : m_mode == FileDialogMode::SaveAs ? "Save" : "Export";
+        const char* ok = m_mode == FileDialogMode::Open           ? "Open"
+                         : m_mode == FileDialogMode::SaveAs       ? "Save"
+                         : m_mode == FileDialogMode::ImportStudio ? "Import"
+                                                                  : "Export";
         if ((ImGui::Button(ok, ImVec2(100, 0)) || enterPressed) && !m_fileName.empty()) {
             const fs::path chosen = fs::path(m_fileName).is_absolute() ? fs::path(m_fileName) : m_dir / m_fileName;
             m_chosen = chosen.string();
-            result = m_mode == FileDialogMode::Open     ? Result::OpenPath
-                     : m_mode == FileDialogMode::SaveAs ? Result::SaveAsPath
-                                                        : Result::ExportPath;
+            result = m_mode == FileDialogMode::Open           ? Result::OpenPath
+                     : m_mode == FileDialogMode::SaveAs       ? Result::SaveAsPath
+                     : m_mode == FileDialogMode::ImportStudio ? Result::ImportPath
+                                                              : Result::ExportPath;
             ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
@@ -163,6 +178,28 @@ Dialogs::Result Dialogs::drawFile(EditorContext&) {
         ImGui::EndPopup();
     }
     return result;
+}
+
+void Dialogs::drawImportReport(EditorContext& ctx) {
+    const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
+    ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(720, 420), ImGuiCond_Appearing);
+    if (ImGui::BeginPopupModal("Import report", nullptr)) {
+        m_active = true;
+        if (!m_reportLines.empty()) ImGui::TextWrapped("%s", m_reportLines.front().c_str());
+        ImGui::TextDisabled(
+            "The scene is open as a new, unsaved document. Save it inside the resource root so its "
+            "images resolve.");
+        ImGui::Separator();
+        ImGui::BeginChild("lines", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.4f), true,
+                          ImGuiWindowFlags_HorizontalScrollbar);
+        for (std::size_t i = 1; i < m_reportLines.size(); ++i) ImGui::TextUnformatted(m_reportLines[i].c_str());
+        ImGui::EndChild();
+        if (ImGui::Button("OK", ImVec2(100, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)))
+            ImGui::CloseCurrentPopup();
+        ctx.reportItem("import-report-ok");
+        ImGui::EndPopup();
+    }
 }
 
 void Dialogs::drawError(EditorContext& ctx) {

@@ -10,11 +10,11 @@
 
 namespace diorama::editor {
 
-enum class FileDialogMode { Open, SaveAs, ExportPng };
+enum class FileDialogMode { Open, SaveAs, ExportPng, ImportStudio };
 
 class Dialogs {
 public:
-    enum class Result { None, Save, Discard, Cancel, OpenPath, SaveAsPath, ExportPath };
+    enum class Result { None, Save, Discard, Cancel, OpenPath, SaveAsPath, ExportPath, ImportPath };
 
     void openUnsavedPrompt(std::string what) {
         m_unsavedWhat = std::move(what);
@@ -22,6 +22,11 @@ public:
     }
     void openFileDialog(FileDialogMode mode, EditorContext& ctx);
     void openShortcuts() { m_openShortcuts = true; }
+    // What an import did: a summary line, then the details (warnings by file and line).
+    void openImportReport(std::vector<std::string> lines) {
+        m_reportLines = std::move(lines);
+        m_openReport = true;
+    }
     bool isOpen() const { return m_active; }
 
     // Draws whichever dialog is open; returns what the user chose this frame.
@@ -33,9 +38,11 @@ private:
     Result drawFile(EditorContext& ctx);
     void drawError(EditorContext& ctx);
     void drawShortcuts();
+    void drawImportReport(EditorContext& ctx);
     void listDirectory();
 
-    bool m_openUnsaved = false, m_openFile = false, m_openShortcuts = false, m_active = false;
+    bool m_openUnsaved = false, m_openFile = false, m_openShortcuts = false, m_openReport = false, m_active = false;
+    std::vector<std::string> m_reportLines;
     std::string m_unsavedWhat;
     FileDialogMode m_mode = FileDialogMode::Open;
     std::filesystem::path m_dir;

@@ -2,6 +2,7 @@
 // them undo, and none of them can lose the open document without asking.
 #include "diorama/editor/clipboard.h"
 #include "diorama/editor/commands.h"
+#include "diorama/editor/studio_import.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/traversal.h"
 #include "editor_app.h"
@@ -28,6 +29,29 @@ void EditorApp::requestOpen(const std::string& path) {
         m_dialogs.openUnsavedPrompt("opening " + path);
     else
         continuePending();
+}
+
+void EditorApp::requestImport(const std::string& path) {
+    m_pending = Pending::Import;
+    m_pendingPath = path;
+    if (m_ctx.doc->isDirty())
+        m_dialogs.openUnsavedPrompt("importing " + path);
+    else
+        continuePending();
+}
+
+void EditorApp::importNow(const std::string& path) {
+    StudioImport imported = importStudioScene(path);
+    if (!imported.opened.document) {
+        m_ctx.error(imported.opened.error ? imported.opened.error->format() : path + ": could not be imported");
+        return;
+    }
+    std::vector<std::string> lines = describeImport(imported);
+    for (std::size_t i = 1; i < lines.size(); ++i)
+        if (lines[i].rfind("  ", 0) != 0) m_ctx.warn(lines[i]);
+    m_ctx.info("Imported " + path + ": " + lines.front());
+    setDocument(std::move(imported.opened.document));
+    m_dialogs.openImportReport(std::move(lines));
 }
 
 void EditorApp::requestQuit() {

@@ -254,6 +254,7 @@ void EditorApp::frame() {
     case Dialogs::Result::OpenPath: requestOpen(m_dialogs.chosenPath()); break;
     case Dialogs::Result::SaveAsPath: saveAs(m_dialogs.chosenPath()); break;
     case Dialogs::Result::ExportPath: exportPng(m_dialogs.chosenPath()); break;
+    case Dialogs::Result::ImportPath: requestImport(m_dialogs.chosenPath()); break;
     case Dialogs::Result::None: break;
     }
     drawRecoveryDialog();
@@ -363,6 +364,7 @@ void EditorApp::continuePending() {
     switch (p) {
     case Pending::New: setDocument(std::make_unique<Document>()); break;
     case Pending::Open: openNow(m_pendingPath); break;
+    case Pending::Import: importNow(m_pendingPath); break;
     case Pending::Quit: m_quit = true; break;
     case Pending::None: break;
     }
@@ -410,6 +412,7 @@ void EditorApp::runAction(EditorActionId id, bool shift) {
     case EditorActionId::Save: save(); break;
     case EditorActionId::SaveAs: m_dialogs.openFileDialog(FileDialogMode::SaveAs, m_ctx); break;
     case EditorActionId::ExportPng: m_dialogs.openFileDialog(FileDialogMode::ExportPng, m_ctx); break;
+    case EditorActionId::ImportStudio: m_dialogs.openFileDialog(FileDialogMode::ImportStudio, m_ctx); break;
     case EditorActionId::Quit: requestQuit(); break;
     case EditorActionId::Undo: undo(); break;
     case EditorActionId::Redo: redo(); break;
@@ -440,12 +443,15 @@ void EditorApp::drawActionItem(EditorActionId id) {
     const std::string keysText = action.keys.empty() ? std::string() : chordText(action.keys.front());
     if (ImGui::MenuItem(label.c_str(), keysText.empty() ? nullptr : keysText.c_str(), false, isActionEnabled(id)))
         runAction(id, false);
+    m_ctx.reportItem("action-" + std::string(action.label));
 }
 
 void EditorApp::drawMenuBar() {
     if (!ImGui::BeginMainMenuBar()) return;
     using Id = EditorActionId;
-    if (ImGui::BeginMenu("File")) {
+    const bool fileMenu = ImGui::BeginMenu("File");
+    m_ctx.reportItem("menu-File");
+    if (fileMenu) {
         drawActionItem(Id::New);
         drawActionItem(Id::Open);
         if (ImGui::BeginMenu("Open Recent", !m_ctx.settings.recentFiles.empty())) {
@@ -456,6 +462,7 @@ void EditorApp::drawMenuBar() {
                 }
             ImGui::EndMenu();
         }
+        drawActionItem(Id::ImportStudio);
         drawActionItem(Id::Save);
         drawActionItem(Id::SaveAs);
         drawActionItem(Id::ExportPng);

@@ -45,6 +45,9 @@ public:
 
     // ---- actions (editor_actions.cpp) --------------------------------------------------
     void requestNew();
+    // File > Import Cocos Studio: asks about unsaved changes first, as Open does.
+    void requestImport(const std::string& csdPath);
+    void importNow(const std::string& csdPath);
     void requestOpen(const std::string& path);
     void requestQuit();
     bool save();
@@ -101,7 +104,7 @@ private:
     bool m_recoveryPopupOpened = false;
     std::string m_lastAutosaveError;
 
-    enum class Pending { None, New, Open, Quit };
+    enum class Pending { None, New, Open, Import, Quit };
     Pending m_pending = Pending::None;
     std::string m_pendingPath;
     bool m_quit = false;

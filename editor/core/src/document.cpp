@@ -63,6 +63,7 @@ Document::OpenResult Document::recover(std::string_view text, const std::string&
     doc->m_director.runSceneNow(std::move(loaded.scene));
     doc->m_file = std::move(loaded.file);
     doc->m_path = originalPath;
+    doc->m_untitledDirectory = baseDirectory;
     // Never marked saved: the recovered state exists only in the recovery folder.
     doc->m_commands.clear();
     doc->m_commands.markUnsaved();
@@ -77,7 +78,8 @@ std::string Document::displayName() const { return hasPath() ? m_path.filename()
 Size Document::designSize() const { return scene().designSize(); }
 
 std::filesystem::path Document::baseDirectory() const {
-    return hasPath() && m_path.has_parent_path() ? m_path.parent_path() : std::filesystem::current_path();
+    if (hasPath() && m_path.has_parent_path()) return m_path.parent_path();
+    return m_untitledDirectory.empty() ? std::filesystem::current_path() : m_untitledDirectory;
 }
 
 SaveResult Document::save() {

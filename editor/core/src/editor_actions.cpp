@@ -15,6 +15,7 @@ std::vector<EditorAction> buildTable() {
     std::vector<EditorAction> t = {
         {Id::New, "File", "New", {ctrl('N')}},
         {Id::Open, "File", "Open...", {ctrl('O')}},
+        {Id::ImportStudio, "File", "Import Cocos Studio...", {}},
         {Id::Save, "File", "Save", {ctrl('S')}, false, true, true},
         {Id::SaveAs, "File", "Save As...", {ctrl('S', true)}, false, true},
         {Id::ExportPng, "File", "Export PNG...", {}},

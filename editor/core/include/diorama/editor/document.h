@@ -102,6 +102,7 @@ private:
     FontStore m_fonts{m_textures};
     Director m_director;
     std::filesystem::path m_path;
+    std::filesystem::path m_untitledDirectory;  // where an untitled document's assets resolve from
     SceneFileData m_file;
     std::unique_ptr<ProjectAssets> m_assets;
     NodeIdSet m_hidden;

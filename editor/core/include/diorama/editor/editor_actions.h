@@ -12,6 +12,7 @@ namespace diorama {
 enum class EditorActionId {
     New,
     Open,
+    ImportStudio,
     Save,
     SaveAs,
     ExportPng,

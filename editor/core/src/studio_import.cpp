@@ -1,0 +1,36 @@
+#include "diorama/editor/studio_import.h"
+
+namespace diorama {
+
+StudioImport importStudioScene(const std::filesystem::path& csdFile) {
+    StudioImport out;
+    // Imported without stores: the document loads the textures and fonts itself.
+    cocostudio::ImportResult imported = cocostudio::importCsd(csdFile);
+    out.report = imported.report;
+    out.resourceRoot = imported.resourceRoot;
+    if (!imported.ok()) {
+        out.opened.error = imported.error;
+        return out;
+    }
+    const std::string text = saveSceneToString(*imported.scene, imported.file);
+    out.opened = Document::recover(text, csdFile.string(), {}, imported.resourceRoot);
+    return out;
+}
+
+std::vector<std::string> describeImport(const StudioImport& import) {
+    std::vector<std::string> lines;
+    int nodes = 0;
+    for (const auto& [ctype, n] : import.report.nodesByCtype) nodes += n;
+    lines.push_back(std::to_string(nodes) + " nodes: " + std::to_string(import.report.imported) + " imported, " +
+                    std::to_string(import.report.placeholders) + " placeholders; resource root " +
+                    import.resourceRoot.string());
+    for (const auto& [ctype, n] : import.report.nodesByCtype) lines.push_back("  " + ctype + ": " + std::to_string(n));
+    for (const auto& w : import.report.warnings)
+        lines.push_back(std::filesystem::path(w.file).filename().string() +
+                        (w.line ? ":" + std::to_string(w.line) : "") + (w.node.empty() ? "" : " " + w.node) + ": " +
+                        w.message);
+    for (const auto& f : import.report.missingFiles) lines.push_back("missing: " + f);
+    return lines;
+}
+
+}  // namespace diorama

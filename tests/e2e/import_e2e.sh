@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# End-to-end test of the real editor under X (run inside xvfb-run): File > Import Cocos
+# Studio..., type the path of a .csd, see the import report, then Save As inside the
+# resource root; the saved scene holds the imported nodes and resolves its images.
+# Usage: import_e2e.sh EDITOR_BINARY SOURCE_DIR
+set -euo pipefail
+source "$(dirname "$0")/common.sh" "$@"
+cp -r "$SRC/tests/fixtures/cocostudio/cocosstudio" "$WORK/"
+cp -r "$SRC/projects/z-order" "$WORK/"
+ROOT="$WORK/cocosstudio"
+TOOL=$(dirname "$EDITOR")/../tools/diorama
+
+"$EDITOR" "$WORK/z-order/z-order.scene.json" --test-mode --seconds 90 >"$WORK/out.txt" 2>&1 &
+APP=$!
+WID=$(timeout 30 xdotool search --sync --onlyvisible --name '^diorama-editor-test$' | head -1)
+
+FROM=0
+item() {
+  for _ in $(seq 1 100); do
+    line=$(tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -a "^ITEM $1 " | tail -1 || true)
+    [ -n "$line" ] && { echo "$line" | awk '{print $(NF-1), $NF}'; return 0; }
+    sleep 0.1
+  done
+  echo "FAIL: the editor never drew $1" >&2; grep -av '^ITEM' "$WORK/out.txt" | tail -20 >&2; exit 1
+}
+mark() { FROM=$(wc -l <"$WORK/out.txt"); }
+click() { xdotool mousemove --window "$WID" "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.5; }
+key() { xdotool key --clearmodifiers "$1"; sleep 0.5; }
+type_text() { xdotool type --delay 20 "$1"; sleep 0.3; }
+# ImGui 1.86 samples key state once a frame: hold keys it reads itself across frames.
+hold() { xdotool keydown --clearmodifiers "$1"; sleep 0.2; xdotool keyup "$1"; sleep 0.5; }
+
+read -r X Y < <(item menu-File)
+mark; click "$X" "$Y"
+read -r X Y < <(item "action-Import Cocos Studio...")
+mark; click "$X" "$Y"
+read -r X Y < <(item file-name)
+click "$X" "$Y"
+type_text "$ROOT/ui.csd"
+mark; hold Return
+read -r X Y < <(item import-report-ok)
+import -window root "$WORK/report.png"
+[ -n "${DIORAMA_E2E_SHOTS:-}" ] && cp "$WORK/report.png" "$DIORAMA_E2E_SHOTS/import-report.png"
+click "$X" "$Y"
+
+mark; key ctrl+shift+s
+read -r X Y < <(item file-name)
+click "$X" "$Y"
+xdotool keydown ctrl keydown a; sleep 0.2; xdotool keyup a keyup ctrl; sleep 0.3  # select the default name
+type_text "$ROOT/ui.scene.json"
+hold Return
+sleep 1
+[ -f "$ROOT/ui.scene.json" ] || { echo "FAIL: Save As wrote nothing"; grep -a 'STATE' "$WORK/out.txt" | tail -2; exit 1; }
+grep -q '"type": "Scale9Sprite"' "$ROOT/ui.scene.json" || { echo "FAIL: the 9-slice banner is missing"; exit 1; }
+grep -q '"type": "LayerGradient"' "$ROOT/ui.scene.json" || { echo "FAIL: the gradient panel is missing"; exit 1; }
+"$TOOL" inspect "$ROOT/ui.scene.json" Layer/hero 2>/dev/null | grep -q '"type": "Sprite"' ||
+  { echo "FAIL: the saved scene does not inspect"; exit 1; }
+
+key ctrl+q
+wait "$APP"
+APP=""
+grep -a '^STATE' "$WORK/out.txt" | tail -1 | grep -q "\"file\": \"$ROOT/ui.scene.json\", \"dirty\": false" ||
+  { echo "FAIL: the editor did not end on the saved import"; grep -a '^STATE' "$WORK/out.txt" | tail -1; exit 1; }
+echo "PASS"

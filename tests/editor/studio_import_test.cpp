@@ -1,0 +1,41 @@
+// File > Import Cocos Studio in the editor core: the result is a new, unsaved document
+// whose assets resolve from the Studio resource root.
+#include "diorama/editor/studio_import.h"
+#include "diorama/nodes/sprite.h"
+#include "diorama/serialization/node_path.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+using namespace diorama;
+
+namespace {
+const std::filesystem::path kFixtures =
+    std::filesystem::path(DIORAMA_SOURCE_DIR) / "tests/fixtures/cocostudio/cocosstudio";
+}
+
+TEST(StudioImport, OpensAsAnUntitledUnsavedDocumentWithItsImagesLoaded) {
+    StudioImport imported = importStudioScene(kFixtures / "ui.csd");
+    ASSERT_TRUE(imported.opened.document) << imported.opened.error->format();
+    Document& doc = *imported.opened.document;
+    EXPECT_FALSE(doc.hasPath());
+    EXPECT_TRUE(doc.isDirty());
+    EXPECT_EQ(doc.baseDirectory(), kFixtures);
+    auto* hero = static_cast<Sprite*>(findNodeByPath(doc.scene(), "Layer/hero"));
+    ASSERT_NE(hero, nullptr);
+    EXPECT_NE(hero->texture(), TextureStore::kPlaceholder);
+    EXPECT_EQ(hero->contentSize(), (Size{32, 32}));
+    const auto lines = describeImport(imported);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_NE(lines.front().find("imported"), std::string::npos);
+    EXPECT_NE(std::find_if(lines.begin(), lines.end(), [](const std::string& l) { return l.rfind("ui.csd:", 0) == 0; }),
+              lines.end());
+}
+
+TEST(StudioImport, AnUnreadableFileOpensNothingAndSaysWhy) {
+    StudioImport imported = importStudioScene(kFixtures / "images/hero.png");
+    EXPECT_FALSE(imported.opened.document);
+    ASSERT_TRUE(imported.opened.error);
+    EXPECT_NE(imported.opened.error->format().find("hero.png"), std::string::npos);
+}
