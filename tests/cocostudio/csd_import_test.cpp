@@ -205,6 +205,20 @@ TEST(CsdImport, MissingAndCyclicNestedFilesBecomeEmptyNodesWithWarnings) {
     EXPECT_TRUE(ui.warned("a cycle"));
 }
 
+TEST(CsdImport, NodeReadersSkipACentredAnchorSoAPlainNodeKeepsItsOwn) {
+    auto ui = importUi();
+    EXPECT_EQ(ui.at("Layer/centred-node").anchorPoint(), (Vec2{0, 0}));  // cocos' quirk, kept
+    EXPECT_EQ(ui.at("Layer/hero").anchorPoint(), (Vec2{0.5f, 0.5f}));    // a Sprite's default is the centre
+    EXPECT_TRUE(ui.warned("percent layout is not imported"));
+    EXPECT_TRUE(ui.warned("hidden in Studio's editor"));
+}
+
+TEST(CsdImport, ANestedPathLeavingTheResourceRootIsRefused) {
+    auto ui = importUi();
+    EXPECT_EQ(ui.at("Layer/escaping-instance").childCount(), 0u);
+    EXPECT_TRUE(ui.warned("leaves the project directory"));
+}
+
 TEST(CsdImport, TheImportedSceneSavesAndReloadsUnchanged) {
     auto ui = importUi();
     const std::string saved = saveSceneToString(*ui.result.scene, ui.result.file);
@@ -268,6 +282,16 @@ TEST(CsdImport, UnreadableFilesAreErrorsWithTheirLine) {
     ASSERT_FALSE(absurd.ok());
     EXPECT_EQ(absurd.error->line, 5);
     EXPECT_NE(absurd.error->message.find("Size X=\"1e40\""), std::string::npos);
+
+    // Nesting deeper than a scene file may: an error, not a stack overflow.
+    std::string deep = "<GameFile><Content ctype=\"x\"><Content><ObjectData Name=\"r\" ctype=\"GameNodeObjectData\">";
+    for (int i = 0; i < 5000; ++i) deep += "<Children><AbstractNodeData ctype=\"SingleNodeObjectData\">";
+    for (int i = 0; i < 5000; ++i) deep += "</AbstractNodeData></Children>";
+    deep += "</ObjectData></Content></Content></GameFile>\n";
+    test::writeFile(dir.path / "deep.csd", deep);
+    auto tooDeep = importCsd(dir.path / "deep.csd");
+    ASSERT_FALSE(tooDeep.ok());
+    EXPECT_NE(tooDeep.error->message.find("depth limit"), std::string::npos);
 
     auto missing = importCsd(dir.path / "nothing-here.csd");
     ASSERT_FALSE(missing.ok());

@@ -205,11 +205,9 @@ void Importer::applyCommon(const CsdDocument& doc, const pugi::xml_node& el, Nod
     set(doc, el, node, "rotationSkewY", number(doc, el, "RotationSkewY", 0));
     const pugi::xml_node anchor = el.child("AnchorPoint");
     const Vec2 a{number(doc, anchor, "ScaleX", 0), number(doc, anchor, "ScaleY", 0)};
-    // NodeReader skips (0.5, 0.5) so a class default survives; widgets set it always.
-    if (widget || a != Vec2{0.5f, 0.5f})
-        set(doc, el, node, "anchorPoint", a);
-    else
-        set(doc, el, node, "anchorPoint", node.typeName() == "Sprite" ? a : Vec2{0.0f, 0.0f});
+    // NodeReader skips exactly (0.5, 0.5), so the node keeps the anchor it has: a Sprite's
+    // class default of (0.5, 0.5), a Node's (0, 0), a nested root's own. Widgets set it.
+    if (widget || a != Vec2{0.5f, 0.5f}) set(doc, el, node, "anchorPoint", a);
     const pugi::xml_node size = el.child("Size");
     set(doc, el, node, "contentSize", Size{number(doc, size, "X", 0), number(doc, size, "Y", 0)});
     set(doc, el, node, "localZOrder", integer(doc, el, "ZOrder", 0, INT32_MIN, INT32_MAX));
@@ -225,7 +223,16 @@ void Importer::applyCommon(const CsdDocument& doc, const pugi::xml_node& el, Nod
     set(doc, el, node, "cascadeOpacityEnabled", true);
     if (std::strcmp(el.attribute("Visible").as_string(), "False") == 0) {
         m_result.file.at(node.id()).editor.hidden = true;  // Studio's eye icon, not runtime visibility
+        warn(doc, el, node.name(),
+             "hidden in Studio's editor (Visible=\"False\"): hidden in the editor, drawn by the game");
     }
+    for (const char* flag : {"PositionPercentXEnabled", "PositionPercentYEnabled", "PercentWidthEnabled",
+                             "PercentHeightEnabled", "StretchWidthEnable", "StretchHeightEnable"})
+        if (isTrue(el, flag)) {
+            warn(doc, el, node.name(),
+                 std::string(flag) + ": percent layout is not imported; the design-size values stand");
+            break;
+        }
 }
 
 std::string Importer::assetPath(const std::string& csdPath) const {
@@ -287,6 +294,20 @@ void Importer::appendChildren(const CsdDocument& doc, const pugi::xml_node& el, 
 
 std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_node& el, const std::string& parentPath,
                                         int nesting) {
+    const SceneLimits& limits = m_options.context.limits;
+    if (++m_nodeCount > limits.maxNodes)
+        throw ImportFailure{
+            doc.fileName, doc.lineOf(el),
+            "node count limit exceeded: at most " + std::to_string(limits.maxNodes) + " nodes per scene"};
+    struct DepthGuard {
+        int& depth;
+        explicit DepthGuard(int& d) : depth(++d) {}
+        ~DepthGuard() { --depth; }
+    } guard(m_depth);
+    if (m_depth > limits.maxTreeDepth)
+        throw ImportFailure{doc.fileName, doc.lineOf(el),
+                            "node tree depth limit exceeded: nodes may nest at most " +
+                                std::to_string(limits.maxTreeDepth) + " levels deep"};
     const std::string ctype = el.attribute("ctype").as_string();
     const std::string counted = ctype.empty() ? "NodeObjectData" : ctype;
     ++m_result.report.nodesByCtype[counted];
@@ -443,6 +464,12 @@ std::unique_ptr<Node> Importer::projectNode(const CsdDocument& doc, const pugi::
     const std::string path = parentPath.empty() ? name : parentPath + "/" + name;
     if (file.empty()) {
         warn(doc, el, path, "ProjectNode without a file: an empty node");
+    } else if (m_assets.setPointer(path), !m_assets.resolve(file)) {
+        // Absolute, escaping or missing: the resolver said which.
+        for (const AssetProblem& p : m_assets.problems())
+            warn(doc, el, path, "nested file: " + p.message + ": an empty node");
+        m_assets.problems().clear();
+        m_result.report.missingFiles.push_back(file);
     } else {
         const fs::path nested = (m_resourceRoot / file).lexically_normal();
         std::error_code ec;

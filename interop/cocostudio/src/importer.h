@@ -60,6 +60,8 @@ private:
     ProjectAssets m_assets;
     std::vector<std::filesystem::path> m_inlining;  // the nested files being built, outermost first
     std::map<std::pair<const CsdDocument*, int>, Node*> m_byActionTag;
+    int m_depth = 0;              // of the node being converted, nested files included
+    std::size_t m_nodeCount = 0;  // the scene format's limits apply to imports too
 };
 
 }  // namespace diorama::cocostudio
