@@ -250,4 +250,14 @@ TEST(Cli, ImportWritesTheSceneAndReportsWhatItDid) {
     EXPECT_NE(bad.err.find("bad.csd: line 2"), std::string::npos) << bad.err;
     EXPECT_FALSE(fs::exists(dir.path / "bad.scene.json"));
     EXPECT_EQ(run("import " + (dir.path / "bad.csd").string()).status, 2);  // no -o
+
+    // Names that are not UTF-8 are reported with replacement characters, not a crash.
+    diorama::test::writeFile(
+        dir.path / "bytes.csd",
+        "<GameFile><Content ctype=\"x\"><Content><ObjectData Name=\"r\" ctype=\"GameNodeObjectData\">"
+        "<Children><AbstractNodeData Name=\"n\xfe\" ctype=\"FooObjectData\" /></Children>"
+        "</ObjectData></Content></Content></GameFile>\n");
+    auto bytes = run("import " + (dir.path / "bytes.csd").string() + " -o " + (dir.path / "bytes.scene.json").string());
+    ASSERT_EQ(bytes.status, 0) << bytes.err;
+    EXPECT_NE(bytes.json().at("warnings").at(0).at("node").get<std::string>().find("\xef\xbf\xbd"), std::string::npos);
 }

@@ -260,6 +260,23 @@ TEST(CsdImport, CocosFixturesImportAsCocosBuildsThem) {
     EXPECT_TRUE(null.warned("ProjectNode without a file"));
 }
 
+// Found by the csd fuzzer: bytes that are not UTF-8 in kept attributes or timelines
+// threw from the JSON writer and ended the process.
+TEST(CsdImport, InvalidUtf8InKeptTextIsReplacedNotFatal) {
+    test::TempDir dir;
+    test::writeFile(
+        dir.path / "bytes.csd",
+        "<GameFile>\n<Content ctype=\"x\">\n<Content>\n<Animation Duration=\"1\">"
+        "<Timeline ActionTag=\"1\" Property=\"Position\"><PointFrame FrameIndex=\"0\" X=\"\xff\" /></Timeline>"
+        "</Animation>\n<ObjectData Name=\"r\" ctype=\"GameNodeObjectData\">\n<Children>"
+        "<AbstractNodeData Name=\"n\xfe\" UserData=\"\xff\" ctype=\"FooObjectData\" />"
+        "</Children></ObjectData>\n</Content>\n</Content>\n</GameFile>\n");
+    auto imported = importCsd(dir.path / "bytes.csd");
+    ASSERT_TRUE(imported.ok()) << imported.error->format();
+    const std::string saved = saveSceneToString(*imported.scene, imported.file);
+    EXPECT_NE(saved.find("\xef\xbf\xbd"), std::string::npos);  // U+FFFD
+}
+
 TEST(CsdImport, UnreadableFilesAreErrorsWithTheirLine) {
     test::TempDir dir;
     test::writeFile(dir.path / "broken.csd",

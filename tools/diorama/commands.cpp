@@ -70,7 +70,8 @@ float parseNumber(const std::string& text, const char* what) {
     }
 }
 
-void print(const Json& j) { std::cout << j.dump(2) << "\n"; }
+// Text from imported files need not be UTF-8: print it with replacement characters.
+void print(const Json& j) { std::cout << j.dump(2, ' ', false, Json::error_handler_t::replace) << "\n"; }
 
 Node* resolve(Session& s, const std::string& path) {
     Node* n = findNodeByPath(*s.scene, path);

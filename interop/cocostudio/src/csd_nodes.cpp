@@ -186,7 +186,7 @@ void Importer::keepAttributes(const pugi::xml_node& el, Node& node, bool everyth
     }
     Json unknown = Json::object();
     unknown["cocosStudio"] = std::move(kept);
-    m_result.file.at(node.id()).unknownKeys = unknown.dump();
+    m_result.file.at(node.id()).unknownKeys = unknown.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
 // NodeReader and WidgetReader: every value with the converter's initial value when the
@@ -583,7 +583,7 @@ void Importer::importRoot(const CsdDocument& doc) {
             doc.animationList.print(list, "", pugi::format_raw);
             kept["cocosStudioAnimationList"] = list.str();
         }
-        m_result.file.documentUnknownKeys = kept.dump();
+        m_result.file.documentUnknownKeys = kept.dump(-1, ' ', false, Json::error_handler_t::replace);
     }
     m_result.scene = std::move(scene);
 }
