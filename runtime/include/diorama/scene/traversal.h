@@ -21,6 +21,7 @@ struct NodeTraversal {
                       const NodeIdSet* skip = nullptr);
 
 private:
+    template <bool Filtered>
     static void visitNode(Node& node, const AffineTransform& parentWorld, RenderQueue& queue, const NodeIdSet* skip);
 };
 
