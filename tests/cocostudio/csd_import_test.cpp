@@ -145,6 +145,7 @@ TEST(CsdImport, TextBecomesALabelInItsColourWithStudiosDefaults) {
     EXPECT_EQ(caption.fontSize(), 20.0f);
     EXPECT_EQ(caption.color(), (Color3B{255, 0, 0}));
     EXPECT_EQ(caption.anchorPoint(), (Vec2{0.5f, 0.5f}));
+    EXPECT_EQ(caption.contentSize(), (Size{90, 23}));  // Studio's measurement, which cocos repeats
 }
 
 TEST(CsdImport, PanelsBecomeColourLayersGradientsOrPlainNodes) {

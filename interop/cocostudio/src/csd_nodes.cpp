@@ -348,6 +348,8 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
         const pugi::xml_node image = el.child(info.kind == Kind::Button ? "NormalFileData" : "FileData");
         assignImage(doc, image, *node, path);
         node->setContentSize(csdSize);  // widgets stretch (or slice) their image to Size
+        set(doc, el, *node, "flippedX", isTrue(el, "FlipX"));  // widgets flip their renderer
+        set(doc, el, *node, "flippedY", isTrue(el, "FlipY"));
         if (sliced)
             set(doc, el, *node, "capInsets",
                 Rect{{number(doc, el, "Scale9OriginX", 0), number(doc, el, "Scale9OriginY", 0)},
@@ -383,10 +385,11 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
             static_cast<Label&>(*node).setFontPath(assetPath(file));  // ...saved relative to the output
         }
         set(doc, el, *node, "text", std::string(el.attribute("LabelText").as_string("Text Label")));
-        if (isTrue(el, "IsCustomSize")) {
-            set(doc, el, *node, "contentSize", csdSize);
+        // Studio wrote the size cocos measures with the same font; ours lays the text out
+        // with the fonts it has, so the csd's measurement keeps bounds and positions exact.
+        if (csdSize.width > 0 || csdSize.height > 0) set(doc, el, *node, "contentSize", csdSize);
+        if (isTrue(el, "IsCustomSize"))
             warn(doc, el, path, "a custom-size (wrapping) text area is shown unwrapped at its size");
-        }
         if (isTrue(el, "OutlineEnabled") || isTrue(el, "ShadowEnabled") || el.attribute("HorizontalAlignmentType") ||
             el.attribute("VerticalAlignmentType"))
             warn(doc, el, path, "text alignment, outline and shadow are not imported");
