@@ -16,3 +16,23 @@ cleanup() {
 }
 trap cleanup EXIT
 export XDG_CONFIG_HOME="$WORK/config" XDG_STATE_HOME="$WORK/state"
+
+# Driving the editor. Test mode prints "ITEM NAME X Y" for the widgets scripts click
+# and the editor's output goes to $WORK/out.txt; WID is its window (set by the script).
+FROM=0
+# The newest position of NAME drawn after line $FROM of the output, waiting for it.
+item() {
+  for _ in $(seq 1 100); do
+    line=$(tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -a "^ITEM $1 " | tail -1 || true)
+    [ -n "$line" ] && { echo "$line" | awk '{print $(NF-1), $NF}'; return 0; }
+    sleep 0.1
+  done
+  echo "FAIL: the editor never drew $1" >&2; grep -av '^ITEM' "$WORK/out.txt" | tail -20 >&2; exit 1
+}
+# Only items drawn from now on count.
+mark() { FROM=$(wc -l <"$WORK/out.txt"); }
+click() { xdotool mousemove --window "$WID" "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.5; }
+key() { xdotool key --clearmodifiers "$1"; sleep 0.5; }
+type_text() { xdotool type --delay 20 "$1"; sleep 0.3; }
+# ImGui 1.86 samples key state once a frame: hold the keys it reads itself across frames.
+hold() { xdotool keydown --clearmodifiers "$1"; sleep 0.2; xdotool keyup "$1"; sleep 0.5; }

@@ -12,20 +12,6 @@ SCENE="$WORK/z-order/z-order.scene.json"
 APP=$!
 WID=$(timeout 30 xdotool search --sync --onlyvisible --name '^diorama-editor-test$' | head -1)
 
-# The newest "ITEM NAME X Y" line for NAME after line $FROM of the output, waiting until
-# the editor has drawn it.
-FROM=0
-item() {
-  for _ in $(seq 1 100); do
-    line=$(tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -a "^ITEM $1 " | tail -1 || true)
-    [ -n "$line" ] && { echo "$line" | awk '{print $3, $4}'; return 0; }
-    sleep 0.1
-  done
-  echo "FAIL: the editor never drew $1" >&2; grep -av '^ITEM' "$WORK/out.txt" >&2; exit 1
-}
-click() { xdotool mousemove --window "$WID" "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.5; }
-key() { xdotool key --clearmodifiers "$1"; sleep 0.5; }
-
 read -r X Y < <(item new-node)
 click "$X" "$Y"
 read -r X Y < <(item create-LayerGradient)

@@ -19,8 +19,6 @@ done
 read -r _ _ X Y < <(grep '^NODE actors/player' "$WORK/out.txt")
 echo "window $WID, player at $X,$Y"
 
-click() { xdotool mousemove --window "$WID" "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.4; }
-key() { xdotool key --clearmodifiers "$1"; sleep 0.5; }
 saved_has_player() { grep -q '"player-1"' "$SCENE"; }
 
 click "$X" "$Y"

@@ -14,22 +14,6 @@ TOOL=$(dirname "$EDITOR")/../tools/diorama
 APP=$!
 WID=$(timeout 30 xdotool search --sync --onlyvisible --name '^diorama-editor-test$' | head -1)
 
-FROM=0
-item() {
-  for _ in $(seq 1 100); do
-    line=$(tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -a "^ITEM $1 " | tail -1 || true)
-    [ -n "$line" ] && { echo "$line" | awk '{print $(NF-1), $NF}'; return 0; }
-    sleep 0.1
-  done
-  echo "FAIL: the editor never drew $1" >&2; grep -av '^ITEM' "$WORK/out.txt" | tail -20 >&2; exit 1
-}
-mark() { FROM=$(wc -l <"$WORK/out.txt"); }
-click() { xdotool mousemove --window "$WID" "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.5; }
-key() { xdotool key --clearmodifiers "$1"; sleep 0.5; }
-type_text() { xdotool type --delay 20 "$1"; sleep 0.3; }
-# ImGui 1.86 samples key state once a frame: hold keys it reads itself across frames.
-hold() { xdotool keydown --clearmodifiers "$1"; sleep 0.2; xdotool keyup "$1"; sleep 0.5; }
-
 read -r X Y < <(item menu-File)
 mark; click "$X" "$Y"
 read -r X Y < <(item "action-Import Cocos Studio...")

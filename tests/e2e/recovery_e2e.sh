@@ -15,8 +15,6 @@ wait_for() {  # FILE PATTERN
   for _ in $(seq 1 200); do grep -q "$2" "$1" && return 0; sleep 0.1; done
   echo "FAIL: '$2' never appeared in $1"; cat "$1"; exit 1
 }
-click() { xdotool mousemove --window "$WID" "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.4; }
-key() { xdotool key --clearmodifiers "$1"; sleep 0.5; }
 
 # 1. Edit, autosave, crash.
 "$EDITOR" "$SCENE" --test-mode --seconds 90 --autosave-seconds 1 --report-node actors/player >"$WORK/first.txt" 2>&1 &
