@@ -347,7 +347,7 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
     case Kind::Button: {
         const pugi::xml_node image = el.child(info.kind == Kind::Button ? "NormalFileData" : "FileData");
         assignImage(doc, image, *node, path);
-        node->setContentSize(csdSize);  // widgets stretch (or slice) their image to Size
+        node->setContentSize(csdSize);                         // widgets stretch (or slice) their image to Size
         set(doc, el, *node, "flippedX", isTrue(el, "FlipX"));  // widgets flip their renderer
         set(doc, el, *node, "flippedY", isTrue(el, "FlipY"));
         if (sliced)
