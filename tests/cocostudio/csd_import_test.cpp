@@ -194,6 +194,15 @@ TEST(CsdImport, ANestedFileIsInlinedWithTheInstancesPropertiesAndItsFrameZero) {
     EXPECT_EQ(ui.at("Layer/part-instance/extra").orderOfArrival(), 2u);  // after the nested children
 }
 
+// A nested file's timeline applies to its own nodes only, even when an earlier nested
+// file used the same ActionTag (each file numbers its own).
+TEST(CsdImport, FrameZeroOfANestedFileNeverReachesAnotherFilesNodes) {
+    Imported two{importCsd(kFixtures / "two-parts.csd")};
+    ASSERT_TRUE(two.result.ok()) << two.result.error->format();
+    EXPECT_EQ(two.at("first/piece").position(), (Vec2{11, 12}));  // part.csd's own frame 0
+    EXPECT_EQ(two.at("second/own").position(), (Vec2{0, 0}));     // other.csd has no node 201
+}
+
 TEST(CsdImport, MissingAndCyclicNestedFilesBecomeEmptyNodesWithWarnings) {
     auto ui = importUi();
     Node& lost = ui.at("Layer/lost-instance");

@@ -497,6 +497,10 @@ std::unique_ptr<Node> Importer::projectNode(const CsdDocument& doc, const pugi::
                 node = convert(inner, inner.objectData, parentPath, nesting + 1);
                 m_inlining.pop_back();
                 applyFrameZero(inner);
+                // `inner` dies here and another file may reuse its address: its ActionTags
+                // must not resolve to these nodes.
+                m_byActionTag.erase(m_byActionTag.lower_bound({&inner, INT32_MIN}),
+                                    m_byActionTag.upper_bound({&inner, INT32_MAX}));
             }
         }
     }
