@@ -1,7 +1,5 @@
 #include "diorama/serialization/scene_file_data.h"
 
-#include "diorama/scene/node.h"
-
 namespace diorama {
 
 const NodeFileRecord* SceneFileData::find(NodeId id) const {
@@ -34,11 +32,6 @@ void SceneFileData::merge(SceneFileData&& other) {
     if (!types) types = other.types;
     for (auto& [id, record] : other.m_nodes) m_nodes[id] = std::move(record);
     other.m_nodes.clear();
-}
-
-void SceneFileData::forgetSubtree(const Node& root) {
-    m_nodes.erase(root.id());
-    for (const auto& c : root.children()) forgetSubtree(*c);
 }
 
 }  // namespace diorama

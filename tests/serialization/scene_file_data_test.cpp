@@ -21,7 +21,7 @@ TEST(SceneFileData, RecordsFollowNodesByIdAndAnswerForUnknownOnes) {
     EXPECT_FALSE(file.isLocked(node.id()));
 }
 
-TEST(SceneFileData, MergingBringsInAPastedSubtreesRecordsAndForgettingDropsThem) {
+TEST(SceneFileData, MergingBringsInAPastedSubtreesRecords) {
     SceneFileData doc, pasted;
     Node parent;
     Node& child = parent.emplaceChild<Node>();
@@ -31,8 +31,7 @@ TEST(SceneFileData, MergingBringsInAPastedSubtreesRecordsAndForgettingDropsThem)
     EXPECT_EQ(doc.fileId(parent.id()), "p");
     EXPECT_EQ(doc.find(child.id())->unknownKeys, R"({"x":1})");
     EXPECT_EQ(pasted.size(), 0u);
-    doc.forgetSubtree(parent);
-    EXPECT_EQ(doc.size(), 0u);
+    EXPECT_EQ(doc.size(), 2u);
 }
 
 TEST(SceneFileData, TheRuntimeSceneCarriesNoneOfItAndSavingWithoutItWritesNoIds) {

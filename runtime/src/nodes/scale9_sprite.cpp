@@ -17,6 +17,19 @@ Rect Scale9Sprite::effectiveCapInsets() const {
     return m_capInsets;
 }
 
+namespace {
+
+// Boundaries along one axis: the ends keep their size while the size allows, else they
+// shrink in proportion and the middle vanishes (cocos' calculateVertices).
+std::array<float, 4> sliceAxis(float size, float first, float last) {
+    const float sizable = size - first - last;
+    if (sizable >= 0) return {0, first, first + sizable, size};
+    const float k = size / (first + last);
+    return {0, first * k, first * k, (first + last) * k};
+}
+
+}  // namespace
+
 Scale9Sprite::Slices Scale9Sprite::slices() const {
     const Rect insets = effectiveCapInsets();
     const Rect rect = textureRect();
@@ -24,20 +37,8 @@ Scale9Sprite::Slices Scale9Sprite::slices() const {
     const float left = insets.origin.x, center = insets.size.width, right = rect.size.width - (left + center);
     const float top = insets.origin.y, middle = insets.size.height, bottom = rect.size.height - (top + middle);
     Slices s{};
-    const float sizableWidth = preferred.width - left - right;
-    if (sizableWidth >= 0) {
-        s.x = {0, left, left + sizableWidth, preferred.width};
-    } else {
-        const float k = preferred.width / (left + right);
-        s.x = {0, left * k, left * k, (left + right) * k};
-    }
-    const float sizableHeight = preferred.height - top - bottom;
-    if (sizableHeight >= 0) {
-        s.y = {0, bottom, bottom + sizableHeight, preferred.height};
-    } else {
-        const float k = preferred.height / (top + bottom);
-        s.y = {0, bottom * k, bottom * k, (top + bottom) * k};
-    }
+    s.x = sliceAxis(preferred.width, left, right);
+    s.y = sliceAxis(preferred.height, bottom, top);
     const Size tex = textureSize();
     const float tw = tex.width > 0 ? tex.width : 1.0f, th = tex.height > 0 ? tex.height : 1.0f;
     s.u = {rect.origin.x / tw, (rect.origin.x + left) / tw, (rect.origin.x + left + center) / tw,

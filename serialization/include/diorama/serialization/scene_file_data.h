@@ -40,8 +40,6 @@ public:
     bool isHidden(NodeId id) const;
     // Records of `other` (a pasted or loaded subtree) join this table.
     void merge(SceneFileData&& other);
-    // Forgets the records of a subtree's nodes (when they are destroyed for good).
-    void forgetSubtree(const Node& root);
     std::size_t size() const { return m_nodes.size(); }
 
     std::string documentUnknownKeys;  // compact JSON object text of unknown top-level keys
