@@ -8,6 +8,7 @@
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/traversal.h"
 #include "reference_tree.h"
+#include "transform_cases.h"
 
 #include <valgrind/callgrind.h>
 
@@ -29,53 +30,31 @@ struct Case {
     void (*run)();
 };
 
-std::unique_ptr<Scene> diorama(Shape shape, std::size_t n, std::vector<Node*>& nodes) {
-    auto scene = std::make_unique<Scene>();
-    const auto parents = makeParents(shape, n);
-    nodes = {scene.get()};
-    for (std::size_t i = 1; i < n; ++i)
-        nodes.push_back(&nodes[std::size_t(parents[i])]->addChild(std::make_unique<Node>()));
-    return scene;
-}
-
-void transformFull(Shape shape, bool reference) {
+// The transform stage (NodeTraversal::updateWorldTransforms) after a root move, after
+// moving a fixed 10 %, and with nothing moved.
+void transformStage(Shape shape, Mode mode, bool reference) {
     const std::size_t n = 10000;
-    if (reference) {
-        RefTree tree(makeParents(shape, n));
+    const auto moves = makeMoves(n);
+    auto frames = [&](auto& tree) {
         tree.update();
         CALLGRIND_START_INSTRUMENTATION;
         for (int f = 0; f < kFrames; ++f) {
-            tree.move(0, f % 2 ? 1.0f : -1.0f);
+            const float dx = f % 2 ? 1.0f : -1.0f;
+            if (mode == Mode::Full)
+                tree.move(0, dx);
+            else if (mode == Mode::Move10)
+                for (auto m : moves) tree.move(m, dx);
             tree.update();
         }
         CALLGRIND_STOP_INSTRUMENTATION;
-        return;
+    };
+    if (reference) {
+        RefTree tree(makeParents(shape, n));
+        frames(tree);
+    } else {
+        DioramaTree tree(makeParents(shape, n));
+        frames(tree);
     }
-    std::vector<Node*> nodes;
-    auto scene = diorama(shape, n, nodes);
-    RenderQueue queue;
-    NodeTraversal::visit(*scene, queue);
-    CALLGRIND_START_INSTRUMENTATION;
-    for (int f = 0; f < kFrames; ++f) {
-        nodes[1]->setPosition({f % 2 ? 1.0f : -1.0f, 0});
-        NodeTraversal::visit(*scene, queue);
-    }
-    CALLGRIND_STOP_INSTRUMENTATION;
-}
-
-void transformMove10(Shape shape) {
-    const std::size_t n = 10000;
-    std::vector<Node*> nodes;
-    auto scene = diorama(shape, n, nodes);
-    const auto moves = makeMoves(n);
-    RenderQueue queue;
-    NodeTraversal::visit(*scene, queue);
-    CALLGRIND_START_INSTRUMENTATION;
-    for (int f = 0; f < kFrames; ++f) {
-        for (auto m : moves) nodes[m]->setPosition(nodes[m]->position() + Vec2{f % 2 ? 1.0f : -1.0f, 0});
-        NodeTraversal::visit(*scene, queue);
-    }
-    CALLGRIND_STOP_INSTRUMENTATION;
 }
 
 void visitSprites() {
@@ -101,11 +80,13 @@ void firstDispatchAfterChange() {
 }
 
 const Case kCases[] = {
-    {"transform.full.fan8.10k", 10000, [] { transformFull(Shape::Fan8, false); }},
-    {"transform.full.fan8.10k.refptr", 10000, [] { transformFull(Shape::Fan8, true); }},
-    {"transform.full.flat.10k", 10000, [] { transformFull(Shape::Flat, false); }},
-    {"transform.full.chain.10k", 10000, [] { transformFull(Shape::Chain, false); }},
-    {"transform.move10.fan8.10k", 10000, [] { transformMove10(Shape::Fan8); }},
+    {"transform.full.fan8.10k", 10000, [] { transformStage(Shape::Fan8, Mode::Full, false); }},
+    {"transform.full.fan8.10k.refptr", 10000, [] { transformStage(Shape::Fan8, Mode::Full, true); }},
+    {"transform.full.flat.10k", 10000, [] { transformStage(Shape::Flat, Mode::Full, false); }},
+    {"transform.full.chain.10k", 10000, [] { transformStage(Shape::Chain, Mode::Full, false); }},
+    {"transform.move10.fan8.10k", 10000, [] { transformStage(Shape::Fan8, Mode::Move10, false); }},
+    {"transform.move10.fan8.10k.refptr", 10000, [] { transformStage(Shape::Fan8, Mode::Move10, true); }},
+    {"transform.static.fan8.10k", 10000, [] { transformStage(Shape::Fan8, Mode::Static, false); }},
     {"visit.sprites.10k", 10000, visitSprites},
     {"events.first_after_change.10k_1k", 1000, firstDispatchAfterChange},
 };

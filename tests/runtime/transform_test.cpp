@@ -187,8 +187,10 @@ TEST(Transform, SettersWithTheSameValueKeepTheCache) {
     EXPECT_EQ(n.nodeToParentTransform(), before);
 }
 
-// performance.md: a Node of at most 200 bytes, a Sprite of at most 320.
+// Issue 14's budget: at most 256 heap bytes per Node and 320 per Sprite. glibc adds 8
+// bytes and rounds to 16, and the parent's slot adds 8 more, so a Node object may take
+// 232 bytes (200 before the world cache spent 32 of them).
 TEST(NodeLayout, NodeAndSpriteStayWithinTheirMemoryBudget) {
-    EXPECT_LE(sizeof(Node), 200u);
-    EXPECT_LE(sizeof(Sprite), 320u);
+    EXPECT_LE(sizeof(Node), 232u);
+    EXPECT_LE(sizeof(Sprite), 296u);
 }

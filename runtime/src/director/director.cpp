@@ -111,6 +111,7 @@ void Director::mainLoop(float dt) {
     applyPendingScene();
     // 4. visit and render
     if (m_running) {
+        NodeTraversal::updateWorldTransforms(*m_running);
         NodeTraversal::visit(*m_running, m_queue);
         if (m_backend) m_backend->render(m_queue);
     } else {

@@ -119,6 +119,9 @@ Node& Node::insertChild(std::unique_ptr<Node>&& owned) {
     touchArrival(child);
     setFlag(kReorderDirty, true);
     child.markTransformDirty();
+    // A child that arrives stale (every new node does) must still be found by the
+    // transform stage of its new tree.
+    child.flagAncestorsWorldDirty();
     if (isCascadeColorEnabled()) child.updateDisplayedColor(m_displayedColor);
     if (isCascadeOpacityEnabled()) child.updateDisplayedOpacity(m_displayedOpacity);
     if (Scene* s = scene()) {
@@ -376,24 +379,6 @@ void Node::setSkewY(float degrees) {
 void Node::rebuildLocalTransform() const {
     m_localTransform = m_transform.localMatrix(position(), isIgnoreAnchorPointForPosition());
     setFlag(kTransformDirty, false);
-}
-
-AffineTransform Node::nodeToAncestorTransform(const Node* ancestor) const {
-    AffineTransform t = nodeToParentTransform();
-    for (const Node* p = m_parent; p && p != ancestor; p = p->m_parent) t = p->nodeToParentTransform() * t;
-    return t;
-}
-
-Vec2 Node::convertToNodeSpace(Vec2 worldPoint) const { return worldToNodeTransform().apply(worldPoint); }
-
-Vec2 Node::convertToWorldSpace(Vec2 nodePoint) const { return nodeToWorldTransform().apply(nodePoint); }
-
-Vec2 Node::convertToNodeSpaceAR(Vec2 worldPoint) const {
-    return convertToNodeSpace(worldPoint) - anchorPointInPoints();
-}
-
-Vec2 Node::convertToWorldSpaceAR(Vec2 nodePoint) const {
-    return convertToWorldSpace(nodePoint + anchorPointInPoints());
 }
 
 Rect Node::boundingBox() const {

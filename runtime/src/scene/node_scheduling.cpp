@@ -3,7 +3,6 @@
 // registrations kept on the node until it has such services.
 #include "diorama/actions/action.h"
 #include "diorama/director/node_services.h"
-#include "diorama/events/event.h"
 #include "diorama/scene/node.h"
 #include "node_lifecycle.h"
 #include "node_rare_data.h"
@@ -139,10 +138,6 @@ void Node::resume() {
 void Node::cleanup() { NodeLifecycle::cleanup(*this); }
 
 void Node::setOnCleanupCallback(std::function<void()> fn) { rare().onCleanup = std::move(fn); }
-
-Vec2 Node::convertTouchToNodeSpace(const Touch& touch) const { return convertToNodeSpace(touch.location); }
-
-Vec2 Node::convertTouchToNodeSpaceAR(const Touch& touch) const { return convertToNodeSpaceAR(touch.location); }
 
 void NodeLifecycle::handOverPending(Node& node, NodeServices& services) {
     if (!node.m_rare || !node.m_rare->hasPending()) return;

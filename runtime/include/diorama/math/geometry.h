@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace diorama {
 
@@ -49,10 +50,18 @@ struct AffineTransform {
     }
 
     // Computed in double so that chained conversions stay exact to float precision.
-    AffineTransform inverse() const {
+    AffineTransform inverse() const { return inverseScaledBy(reciprocalDeterminant()); }
+    // 1 / determinant, or infinity when the transform collapses the plane (not
+    // invertible). For float entries a nonzero determinant is at least ~1e-106 in
+    // double, so a real reciprocal is never infinite.
+    double reciprocalDeterminant() const {
         const double det = double(a) * d - double(b) * c;
-        if (det == 0.0) return identity();
-        const double inv = 1.0 / det;
+        return det == 0.0 ? std::numeric_limits<double>::infinity() : 1.0 / det;
+    }
+    // The inverse from a reciprocal determinant computed earlier (the division is the
+    // costly part, so a node caches it); infinity gives the identity, as inverse() does.
+    AffineTransform inverseScaledBy(double inv) const {
+        if (inv == std::numeric_limits<double>::infinity()) return identity();
         return {float(d * inv),
                 float(-b * inv),
                 float(-c * inv),

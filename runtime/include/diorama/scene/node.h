@@ -17,6 +17,7 @@
 #include <concepts>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -181,11 +182,25 @@ public:
         return m_localTransform;
     }
     // Product of local transforms up to (not including) `ancestor`; null means the root
-    // is included. Never cached, so never stale.
+    // is included (the cached world transform).
     AffineTransform nodeToAncestorTransform(const Node* ancestor) const;
-    AffineTransform nodeToWorldTransform() const { return nodeToAncestorTransform(nullptr); }
+    // World <- node space. Cached behind a dirty flag that every change of this node's
+    // or an ancestor's transform (or of the tree above it) sets on the whole subtree, so
+    // a query never sees a stale value and a frame recomputes only what moved.
+    const AffineTransform& nodeToWorldTransform() const {
+        if (m_flags & kWorldDirty) refreshWorldTransform();
+        return m_worldTransform;
+    }
     AffineTransform parentToNodeTransform() const { return nodeToParentTransform().inverse(); }
-    AffineTransform worldToNodeTransform() const { return nodeToWorldTransform().inverse(); }
+    // The inverse of the world transform; its reciprocal determinant is cached with it.
+    AffineTransform worldToNodeTransform() const {
+        return nodeToWorldTransform().inverseScaledBy(worldReciprocalDeterminant());
+    }
+    // False when the world transform collapses the plane (a zero scale): no point of the
+    // world maps into this node.
+    bool isWorldTransformInvertible() const {
+        return worldReciprocalDeterminant() != std::numeric_limits<double>::infinity();
+    }
     Vec2 convertToNodeSpace(Vec2 worldPoint) const;
     Vec2 convertToWorldSpace(Vec2 nodePoint) const;
     Vec2 convertToNodeSpaceAR(Vec2 worldPoint) const;
@@ -306,6 +321,12 @@ private:
         kCascadeOpacity = 1 << 8,
         kIsScene = 1 << 9,
         kHasHoles = 1 << 10,  // removed children left null slots (compacted lazily)
+        // The cached world transform is stale. Set on whole subtrees: a dirty node's
+        // descendants are dirty too.
+        kWorldDirty = 1 << 11,
+        // Some descendant is world-dirty: the frame's transform stage walks only these.
+        kDescendantWorldDirty = 1 << 12,
+        kWorldInverseDirty = 1 << 13,
     };
     bool hasFlag(Flag f) const { return (m_flags & f) != 0; }
     void setFlag(Flag f, bool on) const { m_flags = on ? std::uint16_t(m_flags | f) : std::uint16_t(m_flags & ~f); }
@@ -317,15 +338,29 @@ private:
     std::unique_ptr<Node> detachAt(std::size_t index, bool cleanup);
     std::size_t rawIndexOf(const Node& child) const;
     void touchArrival(Node& child);
-    void markTransformDirty() { setFlag(kTransformDirty, true); }
+    // A local change: the local matrix is rebuilt on demand and the world transforms of
+    // this subtree are marked stale (a subtree already stale stops the marking).
+    void markTransformDirty() {
+        m_flags |= kTransformDirty;
+        if (!(m_flags & kWorldDirty)) markWorldDirty();
+    }
+    void markWorldDirty();
+    void markSubtreeWorldDirty();
+    void flagAncestorsWorldDirty();
+    void refreshWorldTransform() const;
+    double worldReciprocalDeterminant() const;
     void markListenerOrderDirty();
     NodeRareData& rare();
 
     // Hot: everything a visit reads sits in the first cache line with the vtable pointer.
-    mutable std::uint16_t m_flags = kVisible | kTransformDirty;
+    mutable std::uint16_t m_flags = kVisible | kTransformDirty | kWorldDirty | kWorldInverseDirty;
     int m_localZOrder = 0;
     mutable std::vector<std::unique_ptr<Node>> m_children;
     mutable AffineTransform m_localTransform;
+    mutable AffineTransform m_worldTransform;
+    // 1 / det(world), the costly part of the inverse for hit tests; 8 bytes where the
+    // whole inverse would take 24.
+    mutable double m_worldReciprocalDeterminant = 1.0;
     // Cold.
     Node* m_parent = nullptr;
     NodeId m_id;

@@ -1,11 +1,18 @@
+// Whole-tree passes over a scene.
+//
+// The transform stage (updateWorldTransforms) brings every cached world transform up to
+// date, walking only the branches that hold a changed node: a frame in which nothing
+// moved does no per-node work, and the cost of a frame grows with the moved subtrees.
+//
 // The in-order visit (docs/runtime.md A2): skip invisible subtrees; for each node, visit
-// its negative-z children, then draw the node itself, then the rest. World transforms
-// are composed on the way down from each node's cached local transform, so nothing is
-// stale and only dirty locals are rebuilt.
+// its negative-z children, then draw the node itself, then the rest. It reads the cached
+// world transforms (refreshing any that changed since the transform stage).
 #pragma once
 
 #include "diorama/math/geometry.h"
 #include "diorama/scene/node_id.h"
+
+#include <cstddef>
 
 namespace diorama {
 
@@ -13,6 +20,10 @@ class Node;
 class RenderQueue;
 
 struct NodeTraversal {
+    // Refreshes the world transforms of `root`'s subtree (and of `root`'s ancestors when
+    // they are stale). Returns how many of the subtree's transforms it recomputed.
+    static std::size_t updateWorldTransforms(Node& root);
+
     // Emits draw commands for the subtree of `root` into `queue`, then finishes the
     // queue (grouping and batching). `view` maps world space to the target's space.
     // Subtrees of nodes in `skip` are left out as if invisible, without touching the
@@ -21,8 +32,12 @@ struct NodeTraversal {
                       const NodeIdSet* skip = nullptr);
 
 private:
+    static void updateDirtyDescendants(Node& node, std::size_t& recomputed);
+    static std::size_t recomputeChildren(Node& node);
+    static void recomputeOne(Node& node, const AffineTransform& parentWorld);
     template <bool Filtered>
-    static void visitNode(Node& node, const AffineTransform& parentWorld, RenderQueue& queue, const NodeIdSet* skip);
+    static void visitNode(Node& node, const AffineTransform& parentWorld, const AffineTransform* view,
+                          RenderQueue& queue, const NodeIdSet* skip);
 };
 
 // Convenience spelling.
