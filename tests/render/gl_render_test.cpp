@@ -206,6 +206,48 @@ TEST_F(GlRender, PrefixRendersOnlyTheFirstCommands) {
     EXPECT_TRUE(near(pixel(target->readPixels(), 5, 5), kRed));
 }
 
+TEST_F(GlRender, AFrameUploadsItsVerticesOnceWhateverTheBatches) {
+    Scene scene({64, 64});
+    TextureInfo t1 = twoTone(textures), t2 = twoTone(textures);
+    for (TextureInfo t : {t1, t2, t1, t2, t1}) scene.addChild(std::make_unique<Sprite>(t)).setPosition({10, 10});
+    render(scene);
+    EXPECT_EQ(lastDrawCalls, 5u);
+    EXPECT_EQ(renderer->bufferUploadsLastFrame(), 1u);
+    scene.children()[1]->setGlobalZOrder(2);  // reordered: the upload gathers in draw order
+    render(scene);
+    EXPECT_EQ(renderer->bufferUploadsLastFrame(), 1u);
+}
+
+// Batches are offsets into the frame's one buffer: with global Z reordering and three
+// textures, each batch must still draw its own quads.
+TEST_F(GlRender, ReorderedBatchesDrawTheirOwnQuadsFromTheSharedBuffer) {
+    Scene scene({64, 64});
+    quad(scene, "left", {255, 0, 0}, {{0, 0}, {20, 64}}).setGlobalZOrder(3);
+    quad(scene, "middle", {0, 255, 0}, {{22, 0}, {20, 64}});
+    auto& right = scene.addChild(std::make_unique<Sprite>(twoTone(textures)));
+    right.setAnchorPoint({0, 0});
+    right.setPosition({44, 0});
+    right.setScale(10, 64);  // the texture's right (blue) half covers x 54..64
+    right.setGlobalZOrder(-2);
+    const Image image = renderToImage(*renderer, scene, {{0, 0}, {64, 64}}, 64, 64);
+    EXPECT_TRUE(near(pixel(image, 10, 32), kRed));
+    EXPECT_TRUE(near(pixel(image, 32, 32), kGreen));
+    EXPECT_TRUE(near(pixel(image, 60, 32), kBlue));
+
+    auto target = renderer->createRenderTarget(64, 64);
+    RenderQueue queue;
+    NodeTraversal::visit(scene, queue);
+    target->bind();
+    renderer->setProjection({{0, 0}, {64, 64}}, 64, 64);
+    renderer->clear();
+    renderer->renderPrefix(queue, 2);  // the sprite (z -2) and the middle quad, not the left one
+    target->unbind();
+    const Image prefix = target->readPixels();
+    EXPECT_TRUE(near(pixel(prefix, 10, 32), kBlack));
+    EXPECT_TRUE(near(pixel(prefix, 32, 32), kGreen));
+    EXPECT_TRUE(near(pixel(prefix, 60, 32), kBlue));
+}
+
 // A 12x12 button image: a 4-pixel red frame around a green centre.
 TEST_F(GlRender, Scale9SpriteKeepsItsFrameWidthWhenStretched) {
     Image img{12, 12, std::vector<std::uint8_t>(12 * 12 * 4)};

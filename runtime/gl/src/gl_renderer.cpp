@@ -1,5 +1,7 @@
-// Streams each batch's quads (already in final order) into one dynamic vertex buffer
-// and draws them with a shared index buffer: one glDrawElements per batch.
+// Uploads the frame's quads once, in final draw order, into one dynamic vertex buffer and
+// draws each batch as an offset into it (glDrawElementsBaseVertex over a shared index
+// buffer). The buffer is respecified with the frame's data in one glBufferData: no
+// per-batch orphaning and nothing for the driver to zero-fill.
 #include "diorama/render/gl_renderer.h"
 
 #include "diorama/render/render_queue.h"
@@ -8,6 +10,9 @@
 
 #include <glad/gl.h>
 
+#include <algorithm>
+#include <optional>
+#include <span>
 #include <unordered_map>
 #include <vector>
 
@@ -97,8 +102,6 @@ public:
         glBindVertexArray(m_vao);
         glGenBuffers(1, &m_vbo);
         glBindBuffer(GL_ARRAY_BUFFER, m_vbo);
-        glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(RenderQueue::kMaxVerticesPerBatch * sizeof(QuadVertex)), nullptr,
-                     GL_STREAM_DRAW);
         glEnableVertexAttribArray(0);
         glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, sizeof(QuadVertex),
                               reinterpret_cast<void*>(offsetof(QuadVertex, position)));
@@ -151,27 +154,27 @@ public:
         glActiveTexture(GL_TEXTURE0);
         glBindVertexArray(m_vao);
         glBindBuffer(GL_ARRAY_BUFFER, m_vbo);
-        const auto& order = queue.order();
-        const auto& commands = queue.commands();
-        const auto& vertices = queue.vertices();
-        for (const DrawBatch& batch : queue.batches()) {
-            if (batch.firstEntry >= limit) break;
-            const std::uint32_t entries =
-                std::uint32_t(std::min<std::size_t>(batch.entryCount, limit - batch.firstEntry));
-            m_staging.clear();
-            for (std::uint32_t e = batch.firstEntry; e < batch.firstEntry + entries; ++e) {
-                const DrawCommand& cmd = commands[order[e]];
-                const QuadVertex* begin = vertices.data() + std::size_t(cmd.firstQuad) * 4;
-                m_staging.insert(m_staging.end(), begin, begin + std::size_t(cmd.quadCount) * 4);
-            }
-            if (m_staging.empty()) continue;
-            // Orphan then fill, so the driver never waits on the previous batch.
-            glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(RenderQueue::kMaxVerticesPerBatch * sizeof(QuadVertex)), nullptr,
-                         GL_STREAM_DRAW);
-            glBufferSubData(GL_ARRAY_BUFFER, 0, GLsizeiptr(m_staging.size() * sizeof(QuadVertex)), m_staging.data());
-            bindTexture(batch.texture);
-            applyBlend(batch.blend);
-            glDrawElements(GL_TRIANGLES, GLsizei(m_staging.size() / 4 * 6), GL_UNSIGNED_INT, nullptr);
+        const std::span<const QuadVertex> frame = frameVertices(queue, limit);
+        m_uploads = 0;
+        if (!frame.empty()) {
+            glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(frame.size_bytes()), frame.data(), GL_STREAM_DRAW);
+            ++m_uploads;
+        }
+        GLint baseVertex = 0;
+        std::optional<TextureHandle> boundTexture;
+        std::optional<BlendMode> blend;
+        for (std::size_t b = 0; b < m_batchQuads.size(); ++b) {
+            const std::uint32_t quads = m_batchQuads[b];
+            if (quads == 0) continue;
+            const DrawBatch& batch = queue.batches()[b];
+            // Batches break on texture or blend, so usually only one of them changes.
+            if (batch.texture != boundTexture) bindTexture(batch.texture);
+            if (batch.blend != blend) applyBlend(batch.blend);
+            boundTexture = batch.texture;
+            blend = batch.blend;
+            glDrawRangeElementsBaseVertex(GL_TRIANGLES, 0, quads * 4 - 1, GLsizei(quads * 6), GL_UNSIGNED_INT, nullptr,
+                                          baseVertex);
+            baseVertex += GLint(quads * 4);
             ++m_drawCalls;
         }
         glBindVertexArray(0);
@@ -179,6 +182,39 @@ public:
     }
 
     std::uint32_t drawCallsLastFrame() const override { return m_drawCalls; }
+    std::uint32_t bufferUploadsLastFrame() const override { return m_uploads; }
+    void finish() override { glFinish(); }
+
+    // The vertices of the first `limit` commands in final order, and in m_batchQuads the
+    // quads of each batch they cover (batches are consecutive runs of that order). When
+    // no global Z reordered anything and everything is drawn, the queue's own vertices
+    // already are that sequence and nothing is copied.
+    std::span<const QuadVertex> frameVertices(const RenderQueue& queue, std::size_t limit) {
+        const auto& order = queue.order();
+        const auto& commands = queue.commands();
+        const auto& vertices = queue.vertices();
+        limit = std::min(limit, order.size());
+        m_batchQuads.clear();
+        bool emissionOrder = limit == order.size();
+        for (const DrawBatch& batch : queue.batches()) {
+            if (batch.firstEntry >= limit) break;
+            const std::size_t entries = std::min<std::size_t>(batch.entryCount, limit - batch.firstEntry);
+            std::uint32_t quads = 0;
+            for (std::size_t e = batch.firstEntry; e < batch.firstEntry + entries; ++e) {
+                quads += commands[order[e]].quadCount;
+                emissionOrder = emissionOrder && order[e] == e;
+            }
+            m_batchQuads.push_back(quads);
+        }
+        if (emissionOrder) return {vertices.data(), vertices.size()};
+        m_staging.clear();
+        for (std::size_t e = 0; e < limit; ++e) {
+            const DrawCommand& cmd = commands[order[e]];
+            const QuadVertex* begin = vertices.data() + std::size_t(cmd.firstQuad) * 4;
+            m_staging.insert(m_staging.end(), begin, begin + std::size_t(cmd.quadCount) * 4);
+        }
+        return {m_staging.data(), m_staging.size()};
+    }
 
     std::unique_ptr<RenderTarget> createRenderTarget(int w, int h) override {
         return std::make_unique<GlRenderTarget>(w, h);
@@ -235,7 +271,9 @@ private:
     int m_viewportW = 1, m_viewportH = 1;
     Color4B m_clear{0, 0, 0, 255};
     std::uint32_t m_drawCalls = 0;
+    std::uint32_t m_uploads = 0;
     std::vector<QuadVertex> m_staging;
+    std::vector<std::uint32_t> m_batchQuads;
     std::unordered_map<std::uint32_t, GpuTexture> m_gpuTextures;
 };
 

@@ -47,6 +47,10 @@ public:
     // Draws only the first `commandLimit` commands in final order (render-order scrubber).
     virtual void renderPrefix(const RenderQueue& queue, std::size_t commandLimit) = 0;
     virtual std::uint32_t drawCallsLastFrame() const = 0;
+    // Vertex-buffer uploads of the last frame: one, whatever the number of batches.
+    virtual std::uint32_t bufferUploadsLastFrame() const = 0;
+    // Waits until the GPU has finished every command so far (for frame-time measurements).
+    virtual void finish() = 0;
 
     virtual std::unique_ptr<RenderTarget> createRenderTarget(int width, int height) = 0;
 };
