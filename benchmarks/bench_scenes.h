@@ -4,9 +4,12 @@
 #include "bench_trees.h"
 #include "diorama/director/director.h"
 #include "diorama/nodes/sprite.h"
+#include "diorama/serialization/scene_file_data.h"
+#include "diorama/serialization/scene_io.h"
 
 #include <memory>
 #include <random>
+#include <string>
 #include <vector>
 
 namespace diorama::bench {
@@ -63,5 +66,24 @@ struct EventScene {
         director.eventDispatcher().dispatchEvent(e);
     }
 };
+
+// The text of a fan-8 scene of n named nodes with ids, positions, rotations, scales and
+// z orders, as the writer saves it: the scene-load case.
+inline std::string generatedScene(std::size_t n) {
+    auto scene = std::make_unique<Scene>();
+    const auto parents = makeParents(Shape::Fan8, n);
+    std::vector<Node*> nodes{scene.get()};
+    SceneFileData file;
+    for (std::size_t i = 1; i < n; ++i) {
+        auto node = std::make_unique<Node>("node" + std::to_string(i));
+        node->setPosition({float(i % 1000) * 1.5f, float(i % 700) * 0.5f});
+        node->setRotation(float(i % 360));
+        node->setScale(1.25f);
+        node->setLocalZOrder(int(i % 5));
+        file.at(node->id()).fileId = "id" + std::to_string(i);
+        nodes.push_back(&nodes[std::size_t(parents[i])]->addChild(std::move(node)));
+    }
+    return saveSceneToString(*scene, file);
+}
 
 }  // namespace diorama::bench

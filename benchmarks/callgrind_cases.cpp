@@ -13,6 +13,7 @@
 #include <valgrind/callgrind.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <random>
 #include <string>
@@ -28,6 +29,7 @@ struct Case {
     const char* name;
     std::size_t units;  // nodes, sprites or listeners the count is divided by
     void (*run)();
+    int frames = kFrames;  // repetitions of the measured step
 };
 
 // The transform stage (NodeTraversal::updateWorldTransforms) after a root move, after
@@ -68,6 +70,20 @@ void visitSprites() {
     CALLGRIND_STOP_INSTRUMENTATION;
 }
 
+constexpr int kLoads = 2;
+
+// Loading a saved fan-8 scene of 5,000 nodes: parse, read, build (not unload).
+void sceneLoad() {
+    const std::string text = generatedScene(5000);
+    SceneContext context;
+    for (int i = 0; i < kLoads; ++i) {
+        CALLGRIND_START_INSTRUMENTATION;
+        LoadResult result = loadSceneText(text, "bench.json", ".", context);
+        CALLGRIND_STOP_INSTRUMENTATION;
+        if (!result.scene) std::abort();
+    }
+}
+
 void firstDispatchAfterChange() {
     EventScene s(10000, 1000, false);
     s.dispatch4();
@@ -89,13 +105,14 @@ const Case kCases[] = {
     {"transform.static.fan8.10k", 10000, [] { transformStage(Shape::Fan8, Mode::Static, false); }},
     {"visit.sprites.10k", 10000, visitSprites},
     {"events.first_after_change.10k_1k", 1000, firstDispatchAfterChange},
+    {"load.scene.fan8.5k", 5000, sceneLoad, kLoads},
 };
 
 }  // namespace
 
 int main(int argc, char** argv) {
     if (argc != 2 || std::strcmp(argv[1], "--list") == 0) {
-        for (const Case& c : kCases) std::printf("%s %zu %d\n", c.name, c.units, kFrames);
+        for (const Case& c : kCases) std::printf("%s %zu %d\n", c.name, c.units, c.frames);
         return argc == 2 ? 0 : 2;
     }
     for (const Case& c : kCases)

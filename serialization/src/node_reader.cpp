@@ -15,11 +15,7 @@ namespace diorama::detail {
 
 namespace {
 
-std::string child(const std::string& pointer, std::string_view key) {
-    return pointer + "/" + json::escapePointerToken(key);
-}
-
-float readFloat(const Json& v, const std::string& ptr) {
+float readFloat(const Json& v, const Where& ptr) {
     if (!v.is_number()) fail(ptr, "expected a number, found " + std::string(v.type_name()));
     const double d = v.get<double>();
     if (!std::isfinite(d)) fail(ptr, "expected a finite number");
@@ -32,7 +28,7 @@ float readFloat(const Json& v, const std::string& ptr) {
     return float(d);
 }
 
-long long readInteger(const Json& v, const std::string& ptr, long long lo, long long hi) {
+long long readInteger(const Json& v, const Where& ptr, long long lo, long long hi) {
     long long value = 0;
     if (v.is_number_integer()) {
         if (v.is_number_unsigned() &&
@@ -57,45 +53,45 @@ long long readInteger(const Json& v, const std::string& ptr, long long lo, long 
     return value;
 }
 
-bool readBool(const Json& v, const std::string& ptr) {
+bool readBool(const Json& v, const Where& ptr) {
     if (!v.is_boolean()) fail(ptr, "expected true or false, found " + std::string(v.type_name()));
     return v.get<bool>();
 }
 
-std::string readString(const Json& v, const std::string& ptr) {
+std::string readString(const Json& v, const Where& ptr) {
     if (!v.is_string()) fail(ptr, "expected a string, found " + std::string(v.type_name()));
     return v.get<std::string>();
 }
 
-std::vector<float> readFloats(const Json& v, const std::string& ptr, std::size_t n, const char* shape) {
+std::vector<float> readFloats(const Json& v, const Where& ptr, std::size_t n, const char* shape) {
     if (!v.is_array() || v.size() != n)
         fail(ptr, std::string("expected an array of ") + std::to_string(n) + " numbers " + shape);
     std::vector<float> out;
-    for (std::size_t i = 0; i < n; ++i) out.push_back(readFloat(v[i], ptr + "/" + std::to_string(i)));
+    for (std::size_t i = 0; i < n; ++i) out.push_back(readFloat(v[i], Where(ptr, i)));
     return out;
 }
 
-Vec2 readVec2(const Json& v, const std::string& ptr) {
+Vec2 readVec2(const Json& v, const Where& ptr) {
     auto f = readFloats(v, ptr, 2, "[x, y]");
     return {f[0], f[1]};
 }
 
-Size readSize(const Json& v, const std::string& ptr) {
+Size readSize(const Json& v, const Where& ptr) {
     auto f = readFloats(v, ptr, 2, "[width, height]");
     if (f[0] < 0 || f[1] < 0) fail(ptr, "sizes cannot be negative");
     return {f[0], f[1]};
 }
 
-Color3B readColor(const Json& v, const std::string& ptr) {
+Color3B readColor(const Json& v, const Where& ptr) {
     if (!v.is_array() || v.size() != 3) fail(ptr, "expected an array of 3 integers [r, g, b] in 0..255");
     Color3B c;
-    c.r = std::uint8_t(readInteger(v[0], ptr + "/0", 0, 255));
-    c.g = std::uint8_t(readInteger(v[1], ptr + "/1", 0, 255));
-    c.b = std::uint8_t(readInteger(v[2], ptr + "/2", 0, 255));
+    c.r = std::uint8_t(readInteger(v[0], Where(ptr, std::size_t(0)), 0, 255));
+    c.g = std::uint8_t(readInteger(v[1], Where(ptr, std::size_t(1)), 0, 255));
+    c.b = std::uint8_t(readInteger(v[2], Where(ptr, std::size_t(2)), 0, 255));
     return c;
 }
 
-void checkString(ReadState& state, const std::string& s, const std::string& ptr, bool isPath) {
+void checkString(ReadState& state, const std::string& s, const Where& ptr, bool isPath) {
     const std::size_t limit = isPath ? state.context.limits.maxPathBytes : state.context.limits.maxStringBytes;
     if (s.size() > limit)
         fail(ptr, std::string(isPath ? "path length" : "string length") +
@@ -106,7 +102,7 @@ long long integerBound(double bound, long long fallback) { return std::isfinite(
 
 // Reads one property value of the shape its kind asks for; the descriptor's own checks
 // (ranges, signs) follow in readNode.
-PropertyValue readValue(ReadState& state, const PropertyDescriptor& d, const Json& v, const std::string& p) {
+PropertyValue readValue(ReadState& state, const PropertyDescriptor& d, const Json& v, const Where& p) {
     switch (d.kind) {
     case ValueKind::Bool: return readBool(v, p);
     case ValueKind::Int:
@@ -142,27 +138,48 @@ PropertyValue readValue(ReadState& state, const PropertyDescriptor& d, const Jso
 struct FileKeys {
     std::optional<std::string> id;
     EditorSection editor;
-    Json editorExtra = Json::object();
-    Json unknown = Json::object();
+    Json editorExtra;  // null until a key arrives: most records have none
+    Json unknown;
     const Json* children = nullptr;
-    std::string childrenPointer;
 };
 
-void readEditorSection(const Json& v, const std::string& p, FileKeys& keys) {
+void appendKept(Json& object, const std::string& key, const Json& value) {
+    if (object.is_null()) object = Json::object();
+    json::appendMember(object, key, value);
+}
+
+void readEditorSection(const Json& v, const Where& p, FileKeys& keys) {
     if (!v.is_object()) fail(p, "expected an object, found " + std::string(v.type_name()));
     for (auto e = v.begin(); e != v.end(); ++e) {
         if (e.key() == "locked")
-            keys.editor.locked = readBool(e.value(), child(p, "locked"));
+            keys.editor.locked = readBool(e.value(), Where(p, "locked"));
         else if (e.key() == "hidden")
-            keys.editor.hidden = readBool(e.value(), child(p, "hidden"));
+            keys.editor.hidden = readBool(e.value(), Where(p, "hidden"));
         else
-            json::appendMember(keys.editorExtra, e.key(), e.value());
+            appendKept(keys.editorExtra, e.key(), e.value());
     }
+}
+
+// Depth first, in file order: the order the reader met the records.
+std::optional<std::string> findId(const Json& record, const std::string& pointer, const std::string& id) {
+    if (!record.is_object()) return std::nullopt;
+    if (auto it = record.find("id"); it != record.end() && it->is_string() && it->get_ref<const std::string&>() == id)
+        return pointer;
+    if (auto it = record.find("children"); it != record.end() && it->is_array())
+        for (std::size_t i = 0; i < it->size(); ++i)
+            if (auto found = findId((*it)[i], pointer + "/children/" + std::to_string(i), id)) return found;
+    return std::nullopt;
 }
 
 }  // namespace
 
-std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const std::string& ptr, int depth, bool isRoot) {
+std::string ReadState::firstUseOfId(const std::string& id) const {
+    for (const auto& [record, pointer] : records)
+        if (auto found = findId(*record, pointer, id)) return *found + "/id";
+    return "?";
+}
+
+std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const Where& ptr, int depth, bool isRoot) {
     if (depth > state.context.limits.maxTreeDepth)
         fail(ptr, "node tree depth limit exceeded: nodes may nest at most " +
                       std::to_string(state.context.limits.maxTreeDepth) + " levels deep");
@@ -172,25 +189,28 @@ std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const std::
                       " nodes per scene");
     auto typeIt = record.find("type");
     if (typeIt == record.end()) fail(ptr, "missing required key \"type\"");
-    const std::string typeName = readString(*typeIt, child(ptr, "type"));
-    if (typeName.empty()) fail(child(ptr, "type"), "type cannot be empty");
-    checkString(state, typeName, child(ptr, "type"), false);
+    const Where typeWhere(ptr, "type");
+    const std::string typeName = readString(*typeIt, typeWhere);
+    if (typeName.empty()) fail(typeWhere, "type cannot be empty");
+    checkString(state, typeName, typeWhere, false);
     const NodeTypeRegistry& registry = *state.types;
     const NodeType* known = registry.find(typeName);
     const bool isScene = known && known->isA("Scene");
     if (isRoot && !isScene)
-        fail(child(ptr, "type"),
+        fail(typeWhere,
              "the root node must be of type \"Scene\", found " + json::quoteForMessage(std::string_view(typeName)));
-    if (!isRoot && isScene) fail(child(ptr, "type"), "a Scene can only be the root node");
+    if (!isRoot && isScene) fail(typeWhere, "a Scene can only be the root node");
     // A type this build does not know reads as a plain Node that keeps its name and keys.
     const NodeType& type = known ? *known : *registry.find("Node");
 
-    std::vector<std::optional<PropertyValue>> values(type.properties().size());
+    // Consumed before the children are read, so one buffer serves the whole file.
+    std::vector<std::optional<PropertyValue>>& values = state.propertyValues;
+    values.assign(type.properties().size(), std::nullopt);
     FileKeys keys;
     for (auto it = record.begin(); it != record.end(); ++it) {
         const std::string& key = it.key();
         const Json& v = it.value();
-        const std::string p = child(ptr, key);
+        const Where p(ptr, key);
         if (key == "type") continue;
         if (key == "id") {
             keys.id = readString(v, p);
@@ -199,7 +219,6 @@ std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const std::
         } else if (key == "children") {
             if (!v.is_array()) fail(p, "expected an array of node records, found " + std::string(v.type_name()));
             keys.children = &v;
-            keys.childrenPointer = p;
         } else if (key == "editor") {
             readEditorSection(v, p, keys);
         } else if (const PropertyDescriptor* d = type.find(key)) {
@@ -207,29 +226,32 @@ std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const std::
             if (std::string error = d->validate(value); !error.empty()) fail(p, error);
             values[std::size_t(d - type.properties().data())] = std::move(value);
         } else {
-            json::appendMember(keys.unknown, key, v);  // kept verbatim for the round trip
+            appendKept(keys.unknown, key, v);  // kept verbatim for the round trip
         }
     }
 
+    // The lambdas refer to this call's Where chain; they are dropped before it returns.
+    state.assets.setPointer([&ptr] { return ptr.str(); });
     std::unique_ptr<Node> node = known ? known->create(NodeFactoryContext{&state.assets, state.designSize})
                                        : std::make_unique<OpaqueNode>(typeName);
     PropertyContext context{&state.assets};
     for (const PropertyDescriptor* d : type.applyOrder()) {
         const auto& value = values[std::size_t(d - type.properties().data())];
         if (!value) continue;
-        state.assets.setPointer(child(ptr, d->key));
+        // Only loading an asset can report a problem; its pointer is spelled out then.
+        state.assets.setPointer([&ptr, d] { return Where(ptr, d->key).str(); });
         d->apply(*node, *value, context);
     }
+    state.assets.setPointer(std::function<std::string()>());
     if (type.info().assetNote)
         if (auto note = type.info().assetNote(*node))
-            state.assets.problems().push_back({child(ptr, note->key), note->message});
+            state.assets.problems().push_back({Where(ptr, note->key), note->message});
 
     NodeFileRecord& file = state.file.at(node->id());
     if (keys.id) {
-        auto [it, inserted] = state.idPointers.emplace(*keys.id, child(ptr, "id"));
-        if (!inserted)
-            fail(child(ptr, "id"), "duplicate id " + json::quoteForMessage(std::string_view(*keys.id)) +
-                                       " (first used at " + it->second + ")");
+        if (!state.fileIds.insert(*keys.id).second)
+            fail(Where(ptr, "id"), "duplicate id " + json::quoteForMessage(std::string_view(*keys.id)) +
+                                       " (first used at " + state.firstUseOfId(*keys.id) + ")");
         file.fileId = *keys.id;
     } else {
         file.fileId = generateNodeId();
@@ -239,9 +261,9 @@ std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const std::
     if (!keys.unknown.empty()) file.unknownKeys = keys.unknown.dump();
 
     if (keys.children) {
+        const Where childrenWhere(ptr, "children");
         for (std::size_t i = 0; i < keys.children->size(); ++i) {
-            auto c =
-                readNode(state, (*keys.children)[i], keys.childrenPointer + "/" + std::to_string(i), depth + 1, false);
+            auto c = readNode(state, (*keys.children)[i], Where(childrenWhere, i), depth + 1, false);
             // Keep the file's z: addChild(child) uses the child's own localZOrder.
             node->addChild(std::move(c));
         }

@@ -11,18 +11,18 @@ ProjectAssets::ProjectAssets(fs::path baseDir, fs::path projectRoot, TextureStor
 
 std::optional<fs::path> ProjectAssets::resolve(const std::string& relative) {
     if (relative.empty()) {
-        m_problems.push_back({m_pointer, "empty asset path"});
+        m_problems.push_back({pointer(), "empty asset path"});
         return std::nullopt;
     }
     const fs::path p(relative);
     if (p.is_absolute() || relative.front() == '/' || relative.front() == '\\') {
         m_problems.push_back(
-            {m_pointer, "'" + relative + "' is an absolute path; asset paths must be relative to the scene file"});
+            {pointer(), "'" + relative + "' is an absolute path; asset paths must be relative to the scene file"});
         return std::nullopt;
     }
     for (const auto& part : p)
         if (part == "..") {
-            m_problems.push_back({m_pointer, "'" + relative + "' leaves the project directory ('..' is not allowed)"});
+            m_problems.push_back({pointer(), "'" + relative + "' leaves the project directory ('..' is not allowed)"});
             return std::nullopt;
         }
     const fs::path full = m_baseDir / p;
@@ -36,12 +36,12 @@ std::optional<fs::path> ProjectAssets::resolve(const std::string& relative) {
         for (; r != root.end() && !r->empty(); ++r, ++f)
             if (f == real.end() || *r != *f) {
                 m_problems.push_back(
-                    {m_pointer, "'" + relative + "' resolves outside the project directory (through a symbolic link)"});
+                    {pointer(), "'" + relative + "' resolves outside the project directory (through a symbolic link)"});
                 return std::nullopt;
             }
     }
     if (!fs::exists(full, ec)) {
-        m_problems.push_back({m_pointer, "'" + relative + "' not found (looked in " + m_baseDir.string() + ")"});
+        m_problems.push_back({pointer(), "'" + relative + "' not found (looked in " + m_baseDir.string() + ")"});
         return std::nullopt;
     }
     return full;
@@ -52,14 +52,14 @@ TextureInfo ProjectAssets::texture(const std::string& path) {
     if (!full) return placeholderTexture();
     if (m_textures) {
         TextureInfo info = m_textures->load(*full);
-        if (info.placeholder) m_problems.push_back({m_pointer, info.error});
+        if (info.placeholder) m_problems.push_back({pointer(), info.error});
         return info;
     }
     // No pixels wanted (the command-line tool): the size is still the image's.
     Image img;
     std::string error;
     if (!decodeImageFile(*full, ImageLimits{}, img, error)) {
-        m_problems.push_back({m_pointer, error});
+        m_problems.push_back({pointer(), error});
         return placeholderTexture(error);
     }
     TextureInfo info = placeholderTexture();
@@ -75,7 +75,7 @@ std::shared_ptr<FontFace> ProjectAssets::font(const std::string& path) {
     if (!full) return nullptr;
     std::string error;
     auto face = m_fonts->face(*full, error);
-    if (!face) m_problems.push_back({m_pointer, error});
+    if (!face) m_problems.push_back({pointer(), error});
     return face;
 }
 

@@ -7,9 +7,12 @@
 #include "json_text.h"
 
 #include <filesystem>
+#include <optional>
 #include <stdexcept>
 #include <string>
-#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
 
 namespace diorama::detail {
 
@@ -36,7 +39,14 @@ struct ReadState {
     const NodeTypeRegistry* types;
     ProjectAssets assets;  // also collects the asset problems
     SceneFileData file;
-    std::unordered_map<std::string, std::string> idPointers;  // id -> where first used
+    std::unordered_set<std::string> fileIds;                   // the ids read so far
+    std::vector<std::optional<PropertyValue>> propertyValues;  // one record's, reused
+    // The node records being read, with their pointers, for firstUseOfId.
+    std::vector<std::pair<const Json*, std::string>> records;
+
+    // Where an id was first used: searched for only when a duplicate turns up, so that
+    // a valid file stores no pointer per node. Records are read depth first, in order.
+    std::string firstUseOfId(const std::string& id) const;
     std::size_t nodeCount = 0;
     Size designSize = Scene::kDefaultDesignSize;
 };
@@ -45,9 +55,33 @@ struct ReadState {
     throw ReadFailure{pointer, message};
 }
 
+// A JSON pointer spelled out only when something needs the text (an error, an asset
+// problem): reading a valid file builds none. Each level refers to its parent, which
+// lives in an enclosing call, so a Where must not outlive the reading of its value.
+class Where {
+public:
+    Where(const std::string& root) : m_root(&root) {}  // NOLINT: a plain pointer reads as one
+    Where(const Where& parent, std::string_view key) : m_parent(&parent), m_key(key) {}
+    Where(const Where& parent, std::size_t index) : m_parent(&parent), m_index(index), m_isIndex(true) {}
+    std::string str() const {
+        if (m_root) return *m_root;
+        std::string out = m_parent->str();
+        out += '/';
+        out += m_isIndex ? std::to_string(m_index) : json::escapePointerToken(m_key);
+        return out;
+    }
+    operator std::string() const { return str(); }  // NOLINT: fail(where, ...) reads naturally
+
+private:
+    const std::string* m_root = nullptr;
+    const Where* m_parent = nullptr;
+    std::string_view m_key;
+    std::size_t m_index = 0;
+    bool m_isIndex = false;
+};
+
 // Reads one node record (and its subtree).
-std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const std::string& pointer, int depth,
-                               bool isRoot);
+std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const Where& where, int depth, bool isRoot);
 
 // Upgrades an older document in place to kSceneFormatVersion.
 void migrateDocument(Json& document, int fromVersion);

@@ -122,7 +122,8 @@ LoadResult loadSceneText(std::string_view text, const std::string& fileName, con
 
         // The root's content size defaults to the design size (Scene's constructor).
         state.designSize = designSize;
-        std::unique_ptr<Node> rootNode = detail::readNode(state, *root, "/root", 0, true);
+        state.records.emplace_back(&*root, "/root");
+        std::unique_ptr<Node> rootNode = detail::readNode(state, *root, std::string("/root"), 0, true);
         result.scene.reset(static_cast<Scene*>(rootNode.release()));
         result.scene->setDesignSize(designSize);
         if (!unknown.empty()) state.file.documentUnknownKeys = unknown.dump();
@@ -179,7 +180,9 @@ NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseD
         auto nodes = doc.find("nodes");
         if (nodes == doc.end() || !nodes->is_array()) fail("/nodes", "expected an array of node records");
         for (std::size_t i = 0; i < nodes->size(); ++i) {
-            auto node = detail::readNode(state, (*nodes)[i], "/nodes/" + std::to_string(i), 1, false);
+            std::string pointer = "/nodes/" + std::to_string(i);
+            state.records.emplace_back(&(*nodes)[i], pointer);
+            auto node = detail::readNode(state, (*nodes)[i], pointer, 1, false);
             assignFreshIds(*node, state.file);
             result.nodes.push_back(std::move(node));
         }

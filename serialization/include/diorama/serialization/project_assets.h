@@ -8,6 +8,7 @@
 #include "diorama/types/asset_resolver.h"
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,7 +28,12 @@ public:
     std::optional<std::filesystem::path> resolve(const std::string& relative);
 
     // Where the asset being loaded was named (a JSON pointer), for the problems.
-    void setPointer(std::string pointer) { m_pointer = std::move(pointer); }
+    // Where problems found next are reported; called only when one is (a reader spells
+    // out JSON pointers lazily).
+    void setPointer(std::function<std::string()> pointer) { m_pointer = std::move(pointer); }
+    void setPointer(std::string pointer) {
+        m_pointer = [text = std::move(pointer)] { return text; };
+    }
     std::vector<AssetProblem>& problems() { return m_problems; }
     const std::filesystem::path& baseDirectory() const { return m_baseDir; }
 
@@ -36,7 +42,8 @@ private:
     std::filesystem::path m_projectRoot;
     TextureStore* m_textures;
     FontStore* m_fonts;
-    std::string m_pointer;
+    std::function<std::string()> m_pointer;
+    std::string pointer() const { return m_pointer ? m_pointer() : std::string(); }
     std::vector<AssetProblem> m_problems;
 };
 
