@@ -5,10 +5,10 @@
 namespace diorama {
 
 bool hitTest(const Node& node, Vec2 worldPoint) {
-    if (!node.isWorldTransformInvertible()) return false;  // collapsed to a line: nothing to touch
-    const Vec2 p = node.convertToNodeSpace(worldPoint);
-    const Size s = node.contentSize();
-    return Rect{{0.0f, 0.0f}, s}.containsPoint(p);
+    Vec2 p;
+    // A world transform collapsed to a line has nothing to touch.
+    if (!node.convertToNodeSpaceIfInvertible(worldPoint, p)) return false;
+    return Rect{{0.0f, 0.0f}, node.contentSize()}.containsPoint(p);
 }
 
 }  // namespace diorama

@@ -42,13 +42,9 @@ void Node::refreshWorldTransform() const {
     m_flags &= std::uint16_t(~kWorldDirty);
 }
 
-double Node::worldReciprocalDeterminant() const {
-    const AffineTransform& world = nodeToWorldTransform();
-    if (m_flags & kWorldInverseDirty) {
-        m_worldReciprocalDeterminant = world.reciprocalDeterminant();
-        m_flags &= std::uint16_t(~kWorldInverseDirty);
-    }
-    return m_worldReciprocalDeterminant;
+void Node::refreshWorldReciprocalDeterminant() const {
+    m_worldReciprocalDeterminant = nodeToWorldTransform().reciprocalDeterminant();
+    m_flags &= std::uint16_t(~kWorldInverseDirty);
 }
 
 AffineTransform Node::nodeToAncestorTransform(const Node* ancestor) const {

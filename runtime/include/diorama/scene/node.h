@@ -201,6 +201,14 @@ public:
     bool isWorldTransformInvertible() const {
         return worldReciprocalDeterminant() != std::numeric_limits<double>::infinity();
     }
+    // convertToNodeSpace for a hit test: false, and `nodePoint` untouched, when the world
+    // transform is singular (no world point maps into this node).
+    bool convertToNodeSpaceIfInvertible(Vec2 worldPoint, Vec2& nodePoint) const {
+        const double reciprocal = worldReciprocalDeterminant();
+        if (reciprocal == std::numeric_limits<double>::infinity()) return false;
+        nodePoint = m_worldTransform.inverseScaledBy(reciprocal).apply(worldPoint);
+        return true;
+    }
     Vec2 convertToNodeSpace(Vec2 worldPoint) const;
     Vec2 convertToWorldSpace(Vec2 nodePoint) const;
     Vec2 convertToNodeSpaceAR(Vec2 worldPoint) const;
@@ -348,32 +356,38 @@ private:
     void markSubtreeWorldDirty();
     void flagAncestorsWorldDirty();
     void refreshWorldTransform() const;
-    double worldReciprocalDeterminant() const;
+    double worldReciprocalDeterminant() const {
+        if (m_flags & (kWorldDirty | kWorldInverseDirty)) refreshWorldReciprocalDeterminant();
+        return m_worldReciprocalDeterminant;
+    }
+    void refreshWorldReciprocalDeterminant() const;
     void markListenerOrderDirty();
     NodeRareData& rare();
 
-    // Hot: everything a visit reads sits in the first cache line with the vtable pointer.
+    // Line 0, what every visit reads: flags, z, children (and the local matrix).
     mutable std::uint16_t m_flags = kVisible | kTransformDirty | kWorldDirty | kWorldInverseDirty;
     int m_localZOrder = 0;
     mutable std::vector<std::unique_ptr<Node>> m_children;
     mutable AffineTransform m_localTransform;
+    // Line 1, what a draw and a hit test read: the world transform, the id and global Z a
+    // command records, the displayed colour, and (first in Transform2D) the content size.
     mutable AffineTransform m_worldTransform;
     // 1 / det(world), the costly part of the inverse for hit tests; 8 bytes where the
     // whole inverse would take 24.
     mutable double m_worldReciprocalDeterminant = 1.0;
-    // Cold.
-    Node* m_parent = nullptr;
     NodeId m_id;
-    std::string m_name;
-    int m_tag = kInvalidTag;
-    std::uint32_t m_orderOfArrival = 0;
-    std::uint32_t m_nextChildArrival = 0;
     float m_globalZOrder = 0.0f;
     std::uint8_t m_realOpacity = 255;
     std::uint8_t m_displayedOpacity = 255;
     Color3B m_realColor{};
     Color3B m_displayedColor{};
     Transform2D m_transform;
+    // Cold.
+    Node* m_parent = nullptr;
+    std::string m_name;
+    int m_tag = kInvalidTag;
+    std::uint32_t m_orderOfArrival = 0;
+    std::uint32_t m_nextChildArrival = 0;
     // Slot in the parent's children vector, so removal needs no search; removal leaves a
     // null slot that the next sort or query compacts, so removing many is linear.
     std::uint32_t m_indexInParent = 0;
