@@ -2,6 +2,7 @@
 #include "diorama/serialization/message_text.h"
 #include "json_parse.h"
 #include "reader_context.h"
+#include "scene_stream.h"
 
 #include <fstream>
 #include <iterator>
@@ -75,6 +76,12 @@ bool parseDocument(std::string_view text, const std::string& fileName, const Sce
 
 LoadResult loadSceneText(std::string_view text, const std::string& fileName, const std::filesystem::path& baseDir,
                          const SceneContext& context) {
+    if (auto streamed = detail::streamSceneText(text, fileName, baseDir, context)) return std::move(*streamed);
+    return detail::readSceneDocument(text, fileName, baseDir, context);
+}
+
+LoadResult detail::readSceneDocument(std::string_view text, const std::string& fileName,
+                                     const std::filesystem::path& baseDir, const SceneContext& context) {
     LoadResult result;
     Json doc;
     SceneError parseErr;

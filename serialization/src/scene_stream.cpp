@@ -1,0 +1,327 @@
+#include "scene_stream.h"
+
+#include "json_parse.h"
+#include "reader_context.h"
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+
+namespace diorama::detail {
+
+namespace {
+
+// Every object's keys are unique (the general reader says which one is not).
+bool keysAreUnique(const Json& object) {
+    const auto& members =
+        static_cast<const std::vector<Json::object_t::value_type>&>(object.get_ref<const Json::object_t&>());
+    if (members.size() < 2) return true;
+    if (members.size() <= 16) {  // a node record: compare pairwise, no allocation
+        for (std::size_t i = 1; i < members.size(); ++i)
+            for (std::size_t j = 0; j < i; ++j)
+                if (members[i].first == members[j].first) return false;
+        return true;
+    }
+    std::vector<std::string_view> keys;
+    keys.reserve(members.size());
+    for (const auto& m : members) keys.push_back(m.first);
+    std::sort(keys.begin(), keys.end());
+    return std::adjacent_find(keys.begin(), keys.end()) == keys.end();
+}
+
+const Json* member(const Json& object, std::string_view key) {
+    auto it = object.find(key);
+    return it == object.end() ? nullptr : &*it;
+}
+
+// The header as the general reader accepts it, for the current version only.
+bool headerIsCurrent(const Json& top, Size& designSize) {
+    const Json* format = member(top, "format");
+    if (!format || !format->is_string() || format->get_ref<const std::string&>() != kSceneFormatName) return false;
+    const Json* version = member(top, "version");
+    if (!version || !version->is_number_integer()) return false;
+    const bool current = version->is_number_unsigned()
+                             ? version->get<std::uint64_t>() == std::uint64_t(kSceneFormatVersion)
+                             : version->get<std::int64_t>() == kSceneFormatVersion;
+    if (!current) return false;  // older ones are migrated on the document tree
+    designSize = Scene::kDefaultDesignSize;
+    if (const Json* ds = member(top, "designSize")) {
+        if (!ds->is_array() || ds->size() != 2 || !(*ds)[0].is_number() || !(*ds)[1].is_number()) return false;
+        const double w = (*ds)[0].get<double>(), h = (*ds)[1].get<double>();
+        if (!std::isfinite(w) || !std::isfinite(h) || w < 0 || h < 0 || w > 1e9 || h > 1e9) return false;
+        designSize = {float(w), float(h)};
+    }
+    return true;
+}
+
+// nlohmann SAX handler. Each event returns false to give up; see scene_stream.h.
+class SceneStream {
+public:
+    using number_integer_t = Json::number_integer_t;
+    using number_unsigned_t = Json::number_unsigned_t;
+    using number_float_t = Json::number_float_t;
+    using string_t = Json::string_t;
+    using binary_t = Json::binary_t;
+
+    explicit SceneStream(ReadState& state) : m_state(state) {}
+
+    bool null() { return place(Json(nullptr)); }
+    bool boolean(bool v) { return place(Json(v)); }
+    bool number_integer(number_integer_t v) { return place(Json(v)); }
+    bool number_unsigned(number_unsigned_t v) { return place(Json(v)); }
+    bool number_float(number_float_t v, const string_t&) { return place(Json(v)); }
+    bool binary(binary_t&) { return false; }
+    bool string(string_t& v) { return v.size() <= m_state.context.limits.maxStringBytes && place(Json(std::move(v))); }
+    bool start_object(std::size_t) { return open(true); }
+    bool start_array(std::size_t) { return open(false); }
+    bool key(string_t& k);
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) { return false; }
+
+    std::unique_ptr<Node> takeRoot() { return std::move(m_root); }
+    const Json& topMembers() const { return m_top; }
+    Size designSize() const { return m_designSize; }
+
+private:
+    enum class Kind { Top, Record, Children, Value };
+    enum class Expect { Member, Root, ChildrenArray };
+    struct Frame {
+        explicit Frame(Kind k, Json m = Json()) : kind(k), members(std::move(m)) {}
+        Kind kind;
+        Json members;           // Top and Record: the keys read so far (a record's own keys)
+        Json* slot = nullptr;   // where the value after the last key goes
+        Json* value = nullptr;  // Value: the container being filled
+        Expect expect = Expect::Member;
+        // Record
+        std::optional<Where> where, childrenWhere;
+        int depth = 0;
+        bool isRoot = false;
+        bool childrenSeen = false, childrenDone = false;
+        std::size_t childCount = 0;
+        std::unique_ptr<Node> node;
+    };
+
+    bool place(Json v);
+    bool open(bool isObject);
+    bool close();
+    bool startRecord(const Where& where, int depth, bool isRoot);
+    bool build(Frame& record);
+    static Json* appendMember(Json& object, std::string& k) {
+        auto& members = object.get_ref<Json::object_t&>();
+        members.emplace_back(std::move(k), Json());
+        return &members.back().second;
+    }
+
+    ReadState& m_state;
+    std::deque<Frame> m_frames;  // a deque: Where and Json pointers into frames stay valid
+    int m_openContainers = 0;
+    const std::string m_rootPointer = "/root";
+    bool m_rootSeen = false;
+    Size m_designSize = Scene::kDefaultDesignSize;
+    Json m_top;
+    std::unique_ptr<Node> m_root;
+};
+
+bool SceneStream::place(Json v) {
+    if (m_frames.empty()) return false;
+    Frame& f = m_frames.back();
+    switch (f.kind) {
+    case Kind::Top:
+    case Kind::Record:
+        if (f.expect != Expect::Member || !f.slot) return false;  // the root or children must be containers
+        *f.slot = std::move(v);
+        f.slot = nullptr;
+        return true;
+    case Kind::Children: return false;  // a child record that is not an object
+    case Kind::Value:
+        if (f.value->is_object()) {
+            *f.slot = std::move(v);
+            f.slot = nullptr;
+        } else {
+            f.value->get_ref<Json::array_t&>().push_back(std::move(v));
+        }
+        return true;
+    }
+    return false;
+}
+
+bool SceneStream::key(string_t& k) {
+    if (k.size() > m_state.context.limits.maxStringBytes) return false;
+    Frame& f = m_frames.back();
+    if (f.kind == Kind::Top) {
+        if (k == "root") {
+            if (m_rootSeen || !headerIsCurrent(f.members, m_designSize)) return false;
+            m_rootSeen = true;
+            f.expect = Expect::Root;
+            return true;
+        }
+        // The reader must know the header before it builds a node.
+        if (m_rootSeen && (k == "format" || k == "version" || k == "designSize")) return false;
+        f.slot = appendMember(f.members, k);
+        return true;
+    }
+    if (f.kind == Kind::Record) {
+        if (f.childrenDone) return false;  // a key after the children: not the writer's order
+        if (k == "children") {
+            if (f.childrenSeen) return false;
+            f.childrenSeen = true;
+            if (!build(f)) return false;
+            f.expect = Expect::ChildrenArray;
+            return true;
+        }
+        f.slot = appendMember(f.members, k);
+        return true;
+    }
+    if (f.kind == Kind::Value) {
+        f.slot = appendMember(*f.value, k);
+        return true;
+    }
+    return false;
+}
+
+bool SceneStream::open(bool isObject) {
+    if (m_openContainers >= m_state.context.limits.maxJsonDepth) return false;
+    ++m_openContainers;
+    if (m_frames.empty()) {
+        if (!isObject) return false;
+        m_frames.emplace_back(Kind::Top, Json::object());
+        return true;
+    }
+    Frame& f = m_frames.back();
+    Json* slot = nullptr;
+    switch (f.kind) {
+    case Kind::Top:
+    case Kind::Record:
+        if (f.expect == Expect::Root) {
+            f.expect = Expect::Member;
+            m_state.designSize = m_designSize;
+            return isObject && startRecord(Where(m_rootPointer), 0, true);
+        }
+        if (f.expect == Expect::ChildrenArray) {
+            f.expect = Expect::Member;
+            if (isObject) return false;
+            f.childrenWhere.emplace(*f.where, "children");
+            m_frames.emplace_back(Kind::Children);
+            return true;
+        }
+        slot = f.slot;
+        f.slot = nullptr;
+        break;
+    case Kind::Children: {
+        if (!isObject) return false;
+        Frame& parent = m_frames[m_frames.size() - 2];
+        return startRecord(Where(*parent.childrenWhere, parent.childCount++), parent.depth + 1, false);
+    }
+    case Kind::Value:
+        if (f.value->is_object()) {
+            slot = f.slot;
+            f.slot = nullptr;
+        } else {
+            auto& elements = f.value->get_ref<Json::array_t&>();
+            elements.emplace_back();
+            slot = &elements.back();
+        }
+        break;
+    }
+    if (!slot) return false;
+    *slot = isObject ? Json::object() : Json::array();
+    m_frames.emplace_back(Kind::Value).value = slot;
+    return true;
+}
+
+bool SceneStream::startRecord(const Where& where, int depth, bool isRoot) {
+    Frame& record = m_frames.emplace_back(Kind::Record, Json::object());
+    record.members.get_ref<Json::object_t&>().reserve(12);  // a record's own keys, in one allocation
+    record.depth = depth;
+    record.isRoot = isRoot;
+    record.where.emplace(where);
+    return true;
+}
+
+// Builds the node from the record's own keys, exactly as the general reader does (a
+// record without "children" is read the same whether streamed or not).
+bool SceneStream::build(Frame& record) {
+    if (!keysAreUnique(record.members)) return false;
+    try {
+        record.node = readNode(m_state, record.members, *record.where, record.depth, record.isRoot);
+    } catch (const ReadFailure&) {
+        return false;
+    } catch (const TreeError&) {
+        return false;
+    }
+    record.members = Json();
+    return true;
+}
+
+bool SceneStream::close() {
+    --m_openContainers;
+    Frame& f = m_frames.back();
+    switch (f.kind) {
+    case Kind::Top:
+        if (!m_rootSeen || !keysAreUnique(f.members)) return false;
+        m_top = std::move(f.members);
+        m_frames.pop_back();
+        return true;
+    case Kind::Record: {
+        if (!f.node && !build(f)) return false;
+        std::unique_ptr<Node> node = std::move(f.node);
+        const bool isRoot = f.isRoot;
+        m_frames.pop_back();
+        if (isRoot) {
+            m_root = std::move(node);
+        } else {
+            // Below: the children array, then the parent record, which adds the child
+            // once its subtree is complete, as the general reader does.
+            m_frames[m_frames.size() - 2].node->addChild(std::move(node));
+        }
+        return true;
+    }
+    case Kind::Children:
+        m_frames.pop_back();
+        m_frames.back().childrenDone = true;
+        return true;
+    case Kind::Value: {
+        const bool unique = !f.value->is_object() || keysAreUnique(*f.value);
+        m_frames.pop_back();
+        return unique;
+    }
+    }
+    return false;
+}
+
+}  // namespace
+
+std::optional<LoadResult> streamSceneText(std::string_view text, const std::string& fileName,
+                                          const std::filesystem::path& baseDir, const SceneContext& context) {
+    if (text.size() > context.limits.maxFileBytes || text.find('\0') != std::string_view::npos) return std::nullopt;
+    ReadState state(fileName, text, baseDir, context);
+    SceneStream stream(state);
+    try {
+        if (!Json::sax_parse(text.data(), text.data() + text.size(), &stream, nlohmann::detail::input_format_t::json,
+                             true, false))
+            return std::nullopt;
+    } catch (const nlohmann::detail::exception&) {
+        return std::nullopt;  // the general reader reports it
+    }
+    std::unique_ptr<Node> root = stream.takeRoot();
+    if (!root) return std::nullopt;
+
+    LoadResult result;
+    result.scene.reset(static_cast<Scene*>(root.release()));
+    result.scene->setDesignSize(stream.designSize());
+    Json unknown;
+    for (auto it = stream.topMembers().begin(); it != stream.topMembers().end(); ++it)
+        if (it.key() != "format" && it.key() != "version" && it.key() != "designSize") {
+            if (unknown.is_null()) unknown = Json::object();
+            json::appendMember(unknown, it.key(), it.value());
+        }
+    if (!unknown.is_null()) state.file.documentUnknownKeys = unknown.dump();
+    result.file = std::move(state.file);
+    result.assetProblems = std::move(state.assets.problems());
+    result.sourceVersion = kSceneFormatVersion;
+    result.nodeCount = state.nodeCount;
+    return result;
+}
+
+}  // namespace diorama::detail

@@ -1,0 +1,134 @@
+// The streaming fast path against the general (document tree) reader: a file either one
+// accepts reads the same, and the stream gives up, rather than decide, on anything else.
+#include "scene_stream.h"
+#include "diorama/serialization/scene_io.h"
+#include "samples.h"
+#include "temp_files.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <random>
+#include <regex>
+
+using namespace diorama;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kSource = DIORAMA_SOURCE_DIR;
+
+// A record without a usable id gets a random one on every read; compare without those.
+std::string withoutGeneratedIds(const std::string& text) {
+    static const std::regex generated("\"n[0-9a-f]{16}\"");
+    return std::regex_replace(text, generated, "\"n?\"");
+}
+
+std::string problemsText(const std::vector<AssetProblem>& problems) {
+    std::string out;
+    for (const auto& p : problems) out += p.pointer + " " + p.message + "\n";
+    return out;
+}
+
+// Streams `text` and reads it as a tree; both must agree wherever the stream answers.
+// Returns whether the stream answered.
+bool expectStreamAgrees(const std::string& text, const fs::path& dir) {
+    SceneContext context;
+    auto streamed = detail::streamSceneText(text, "t.scene.json", dir, context);
+    LoadResult tree = detail::readSceneDocument(text, "t.scene.json", dir, context);
+    if (!streamed) return false;
+    EXPECT_TRUE(tree.ok()) << "the stream accepted what the tree reader rejects: " << tree.error->format();
+    if (!tree.ok()) return true;
+    EXPECT_EQ(withoutGeneratedIds(saveSceneToString(*streamed->scene, streamed->file)),
+              withoutGeneratedIds(saveSceneToString(*tree.scene, tree.file)));
+    EXPECT_EQ(problemsText(streamed->assetProblems), problemsText(tree.assetProblems));
+    EXPECT_EQ(streamed->nodeCount, tree.nodeCount);
+    EXPECT_EQ(streamed->sourceVersion, tree.sourceVersion);
+    return true;
+}
+
+std::string doc(const std::string& root, const std::string& head = R"("format": "diorama.scene", "version": 1)") {
+    return "{" + head + R"(, "root": )" + root + "}";
+}
+
+}  // namespace
+
+TEST(SceneStream, EverySampleStreamsToWhatTheTreeReaderReads) {
+    for (const char* name : test::kSampleProjects) {
+        const fs::path file = kSource / "projects" / name / (std::string(name) + ".scene.json");
+        EXPECT_TRUE(expectStreamAgrees(test::readFile(file), file.parent_path())) << name;
+    }
+}
+
+TEST(SceneStream, KeepsUnknownKeysEditorSectionsAndDocumentKeys) {
+    const std::string text = doc(
+        R"({"type": "Scene", "id": "r", "future": {"a": [1, {"b": null}]}, "children": [
+             {"type": "Sprite", "id": "s", "editor": {"locked": true, "note": "x"}, "texture": "missing.png"},
+             {"type": "Gadget", "id": "g", "power": 9000}]})",
+        R"("format": "diorama.scene", "version": 1, "designSize": [320, 200], "tool": {"name": "t"})");
+    EXPECT_TRUE(expectStreamAgrees(text, "."));
+}
+
+TEST(SceneStream, GivesUpOnAKeyAfterTheChildrenAndTheRecordStillReadsWhole) {
+    // rotation must not override rotationSkewX because it came after the children.
+    const std::string text = doc(R"({"type": "Scene", "children": [{"type": "Node", "id": "a", "rotationSkewX": 30,
+               "children": [{"type": "Node", "id": "b"}], "rotation": 10}]})");
+    EXPECT_FALSE(expectStreamAgrees(text, "."));
+    LoadResult r = loadSceneText(text, "t.scene.json", ".", SceneContext{});
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.scene->children()[0]->rotationSkewX(), 30.0f);
+    EXPECT_EQ(r.scene->children()[0]->rotationSkewY(), 10.0f);
+}
+
+TEST(SceneStream, GivesUpWhenTheHeaderFollowsTheRoot) {
+    EXPECT_FALSE(expectStreamAgrees(R"({"root": {"type": "Scene"}, "format": "diorama.scene", "version": 1})", "."));
+    const std::string late = R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene"},
+                                 "designSize": [100, 50]})";
+    EXPECT_FALSE(expectStreamAgrees(late, "."));
+    LoadResult r = loadSceneText(late, "t.scene.json", ".", SceneContext{});
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.scene->designSize(), Size(100, 50));
+}
+
+TEST(SceneStream, GivesUpOnErrorsSoThatTheyAreReportedAsAlways) {
+    const std::string duplicateId =
+        doc(R"({"type": "Scene", "children": [{"type": "Node", "id": "x"}, {"type": "Node", "id": "x"}]})");
+    EXPECT_FALSE(expectStreamAgrees(duplicateId, "."));
+    LoadResult r = loadSceneText(duplicateId, "t.scene.json", ".", SceneContext{});
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.error->message.find("first used at /root/children/0/id"), std::string::npos);
+
+    for (const std::string& bad :
+         {doc(R"({"type": "Scene", "children": [{"type": "Node", "extra": {"k": 1, "k": 2}}]})"),
+          doc(R"({"type": "Scene", "children": [{"type": "Node", "name": "a", "name": "b"}]})"),
+          doc(R"({"type": "Scene", "children": [{"type": "Node"}], "children": []})"),
+          doc(R"({"type": "Scene", "children": [7]})"), doc(R"({"type": "Node"})"), doc(R"([])"),
+          doc(R"({"type": "Scene", "children": [{"type": "Node", "position": [1, 1e999]}]})"),
+          doc(R"({"type": "Scene"})", R"("format": "diorama.scene", "version": 2)"),
+          doc(R"({"type": "Scene"})", R"("format": "diorama.scene", "version": 1, "version": 1)"),
+          std::string(R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene"}, "root": {}})")}) {
+        EXPECT_FALSE(expectStreamAgrees(bad, ".")) << bad;
+        EXPECT_FALSE(loadSceneText(bad, "t.scene.json", ".", SceneContext{}).ok()) << bad;
+    }
+}
+
+// Single-byte damage and truncations of a real sample: wherever the stream answers, the
+// tree reader accepts the same file and reads the same scene.
+TEST(SceneStream, DamagedSamplesNeverReadDifferently) {
+    const fs::path file = kSource / "projects" / "z-order" / "z-order.scene.json";
+    const std::string original = test::readFile(file);
+    std::mt19937 rng(17);
+    std::uniform_int_distribution<std::size_t> at(0, original.size() - 1);
+    const std::string bytes = "{}[],:\"0-.e x}";
+    std::uniform_int_distribution<std::size_t> pick(0, bytes.size() - 1);
+    int answered = 0;
+    for (int i = 0; i < 400; ++i) {
+        std::string text = original;
+        if (i % 4 == 0)
+            text.resize(at(rng));
+        else
+            text[at(rng)] = bytes[pick(rng)];
+        answered += expectStreamAgrees(text, file.parent_path());
+    }
+    EXPECT_GT(answered, 0);  // some damage (inside a string, say) leaves a valid file
+}
