@@ -50,14 +50,8 @@ std::size_t numberStart(std::string_view text, std::size_t end) {
     return i;
 }
 
-class DomBuilder {
+class DomBuilder : public SaxValueTypes {
 public:
-    using number_integer_t = Json::number_integer_t;
-    using number_unsigned_t = Json::number_unsigned_t;
-    using number_float_t = Json::number_float_t;
-    using string_t = Json::string_t;
-    using binary_t = Json::binary_t;
-
     DomBuilder(std::string_view text, const ParseLimits& limits, ParseFailure& failure)
         : m_text(text), m_limits(limits), m_failure(failure), m_read(text.data()) {}
 

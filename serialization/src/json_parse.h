@@ -26,6 +26,15 @@ struct ParseFailure {
     std::string message;
 };
 
+// The value types nlohmann's SAX interface names; a SAX handler derives from this.
+struct SaxValueTypes {
+    using number_integer_t = Json::number_integer_t;
+    using number_unsigned_t = Json::number_unsigned_t;
+    using number_float_t = Json::number_float_t;
+    using string_t = Json::string_t;
+    using binary_t = Json::binary_t;
+};
+
 // Null on failure, with `failure` filled in.
 std::optional<Json> parse(std::string_view text, const ParseLimits& limits, ParseFailure& failure);
 

@@ -55,14 +55,8 @@ bool headerIsCurrent(const Json& top, Size& designSize) {
 }
 
 // nlohmann SAX handler. Each event returns false to give up; see scene_stream.h.
-class SceneStream {
+class SceneStream : public json::SaxValueTypes {
 public:
-    using number_integer_t = Json::number_integer_t;
-    using number_unsigned_t = Json::number_unsigned_t;
-    using number_float_t = Json::number_float_t;
-    using string_t = Json::string_t;
-    using binary_t = Json::binary_t;
-
     explicit SceneStream(ReadState& state) : m_state(state) {}
 
     bool null() { return place(Json(nullptr)); }

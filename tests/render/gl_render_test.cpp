@@ -36,7 +36,21 @@ TextureInfo twoTone(TextureStore& store) {
     return info;
 }
 
-class GlRender : public test::GlFixture {};
+class GlRender : public test::GlFixture {
+protected:
+    // The first `commands` commands of a 64x64 scene in final order (the scrubber's view).
+    Image renderPrefix(Scene& scene, std::size_t commands) {
+        auto target = renderer->createRenderTarget(64, 64);
+        RenderQueue queue;
+        NodeTraversal::visit(scene, queue);
+        target->bind();
+        renderer->setProjection({{0, 0}, {64, 64}}, 64, 64);
+        renderer->clear();
+        renderer->renderPrefix(queue, commands);
+        target->unbind();
+        return target->readPixels();
+    }
+};
 
 }  // namespace
 
@@ -195,15 +209,7 @@ TEST_F(GlRender, PrefixRendersOnlyTheFirstCommands) {
     Scene scene({64, 64});
     quad(scene, "a", {255, 0, 0}, {{0, 0}, {64, 64}});
     quad(scene, "b", {0, 255, 0}, {{0, 0}, {64, 64}});
-    auto target = renderer->createRenderTarget(64, 64);
-    RenderQueue queue;
-    NodeTraversal::visit(scene, queue);
-    target->bind();
-    renderer->setProjection({{0, 0}, {64, 64}}, 64, 64);
-    renderer->clear();
-    renderer->renderPrefix(queue, 1);
-    target->unbind();
-    EXPECT_TRUE(near(pixel(target->readPixels(), 5, 5), kRed));
+    EXPECT_TRUE(near(pixel(renderPrefix(scene, 1), 5, 5), kRed));
 }
 
 TEST_F(GlRender, AFrameUploadsItsVerticesOnceWhateverTheBatches) {
@@ -234,15 +240,7 @@ TEST_F(GlRender, ReorderedBatchesDrawTheirOwnQuadsFromTheSharedBuffer) {
     EXPECT_TRUE(near(pixel(image, 32, 32), kGreen));
     EXPECT_TRUE(near(pixel(image, 60, 32), kBlue));
 
-    auto target = renderer->createRenderTarget(64, 64);
-    RenderQueue queue;
-    NodeTraversal::visit(scene, queue);
-    target->bind();
-    renderer->setProjection({{0, 0}, {64, 64}}, 64, 64);
-    renderer->clear();
-    renderer->renderPrefix(queue, 2);  // the sprite (z -2) and the middle quad, not the left one
-    target->unbind();
-    const Image prefix = target->readPixels();
+    const Image prefix = renderPrefix(scene, 2);  // the sprite (z -2) and the middle quad, not the left one
     EXPECT_TRUE(near(pixel(prefix, 10, 32), kBlack));
     EXPECT_TRUE(near(pixel(prefix, 32, 32), kGreen));
     EXPECT_TRUE(near(pixel(prefix, 60, 32), kBlue));
