@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The editor with a big scene: opens a generated world-1-1-like scene of NODES nodes in
 # the real editor under Xvfb for FRAMES frames and prints its main-thread CPU per frame
-# (the editor's --perf line). Usage: editor_frame.sh EDITOR [NODES] [FRAMES]
+# (the editor's --perf line), with a sprite deep in the level selected so that the
+# hierarchy (expanded to it), the inspector and the render-order panel all have work.
+# Usage: editor_frame.sh EDITOR [NODES] [FRAMES]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 EDITOR=$1
@@ -13,5 +15,6 @@ cp -r projects/world-1-1/images "$dir/"
 python3 benchmarks/make_big_world.py "$NODES" > "$dir/big-world.scene.json"
 # A private HOME: the run must not touch the user's settings or recent files.
 line=$(HOME="$dir" XDG_CONFIG_HOME="$dir" xvfb-run -a -s "-screen 0 1600x1000x24" \
-  "$EDITOR" "$dir/big-world.scene.json" --frames "$FRAMES" --perf --size 1600x1000 | grep '^PERF')
+  "$EDITOR" "$dir/big-world.scene.json" --frames "$FRAMES" --perf --size 1600x1000 \
+  --select level/chunk-0/brick-3 | grep '^PERF')
 echo "editor_frame nodes=$NODES $line"
