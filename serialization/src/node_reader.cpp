@@ -7,6 +7,7 @@
 #include "json_parse.h"
 #include "reader_context.h"
 
+#include <array>
 #include <cfloat>
 #include <cmath>
 #include <limits>
@@ -63,11 +64,12 @@ std::string readString(const Json& v, const Where& ptr) {
     return v.get<std::string>();
 }
 
-std::vector<float> readFloats(const Json& v, const Where& ptr, std::size_t n, const char* shape) {
+// Up to four numbers (a point, a size or a rectangle), without an allocation per value.
+std::array<float, 4> readFloats(const Json& v, const Where& ptr, std::size_t n, const char* shape) {
     if (!v.is_array() || v.size() != n)
         fail(ptr, std::string("expected an array of ") + std::to_string(n) + " numbers " + shape);
-    std::vector<float> out;
-    for (std::size_t i = 0; i < n; ++i) out.push_back(readFloat(v[i], Where(ptr, i)));
+    std::array<float, 4> out{};
+    for (std::size_t i = 0; i < n; ++i) out[i] = readFloat(v[i], Where(ptr, i));
     return out;
 }
 
