@@ -150,3 +150,29 @@ TEST(WorldTransform, AnOverflowingScaleInvertsLikeTheUncachedFormula) {
     EXPECT_TRUE(huger.isWorldTransformInvertible());
     EXPECT_EQ(std::memcmp(&expected, &actual, sizeof actual), 0);
 }
+
+TEST(WorldTransform, AQueryAfterARootMoveLeavesTheSiblingsForTheStage) {
+    Fan f;
+    NodeTraversal::updateWorldTransforms(f.scene);
+    f.scene.setPosition({5, 5});                                         // everything is stale through the root
+    EXPECT_EQ(f.a1->nodeToWorldTransform(), composedFromLocals(*f.a1));  // scene, a, a1 refreshed
+    EXPECT_EQ(f.a2->nodeToWorldTransform(), composedFromLocals(*f.a2));  // a2 refreshed on its own
+    EXPECT_EQ(NodeTraversal::updateWorldTransforms(f.scene), 1u);        // only b was left
+    EXPECT_EQ(f.b->nodeToWorldTransform(), composedFromLocals(*f.b));
+    EXPECT_EQ(NodeTraversal::updateWorldTransforms(f.scene), 0u);
+}
+
+TEST(WorldTransform, AVisitThatSkipsAnInvisibleChildLeavesItStale) {
+    Fan f;
+    auto& grandchild = f.a1->addChild(test::node("g", {1, 1}, {2, 3}));
+    NodeTraversal::updateWorldTransforms(f.scene);
+    f.a1->setVisible(false);
+    f.a->setPosition({7, 8});
+    RenderQueue queue;
+    NodeTraversal::visit(f.scene, queue);  // recomputes a and a2, skips a1's subtree
+    EXPECT_EQ(grandchild.nodeToWorldTransform(), composedFromLocals(grandchild));
+    f.a->setPosition({9, 9});
+    NodeTraversal::visit(f.scene, queue);
+    EXPECT_EQ(NodeTraversal::updateWorldTransforms(f.scene), 2u);  // a1 and g, left by the visit
+    EXPECT_EQ(grandchild.nodeToWorldTransform(), composedFromLocals(grandchild));
+}

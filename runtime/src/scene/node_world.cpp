@@ -3,27 +3,9 @@
 #include "diorama/events/event.h"
 #include "diorama/scene/node.h"
 
+#include <vector>
+
 namespace diorama {
-
-void Node::markWorldDirty() {
-    markSubtreeWorldDirty();
-    flagAncestorsWorldDirty();
-}
-
-// A stale node's descendants are already stale, so the marking stops there: moving a
-// node every frame costs its subtree once per frame. Recursion depth is the tree depth,
-// as for the visit.
-void Node::markSubtreeWorldDirty() {
-    m_flags |= kWorldDirty | kWorldInverseDirty;
-    for (auto& slot : m_children) {
-        Node* child = slot.get();
-        if (!child || (child->m_flags & kWorldDirty)) continue;
-        if (child->m_children.empty())
-            child->m_flags |= kWorldDirty | kWorldInverseDirty;  // a leaf, without a call
-        else
-            child->markSubtreeWorldDirty();
-    }
-}
 
 void Node::flagAncestorsWorldDirty() {
     for (Node* p = m_parent; p && !(p->m_flags & kDescendantWorldDirty); p = p->m_parent)
@@ -31,15 +13,29 @@ void Node::flagAncestorsWorldDirty() {
 }
 
 void Node::refreshWorldTransform() const {
-    // The stale nodes above this one form an unbroken chain up to the first fresh
-    // ancestor (or the root); refresh it top-down.
-    if (m_parent) {
-        const AffineTransform& parentWorld = m_parent->nodeToWorldTransform();
-        m_worldTransform = parentWorld * nodeToParentTransform();
-    } else {
-        m_worldTransform = nodeToParentTransform();
-    }
-    m_flags &= std::uint16_t(~kWorldDirty);
+    // The topmost stale node on the way to the root: everything from there down to this
+    // node is recomputed, parents first.
+    const Node* top = this;
+    for (const Node* n = this; n; n = n->m_parent)
+        if (n->m_flags & kWorldDirty) top = n;
+    std::vector<const Node*> path;  // this node up to top
+    for (const Node* n = this; n != top; n = n->m_parent) path.push_back(n);
+    path.push_back(top);
+    for (std::size_t i = path.size(); i-- > 0;) path[i]->recomputeWorldOnPath(i > 0 ? path[i - 1] : nullptr);
+}
+
+// The other children were stale through this node; once it is fresh they must say so
+// themselves, and the flag on this node leads the transform stage to them.
+void Node::recomputeWorldOnPath(const Node* keep) const {
+    m_worldTransform = m_parent ? m_parent->m_worldTransform * nodeToParentTransform() : nodeToParentTransform();
+    m_flags = std::uint16_t((m_flags & ~kWorldDirty) | kWorldInverseDirty);
+    bool marked = false;
+    for (const auto& child : m_children)
+        if (child && child.get() != keep) {
+            child->m_flags |= kWorldDirty;
+            marked = true;
+        }
+    if (marked || keep) m_flags |= kDescendantWorldDirty;
 }
 
 void Node::refreshWorldReciprocalDeterminant() const {

@@ -184,11 +184,12 @@ public:
     // Product of local transforms up to (not including) `ancestor`; null means the root
     // is included (the cached world transform).
     AffineTransform nodeToAncestorTransform(const Node* ancestor) const;
-    // World <- node space. Cached behind a dirty flag that every change of this node's
-    // or an ancestor's transform (or of the tree above it) sets on the whole subtree, so
-    // a query never sees a stale value and a frame recomputes only what moved.
+    // World <- node space, cached. A change of this node's transform (or of its place in
+    // the tree) flags this node; the cache is valid when no node from the root down to
+    // this one is flagged, so a query checks its ancestors, recomputes only a stale chain
+    // and never sees a stale value, and a frame recomputes only what moved.
     const AffineTransform& nodeToWorldTransform() const {
-        if (m_flags & kWorldDirty) refreshWorldTransform();
+        if (isWorldStale()) refreshWorldTransform();
         return m_worldTransform;
     }
     AffineTransform parentToNodeTransform() const { return nodeToParentTransform().inverse(); }
@@ -329,8 +330,7 @@ private:
         kCascadeOpacity = 1 << 8,
         kIsScene = 1 << 9,
         kHasHoles = 1 << 10,  // removed children left null slots (compacted lazily)
-        // The cached world transform is stale. Set on whole subtrees: a dirty node's
-        // descendants are dirty too.
+        // This node's cached world transform, and so every one below it, is stale.
         kWorldDirty = 1 << 11,
         // Some descendant is world-dirty: the frame's transform stage walks only these.
         kDescendantWorldDirty = 1 << 12,
@@ -346,18 +346,29 @@ private:
     std::unique_ptr<Node> detachAt(std::size_t index, bool cleanup);
     std::size_t rawIndexOf(const Node& child) const;
     void touchArrival(Node& child);
-    // A local change: the local matrix is rebuilt on demand and the world transforms of
-    // this subtree are marked stale (a subtree already stale stops the marking).
+    // A local change: the local matrix is rebuilt on demand, and this node's world (with
+    // its subtree's) is stale; the ancestors are flagged so the transform stage finds it.
+    // O(1) when the node is already stale, whatever the size of its subtree.
     void markTransformDirty() {
         m_flags |= kTransformDirty;
-        if (!(m_flags & kWorldDirty)) markWorldDirty();
+        if (!(m_flags & kWorldDirty)) {
+            m_flags |= kWorldDirty;
+            flagAncestorsWorldDirty();
+        }
     }
-    void markWorldDirty();
-    void markSubtreeWorldDirty();
     void flagAncestorsWorldDirty();
+    bool isWorldStale() const {
+        for (const Node* n = this; n; n = n->m_parent)
+            if (n->m_flags & kWorldDirty) return true;
+        return false;
+    }
     void refreshWorldTransform() const;
+    // Recomputes this node's world from its parent's (already valid) and marks its
+    // children other than `keep` stale.
+    void recomputeWorldOnPath(const Node* keep) const;
     double worldReciprocalDeterminant() const {
-        if (m_flags & (kWorldDirty | kWorldInverseDirty)) refreshWorldReciprocalDeterminant();
+        if (isWorldStale()) refreshWorldTransform();
+        if (m_flags & kWorldInverseDirty) refreshWorldReciprocalDeterminant();
         return m_worldReciprocalDeterminant;
     }
     void refreshWorldReciprocalDeterminant() const;

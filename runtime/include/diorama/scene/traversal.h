@@ -36,7 +36,7 @@ private:
     static std::size_t recomputeChildren(Node& node);
     static void recomputeOne(Node& node, const AffineTransform& parentWorld);
     template <bool Filtered>
-    static void visitNode(Node& node, const AffineTransform& parentWorld, const AffineTransform* view,
+    static void visitNode(Node& node, const AffineTransform& parentWorld, bool stale, const AffineTransform* view,
                           RenderQueue& queue, const NodeIdSet* skip);
 };
 
