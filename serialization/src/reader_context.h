@@ -80,6 +80,13 @@ private:
     bool m_isIndex = false;
 };
 
+// The size a document's "designSize" value gives, or why it gives none ("" when valid).
+// Both readers check the header with these, so they accept the same documents.
+std::string readDesignSize(const Json& value, Size& designSize);
+// The document's keys other than the ones the reader understands, as saved text ("" when
+// there are none).
+std::string documentUnknownKeys(const Json& document);
+
 // Reads one node record (and its subtree).
 std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const Where& where, int depth, bool isRoot);
 

@@ -74,6 +74,27 @@ bool parseDocument(std::string_view text, const std::string& fileName, const Sce
 
 }  // namespace
 
+std::string detail::readDesignSize(const Json& value, Size& designSize) {
+    if (!value.is_array() || value.size() != 2 || !value[0].is_number() || !value[1].is_number())
+        return "expected an array of 2 numbers [width, height]";
+    const double w = value[0].get<double>(), h = value[1].get<double>();
+    if (!std::isfinite(w) || !std::isfinite(h) || w < 0 || h < 0 || w > 1e9 || h > 1e9)
+        return "design size must be finite and non-negative";
+    designSize = {float(w), float(h)};
+    return "";
+}
+
+std::string detail::documentUnknownKeys(const Json& document) {
+    Json unknown;
+    for (auto it = document.begin(); it != document.end(); ++it) {
+        const std::string& key = it.key();
+        if (key == "format" || key == "version" || key == "designSize" || key == "root") continue;
+        if (unknown.is_null()) unknown = Json::object();
+        json::appendMember(unknown, key, it.value());
+    }
+    return unknown.is_null() ? std::string() : unknown.dump();
+}
+
 LoadResult loadSceneText(std::string_view text, const std::string& fileName, const std::filesystem::path& baseDir,
                          const SceneContext& context) {
     if (auto streamed = detail::streamSceneText(text, fileName, baseDir, context)) return std::move(*streamed);
@@ -112,20 +133,10 @@ LoadResult detail::readSceneDocument(std::string_view text, const std::string& f
         if (v < kSceneFormatVersion) detail::migrateDocument(doc, int(v));
 
         Size designSize = Scene::kDefaultDesignSize;
-        if (auto ds = doc.find("designSize"); ds != doc.end()) {
-            if (!ds->is_array() || ds->size() != 2 || !(*ds)[0].is_number() || !(*ds)[1].is_number())
-                fail("/designSize", "expected an array of 2 numbers [width, height]");
-            const double w = (*ds)[0].get<double>(), h = (*ds)[1].get<double>();
-            if (!std::isfinite(w) || !std::isfinite(h) || w < 0 || h < 0 || w > 1e9 || h > 1e9)
-                fail("/designSize", "design size must be finite and non-negative");
-            designSize = {float(w), float(h)};
-        }
+        if (auto ds = doc.find("designSize"); ds != doc.end())
+            if (std::string error = detail::readDesignSize(*ds, designSize); !error.empty()) fail("/designSize", error);
         auto root = doc.find("root");
         if (root == doc.end()) fail("", "missing required key \"root\"");
-        Json unknown = Json::object();
-        for (auto it = doc.begin(); it != doc.end(); ++it)
-            if (it.key() != "format" && it.key() != "version" && it.key() != "designSize" && it.key() != "root")
-                json::appendMember(unknown, it.key(), it.value());
 
         // The root's content size defaults to the design size (Scene's constructor).
         state.designSize = designSize;
@@ -133,7 +144,7 @@ LoadResult detail::readSceneDocument(std::string_view text, const std::string& f
         std::unique_ptr<Node> rootNode = detail::readNode(state, *root, std::string("/root"), 0, true);
         result.scene.reset(static_cast<Scene*>(rootNode.release()));
         result.scene->setDesignSize(designSize);
-        if (!unknown.empty()) state.file.documentUnknownKeys = unknown.dump();
+        state.file.documentUnknownKeys = detail::documentUnknownKeys(doc);
         result.file = std::move(state.file);
     } catch (const ReadFailure& f) {
         result.scene.reset();

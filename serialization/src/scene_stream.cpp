@@ -4,7 +4,6 @@
 #include "reader_context.h"
 
 #include <algorithm>
-#include <cmath>
 #include <deque>
 
 namespace diorama::detail {
@@ -45,13 +44,8 @@ bool headerIsCurrent(const Json& top, Size& designSize) {
                              : version->get<std::int64_t>() == kSceneFormatVersion;
     if (!current) return false;  // older ones are migrated on the document tree
     designSize = Scene::kDefaultDesignSize;
-    if (const Json* ds = member(top, "designSize")) {
-        if (!ds->is_array() || ds->size() != 2 || !(*ds)[0].is_number() || !(*ds)[1].is_number()) return false;
-        const double w = (*ds)[0].get<double>(), h = (*ds)[1].get<double>();
-        if (!std::isfinite(w) || !std::isfinite(h) || w < 0 || h < 0 || w > 1e9 || h > 1e9) return false;
-        designSize = {float(w), float(h)};
-    }
-    return true;
+    const Json* ds = member(top, "designSize");
+    return !ds || readDesignSize(*ds, designSize).empty();
 }
 
 // nlohmann SAX handler. Each event returns false to give up; see scene_stream.h.
@@ -304,13 +298,7 @@ std::optional<LoadResult> streamSceneText(std::string_view text, const std::stri
     LoadResult result;
     result.scene.reset(static_cast<Scene*>(root.release()));
     result.scene->setDesignSize(stream.designSize());
-    Json unknown;
-    for (auto it = stream.topMembers().begin(); it != stream.topMembers().end(); ++it)
-        if (it.key() != "format" && it.key() != "version" && it.key() != "designSize") {
-            if (unknown.is_null()) unknown = Json::object();
-            json::appendMember(unknown, it.key(), it.value());
-        }
-    if (!unknown.is_null()) state.file.documentUnknownKeys = unknown.dump();
+    state.file.documentUnknownKeys = documentUnknownKeys(stream.topMembers());
     result.file = std::move(state.file);
     result.assetProblems = std::move(state.assets.problems());
     result.sourceVersion = kSceneFormatVersion;

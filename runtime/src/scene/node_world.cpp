@@ -3,8 +3,6 @@
 #include "diorama/events/event.h"
 #include "diorama/scene/node.h"
 
-#include <vector>
-
 namespace diorama {
 
 void Node::flagAncestorsWorldDirty() {
@@ -13,22 +11,19 @@ void Node::flagAncestorsWorldDirty() {
 }
 
 void Node::refreshWorldTransform() const {
-    // The topmost stale node on the way to the root: everything from there down to this
-    // node is recomputed, parents first.
+    // From the topmost stale node on the way to the root down to this one, parents first.
     const Node* top = this;
     for (const Node* n = this; n; n = n->m_parent)
         if (n->m_flags & kWorldDirty) top = n;
-    std::vector<const Node*> path;  // this node up to top
-    for (const Node* n = this; n != top; n = n->m_parent) path.push_back(n);
-    path.push_back(top);
-    for (std::size_t i = path.size(); i-- > 0;) path[i]->recomputeWorldOnPath(i > 0 ? path[i - 1] : nullptr);
+    refreshWorldChain(top, nullptr);
 }
 
-// The other children were stale through this node; once it is fresh they must say so
-// themselves, and the flag on this node leads the transform stage to them.
-void Node::recomputeWorldOnPath(const Node* keep) const {
-    m_worldTransform = m_parent ? m_parent->m_worldTransform * nodeToParentTransform() : nodeToParentTransform();
-    m_flags = std::uint16_t((m_flags & ~kWorldDirty) | kWorldInverseDirty);
+// Recomputes the chain from `top` down to this node. The chain's other children were
+// stale through it; once it is fresh they must say so themselves, and the flag on the
+// chain leads the transform stage to them. Recursion depth is the chain's length.
+void Node::refreshWorldChain(const Node* top, const Node* keep) const {
+    if (this != top) m_parent->refreshWorldChain(top, this);
+    recomputeWorld();
     bool marked = false;
     for (const auto& child : m_children)
         if (child && child.get() != keep) {

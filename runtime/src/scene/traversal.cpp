@@ -5,24 +5,18 @@
 
 namespace diorama {
 
+// The whole subtree below is recomputed with it, so nothing below stays flagged.
 inline void NodeTraversal::recomputeOne(Node& node, const AffineTransform& parentWorld) {
-    node.m_worldTransform = parentWorld * node.nodeToParentTransform();
-    node.m_flags =
-        std::uint16_t((node.m_flags & ~(Node::kWorldDirty | Node::kDescendantWorldDirty)) | Node::kWorldInverseDirty);
+    node.recomputeWorldFrom(parentWorld);
+    node.m_flags &= std::uint16_t(~Node::kDescendantWorldDirty);
 }
 
 std::size_t NodeTraversal::updateWorldTransforms(Node& root) {
     std::size_t recomputed = 0;
     const bool aboveStale = root.m_parent && root.m_parent->isWorldStale();
     if ((root.m_flags & Node::kWorldDirty) && !aboveStale) {
-        // The common case, a moved root: its whole subtree in one pass.
-        if (root.m_parent)
-            recomputeOne(root, root.m_parent->m_worldTransform);
-        else {
-            root.m_worldTransform = root.nodeToParentTransform();
-            root.m_flags = std::uint16_t((root.m_flags & ~(Node::kWorldDirty | Node::kDescendantWorldDirty)) |
-                                         Node::kWorldInverseDirty);
-        }
+        root.recomputeWorld();  // the common case, a moved root: its whole subtree in one pass
+        root.m_flags &= std::uint16_t(~Node::kDescendantWorldDirty);
         return 1 + recomputeChildren(root);
     }
     if (aboveStale) {
@@ -68,13 +62,13 @@ void NodeTraversal::visit(Node& root, RenderQueue& queue, const AffineTransform&
     if (skip && skip->empty()) skip = nullptr;
     queue.clear();
     const AffineTransform* viewOrNull = view == AffineTransform::identity() ? nullptr : &view;
-    const AffineTransform identity;
-    // Refreshing a stale parent marks the root stale, which the visit then sees.
-    const AffineTransform& parentWorld = root.parent() ? root.parent()->nodeToWorldTransform() : identity;
+    // Refreshing a stale parent marks the root stale, which the visit then sees; below,
+    // every parent is fresh before its children are visited.
+    if (root.parent()) (void)root.parent()->nodeToWorldTransform();
     if (skip)
-        visitNode<true>(root, parentWorld, false, viewOrNull, queue, skip);
+        visitNode<true>(root, false, viewOrNull, queue, skip);
     else
-        visitNode<false>(root, parentWorld, false, viewOrNull, queue, nullptr);
+        visitNode<false>(root, false, viewOrNull, queue, nullptr);
     queue.finish();
 }
 
@@ -82,8 +76,8 @@ void NodeTraversal::visit(Node& root, RenderQueue& queue, const AffineTransform&
 // template parameter so a game's frame pays nothing for the editor's hidden nodes.
 // `stale`: an ancestor's world was recomputed by this visit, so this node's must be too.
 template <bool Filtered>
-void NodeTraversal::visitNode(Node& node, const AffineTransform& parentWorld, bool stale, const AffineTransform* view,
-                              RenderQueue& queue, const NodeIdSet* skip) {
+void NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* view, RenderQueue& queue,
+                              const NodeIdSet* skip) {
     bool skipped = !node.isVisible();
     if constexpr (Filtered) skipped = skipped || skip->count(node.m_id) != 0;
     if (skipped) {
@@ -97,9 +91,7 @@ void NodeTraversal::visitNode(Node& node, const AffineTransform& parentWorld, bo
     // Fresh after the transform stage; a node that changed since is refreshed here, from
     // its parent's world, which this visit has just made fresh.
     if (stale || (node.m_flags & Node::kWorldDirty)) {
-        node.m_worldTransform =
-            node.m_parent ? parentWorld * node.nodeToParentTransform() : node.nodeToParentTransform();
-        node.m_flags = std::uint16_t((node.m_flags & ~Node::kWorldDirty) | Node::kWorldInverseDirty);
+        node.recomputeWorld();
         stale = true;
     }
     const AffineTransform& world = node.m_worldTransform;
@@ -107,13 +99,13 @@ void NodeTraversal::visitNode(Node& node, const AffineTransform& parentWorld, bo
     const auto& children = node.m_children;
     std::size_t i = 0;
     for (; i < children.size() && children[i]->m_localZOrder < 0; ++i)
-        visitNode<Filtered>(*children[i], world, stale, view, queue, skip);
+        visitNode<Filtered>(*children[i], stale, view, queue, skip);
     queue.recordVisit(node);
     if (view)
         node.draw(queue, *view * world);
     else
         node.draw(queue, world);
-    for (; i < children.size(); ++i) visitNode<Filtered>(*children[i], world, stale, view, queue, skip);
+    for (; i < children.size(); ++i) visitNode<Filtered>(*children[i], stale, view, queue, skip);
 }
 
 }  // namespace diorama

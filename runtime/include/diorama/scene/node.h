@@ -363,9 +363,22 @@ private:
         return false;
     }
     void refreshWorldTransform() const;
-    // Recomputes this node's world from its parent's (already valid) and marks its
-    // children other than `keep` stale.
-    void recomputeWorldOnPath(const Node* keep) const;
+    void refreshWorldChain(const Node* top, const Node* keep) const;
+    // The one place a world is computed: parent first, from the parent's valid world. The
+    // transform stage passes that world in (its hot loop never reads m_parent).
+    void recomputeWorldFrom(const AffineTransform& parentWorld) const {
+        setWorld(parentWorld * nodeToParentTransform());
+    }
+    void recomputeWorld() const {
+        if (m_parent)
+            recomputeWorldFrom(m_parent->m_worldTransform);
+        else
+            setWorld(nodeToParentTransform());
+    }
+    void setWorld(const AffineTransform& world) const {
+        m_worldTransform = world;
+        m_flags = std::uint16_t((m_flags & ~kWorldDirty) | kWorldInverseDirty);
+    }
     double worldReciprocalDeterminant() const {
         if (isWorldStale()) refreshWorldTransform();
         if (m_flags & kWorldInverseDirty) refreshWorldReciprocalDeterminant();

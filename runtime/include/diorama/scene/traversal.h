@@ -36,8 +36,8 @@ private:
     static std::size_t recomputeChildren(Node& node);
     static void recomputeOne(Node& node, const AffineTransform& parentWorld);
     template <bool Filtered>
-    static void visitNode(Node& node, const AffineTransform& parentWorld, bool stale, const AffineTransform* view,
-                          RenderQueue& queue, const NodeIdSet* skip);
+    static void visitNode(Node& node, bool stale, const AffineTransform* view, RenderQueue& queue,
+                          const NodeIdSet* skip);
 };
 
 // Convenience spelling.
