@@ -190,7 +190,17 @@ NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseD
         result.error = err;
         return result;
     }
-    ReadState state("<clipboard>", text, baseDir, context);
+    // Nodes copied from a scene resolve their assets where they were copied; the caller
+    // rebases them to its own folder (the assets stay confined to that source folder).
+    std::filesystem::path assetDir = baseDir;
+    SceneContext sourceContext = context;
+    if (const auto source = doc.is_object() ? doc.find("sourceDirectory") : doc.end();
+        source != doc.end() && source->is_string() && std::filesystem::path(source->get<std::string>()).is_absolute()) {
+        assetDir = source->get<std::string>();
+        sourceContext.projectRoot = assetDir;
+        result.sourceDirectory = assetDir;
+    }
+    ReadState state("<clipboard>", text, assetDir, sourceContext);
     try {
         const auto format = doc.is_object() ? doc.find("format") : doc.end();
         if (!doc.is_object() || format == doc.end() || !format->is_string() || *format != "diorama.nodes")

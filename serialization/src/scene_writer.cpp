@@ -216,9 +216,12 @@ std::string saveSceneToString(const Scene& scene, const SceneFileData& file, std
     return out;
 }
 
-std::string serializeNodes(const std::vector<const Node*>& nodes, const SceneFileData* file) {
-    std::string out = "{\n  \"format\": \"diorama.nodes\",\n  \"version\": " + std::to_string(kSceneFormatVersion) +
-                      ",\n  \"nodes\": [";
+std::string serializeNodes(const std::vector<const Node*>& nodes, const SceneFileData* file,
+                           const std::filesystem::path& sourceDirectory) {
+    std::string out =
+        "{\n  \"format\": \"diorama.nodes\",\n  \"version\": " + std::to_string(kSceneFormatVersion) + ",";
+    if (!sourceDirectory.empty()) out += "\n  \"sourceDirectory\": " + Json(sourceDirectory.string()).dump() + ",";
+    out += "\n  \"nodes\": [";
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         out += i ? ",\n    " : "\n    ";
         NodeWriter(out, file).write(*nodes[i], 4);

@@ -1,5 +1,7 @@
 #include "diorama/editor/clipboard.h"
 
+#include "diorama/editor/asset_paths.h"
+
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
 #include "diorama/serialization/scene_io.h"
@@ -13,7 +15,9 @@ std::string copyNodes(Document& doc, const std::vector<NodeId>& ids) {
     std::vector<const Node*> nodes;
     for (NodeId id : topmostOnly(doc, ids))
         if (Node* n = doc.find(id)) nodes.push_back(n);
-    return nodes.empty() ? std::string() : serializeNodes(nodes, &doc.fileData());
+    if (nodes.empty()) return {};
+    std::error_code ec;
+    return serializeNodes(nodes, &doc.fileData(), std::filesystem::absolute(doc.baseDirectory(), ec));
 }
 
 std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text, NodeId parent, std::string& error) {
@@ -25,6 +29,17 @@ std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text
     if (parsed.nodes.empty()) {
         error = "nothing to paste";
         return nullptr;
+    }
+    // Copied from a scene in another folder: the same files by paths from this one.
+    if (parsed.sourceDirectory) {
+        AssetRebase rebase;
+        for (auto& node : parsed.nodes)
+            rebase.add(planAssetRebase(*node, builtinNodeTypes(), *parsed.sourceDirectory, doc.baseDirectory()));
+        if (!rebase.ok()) {
+            error = "not pasted: " + rebase.describeUnreachable(doc.baseDirectory());
+            return nullptr;
+        }
+        applyAssetRebase(rebase, builtinNodeTypes());
     }
     doc.fileData().merge(std::move(parsed.file));
     return std::make_unique<AddNodesCommand>("Paste", parent, std::move(parsed.nodes));

@@ -1,8 +1,11 @@
 #include "diorama/editor/document.h"
 
+#include "diorama/editor/asset_paths.h"
+
 #include "diorama/inspection/picking.h"
 #include "diorama/serialization/message_text.h"
 #include "diorama/serialization/project_assets.h"
+#include "diorama/types/node_type.h"
 
 namespace diorama {
 
@@ -90,12 +93,26 @@ SaveResult Document::save() {
 }
 
 SaveResult Document::saveAs(const std::filesystem::path& path) {
+    // Every asset path is rebased so that it names the same file from the new folder.
+    const std::filesystem::path fromDir = baseDirectory();
+    const std::filesystem::path toDir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+    const NodeTypeRegistry& types = builtinNodeTypes();
+    AssetRebase rebase = planAssetRebase(scene(), types, fromDir, toDir);
+    if (!rebase.ok())
+        return {false, path.string() + ": not saved: " + rebase.describeUnreachable(toDir) +
+                           ". Nothing was written; save inside a folder that holds them."};
+    applyAssetRebase(rebase, types);
     SaveResult r = saveSceneFile(scene(), m_file, path);
-    if (r.ok) {
-        m_path = path;
-        m_assets.reset();  // asset paths now resolve from the new folder
-        m_commands.markSaved();
+    if (!r.ok) {
+        applyAssetRebase(rebase, types, /*undo=*/true);
+        return r;
     }
+    m_commands.rebaseAssetPaths(AssetPathMove{fromDir, toDir, &types});
+    m_path = path;
+    m_untitledDirectory.clear();
+    m_assets.reset();  // asset paths now resolve from the new folder
+    m_commands.markSaved();
+    if (!rebase.changes.empty()) ++m_revision;  // the inspector shows the new paths
     return r;
 }
 

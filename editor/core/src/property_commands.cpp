@@ -1,3 +1,4 @@
+#include "diorama/editor/asset_paths.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
 
@@ -45,6 +46,14 @@ bool SetPropertyCommand::apply(Document& doc) {
     }
     if (m_property == "localZOrder" || m_property == "name") doc.markStructureChanged();
     return true;
+}
+
+void SetPropertyCommand::rebaseAssetPaths(const AssetPathMove& move) {
+    const PropertyInfo* info = findProperty(m_property);
+    if (!info || info->kind != PropertyKind::Path) return;
+    if (auto* path = std::get_if<std::string>(&m_new)) *path = move.path(*path);
+    if (m_old)
+        if (auto* path = std::get_if<std::string>(&*m_old)) *path = move.path(*path);
 }
 
 bool SetPropertyCommand::revert(Document& doc) {

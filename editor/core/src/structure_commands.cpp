@@ -1,3 +1,4 @@
+#include "diorama/editor/asset_paths.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
 
@@ -257,6 +258,19 @@ bool ReorderChildrenCommand::revert(Document& doc) {
     setFileOrder(*parent, m_oldOrder);
     doc.markStructureChanged();
     return true;
+}
+
+}  // namespace diorama
+
+namespace diorama {
+
+void AddNodesCommand::rebaseAssetPaths(const AssetPathMove& move) {
+    for (auto& node : m_detached) move.subtree(*node);
+}
+
+void DeleteNodesCommand::rebaseAssetPaths(const AssetPathMove& move) {
+    for (Removed& r : m_removed)
+        if (r.node) move.subtree(*r.node);
 }
 
 }  // namespace diorama

@@ -150,6 +150,7 @@ NodeTypeInfo labelTypeInfo() {
         std::shared_ptr<FontFace> face = path.empty() ? nullptr : context.assets->font(path);
         label.setFontFace(face ? face : context.assets->defaultFont());
     };
+    font.renamePath = [](Node& n, const std::string& path) { static_cast<Label&>(n).setFontPath(path); };
     t.properties.push_back(std::move(font));
 
     t.assetNote = [](const Node& n) -> std::optional<AssetNote> {

@@ -70,6 +70,7 @@ NodeTypeInfo spriteTypeInfo() {
         sprite.setTexturePath(path);
         sprite.setTexture(context.assets ? context.assets->texture(path) : placeholderTexture());
     };
+    texture.renamePath = [](Node& n, const std::string& path) { static_cast<Sprite&>(n).setTexturePath(path); };
     t.properties.push_back(std::move(texture));
 
     auto rect = property<Sprite, Rect>(

@@ -62,6 +62,9 @@ struct PropertyDescriptor {
     // Replaces "differs from the default" when the writer decides whether to save it
     // (shorthands such as rotation, which stand for a pair of keys).
     std::function<bool(const Node&)> saveWhen;
+    // Asset paths only: names the same asset by another path without reloading it (the
+    // document moved to another folder), so nothing the asset decided (sizes, rects) changes.
+    std::function<void(Node&, const std::string&)> renamePath;
     PropertyHints hints;
 
     // "" when `value` is acceptable: the right alternative, finite, in range, checked.

@@ -113,9 +113,14 @@ bool processIsGone(long pid);
 
 // Copy/paste and duplicate: a list of subtrees to text and back. Parsed nodes get fresh
 // file ids so they never collide with the nodes they were copied from.
-std::string serializeNodes(const std::vector<const Node*>& nodes, const SceneFileData* file = nullptr);
+// `sourceDirectory` (absolute; empty: none) is the folder the nodes' asset paths are
+// relative to; parseNodes then resolves them there and reports it, so that a paste into
+// a scene in another folder can rebase them.
+std::string serializeNodes(const std::vector<const Node*>& nodes, const SceneFileData* file = nullptr,
+                           const std::filesystem::path& sourceDirectory = {});
 struct NodesResult {
     std::vector<std::unique_ptr<Node>> nodes;
+    std::optional<std::filesystem::path> sourceDirectory;  // where the assets were resolved, when the text says
     SceneFileData file;
     std::optional<SceneError> error;
     std::vector<AssetProblem> assetProblems;

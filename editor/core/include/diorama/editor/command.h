@@ -10,6 +10,7 @@
 namespace diorama {
 
 class Document;
+struct AssetPathMove;
 
 class Command {
 public:
@@ -21,6 +22,10 @@ public:
     virtual std::string label() const = 0;
     // Absorb `next` (already applied) into this command, e.g. consecutive drag steps.
     virtual bool mergeWith(const Command& /*next*/) { return false; }
+    // Rewrites the asset paths the command keeps (values, nodes it holds while they are
+    // out of the scene) when the document moves to another folder, so that undo and redo
+    // restore paths that still name the same files (asset_paths.h).
+    virtual void rebaseAssetPaths(const AssetPathMove& /*move*/) {}
 };
 
 // Several commands undone and redone as one step.
@@ -32,6 +37,9 @@ public:
     bool apply(Document& doc) override;
     bool revert(Document& doc) override;
     std::string label() const override { return m_label; }
+    void rebaseAssetPaths(const AssetPathMove& move) override {
+        for (auto& c : m_commands) c->rebaseAssetPaths(move);
+    }
 
 private:
     std::string m_label;
@@ -72,6 +80,11 @@ public:
     std::size_t maxDepth() const { return m_maxDepth; }
     // Takes effect from the next executed command.
     void setMaxDepth(std::size_t depth) { m_maxDepth = depth; }
+    // Every step's asset paths (Command::rebaseAssetPaths).
+    void rebaseAssetPaths(const AssetPathMove& move) {
+        for (auto& step : m_steps) step->rebaseAssetPaths(move);
+        if (m_group) m_group->rebaseAssetPaths(move);
+    }
 
 private:
     void push(std::unique_ptr<Command> command);

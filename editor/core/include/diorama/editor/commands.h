@@ -24,6 +24,7 @@ public:
     bool revert(Document& doc) override;
     std::string label() const override { return m_label; }
     const std::vector<NodeId>& addedIds() const { return m_ids; }
+    void rebaseAssetPaths(const AssetPathMove& move) override;
 
 private:
     std::string m_label;
@@ -40,6 +41,7 @@ public:
     bool apply(Document& doc) override;
     bool revert(Document& doc) override;
     std::string label() const override { return m_label; }
+    void rebaseAssetPaths(const AssetPathMove& move) override;
 
 private:
     struct Removed {
@@ -96,6 +98,7 @@ public:
     bool revert(Document& doc) override;
     std::string label() const override;
     bool mergeWith(const Command& next) override;
+    void rebaseAssetPaths(const AssetPathMove& move) override;
 
 private:
     friend class SetPropertiesCommand;
@@ -126,6 +129,9 @@ public:
     bool revert(Document& doc) override;
     std::string label() const override { return m_label; }
     bool mergeWith(const Command& next) override;
+    void rebaseAssetPaths(const AssetPathMove& move) override {
+        for (auto& p : m_parts) p->rebaseAssetPaths(move);
+    }
 
 private:
     std::string m_label;

@@ -1,0 +1,100 @@
+#include "diorama/editor/asset_paths.h"
+
+#include "diorama/serialization/node_path.h"
+#include "diorama/types/node_type.h"
+
+#include <algorithm>
+
+namespace diorama {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path realFolder(const fs::path& dir) {
+    std::error_code ec;
+    fs::path real = fs::weakly_canonical(fs::absolute(dir, ec), ec);
+    return ec ? fs::absolute(dir).lexically_normal() : real;
+}
+
+}  // namespace
+
+std::vector<AssetUse> assetUses(Node& root, const NodeTypeRegistry& types) {
+    std::vector<AssetUse> uses;
+    std::vector<Node*> todo{&root};
+    while (!todo.empty()) {
+        Node* n = todo.back();
+        todo.pop_back();
+        for (const PropertyDescriptor& p : types.typeOf(*n).properties())
+            if (p.kind == ValueKind::AssetPath)
+                if (auto path = std::get<std::string>(p.get(*n)); !path.empty())
+                    uses.push_back({n, p.key, std::move(path)});
+        const auto& kids = n->children();
+        for (auto it = kids.rbegin(); it != kids.rend(); ++it) todo.push_back(it->get());
+    }
+    return uses;
+}
+
+std::optional<std::string> rebaseAssetPath(const std::string& path, const fs::path& fromDir, const fs::path& toDir) {
+    const fs::path p(path);
+    if (path.empty() || p.is_absolute()) return path;
+    const fs::path from = realFolder(fromDir), to = realFolder(toDir);
+    if (from == to) return path;
+    const fs::path relative = (from / p).lexically_normal().lexically_relative(to);
+    if (relative.empty() || *relative.begin() == "..") return std::nullopt;
+    return relative.generic_string();
+}
+
+void AssetRebase::add(AssetRebase other) {
+    changes.insert(changes.end(), other.changes.begin(), other.changes.end());
+    for (Unreachable& u : other.unreachable) {
+        auto it = std::find_if(unreachable.begin(), unreachable.end(), [&](auto& e) { return e.path == u.path; });
+        if (it == unreachable.end())
+            unreachable.push_back(std::move(u));
+        else
+            it->users.insert(it->users.end(), u.users.begin(), u.users.end());
+    }
+}
+
+std::string AssetRebase::describeUnreachable(const fs::path& toDir) const {
+    std::string text = std::to_string(unreachable.size()) + (unreachable.size() == 1 ? " asset lies" : " assets lie") +
+                       " outside " + toDir.string() + ", and a scene file can only name assets inside its own folder: ";
+    for (std::size_t i = 0; i < unreachable.size() && i < 8; ++i) {
+        const Unreachable& u = unreachable[i];
+        text += (i ? ", '" : "'") + u.path + "' (used by ";
+        text +=
+            u.users.size() == 1 ? u.users.front() : std::to_string(u.users.size()) + " nodes, first " + u.users.front();
+        text += ")";
+    }
+    if (unreachable.size() > 8) text += ", and " + std::to_string(unreachable.size() - 8) + " more";
+    return text;
+}
+
+AssetRebase planAssetRebase(Node& root, const NodeTypeRegistry& types, const fs::path& fromDir, const fs::path& toDir) {
+    AssetRebase plan;
+    for (AssetUse& use : assetUses(root, types)) {
+        auto moved = rebaseAssetPath(use.path, fromDir, toDir);
+        if (moved) {
+            if (*moved != use.path) plan.changes.push_back({use.node, use.key, use.path, *moved});
+            continue;
+        }
+        AssetRebase one;
+        one.unreachable.push_back({use.path, {nodePath(*use.node) + " (" + use.key + ")"}});
+        plan.add(std::move(one));
+    }
+    return plan;
+}
+
+void applyAssetRebase(const AssetRebase& plan, const NodeTypeRegistry& types, bool undo) {
+    for (const AssetRebase::Change& c : plan.changes)
+        if (const PropertyDescriptor* p = types.typeOf(*c.node).find(c.key); p && p->renamePath)
+            p->renamePath(*c.node, undo ? c.from : c.to);
+}
+
+std::size_t rebaseSubtree(Node& root, const NodeTypeRegistry& types, const fs::path& fromDir, const fs::path& toDir) {
+    AssetRebase plan = planAssetRebase(root, types, fromDir, toDir);
+    applyAssetRebase(plan, types);
+    return plan.unreachable.size();
+}
+
+}  // namespace diorama
