@@ -72,9 +72,14 @@ Dialogs::Result Dialogs::draw(EditorContext& ctx) {
         ImGui::OpenPopup("Import report");
         m_openReport = false;
     }
+    if (m_openDisk) {
+        ImGui::OpenPopup("Changed on disk");
+        m_openDisk = false;
+    }
     if (ctx.errorDialog && !ImGui::IsPopupOpen("Error")) ImGui::OpenPopup("Error");
     if (Result r = drawUnsaved(ctx); r != Result::None) result = r;
     if (Result r = drawFile(ctx); r != Result::None) result = r;
+    if (Result r = drawDiskChanged(ctx); r != Result::None) result = r;
     drawError(ctx);
     drawShortcuts();
     drawImportReport(ctx);
@@ -177,6 +182,34 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
             ImGui::CloseCurrentPopup();
         ImGui::EndPopup();
     }
+    return result;
+}
+
+Dialogs::Result Dialogs::drawDiskChanged(EditorContext& ctx) {
+    Result result = Result::None;
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal("Changed on disk", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return result;
+    m_active = true;
+    ImGui::PushTextWrapPos(560);
+    ImGui::Text("%s %s", iconText(Icon::Warning), m_diskMessage.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::Spacing();
+    auto button = [&](const char* label, Result r, const char* item) {
+        if (ImGui::Button(label, ImVec2(120, 0))) {
+            result = r;
+            ImGui::CloseCurrentPopup();
+        }
+        ctx.reportItem(item);
+        ImGui::SameLine();
+    };
+    button("Reload", Result::Reload, "disk-reload");
+    if (m_diskSaving)
+        button("Overwrite", Result::Overwrite, "disk-overwrite");
+    else
+        button("Keep mine", Result::KeepMine, "disk-keep-mine");
+    if (m_diskSaving) button("Cancel", Result::Cancel, "disk-cancel");
+    ImGui::NewLine();
+    ImGui::EndPopup();
     return result;
 }
 

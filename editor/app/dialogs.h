@@ -14,7 +14,19 @@ enum class FileDialogMode { Open, SaveAs, ExportPng, ImportStudio };
 
 class Dialogs {
 public:
-    enum class Result { None, Save, Discard, Cancel, OpenPath, SaveAsPath, ExportPath, ImportPath };
+    enum class Result {
+        None,
+        Save,
+        Discard,
+        Cancel,
+        OpenPath,
+        SaveAsPath,
+        ExportPath,
+        ImportPath,
+        Reload,     // the file changed on disk: read it again
+        KeepMine,   // ... keep the document as it is
+        Overwrite,  // ... and save over it anyway
+    };
 
     void openUnsavedPrompt(std::string what) {
         m_unsavedWhat = std::move(what);
@@ -22,6 +34,13 @@ public:
     }
     void openFileDialog(FileDialogMode mode, EditorContext& ctx);
     void openShortcuts() { m_openShortcuts = true; }
+    // Another program changed (or removed) the document's file. `saving`: the user was
+    // saving, so Overwrite is offered beside Reload and Cancel; otherwise Reload or Keep mine.
+    void openDiskChanged(std::string message, bool saving) {
+        m_diskMessage = std::move(message);
+        m_diskSaving = saving;
+        m_openDisk = true;
+    }
     // What an import did: a summary line, then the details (warnings by file and line).
     void openImportReport(std::vector<std::string> lines) {
         m_reportLines = std::move(lines);
@@ -39,8 +58,11 @@ private:
     void drawError(EditorContext& ctx);
     void drawShortcuts();
     void drawImportReport(EditorContext& ctx);
+    Result drawDiskChanged(EditorContext& ctx);
     void listDirectory();
 
+    std::string m_diskMessage;
+    bool m_diskSaving = false, m_openDisk = false;
     bool m_openUnsaved = false, m_openFile = false, m_openShortcuts = false, m_openReport = false, m_active = false;
     std::vector<std::string> m_reportLines;
     std::string m_unsavedWhat;

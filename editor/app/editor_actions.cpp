@@ -62,12 +62,23 @@ void EditorApp::requestQuit() {
         continuePending();
 }
 
-bool EditorApp::save() {
+bool EditorApp::save(bool overwriteExternalChanges) {
+    m_saveWaitsForDisk = false;
     if (!m_ctx.doc->hasPath()) {
         m_dialogs.openFileDialog(FileDialogMode::SaveAs, m_ctx);
         return false;
     }
-    const SaveResult r = m_ctx.doc->save();
+    const SaveResult r = m_ctx.doc->save(overwriteExternalChanges);
+    if (!r.ok && r.externalChange) {
+        // Never overwritten silently: ask, and keep any pending action for the answer.
+        m_saveWaitsForDisk = true;
+        m_diskPromptOpen = true;
+        m_dialogs.openDiskChanged(m_ctx.doc->path().string() +
+                                      " was changed by another program since it was opened or saved. Overwrite "
+                                      "it with this document, reload it from disk, or cancel?",
+                                  true);
+        return false;
+    }
     if (!r.ok) {
         m_ctx.error(r.error);
         return false;

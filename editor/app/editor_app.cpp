@@ -64,11 +64,7 @@ bool EditorApp::init() {
     // Installed before ImGui's backend, which chains to it: presses are queued so that a
     // press and release between two frames (ImGui 1.86 samples key state) still counts.
     glfwSetWindowUserPointer(m_window, this);
-    glfwSetKeyCallback(m_window, [](GLFWwindow* w, int key, int, int action, int mods) {
-        if (action == GLFW_PRESS || action == GLFW_REPEAT)
-            static_cast<EditorApp*>(glfwGetWindowUserPointer(w))
-                ->m_keyPresses.push_back({key, mods, action == GLFW_REPEAT});
-    });
+    installWakeCallbacks();
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
@@ -191,11 +187,87 @@ void EditorApp::applyLayout() {
     m_renderOrder.place({left + middle, top + h * 0.55f}, {right, h * 0.45f}, cond);
 }
 
+namespace {
+EditorApp* appOf(GLFWwindow* w) { return static_cast<EditorApp*>(glfwGetWindowUserPointer(w)); }
+}  // namespace
+
+void EditorApp::installWakeCallbacks() {
+    // Installed before ImGui's backend, which chains to them.
+    glfwSetKeyCallback(m_window, [](GLFWwindow* w, int key, int, int action, int mods) {
+        EditorApp* app = appOf(w);
+        app->m_wake = true;
+        if (action == GLFW_PRESS || action == GLFW_REPEAT)
+            app->m_keyPresses.push_back({key, mods, action == GLFW_REPEAT});
+    });
+    glfwSetCursorPosCallback(m_window, [](GLFWwindow* w, double, double) { appOf(w)->m_wake = true; });
+    glfwSetMouseButtonCallback(m_window, [](GLFWwindow* w, int, int, int) { appOf(w)->m_wake = true; });
+    glfwSetScrollCallback(m_window, [](GLFWwindow* w, double, double) { appOf(w)->m_wake = true; });
+    glfwSetCharCallback(m_window, [](GLFWwindow* w, unsigned) { appOf(w)->m_wake = true; });
+    glfwSetCursorEnterCallback(m_window, [](GLFWwindow* w, int) { appOf(w)->m_wake = true; });
+    glfwSetWindowSizeCallback(m_window, [](GLFWwindow* w, int, int) { appOf(w)->m_wake = true; });
+    glfwSetWindowRefreshCallback(m_window, [](GLFWwindow* w) { appOf(w)->m_wake = true; });
+    glfwSetWindowFocusCallback(m_window, [](GLFWwindow* w, int focused) {
+        appOf(w)->m_wake = true;
+        if (focused) appOf(w)->m_checkDiskNow = true;
+    });
+}
+
+bool EditorApp::waitForWork() {
+    const bool sleeps = !m_options.testMode || m_options.idle;
+    if (!sleeps) {
+        glfwPollEvents();
+        return true;
+    }
+    if (m_ctx.doc->revision() != m_drawnRevision) m_activeFrames = std::max(m_activeFrames, 3);
+    if (m_activeFrames > 0) {
+        glfwPollEvents();
+    } else {
+        // A text field's cursor blinks; otherwise the timers (disk check, autosave) are
+        // all that can change anything.
+        glfwWaitEventsTimeout(ImGui::GetIO().WantTextInput ? 0.25 : 1.0);
+        if (!m_wake) {
+            checkDisk();
+            keepRecoveryCurrent();
+        }
+    }
+    if (m_wake || m_checkDiskNow) m_activeFrames = std::max(m_activeFrames, 3);
+    m_wake = false;
+    return m_activeFrames > 0;
+}
+
+void EditorApp::checkDisk() {
+    const double now = glfwGetTime();
+    if (!m_checkDiskNow && now < m_nextDiskCheck) return;
+    m_checkDiskNow = false;
+    m_nextDiskCheck = now + 2.0;
+    Document& doc = *m_ctx.doc;
+    if (m_diskPromptOpen || m_dialogs.isOpen() || !doc.hasPath()) return;
+    const DiskChange change = doc.diskChange();
+    if (change == DiskChange::Unchanged) return;
+    const std::string name = doc.path().string();
+    m_diskPromptOpen = true;
+    m_activeFrames = std::max(m_activeFrames, 3);
+    if (change == DiskChange::Deleted)
+        m_dialogs.openDiskChanged(name +
+                                      " was deleted or moved by another program. Keep mine keeps this document "
+                                      "open, unsaved; saving writes it again.",
+                                  false);
+    else
+        m_dialogs.openDiskChanged(name + " was changed by another program." +
+                                      (doc.isDirty() ? " This document has unsaved changes too." : "") +
+                                      " Reload it from disk, or keep this version (saving will then overwrite "
+                                      "the other program's changes)?",
+                                  false);
+}
+
 int EditorApp::run() {
     if (!init()) return 1;
     const auto start = std::chrono::steady_clock::now();
     while (!m_quit) {
-        glfwPollEvents();
+        const bool draw = waitForWork();
+        const double elapsedNow = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (m_options.maxSeconds > 0 && elapsedNow >= m_options.maxSeconds) m_quit = true;
+        if (!draw) continue;
         if (glfwWindowShouldClose(m_window)) {
             glfwSetWindowShouldClose(m_window, GLFW_FALSE);
             requestQuit();
@@ -209,13 +281,17 @@ int EditorApp::run() {
         m_mainThreadSeconds += double(threadAfter.tv_sec - threadBefore.tv_sec) +
                                double(threadAfter.tv_nsec - threadBefore.tv_nsec) * 1e-9;
         ++m_frames;
+        if (m_activeFrames > 0) --m_activeFrames;
+        m_drawnRevision = m_ctx.doc->revision();
         if (m_options.maxFrames > 0 && m_frames >= m_options.maxFrames) m_quit = true;
         const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (m_options.maxSeconds > 0 && elapsed >= m_options.maxSeconds) m_quit = true;
     }
     if (m_options.testMode) printTestState();
     if (m_options.perf && m_frames > 0)
-        std::cout << "PERF frames=" << m_frames << " process_cpu_ms_per_frame=" << (m_cpuSeconds * 1000.0 / m_frames)
+        std::cout << "PERF frames=" << m_frames
+                  << " seconds=" << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()
+                  << " process_cpu_ms_per_frame=" << (m_cpuSeconds * 1000.0 / m_frames)
                   << " main_thread_cpu_ms_per_frame=" << (m_mainThreadSeconds * 1000.0 / m_frames) << std::endl;
     return 0;
 }
@@ -234,6 +310,7 @@ void EditorApp::frame() {
     }
     handleShortcuts();
     keepRecoveryCurrent();
+    checkDisk();
     PanelVisibility& show = m_ctx.settings.panels;
     if (show.viewport) m_viewport.draw(m_ctx, &show.viewport);
     if (show.hierarchy) m_hierarchy.draw(m_ctx, &show.hierarchy);
@@ -246,11 +323,31 @@ void EditorApp::frame() {
     case Dialogs::Result::Save:
         if (save())
             continuePending();
+        else if (!m_saveWaitsForDisk)
+            m_pending = Pending::None;
+        break;
+    case Dialogs::Result::Overwrite:
+        m_diskPromptOpen = false;
+        if (save(/*overwriteExternalChanges=*/true))
+            continuePending();
         else
             m_pending = Pending::None;
         break;
+    case Dialogs::Result::Reload:
+        m_diskPromptOpen = false;
+        m_pending = Pending::None;
+        if (m_ctx.doc->hasPath()) openNow(m_ctx.doc->path().string());
+        break;
+    case Dialogs::Result::KeepMine:
+        m_diskPromptOpen = false;
+        m_ctx.doc->keepMineOverDisk();
+        m_ctx.info("Kept this version of " + m_ctx.doc->displayName() + " over the one changed on disk");
+        break;
     case Dialogs::Result::Discard: continuePending(); break;
-    case Dialogs::Result::Cancel: m_pending = Pending::None; break;
+    case Dialogs::Result::Cancel:
+        m_diskPromptOpen = false;
+        m_pending = Pending::None;
+        break;
     case Dialogs::Result::OpenPath: requestOpen(m_dialogs.chosenPath()); break;
     case Dialogs::Result::SaveAsPath: saveAs(m_dialogs.chosenPath()); break;
     case Dialogs::Result::ExportPath: exportPng(m_dialogs.chosenPath()); break;

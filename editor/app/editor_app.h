@@ -35,6 +35,9 @@ struct AppOptions {
     bool badges = false;
     int width = 1280, height = 800;
     double autosaveSeconds = -1;  // overrides the setting when >= 0
+    // Test mode draws every frame (scripts count frames); --idle makes it wait for
+    // events as the normal editor does, to measure the idle cost.
+    bool idle = false;
 };
 
 class EditorApp {
@@ -50,7 +53,9 @@ public:
     void importNow(const std::string& csdPath);
     void requestOpen(const std::string& path);
     void requestQuit();
-    bool save();
+    // False when nothing was saved (an error, or the file changed on disk: then the
+    // Changed on disk dialog asks, and any pending action waits for its answer).
+    bool save(bool overwriteExternalChanges = false);
     void saveAs(const std::string& path);
     void exportPng(const std::string& path);
     void undo();
@@ -86,6 +91,12 @@ private:
     // Autosave, crash recovery and the document lock (diorama/editor/recovery.h).
     void keepRecoveryCurrent();
     void drawRecoveryDialog();
+    // Redraw only when something happened (input, window events, a document change) or
+    // a timer is due: an idle editor sleeps in glfwWaitEventsTimeout.
+    void installWakeCallbacks();
+    bool waitForWork();  // whether to draw a frame now
+    // Another program changed the file: asks once per change (focus regained, a timer).
+    void checkDisk();
 
     AppOptions m_options;
     GLFWwindow* m_window = nullptr;
@@ -116,6 +127,13 @@ private:
         bool repeat;
     };
     std::vector<KeyPress> m_keyPresses;
+    bool m_wake = true;      // an event arrived since the last frame
+    int m_activeFrames = 3;  // frames still to draw before sleeping (ImGui settles in a few)
+    std::uint64_t m_drawnRevision = 0;
+    bool m_checkDiskNow = false;  // the window regained focus
+    double m_nextDiskCheck = 0;
+    bool m_diskPromptOpen = false;
+    bool m_saveWaitsForDisk = false;
     int m_frames = 0;
     double m_cpuSeconds = 0;         // whole process, including llvmpipe's raster threads
     double m_mainThreadSeconds = 0;  // the editor's own work and GL submission

@@ -20,10 +20,12 @@ int main(int argc, char** argv) {
             std::cout << "usage: diorama-editor [FILE] [--test-mode] [--frames N] [--seconds S]\n"
                          "                      [--report-node PATH]... [--perf] [--size WxH]\n"
                          "                      [--select PATH]... [--probe X,Y] [--scrub K] [--badges]\n"
-                         "                      [--autosave-seconds S]\n";
+                         "                      [--autosave-seconds S] [--idle]\n";
             return 0;
         } else if (a == "--autosave-seconds") {
             options.autosaveSeconds = std::atof(next().c_str());
+        } else if (a == "--idle") {
+            options.idle = true;
         } else if (a == "--test-mode") {
             options.testMode = true;
         } else if (a == "--frames") {

@@ -42,6 +42,7 @@ Document::OpenResult Document::open(const std::filesystem::path& path) {
     doc->m_director.runSceneNow(std::move(loaded.scene));
     doc->m_file = std::move(loaded.file);
     doc->m_path = path;
+    doc->m_diskStamp = FileStamp::of(path);
     // Temporaries of this document left by a killed save (ours or another instance's).
     removeStaleSaveTemps(path);
     doc->m_commands.markSaved();
@@ -66,6 +67,7 @@ Document::OpenResult Document::recover(std::string_view text, const std::string&
     doc->m_director.runSceneNow(std::move(loaded.scene));
     doc->m_file = std::move(loaded.file);
     doc->m_path = originalPath;
+    if (!originalPath.empty()) doc->m_diskStamp = FileStamp::of(originalPath);
     doc->m_untitledDirectory = baseDirectory;
     // Never marked saved: the recovered state exists only in the recovery folder.
     doc->m_commands.clear();
@@ -85,11 +87,26 @@ std::filesystem::path Document::baseDirectory() const {
     return m_untitledDirectory.empty() ? std::filesystem::current_path() : m_untitledDirectory;
 }
 
-SaveResult Document::save() {
+SaveResult Document::save(bool overwriteExternalChanges) {
     if (!hasPath()) return {false, "untitled: choose a file name with Save As"};
+    if (!overwriteExternalChanges && diskChange() == DiskChange::Modified)
+        return {false,
+                m_path.string() + ": another program changed the file since it was opened or saved; not overwritten",
+                true};
     SaveResult r = saveSceneFile(scene(), m_file, m_path);
-    if (r.ok) m_commands.markSaved();
+    if (r.ok) {
+        m_commands.markSaved();
+        m_diskStamp = FileStamp::of(m_path);
+    }
     return r;
+}
+
+DiskChange Document::diskChange() { return hasPath() ? checkDisk(m_path, m_diskStamp) : DiskChange::Unchanged; }
+
+void Document::keepMineOverDisk() {
+    m_diskStamp = FileStamp::of(m_path);
+    m_commands.markUnsaved();
+    ++m_revision;
 }
 
 SaveResult Document::saveAs(const std::filesystem::path& path) {
@@ -109,6 +126,7 @@ SaveResult Document::saveAs(const std::filesystem::path& path) {
     }
     m_commands.rebaseAssetPaths(AssetPathMove{fromDir, toDir, &types});
     m_path = path;
+    m_diskStamp = FileStamp::of(path);
     m_untitledDirectory.clear();
     m_assets.reset();  // asset paths now resolve from the new folder
     m_commands.markSaved();

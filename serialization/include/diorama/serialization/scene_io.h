@@ -76,7 +76,8 @@ std::string saveSceneToString(const Scene& scene, const SceneFileData& file, std
 
 struct SaveResult {
     bool ok = true;
-    std::string error;  // "FILE: message"
+    std::string error;            // "FILE: message"
+    bool externalChange = false;  // refused: another program changed the file (the editor's guard)
 };
 
 // The file system steps of a crash-safe save, replaceable to inject failures in tests.

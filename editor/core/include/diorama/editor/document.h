@@ -4,6 +4,7 @@
 
 #include "diorama/director/director.h"
 #include "diorama/editor/command.h"
+#include "diorama/editor/file_stamp.h"
 #include "diorama/editor/selection.h"
 #include "diorama/render/texture_store.h"
 #include "diorama/serialization/scene_io.h"
@@ -64,8 +65,16 @@ public:
 
     // The document as save() would write it.
     std::string sceneText() const { return saveSceneToString(scene(), m_file); }
-    SaveResult save();
+    // Refuses (externalChange set, nothing written) when another program changed the
+    // file since it was opened or saved, unless told to overwrite.
+    SaveResult save(bool overwriteExternalChanges = false);
     SaveResult saveAs(const std::filesystem::path& path);
+    // Whether another program changed or removed the file since it was opened or saved
+    // (modification time, size, then a hash of the bytes). Untitled: Unchanged.
+    DiskChange diskChange();
+    // "Keep mine": the change on disk is seen and the document stays as it is; it is now
+    // unsaved (no state of its history is on disk) and the next save overwrites.
+    void keepMineOverDisk();
     bool isDirty() const { return !m_commands.isAtSavePoint(); }
 
     CommandStack& commands() { return m_commands; }
@@ -102,6 +111,7 @@ private:
     FontStore m_fonts{m_textures};
     Director m_director;
     std::filesystem::path m_path;
+    std::optional<FileStamp> m_diskStamp;       // the file as last read or written
     std::filesystem::path m_untitledDirectory;  // where an untitled document's assets resolve from
     SceneFileData m_file;
     std::unique_ptr<ProjectAssets> m_assets;
