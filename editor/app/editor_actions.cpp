@@ -94,7 +94,8 @@ void EditorApp::saveAs(const std::string& path) {
         m_ctx.error(r.error);
         return;
     }
-    m_ctx.settings.addRecent(std::filesystem::absolute(path).lexically_normal().string());
+    const std::string recent = std::filesystem::absolute(path).lexically_normal().string();
+    m_ctx.changeSettings([&](Settings& s) { s.addRecent(recent); });
     m_ctx.info("Saved " + path);
     if (m_pending != Pending::None) continuePending();
 }
@@ -128,20 +129,19 @@ void EditorApp::cut() {
     deleteSelection();
 }
 
-void EditorApp::paste() {
+void EditorApp::paste(bool asSibling) {
     const char* text = ImGui::GetClipboardText();
     if (!text || !*text) return;
     Document& doc = *m_ctx.doc;
-    NodeId parent = doc.scene().id();
-    if (Node* primary = doc.find(doc.selection().primary()); primary && primary->parent())
-        parent = primary->parent()->id();
+    const InsertionPoint at = insertionPoint(doc, asSibling);
     std::string error;
-    auto command = makePasteCommand(doc, text, parent, error);
+    auto command = makePasteCommand(doc, text, at.parent, error, at.fileIndex);
     if (!command) {
-        m_ctx.warn("Paste: the clipboard holds no Diorama nodes (" + error + ")");
+        m_ctx.warn("Paste: " + error);
         return;
     }
     doc.execute(std::move(command));
+    m_ctx.revealSelection = true;
 }
 
 void EditorApp::duplicate() {

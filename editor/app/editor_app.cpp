@@ -1,5 +1,6 @@
 #include "editor_app.h"
 
+#include "diorama/editor/viewport_tools.h"
 #include "diorama/inspection/picking.h"
 #include "diorama/serialization/node_path.h"
 #include "icons.h"
@@ -68,23 +69,15 @@ bool EditorApp::init() {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
-    if (m_options.testMode) {
-        io.IniFilename = nullptr;  // a fixed layout that tests can rely on
-    } else {
-        m_iniPath = (Settings::configDirectory() / "layout.ini").string();
-        std::error_code ec;
-        std::filesystem::create_directories(Settings::configDirectory(), ec);
-        io.IniFilename = m_iniPath.c_str();
-        std::string problem;
-        m_ctx.settings = Settings::load(Settings::configDirectory() / "settings.ini", &problem);
-        if (!problem.empty()) m_ctx.warn(problem);
-        m_layoutPending = !std::filesystem::exists(m_iniPath);
-    }
+    // The tiled layout keeps its sizes in the settings; ImGui's own ini is not used.
+    io.IniFilename = nullptr;
+    if (!m_options.testMode) m_ctx.settings = SettingsFile(Settings::configDirectory() / "settings.ini");
     applyTheme(m_ctx);
     ImGui_ImplGlfw_InitForOpenGL(m_window, true);
     ImGui_ImplOpenGL3_Init("#version 330 core");
 
-    const double interval = m_options.autosaveSeconds >= 0 ? m_options.autosaveSeconds : m_ctx.settings.autosaveSeconds;
+    const double interval =
+        m_options.autosaveSeconds >= 0 ? m_options.autosaveSeconds : m_ctx.settings.current().autosaveSeconds;
     m_autosave = std::make_unique<Autosaver>(defaultRecoveryDirectory(), interval);
     m_recoverable = findRecoverableDocuments(defaultRecoveryDirectory());
     if (m_options.testMode)
@@ -115,7 +108,6 @@ void EditorApp::setWindowIcon() {
 
 void EditorApp::shutdown() {
     if (!m_window) return;
-    saveSettings();
     // A normal quit went through the unsaved-changes prompt: nothing is left to recover.
     if (m_autosave) m_autosave->discard();
     m_lock.release();
@@ -128,13 +120,6 @@ void EditorApp::shutdown() {
     glfwDestroyWindow(m_window);
     glfwTerminate();
     m_window = nullptr;
-}
-
-void EditorApp::saveSettings() {
-    if (m_options.testMode) return;
-    std::string problem;
-    if (!m_ctx.settings.save(Settings::configDirectory() / "settings.ini", &problem))
-        std::cerr << "diorama-editor: could not save settings: " << problem << "\n";
 }
 
 void EditorApp::setDocument(std::unique_ptr<Document> doc) {
@@ -160,7 +145,8 @@ bool EditorApp::openNow(const std::string& path) {
         return false;
     }
     setDocument(std::move(r.document));
-    m_ctx.settings.addRecent(std::filesystem::absolute(path).lexically_normal().string());
+    const std::string recent = std::filesystem::absolute(path).lexically_normal().string();
+    m_ctx.changeSettings([&](Settings& s) { s.addRecent(recent); });
     m_ctx.info("Opened " + path);
     return true;
 }
@@ -173,18 +159,76 @@ void EditorApp::updateTitle() {
     }
 }
 
-void EditorApp::applyLayout() {
+void EditorApp::layoutPanels() {
     const ImVec2 display = ImGui::GetIO().DisplaySize;
-    const float top = ImGui::GetFrameHeight();
-    const float left = 290, right = 360, h = display.y - top;
-    const float middle = display.x - left - right;
-    const ImGuiCond cond = ImGuiCond_Always;
-    m_hierarchy.place({0, top}, {left, h * 0.62f}, cond);
-    m_probe.place({0, top + h * 0.62f}, {left, h * 0.38f}, cond);
-    m_viewport.place({left, top}, {middle, h * 0.72f}, cond);
-    m_logPanel.place({left, top + h * 0.72f}, {middle, h * 0.28f}, cond);
-    m_inspector.place({left + middle, top}, {right, h * 0.55f}, cond);
-    m_renderOrder.place({left + middle, top + h * 0.55f}, {right, h * 0.45f}, cond);
+    const float top = ImGui::GetFrameHeight(), bottom = ImGui::GetFrameHeight();
+    const Rect area{{0, top}, {display.x, std::max(1.0f, display.y - top - bottom)}};
+    const PanelVisibility& visible = m_ctx.settings.current().panels;
+    const LayoutSizes& sizes = m_layoutDrag ? *m_layoutDrag : m_ctx.settings.current().layout;
+    const TiledLayout layout = computeTiledLayout(area, sizes, visible);
+
+    // Splitters live in a window behind the panels; only the gaps between panels reach it.
+    ImGui::SetNextWindowPos(ImVec2(area.origin.x, area.origin.y));
+    ImGui::SetNextWindowSize(ImVec2(area.size.width, area.size.height));
+    ImGui::Begin("##layout", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoFocusOnAppearing |
+                     ImGuiWindowFlags_NoMove);
+    for (const TiledLayout::Handle& h : layout.handles) {
+        ImGui::SetCursorScreenPos(ImVec2(h.area.origin.x, h.area.origin.y));
+        ImGui::PushID(int(h.splitter));
+        ImGui::InvisibleButton("splitter",
+                               ImVec2(std::max(1.0f, h.area.size.width), std::max(1.0f, h.area.size.height)));
+        ImGui::PopID();
+        m_ctx.reportItem("splitter-" + std::to_string(int(h.splitter)));
+        const bool hot = ImGui::IsItemHovered() || ImGui::IsItemActive();
+        if (hot) ImGui::SetMouseCursor(h.vertical ? ImGuiMouseCursor_ResizeEW : ImGuiMouseCursor_ResizeNS);
+        ImGui::GetWindowDrawList()->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
+                                                  hot ? IM_COL32(90, 140, 220, 200) : IM_COL32(20, 20, 24, 255));
+        if (ImGui::IsItemActive()) {
+            const ImVec2 delta = ImGui::GetIO().MouseDelta;
+            if (!m_layoutDrag) m_layoutDrag = m_ctx.settings.current().layout;
+            m_layoutDrag = dragSplitter(area, *m_layoutDrag, visible, h.splitter, h.vertical ? delta.x : delta.y);
+        }
+    }
+    ImGui::End();
+    if (m_layoutDrag && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+        const LayoutSizes done = *m_layoutDrag;
+        m_layoutDrag.reset();
+        m_ctx.changeSettings([&](Settings& s) { s.layout = done; });
+    }
+
+    auto place = [](Panel& panel, const Rect& r) {
+        panel.place(ImVec2(r.origin.x, r.origin.y), ImVec2(r.size.width, r.size.height), ImGuiCond_Always);
+    };
+    place(m_hierarchy, layout.hierarchy);
+    place(m_probe, layout.touchProbe);
+    place(m_viewport, layout.viewport);
+    place(m_logPanel, layout.log);
+    place(m_inspector, layout.inspector);
+    place(m_renderOrder, layout.renderOrder);
+}
+
+void EditorApp::drawStatusBar() {
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const float h = ImGui::GetFrameHeight();
+    ImGui::SetNextWindowPos(ImVec2(0, display.y - h));
+    ImGui::SetNextWindowSize(ImVec2(display.x, h));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 3));
+    ImGui::Begin("##status", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoBringToFrontOnFocus);
+    ImGui::PopStyleVar();
+    Document& doc = *m_ctx.doc;
+    const std::string text =
+        statusText(m_viewport.cursorWorld(), m_ctx.view.zoom, doc.selection().ids().size(), doc.find(m_ctx.hovered));
+    ImGui::TextUnformatted(text.c_str());
+    m_ctx.reportItem("status-bar");
+    if (m_options.testMode && text != m_lastStatus) {
+        m_lastStatus = text;
+        std::cout << "STATUS " << text << std::endl;
+    }
+    ImGui::End();
 }
 
 namespace {
@@ -304,20 +348,21 @@ void EditorApp::frame() {
     m_ctx.hovered = m_ctx.hoveredNext;
     m_ctx.hoveredNext = {};
     drawMenuBar();
-    if (m_layoutPending || m_options.testMode) {
-        applyLayout();
-        m_layoutPending = false;
-    }
+    layoutPanels();
     handleShortcuts();
     keepRecoveryCurrent();
     checkDisk();
-    PanelVisibility& show = m_ctx.settings.panels;
+    // A panel's close button hides it until View shows it again.
+    PanelVisibility show = m_ctx.settings.current().panels;
+    const PanelVisibility before = show;
     if (show.viewport) m_viewport.draw(m_ctx, &show.viewport);
     if (show.hierarchy) m_hierarchy.draw(m_ctx, &show.hierarchy);
     if (show.inspector) m_inspector.draw(m_ctx, &show.inspector);
     if (show.renderOrder) m_renderOrder.draw(m_ctx, &show.renderOrder);
     if (show.touchProbe) m_probe.draw(m_ctx, &show.touchProbe);
     if (show.log) m_logPanel.draw(m_ctx, &show.log);
+    drawStatusBar();
+    if (!(show == before)) m_ctx.changeSettings([&](Settings& s) { s.panels = show; });
 
     switch (m_dialogs.draw(m_ctx)) {
     case Dialogs::Result::Save:
@@ -382,7 +427,8 @@ void EditorApp::frame() {
 
 void EditorApp::keepRecoveryCurrent() {
     Document& doc = *m_ctx.doc;
-    const double interval = m_options.autosaveSeconds >= 0 ? m_options.autosaveSeconds : m_ctx.settings.autosaveSeconds;
+    const double interval =
+        m_options.autosaveSeconds >= 0 ? m_options.autosaveSeconds : m_ctx.settings.current().autosaveSeconds;
     if (interval > 0) {
         m_autosave->setInterval(interval);
         std::string error;
@@ -483,7 +529,9 @@ void EditorApp::printTestState() {
 
 static_assert(keys::kDelete == GLFW_KEY_DELETE && keys::kBackspace == GLFW_KEY_BACKSPACE &&
               keys::kLeft == GLFW_KEY_LEFT && keys::kRight == GLFW_KEY_RIGHT && keys::kUp == GLFW_KEY_UP &&
-              keys::kDown == GLFW_KEY_DOWN && keys::kF2 == GLFW_KEY_F2 && 'A' == GLFW_KEY_A);
+              keys::kDown == GLFW_KEY_DOWN && keys::kF2 == GLFW_KEY_F2 && 'A' == GLFW_KEY_A && '=' == GLFW_KEY_EQUAL &&
+              '-' == GLFW_KEY_MINUS && '0' == GLFW_KEY_0 && keys::kKeypadAdd == GLFW_KEY_KP_ADD &&
+              keys::kKeypadSubtract == GLFW_KEY_KP_SUBTRACT);
 
 bool EditorApp::isActionEnabled(EditorActionId id) const {
     const Document& doc = *m_ctx.doc;
@@ -515,7 +563,8 @@ void EditorApp::runAction(EditorActionId id, bool shift) {
     case EditorActionId::Redo: redo(); break;
     case EditorActionId::Cut: cut(); break;
     case EditorActionId::Copy: copy(); break;
-    case EditorActionId::Paste: paste(); break;
+    case EditorActionId::Paste: paste(/*asSibling=*/false); break;
+    case EditorActionId::PasteAsSibling: paste(/*asSibling=*/true); break;
     case EditorActionId::Duplicate: duplicate(); break;
     case EditorActionId::Delete: deleteSelection(); break;
     case EditorActionId::SelectAll: selectAll(); break;
@@ -523,6 +572,9 @@ void EditorApp::runAction(EditorActionId id, bool shift) {
         if (!m_ctx.doc->selection().empty()) m_ctx.renaming = m_ctx.doc->selection().primary();
         break;
     case EditorActionId::FrameSelection: frameSelection(); break;
+    case EditorActionId::ZoomIn: m_viewport.zoom(m_ctx, +1); break;
+    case EditorActionId::ZoomOut: m_viewport.zoom(m_ctx, -1); break;
+    case EditorActionId::ZoomActualSize: m_viewport.zoom(m_ctx, 0); break;
     case EditorActionId::NudgeLeft: nudge({-step, 0}); break;
     case EditorActionId::NudgeRight: nudge({step, 0}); break;
     case EditorActionId::NudgeUp: nudge({0, step}); break;
@@ -551,8 +603,9 @@ void EditorApp::drawMenuBar() {
     if (fileMenu) {
         drawActionItem(Id::New);
         drawActionItem(Id::Open);
-        if (ImGui::BeginMenu("Open Recent", !m_ctx.settings.recentFiles.empty())) {
-            for (const auto& r : m_ctx.settings.recentFiles)
+        if (ImGui::BeginMenu("Open Recent", !m_ctx.settings.current().recentFiles.empty())) {
+            const std::vector<std::string> recent = m_ctx.settings.current().recentFiles;
+            for (const auto& r : recent)
                 if (ImGui::MenuItem(r.c_str())) {
                     requestOpen(r);
                     break;
@@ -571,10 +624,9 @@ void EditorApp::drawMenuBar() {
                                                                       {"Every 2 minutes", 120},
                                                                       {"Every 5 minutes", 300}};
             for (const auto& [label, seconds] : kChoices)
-                if (ImGui::MenuItem(label, nullptr, m_ctx.settings.autosaveSeconds == seconds)) {
-                    m_ctx.settings.autosaveSeconds = seconds;
+                if (ImGui::MenuItem(label, nullptr, m_ctx.settings.current().autosaveSeconds == seconds)) {
+                    m_ctx.changeSettings([&](Settings& s) { s.autosaveSeconds = seconds; });
                     m_options.autosaveSeconds = -1;
-                    saveSettings();
                 }
             ImGui::EndMenu();
         }
@@ -587,24 +639,31 @@ void EditorApp::drawMenuBar() {
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("View")) {
-        PanelVisibility& p = m_ctx.settings.panels;
-        ImGui::MenuItem("Hierarchy", nullptr, &p.hierarchy);
-        ImGui::MenuItem("Inspector", nullptr, &p.inspector);
-        ImGui::MenuItem("Viewport", nullptr, &p.viewport);
-        ImGui::MenuItem("Render Order", nullptr, &p.renderOrder);
-        ImGui::MenuItem("Touch Probe", nullptr, &p.touchProbe);
-        ImGui::MenuItem("Log", nullptr, &p.log);
+        PanelVisibility p = m_ctx.settings.current().panels;
+        bool changed = false;
+        changed |= ImGui::MenuItem("Hierarchy", nullptr, &p.hierarchy);
+        changed |= ImGui::MenuItem("Inspector", nullptr, &p.inspector);
+        changed |= ImGui::MenuItem("Viewport", nullptr, &p.viewport);
+        changed |= ImGui::MenuItem("Render Order", nullptr, &p.renderOrder);
+        changed |= ImGui::MenuItem("Touch Probe", nullptr, &p.touchProbe);
+        changed |= ImGui::MenuItem("Log", nullptr, &p.log);
+        if (changed) m_ctx.changeSettings([&](Settings& s) { s.panels = p; });
         ImGui::Separator();
-        ImGui::MenuItem("Grid", nullptr, &m_ctx.view.grid);
-        ImGui::MenuItem("Snap to Grid", nullptr, &m_ctx.view.snap);
+        Settings view = m_ctx.settings.current();
+        bool viewChanged = ImGui::MenuItem("Grid", nullptr, &view.grid);
+        viewChanged |= ImGui::MenuItem("Snap", nullptr, &view.snap);
+        viewChanged |= ImGui::MenuItem("Snap to Other Nodes", nullptr, &view.snapToNodes);
+        if (viewChanged)
+            m_ctx.changeSettings([&](Settings& s) {
+                s.grid = view.grid;
+                s.snap = view.snap;
+                s.snapToNodes = view.snapToNodes;
+            });
         ImGui::MenuItem("Draw-Order Badges", nullptr, &m_ctx.view.badges);
         for (const EditorAction& a : editorActions())
             if (std::string_view(a.menu) == "View") drawActionItem(a.id);
         ImGui::Separator();
-        if (ImGui::MenuItem("Reset Layout")) {
-            p = PanelVisibility{};
-            resetLayout();
-        }
+        if (ImGui::MenuItem("Reset Layout")) resetLayout();
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("Help")) {

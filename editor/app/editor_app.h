@@ -5,6 +5,7 @@
 #include "dialogs.h"
 #include "diorama/editor/editor_actions.h"
 #include "diorama/editor/recovery.h"
+#include "diorama/editor/tiled_layout.h"
 #include "editor_context.h"
 #include "panels/hierarchy_panel.h"
 #include "panels/inspector_panel.h"
@@ -62,13 +63,19 @@ public:
     void redo();
     void cut();
     void copy();
-    void paste();
+    // Into the selected node, or with asSibling next to it (clipboard.h insertionPoint).
+    void paste(bool asSibling);
     void duplicate();
     void deleteSelection();
     void selectAll();
     void frameSelection();
     void nudge(Vec2 delta);
-    void resetLayout() { m_layoutPending = true; }
+    void resetLayout() {
+        m_ctx.changeSettings([](Settings& s) {
+            s.layout = LayoutSizes{};
+            s.panels = PanelVisibility{};
+        });
+    }
 
 private:
     bool init();
@@ -81,13 +88,14 @@ private:
     void handleShortcuts();
     void runAction(EditorActionId id, bool shift);
     bool isActionEnabled(EditorActionId id) const;
-    void applyLayout();
+    // The tiled layout (tiled_layout.h): splitters, then every panel's rectangle.
+    void layoutPanels();
+    void drawStatusBar();
     void updateTitle();
     void setDocument(std::unique_ptr<Document> doc);
     bool openNow(const std::string& path);
     void continuePending();
     void printTestState();
-    void saveSettings();
     // Autosave, crash recovery and the document lock (diorama/editor/recovery.h).
     void keepRecoveryCurrent();
     void drawRecoveryDialog();
@@ -119,9 +127,9 @@ private:
     Pending m_pending = Pending::None;
     std::string m_pendingPath;
     bool m_quit = false;
-    bool m_layoutPending = true;
+    std::optional<LayoutSizes> m_layoutDrag;  // sizes while a splitter is dragged
+    std::string m_lastStatus;
     std::string m_title;
-    std::string m_iniPath;
     struct KeyPress {
         int key, mods;
         bool repeat;

@@ -4,8 +4,8 @@
 #pragma once
 
 #include "diorama/editor/document.h"
+#include "diorama/editor/settings.h"
 #include "diorama/render/gl_renderer.h"
-#include "settings.h"
 
 #include <cstddef>
 #include <deque>
@@ -17,14 +17,12 @@
 
 namespace diorama::editor {
 
+// Grid and snapping are settings (remembered between sessions); this is the view alone.
 struct ViewState {
     Vec2 center{480, 320};  // world point at the middle of the viewport
     float zoom = 1.0f;      // screen pixels per world unit
-    bool grid = true;
-    bool snap = false;
-    float snapStep = 8.0f;
-    bool badges = false;  // draw-order numbers over every drawn node
-    bool framed = false;  // the view was fitted to the document once
+    bool badges = false;    // draw-order numbers over every drawn node
+    bool framed = false;    // the view was fitted to the document once
 };
 
 struct LogLine {
@@ -36,7 +34,12 @@ struct EditorContext {
     std::unique_ptr<Document> doc;
     std::unique_ptr<GlRenderer> renderer;  // bound to doc->textures()
     ViewState view;
-    Settings settings;
+    SettingsFile settings;  // written through on each change (settings.h)
+    // Applies and writes a settings change; a write problem goes to the log.
+    void changeSettings(const std::function<void(Settings&)>& edit) {
+        std::string problem;
+        if (!settings.change(edit, &problem)) warn("Settings not saved: " + problem);
+    }
 
     NodeId hovered;                  // highlighted this frame (set by panels during the previous frame)
     NodeId hoveredNext;              // panels write here; becomes `hovered` at the next frame

@@ -78,7 +78,9 @@ TEST(AssetPaths, SaveAsWhereAnAssetCannotBeNamedWritesNothingAndChangesNothing) 
     const fs::path target = dir.path / "game" / "elsewhere" / "copy.scene.json";
     const SaveResult r = doc->saveAs(target);
     EXPECT_FALSE(r.ok);
-    EXPECT_NE(r.error.find("'images/brick.png' (used by 3 nodes, first level/blocks/brick (texture))"), std::string::npos) << r.error;
+    EXPECT_NE(r.error.find("'images/brick.png' (used by 3 nodes, first level/blocks/brick (texture))"),
+              std::string::npos)
+        << r.error;
     EXPECT_NE(r.error.find("Nothing was written"), std::string::npos) << r.error;
     EXPECT_FALSE(fs::exists(target));
     EXPECT_TRUE(fs::is_empty(dir.path / "game" / "elsewhere"));

@@ -82,7 +82,7 @@ void HierarchyPanel::reveal(EditorContext& ctx) {
 
 void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
     applyPlacement();
-    if (!ImGui::Begin("Hierarchy", open)) {
+    if (!ImGui::Begin("Hierarchy", open, kTiledWindow)) {
         ImGui::End();
         return;
     }
@@ -94,8 +94,7 @@ void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
     if (ImGui::Button("+ New")) ImGui::OpenPopup("create");
     ctx.reportItem("new-node");
     if (ImGui::BeginPopup("create")) {
-        Node* primary = doc.find(doc.selection().primary());
-        const NodeId parent = primary ? primary->id() : doc.scene().id();
+        const NodeId parent = insertionPoint(doc, /*asSibling=*/false).parent;
         for (const auto& type : builtinNodeTypes().types()) {
             if (!type->isCreatable()) continue;
             if (ImGui::MenuItem((std::string(nodeTypeIcon(type->name())) + "  " + type->name()).c_str()))

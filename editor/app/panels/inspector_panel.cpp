@@ -247,7 +247,7 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
 
 void InspectorPanel::draw(EditorContext& ctx, bool* open) {
     applyPlacement();
-    if (!ImGui::Begin("Inspector", open)) {
+    if (!ImGui::Begin("Inspector", open, kTiledWindow)) {
         ImGui::End();
         return;
     }

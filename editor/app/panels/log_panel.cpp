@@ -6,7 +6,7 @@ namespace diorama::editor {
 
 void LogPanel::draw(EditorContext& ctx, bool* open) {
     applyPlacement();
-    if (!ImGui::Begin("Log", open)) {
+    if (!ImGui::Begin("Log", open, kTiledWindow)) {
         ImGui::End();
         return;
     }

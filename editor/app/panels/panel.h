@@ -5,6 +5,11 @@
 
 namespace diorama::editor {
 
+// Panels sit in the tiled layout (diorama/editor/tiled_layout.h): never moved, resized or
+// overlapped by hand; splitters resize them.
+inline constexpr ImGuiWindowFlags kTiledWindow = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
+
 class Panel {
 public:
     virtual ~Panel() = default;

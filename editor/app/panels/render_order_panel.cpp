@@ -10,7 +10,7 @@ namespace diorama::editor {
 
 void RenderOrderPanel::draw(EditorContext& ctx, bool* open) {
     applyPlacement();
-    if (!ImGui::Begin("Render Order", open)) {
+    if (!ImGui::Begin("Render Order", open, kTiledWindow)) {
         ImGui::End();
         return;
     }

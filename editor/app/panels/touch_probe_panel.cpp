@@ -8,7 +8,7 @@ namespace diorama::editor {
 
 void TouchProbePanel::draw(EditorContext& ctx, bool* open) {
     applyPlacement();
-    if (!ImGui::Begin("Touch Probe", open)) {
+    if (!ImGui::Begin("Touch Probe", open, kTiledWindow)) {
         ImGui::End();
         return;
     }

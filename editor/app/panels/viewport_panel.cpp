@@ -1,7 +1,6 @@
 #include "viewport_panel.h"
 
 #include "../icons.h"
-#include "diorama/editor/commands.h"
 #include "diorama/inspection/picking.h"
 #include "diorama/scene/traversal.h"
 
@@ -16,62 +15,88 @@ namespace diorama::editor {
 
 namespace {
 
-constexpr float kHandleRadius = 6.0f;
-constexpr float kRotateHandleDistance = 28.0f;
-
 ImVec2 im(Vec2 v) { return {v.x, v.y}; }
 Vec2 vec(ImVec2 v) { return {v.x, v.y}; }
 
 }  // namespace
 
-Vec2 ViewportPanel::worldToScreen(Vec2 w) const {
-    return {m_origin.x + m_size.x * 0.5f + (w.x - m_view->center.x) * m_view->zoom,
-            m_origin.y + m_size.y * 0.5f - (w.y - m_view->center.y) * m_view->zoom};
+void ViewportPanel::syncView(EditorContext& ctx) {
+    m_view.center = ctx.view.center;
+    m_view.zoom = ctx.view.zoom;
+    m_view.origin = vec(m_origin);
+    m_view.size = vec(m_size);
 }
 
-Vec2 ViewportPanel::screenToWorld(Vec2 s) const {
-    return {m_view->center.x + (s.x - m_origin.x - m_size.x * 0.5f) / m_view->zoom,
-            m_view->center.y - (s.y - m_origin.y - m_size.y * 0.5f) / m_view->zoom};
+void ViewportPanel::frame(EditorContext& ctx, const Rect& bounds, float maxZoom) {
+    syncView(ctx);
+    frameBounds(m_view, bounds, maxZoom);
+    ctx.view.center = m_view.center;
+    ctx.view.zoom = m_view.zoom;
+    ctx.view.framed = true;
 }
 
-void ViewportPanel::frame(EditorContext& ctx, const Rect& bounds) {
-    ViewState& v = ctx.view;
-    const float w = std::max(bounds.size.width, 1.0f), h = std::max(bounds.size.height, 1.0f);
-    v.zoom = std::clamp(std::min(m_size.x / w, m_size.y / h) * 0.9f, 0.01f, 64.0f);
-    v.center = {bounds.origin.x + bounds.size.width / 2, bounds.origin.y + bounds.size.height / 2};
-    v.framed = true;
+void ViewportPanel::zoom(EditorContext& ctx, int direction) {
+    ctx.view.zoom = direction == 0 ? 1.0f : zoomStep(ctx.view.zoom, direction);
+    syncView(ctx);
+}
+
+void ViewportPanel::drawToolbar(EditorContext& ctx) {
+    ImGui::SetCursorPos(ImVec2(ImGui::GetCursorPosX() + 6, ImGui::GetCursorPosY() + 2));
+    ImGui::Text("%s %.0f%%", iconText(Icon::Search), double(ctx.view.zoom * 100));
+    ImGui::SameLine();
+    Settings s = ctx.settings.current();
+    bool changed = ImGui::Checkbox("Grid", &s.grid);
+    ImGui::SameLine();
+    changed |= ImGui::Checkbox("Snap", &s.snap);
+    ctx.reportItem("viewport-snap");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(52);
+    changed |= ImGui::DragFloat("##step", &s.snapStep, 0.25f, 0.25f, 1024.0f, "%g");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "Grid and snap step in scene units (also the anchor's step in points). Rotation snaps to "
+            "%g degrees, scale to %g.",
+            double(s.snapDegrees), double(s.snapScale));
+    ImGui::SameLine();
+    changed |= ImGui::Checkbox("Nodes", &s.snapToNodes);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Moves snap to the edges and centres of other nodes");
+    if (changed) {
+        s.snapStep = std::clamp(s.snapStep, 0.25f, 1024.0f);
+        ctx.changeSettings([&](Settings& to) {
+            to.grid = s.grid;
+            to.snap = s.snap;
+            to.snapStep = s.snapStep;
+            to.snapToNodes = s.snapToNodes;
+        });
+    }
+    ImGui::SameLine();
+    ImGui::Checkbox("Badges", &ctx.view.badges);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Fit")) frame(ctx, {{0, 0}, ctx.doc->designSize()}, kMaxZoom);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("100%")) zoom(ctx, 0);
+    if (ctx.probeArmed) {
+        ImGui::SameLine();
+        ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "%s click a point to probe", iconText(Icon::Crosshairs));
+    }
 }
 
 void ViewportPanel::draw(EditorContext& ctx, bool* open) {
-    m_view = &ctx.view;
     applyPlacement();
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    const bool visible =
-        ImGui::Begin("Viewport", open, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    const bool visible = ImGui::Begin("Viewport", open,
+                                      kTiledWindow | ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     ImGui::PopStyleVar();
     if (!visible) {
         ImGui::End();
         return;
     }
-    // Toolbar.
-    ImGui::SetCursorPos(ImVec2(ImGui::GetCursorPosX() + 6, ImGui::GetCursorPosY() + 2));
-    ImGui::Text("%s %.0f%%", iconText(Icon::Search), double(ctx.view.zoom * 100));
-    ImGui::SameLine();
-    ImGui::Checkbox("Grid", &ctx.view.grid);
-    ImGui::SameLine();
-    ImGui::Checkbox("Snap", &ctx.view.snap);
-    ImGui::SameLine();
-    ImGui::Checkbox("Order badges", &ctx.view.badges);
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Fit")) frame(ctx, {{0, 0}, ctx.doc->designSize()});
-    if (ctx.probeArmed) {
-        ImGui::SameLine();
-        ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "%s click a point to probe", iconText(Icon::Crosshairs));
-    }
+    drawToolbar(ctx);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     m_origin = ImGui::GetCursorScreenPos();
     m_size = ImVec2(std::max(avail.x, 16.0f), std::max(avail.y, 16.0f));
-    if (!ctx.view.framed) frame(ctx, {{0, 0}, ctx.doc->designSize()});
+    syncView(ctx);
+    if (!ctx.view.framed) frame(ctx, {{0, 0}, ctx.doc->designSize()}, kMaxZoom);
 
     renderScene(ctx);
     if (m_target)
@@ -80,6 +105,7 @@ void ViewportPanel::draw(EditorContext& ctx, bool* open) {
     ImGui::SetCursorScreenPos(m_origin);
     ImGui::InvisibleButton("canvas", m_size, ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle);
     handleInput(ctx);
+    syncView(ctx);
     drawOverlays(ctx);
     ImGui::End();
 }
@@ -103,28 +129,10 @@ void ViewportPanel::renderScene(EditorContext& ctx) {
     m_target->unbind();
 }
 
-ViewportPanel::Drag ViewportPanel::handleUnderMouse(EditorContext& ctx, Vec2 mouse) const {
-    Node* n = ctx.doc->find(ctx.doc->selection().primary());
-    if (!n || !n->parent()) return Drag::None;
-    const AffineTransform m = n->nodeToWorldTransform();
-    const Size s = n->contentSize();
-    const Vec2 anchor = worldToScreen(m.apply(n->anchorPointInPoints()));
-    if (glm::length(mouse - anchor) <= kHandleRadius + 2) return Drag::Anchor;
-    const Vec2 corners[4] = {worldToScreen(m.apply({0, 0})), worldToScreen(m.apply({s.width, 0})),
-                             worldToScreen(m.apply({s.width, s.height})), worldToScreen(m.apply({0, s.height}))};
-    for (const Vec2& c : corners)
-        if (std::abs(mouse.x - c.x) <= kHandleRadius && std::abs(mouse.y - c.y) <= kHandleRadius) return Drag::Scale;
-    const Vec2 topMid = (corners[2] + corners[3]) * 0.5f;
-    const Vec2 centre = (corners[0] + corners[2]) * 0.5f;
-    Vec2 dir = topMid - centre;
-    dir = glm::length(dir) > 0.001f ? glm::normalize(dir) : Vec2{0, -1};
-    if (glm::length(mouse - (topMid + dir * kRotateHandleDistance)) <= kHandleRadius + 2) return Drag::Rotate;
-    return Drag::None;
-}
-
-void ViewportPanel::clickSelect(EditorContext& ctx, Vec2 world) {
+void ViewportPanel::pressSelect(EditorContext& ctx, Vec2 mouse) {
     Document& doc = *ctx.doc;
     ImGuiIO& io = ImGui::GetIO();
+    const Vec2 world = screenToWorld(mouse);
     Node* hit = nullptr;
     if (io.KeyAlt) {
         // Cycle through every node that would claim here, in dispatch order.
@@ -136,101 +144,39 @@ void ViewportPanel::clickSelect(EditorContext& ctx, Vec2 world) {
     } else {
         hit = doc.picker().pick(world);
     }
+    if (!hit) {
+        // Empty space: a marquee (a click without a drag clears the selection, Shift keeps it).
+        m_marqueeStart = mouse;
+        m_marqueeAdds = io.KeyShift || io.KeyCtrl;
+        return;
+    }
     if (io.KeyCtrl) {
-        if (hit) doc.selection().toggle(hit->id());
+        doc.selection().toggle(hit->id());
     } else if (io.KeyShift) {
-        if (hit) doc.selection().add(hit->id());
-    } else if (!hit) {
-        doc.selection().clear();
+        doc.selection().add(hit->id());
     } else if (!doc.selection().contains(hit->id()) || io.KeyAlt) {
         doc.selection().set(hit->id());
     } else {
         doc.selection().add(hit->id());  // make it primary, keep the rest for a group drag
     }
-    if (hit) {
-        ctx.revealSelection = true;
-        if (doc.selection().contains(hit->id()) && !io.KeyCtrl) beginDrag(ctx, Drag::PendingMove);
-    }
+    ctx.revealSelection = true;
+    if (doc.selection().contains(hit->id()) && !io.KeyCtrl) m_drag.emplace(doc, DragMode::Move, mouse, m_view);
 }
 
-void ViewportPanel::beginDrag(EditorContext& ctx, Drag mode) {
+void ViewportPanel::finishMarquee(EditorContext& ctx) {
+    const Vec2 a = *m_marqueeStart, b = vec(ImGui::GetIO().MousePos);
+    m_marqueeStart.reset();
     Document& doc = *ctx.doc;
-    m_drag = mode;
-    m_dragStartMouse = vec(ImGui::GetIO().MousePos);
-    m_dragStartWorld = screenToWorld(m_dragStartMouse);
-    m_start.clear();
-    std::vector<NodeId> ids = mode == Drag::Move || mode == Drag::PendingMove
-                                  ? topmostOnly(doc, doc.selection().ids())
-                                  : std::vector<NodeId>{doc.selection().primary()};
-    for (NodeId id : ids)
-        if (Node* n = doc.find(id); n && n->parent())
-            m_start.push_back({id, n->position(), n->rotationSkewX(), n->rotationSkewY(), n->scaleX(), n->scaleY(),
-                               n->anchorPoint(), n->nodeToWorldTransform(), n->parent()->worldToNodeTransform()});
-    if (mode != Drag::PendingMove && mode != Drag::Pan) doc.commands().openMergeWindow();
-}
-
-void ViewportPanel::updateDrag(EditorContext& ctx) {
-    Document& doc = *ctx.doc;
-    ImGuiIO& io = ImGui::GetIO();
-    const Vec2 mouse = vec(io.MousePos);
-    const Vec2 world = screenToWorld(mouse);
-    std::vector<SetPropertiesCommand::Edit> edits;
-    const char* label = "Move";
-    if (m_drag == Drag::Move) {
-        Vec2 delta = world - m_dragStartWorld;
-        if (ctx.view.snap && !m_start.empty()) {
-            // Snap the primary's anchor to the grid; the others follow by the same delta.
-            const Vec2 anchor = m_start.back().nodeToWorld.apply(doc.find(m_start.back().id)->anchorPointInPoints());
-            const float step = ctx.view.snapStep;
-            const Vec2 target = anchor + delta;
-            delta = Vec2{std::round(target.x / step) * step, std::round(target.y / step) * step} - anchor;
-        }
-        for (const Start& s : m_start)
-            edits.push_back({s.id, "position", PropertyValue(s.position + s.parentWorldToNode.applyToVector(delta))});
-    } else if (m_drag == Drag::Rotate && !m_start.empty()) {
-        const Start& s = m_start.back();
-        Node* n = doc.find(s.id);
-        if (!n) return;
-        const Vec2 pivot = s.nodeToWorld.apply(n->anchorPointInPoints());
-        const double a0 = std::atan2(m_dragStartWorld.y - pivot.y, m_dragStartWorld.x - pivot.x);
-        const double a1 = std::atan2(world.y - pivot.y, world.x - pivot.x);
-        double delta = -(a1 - a0) * 180.0 / std::numbers::pi;  // clockwise is positive
-        if (io.KeyShift) delta = std::round((s.rotationSkewX + delta) / 15.0) * 15.0 - s.rotationSkewX;
-        label = "Rotate";
-        edits.push_back({s.id, "rotationSkewX", PropertyValue(float(s.rotationSkewX + delta))});
-        edits.push_back({s.id, "rotationSkewY", PropertyValue(float(s.rotationSkewY + delta))});
-    } else if (m_drag == Drag::Scale && !m_start.empty()) {
-        const Start& s = m_start.back();
-        Node* n = doc.find(s.id);
-        if (!n) return;
-        const AffineTransform toLocal = s.nodeToWorld.inverse();
-        const Vec2 anchor = n->anchorPointInPoints();
-        const Vec2 d0 = toLocal.apply(m_dragStartWorld) - anchor;
-        const Vec2 d1 = toLocal.apply(world) - anchor;
-        float fx = std::abs(d0.x) > 0.5f ? d1.x / d0.x : 1.0f;
-        float fy = std::abs(d0.y) > 0.5f ? d1.y / d0.y : 1.0f;
-        if (io.KeyShift) fx = fy = glm::length(d0) > 0.5f ? glm::length(d1) / glm::length(d0) : 1.0f;
-        label = "Scale";
-        edits.push_back({s.id, "scaleX", PropertyValue(s.scaleX * fx)});
-        edits.push_back({s.id, "scaleY", PropertyValue(s.scaleY * fy)});
-    } else if (m_drag == Drag::Anchor && !m_start.empty()) {
-        const Start& s = m_start.back();
-        Node* n = doc.find(s.id);
-        if (!n) return;
-        const Size size = n->contentSize();
-        if (size.width <= 0 || size.height <= 0) return;
-        const Vec2 local = s.nodeToWorld.inverse().apply(world);
-        const Vec2 anchor{local.x / size.width, local.y / size.height};
-        // Keep the node where it is: p' = p + i*(a - a') + L*(a' - a), in points.
-        const Vec2 deltaPts{(anchor.x - s.anchor.x) * size.width, (anchor.y - s.anchor.y) * size.height};
-        const AffineTransform parentLocal = s.parentWorldToNode * s.nodeToWorld;
-        Vec2 p = s.position + parentLocal.applyToVector(deltaPts);
-        if (n->isIgnoreAnchorPointForPosition()) p -= deltaPts;
-        label = "Move Anchor";
-        edits.push_back({s.id, "anchorPoint", PropertyValue(anchor)});
-        edits.push_back({s.id, "position", PropertyValue(p)});
+    if (std::abs(a.x - b.x) < kDragThreshold && std::abs(a.y - b.y) < kDragThreshold) {
+        if (!m_marqueeAdds) doc.selection().clear();
+        return;
     }
-    if (!edits.empty()) doc.execute(std::make_unique<SetPropertiesCommand>(label, std::move(edits)));
+    const Vec2 wa = screenToWorld(a), wb = screenToWorld(b);
+    const Rect area{{std::min(wa.x, wb.x), std::min(wa.y, wb.y)}, {std::abs(wa.x - wb.x), std::abs(wa.y - wb.y)}};
+    std::vector<NodeId> ids = nodesInRect(doc, area);
+    if (!m_marqueeAdds) doc.selection().clear();
+    for (NodeId id : ids) doc.selection().add(id);
+    ctx.revealSelection = !ids.empty();
 }
 
 void ViewportPanel::handleInput(EditorContext& ctx) {
@@ -238,46 +184,56 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
     const bool hovered = ImGui::IsItemHovered();
     const Vec2 mouse = vec(io.MousePos);
     const bool space = ImGui::IsKeyDown(GLFW_KEY_SPACE) && !io.WantTextInput;
+    m_cursorWorld = hovered || m_drag || m_marqueeStart ? std::optional<Vec2>(screenToWorld(mouse)) : std::nullopt;
 
     if (hovered && io.MouseWheel != 0.0f) {
         const Vec2 before = screenToWorld(mouse);
-        ctx.view.zoom = std::clamp(ctx.view.zoom * std::pow(1.15f, io.MouseWheel), 0.02f, 64.0f);
+        ctx.view.zoom = std::clamp(ctx.view.zoom * std::pow(1.15f, io.MouseWheel), kMinZoom, kMaxZoom);
+        syncView(ctx);
         const Vec2 after = screenToWorld(mouse);
         ctx.view.center += before - after;  // the point under the cursor stays put
+        syncView(ctx);
     }
-    if (m_drag == Drag::None && hovered &&
+    const bool idle = !m_panning && !m_drag && !m_marqueeStart;
+    if (idle && hovered &&
         (ImGui::IsMouseClicked(ImGuiMouseButton_Middle) || (space && ImGui::IsMouseClicked(ImGuiMouseButton_Left)))) {
-        m_drag = Drag::Pan;
-    } else if (m_drag == Drag::None && hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
-        const Vec2 world = screenToWorld(mouse);
+        m_panning = true;
+    } else if (idle && hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+        Document& doc = *ctx.doc;
+        Node* primary = doc.find(doc.selection().primary());
+        const DragMode handle = primary && primary->parent() && !io.KeyAlt && !doc.isLocked(primary->id())
+                                    ? handleAt(handleLayout(*primary, m_view), mouse)
+                                    : DragMode::None;
         if (ctx.probeArmed) {
-            ctx.probePoint = world;
+            ctx.probePoint = screenToWorld(mouse);
             ctx.probeArmed = false;
-        } else if (Drag handle = handleUnderMouse(ctx, mouse); handle != Drag::None) {
-            beginDrag(ctx, handle);
+        } else if (handle != DragMode::None) {
+            m_drag.emplace(doc, handle, mouse, m_view);
         } else {
-            clickSelect(ctx, world);
+            pressSelect(ctx, mouse);
         }
     }
 
-    if (m_drag == Drag::Pan) {
+    if (m_panning) {
         ctx.view.center.x -= io.MouseDelta.x / ctx.view.zoom;
         ctx.view.center.y += io.MouseDelta.y / ctx.view.zoom;
+        syncView(ctx);
         if (!ImGui::IsMouseDown(ImGuiMouseButton_Middle) && !ImGui::IsMouseDown(ImGuiMouseButton_Left))
-            m_drag = Drag::None;
+            m_panning = false;
         return;
     }
-    if (m_drag == Drag::PendingMove && glm::length(mouse - m_dragStartMouse) > 3.0f) {
-        m_drag = Drag::Move;
-        ctx.doc->commands().openMergeWindow();
+    if (m_drag) {
+        const Settings& s = ctx.settings.current();
+        m_drag->update(*ctx.doc, mouse, m_view, DragModifiers{io.KeyShift},
+                       SnapOptions{s.snap, s.snapStep, s.snapDegrees, s.snapScale, s.snapToNodes});
+        if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+            m_drag->finish(*ctx.doc);
+            m_drag.reset();
+        }
     }
-    if (m_drag != Drag::None && m_drag != Drag::PendingMove) updateDrag(ctx);
-    if (m_drag != Drag::None && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
-        ctx.doc->commands().closeMergeWindow();
-        m_drag = Drag::None;
-    }
+    if (m_marqueeStart && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) finishMarquee(ctx);
 
-    if (hovered && m_drag == Drag::None && mouse != m_lastHoverMouse) {
+    if (hovered && !m_drag && mouse != m_lastHoverMouse) {
         m_lastHoverMouse = mouse;
         const auto stack = ctx.doc->picker().stack(screenToWorld(mouse));
         m_hoverPick = stack.empty() ? NodeId{} : stack.front()->id();
@@ -294,24 +250,9 @@ void ViewportPanel::outline(ImDrawList* dl, const Node& node, ImU32 color, float
 }
 
 void ViewportPanel::drawGrid(EditorContext& ctx, ImDrawList* dl) {
-    // The smallest 1-2-5 step that keeps lines at least 16 pixels apart.
-    float step = 1.0f;
-    const float minWorld = 16.0f / ctx.view.zoom;
-    for (float decade = std::pow(10.0f, std::floor(std::log10(std::max(minWorld, 1e-3f))));; decade *= 10.0f) {
-        if (decade >= minWorld) {
-            step = decade;
-            break;
-        }
-        if (decade * 2 >= minWorld) {
-            step = decade * 2;
-            break;
-        }
-        if (decade * 5 >= minWorld) {
-            step = decade * 5;
-            break;
-        }
-    }
-    ctx.view.snapStep = step;
+    // Lines at multiples of the snap step, doubled until they are 8 pixels apart.
+    float step = std::max(ctx.settings.current().snapStep, 1e-3f);
+    while (step * ctx.view.zoom < 8.0f) step *= 2.0f;
     const Vec2 lo = screenToWorld({m_origin.x, m_origin.y + m_size.y});
     const Vec2 hi = screenToWorld({m_origin.x + m_size.x, m_origin.y});
     const ImU32 minor = IM_COL32(255, 255, 255, 18), axis = IM_COL32(255, 255, 255, 60);
@@ -331,7 +272,7 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
     Document& doc = *ctx.doc;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->PushClipRect(m_origin, ImVec2(m_origin.x + m_size.x, m_origin.y + m_size.y), true);
-    if (ctx.view.grid) drawGrid(ctx, dl);
+    if (ctx.settings.current().grid) drawGrid(ctx, dl);
     const Size design = doc.designSize();
     dl->AddRect(im(worldToScreen({0, design.height})), im(worldToScreen({design.width, 0})),
                 IM_COL32(255, 255, 255, 140), 0, 0, 1.5f);
@@ -353,23 +294,27 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
     if (Node* h = doc.find(ctx.hovered)) outline(dl, *h, IM_COL32(90, 200, 255, 220), 1.5f);
     for (NodeId id : doc.selection().ids())
         if (Node* n = doc.find(id)) outline(dl, *n, IM_COL32(255, 210, 60, 255), 2.0f);
-    if (Node* n = doc.find(doc.selection().primary()); n && n->parent()) {
-        const AffineTransform m = n->nodeToWorldTransform();
-        const Size s = n->contentSize();
-        const Vec2 corners[4] = {worldToScreen(m.apply({0, 0})), worldToScreen(m.apply({s.width, 0})),
-                                 worldToScreen(m.apply({s.width, s.height})), worldToScreen(m.apply({0, s.height}))};
-        for (const Vec2& c : corners)
-            dl->AddRectFilled(ImVec2(c.x - kHandleRadius / 2, c.y - kHandleRadius / 2),
-                              ImVec2(c.x + kHandleRadius / 2, c.y + kHandleRadius / 2), IM_COL32(255, 210, 60, 255));
-        const Vec2 topMid = (corners[2] + corners[3]) * 0.5f, centre = (corners[0] + corners[2]) * 0.5f;
-        Vec2 dir = topMid - centre;
-        dir = glm::length(dir) > 0.001f ? glm::normalize(dir) : Vec2{0, -1};
-        const Vec2 rot = topMid + dir * kRotateHandleDistance;
-        dl->AddLine(im(topMid), im(rot), IM_COL32(255, 210, 60, 200));
-        dl->AddCircle(im(rot), kHandleRadius, IM_COL32(255, 210, 60, 255), 16, 2.0f);
-        const Vec2 anchor = worldToScreen(m.apply(n->anchorPointInPoints()));
-        dl->AddCircleFilled(im(anchor), kHandleRadius - 1, IM_COL32(255, 80, 80, 255));
-        dl->AddCircle(im(anchor), kHandleRadius, IM_COL32(255, 255, 255, 255), 16, 1.5f);
+    if (Node* n = doc.find(doc.selection().primary()); n && n->parent() && !doc.isLocked(n->id())) {
+        const HandleLayout h = handleLayout(*n, m_view);
+        const ImU32 gold = IM_COL32(255, 210, 60, 255);
+        for (const Vec2& c : h.corners)
+            dl->AddRectFilled(ImVec2(c.x - kHandleSize / 2, c.y - kHandleSize / 2),
+                              ImVec2(c.x + kHandleSize / 2, c.y + kHandleSize / 2), gold);
+        dl->AddLine(im(h.topMiddle), im(h.rotate), IM_COL32(255, 210, 60, 200));
+        dl->AddCircle(im(h.rotate), kHandleSize * 0.75f, gold, 16, 2.0f);
+        // A small node's anchor is only shown: its body is for dragging.
+        const float r = h.anchorGrabbable ? kAnchorRadius : 2.5f;
+        dl->AddCircleFilled(im(h.anchor), r - 1, IM_COL32(255, 80, 80, 255));
+        dl->AddCircle(im(h.anchor), r, IM_COL32(255, 255, 255, 255), 16, 1.5f);
+    }
+    if (m_drag)
+        for (const SnapGuide& g : m_drag->guides())
+            dl->AddLine(im(worldToScreen(g.from)), im(worldToScreen(g.to)), IM_COL32(255, 90, 200, 220), 1.0f);
+    if (m_marqueeStart) {
+        const ImVec2 a = im(*m_marqueeStart), b = ImGui::GetIO().MousePos;
+        const ImVec2 lo(std::min(a.x, b.x), std::min(a.y, b.y)), hi(std::max(a.x, b.x), std::max(a.y, b.y));
+        dl->AddRectFilled(lo, hi, IM_COL32(90, 160, 255, 40));
+        dl->AddRect(lo, hi, IM_COL32(90, 160, 255, 220), 0, 0, 1.0f);
     }
     if (ctx.probePoint) {
         const Vec2 p = worldToScreen(*ctx.probePoint);

@@ -20,10 +20,18 @@ std::string copyNodes(Document& doc, const std::vector<NodeId>& ids) {
     return serializeNodes(nodes, &doc.fileData(), std::filesystem::absolute(doc.baseDirectory(), ec));
 }
 
-std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text, NodeId parent, std::string& error) {
+InsertionPoint insertionPoint(Document& doc, bool asSibling) {
+    Node* primary = doc.find(doc.selection().primary());
+    if (!primary) return {doc.scene().id(), std::nullopt};
+    if (!asSibling || !primary->parent()) return {primary->id(), std::nullopt};
+    return {primary->parent()->id(), fileIndexOf(*primary) + 1};
+}
+
+std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text, NodeId parent, std::string& error,
+                                          std::optional<std::size_t> fileIndex) {
     NodesResult parsed = parseNodes(text, doc.baseDirectory(), doc.sceneContext());
     if (parsed.error) {
-        error = parsed.error->format();
+        error = "the clipboard holds no Diorama nodes (" + parsed.error->format() + ")";
         return nullptr;
     }
     if (parsed.nodes.empty()) {
@@ -42,7 +50,7 @@ std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text
         applyAssetRebase(rebase, builtinNodeTypes());
     }
     doc.fileData().merge(std::move(parsed.file));
-    return std::make_unique<AddNodesCommand>("Paste", parent, std::move(parsed.nodes));
+    return std::make_unique<AddNodesCommand>("Paste", parent, std::move(parsed.nodes), fileIndex);
 }
 
 std::unique_ptr<Command> makeDuplicateCommand(Document& doc, const std::vector<NodeId>& ids) {

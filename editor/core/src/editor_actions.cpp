@@ -25,11 +25,15 @@ std::vector<EditorAction> buildTable() {
         {Id::Cut, "Edit", "Cut", {ctrl('X')}, false, false, true},
         {Id::Copy, "Edit", "Copy", {ctrl('C')}},
         {Id::Paste, "Edit", "Paste", {ctrl('V')}},
+        {Id::PasteAsSibling, "Edit", "Paste as Sibling", {ctrl('V', true)}},
         {Id::Duplicate, "Edit", "Duplicate", {ctrl('D')}},
         {Id::Delete, "Edit", "Delete", {plain(keys::kDelete), plain(keys::kBackspace)}},
         {Id::SelectAll, "Edit", "Select All", {ctrl('A')}, false, false, true},
         {Id::Rename, "Edit", "Rename", {plain(keys::kF2)}},
         {Id::FrameSelection, "View", "Frame Selection", {plain('F')}},
+        {Id::ZoomIn, "View", "Zoom In", {ctrl('='), ctrl('=', true), {keys::kKeypadAdd, true, false}}},
+        {Id::ZoomOut, "View", "Zoom Out", {ctrl('-'), {keys::kKeypadSubtract, true, false}}},
+        {Id::ZoomActualSize, "View", "Zoom to 100%", {ctrl('0')}},
         {Id::NudgeLeft, "", "Nudge left (Shift: 10 units)", {plain(keys::kLeft), {keys::kLeft, false, true}}, true},
         {Id::NudgeRight, "", "Nudge right (Shift: 10 units)", {plain(keys::kRight), {keys::kRight, false, true}}, true},
         {Id::NudgeUp, "", "Nudge up (Shift: 10 units)", {plain(keys::kUp), {keys::kUp, false, true}}, true},
@@ -47,6 +51,8 @@ std::string keyName(int key) {
     case keys::kUp: return "Up";
     case keys::kDown: return "Down";
     case keys::kF2: return "F2";
+    case keys::kKeypadAdd: return "Keypad +";
+    case keys::kKeypadSubtract: return "Keypad -";
     default: return std::string(1, char(key));
     }
 }
@@ -87,11 +93,14 @@ std::string shortcutText(const EditorAction& action) {
 const std::vector<Gesture>& viewportGestures() {
     static const std::vector<Gesture> kGestures = {
         {"Click", "Pick through the EventDispatcher"},
-        {"Alt+Click", "Cycle through nodes under the cursor"},
+        {"Drag a node's body", "Move it (the selection moves together)"},
+        {"Drag on empty space", "Marquee selection (Shift: add to the selection)"},
+        {"Alt+Click", "Cycle through nodes under the cursor, handles or not"},
         {"Ctrl/Shift+Click", "Toggle / add to selection"},
         {"Middle drag, Space+drag", "Pan"},
         {"Mouse wheel", "Zoom about the cursor"},
         {"Shift while rotating/scaling", "15 degree steps / uniform scale"},
+        {"Snap (viewport toolbar)", "Moves and the anchor on the grid step, rotation and scale in steps"},
     };
     return kGestures;
 }

@@ -6,6 +6,7 @@
 #include "diorama/scene/node_id.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,10 +14,19 @@ namespace diorama {
 
 class Document;
 
+// Where pasted and created nodes go: into the primary selected node (the root when
+// nothing is selected), or, as siblings, right after it in its parent.
+struct InsertionPoint {
+    NodeId parent;
+    std::optional<std::size_t> fileIndex;  // among the parent's children; none: last
+};
+InsertionPoint insertionPoint(Document& doc, bool asSibling);
+
 // Text for the system clipboard; empty when nothing copyable is selected.
 std::string copyNodes(Document& doc, const std::vector<NodeId>& ids);
 // Null (with `error` set) when the text is not Diorama nodes.
-std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text, NodeId parent, std::string& error);
+std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text, NodeId parent, std::string& error,
+                                          std::optional<std::size_t> fileIndex = std::nullopt);
 // Copies of the nodes, each placed right after its original.
 std::unique_ptr<Command> makeDuplicateCommand(Document& doc, const std::vector<NodeId>& ids);
 // Creates a node of a creatable registered type (builtinNodeTypes()) under `parent`;

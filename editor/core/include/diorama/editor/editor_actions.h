@@ -22,11 +22,15 @@ enum class EditorActionId {
     Cut,
     Copy,
     Paste,
+    PasteAsSibling,
     Duplicate,
     Delete,
     SelectAll,
     Rename,
     FrameSelection,
+    ZoomIn,
+    ZoomOut,
+    ZoomActualSize,
     NudgeLeft,
     NudgeRight,
     NudgeUp,
@@ -35,6 +39,7 @@ enum class EditorActionId {
 
 namespace keys {
 inline constexpr int kDelete = 261, kBackspace = 259, kRight = 262, kLeft = 263, kDown = 264, kUp = 265, kF2 = 291;
+inline constexpr int kKeypadSubtract = 333, kKeypadAdd = 334;
 }  // namespace keys
 
 struct KeyChord {

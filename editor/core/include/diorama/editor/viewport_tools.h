@@ -1,0 +1,119 @@
+// What the viewport does with the mouse, without ImGui: the view transform, where the
+// selection's handles are, transform drags with their snapping, marquee selection, zoom
+// steps and the status line. The app layer feeds it mouse positions and draws the result.
+#pragma once
+
+#include "diorama/editor/commands.h"
+#include "diorama/math/geometry.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace diorama {
+
+class Document;
+
+// World (y up) to screen pixels (y down) for a viewport at `origin` of `size`.
+struct ViewTransform {
+    Vec2 center{480, 320};  // the world point at the middle
+    float zoom = 1.0f;      // screen pixels per world unit
+    Vec2 origin{0, 0};
+    Vec2 size{1, 1};
+    Vec2 worldToScreen(Vec2 w) const {
+        return {origin.x + size.x * 0.5f + (w.x - center.x) * zoom, origin.y + size.y * 0.5f - (w.y - center.y) * zoom};
+    }
+    Vec2 screenToWorld(Vec2 s) const {
+        return {center.x + (s.x - origin.x - size.x * 0.5f) / zoom, center.y - (s.y - origin.y - size.y * 0.5f) / zoom};
+    }
+};
+
+inline constexpr float kMinZoom = 0.02f, kMaxZoom = 64.0f;
+// Framing a selection never zooms beyond this (a 32-pixel sprite fills 128 pixels).
+inline constexpr float kMaxFrameZoom = 4.0f;
+// The next zoom level in or out (Ctrl+= / Ctrl+-): steps of 25 %, landing on 100 %.
+float zoomStep(float zoom, int direction);
+// The zoom and centre that show `bounds` (world) in a viewport of `size` pixels.
+void frameBounds(ViewTransform& view, const Rect& bounds, float maxZoom = kMaxFrameZoom);
+
+// ---- handles -------------------------------------------------------------------------
+
+enum class DragMode { None, Move, Rotate, Scale, Anchor };
+
+inline constexpr float kHandleSize = 8.0f;       // corner squares, screen pixels
+inline constexpr float kAnchorRadius = 5.0f;     // the anchor dot
+inline constexpr float kRotateDistance = 28.0f;  // the rotation knob above the top edge
+inline constexpr float kSmallOnScreen = 64.0f;   // below this the handles give way to the body
+inline constexpr float kDragThreshold = 4.0f;    // pixels before a press becomes a drag
+
+struct HandleLayout {
+    std::array<Vec2, 4> corners;  // scale handles (screen); outside the body when small
+    std::array<Vec2, 4> outline;  // the node's corners (screen)
+    Vec2 anchor, rotate, topMiddle;
+    bool small = false;           // the node is smaller than kSmallOnScreen on screen
+    bool anchorGrabbable = true;  // false when small: a press there moves the node
+};
+HandleLayout handleLayout(const Node& node, const ViewTransform& view);
+// The handle under `mouse` (screen), or None for the body or empty space.
+DragMode handleAt(const HandleLayout& handles, Vec2 mouse);
+
+// ---- transform drags -----------------------------------------------------------------
+
+struct SnapOptions {
+    bool enabled = false;  // grid steps for moves and the anchor, angle and scale steps
+    float step = 8.0f;     // world units / local points
+    float degrees = 15.0f;
+    float scale = 0.1f;
+    bool toNodes = false;  // edges and centres of other nodes
+};
+
+struct DragModifiers {
+    bool shift = false;  // rotate: snap to 15 degrees; scale: uniform
+};
+
+// A guide line drawn while a move snaps to another node (world coordinates).
+struct SnapGuide {
+    Vec2 from, to;
+};
+
+// One drag of the selection's handles or body. Nothing changes until the mouse moved
+// kDragThreshold pixels from the press; then each update executes one merged command, so
+// the whole drag is one undo step, and a press and release without movement records
+// nothing.
+class TransformDrag {
+public:
+    TransformDrag(Document& doc, DragMode mode, Vec2 pressScreen, const ViewTransform& view);
+    void update(Document& doc, Vec2 mouseScreen, const ViewTransform& view, const DragModifiers& modifiers,
+                const SnapOptions& snap);
+    void finish(Document& doc);
+    DragMode mode() const { return m_mode; }
+    bool started() const { return m_started; }
+    const std::vector<SnapGuide>& guides() const { return m_guides; }
+
+private:
+    struct Start {
+        NodeId id;
+        Vec2 position;
+        float rotationSkewX, rotationSkewY, scaleX, scaleY;
+        Vec2 anchor;
+        AffineTransform nodeToWorld, parentWorldToNode;
+    };
+    std::vector<SetPropertiesCommand::Edit> moveEdits(Document& doc, Vec2 world, float zoom, const SnapOptions& snap);
+    DragMode m_mode;
+    Vec2 m_pressScreen, m_pressWorld;
+    bool m_started = false;
+    std::vector<Start> m_start;  // the primary last
+    std::vector<SnapGuide> m_guides;
+};
+
+// ---- selection and status ------------------------------------------------------------
+
+// Nodes whose world bounds intersect `worldRect` (a marquee), in depth-first file order;
+// the root, nodes without a size, and editor-locked or hidden ones are left out.
+std::vector<NodeId> nodesInRect(Document& doc, const Rect& worldRect);
+
+// "x 123.5  y 40.0 | 100 % | 2 selected | level/pipes/pipe (Sprite)"
+std::string statusText(std::optional<Vec2> cursorWorld, float zoom, std::size_t selected, const Node* underCursor);
+
+}  // namespace diorama

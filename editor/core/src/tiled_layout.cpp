@@ -1,0 +1,102 @@
+#include "diorama/editor/tiled_layout.h"
+
+#include <algorithm>
+
+namespace diorama::editor {
+
+namespace {
+
+constexpr float kGap = kSplitterThickness;
+
+// Side column widths that leave the middle its minimum.
+void clampColumns(const Rect& area, LayoutSizes& s, bool left, bool right) {
+    const float available = area.size.width - kMinViewportWidth - (left ? kGap : 0) - (right ? kGap : 0);
+    s.leftWidth = std::max(s.leftWidth, kMinPanelSize);
+    s.rightWidth = std::max(s.rightWidth, kMinPanelSize);
+    const float used = (left ? s.leftWidth : 0) + (right ? s.rightWidth : 0);
+    if (used > available && used > 0) {
+        const float k = std::max(available, 0.0f) / used;
+        if (left) s.leftWidth = std::max(s.leftWidth * k, std::min(kMinPanelSize, s.leftWidth));
+        if (right) s.rightWidth = std::max(s.rightWidth * k, std::min(kMinPanelSize, s.rightWidth));
+    }
+    s.hierarchyFraction = std::clamp(s.hierarchyFraction, 0.05f, 0.95f);
+    s.inspectorFraction = std::clamp(s.inspectorFraction, 0.05f, 0.95f);
+    s.logHeight =
+        std::clamp(s.logHeight, kMinPanelSize, std::max(kMinPanelSize, area.size.height - kMinPanelSize - kGap));
+}
+
+// Splits a column between a top and a bottom panel at `fraction`; a hidden one gives way.
+void splitColumn(const Rect& column, bool top, bool bottom, float fraction, Rect& topRect, Rect& bottomRect,
+                 std::vector<TiledLayout::Handle>& handles, Splitter splitter) {
+    if (top && bottom) {
+        const float h = column.size.height - kGap;
+        const float topHeight =
+            std::clamp(h * fraction, std::min(kMinPanelSize, h / 2), std::max(h - kMinPanelSize, h / 2));
+        topRect = {column.origin, {column.size.width, topHeight}};
+        bottomRect = {{column.origin.x, column.origin.y + topHeight + kGap}, {column.size.width, h - topHeight}};
+        handles.push_back(
+            {splitter, {{column.origin.x, column.origin.y + topHeight}, {column.size.width, kGap}}, false});
+    } else if (top) {
+        topRect = column;
+    } else if (bottom) {
+        bottomRect = column;
+    }
+}
+
+}  // namespace
+
+TiledLayout computeTiledLayout(const Rect& area, const LayoutSizes& requested, const PanelVisibility& v) {
+    TiledLayout out;
+    const bool left = v.hierarchy || v.touchProbe, right = v.inspector || v.renderOrder;
+    LayoutSizes s = requested;
+    clampColumns(area, s, left, right);
+    float x = area.origin.x;
+    const float y = area.origin.y, h = area.size.height;
+    if (left) {
+        splitColumn({{x, y}, {s.leftWidth, h}}, v.hierarchy, v.touchProbe, s.hierarchyFraction, out.hierarchy,
+                    out.touchProbe, out.handles, Splitter::HierarchySplit);
+        x += s.leftWidth;
+        out.handles.push_back({Splitter::LeftColumn, {{x, y}, {kGap, h}}, true});
+        x += kGap;
+    }
+    const float rightStart = right ? area.maxX() - s.rightWidth : area.maxX();
+    const float middleWidth = std::max(0.0f, (right ? rightStart - kGap : rightStart) - x);
+    if (v.viewport && v.log) {
+        const float logHeight = std::min(s.logHeight, std::max(0.0f, h - kGap - kMinPanelSize));
+        const float top = h - kGap - logHeight;
+        out.viewport = {{x, y}, {middleWidth, top}};
+        out.handles.push_back({Splitter::LogHeight, {{x, y + top}, {middleWidth, kGap}}, false});
+        out.log = {{x, y + top + kGap}, {middleWidth, logHeight}};
+    } else if (v.viewport) {
+        out.viewport = {{x, y}, {middleWidth, h}};
+    } else if (v.log) {
+        out.log = {{x, y}, {middleWidth, h}};
+    }
+    if (right) {
+        out.handles.push_back({Splitter::RightColumn, {{rightStart - kGap, y}, {kGap, h}}, true});
+        splitColumn({{rightStart, y}, {s.rightWidth, h}}, v.inspector, v.renderOrder, s.inspectorFraction,
+                    out.inspector, out.renderOrder, out.handles, Splitter::InspectorSplit);
+    }
+    return out;
+}
+
+LayoutSizes dragSplitter(const Rect& area, LayoutSizes s, const PanelVisibility& v, Splitter splitter, float delta) {
+    const bool left = v.hierarchy || v.touchProbe, right = v.inspector || v.renderOrder;
+    clampColumns(area, s, left, right);
+    const float columnHeight = std::max(1.0f, area.size.height - kGap);
+    switch (splitter) {
+    case Splitter::LeftColumn: s.leftWidth += delta; break;
+    case Splitter::RightColumn: s.rightWidth -= delta; break;
+    case Splitter::LogHeight: s.logHeight -= delta; break;
+    case Splitter::HierarchySplit: s.hierarchyFraction += delta / columnHeight; break;
+    case Splitter::InspectorSplit: s.inspectorFraction += delta / columnHeight; break;
+    }
+    // Growing one side column never squeezes the middle below its minimum.
+    const float room = area.size.width - kMinViewportWidth - (left ? kGap : 0) - (right ? kGap : 0);
+    if (splitter == Splitter::LeftColumn) s.leftWidth = std::min(s.leftWidth, room - (right ? s.rightWidth : 0));
+    if (splitter == Splitter::RightColumn) s.rightWidth = std::min(s.rightWidth, room - (left ? s.leftWidth : 0));
+    clampColumns(area, s, left, right);
+    return s;
+}
+
+}  // namespace diorama::editor

@@ -1,0 +1,262 @@
+#include "diorama/editor/viewport_tools.h"
+
+#include "diorama/editor/document.h"
+#include "diorama/serialization/node_path.h"
+
+#include <glm/geometric.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <numbers>
+
+namespace diorama {
+
+float zoomStep(float zoom, int direction) {
+    // Levels 1.25^k, so that 100 % is always one of them.
+    const double k = std::log(double(zoom)) / std::log(1.25);
+    const double next = direction > 0 ? std::floor(k + 1e-3) + 1 : std::ceil(k - 1e-3) - 1;
+    return std::clamp(float(std::pow(1.25, next)), kMinZoom, kMaxZoom);
+}
+
+void frameBounds(ViewTransform& view, const Rect& bounds, float maxZoom) {
+    const float w = std::max(bounds.size.width, 1.0f), h = std::max(bounds.size.height, 1.0f);
+    view.zoom = std::clamp(std::min(view.size.x / w, view.size.y / h) * 0.9f, kMinZoom, maxZoom);
+    view.center = {bounds.origin.x + bounds.size.width / 2, bounds.origin.y + bounds.size.height / 2};
+}
+
+// ---- handles -------------------------------------------------------------------------
+
+HandleLayout handleLayout(const Node& node, const ViewTransform& view) {
+    HandleLayout h;
+    const AffineTransform m = node.nodeToWorldTransform();
+    const Size s = node.contentSize();
+    h.outline = {view.worldToScreen(m.apply({0, 0})), view.worldToScreen(m.apply({s.width, 0})),
+                 view.worldToScreen(m.apply({s.width, s.height})), view.worldToScreen(m.apply({0, s.height}))};
+    h.anchor = view.worldToScreen(m.apply(node.anchorPointInPoints()));
+    const float sideA = glm::length(h.outline[1] - h.outline[0]), sideB = glm::length(h.outline[3] - h.outline[0]);
+    h.small = std::min(sideA, sideB) < kSmallOnScreen;
+    h.anchorGrabbable = !h.small;
+    const Vec2 centre = (h.outline[0] + h.outline[2]) * 0.5f;
+    h.corners = h.outline;
+    if (h.small)  // outside the body, so that the body stays free to drag
+        for (Vec2& c : h.corners) {
+            const Vec2 out = c - centre;
+            const float len = glm::length(out);
+            c += len > 0.001f ? out / len * kHandleSize : Vec2{0, 0};
+        }
+    h.topMiddle = (h.corners[2] + h.corners[3]) * 0.5f;
+    Vec2 dir = (h.outline[2] + h.outline[3]) * 0.5f - centre;
+    dir = glm::length(dir) > 0.001f ? glm::normalize(dir) : Vec2{0, -1};
+    h.rotate = h.topMiddle + dir * kRotateDistance;
+    return h;
+}
+
+DragMode handleAt(const HandleLayout& h, Vec2 mouse) {
+    if (glm::length(mouse - h.rotate) <= kHandleSize) return DragMode::Rotate;
+    for (const Vec2& c : h.corners)
+        if (std::abs(mouse.x - c.x) <= kHandleSize * 0.75f && std::abs(mouse.y - c.y) <= kHandleSize * 0.75f)
+            return DragMode::Scale;
+    if (h.anchorGrabbable && glm::length(mouse - h.anchor) <= kAnchorRadius + 1) return DragMode::Anchor;
+    return DragMode::None;
+}
+
+// ---- transform drags -----------------------------------------------------------------
+
+TransformDrag::TransformDrag(Document& doc, DragMode mode, Vec2 pressScreen, const ViewTransform& view)
+    : m_mode(mode), m_pressScreen(pressScreen), m_pressWorld(view.screenToWorld(pressScreen)) {
+    const std::vector<NodeId> ids = mode == DragMode::Move ? topmostOnly(doc, doc.selection().ids())
+                                                           : std::vector<NodeId>{doc.selection().primary()};
+    for (NodeId id : ids)
+        if (Node* n = doc.find(id); n && n->parent() && !doc.isLocked(id))
+            m_start.push_back({id, n->position(), n->rotationSkewX(), n->rotationSkewY(), n->scaleX(), n->scaleY(),
+                               n->anchorPoint(), n->nodeToWorldTransform(), n->parent()->worldToNodeTransform()});
+    // The primary (the last selected) leads snapping: keep it last.
+    const NodeId primary = doc.selection().primary();
+    std::stable_partition(m_start.begin(), m_start.end(), [&](const Start& s) { return s.id != primary; });
+}
+
+namespace {
+
+float snapTo(float value, float step) { return step > 0 ? std::round(value / step) * step : value; }
+
+Rect worldBounds(const Node& n) { return n.nodeToWorldTransform().applyToRect({{0, 0}, n.contentSize()}); }
+
+// The closest of `candidates` to any of `mine` within `reach`: the correction to apply.
+std::optional<std::pair<float, float>> closest(const std::array<float, 3>& mine, const std::vector<float>& candidates,
+                                               float reach) {
+    std::optional<std::pair<float, float>> best;  // (correction, the line's coordinate)
+    for (float m : mine)
+        for (float c : candidates)
+            if (std::abs(c - m) <= reach && (!best || std::abs(c - m) < std::abs(best->first)))
+                best = std::pair{c - m, c};
+    return best;
+}
+
+}  // namespace
+
+std::vector<SetPropertiesCommand::Edit> TransformDrag::moveEdits(Document& doc, Vec2 world, float zoom,
+                                                                 const SnapOptions& snap) {
+    Vec2 delta = world - m_pressWorld;
+    m_guides.clear();
+    const Start& lead = m_start.back();
+    if (snap.enabled) {
+        // The lead node's anchor lands on the grid; the others follow by the same delta.
+        Node* n = doc.find(lead.id);
+        const Vec2 anchor = lead.nodeToWorld.apply(n->anchorPointInPoints());
+        const Vec2 target = anchor + delta;
+        delta = Vec2{snapTo(target.x, snap.step), snapTo(target.y, snap.step)} - anchor;
+    }
+    if (snap.toNodes) {
+        // Edges and centres of the lead's bounds against those of every other node.
+        Node* n = doc.find(lead.id);
+        const Rect moved = lead.nodeToWorld.applyToRect({{0, 0}, n->contentSize()});
+        const Rect r{moved.origin + delta, moved.size};
+        std::vector<float> xs, ys;
+        std::vector<Rect> others;
+        std::vector<Node*> todo;
+        for (auto& c : doc.scene().children()) todo.push_back(c.get());
+        while (!todo.empty()) {
+            Node* o = todo.back();
+            todo.pop_back();
+            bool dragged = false;
+            for (const Start& s : m_start)
+                if (Node* d = doc.find(s.id); d && (d == o || d->isAncestorOf(*o))) dragged = true;
+            if (dragged || doc.isHidden(o->id())) continue;
+            for (auto& c : o->children()) todo.push_back(c.get());
+            if (o->contentSize().width <= 0 || o->contentSize().height <= 0) continue;
+            const Rect b = worldBounds(*o);
+            others.push_back(b);
+            xs.insert(xs.end(), {b.minX(), (b.minX() + b.maxX()) / 2, b.maxX()});
+            ys.insert(ys.end(), {b.minY(), (b.minY() + b.maxY()) / 2, b.maxY()});
+        }
+        const Size design = doc.designSize();
+        xs.insert(xs.end(), {0.0f, design.width / 2, design.width});
+        ys.insert(ys.end(), {0.0f, design.height / 2, design.height});
+        const float reach = 6.0f / zoom;
+        if (auto x = closest({r.minX(), (r.minX() + r.maxX()) / 2, r.maxX()}, xs, reach)) {
+            delta.x += x->first;
+            m_guides.push_back({{x->second, std::min(r.minY(), 0.0f) - 1e4f}, {x->second, r.maxY() + 1e4f}});
+        }
+        if (auto y = closest({r.minY(), (r.minY() + r.maxY()) / 2, r.maxY()}, ys, reach)) {
+            delta.y += y->first;
+            m_guides.push_back({{std::min(r.minX(), 0.0f) - 1e4f, y->second}, {r.maxX() + 1e4f, y->second}});
+        }
+    }
+    std::vector<SetPropertiesCommand::Edit> edits;
+    for (const Start& s : m_start)
+        edits.push_back({s.id, "position", PropertyValue(s.position + s.parentWorldToNode.applyToVector(delta))});
+    return edits;
+}
+
+void TransformDrag::update(Document& doc, Vec2 mouseScreen, const ViewTransform& view, const DragModifiers& mods,
+                           const SnapOptions& snap) {
+    if (m_start.empty()) return;
+    if (!m_started) {
+        if (glm::length(mouseScreen - m_pressScreen) < kDragThreshold) return;
+        m_started = true;
+        doc.commands().openMergeWindow();
+    }
+    const Vec2 world = view.screenToWorld(mouseScreen);
+    std::vector<SetPropertiesCommand::Edit> edits;
+    const char* label = "Move";
+    const Start& s = m_start.back();
+    Node* n = doc.find(s.id);
+    if (!n) return;
+    switch (m_mode) {
+    case DragMode::Move: edits = moveEdits(doc, world, view.zoom, snap); break;
+    case DragMode::Rotate: {
+        const Vec2 pivot = s.nodeToWorld.apply(n->anchorPointInPoints());
+        const double a0 = std::atan2(m_pressWorld.y - pivot.y, m_pressWorld.x - pivot.x);
+        const double a1 = std::atan2(world.y - pivot.y, world.x - pivot.x);
+        double delta = -(a1 - a0) * 180.0 / std::numbers::pi;  // clockwise is positive
+        if (mods.shift || snap.enabled) {
+            const double step = mods.shift ? 15.0 : double(snap.degrees);
+            delta = std::round((s.rotationSkewX + delta) / step) * step - s.rotationSkewX;
+        }
+        label = "Rotate";
+        edits.push_back({s.id, "rotationSkewX", PropertyValue(float(s.rotationSkewX + delta))});
+        edits.push_back({s.id, "rotationSkewY", PropertyValue(float(s.rotationSkewY + delta))});
+        break;
+    }
+    case DragMode::Scale: {
+        const AffineTransform toLocal = s.nodeToWorld.inverse();
+        const Vec2 anchor = n->anchorPointInPoints();
+        const Vec2 d0 = toLocal.apply(m_pressWorld) - anchor;
+        const Vec2 d1 = toLocal.apply(world) - anchor;
+        float fx = std::abs(d0.x) > 0.5f ? d1.x / d0.x : 1.0f;
+        float fy = std::abs(d0.y) > 0.5f ? d1.y / d0.y : 1.0f;
+        if (mods.shift) fx = fy = glm::length(d0) > 0.5f ? glm::length(d1) / glm::length(d0) : 1.0f;
+        float sx = s.scaleX * fx, sy = s.scaleY * fy;
+        if (snap.enabled) {
+            sx = snapTo(sx, snap.scale);
+            sy = snapTo(sy, snap.scale);
+        }
+        label = "Scale";
+        edits.push_back({s.id, "scaleX", PropertyValue(sx)});
+        edits.push_back({s.id, "scaleY", PropertyValue(sy)});
+        break;
+    }
+    case DragMode::Anchor: {
+        const Size size = n->contentSize();
+        if (size.width <= 0 || size.height <= 0) return;
+        Vec2 local = s.nodeToWorld.inverse().apply(world);
+        if (snap.enabled) local = {snapTo(local.x, snap.step), snapTo(local.y, snap.step)};
+        const Vec2 anchor{local.x / size.width, local.y / size.height};
+        // Keep the node where it is: p' = p + L*(a' - a), in points.
+        const Vec2 deltaPts{(anchor.x - s.anchor.x) * size.width, (anchor.y - s.anchor.y) * size.height};
+        const AffineTransform parentLocal = s.parentWorldToNode * s.nodeToWorld;
+        Vec2 p = s.position + parentLocal.applyToVector(deltaPts);
+        if (n->isIgnoreAnchorPointForPosition()) p -= deltaPts;
+        label = "Move Anchor";
+        edits.push_back({s.id, "anchorPoint", PropertyValue(anchor)});
+        edits.push_back({s.id, "position", PropertyValue(p)});
+        break;
+    }
+    case DragMode::None: return;
+    }
+    if (!edits.empty()) doc.execute(std::make_unique<SetPropertiesCommand>(label, std::move(edits)));
+}
+
+void TransformDrag::finish(Document& doc) {
+    if (m_started) doc.commands().closeMergeWindow();
+    m_guides.clear();
+}
+
+// ---- selection and status ------------------------------------------------------------
+
+std::vector<NodeId> nodesInRect(Document& doc, const Rect& area) {
+    std::vector<NodeId> ids;
+    std::vector<Node*> todo;
+    const auto& top = doc.scene().children();
+    for (auto it = top.rbegin(); it != top.rend(); ++it) todo.push_back(it->get());
+    while (!todo.empty()) {
+        Node* n = todo.back();
+        todo.pop_back();
+        if (doc.isHidden(n->id())) continue;
+        const auto& kids = n->children();
+        for (auto it = kids.rbegin(); it != kids.rend(); ++it) todo.push_back(it->get());
+        if (doc.isLocked(n->id()) || n->contentSize().width <= 0 || n->contentSize().height <= 0) continue;
+        const Rect b = worldBounds(*n);
+        if (b.minX() <= area.maxX() && area.minX() <= b.maxX() && b.minY() <= area.maxY() && area.minY() <= b.maxY())
+            ids.push_back(n->id());
+    }
+    return ids;
+}
+
+std::string statusText(std::optional<Vec2> cursor, float zoom, std::size_t selected, const Node* under) {
+    char buffer[96];
+    std::string text;
+    if (cursor) {
+        std::snprintf(buffer, sizeof buffer, "x %.1f  y %.1f", double(cursor->x), double(cursor->y));
+        text = buffer;
+    } else {
+        text = "x -  y -";
+    }
+    std::snprintf(buffer, sizeof buffer, " | %.0f %% | %zu selected", double(zoom) * 100.0, selected);
+    text += buffer;
+    if (under) text += " | " + nodePath(*under) + " (" + std::string(under->typeName()) + ")";
+    return text;
+}
+
+}  // namespace diorama

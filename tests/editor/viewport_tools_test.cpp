@@ -1,0 +1,211 @@
+// The viewport's mouse logic without a window: handles that give way to a small body,
+// drags that change nothing until the mouse moves, snapping, marquee, zoom and insertion.
+#include "diorama/editor/viewport_tools.h"
+#include "diorama/editor/clipboard.h"
+#include "diorama/editor/commands.h"
+#include "diorama/editor/document.h"
+#include "document_fixtures.h"
+
+#include <gtest/gtest.h>
+
+using namespace diorama;
+using namespace diorama::test;
+
+namespace {
+
+// A 1280x800 view of world-1-1 at 100 % centred on the player (32x32 scaled 1.5 at 150,88).
+struct PlayerView {
+    std::unique_ptr<Document> doc = openSample("world-1-1");
+    NodeId player = idOf(*doc, "actors/player");
+    ViewTransform view{{150, 88}, 1.0f, {0, 0}, {1280, 800}};
+    PlayerView() { doc->selection().set(player); }
+    Node& node() { return *doc->find(player); }
+    Vec2 screenOf(Vec2 local) { return view.worldToScreen(node().convertToWorldSpace(local)); }
+    void drag(DragMode mode, Vec2 from, Vec2 to, SnapOptions snap = {}) {
+        TransformDrag d(*doc, mode, from, view);
+        for (int i = 1; i <= 4; ++i) d.update(*doc, from + (to - from) * (float(i) / 4), view, {}, snap);
+        d.finish(*doc);
+    }
+};
+
+}  // namespace
+
+TEST(ViewportTools, ASmallSpritesBodyIsForDraggingNotItsHandles) {
+    PlayerView p;
+    const HandleLayout h = handleLayout(p.node(), p.view);
+    EXPECT_TRUE(h.small);
+    EXPECT_FALSE(h.anchorGrabbable);
+    // Every point of the body, the anchor dot included, is the body.
+    for (float x = 1; x < 32; x += 3)
+        for (float y = 1; y < 32; y += 3) EXPECT_EQ(handleAt(h, p.screenOf({x, y})), DragMode::None) << x << "," << y;
+    // The scale handles sit outside it.
+    EXPECT_EQ(handleAt(h, p.screenOf({0, 0}) + Vec2{-kHandleSize, kHandleSize}), DragMode::Scale);
+}
+
+TEST(ViewportTools, ALargeNodeKeepsItsAnchorDotAndCornerHandles) {
+    PlayerView p;
+    p.view.zoom = 4.0f;  // 192 pixels on screen
+    const HandleLayout h = handleLayout(p.node(), p.view);
+    EXPECT_FALSE(h.small);
+    EXPECT_EQ(handleAt(h, p.screenOf({16, 16})), DragMode::Anchor);
+    EXPECT_EQ(handleAt(h, p.screenOf({32, 32})), DragMode::Scale);
+    EXPECT_EQ(handleAt(h, p.screenOf({8, 8})), DragMode::None);
+}
+
+TEST(ViewportTools, DraggingASmallSpriteFromItsBodyMovesItAndKeepsItsAnchor) {
+    PlayerView p;
+    const Vec2 from = p.screenOf({16, 16});
+    ASSERT_EQ(handleAt(handleLayout(p.node(), p.view), from), DragMode::None);
+    p.drag(DragMode::Move, from, from + Vec2{40, -20});
+    EXPECT_EQ(p.node().anchorPoint(), (Vec2{0.5f, 0.5f}));
+    EXPECT_EQ(p.node().position(), (Vec2{190, 108}));
+    EXPECT_EQ(p.doc->commands().undoLabel(), "Move");
+    ASSERT_TRUE(p.doc->undo());
+    EXPECT_EQ(p.node().position(), (Vec2{150, 88}));
+    EXPECT_FALSE(p.doc->isDirty());
+}
+
+TEST(ViewportTools, APressAndReleaseWithoutMovementChangesNothing) {
+    for (DragMode mode : {DragMode::Move, DragMode::Anchor, DragMode::Rotate, DragMode::Scale}) {
+        PlayerView p;
+        p.view.zoom = 4.0f;
+        const std::string before = p.doc->sceneText();
+        const Vec2 at = p.screenOf({16, 16});
+        TransformDrag d(*p.doc, mode, at, p.view);
+        d.update(*p.doc, at, p.view, {}, {});
+        d.update(*p.doc, at + Vec2{kDragThreshold - 1, 0}, p.view, {}, {});  // a hand's tremble
+        d.finish(*p.doc);
+        EXPECT_FALSE(d.started());
+        EXPECT_FALSE(p.doc->commands().canUndo()) << int(mode);
+        EXPECT_FALSE(p.doc->isDirty());
+        EXPECT_EQ(p.doc->sceneText(), before);
+    }
+}
+
+TEST(ViewportTools, DraggingTheAnchorKeepsTheNodeInPlaceAndIsOneUndoStep) {
+    PlayerView p;
+    p.view.zoom = 4.0f;
+    const Vec2 world = p.node().convertToWorldSpace({0, 0});
+    p.drag(DragMode::Anchor, p.screenOf({16, 16}), p.screenOf({8, 24}));
+    EXPECT_NEAR(p.node().anchorPoint().x, 0.25f, 1e-4);
+    EXPECT_NEAR(p.node().anchorPoint().y, 0.75f, 1e-4);
+    const Vec2 after = p.node().convertToWorldSpace({0, 0});
+    EXPECT_NEAR(after.x, world.x, 1e-3);
+    EXPECT_NEAR(after.y, world.y, 1e-3);
+    EXPECT_EQ(p.doc->commands().undoLabel(), "Move Anchor");
+    p.doc->undo();
+    EXPECT_FALSE(p.doc->commands().canUndo());
+}
+
+TEST(ViewportTools, SnappingAppliesToMoveRotateScaleAndAnchor) {
+    SnapOptions snap;
+    snap.enabled = true;
+    snap.step = 16;
+    {
+        PlayerView p;
+        const Vec2 from = p.screenOf({16, 16});
+        p.drag(DragMode::Move, from, from + Vec2{13, 5}, snap);  // screen y is down
+        EXPECT_EQ(p.node().position(), (Vec2{160, 80}));         // the anchor lands on the 16-unit grid
+    }
+    {
+        PlayerView p;
+        p.view.zoom = 4.0f;
+        const HandleLayout h = handleLayout(p.node(), p.view);
+        // A quarter turn clockwise minus a little: rotation snaps to 15 degrees.
+        TransformDrag d(*p.doc, DragMode::Rotate, h.rotate, p.view);
+        const Vec2 pivot = h.anchor, arm = h.rotate - pivot;
+        d.update(*p.doc, pivot + Vec2{-arm.y * 0.97f + arm.x * 0.2f, arm.x + arm.y * 0.2f}, p.view, {}, snap);
+        d.finish(*p.doc);
+        EXPECT_EQ(std::fmod(p.node().rotationSkewX(), 15.0f), 0.0f) << p.node().rotationSkewX();
+    }
+    {
+        PlayerView p;
+        p.view.zoom = 4.0f;
+        p.drag(DragMode::Scale, p.screenOf({32, 32}), p.screenOf({41, 37}), snap);
+        EXPECT_NEAR(std::fmod(p.node().scaleX() * 10.0f + 1e-4f, 1.0f), 0.0f, 1e-3) << p.node().scaleX();
+        EXPECT_NEAR(std::fmod(p.node().scaleY() * 10.0f + 1e-4f, 1.0f), 0.0f, 1e-3) << p.node().scaleY();
+    }
+    {
+        PlayerView p;
+        p.view.zoom = 4.0f;
+        snap.step = 8;
+        p.drag(DragMode::Anchor, p.screenOf({16, 16}), p.screenOf({21, 29}), snap);
+        EXPECT_EQ(p.node().anchorPoint(), (Vec2{0.75f, 1.0f}));  // local (24, 32): on the 8-point grid
+    }
+}
+
+TEST(ViewportTools, SnappingToNodesAlignsEdgesAndShowsAGuide) {
+    PlayerView p;
+    SnapOptions snap;
+    snap.toNodes = true;
+    // The player's left edge (126) dragged to 3 units right of the pipe's left edge snaps onto it.
+    Node* pipe = findNodeByPath(p.doc->scene(), "level/pipes/pipe");
+    const float pipeLeft = pipe->nodeToWorldTransform().applyToRect({{0, 0}, pipe->contentSize()}).minX();
+    const Vec2 from = p.screenOf({16, 16});
+    TransformDrag d(*p.doc, DragMode::Move, from, p.view);
+    d.update(*p.doc, from + Vec2{pipeLeft - 126 + 3, -300}, p.view, {}, snap);
+    EXPECT_FALSE(d.guides().empty());
+    d.finish(*p.doc);
+    EXPECT_FLOAT_EQ(p.node().position().x - 24, pipeLeft);
+}
+
+TEST(ViewportTools, AMarqueeSelectsTheNodesItTouches) {
+    auto doc = openSample("world-1-1");
+    // Around the player and nothing else of the actors.
+    std::vector<NodeId> ids = nodesInRect(*doc, {{140, 80}, {4, 4}});
+    std::vector<std::string> paths;
+    for (NodeId id : ids) paths.push_back(nodePath(*doc->find(id)));
+    EXPECT_NE(std::find(paths.begin(), paths.end(), "actors/player"), paths.end());
+    EXPECT_EQ(std::find(paths.begin(), paths.end(), "actors/enemies/goomba"), paths.end());
+    EXPECT_TRUE(nodesInRect(*doc, {{-5000, -5000}, {10, 10}}).empty());
+}
+
+TEST(ViewportTools, ZoomStepsLandOnOneHundredPercentAndFramingIsCapped) {
+    EXPECT_FLOAT_EQ(zoomStep(1.0f, +1), 1.25f);
+    EXPECT_FLOAT_EQ(zoomStep(1.0f, -1), 0.8f);
+    EXPECT_FLOAT_EQ(zoomStep(zoomStep(1.0f, +1), -1), 1.0f);
+    EXPECT_FLOAT_EQ(zoomStep(0.9f, +1), 1.0f);
+    EXPECT_FLOAT_EQ(zoomStep(kMaxZoom, +1), kMaxZoom);
+    ViewTransform view{{0, 0}, 1, {0, 0}, {800, 600}};
+    frameBounds(view, {{0, 0}, {32, 32}});
+    EXPECT_EQ(view.zoom, kMaxFrameZoom);
+    EXPECT_EQ(view.center, (Vec2{16, 16}));
+}
+
+TEST(ViewportTools, PasteGoesIntoTheSelectionAndPasteAsSiblingNextToIt) {
+    auto doc = openSample("world-1-1");
+    EXPECT_EQ(insertionPoint(*doc, false).parent, doc->scene().id());  // nothing selected: the root
+    const NodeId bush = idOf(*doc, "level/bush");
+    doc->selection().set(bush);
+    EXPECT_EQ(insertionPoint(*doc, false).parent, bush);
+    const InsertionPoint sibling = insertionPoint(*doc, true);
+    EXPECT_EQ(sibling.parent, idOf(*doc, "level"));
+    EXPECT_EQ(sibling.fileIndex, fileIndexOf(*doc->find(bush)) + 1);
+
+    const std::string text = copyNodes(*doc, {idOf(*doc, "actors/player")});
+    std::string error;
+    ASSERT_TRUE(doc->execute(makePasteCommand(*doc, text, sibling.parent, error, sibling.fileIndex)));
+    const std::vector<NodeId> order = fileOrderIds(*doc->find(sibling.parent));
+    EXPECT_EQ(nodePath(*doc->find(order[*sibling.fileIndex])), "level/player");
+}
+
+TEST(ViewportTools, ReparentAndReorderKeepTheSelection) {
+    auto doc = openSample("world-1-1");
+    const NodeId bush = idOf(*doc, "level/bush"), player = idOf(*doc, "actors/player");
+    doc->selection().setAll({bush, player});
+    ASSERT_TRUE(doc->execute(std::make_unique<ReparentCommand>(bush, idOf(*doc, "actors"))));
+    EXPECT_EQ(doc->selection().ids(), (std::vector<NodeId>{bush, player}));
+    std::vector<NodeId> order = fileOrderIds(*doc->find(idOf(*doc, "actors")));
+    std::reverse(order.begin(), order.end());
+    ASSERT_TRUE(doc->execute(std::make_unique<ReorderChildrenCommand>(idOf(*doc, "actors"), order)));
+    doc->undo();
+    doc->undo();
+    EXPECT_EQ(doc->selection().ids(), (std::vector<NodeId>{bush, player}));
+}
+
+TEST(ViewportTools, TheStatusLineSaysWhereWhatAndHowMuch) {
+    auto doc = openSample("world-1-1");
+    EXPECT_EQ(statusText(Vec2{12.25f, -3}, 1.5f, 2, findNodeByPath(doc->scene(), "actors/player")),
+              "x 12.2  y -3.0 | 150 % | 2 selected | actors/player (Sprite)");
+    EXPECT_EQ(statusText(std::nullopt, 1, 0, nullptr), "x -  y - | 100 % | 0 selected");
+}
