@@ -13,11 +13,21 @@ namespace diorama::editor {
 
 namespace fs = std::filesystem;
 
+fs::path Dialogs::startFolder(EditorContext& ctx) {
+    std::error_code ec;
+    const std::string& last = ctx.settings.current().lastFolder;
+    if (!last.empty() && fs::is_directory(last, ec)) return last;
+    return ctx.doc->hasPath() ? fs::absolute(ctx.doc->path()).parent_path() : fs::absolute(ctx.doc->baseDirectory());
+}
+
 void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx) {
     m_mode = mode;
     m_openFile = true;
-    // An untitled document (new, recovered, imported) starts where its assets resolve from.
-    m_dir = ctx.doc->hasPath() ? fs::absolute(ctx.doc->path()).parent_path() : fs::absolute(ctx.doc->baseDirectory());
+    m_newFolder.reset();
+    // Assets are chosen from the scene's own folder (the only place it can name them);
+    // the rest open where the user last was.
+    const bool asset = mode == FileDialogMode::ChooseImage || mode == FileDialogMode::ChooseFont;
+    m_dir = asset ? fs::absolute(ctx.doc->baseDirectory()) : startFolder(ctx);
     if (mode == FileDialogMode::SaveAs)
         m_fileName = ctx.doc->hasPath() ? ctx.doc->path().filename().string() : "untitled.scene.json";
     else if (mode == FileDialogMode::ExportPng)
@@ -26,6 +36,15 @@ void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx) {
         m_fileName.clear();
     listDirectory();
 }
+
+namespace {
+// A name typed without an extension gets the one the dialog saves.
+fs::path withDefaultExtension(const fs::path& chosen, FileDialogMode mode) {
+    if (mode == FileDialogMode::SaveAs) return withSceneExtension(chosen);
+    if (mode == FileDialogMode::ExportPng && !chosen.has_extension()) return chosen.string() + ".png";
+    return chosen;
+}
+}  // namespace
 
 void Dialogs::listDirectory() {
     m_entries.clear();
@@ -39,9 +58,10 @@ void Dialogs::listDirectory() {
         std::error_code typeEc;
         const bool dir = e.is_directory(typeEc);
         const std::string ext = e.path().extension().string();
-        const bool wanted = m_mode == FileDialogMode::ExportPng      ? ext == ".png"
-                            : m_mode == FileDialogMode::ImportStudio ? ext == ".csd"
-                                                                     : ext == ".json";
+        const bool wanted = m_mode == FileDialogMode::ExportPng || m_mode == FileDialogMode::ChooseImage ? ext == ".png"
+                            : m_mode == FileDialogMode::ImportStudio                                     ? ext == ".csd"
+                            : m_mode == FileDialogMode::ChooseFont ? ext == ".ttf" || ext == ".otf"
+                                                                   : ext == ".json";
         if (dir || wanted) m_entries.push_back(e);
     }
     if (ec) m_listError = m_dir.string() + ": " + ec.message();
@@ -76,10 +96,15 @@ Dialogs::Result Dialogs::draw(EditorContext& ctx) {
         ImGui::OpenPopup("Changed on disk");
         m_openDisk = false;
     }
+    if (m_openMissing) {
+        ImGui::OpenPopup("Missing assets");
+        m_openMissing = false;
+    }
     if (ctx.errorDialog && !ImGui::IsPopupOpen("Error")) ImGui::OpenPopup("Error");
     if (Result r = drawUnsaved(ctx); r != Result::None) result = r;
     if (Result r = drawFile(ctx); r != Result::None) result = r;
     if (Result r = drawDiskChanged(ctx); r != Result::None) result = r;
+    if (Result r = drawMissingAssets(ctx); r != Result::None) result = r;
     drawError(ctx);
     drawShortcuts();
     drawImportReport(ctx);
@@ -114,6 +139,63 @@ Dialogs::Result Dialogs::drawUnsaved(EditorContext& ctx) {
     return result;
 }
 
+Dialogs::Result Dialogs::resultFor(FileDialogMode mode) {
+    switch (mode) {
+    case FileDialogMode::Open: return Result::OpenPath;
+    case FileDialogMode::SaveAs: return Result::SaveAsPath;
+    case FileDialogMode::ImportStudio: return Result::ImportPath;
+    case FileDialogMode::ExportPng: return Result::ExportPath;
+    case FileDialogMode::ChooseImage:
+    case FileDialogMode::ChooseFont: return Result::AssetPath;
+    }
+    return Result::None;
+}
+
+Dialogs::Result Dialogs::drawMissingAssets(EditorContext& ctx) {
+    Result result = Result::None;
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(640, 0), ImGuiCond_Appearing);
+    if (!ImGui::BeginPopupModal("Missing assets", nullptr)) return result;
+    m_active = true;
+    const std::vector<MissingAsset> missing = ctx.missingAssets();
+    ImGui::TextWrapped(
+        "%s %s names %zu asset%s that cannot be found. Those nodes show a placeholder until their "
+        "files are back or relinked; saving keeps the paths as they are.",
+        iconText(Icon::Warning), ctx.doc->displayName().c_str(), missing.size(), missing.size() == 1 ? "" : "s");
+    ImGui::Spacing();
+    if (ImGui::BeginTable("missing", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
+        ImGui::TableSetupColumn("path", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn("users", ImGuiTableColumnFlags_WidthFixed, 110);
+        ImGui::TableSetupColumn("relink", ImGuiTableColumnFlags_WidthFixed, 80);
+        for (std::size_t i = 0; i < missing.size(); ++i) {
+            const MissingAsset& m = missing[i];
+            ImGui::PushID(int(i));
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(m.path.c_str());
+            ctx.reportItem("missing-" + m.path);
+            ImGui::TableNextColumn();
+            ImGui::Text("%zu node%s", m.users.size(), m.users.size() == 1 ? "" : "s");
+            ImGui::TableNextColumn();
+            if (ImGui::SmallButton("Relink...")) {
+                ctx.relinking = m.path;
+                result = Result::Relink;
+                ImGui::CloseCurrentPopup();
+            }
+            ctx.reportItem("relink-" + m.path);
+            ImGui::PopID();
+        }
+        ImGui::EndTable();
+    }
+    if (missing.empty()) ImGui::TextUnformatted("Every asset is found now.");
+    ImGui::Spacing();
+    if (ImGui::Button("OK", ImVec2(100, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+        ImGui::CloseCurrentPopup();
+    ctx.reportItem("missing-ok");
+    ImGui::EndPopup();
+    return result;
+}
+
 Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
     Result result = Result::None;
     const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
@@ -124,12 +206,37 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
         const char* title = m_mode == FileDialogMode::Open           ? "Open scene"
                             : m_mode == FileDialogMode::SaveAs       ? "Save scene as"
                             : m_mode == FileDialogMode::ImportStudio ? "Import a Cocos Studio scene (.csd)"
+                            : m_mode == FileDialogMode::ChooseImage  ? "Choose an image (inside the scene's folder)"
+                            : m_mode == FileDialogMode::ChooseFont   ? "Choose a font (inside the scene's folder)"
                                                                      : "Export PNG";
         ImGui::TextUnformatted(title);
         ImGui::TextDisabled("%s", m_dir.string().c_str());
         if (ImGui::Button("Up") && m_dir.has_parent_path()) {
             m_dir = m_dir.parent_path();
             listDirectory();
+        }
+        ctx.reportItem("file-up");
+        ImGui::SameLine();
+        if (ImGui::Button("New Folder")) m_newFolder = std::string();
+        ctx.reportItem("file-new-folder");
+        if (m_newFolder) {
+            ImGui::SameLine();
+            ImGui::SetNextItemWidth(200);
+            if (ImGui::IsWindowAppearing() || m_newFolder->empty()) ImGui::SetKeyboardFocusHere();
+            const bool create = ImGui::InputTextWithHint("##folder", "folder name", &*m_newFolder,
+                                                         ImGuiInputTextFlags_EnterReturnsTrue);
+            ImGui::SameLine();
+            if ((ImGui::SmallButton("Create") || create) && !m_newFolder->empty()) {
+                std::error_code ec;
+                const fs::path folder = m_dir / *m_newFolder;
+                if (m_newFolder->find('/') != std::string::npos || !fs::create_directory(folder, ec)) {
+                    m_listError = folder.string() + ": " + (ec ? ec.message() : "cannot be created here");
+                } else {
+                    m_dir = folder;  // straight into it, as file managers do
+                    listDirectory();
+                }
+                m_newFolder.reset();
+            }
         }
         ImGui::Separator();
         ImGui::BeginChild("entries", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 2.2f), true);
@@ -146,10 +253,10 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
                     if (ImGui::IsMouseDoubleClicked(0)) enter = e.path();
                 } else {
                     m_fileName = e.path().filename().string();
-                    if (ImGui::IsMouseDoubleClicked(0) &&
-                        (m_mode == FileDialogMode::Open || m_mode == FileDialogMode::ImportStudio)) {
+                    if (ImGui::IsMouseDoubleClicked(0) && m_mode != FileDialogMode::SaveAs &&
+                        m_mode != FileDialogMode::ExportPng) {
                         m_chosen = e.path().string();
-                        result = m_mode == FileDialogMode::Open ? Result::OpenPath : Result::ImportPath;
+                        result = resultFor(m_mode);
                         ImGui::CloseCurrentPopup();
                     }
                 }
@@ -167,14 +274,14 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
         const char* ok = m_mode == FileDialogMode::Open           ? "Open"
                          : m_mode == FileDialogMode::SaveAs       ? "Save"
                          : m_mode == FileDialogMode::ImportStudio ? "Import"
-                                                                  : "Export";
-        if ((ImGui::Button(ok, ImVec2(100, 0)) || enterPressed) && !m_fileName.empty()) {
+                         : m_mode == FileDialogMode::ExportPng    ? "Export"
+                                                                  : "Choose";
+        const bool okPressed = ImGui::Button(ok, ImVec2(100, 0));
+        ctx.reportItem("file-ok");
+        if ((okPressed || enterPressed) && !m_fileName.empty()) {
             const fs::path chosen = fs::path(m_fileName).is_absolute() ? fs::path(m_fileName) : m_dir / m_fileName;
-            m_chosen = chosen.string();
-            result = m_mode == FileDialogMode::Open           ? Result::OpenPath
-                     : m_mode == FileDialogMode::SaveAs       ? Result::SaveAsPath
-                     : m_mode == FileDialogMode::ImportStudio ? Result::ImportPath
-                                                              : Result::ExportPath;
+            m_chosen = withDefaultExtension(chosen, m_mode).string();
+            result = resultFor(m_mode);
             ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();

@@ -5,12 +5,13 @@
 #include "editor_context.h"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace diorama::editor {
 
-enum class FileDialogMode { Open, SaveAs, ExportPng, ImportStudio };
+enum class FileDialogMode { Open, SaveAs, ExportPng, ImportStudio, ChooseImage, ChooseFont };
 
 class Dialogs {
 public:
@@ -26,6 +27,8 @@ public:
         Reload,     // the file changed on disk: read it again
         KeepMine,   // ... keep the document as it is
         Overwrite,  // ... and save over it anyway
+        AssetPath,  // an image or font chosen (ChooseImage, ChooseFont)
+        Relink,     // the missing-assets dialog asks to relink ctx.relinking
     };
 
     void openUnsavedPrompt(std::string what) {
@@ -33,7 +36,11 @@ public:
         m_openUnsaved = true;
     }
     void openFileDialog(FileDialogMode mode, EditorContext& ctx);
+    // The folder file dialogs open in next (the last one used, kept in the settings).
+    static std::filesystem::path startFolder(EditorContext& ctx);
     void openShortcuts() { m_openShortcuts = true; }
+    // Lists the document's missing assets (on open) with a Relink... button for each.
+    void openMissingAssets() { m_openMissing = true; }
     // Another program changed (or removed) the document's file. `saving`: the user was
     // saving, so Overwrite is offered beside Reload and Cancel; otherwise Reload or Keep mine.
     void openDiskChanged(std::string message, bool saving) {
@@ -59,16 +66,19 @@ private:
     void drawShortcuts();
     void drawImportReport(EditorContext& ctx);
     Result drawDiskChanged(EditorContext& ctx);
+    Result drawMissingAssets(EditorContext& ctx);
     void listDirectory();
+    static Result resultFor(FileDialogMode mode);
 
     std::string m_diskMessage;
-    bool m_diskSaving = false, m_openDisk = false;
+    bool m_diskSaving = false, m_openDisk = false, m_openMissing = false;
     bool m_openUnsaved = false, m_openFile = false, m_openShortcuts = false, m_openReport = false, m_active = false;
     std::vector<std::string> m_reportLines;
     std::string m_unsavedWhat;
     FileDialogMode m_mode = FileDialogMode::Open;
     std::filesystem::path m_dir;
     std::string m_fileName;
+    std::optional<std::string> m_newFolder;  // the New Folder name being typed
     std::vector<std::filesystem::directory_entry> m_entries;
     std::string m_listError;
     std::string m_chosen;

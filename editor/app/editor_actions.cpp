@@ -100,6 +100,47 @@ void EditorApp::saveAs(const std::string& path) {
     if (m_pending != Pending::None) continuePending();
 }
 
+void EditorApp::rememberFolder(const std::string& chosen) {
+    const std::string folder = std::filesystem::absolute(chosen).parent_path().string();
+    if (folder != m_ctx.settings.current().lastFolder)
+        m_ctx.changeSettings([&](Settings& s) { s.lastFolder = folder; });
+}
+
+std::optional<std::string> EditorApp::assetPathFor(const std::string& chosenFile) {
+    Document& doc = *m_ctx.doc;
+    // Stored relative to the scene's folder, where the scene can name it.
+    const std::string path = std::filesystem::absolute(chosenFile)
+                                 .lexically_normal()
+                                 .lexically_relative(std::filesystem::absolute(doc.baseDirectory()).lexically_normal())
+                                 .generic_string();
+    if (path.empty() || path.rfind("..", 0) == 0) {
+        m_ctx.error(chosenFile + " is outside " + doc.baseDirectory().string() +
+                    "; a scene can only name assets inside its own folder. Copy the file there first.");
+        return std::nullopt;
+    }
+    return path;
+}
+
+void EditorApp::setAssetFromBrowse(const EditorContext::AssetRequest& request, const std::string& chosenFile) {
+    const auto path = assetPathFor(chosenFile);
+    if (!path) return;
+    std::vector<SetPropertiesCommand::Edit> edits;
+    for (NodeId id : request.nodes) edits.push_back({id, request.property, PropertyValue(*path)});
+    if (!edits.empty())
+        m_ctx.doc->execute(std::make_unique<SetPropertiesCommand>("Set " + request.property, std::move(edits)));
+}
+
+void EditorApp::relink(const std::string& missingPath, const std::string& chosenFile) {
+    Document& doc = *m_ctx.doc;
+    const auto found = assetPathFor(chosenFile);
+    if (!found) return;
+    const std::string& path = *found;
+    if (auto command = makeRelinkCommand(doc, missingPath, path)) {
+        doc.execute(std::move(command));
+        m_ctx.info("Relinked " + missingPath + " to " + path);
+    }
+}
+
 void EditorApp::exportPng(const std::string& path) {
     if (!m_ctx.renderer) return;
     const Size design = m_ctx.doc->designSize();

@@ -145,6 +145,10 @@ bool EditorApp::openNow(const std::string& path) {
         return false;
     }
     setDocument(std::move(r.document));
+    if (const auto& missing = m_ctx.missingAssets(); !missing.empty()) {
+        m_dialogs.openMissingAssets();
+        if (m_options.testMode) std::cout << "DIALOG missing-assets " << missing.size() << std::endl;
+    }
     const std::string recent = std::filesystem::absolute(path).lexically_normal().string();
     m_ctx.changeSettings([&](Settings& s) { s.addRecent(recent); });
     m_ctx.info("Opened " + path);
@@ -362,6 +366,17 @@ void EditorApp::frame() {
     if (show.touchProbe) m_probe.draw(m_ctx, &show.touchProbe);
     if (show.log) m_logPanel.draw(m_ctx, &show.log);
     drawStatusBar();
+    if (m_ctx.assetRequest && !m_ctx.assetDialogOpen && !m_dialogs.isOpen()) {
+        m_ctx.relinking.clear();
+        m_ctx.assetDialogOpen = true;
+        m_dialogs.openFileDialog(
+            m_ctx.assetRequest->kind == AssetKind::Font ? FileDialogMode::ChooseFont : FileDialogMode::ChooseImage,
+            m_ctx);
+    }
+    if (m_ctx.assetDialogOpen && !m_dialogs.isOpen() && !ImGui::IsPopupOpen("File")) {
+        m_ctx.assetDialogOpen = false;
+        m_ctx.assetRequest.reset();
+    }
     if (!(show == before)) m_ctx.changeSettings([&](Settings& s) { s.panels = show; });
 
     switch (m_dialogs.draw(m_ctx)) {
@@ -393,10 +408,35 @@ void EditorApp::frame() {
         m_diskPromptOpen = false;
         m_pending = Pending::None;
         break;
-    case Dialogs::Result::OpenPath: requestOpen(m_dialogs.chosenPath()); break;
-    case Dialogs::Result::SaveAsPath: saveAs(m_dialogs.chosenPath()); break;
-    case Dialogs::Result::ExportPath: exportPng(m_dialogs.chosenPath()); break;
-    case Dialogs::Result::ImportPath: requestImport(m_dialogs.chosenPath()); break;
+    case Dialogs::Result::OpenPath:
+        rememberFolder(m_dialogs.chosenPath());
+        requestOpen(m_dialogs.chosenPath());
+        break;
+    case Dialogs::Result::Relink:
+        m_dialogs.openFileDialog(m_ctx.missingAssetKind(m_ctx.relinking) == "font" ? FileDialogMode::ChooseFont
+                                                                                   : FileDialogMode::ChooseImage,
+                                 m_ctx);
+        break;
+    case Dialogs::Result::AssetPath:
+        if (!m_ctx.relinking.empty())
+            relink(m_ctx.relinking, m_dialogs.chosenPath());
+        else if (m_ctx.assetRequest)
+            setAssetFromBrowse(*m_ctx.assetRequest, m_dialogs.chosenPath());
+        m_ctx.relinking.clear();
+        m_ctx.assetRequest.reset();
+        break;
+    case Dialogs::Result::SaveAsPath:
+        rememberFolder(m_dialogs.chosenPath());
+        saveAs(m_dialogs.chosenPath());
+        break;
+    case Dialogs::Result::ExportPath:
+        rememberFolder(m_dialogs.chosenPath());
+        exportPng(m_dialogs.chosenPath());
+        break;
+    case Dialogs::Result::ImportPath:
+        rememberFolder(m_dialogs.chosenPath());
+        requestImport(m_dialogs.chosenPath());
+        break;
     case Dialogs::Result::None: break;
     }
     drawRecoveryDialog();
@@ -616,6 +656,10 @@ void EditorApp::drawMenuBar() {
         drawActionItem(Id::Save);
         drawActionItem(Id::SaveAs);
         drawActionItem(Id::ExportPng);
+        const std::size_t missing = m_ctx.missingAssets().size();
+        if (ImGui::MenuItem(("Missing Assets (" + std::to_string(missing) + ")...").c_str(), nullptr, false,
+                            missing > 0))
+            m_dialogs.openMissingAssets();
         if (ImGui::BeginMenu("Autosave")) {
             // Side files in the recovery folder, never the scene file itself.
             static const std::pair<const char*, double> kChoices[] = {{"Off", 0},

@@ -59,6 +59,13 @@ public:
     bool save(bool overwriteExternalChanges = false);
     void saveAs(const std::string& path);
     void exportPng(const std::string& path);
+    // Replaces a missing asset path by the chosen file everywhere, as one undo step.
+    void relink(const std::string& missingPath, const std::string& chosenFile);
+    void setAssetFromBrowse(const EditorContext::AssetRequest& request, const std::string& chosenFile);
+    // The path a scene names `chosenFile` by, or nothing (and an error) outside its folder.
+    std::optional<std::string> assetPathFor(const std::string& chosenFile);
+    // File dialogs open where the user last chose a file (kept in the settings).
+    void rememberFolder(const std::string& chosen);
     void undo();
     void redo();
     void cut();

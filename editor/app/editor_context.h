@@ -3,9 +3,11 @@
 // the scene only through commands on the document.
 #pragma once
 
+#include "diorama/editor/asset_paths.h"
 #include "diorama/editor/document.h"
 #include "diorama/editor/settings.h"
 #include "diorama/render/gl_renderer.h"
+#include "diorama/types/property.h"
 
 #include <cstddef>
 #include <deque>
@@ -52,6 +54,39 @@ struct EditorContext {
     // Test mode: where the end-to-end scripts click for the item just drawn.
     std::function<void(const std::string& name)> reportItem = [](const std::string&) {};
 
+    // Assets the document names that no file answers, refreshed when it changes.
+    const std::vector<MissingAsset>& missingAssets() {
+        if (m_missingRevision != doc->revision() || m_missingDoc != doc.get()) {
+            m_missing = findMissingAssets(*doc);
+            m_missingUsers.clear();
+            for (const MissingAsset& m : m_missing) m_missingUsers.insert(m.users.begin(), m.users.end());
+            m_missingRevision = doc->revision();
+            m_missingDoc = doc.get();
+        }
+        return m_missing;
+    }
+    bool usesMissingAsset(NodeId id) {
+        missingAssets();
+        return m_missingUsers.count(id) != 0;
+    }
+    // "texture" / "font": the key of the first user of a missing path.
+    std::string missingAssetKind(const std::string& path) {
+        for (const MissingAsset& m : missingAssets())
+            if (m.path == path) return m.key;
+        return {};
+    }
+    // Relink...: the missing path the next asset choice replaces.
+    std::string relinking;
+    // Browse... in the inspector: the asset property to set on these nodes once a file
+    // is chosen (the app opens the file dialog).
+    struct AssetRequest {
+        std::string property;
+        AssetKind kind = AssetKind::Image;
+        std::vector<NodeId> nodes;
+    };
+    std::optional<AssetRequest> assetRequest;
+    bool assetDialogOpen = false;
+
     std::deque<LogLine> log;
     std::optional<std::string> errorDialog;
 
@@ -64,6 +99,10 @@ struct EditorContext {
     }
 
 private:
+    std::vector<MissingAsset> m_missing;
+    NodeIdSet m_missingUsers;
+    std::uint64_t m_missingRevision = 0;
+    const Document* m_missingDoc = nullptr;
     void push(LogLine::Level level, std::string text) {
         log.push_back({level, std::move(text)});
         if (log.size() > 2000) log.pop_front();

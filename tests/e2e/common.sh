@@ -36,3 +36,30 @@ key() { xdotool key --clearmodifiers "$1"; sleep 0.5; }
 type_text() { xdotool type --delay 20 "$1"; sleep 0.3; }
 # ImGui 1.86 samples key state once a frame: hold the keys it reads itself across frames.
 hold() { xdotool keydown --clearmodifiers "$1"; sleep 0.2; xdotool keyup "$1"; sleep 0.5; }
+# Starts the editor on SCENE with extra arguments and waits for its window (sets APP, WID).
+start_editor() {
+  local scene=$1
+  shift
+  "$EDITOR" "$scene" --test-mode --seconds 120 "$@" >"$WORK/out.txt" 2>&1 &
+  APP=$!
+  WID=$(timeout 30 xdotool search --sync --onlyvisible --name '^diorama-editor-test$' | head -1)
+  for _ in $(seq 1 150); do
+    grep -q '^VIEWPORT' "$WORK/out.txt" && break
+    sleep 0.1
+  done
+}
+# Screen position of a node reported with --report-node PATH.
+node_at() { grep -a "^NODE $1 " "$WORK/out.txt" | tail -1 | awk '{print $3, $4}'; }
+# A press, a drag in small steps (ImGui sees the movement) and a release.
+drag() {  # drag X0 Y0 X1 Y1 [extra xdotool key held]
+  xdotool mousemove --window "$WID" "$1" "$2"; sleep 0.3
+  xdotool mousedown 1; sleep 0.3
+  for i in 1 2 3 4 5 6 7 8; do
+    xdotool mousemove --window "$WID" $(($1 + ($3 - $1) * i / 8)) $(($2 + ($4 - $2) * i / 8)); sleep 0.1
+  done
+  sleep 0.3; xdotool mouseup 1; sleep 0.5
+}
+# Ctrl+A in a text field (ImGui samples keys once a frame: hold them across frames).
+select_all() { xdotool keydown ctrl; sleep 0.2; xdotool keydown a; sleep 0.2; xdotool keyup a; xdotool keyup ctrl; sleep 0.3; }
+# Quits with Ctrl+Q and waits; the editor prints its final STATE line.
+quit_editor() { key ctrl+q; wait "$APP"; APP=""; }

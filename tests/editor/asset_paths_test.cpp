@@ -132,3 +132,48 @@ TEST(AssetPaths, PasteIntoASceneInAnotherFolderRebasesThePastedPaths) {
     EXPECT_NE(error.find("images/pipe.png"), std::string::npos) << error;
     EXPECT_EQ(aside.scene().childCount(), 0u);
 }
+
+TEST(MissingAssets, AreListedByPathWithTheirUsers) {
+    TempDir dir;
+    const fs::path file = copyWorld(dir);
+    fs::remove(file.parent_path() / "images" / "brick.png");
+    fs::remove(file.parent_path() / "images" / "sky.png");
+    auto doc = openOrFail(file);
+    ASSERT_TRUE(doc);
+    const std::vector<MissingAsset> missing = findMissingAssets(*doc);
+    ASSERT_EQ(missing.size(), 2u);
+    EXPECT_EQ(missing[0].path, "images/sky.png");
+    EXPECT_EQ(missing[0].users.size(), 1u);
+    EXPECT_EQ(missing[1].path, "images/brick.png");
+    EXPECT_EQ(missing[1].users.size(), 3u);
+    EXPECT_EQ(missing[1].key, "texture");
+}
+
+TEST(MissingAssets, RelinkReplacesOnePathEverywhereInOneUndoStep) {
+    TempDir dir;
+    const fs::path file = copyWorld(dir);
+    fs::rename(file.parent_path() / "images" / "brick.png", file.parent_path() / "images" / "brick-2.png");
+    auto doc = openOrFail(file);
+    ASSERT_TRUE(doc);
+    const std::string before = doc->sceneText();
+    ASSERT_TRUE(doc->execute(makeRelinkCommand(*doc, "images/brick.png", "images/brick-2.png")));
+    EXPECT_TRUE(findMissingAssets(*doc).empty());
+    EXPECT_EQ(doc->commands().undoLabel(), "Relink images/brick.png");
+    const Sprite& brick = spriteAt(*doc, "level/blocks/brick");
+    EXPECT_NE(brick.texture(), TextureStore::kPlaceholder);
+    ASSERT_TRUE(doc->undo());
+    EXPECT_EQ(doc->sceneText(), before);
+    EXPECT_FALSE(doc->commands().canUndo());
+    EXPECT_EQ(makeRelinkCommand(*doc, "images/nothing.png", "images/brick-2.png"), nullptr);
+}
+
+TEST(MissingAssets, ASpriteWhoseImageGoesMissingKeepsItsSize) {
+    auto doc = openSample("world-1-1");
+    const NodeId pipe = idOf(*doc, "level/pipes/pipe");
+    const Size size = doc->find(pipe)->contentSize();
+    ASSERT_GT(size.width, 16.0f);
+    ASSERT_TRUE(doc->execute(
+        std::make_unique<SetPropertyCommand>(pipe, "texture", PropertyValue(std::string("images/gone.png")))));
+    EXPECT_EQ(doc->find(pipe)->contentSize(), size);
+    EXPECT_EQ(static_cast<Sprite*>(doc->find(pipe))->texture(), TextureStore::kPlaceholder);
+}

@@ -196,6 +196,8 @@ void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {
         std::string label = std::string(nodeTypeIcon(node.typeName())) + "  " + name;
         if (node.localZOrder() != 0) label += "   z" + std::to_string(node.localZOrder());
         if (node.globalZOrder() != 0) label += "  G" + std::to_string(int(node.globalZOrder()));
+        const bool missingAsset = ctx.usesMissingAsset(id);
+        if (missingAsset) label += std::string("  ") + iconText(Icon::Warning);
         if (hidden || !node.isVisible())
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         const ImVec2 size(ImGui::GetContentRegionAvail().x - togglesWidth, 0);
@@ -215,7 +217,14 @@ void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {
             if (ImGui::IsMouseDoubleClicked(0) && !isRoot) ctx.renaming = id;
         }
         if (hidden || !node.isVisible()) ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered()) ctx.hoveredNext = id;
+        if (ImGui::IsItemHovered()) {
+            ctx.hoveredNext = id;
+            // Long names are cut by the panel's edge: the whole path, and why it is flagged.
+            if (missingAsset)
+                ImGui::SetTooltip("%s\nuses a missing asset (see its inspector)", nodePath(node).c_str());
+            else if (ImGui::CalcTextSize(label.c_str()).x > size.x - ImGui::GetStyle().FramePadding.x)
+                ImGui::SetTooltip("%s", nodePath(node).c_str());
+        }
         if (!isRoot && ImGui::BeginDragDropSource()) {
             ImGui::SetDragDropPayload(kDragPayload, &id, sizeof id);
             ImGui::Text("%s", name.c_str());

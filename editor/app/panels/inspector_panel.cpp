@@ -123,12 +123,39 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
         break;
     }
     case PropertyKind::Path: {
+        // The assets a scene can name: files inside its own folder, stored relative to it.
         std::string s = std::get<std::string>(value);
-        if (ImGui::BeginCombo(label, s.empty() ? "(none)" : s.c_str())) {
-            for (const std::string& t : assetsInProject(ctx, info.hints.asset))
+        const bool missing = !s.empty() && !assetIsReachable(s, ctx.doc->baseDirectory());
+        const float buttons = ImGui::CalcTextSize("Browse...").x + ImGui::GetStyle().FramePadding.x * 2 +
+                              ImGui::GetStyle().ItemSpacing.x + (missing ? ImGui::GetFrameHeight() : 0.0f);
+        ImGui::SetNextItemWidth(ImGui::CalcItemWidth() - buttons);
+        if (ImGui::BeginCombo("##asset", s.empty() ? "(none)" : s.c_str())) {
+            const auto& assets = assetsInProject(ctx, info.hints.asset);
+            if (assets.empty())
+                ImGui::TextDisabled("no %s files in %s", info.hints.asset == AssetKind::Font ? "font" : "PNG",
+                                    ctx.doc->baseDirectory().string().c_str());
+            for (const std::string& t : assets)
                 if (ImGui::Selectable(t.c_str(), t == s)) value = t, changed = true;
             ImGui::EndCombo();
         }
+        ctx.reportItem("asset-" + info.name);
+        if (missing) {
+            ImGui::SameLine(0, 2);
+            ImGui::TextColored(ImVec4(1, 0.75f, 0.2f, 1), "%s", iconText(Icon::Warning));
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip(
+                    "'%s' is missing: no file there inside %s. Browse... relinks this node; the "
+                    "Missing assets dialog (File menu) relinks every node that names it.",
+                    s.c_str(), ctx.doc->baseDirectory().string().c_str());
+        }
+        ImGui::SameLine(0, ImGui::GetStyle().ItemSpacing.x);
+        if (ImGui::Button("Browse...")) {
+            std::vector<NodeId> ids;
+            for (Node* n : nodes) ids.push_back(n->id());
+            ctx.assetRequest = EditorContext::AssetRequest{info.name, info.hints.asset, std::move(ids)};
+        }
+        ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
+        ImGui::TextUnformatted(label);
         break;
     }
     case PropertyKind::Enum: {
@@ -147,7 +174,6 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     // One continuous edit (a drag, a slider, typing) is one undo step.
     if (ImGui::IsItemActivated()) ctx.doc->commands().openMergeWindow();
     if (ImGui::IsItemDeactivated()) ctx.doc->commands().closeMergeWindow();
-    (void)nodes;
     return changed;
 }
 

@@ -1,5 +1,7 @@
 #include "diorama/editor/asset_paths.h"
 
+#include "diorama/editor/commands.h"
+#include "diorama/editor/document.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/types/node_type.h"
 
@@ -95,6 +97,37 @@ std::size_t rebaseSubtree(Node& root, const NodeTypeRegistry& types, const fs::p
     AssetRebase plan = planAssetRebase(root, types, fromDir, toDir);
     applyAssetRebase(plan, types);
     return plan.unreachable.size();
+}
+
+bool assetIsReachable(const std::string& path, const fs::path& baseDir) {
+    const fs::path p(path);
+    if (path.empty() || p.is_absolute()) return false;
+    for (const auto& part : p)
+        if (part == "..") return false;
+    std::error_code ec;
+    return fs::is_regular_file(baseDir / p, ec);
+}
+
+std::vector<MissingAsset> findMissingAssets(Document& doc) {
+    std::vector<MissingAsset> missing;
+    const fs::path base = doc.baseDirectory();
+    for (const AssetUse& use : assetUses(doc.scene(), builtinNodeTypes())) {
+        if (assetIsReachable(use.path, base)) continue;
+        auto it =
+            std::find_if(missing.begin(), missing.end(), [&](const MissingAsset& m) { return m.path == use.path; });
+        if (it == missing.end()) it = missing.insert(missing.end(), MissingAsset{use.path, use.key, {}});
+        it->users.push_back(use.node->id());
+    }
+    return missing;
+}
+
+std::unique_ptr<Command> makeRelinkCommand(Document& doc, const std::string& oldPath, const std::string& newPath) {
+    auto group = std::make_unique<CommandGroup>("Relink " + oldPath);
+    for (const AssetUse& use : assetUses(doc.scene(), builtinNodeTypes()))
+        if (use.path == oldPath)
+            group->add(std::make_unique<SetPropertyCommand>(use.node->id(), use.key, PropertyValue(newPath)));
+    if (group->empty()) return nullptr;
+    return group;
 }
 
 }  // namespace diorama

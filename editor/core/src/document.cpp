@@ -9,6 +9,12 @@
 
 namespace diorama {
 
+std::filesystem::path withSceneExtension(const std::filesystem::path& path) {
+    const std::string name = path.filename().string();
+    if (name.empty() || name.find('.') != std::string::npos) return path;
+    return path.string() + ".scene.json";
+}
+
 Document::Document(Size designSize) {
     m_textures.setErrorSink([this](const std::string& e) { m_messages.push_back(e); });
     auto scene = std::make_unique<Scene>(designSize);

@@ -36,9 +36,11 @@ bool SetPropertyCommand::apply(Document& doc) {
     const bool wasNormalized = n->usesNormalizedPosition();
     const Vec2 rawPosition = wasNormalized ? n->normalizedPosition() : n->position();
     const float rotationSkewY = n->rotationSkewY();
+    const Size contentSize = n->contentSize();
     if (!info->set(doc, *n, m_new)) return false;
     if (!m_old) {
         m_old = before;
+        m_oldContentSize = contentSize;
         m_oldRotationSkewY = rotationSkewY;
         m_oldSiblingOrder = std::move(siblings);
         m_wasNormalized = wasNormalized;
@@ -71,6 +73,9 @@ bool SetPropertyCommand::revert(Document& doc) {
     } else if (m_property == "rotation") {
         // "rotation" set both skews; its old value is skew X alone.
         n->setRotationSkewY(m_oldRotationSkewY);
+    } else if (info->kind == PropertyKind::Path && n->contentSize() != m_oldContentSize) {
+        // An asset decides the size it loads with; undo gives back the size it had.
+        n->setContentSize(m_oldContentSize);
     }
     if (m_property == "localZOrder" && n->parent()) setFileOrder(*n->parent(), m_oldSiblingOrder);
     if (m_property == "localZOrder" || m_property == "name") doc.markStructureChanged();

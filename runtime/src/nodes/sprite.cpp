@@ -68,7 +68,12 @@ NodeTypeInfo spriteTypeInfo() {
         auto& sprite = static_cast<Sprite&>(n);
         const std::string& path = std::get<std::string>(v);
         sprite.setTexturePath(path);
-        sprite.setTexture(context.assets ? context.assets->texture(path) : placeholderTexture());
+        const Size previous = sprite.contentSize();
+        const TextureInfo texture = context.assets ? context.assets->texture(path) : placeholderTexture();
+        sprite.setTexture(texture);
+        // A sprite whose image went missing keeps its size (the placeholder stretched
+        // over it) rather than shrinking to the placeholder's 16x16 art.
+        if (texture.placeholder && previous.width > 0 && previous.height > 0) sprite.setContentSize(previous);
     };
     texture.renamePath = [](Node& n, const std::string& path) { static_cast<Sprite&>(n).setTexturePath(path); };
     t.properties.push_back(std::move(texture));

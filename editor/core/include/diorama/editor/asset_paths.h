@@ -5,15 +5,18 @@
 // or be refused when a scene there cannot name them at all.
 #pragma once
 
+#include "diorama/editor/command.h"
 #include "diorama/scene/node.h"
 
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace diorama {
 
+class Document;
 class NodeTypeRegistry;
 
 // One asset named by one node.
@@ -58,6 +61,23 @@ void applyAssetRebase(const AssetRebase& plan, const NodeTypeRegistry& types, bo
 // they are (undo history); returns how many stayed.
 std::size_t rebaseSubtree(Node& root, const NodeTypeRegistry& types, const std::filesystem::path& fromDir,
                           const std::filesystem::path& toDir);
+
+// ---- missing assets ---------------------------------------------------------------------
+
+// One asset path a scene names that no file answers (gone, outside the scene's folder,
+// absolute), and the nodes that name it.
+struct MissingAsset {
+    std::string path;
+    std::string key;  // the property of the first user, e.g. "texture"
+    std::vector<NodeId> users;
+};
+// Every missing asset of the document, in first-use order.
+std::vector<MissingAsset> findMissingAssets(Document& doc);
+// Whether a scene in `baseDir` can name `path` and a file is there.
+bool assetIsReachable(const std::string& path, const std::filesystem::path& baseDir);
+// Replaces `oldPath` by `newPath` on every node that names it, as one undo step
+// ("Relink"); null when no node names it.
+std::unique_ptr<Command> makeRelinkCommand(Document& doc, const std::string& oldPath, const std::string& newPath);
 
 // A document's move from one folder to another, for the asset paths its undo history
 // keeps (Command::rebaseAssetPaths).

@@ -112,6 +112,7 @@ private:
     bool m_wasNormalized = false;
     Vec2 m_oldRawPosition{};
     float m_oldRotationSkewY = 0.0f;
+    Size m_oldContentSize{};
 };
 
 // Several property edits (possibly on several nodes) as one step: a multi-node drag, or

@@ -23,6 +23,9 @@ namespace diorama {
 class ProjectAssets;
 class ScenePicker;
 
+// "level" -> "level.scene.json": a scene name typed without an extension.
+std::filesystem::path withSceneExtension(const std::filesystem::path& path);
+
 class Document {
 public:
     // A new, untitled scene of the given design size.
