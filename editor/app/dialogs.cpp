@@ -100,11 +100,16 @@ Dialogs::Result Dialogs::draw(EditorContext& ctx) {
         ImGui::OpenPopup("Missing assets");
         m_openMissing = false;
     }
+    if (m_openScene) {
+        ImGui::OpenPopup("Scene settings");
+        m_openScene = false;
+    }
     if (ctx.errorDialog && !ImGui::IsPopupOpen("Error")) ImGui::OpenPopup("Error");
     if (Result r = drawUnsaved(ctx); r != Result::None) result = r;
     if (Result r = drawFile(ctx); r != Result::None) result = r;
     if (Result r = drawDiskChanged(ctx); r != Result::None) result = r;
     if (Result r = drawMissingAssets(ctx); r != Result::None) result = r;
+    if (Result r = drawSceneSettings(ctx); r != Result::None) result = r;
     drawError(ctx);
     drawShortcuts();
     drawImportReport(ctx);
@@ -149,6 +154,42 @@ Dialogs::Result Dialogs::resultFor(FileDialogMode mode) {
     case FileDialogMode::ChooseFont: return Result::AssetPath;
     }
     return Result::None;
+}
+
+Dialogs::Result Dialogs::drawSceneSettings(EditorContext& ctx) {
+    Result result = Result::None;
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal("Scene settings", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return result;
+    m_active = true;
+    ImGui::TextUnformatted("Design resolution: the frame, Fit, Export PNG and the file's designSize.");
+    static const std::pair<const char*, Size> kPresets[] = {{"960 x 640", {960, 640}},
+                                                            {"1280 x 720", {1280, 720}},
+                                                            {"1920 x 1080", {1920, 1080}},
+                                                            {"750 x 1334", {750, 1334}},
+                                                            {"1080 x 1920", {1080, 1920}}};
+    for (const auto& [name, size] : kPresets) {
+        if (ImGui::RadioButton(name, m_designChoice == size)) m_designChoice = size;
+        ctx.reportItem(std::string("preset-") + name);
+        ImGui::SameLine();
+    }
+    ImGui::NewLine();
+    float wh[2] = {m_designChoice.width, m_designChoice.height};
+    ImGui::SetNextItemWidth(220);
+    if (ImGui::InputFloat2("width, height", wh, "%.0f"))
+        m_designChoice = {std::clamp(wh[0], 1.0f, 1e6f), std::clamp(wh[1], 1.0f, 1e6f)};
+    ImGui::Checkbox("Also the default for new scenes in this project", &m_makeProjectDefault);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Writes %s/diorama.project.json", m_projectFolder.c_str());
+    ImGui::Spacing();
+    if (ImGui::Button("Apply", ImVec2(100, 0))) {
+        result = Result::SceneSettings;
+        ImGui::CloseCurrentPopup();
+    }
+    ctx.reportItem("scene-apply");
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel", ImVec2(100, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+        ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return result;
 }
 
 Dialogs::Result Dialogs::drawMissingAssets(EditorContext& ctx) {

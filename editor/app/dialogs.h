@@ -24,11 +24,12 @@ public:
         SaveAsPath,
         ExportPath,
         ImportPath,
-        Reload,     // the file changed on disk: read it again
-        KeepMine,   // ... keep the document as it is
-        Overwrite,  // ... and save over it anyway
-        AssetPath,  // an image or font chosen (ChooseImage, ChooseFont)
-        Relink,     // the missing-assets dialog asks to relink ctx.relinking
+        Reload,         // the file changed on disk: read it again
+        KeepMine,       // ... keep the document as it is
+        Overwrite,      // ... and save over it anyway
+        AssetPath,      // an image or font chosen (ChooseImage, ChooseFont)
+        Relink,         // the missing-assets dialog asks to relink ctx.relinking
+        SceneSettings,  // apply designChoice (and save it as the project default if asked)
     };
 
     void openUnsavedPrompt(std::string what) {
@@ -39,6 +40,15 @@ public:
     // The folder file dialogs open in next (the last one used, kept in the settings).
     static std::filesystem::path startFolder(EditorContext& ctx);
     void openShortcuts() { m_openShortcuts = true; }
+    // Design resolution with presets; optionally the project's default for new scenes.
+    void openSceneSettings(Size current, std::string projectFolder) {
+        m_designChoice = current;
+        m_projectFolder = std::move(projectFolder);
+        m_makeProjectDefault = false;
+        m_openScene = true;
+    }
+    Size designChoice() const { return m_designChoice; }
+    bool makeProjectDefault() const { return m_makeProjectDefault; }
     // Lists the document's missing assets (on open) with a Relink... button for each.
     void openMissingAssets() { m_openMissing = true; }
     // Another program changed (or removed) the document's file. `saving`: the user was
@@ -67,11 +77,15 @@ private:
     void drawImportReport(EditorContext& ctx);
     Result drawDiskChanged(EditorContext& ctx);
     Result drawMissingAssets(EditorContext& ctx);
+    Result drawSceneSettings(EditorContext& ctx);
     void listDirectory();
     static Result resultFor(FileDialogMode mode);
 
     std::string m_diskMessage;
-    bool m_diskSaving = false, m_openDisk = false, m_openMissing = false;
+    bool m_diskSaving = false, m_openDisk = false, m_openMissing = false, m_openScene = false;
+    Size m_designChoice{};
+    std::string m_projectFolder;
+    bool m_makeProjectDefault = false;
     bool m_openUnsaved = false, m_openFile = false, m_openShortcuts = false, m_openReport = false, m_active = false;
     std::vector<std::string> m_reportLines;
     std::string m_unsavedWhat;

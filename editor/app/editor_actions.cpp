@@ -5,6 +5,7 @@
 #include "diorama/editor/studio_import.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/traversal.h"
+#include "diorama/serialization/project_file.h"
 #include "editor_app.h"
 
 #include <imgui.h>
@@ -20,6 +21,52 @@ void EditorApp::requestNew() {
         m_dialogs.openUnsavedPrompt("creating a new scene");
     else
         continuePending();
+}
+
+void EditorApp::newDocument() {
+    // An untitled scene belongs to the current project (or the last one): its assets
+    // resolve there and its design size is the project's default.
+    std::filesystem::path project;
+    if (m_ctx.doc && m_ctx.doc->hasPath())
+        project = m_ctx.doc->projectFolder();
+    else if (std::error_code ec; !m_ctx.settings.current().lastProject.empty() &&
+                                 std::filesystem::is_directory(m_ctx.settings.current().lastProject, ec))
+        project = m_ctx.settings.current().lastProject;
+    Size design = Scene::kDefaultDesignSize;
+    if (!project.empty())
+        if (auto file = findProjectFile(project)) {
+            const ProjectLoad loaded = loadProjectFile(*file);
+            if (loaded.project)
+                design = loaded.project->designSize;
+            else
+                m_ctx.warn(loaded.error->format());
+        }
+    auto doc = std::make_unique<Document>(design);
+    if (!project.empty()) doc->setUntitledDirectory(project);
+    setDocument(std::move(doc));
+}
+
+void EditorApp::applySceneSettings() {
+    Document& doc = *m_ctx.doc;
+    const Size size = m_dialogs.designChoice();
+    if (!(size == doc.designSize()) && doc.execute(std::make_unique<SetDesignSizeCommand>(size)))
+        m_ctx.view.framed = false;  // show the new frame whole
+    if (m_dialogs.makeProjectDefault()) {
+        const std::filesystem::path file = doc.projectFolder() / kProjectFileName;
+        const SaveResult r = saveProjectFile(file, ProjectFile{size});
+        if (r.ok)
+            m_ctx.info("New scenes in " + doc.projectFolder().string() + " will be " + std::to_string(int(size.width)) +
+                       " x " + std::to_string(int(size.height)));
+        else
+            m_ctx.error(r.error);
+    }
+}
+
+void EditorApp::rememberProject() {
+    if (!m_ctx.doc->hasPath()) return;
+    const std::string project = std::filesystem::absolute(m_ctx.doc->projectFolder()).string();
+    if (project != m_ctx.settings.current().lastProject)
+        m_ctx.changeSettings([&](Settings& s) { s.lastProject = project; });
 }
 
 void EditorApp::requestOpen(const std::string& path) {
@@ -97,6 +144,7 @@ void EditorApp::saveAs(const std::string& path) {
     const std::string recent = std::filesystem::absolute(path).lexically_normal().string();
     m_ctx.changeSettings([&](Settings& s) { s.addRecent(recent); });
     m_ctx.info("Saved " + path);
+    rememberProject();
     if (m_pending != Pending::None) continuePending();
 }
 

@@ -84,7 +84,7 @@ bool EditorApp::init() {
         for (const auto& e : m_recoverable)
             std::cout << "RECOVERABLE " << (e.document.empty() ? "untitled" : e.document) << std::endl;
 
-    setDocument(std::make_unique<Document>());
+    newDocument();
     if (!m_options.file.empty()) openNow(m_options.file);
     for (const auto& path : m_options.select)
         if (Node* n = findNodeByPath(m_ctx.doc->scene(), path)) m_ctx.doc->selection().add(n->id());
@@ -152,6 +152,7 @@ bool EditorApp::openNow(const std::string& path) {
     const std::string recent = std::filesystem::absolute(path).lexically_normal().string();
     m_ctx.changeSettings([&](Settings& s) { s.addRecent(recent); });
     m_ctx.info("Opened " + path);
+    rememberProject();
     return true;
 }
 
@@ -412,6 +413,7 @@ void EditorApp::frame() {
         rememberFolder(m_dialogs.chosenPath());
         requestOpen(m_dialogs.chosenPath());
         break;
+    case Dialogs::Result::SceneSettings: applySceneSettings(); break;
     case Dialogs::Result::Relink:
         m_dialogs.openFileDialog(m_ctx.missingAssetKind(m_ctx.relinking) == "font" ? FileDialogMode::ChooseFont
                                                                                    : FileDialogMode::ChooseImage,
@@ -545,7 +547,7 @@ void EditorApp::continuePending() {
     const Pending p = m_pending;
     m_pending = Pending::None;
     switch (p) {
-    case Pending::New: setDocument(std::make_unique<Document>()); break;
+    case Pending::New: newDocument(); break;
     case Pending::Open: openNow(m_pendingPath); break;
     case Pending::Import: importNow(m_pendingPath); break;
     case Pending::Quit: m_quit = true; break;
@@ -656,6 +658,9 @@ void EditorApp::drawMenuBar() {
         drawActionItem(Id::Save);
         drawActionItem(Id::SaveAs);
         drawActionItem(Id::ExportPng);
+        if (ImGui::MenuItem("Scene Settings..."))
+            m_dialogs.openSceneSettings(m_ctx.doc->designSize(), m_ctx.doc->projectFolder().string());
+        m_ctx.reportItem("menu-scene-settings");
         const std::size_t missing = m_ctx.missingAssets().size();
         if (ImGui::MenuItem(("Missing Assets (" + std::to_string(missing) + ")...").c_str(), nullptr, false,
                             missing > 0))

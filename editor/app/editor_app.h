@@ -49,6 +49,10 @@ public:
 
     // ---- actions (editor_actions.cpp) --------------------------------------------------
     void requestNew();
+    // An untitled scene in the current (or last) project, at its default design size.
+    void newDocument();
+    void applySceneSettings();
+    void rememberProject();
     // File > Import Cocos Studio: asks about unsaved changes first, as Open does.
     void requestImport(const std::string& csdPath);
     void importNow(const std::string& csdPath);

@@ -209,3 +209,25 @@ TEST(ViewportTools, TheStatusLineSaysWhereWhatAndHowMuch) {
               "x 12.2  y -3.0 | 150 % | 2 selected | actors/player (Sprite)");
     EXPECT_EQ(statusText(std::nullopt, 1, 0, nullptr), "x -  y - | 100 % | 0 selected");
 }
+
+TEST(DesignSize, SettingItMovesTheFrameAndTheRootsSizeAndUndoes) {
+    auto doc = openSample("world-1-1");
+    ASSERT_TRUE(doc->execute(std::make_unique<SetDesignSizeCommand>(Size{1280, 720})));
+    EXPECT_EQ(doc->designSize(), (Size{1280, 720}));
+    EXPECT_EQ(doc->scene().contentSize(), (Size{1280, 720}));
+    EXPECT_NE(doc->sceneText().find("\"designSize\": [1280, 720]"), std::string::npos);
+    doc->undo();
+    EXPECT_EQ(doc->designSize(), (Size{960, 640}));
+    EXPECT_FALSE(doc->isDirty());
+    EXPECT_FALSE(doc->execute(std::make_unique<SetDesignSizeCommand>(Size{0, 720})));
+}
+
+TEST(DesignSize, EditingTheRootsContentSizeEditsTheDesignSize) {
+    auto doc = openSample("world-1-1");
+    ASSERT_TRUE(doc->execute(
+        std::make_unique<SetPropertyCommand>(doc->scene().id(), "contentSize", PropertyValue(Size{750, 1334}))));
+    EXPECT_EQ(doc->designSize(), (Size{750, 1334}));
+    doc->undo();
+    EXPECT_EQ(doc->designSize(), (Size{960, 640}));
+    EXPECT_EQ(doc->scene().contentSize(), (Size{960, 640}));
+}

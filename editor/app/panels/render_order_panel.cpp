@@ -53,6 +53,18 @@ void RenderOrderPanel::draw(EditorContext& ctx, bool* open) {
         ImGui::TableSetupColumn("band");
         ImGui::TableSetupColumn("call");
         ImGui::TableHeadersRow();
+        // A new selection (from anywhere) scrolls its first draw command into view.
+        if (const NodeId primary = doc.selection().primary(); primary != m_scrolledTo) {
+            m_scrolledTo = primary;
+            const float rowHeight = ImGui::GetTextLineHeightWithSpacing();
+            for (std::size_t i = 0; i < m_order.draw.size(); ++i)
+                if (m_order.draw[i].node == primary) {
+                    const float y = float(i) * rowHeight;
+                    if (y < ImGui::GetScrollY() || y > ImGui::GetScrollY() + ImGui::GetWindowHeight() - 2 * rowHeight)
+                        ImGui::SetScrollY(std::max(0.0f, y - ImGui::GetWindowHeight() * 0.4f));
+                    break;
+                }
+        }
         ImGuiListClipper clipper;
         clipper.Begin(total);
         while (clipper.Step())

@@ -23,6 +23,7 @@ private:
     const Document* m_builtFor = nullptr;
     int m_scrub = 0;
     bool m_scrubbing = false;
+    NodeId m_scrolledTo;  // the selection the list last scrolled to
 };
 
 }  // namespace diorama::editor

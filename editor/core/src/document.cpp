@@ -5,6 +5,7 @@
 #include "diorama/inspection/picking.h"
 #include "diorama/serialization/message_text.h"
 #include "diorama/serialization/project_assets.h"
+#include "diorama/serialization/project_file.h"
 #include "diorama/types/node_type.h"
 
 namespace diorama {
@@ -92,6 +93,8 @@ std::filesystem::path Document::baseDirectory() const {
     if (hasPath() && m_path.has_parent_path()) return m_path.parent_path();
     return m_untitledDirectory.empty() ? std::filesystem::current_path() : m_untitledDirectory;
 }
+
+std::filesystem::path Document::projectFolder() const { return projectFolderFor(baseDirectory()); }
 
 SaveResult Document::save(bool overwriteExternalChanges) {
     if (!hasPath()) return {false, "untitled: choose a file name with Save As"};

@@ -37,8 +37,12 @@ bool SetPropertyCommand::apply(Document& doc) {
     const Vec2 rawPosition = wasNormalized ? n->normalizedPosition() : n->position();
     const float rotationSkewY = n->rotationSkewY();
     const Size contentSize = n->contentSize();
+    const Size designSize = doc.scene().designSize();
     if (!info->set(doc, *n, m_new)) return false;
+    // The root's content size is the design size: editing one edits both.
+    if (!n->parent() && m_property == "contentSize") doc.scene().setDesignSize(n->contentSize());
     if (!m_old) {
+        m_oldDesignSize = designSize;
         m_old = before;
         m_oldContentSize = contentSize;
         m_oldRotationSkewY = rotationSkewY;
@@ -77,6 +81,7 @@ bool SetPropertyCommand::revert(Document& doc) {
         // An asset decides the size it loads with; undo gives back the size it had.
         n->setContentSize(m_oldContentSize);
     }
+    if (!n->parent() && m_property == "contentSize") doc.scene().setDesignSize(m_oldDesignSize);
     if (m_property == "localZOrder" && n->parent()) setFileOrder(*n->parent(), m_oldSiblingOrder);
     if (m_property == "localZOrder" || m_property == "name") doc.markStructureChanged();
     return true;

@@ -274,3 +274,24 @@ void DeleteNodesCommand::rebaseAssetPaths(const AssetPathMove& move) {
 }
 
 }  // namespace diorama
+
+namespace diorama {
+
+bool SetDesignSizeCommand::apply(Document& doc) {
+    if (!std::isfinite(m_new.width) || !std::isfinite(m_new.height) || m_new.width <= 0 || m_new.height <= 0)
+        return false;
+    Scene& scene = doc.scene();
+    m_oldDesign = scene.designSize();
+    m_oldContent = scene.contentSize();
+    scene.setDesignSize(m_new);
+    scene.setContentSize(m_new);
+    return true;
+}
+
+bool SetDesignSizeCommand::revert(Document& doc) {
+    doc.scene().setDesignSize(m_oldDesign);
+    doc.scene().setContentSize(m_oldContent);
+    return true;
+}
+
+}  // namespace diorama

@@ -113,6 +113,7 @@ private:
     Vec2 m_oldRawPosition{};
     float m_oldRotationSkewY = 0.0f;
     Size m_oldContentSize{};
+    Size m_oldDesignSize{};
 };
 
 // Several property edits (possibly on several nodes) as one step: a multi-node drag, or
@@ -151,6 +152,19 @@ private:
     NodeId m_root;
     float m_z;
     std::vector<std::pair<NodeId, float>> m_old;
+};
+
+// The scene's design resolution: the frame, Fit, Export PNG and the saved designSize,
+// with the root's content size (which is the design size) kept in step.
+class SetDesignSizeCommand : public Command {
+public:
+    explicit SetDesignSizeCommand(Size size) : m_new(size) {}
+    bool apply(Document& doc) override;
+    bool revert(Document& doc) override;
+    std::string label() const override { return "Set Design Size"; }
+
+private:
+    Size m_new, m_oldDesign{}, m_oldContent{};
 };
 
 // ---- helpers shared by commands and panels ---------------------------------------------

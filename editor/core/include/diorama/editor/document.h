@@ -105,6 +105,11 @@ public:
     AssetResolver& assets();
     void collectAssetProblems();
     std::filesystem::path baseDirectory() const;
+    // Where an untitled document's assets resolve from (File > New in a project).
+    void setUntitledDirectory(std::filesystem::path dir) { m_untitledDirectory = std::move(dir); }
+    // The folder of the nearest diorama.project.json at or above the scene's folder,
+    // else the scene's folder (project_file.h).
+    std::filesystem::path projectFolder() const;
 
     // Asset problems found while loading or editing, for the log panel.
     std::vector<std::string>& messages() { return m_messages; }
