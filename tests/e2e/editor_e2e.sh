@@ -9,14 +9,8 @@ cp -r "$SRC/projects/world-1-1" "$WORK/"
 SCENE="$WORK/world-1-1/world-1-1.scene.json"
 grep -q '"player-1"' "$SCENE"
 
-"$EDITOR" "$SCENE" --test-mode --seconds 90 --report-node actors/player >"$WORK/out.txt" 2>&1 &
-APP=$!
-WID=$(timeout 30 xdotool search --sync --onlyvisible --name '^diorama-editor-test$' | head -1)
-for _ in $(seq 1 150); do
-  grep -q '^NODE actors/player' "$WORK/out.txt" && break
-  sleep 0.1
-done
-read -r _ _ X Y < <(grep '^NODE actors/player' "$WORK/out.txt")
+start_editor "$SCENE" --report-node actors/player
+read -r X Y < <(node_at actors/player)
 echo "window $WID, player at $X,$Y"
 
 saved_has_player() { grep -q '"player-1"' "$SCENE"; }
