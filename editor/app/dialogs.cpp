@@ -24,8 +24,8 @@ void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx) {
     m_mode = mode;
     m_openFile = true;
     m_newFolder.reset();
-    // Assets are chosen from the scene's own folder (the only place it can name them);
-    // the rest open where the user last was.
+    // Assets are chosen from the scene's folder, inside its project (where it can name
+    // them); the rest open where the user last was.
     const bool asset = mode == FileDialogMode::ChooseImage || mode == FileDialogMode::ChooseFont;
     m_dir = asset ? fs::absolute(ctx.doc->baseDirectory()) : startFolder(ctx);
     if (mode == FileDialogMode::SaveAs)
@@ -247,8 +247,8 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
         const char* title = m_mode == FileDialogMode::Open           ? "Open scene"
                             : m_mode == FileDialogMode::SaveAs       ? "Save scene as"
                             : m_mode == FileDialogMode::ImportStudio ? "Import a Cocos Studio scene (.csd)"
-                            : m_mode == FileDialogMode::ChooseImage  ? "Choose an image (inside the scene's folder)"
-                            : m_mode == FileDialogMode::ChooseFont   ? "Choose a font (inside the scene's folder)"
+                            : m_mode == FileDialogMode::ChooseImage  ? "Choose an image (inside the project)"
+                            : m_mode == FileDialogMode::ChooseFont   ? "Choose a font (inside the project)"
                                                                      : "Export PNG";
         ImGui::TextUnformatted(title);
         ImGui::TextDisabled("%s", m_dir.string().c_str());

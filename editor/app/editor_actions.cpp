@@ -5,6 +5,7 @@
 #include "diorama/editor/studio_import.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/traversal.h"
+#include "diorama/serialization/project_assets.h"
 #include "diorama/serialization/project_file.h"
 #include "editor_app.h"
 
@@ -156,14 +157,13 @@ void EditorApp::rememberFolder(const std::string& chosen) {
 
 std::optional<std::string> EditorApp::assetPathFor(const std::string& chosenFile) {
     Document& doc = *m_ctx.doc;
-    // Stored relative to the scene's folder, where the scene can name it.
-    const std::string path = std::filesystem::absolute(chosenFile)
-                                 .lexically_normal()
-                                 .lexically_relative(std::filesystem::absolute(doc.baseDirectory()).lexically_normal())
-                                 .generic_string();
-    if (path.empty() || path.rfind("..", 0) == 0) {
-        m_ctx.error(chosenFile + " is outside " + doc.baseDirectory().string() +
-                    "; a scene can only name assets inside its own folder. Copy the file there first.");
+    // Stored relative to the scene's folder; '..' only inside the project.
+    const std::filesystem::path file = std::filesystem::absolute(chosenFile).lexically_normal();
+    const std::string path =
+        file.lexically_relative(std::filesystem::absolute(doc.baseDirectory()).lexically_normal()).generic_string();
+    if (path.empty() || !isInside(file, std::filesystem::absolute(doc.projectFolder()))) {
+        m_ctx.error(chosenFile + " is outside the project " + doc.projectFolder().string() +
+                    "; a scene can only name assets inside its project. Copy the file there first.");
         return std::nullopt;
     }
     return path;

@@ -6,6 +6,17 @@ namespace diorama {
 
 namespace fs = std::filesystem;
 
+bool isInside(const fs::path& path, const fs::path& folder) {
+    std::error_code ec;
+    const fs::path a = fs::absolute(path, ec).lexically_normal(), f = fs::absolute(folder, ec).lexically_normal();
+    auto pi = a.begin();
+    for (auto fi = f.begin(); fi != f.end(); ++fi, ++pi) {
+        if (fi->empty()) continue;  // a trailing separator
+        if (pi == a.end() || *pi != *fi) return false;
+    }
+    return true;
+}
+
 ProjectAssets::ProjectAssets(fs::path baseDir, fs::path projectRoot, TextureStore* textures, FontStore* fonts)
     : m_baseDir(std::move(baseDir)), m_projectRoot(std::move(projectRoot)), m_textures(textures), m_fonts(fonts) {}
 
@@ -20,11 +31,15 @@ std::optional<fs::path> ProjectAssets::resolve(const std::string& relative) {
             {pointer(), "'" + relative + "' is an absolute path; asset paths must be relative to the scene file"});
         return std::nullopt;
     }
-    for (const auto& part : p)
-        if (part == "..") {
-            m_problems.push_back({pointer(), "'" + relative + "' leaves the project directory ('..' is not allowed)"});
-            return std::nullopt;
-        }
+    // '..' may step out of the scene's folder only while it stays inside the project
+    // (a diorama.project.json above the scene); without one the project is that folder.
+    bool climbs = false;
+    for (const auto& part : p) climbs |= part == "..";
+    if (climbs && !isInside((m_baseDir / p).lexically_normal(), m_projectRoot)) {
+        m_problems.push_back({pointer(), "'" + relative + "' leaves the project directory ('..' may not leave " +
+                                             m_projectRoot.string() + ")"});
+        return std::nullopt;
+    }
     const fs::path full = m_baseDir / p;
     std::error_code ec;
     // Symlinks are followed: the real location must still be inside the project.

@@ -1,5 +1,6 @@
 #include "diorama/io/asset_file.h"
 #include "diorama/serialization/message_text.h"
+#include "diorama/serialization/project_file.h"
 #include "json_parse.h"
 #include "reader_context.h"
 #include "scene_stream.h"
@@ -179,7 +180,11 @@ LoadResult loadSceneFile(const std::filesystem::path& path, const SceneContext& 
     }
     const std::string_view text(reinterpret_cast<const char*>(bytes.data()), bytes.size());
     const auto dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
-    return loadSceneText(text, name, dir, context);
+    if (context.projectRoot) return loadSceneText(text, name, dir, context);
+    // The project (a diorama.project.json at or above the scene) bounds its asset paths.
+    SceneContext inProject = context;
+    inProject.projectRoot = projectFolderFor(dir);
+    return loadSceneText(text, name, dir, inProject);
 }
 
 NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseDir, const SceneContext& context) {
@@ -197,7 +202,7 @@ NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseD
     if (const auto source = doc.is_object() ? doc.find("sourceDirectory") : doc.end();
         source != doc.end() && source->is_string() && std::filesystem::path(source->get<std::string>()).is_absolute()) {
         assetDir = source->get<std::string>();
-        sourceContext.projectRoot = assetDir;
+        sourceContext.projectRoot = projectFolderFor(assetDir);
         result.sourceDirectory = assetDir;
     }
     ReadState state("<clipboard>", text, assetDir, sourceContext);

@@ -5,6 +5,7 @@
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
 #include "diorama/nodes/sprite.h"
+#include "diorama/serialization/project_file.h"
 #include "diorama/types/node_type.h"
 #include "document_fixtures.h"
 #include "temp_files.h"
@@ -176,4 +177,23 @@ TEST(MissingAssets, ASpriteWhoseImageGoesMissingKeepsItsSize) {
         std::make_unique<SetPropertyCommand>(pipe, "texture", PropertyValue(std::string("images/gone.png")))));
     EXPECT_EQ(doc->find(pipe)->contentSize(), size);
     EXPECT_EQ(static_cast<Sprite*>(doc->find(pipe))->texture(), TextureStore::kPlaceholder);
+}
+
+TEST(AssetPaths, InAProjectSaveAsIntoASiblingFolderNamesTheImagesWithDotDot) {
+    TempDir dir;
+    const fs::path original = copyWorld(dir);
+    ASSERT_TRUE(saveProjectFile(dir.path / "game" / kProjectFileName, ProjectFile{}).ok);
+    auto doc = openOrFail(original);
+    ASSERT_TRUE(doc);
+    fs::create_directories(dir.path / "game" / "levels");
+    const fs::path target = dir.path / "game" / "levels" / "copy.scene.json";
+    const SaveResult r = doc->saveAs(target);
+    ASSERT_TRUE(r.ok) << r.error;
+    EXPECT_EQ(spriteAt(*doc, "level/pipes/pipe").texturePath(), "../world-1-1/images/pipe.png");
+    auto reopened = Document::open(target);
+    ASSERT_TRUE(reopened.document);
+    EXPECT_TRUE(reopened.assetProblems.empty()) << reopened.assetProblems.front().message;
+    // Beside the project, '..' would have to leave the new place's project.
+    fs::create_directories(dir.path / "other");
+    EXPECT_FALSE(doc->saveAs(dir.path / "other" / "copy.scene.json").ok);
 }

@@ -5,6 +5,7 @@
 #include "diorama/serialization/message_text.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/opaque_node.h"
+#include "diorama/serialization/project_file.h"
 #include "diorama/serialization/scene_io.h"
 #include "diorama/text/font.h"
 #include "samples.h"
@@ -27,6 +28,32 @@ using namespace diorama::test;
 namespace fs = std::filesystem;
 
 // ---- asset paths -------------------------------------------------------------------------------
+TEST(SceneAssets, InsideAProjectDotDotMayReachASiblingFolderButNeverLeaveTheProject) {
+    TempDir dir;
+    const fs::path game = dir.path / "game";
+    fs::create_directories(game / "images");
+    fs::create_directories(game / "scenes");
+    fs::copy_file(kSource / "projects/events/images/card.png", game / "images" / "card.png");
+    fs::copy_file(kSource / "projects/events/images/card.png", dir.path / "outside.png");
+    const std::string text = R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "Sprite", "texture": "../images/card.png"}, {"type": "Sprite", "texture": "../../outside.png"}]}})";
+    writeFile(game / "scenes" / "level.scene.json", text);
+
+    // No project file: the project is the scene's folder, so both leave it.
+    LoadResult alone = loadSceneFile(game / "scenes" / "level.scene.json", SceneContext{});
+    ASSERT_TRUE(alone.ok());
+    EXPECT_EQ(alone.assetProblems.size(), 2u);
+
+    ASSERT_TRUE(saveProjectFile(game / kProjectFileName, ProjectFile{}).ok);
+    LoadResult inProject = loadSceneFile(game / "scenes" / "level.scene.json", SceneContext{});
+    ASSERT_TRUE(inProject.ok());
+    ASSERT_EQ(inProject.assetProblems.size(), 1u);
+    EXPECT_EQ(inProject.assetProblems[0].pointer, "/root/children/1/texture");
+    EXPECT_NE(inProject.assetProblems[0].message.find("leaves the project directory"), std::string::npos);
+    const auto* card = static_cast<const Sprite*>(childrenInFileOrder(*inProject.scene)[0]);
+    EXPECT_EQ(card->contentSize().width, 64.0f) << "the sibling folder's image was read";
+}
+
 TEST(SceneAssets, EscapingAndMissingPathsGetAPlaceholderAndAClearProblem) {
     TempDir dir;
     fs::create_directories(dir.path / "project");

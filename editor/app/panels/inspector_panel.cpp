@@ -27,18 +27,23 @@ std::vector<std::string> extensionsFor(AssetKind kind) {
 }  // namespace
 
 const std::vector<std::string>& InspectorPanel::assetsInProject(EditorContext& ctx, AssetKind kind) {
-    const fs::path base = ctx.doc->baseDirectory();
+    // The project's files (the folder of its diorama.project.json, else the scene's),
+    // named relative to the scene's folder as the file stores them.
+    const fs::path base = fs::absolute(ctx.doc->baseDirectory()).lexically_normal();
+    const fs::path project = fs::absolute(ctx.doc->projectFolder()).lexically_normal();
     AssetList& list = m_assetCache[int(kind)];
-    if (list.folder == base.string()) return list.paths;
+    if (list.folder == project.string() + "|" + base.string() && list.revision == ctx.doc->structureVersion())
+        return list.paths;
     list.paths.clear();
-    list.folder = base.string();
+    list.folder = project.string() + "|" + base.string();
+    list.revision = ctx.doc->structureVersion();
     const std::vector<std::string> extensions = extensionsFor(kind);
     std::error_code ec;
     std::size_t seen = 0;
-    for (fs::recursive_directory_iterator it(base, fs::directory_options::skip_permission_denied, ec), end;
+    for (fs::recursive_directory_iterator it(project, fs::directory_options::skip_permission_denied, ec), end;
          !ec && it != end && seen < 5000; it.increment(ec), ++seen)
         if (std::find(extensions.begin(), extensions.end(), it->path().extension().string()) != extensions.end())
-            list.paths.push_back(fs::relative(it->path(), base, ec).generic_string());
+            list.paths.push_back(it->path().lexically_normal().lexically_relative(base).generic_string());
     std::sort(list.paths.begin(), list.paths.end());
     return list.paths;
 }
@@ -125,7 +130,8 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     case PropertyKind::Path: {
         // The assets a scene can name: files inside its own folder, stored relative to it.
         std::string s = std::get<std::string>(value);
-        const bool missing = !s.empty() && !assetIsReachable(s, ctx.doc->baseDirectory());
+        const bool missing = !s.empty() && ctx.usesMissingAsset(nodes.front()->id()) &&
+                             !assetIsReachable(s, ctx.doc->baseDirectory(), ctx.doc->projectFolder());
         const float buttons = ImGui::CalcTextSize("Browse...").x + ImGui::GetStyle().FramePadding.x * 2 +
                               ImGui::GetStyle().ItemSpacing.x + (missing ? ImGui::GetFrameHeight() : 0.0f);
         ImGui::SetNextItemWidth(ImGui::CalcItemWidth() - buttons);

@@ -30,6 +30,7 @@ private:
 
     struct AssetList {
         std::string folder;
+        std::uint64_t revision = 0;  // listed again when the tree changes (a new file may be named)
         std::vector<std::string> paths;
     };
     bool m_keepVisualPosition = true;

@@ -3,6 +3,7 @@
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
 #include "diorama/serialization/node_path.h"
+#include "diorama/serialization/project_assets.h"
 #include "diorama/types/node_type.h"
 
 #include <algorithm>
@@ -37,13 +38,17 @@ std::vector<AssetUse> assetUses(Node& root, const NodeTypeRegistry& types) {
     return uses;
 }
 
-std::optional<std::string> rebaseAssetPath(const std::string& path, const fs::path& fromDir, const fs::path& toDir) {
+std::optional<std::string> rebaseAssetPath(const std::string& path, const fs::path& fromDir, const fs::path& toDir,
+                                           const fs::path& toRoot) {
     const fs::path p(path);
     if (path.empty() || p.is_absolute()) return path;
     const fs::path from = realFolder(fromDir), to = realFolder(toDir);
     if (from == to) return path;
-    const fs::path relative = (from / p).lexically_normal().lexically_relative(to);
-    if (relative.empty() || *relative.begin() == "..") return std::nullopt;
+    const fs::path full = (from / p).lexically_normal();
+    const fs::path relative = full.lexically_relative(to);
+    if (relative.empty()) return std::nullopt;
+    // '..' is fine while the file stays inside the new place's project.
+    if (*relative.begin() == ".." && !isInside(full, toRoot.empty() ? to : realFolder(toRoot))) return std::nullopt;
     return relative.generic_string();
 }
 
@@ -72,10 +77,11 @@ std::string AssetRebase::describeUnreachable(const fs::path& toDir) const {
     return text;
 }
 
-AssetRebase planAssetRebase(Node& root, const NodeTypeRegistry& types, const fs::path& fromDir, const fs::path& toDir) {
+AssetRebase planAssetRebase(Node& root, const NodeTypeRegistry& types, const fs::path& fromDir, const fs::path& toDir,
+                            const fs::path& toRoot) {
     AssetRebase plan;
     for (AssetUse& use : assetUses(root, types)) {
-        auto moved = rebaseAssetPath(use.path, fromDir, toDir);
+        auto moved = rebaseAssetPath(use.path, fromDir, toDir, toRoot);
         if (moved) {
             if (*moved != use.path) plan.changes.push_back({use.node, use.key, use.path, *moved});
             continue;
@@ -93,26 +99,26 @@ void applyAssetRebase(const AssetRebase& plan, const NodeTypeRegistry& types, bo
             p->renamePath(*c.node, undo ? c.from : c.to);
 }
 
-std::size_t rebaseSubtree(Node& root, const NodeTypeRegistry& types, const fs::path& fromDir, const fs::path& toDir) {
-    AssetRebase plan = planAssetRebase(root, types, fromDir, toDir);
+std::size_t rebaseSubtree(Node& root, const NodeTypeRegistry& types, const fs::path& fromDir, const fs::path& toDir,
+                          const fs::path& toRoot) {
+    AssetRebase plan = planAssetRebase(root, types, fromDir, toDir, toRoot);
     applyAssetRebase(plan, types);
     return plan.unreachable.size();
 }
 
-bool assetIsReachable(const std::string& path, const fs::path& baseDir) {
+bool assetIsReachable(const std::string& path, const fs::path& baseDir, const fs::path& root) {
     const fs::path p(path);
     if (path.empty() || p.is_absolute()) return false;
-    for (const auto& part : p)
-        if (part == "..") return false;
+    if (!isInside((baseDir / p).lexically_normal(), root)) return false;
     std::error_code ec;
     return fs::is_regular_file(baseDir / p, ec);
 }
 
 std::vector<MissingAsset> findMissingAssets(Document& doc) {
     std::vector<MissingAsset> missing;
-    const fs::path base = doc.baseDirectory();
+    const fs::path base = doc.baseDirectory(), root = doc.projectFolder();
     for (const AssetUse& use : assetUses(doc.scene(), builtinNodeTypes())) {
-        if (assetIsReachable(use.path, base)) continue;
+        if (assetIsReachable(use.path, base, root)) continue;
         auto it =
             std::find_if(missing.begin(), missing.end(), [&](const MissingAsset& m) { return m.path == use.path; });
         if (it == missing.end()) it = missing.insert(missing.end(), MissingAsset{use.path, use.key, {}});

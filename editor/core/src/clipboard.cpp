@@ -42,7 +42,8 @@ std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text
     if (parsed.sourceDirectory) {
         AssetRebase rebase;
         for (auto& node : parsed.nodes)
-            rebase.add(planAssetRebase(*node, builtinNodeTypes(), *parsed.sourceDirectory, doc.baseDirectory()));
+            rebase.add(planAssetRebase(*node, builtinNodeTypes(), *parsed.sourceDirectory, doc.baseDirectory(),
+                                       doc.projectFolder()));
         if (!rebase.ok()) {
             error = "not pasted: " + rebase.describeUnreachable(doc.baseDirectory());
             return nullptr;

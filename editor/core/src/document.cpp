@@ -64,7 +64,7 @@ Document::OpenResult Document::recover(std::string_view text, const std::string&
     OpenResult result;
     auto doc = std::make_unique<Document>();
     SceneContext context = doc->sceneContext();
-    context.projectRoot = baseDirectory;
+    context.projectRoot = projectFolderFor(baseDirectory);
     LoadResult loaded = loadSceneText(text, source, baseDirectory, context);
     if (!loaded.ok()) {
         result.error = loaded.error;
@@ -122,8 +122,9 @@ SaveResult Document::saveAs(const std::filesystem::path& path) {
     // Every asset path is rebased so that it names the same file from the new folder.
     const std::filesystem::path fromDir = baseDirectory();
     const std::filesystem::path toDir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+    const std::filesystem::path toRoot = projectFolderFor(toDir);
     const NodeTypeRegistry& types = builtinNodeTypes();
-    AssetRebase rebase = planAssetRebase(scene(), types, fromDir, toDir);
+    AssetRebase rebase = planAssetRebase(scene(), types, fromDir, toDir, toRoot);
     if (!rebase.ok())
         return {false, path.string() + ": not saved: " + rebase.describeUnreachable(toDir) +
                            ". Nothing was written; save inside a folder that holds them."};
@@ -133,7 +134,7 @@ SaveResult Document::saveAs(const std::filesystem::path& path) {
         applyAssetRebase(rebase, types, /*undo=*/true);
         return r;
     }
-    m_commands.rebaseAssetPaths(AssetPathMove{fromDir, toDir, &types});
+    m_commands.rebaseAssetPaths(AssetPathMove{fromDir, toDir, &types, toRoot});
     m_path = path;
     m_diskStamp = FileStamp::of(path);
     m_untitledDirectory.clear();
@@ -164,7 +165,7 @@ ScenePicker& Document::picker() {
 }
 
 AssetResolver& Document::assets() {
-    if (!m_assets) m_assets = std::make_unique<ProjectAssets>(baseDirectory(), baseDirectory(), &m_textures, &m_fonts);
+    if (!m_assets) m_assets = std::make_unique<ProjectAssets>(baseDirectory(), projectFolder(), &m_textures, &m_fonts);
     return *m_assets;
 }
 

@@ -1,5 +1,5 @@
 // Assets named by a scene: paths relative to the scene file's folder that must stay
-// inside the project folder (no absolute paths, no "..", no symlinks out). Loads
+// inside the project folder (no absolute paths, no ".." that leaves it, no symlinks out). Loads
 // through the stores when given; without a texture store it still decodes images for
 // their sizes. Problems are recorded, never thrown, at the key being applied.
 #pragma once
@@ -14,6 +14,10 @@
 #include <vector>
 
 namespace diorama {
+
+// Whether `path` lies in `folder` or below it, compared as absolute normalized paths
+// (no file system access: symbolic links are the caller's concern).
+bool isInside(const std::filesystem::path& path, const std::filesystem::path& folder);
 
 class ProjectAssets : public AssetResolver {
 public:

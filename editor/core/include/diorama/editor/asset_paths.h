@@ -29,10 +29,12 @@ struct AssetUse {
 std::vector<AssetUse> assetUses(Node& root, const NodeTypeRegistry& types);
 
 // The path that names, from `toDir`, the file `path` names from `fromDir`; nothing
-// when a scene in `toDir` cannot name it (it lies outside that folder). Absolute paths
-// (already invalid) come back unchanged. Folders are compared as real paths.
+// when a scene in `toDir` cannot name it: it lies outside `toRoot`, the project of
+// `toDir` (project_file.h; empty: `toDir` itself), which '..' may not leave. Absolute
+// paths (already invalid) come back unchanged. Folders are compared as real paths.
 std::optional<std::string> rebaseAssetPath(const std::string& path, const std::filesystem::path& fromDir,
-                                           const std::filesystem::path& toDir);
+                                           const std::filesystem::path& toDir,
+                                           const std::filesystem::path& toRoot = {});
 
 struct AssetRebase {
     struct Change {
@@ -52,7 +54,7 @@ struct AssetRebase {
 };
 // What moving the subtree's scene from `fromDir` to `toDir` changes; nothing changes yet.
 AssetRebase planAssetRebase(Node& root, const NodeTypeRegistry& types, const std::filesystem::path& fromDir,
-                            const std::filesystem::path& toDir);
+                            const std::filesystem::path& toDir, const std::filesystem::path& toRoot = {});
 // Renames the planned paths (descriptor renamePath: the assets are not reloaded), or,
 // with `undo`, puts the old ones back.
 void applyAssetRebase(const AssetRebase& plan, const NodeTypeRegistry& types, bool undo = false);
@@ -60,7 +62,7 @@ void applyAssetRebase(const AssetRebase& plan, const NodeTypeRegistry& types, bo
 // Rebases every asset path of a subtree where possible, leaving unreachable ones as
 // they are (undo history); returns how many stayed.
 std::size_t rebaseSubtree(Node& root, const NodeTypeRegistry& types, const std::filesystem::path& fromDir,
-                          const std::filesystem::path& toDir);
+                          const std::filesystem::path& toDir, const std::filesystem::path& toRoot = {});
 
 // ---- missing assets ---------------------------------------------------------------------
 
@@ -73,8 +75,8 @@ struct MissingAsset {
 };
 // Every missing asset of the document, in first-use order.
 std::vector<MissingAsset> findMissingAssets(Document& doc);
-// Whether a scene in `baseDir` can name `path` and a file is there.
-bool assetIsReachable(const std::string& path, const std::filesystem::path& baseDir);
+// Whether a scene in `baseDir` of project `root` can name `path` and a file is there.
+bool assetIsReachable(const std::string& path, const std::filesystem::path& baseDir, const std::filesystem::path& root);
 // Replaces `oldPath` by `newPath` on every node that names it, as one undo step
 // ("Relink"); null when no node names it.
 std::unique_ptr<Command> makeRelinkCommand(Document& doc, const std::string& oldPath, const std::string& newPath);
@@ -85,8 +87,11 @@ struct AssetPathMove {
     std::filesystem::path fromDir, toDir;
     const NodeTypeRegistry* types;
     // The value's new path, or the value itself when it cannot be rebased.
-    std::string path(const std::string& value) const { return rebaseAssetPath(value, fromDir, toDir).value_or(value); }
-    void subtree(Node& root) const { rebaseSubtree(root, *types, fromDir, toDir); }
+    std::filesystem::path toRoot;
+    std::string path(const std::string& value) const {
+        return rebaseAssetPath(value, fromDir, toDir, toRoot).value_or(value);
+    }
+    void subtree(Node& root) const { rebaseSubtree(root, *types, fromDir, toDir, toRoot); }
 };
 
 }  // namespace diorama
