@@ -566,7 +566,11 @@ void EditorApp::printTestState() {
             std::cout << (first ? "" : ", ") << "\"" << nodePath(*n) << "\"";
             first = false;
         }
-    std::cout << "], \"errors\": " << (m_ctx.errorDialog ? "true" : "false") << "}" << std::endl;
+    const Settings& settings = m_ctx.settings.current();
+    std::cout << "], \"errors\": " << (m_ctx.errorDialog ? "true" : "false")
+              << ", \"leftWidth\": " << settings.layout.leftWidth
+              << ", \"snap\": " << (settings.snap ? "true" : "false") << ", \"zoom\": " << m_ctx.view.zoom << "}"
+              << std::endl;
 }
 
 static_assert(keys::kDelete == GLFW_KEY_DELETE && keys::kBackspace == GLFW_KEY_BACKSPACE &&
