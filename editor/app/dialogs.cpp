@@ -76,34 +76,18 @@ void Dialogs::listDirectory() {
 Dialogs::Result Dialogs::draw(EditorContext& ctx) {
     Result result = Result::None;
     m_active = false;
-    if (m_openUnsaved) {
-        ImGui::OpenPopup("Unsaved changes");
-        m_openUnsaved = false;
-    }
-    if (m_openFile) {
-        ImGui::OpenPopup("File");
-        m_openFile = false;
-    }
-    if (m_openShortcuts) {
-        ImGui::OpenPopup("Keyboard shortcuts");
-        m_openShortcuts = false;
-    }
-    if (m_openReport) {
-        ImGui::OpenPopup("Import report");
-        m_openReport = false;
-    }
-    if (m_openDisk) {
-        ImGui::OpenPopup("Changed on disk");
-        m_openDisk = false;
-    }
-    if (m_openMissing) {
-        ImGui::OpenPopup("Missing assets");
-        m_openMissing = false;
-    }
-    if (m_openScene) {
-        ImGui::OpenPopup("Scene settings");
-        m_openScene = false;
-    }
+    // Requests made since the last frame open their popups now (ImGui opens popups
+    // only from the frame loop).
+    const std::pair<bool*, const char*> requests[] = {
+        {&m_openUnsaved, "Unsaved changes"},      {&m_openFile, "File"},
+        {&m_openShortcuts, "Keyboard shortcuts"}, {&m_openReport, "Import report"},
+        {&m_openDisk, "Changed on disk"},         {&m_openMissing, "Missing assets"},
+        {&m_openScene, "Scene settings"}};
+    for (const auto& [requested, name] : requests)
+        if (*requested) {
+            ImGui::OpenPopup(name);
+            *requested = false;
+        }
     if (ctx.errorDialog && !ImGui::IsPopupOpen("Error")) ImGui::OpenPopup("Error");
     if (Result r = drawUnsaved(ctx); r != Result::None) result = r;
     if (Result r = drawFile(ctx); r != Result::None) result = r;
