@@ -25,7 +25,8 @@ float bounceTime(float t) {
 }
 }  // namespace
 
-float easeValue(Ease ease, float t, float period) {
+float easeValue(Ease ease, float t, float parameter) {
+    float period = parameter;
     constexpr float kOvershoot = 1.70158f;
     switch (ease) {
     case Ease::SineIn: return -1.0f * std::cos(t * kHalfPi) + 1.0f;
@@ -79,12 +80,45 @@ float easeValue(Ease ease, float t, float period) {
     case Ease::BounceInOut:
         if (t < 0.5f) return (1.0f - bounceTime(1.0f - t * 2.0f)) * 0.5f;
         return bounceTime(t * 2.0f - 1.0f) * 0.5f + 0.5f;
+    case Ease::QuartIn: return t * t * t * t;
+    case Ease::QuartOut: t -= 1.0f; return -(t * t * t * t - 1.0f);
+    case Ease::QuartInOut:
+        t *= 2.0f;
+        if (t < 1.0f) return 0.5f * t * t * t * t;
+        t -= 2.0f;
+        return -0.5f * (t * t * t * t - 2.0f);
+    case Ease::QuintIn: return t * t * t * t * t;
+    case Ease::QuintOut: t -= 1.0f; return t * t * t * t * t + 1.0f;
+    case Ease::QuintInOut:
+        t *= 2.0f;
+        if (t < 1.0f) return 0.5f * t * t * t * t * t;
+        t -= 2.0f;
+        return 0.5f * (t * t * t * t * t + 2.0f);
+    case Ease::ExpoIn: return t == 0.0f ? 0.0f : std::pow(2.0f, 10.0f * (t / 1.0f - 1.0f)) - 1.0f * 0.001f;
+    case Ease::ExpoOut: return t == 1.0f ? 1.0f : (-std::pow(2.0f, -10.0f * t / 1.0f) + 1.0f);
+    case Ease::ExpoInOut:
+        if (t == 0.0f || t == 1.0f) return t;
+        if (t < 0.5f) return 0.5f * std::pow(2.0f, 10.0f * (t * 2.0f - 1.0f));
+        return 0.5f * (-std::pow(2.0f, -10.0f * (t * 2.0f - 1.0f)) + 2.0f);
+    case Ease::CircIn: return -1.0f * (std::sqrt(1.0f - t * t) - 1.0f);
+    case Ease::CircOut: t -= 1.0f; return std::sqrt(1.0f - t * t);
+    case Ease::CircInOut:
+        t *= 2.0f;
+        if (t < 1.0f) return -0.5f * (std::sqrt(1.0f - t * t) - 1.0f);
+        t -= 2.0f;
+        return 0.5f * (std::sqrt(1.0f - t * t) + 1.0f);
+    case Ease::In: return std::pow(t, parameter);
+    case Ease::Out: return std::pow(t, 1.0f / parameter);
+    case Ease::InOut:
+        t *= 2.0f;
+        if (t < 1.0f) return 0.5f * std::pow(t, parameter);
+        return 1.0f - 0.5f * std::pow(2.0f - t, parameter);
     }
     return t;
 }
 
-EaseAction::EaseAction(Ease ease, std::unique_ptr<ActionInterval> inner, float period)
-    : ActionInterval(inner->duration()), m_ease(ease), m_period(period), m_inner(std::move(inner)) {}
+EaseAction::EaseAction(Ease ease, std::unique_ptr<ActionInterval> inner, float parameter)
+    : ActionInterval(inner->duration()), m_ease(ease), m_period(parameter), m_inner(std::move(inner)) {}
 
 void EaseAction::startWithTarget(Node* target) {
     ActionInterval::startWithTarget(target);

@@ -330,14 +330,30 @@ enum class Ease {
     BounceIn,
     BounceOut,
     BounceInOut,
+    QuartIn,
+    QuartOut,
+    QuartInOut,
+    QuintIn,
+    QuintOut,
+    QuintInOut,
+    ExpoIn,
+    ExpoOut,
+    ExpoInOut,
+    CircIn,
+    CircOut,
+    CircInOut,
+    In,     // cocos EaseIn: t^rate
+    Out,    // cocos EaseOut: t^(1/rate)
+    InOut,  // cocos EaseInOut with rate
 };
 
-// cocos tweenfunc formulas; `period` applies to the elastic curves only.
-float easeValue(Ease ease, float t, float period = 0.3f);
+// cocos tweenfunc formulas. `parameter` is the period of the elastic curves (cocos
+// default 0.3) and the rate of In, Out and InOut; the other curves ignore it.
+float easeValue(Ease ease, float t, float parameter = 0.3f);
 
 class EaseAction : public ActionInterval {
 public:
-    EaseAction(Ease ease, std::unique_ptr<ActionInterval> inner, float period = 0.3f);
+    EaseAction(Ease ease, std::unique_ptr<ActionInterval> inner, float parameter = 0.3f);
     void startWithTarget(Node* target) override;
     void stop() override;
     void update(float t) override;
