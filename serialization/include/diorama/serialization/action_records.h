@@ -1,0 +1,39 @@
+// Actions as scene files write them (docs/scene-format.md, "Actions"): a JSON object
+// whose `type` names the cocos class and whose keys are its parameters, e.g.
+//   {"type": "Sequence", "actions": [{"type": "MoveBy", "duration": 1, "by": [100, 0]},
+//                                    {"type": "EaseIn", "rate": 2, "action": {...}}]}
+// Building one checks it the way the scene reader checks every key: a bad record is an
+// error at its JSON pointer, never a half-built action. JSON types stay inside.
+#pragma once
+
+#include "diorama/actions/action.h"
+#include "diorama/serialization/scene_io.h"
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace diorama {
+
+struct ActionBuildContext {
+    // What an Emit action does: dispatch a custom event of that name.
+    std::function<void(const std::string& event)> emit;
+};
+
+struct ActionBuild {
+    std::unique_ptr<Action> action;
+    std::optional<SceneError> error;  // file, pointer (below `pointer`), line and column
+};
+
+// Builds the action `recordJson` describes. `fileName` and `pointer` say where the record
+// sits, for errors (the pointer of the record itself).
+ActionBuild buildAction(std::string_view recordJson, const std::string& fileName, const std::string& pointer,
+                        const ActionBuildContext& context = {});
+
+// The type names buildAction accepts, for messages and the editor.
+const std::vector<std::string>& actionTypeNames();
+
+}  // namespace diorama

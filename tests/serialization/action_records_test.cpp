@@ -1,0 +1,131 @@
+// Action records as scene files write them: built into runtime actions that run with
+// cocos' arithmetic, and every bad record an error at its JSON pointer.
+#include "diorama/serialization/action_records.h"
+#include "diorama/director/director.h"
+
+#include <gtest/gtest.h>
+
+using namespace diorama;
+
+namespace {
+
+struct Stage {
+    Director director;
+    Node* node = nullptr;
+    Stage() {
+        director.runWithScene(std::make_unique<Scene>());
+        director.mainLoop(0);
+        node = &director.runningScene()->addChild(std::make_unique<Node>());
+    }
+    void run(std::unique_ptr<Action> action) { director.services().runAction(*node, std::move(action)); }
+    void frames(int n, float dt) {
+        for (int i = 0; i < n; ++i) director.mainLoop(dt);
+    }
+};
+
+std::unique_ptr<Action> build(std::string_view json, const ActionBuildContext& context = {}) {
+    ActionBuild b = buildAction(json, "s.scene.json", "/root/actions/0/action", context);
+    EXPECT_FALSE(b.error) << b.error->format();
+    return std::move(b.action);
+}
+
+std::string errorOf(std::string_view json) {
+    ActionBuild b = buildAction(json, "s.scene.json", "/a");
+    EXPECT_FALSE(b.action);
+    return b.error ? b.error->format() : "(no error)";
+}
+
+}  // namespace
+
+TEST(ActionRecords, ANestedRecordRunsWithCocosArithmetic) {
+    Stage s;
+    s.run(build(R"({"type": "Sequence", "actions": [
+        {"type": "MoveBy", "duration": 1, "by": [100, 0]},
+        {"type": "EaseIn", "rate": 2, "action": {"type": "MoveBy", "duration": 1, "by": [0, 100]}},
+        {"type": "Repeat", "times": 2, "action": {"type": "RotateBy", "duration": 0.5, "angle": 90}}]})"));
+    s.frames(5, 0.25f);  // the first MoveBy ends at t = 1
+    EXPECT_NEAR(s.node->position().x, 100.0f, 1e-3f);
+    s.frames(2, 0.25f);  // half way through the eased move: 100 * 0.5^2
+    EXPECT_NEAR(s.node->position().y, 25.0f, 1e-2f);
+    s.frames(10, 0.25f);
+    EXPECT_NEAR(s.node->position().y, 100.0f, 1e-3f);
+    EXPECT_NEAR(s.node->rotationSkewX(), 180.0f, 1e-3f);
+}
+
+TEST(ActionRecords, EveryTypeBuilds) {
+    const char* records[] = {
+        R"({"type": "MoveTo", "duration": 1, "to": [1, 2]})",
+        R"({"type": "RotateTo", "duration": 1, "angleX": 10, "angleY": 20})",
+        R"({"type": "ScaleBy", "duration": 1, "scale": 2})",
+        R"({"type": "ScaleTo", "duration": 1, "scaleX": 2, "scaleY": 3})",
+        R"({"type": "SkewBy", "duration": 1, "skewX": 10})",
+        R"({"type": "SkewTo", "duration": 1, "skewY": 10})",
+        R"({"type": "JumpBy", "duration": 1, "by": [10, 0], "height": 20, "jumps": 3})",
+        R"({"type": "JumpTo", "duration": 1, "to": [10, 0], "height": 20, "jumps": 1})",
+        R"({"type": "BezierBy", "duration": 1, "controlPoint1": [0, 1], "controlPoint2": [1, 1], "endPosition": [1, 0]})",
+        R"({"type": "BezierTo", "duration": 1, "controlPoint1": [0, 1], "controlPoint2": [1, 1], "endPosition": [1, 0]})",
+        R"({"type": "FadeIn", "duration": 1})",
+        R"({"type": "FadeOut", "duration": 1})",
+        R"({"type": "FadeTo", "duration": 1, "opacity": 128})",
+        R"({"type": "TintBy", "duration": 1, "by": [-10, 0, 255]})",
+        R"({"type": "TintTo", "duration": 1, "to": [10, 0, 255]})",
+        R"({"type": "Blink", "duration": 1, "times": 3})",
+        R"({"type": "DelayTime", "duration": 1})",
+        R"({"type": "Place", "position": [5, 5]})",
+        R"({"type": "Show"})",
+        R"({"type": "Hide"})",
+        R"({"type": "ToggleVisibility"})",
+        R"({"type": "FlipX", "flipped": true})",
+        R"({"type": "FlipY"})",
+        R"({"type": "Emit", "event": "coin"})",
+        R"({"type": "Spawn", "actions": [{"type": "FadeIn", "duration": 1}, {"type": "Hide"}]})",
+        R"({"type": "RepeatForever", "action": {"type": "RotateBy", "duration": 1, "angle": 360}})",
+        R"({"type": "Speed", "speed": 2, "action": {"type": "DelayTime", "duration": 1}})",
+        R"({"type": "EaseElasticIn", "period": 0.4, "action": {"type": "DelayTime", "duration": 1}})",
+        R"({"type": "EaseBounceOut", "action": {"type": "DelayTime", "duration": 1}})",
+    };
+    for (const char* r : records) EXPECT_TRUE(build(r)) << r;
+    EXPECT_GE(actionTypeNames().size(), 60u);
+}
+
+TEST(ActionRecords, EmitDispatchesThroughTheContext) {
+    Stage s;
+    std::vector<std::string> emitted;
+    s.run(build(
+        R"({"type": "Sequence", "actions": [{"type": "DelayTime", "duration": 0.5}, {"type": "Emit", "event": "coin"}]})",
+        ActionBuildContext{[&](const std::string& e) { emitted.push_back(e); }}));
+    s.frames(2, 0.25f);
+    EXPECT_TRUE(emitted.empty());
+    s.frames(1, 0.25f);
+    EXPECT_EQ(emitted, std::vector<std::string>{"coin"});
+}
+
+TEST(ActionRecords, BadRecordsAreErrorsAtTheirPointer) {
+    EXPECT_EQ(errorOf(R"({"type": "Teleport"})"), "s.scene.json: /a/type: unknown action type \"Teleport\"");
+    EXPECT_EQ(errorOf(R"({"type": "MoveBy", "by": [1, 2]})"), "s.scene.json: /a: missing required key \"duration\"");
+    EXPECT_EQ(errorOf(R"({"type": "MoveBy", "duration": -1, "by": [1, 2]})"),
+              "s.scene.json: /a/duration: duration cannot be negative");
+    EXPECT_EQ(errorOf(R"({"type": "Sequence", "actions": [{"type": "Show"}, {"type": "Hide", "speed": 3}]})"),
+              "s.scene.json: /a/actions/1/speed: unknown key \"speed\" for Hide");
+    EXPECT_EQ(
+        errorOf(
+            R"({"type": "Sequence", "actions": [{"type": "RepeatForever", "action": {"type": "DelayTime", "duration": 1}}]})"),
+        "s.scene.json: /a/actions/0: a RepeatForever or Speed cannot be nested here (it never ends or has no "
+        "fixed duration)");
+    EXPECT_EQ(errorOf(R"({"type": "EaseIn", "rate": 2, "action": {"type": "Show"}})"),
+              "s.scene.json: /a/action: expected an action with a duration (not an instant action)");
+    EXPECT_EQ(errorOf(R"({"type": "RotateBy", "duration": 1, "angle": 1, "angleX": 2})"),
+              "s.scene.json: /a: give \"angle\" or \"angleX\"/\"angleY\", not both");
+    EXPECT_EQ(errorOf(R"({"type": "TintTo", "duration": 1, "to": [0, 0, 256]})"),
+              "s.scene.json: /a/to/2: expected an integer from 0 to 255");
+    EXPECT_EQ(errorOf(R"({"type": "Repeat", "times": 0, "action": {"type": "Show"}})"),
+              "s.scene.json: /a/times: expected an integer from 1 to 1000000");
+    EXPECT_EQ(errorOf(R"([1, 2])"), "s.scene.json: /a: expected an action object {\"type\": ...}");
+    EXPECT_NE(errorOf(R"({"type": )").find("s.scene.json: /a"), std::string::npos);
+    // Nesting is bounded.
+    std::string deep;
+    for (int i = 0; i < 100; ++i) deep += R"({"type": "Speed", "speed": 1, "action": )";
+    deep += R"({"type": "DelayTime", "duration": 1})";
+    for (int i = 0; i < 100; ++i) deep += "}";
+    EXPECT_NE(errorOf(deep).find("nest"), std::string::npos) << errorOf(deep);
+}
