@@ -1,5 +1,6 @@
 #include "diorama/serialization/action_records.h"
 
+#include "action_records_internal.h"
 #include "diorama/actions/action_instant.h"
 #include "diorama/actions/action_paths.h"
 #include "json_parse.h"
@@ -282,6 +283,115 @@ private:
 };
 
 }  // namespace
+
+namespace {
+
+void checkActionList(const Json& list, const std::string& at, std::vector<std::string>& names) {
+    if (!list.is_array()) fail(at, "expected an array of named actions");
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Json& entry = list[i];
+        const std::string here = at + "/" + std::to_string(i);
+        if (!entry.is_object()) fail(here, "expected {\"name\": ..., \"action\": {...}}");
+        const auto name = entry.find("name");
+        if (name == entry.end() || !name->is_string() || name->get<std::string>().empty())
+            fail(name == entry.end() ? here : here + "/name", "a named action needs a non-empty \"name\"");
+        if (std::find(names.begin(), names.end(), name->get<std::string>()) != names.end())
+            fail(here + "/name", "duplicate action name " +
+                                     json::quoteForMessage(std::string_view(name->get_ref<const std::string&>())));
+        names.push_back(name->get<std::string>());
+        for (auto it = entry.begin(); it != entry.end(); ++it) {
+            const std::string& key = it.key();
+            if (key == "autoplay") {
+                if (!it->is_boolean()) fail(here + "/autoplay", "expected true or false");
+            } else if (key == "tag") {
+                if (!it->is_number_integer() || it->get<long long>() < -2147483647LL ||
+                    it->get<long long>() > 2147483647LL)
+                    fail(here + "/tag", "expected a 32-bit integer");
+            } else if (key != "name" && key != "action") {
+                fail(here + "/" + key, "unknown key \"" + key + "\" in a named action");
+            }
+        }
+        const auto action = entry.find("action");
+        if (action == entry.end()) fail(here, "missing required key \"action\"");
+        Builder(ActionBuildContext{}).any(*action, here + "/action", 0);
+    }
+}
+
+void checkTriggerList(const Json& list, const std::string& at, const std::vector<std::string>& names) {
+    if (!list.is_array()) fail(at, "expected an array of triggers");
+    auto named = [&](const Json& v, const std::string& where) {
+        if (!v.is_string()) fail(where, "expected the name of one of this node's actions");
+        if (std::find(names.begin(), names.end(), v.get<std::string>()) == names.end())
+            fail(where, "no action named " + json::quoteForMessage(std::string_view(v.get_ref<const std::string&>())) +
+                            " on this node");
+    };
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Json& entry = list[i];
+        const std::string here = at + "/" + std::to_string(i);
+        if (!entry.is_object()) fail(here, "expected {\"event\": ..., \"run\": ...}");
+        const auto event = entry.find("event");
+        if (event == entry.end()) fail(here, "missing required key \"event\"");
+        const std::string e = event->is_string() ? event->get<std::string>() : std::string();
+        if (e != "touchBegan" && e != "touchEnded" && e != "click" && !(e.rfind("custom:", 0) == 0 && e.size() > 7))
+            fail(here + "/event", "expected \"touchBegan\", \"touchEnded\", \"click\" or \"custom:NAME\"");
+        for (auto it = entry.begin(); it != entry.end(); ++it) {
+            const std::string& key = it.key();
+            if (key == "run") {
+                named(*it, here + "/run");
+            } else if (key == "swallow") {
+                if (!it->is_boolean()) fail(here + "/swallow", "expected true or false");
+            } else if (key == "stop") {
+                if (!it->is_array()) fail(here + "/stop", "expected an array of action names");
+                for (std::size_t k = 0; k < it->size(); ++k) named((*it)[k], here + "/stop/" + std::to_string(k));
+            } else if (key != "event") {
+                fail(here + "/" + key, "unknown key \"" + key + "\" in a trigger");
+            }
+        }
+        if (!entry.contains("run") && !entry.contains("stop")) fail(here, "a trigger needs \"run\" or \"stop\"");
+    }
+}
+
+}  // namespace
+
+std::optional<std::pair<std::string, std::string>> detail::checkNodeActions(const Json* actions, const Json* triggers,
+                                                                            const std::string& node) {
+    try {
+        std::vector<std::string> names;
+        if (actions) checkActionList(*actions, node + "/actions", names);
+        if (triggers) checkTriggerList(*triggers, node + "/on", names);
+    } catch (const Failure& f) {
+        return std::pair{f.pointer, f.message};
+    }
+    return std::nullopt;
+}
+
+NodeActions nodeActionsFrom(std::string_view keysJson) {
+    NodeActions out;
+    if (keysJson.empty()) return out;
+    const Json keys = json::parseTrusted(keysJson);
+    if (!keys.is_object()) return out;
+    if (const auto a = keys.find("actions"); a != keys.end() && a->is_array())
+        for (const Json& e : *a) {
+            NamedActionRecord r;
+            r.name = e.value("name", std::string());
+            r.autoplay = e.value("autoplay", false);
+            r.tag = int(e.value("tag", -1LL));
+            if (const auto action = e.find("action"); action != e.end()) r.actionJson = action->dump();
+            out.actions.push_back(std::move(r));
+        }
+    if (const auto t = keys.find("on"); t != keys.end() && t->is_array())
+        for (const Json& e : *t) {
+            TriggerRecord r;
+            r.event = e.value("event", std::string());
+            r.run = e.value("run", std::string());
+            r.swallow = e.value("swallow", false);
+            if (const auto stop = e.find("stop"); stop != e.end() && stop->is_array())
+                for (const Json& name : *stop)
+                    if (name.is_string()) r.stop.push_back(name.get<std::string>());
+            out.triggers.push_back(std::move(r));
+        }
+    return out;
+}
 
 const std::vector<std::string>& actionTypeNames() {
     static const std::vector<std::string> names = [] {

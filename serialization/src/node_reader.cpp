@@ -2,6 +2,7 @@
 // the file's key order, then applied in the type's apply order (its own content first,
 // then each base's keys in registry order), so that e.g. rotationSkewX overrides
 // rotation and normalizedPosition overrides position whatever order the keys come in.
+#include "action_records_internal.h"
 #include "diorama/serialization/opaque_node.h"
 #include "diorama/types/node_type.h"
 #include "json_parse.h"
@@ -143,6 +144,8 @@ struct FileKeys {
     Json editorExtra;  // null until a key arrives: most records have none
     Json unknown;
     const Json* children = nullptr;
+    const Json* actions = nullptr;  // "actions" and "on": checked, then kept with the unknown keys
+    const Json* triggers = nullptr;
 };
 
 void appendKept(Json& object, const std::string& key, const Json& value) {
@@ -228,9 +231,15 @@ std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const Where
             if (std::string error = d->validate(value); !error.empty()) fail(p, error);
             values[std::size_t(d - type.properties().data())] = std::move(value);
         } else {
+            if (key == "actions") keys.actions = &v;
+            if (key == "on") keys.triggers = &v;
             appendKept(keys.unknown, key, v);  // kept verbatim for the round trip
         }
     }
+    // Actions and triggers are checked here (triggers name actions, in either key order).
+    if (keys.actions || keys.triggers)
+        if (auto problem = detail::checkNodeActions(keys.actions, keys.triggers, ptr.str()))
+            fail(problem->first, problem->second);
 
     // The lambdas refer to this call's Where chain; they are dropped before it returns.
     state.assets.setPointer([&ptr] { return ptr.str(); });

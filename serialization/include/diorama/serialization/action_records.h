@@ -33,6 +33,27 @@ struct ActionBuild {
 ActionBuild buildAction(std::string_view recordJson, const std::string& fileName, const std::string& pointer,
                         const ActionBuildContext& context = {});
 
+// A node's named actions and triggers, as its "actions" and "on" keys hold them
+// (docs/scene-format.md); the scene reader has checked them. `keysJson` is the node's
+// kept keys (SceneFileData's NodeFileRecord::unknownKeys).
+struct NamedActionRecord {
+    std::string name;
+    bool autoplay = false;
+    int tag = -1;
+    std::string actionJson;  // the record, for buildAction
+};
+struct TriggerRecord {
+    std::string event;  // "touchBegan", "touchEnded", "click" or "custom:NAME"
+    std::string run;    // a named action of the same node; may be empty when only stopping
+    bool swallow = false;
+    std::vector<std::string> stop;
+};
+struct NodeActions {
+    std::vector<NamedActionRecord> actions;
+    std::vector<TriggerRecord> triggers;
+};
+NodeActions nodeActionsFrom(std::string_view keysJson);
+
 // The type names buildAction accepts, for messages and the editor.
 const std::vector<std::string>& actionTypeNames();
 
