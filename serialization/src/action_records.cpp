@@ -236,6 +236,7 @@ private:
         if (type == "Show") return std::make_unique<Show>();
         if (type == "Hide") return std::make_unique<Hide>();
         if (type == "ToggleVisibility") return std::make_unique<ToggleVisibility>();
+        if (type == "RemoveSelf") return std::make_unique<RemoveSelf>();
         if (type == "FlipX" || type == "FlipY") {
             bool flipped = true;  // cocos FlipX::create(true) is the usual use
             if (const Json* v = find(j, "flipped")) {
@@ -396,11 +397,10 @@ NodeActions nodeActionsFrom(std::string_view keysJson) {
 const std::vector<std::string>& actionTypeNames() {
     static const std::vector<std::string> names = [] {
         std::vector<std::string> n = {
-            "MoveBy", "MoveTo",           "RotateBy", "RotateTo", "ScaleBy",   "ScaleTo",  "SkewBy",
-            "SkewTo", "JumpBy",           "JumpTo",   "BezierBy", "BezierTo",  "FadeIn",   "FadeOut",
-            "FadeTo", "TintBy",           "TintTo",   "Blink",    "DelayTime", "Place",    "Show",
-            "Hide",   "ToggleVisibility", "FlipX",    "FlipY",    "Emit",      "Sequence", "Spawn",
-            "Repeat", "RepeatForever",    "Speed"};
+            "MoveBy", "MoveTo", "RotateBy",  "RotateTo", "ScaleBy", "ScaleTo", "SkewBy",           "SkewTo",
+            "JumpBy", "JumpTo", "BezierBy",  "BezierTo", "FadeIn",  "FadeOut", "FadeTo",           "TintBy",
+            "TintTo", "Blink",  "DelayTime", "Place",    "Show",    "Hide",    "ToggleVisibility", "RemoveSelf",
+            "FlipX",  "FlipY",  "Emit",      "Sequence", "Spawn",   "Repeat",  "RepeatForever",    "Speed"};
         for (const auto& [name, ease] : easeTypes()) n.push_back(name);
         return n;
     }();

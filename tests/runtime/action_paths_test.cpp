@@ -138,6 +138,19 @@ TEST(InstantActions, InASequenceTheyHappenAtTheirTurn) {
     EXPECT_EQ(running(r), 0u);
 }
 
+TEST(InstantActions, RemoveSelfRemovesAndDestroysTheNodeAtItsTurn) {
+    Running r;
+    const NodeId id = r.node->id();
+    r.run(Sequence::make(std::make_unique<MoveBy>(0.5f, Vec2{10, 0}), std::make_unique<RemoveSelf>(),
+                         std::make_unique<MoveBy>(0.5f, Vec2{10, 0})));
+    r.frames(2, 0.25f);
+    EXPECT_NE(r.director.runningScene()->findNode(id), nullptr);
+    r.frames(1, 0.25f);  // the first move ends and RemoveSelf runs in the same step
+    EXPECT_EQ(r.director.runningScene()->findNode(id), nullptr);
+    r.frames(3, 0.25f);
+    EXPECT_EQ(r.director.actionManager().numberOfRunningActions(), 0u);
+}
+
 TEST(Speed, StepsItsActionByDtTimesTheSpeedAndEndsWithIt) {
     Running r;
     r.run(std::make_unique<Speed>(std::make_unique<MoveBy>(1.0f, Vec2{100, 0}), 2.0f));

@@ -54,6 +54,15 @@ const std::map<std::string, Command>& commands() {
           "the resource root (default: the nearest cocosstudio/ folder). Prints a report:\n"
           "nodes by ctype, imported and placeholder counts, warnings with their XML line and\n"
           "missing files. Status 0 when imported (even with warnings), 1 when unreadable."}},
+        {"play",
+         {runPlay, "diorama play FILE --frames N [--dt SECONDS] [--touch X Y FRAME]... [--at PATH]...",
+          "Runs the scene under a Director at a fixed dt (default 1/60): autoplay actions start\n"
+          "before frame 1; each --touch is a touch began and ended at scene point (X, Y),\n"
+          "dispatched before frame FRAME's update (frames count from 1). Prints\n"
+          "  {\"frames\": N, \"nodes\": [{\"path\", \"removed\", \"position\", \"rotationSkewX\",\n"
+          "   \"rotationSkewY\", \"scaleX\", \"scaleY\", \"skewX\", \"skewY\", \"opacity\", \"color\",\n"
+          "   \"visible\", \"actions\": [{\"name\", \"tag\"}...]}...], \"emitted\": [event...]}\n"
+          "for each --at PATH (default: every node)."}},
         {"render",
          {runRender, "diorama render FILE -o OUT.png [--size WxH]",
           "Renders the scene headlessly (EGL, no display needed) with the same OpenGL\n"

@@ -31,6 +31,10 @@ void FlipY::update(float) {
     if (auto* sprite = dynamic_cast<Sprite*>(m_target)) sprite->setFlippedY(m_flipped);
 }
 
+void RemoveSelf::update(float) {
+    if (m_target && m_target->parent()) m_target->destroy();
+}
+
 void Blink::startWithTarget(Node* target) {
     ActionInterval::startWithTarget(target);
     m_originalVisible = target->isVisible();

@@ -74,6 +74,13 @@ void ActionManager::targetDestroyed(NodeId target) {
     removeAllActionsFromTarget(target);
 }
 
+bool ActionManager::isRunning(const Action& action) const {
+    for (const auto& e : m_elements)
+        for (const auto& a : e->actions)
+            if (a.get() == &action) return true;
+    return false;
+}
+
 void ActionManager::removeAction(const Action& action) {
     for (auto& e : m_elements)
         for (std::size_t i = 0; i < e->actions.size(); ++i)

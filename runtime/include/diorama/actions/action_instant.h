@@ -54,6 +54,14 @@ private:
     bool m_flipped;
 };
 
+// Removes the node from its parent, with cleanup, and destroys it (cocos RemoveSelf:
+// here nothing else owns a removed node). Safe inside a step, as every removal is.
+class RemoveSelf : public ActionInstant {
+public:
+    void update(float) override;
+    ActionPtr clone() const override { return std::make_unique<RemoveSelf>(); }
+};
+
 // Blinks `times` times over the duration: invisible in the first half of each slice,
 // visible in the second; stop() puts the visibility the node had back (cocos Blink,
 // whose last step sets nothing, as isDone() is already true).

@@ -33,6 +33,8 @@ public:
     void removeActionByTag(int tag, NodeId target);
     void removeAllActionsByTag(int tag, NodeId target);
     Action* actionByTag(int tag, NodeId target) const;
+    // Whether `action` is still managed (not finished, stopped or removed).
+    bool isRunning(const Action& action) const;
     std::size_t numberOfRunningActionsInTarget(NodeId target) const;
     std::size_t numberOfRunningActions() const;
 

@@ -1,0 +1,124 @@
+#include "diorama/play/scene_player.h"
+
+#include "diorama/actions/action_manager.h"
+#include "diorama/events/event_dispatcher.h"
+#include "diorama/events/event_listener.h"
+#include "diorama/events/hit_test.h"
+#include "diorama/serialization/action_records.h"
+
+#include <algorithm>
+
+namespace diorama {
+
+// By id: a node may be removed (RemoveSelf) while its custom triggers still listen.
+struct ScenePlayer::NodePlay {
+    NodeId node;
+    NodeActions records;
+};
+
+ScenePlayer::ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file) {
+    m_director.runSceneNow(std::move(scene));
+    setUp(this->scene(), file);
+}
+
+ScenePlayer::~ScenePlayer() { m_handles.clear(); }
+
+namespace {
+bool visibleInHierarchy(const Node& node) {
+    for (const Node* n = &node; n; n = n->parent())
+        if (!n->isVisible()) return false;
+    return true;
+}
+bool hasTouchTriggers(const NodeActions& a) {
+    return std::any_of(a.triggers.begin(), a.triggers.end(), [](const TriggerRecord& t) {
+        return t.event == "touchBegan" || t.event == "touchEnded" || t.event == "click";
+    });
+}
+}  // namespace
+
+void ScenePlayer::setUp(Node& node, const SceneFileData& file) {
+    if (const NodeFileRecord* record = file.find(node.id()); record && !record->unknownKeys.empty()) {
+        NodeActions actions = nodeActionsFrom(record->unknownKeys);
+        if (!actions.actions.empty() || !actions.triggers.empty()) {
+            m_nodes.push_back(std::make_unique<NodePlay>(NodePlay{node.id(), std::move(actions)}));
+            NodePlay& play = *m_nodes.back();
+            for (const NamedActionRecord& a : play.records.actions)
+                if (a.autoplay) run(play, a.name);
+            auto fire = [this, &play](const std::string& event) {
+                for (const TriggerRecord& t : play.records.triggers)
+                    if (t.event == event) {
+                        for (const std::string& name : t.stop) stop(play, name);
+                        if (!t.run.empty()) run(play, t.run);
+                    }
+            };
+            if (hasTouchTriggers(play.records)) {
+                auto listener = std::make_shared<TouchOneByOneListener>();
+                listener->swallowTouches = std::any_of(play.records.triggers.begin(), play.records.triggers.end(),
+                                                       [](const TriggerRecord& t) { return t.swallow; });
+                Node* target = &node;
+                listener->onTouchBegan = [target, fire](const Touch& touch, EventTouch&) {
+                    if (!visibleInHierarchy(*target) || !hitTest(*target, touch.location)) return false;
+                    fire("touchBegan");
+                    return true;
+                };
+                listener->onTouchEnded = [target, fire](const Touch& touch, EventTouch&) {
+                    fire("touchEnded");
+                    if (hitTest(*target, touch.location)) fire("click");
+                };
+                m_handles.push_back(
+                    m_director.eventDispatcher().addEventListenerWithSceneGraphPriority(listener, node));
+            }
+            for (const TriggerRecord& t : play.records.triggers)
+                if (t.event.rfind("custom:", 0) == 0) {
+                    const std::string event = t.event;
+                    m_handles.push_back(m_director.eventDispatcher().addCustomEventListener(
+                        event.substr(7), [fire, event](EventCustom&) { fire(event); }));
+                }
+        }
+    }
+    for (auto& child : node.children()) setUp(*child, file);
+}
+
+void ScenePlayer::run(NodePlay& play, const std::string& name) {
+    Node* node = scene().findNode(play.node);
+    if (!node) return;
+    for (const NamedActionRecord& a : play.records.actions) {
+        if (a.name != name) continue;
+        ActionBuild built = buildAction(a.actionJson, "<scene>", "", ActionBuildContext{[this](const std::string& e) {
+                                            m_emitted.push_back(e);
+                                            m_director.eventDispatcher().dispatchCustomEvent(e);
+                                        }});
+        if (!built.action) return;  // the reader checked every record
+        built.action->setTag(a.tag);
+        Action& running = m_director.services().runAction(*node, std::move(built.action));
+        m_started.push_back({play.node, a.name, a.tag, &running});
+        return;
+    }
+}
+
+void ScenePlayer::stop(NodePlay& play, const std::string& name) {
+    for (const Started& s : m_started)
+        if (s.node == play.node && s.name == name && m_director.actionManager().isRunning(*s.action))
+            m_director.actionManager().removeAction(*s.action);
+}
+
+void ScenePlayer::touch(Vec2 world) {
+    EventTouch began(EventTouch::Code::Began, {Touch{0, world, world, world}});
+    m_director.eventDispatcher().dispatchEvent(began);
+    EventTouch ended(EventTouch::Code::Ended, {Touch{0, world, world, world}});
+    m_director.eventDispatcher().dispatchEvent(ended);
+}
+
+void ScenePlayer::step(float dt) {
+    m_director.mainLoop(dt);
+    ++m_frames;
+}
+
+std::vector<ScenePlayer::RunningAction> ScenePlayer::runningActions(NodeId node) {
+    std::vector<RunningAction> out;
+    for (const Started& s : m_started)
+        if (s.node == node && m_director.actionManager().isRunning(*s.action)) out.push_back({s.name, s.tag});
+    return out;
+}
+
+}  // namespace diorama

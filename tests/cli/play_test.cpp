@@ -1,0 +1,114 @@
+// `diorama play` (docs/cli.md): autoplay actions at a fixed dt, touches dispatched before
+// their frame's update through the real EventDispatcher, swallowing between overlapping
+// triggers, custom events, and the A14 step count.
+#include "temp_files.h"
+#include "tool_run.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+using Json = nlohmann::json;
+namespace fs = std::filesystem;
+
+namespace {
+
+// Two overlapping layers (front drawn last, so it gets touches first) and a listener.
+const char* kScene = R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+  {"type": "ColorLayer", "name": "back", "position": [100, 100], "contentSize": [200, 200],
+   "actions": [{"name": "hop", "action": {"type": "JumpBy", "duration": 1, "by": [100, 0], "height": 50, "jumps": 2}}],
+   "on": [{"event": "click", "run": "hop"}]},
+  {"type": "ColorLayer", "name": "front", "position": [150, 150], "contentSize": [200, 200],
+   "actions": [{"name": "bob", "autoplay": true, "tag": 3,
+                "action": {"type": "RepeatForever", "action": {"type": "RotateBy", "duration": 1, "angle": 90}}},
+               {"name": "fade", "action": {"type": "Sequence", "actions": [{"type": "FadeOut", "duration": 0.5},
+                                                                           {"type": "Emit", "event": "faded"}]}}],
+   "on": [{"event": "touchBegan", "run": "fade", "swallow": true, "stop": ["bob"]}]},
+  {"type": "Node", "name": "listener", "actions": [{"name": "show", "action": {"type": "Place", "position": [9, 9]}}],
+   "on": [{"event": "custom:faded", "run": "show"}]}]}})";
+
+struct Played {
+    ToolRun run;
+    Json json;
+    const Json& node(const std::string& path) const {
+        for (const Json& n : json.at("nodes"))
+            if (n.at("path") == path) return n;
+        throw std::runtime_error("no " + path);
+    }
+};
+
+Played play(const std::string& args) {
+    static diorama::test::TempDir dir;
+    const fs::path file = dir.path / "play.scene.json";
+    diorama::test::writeFile(file, kScene);
+    ToolRun r = runTool("play " + file.string() + " " + args);
+    Json j = r.status == 0 ? Json::parse(r.out) : Json();
+    return Played{r, j};
+}
+
+}  // namespace
+
+TEST(CliPlay, AutoplayActionsRunAtTheFixedDtAndTheFirstStepIgnoresIt) {
+    Played p = play("--frames 2 --dt 0.25");
+    ASSERT_EQ(p.run.status, 0) << p.run.err;
+    EXPECT_EQ(p.json.at("frames"), 2);
+    // Step 1 sets elapsed to 1e-6 (A14); step 2 adds 0.25.
+    EXPECT_NEAR(p.node("front").at("rotationSkewX").get<double>(), 90 * (0.25 + 1e-6), 1e-3);
+    EXPECT_EQ(p.node("front").at("actions"), Json::parse(R"([{"name": "bob", "tag": 3}])"));
+    EXPECT_EQ(p.node("back").at("actions"), Json::array());
+}
+
+TEST(CliPlay, ADurationDActionFinishesOnStepCeilDOverDtPlusOne) {
+    // Clicking the back layer only (outside the front one) starts its one-second hop.
+    Played p = play("--frames 5 --dt 0.25 --touch 120 120 1");
+    ASSERT_EQ(p.run.status, 0) << p.run.err;
+    EXPECT_EQ(p.node("back").at("position"), Json::parse("[200, 100]"));
+    EXPECT_EQ(p.node("back").at("actions"), Json::array());  // done on step 4 + 1
+    Played before = play("--frames 4 --dt 0.25 --touch 120 120 1");
+    EXPECT_EQ(before.node("back").at("actions"), Json::parse(R"([{"name": "hop", "tag": -1}])"));
+    EXPECT_NEAR(before.node("back").at("position").at(1).get<double>(), 150, 1e-3);  // 100 + 50 at t = 0.75
+}
+
+TEST(CliPlay, TheFrontTriggerSwallowsTheTouchAndItsEventReachesACustomTrigger) {
+    Played p = play("--frames 4 --dt 0.25 --touch 200 200 2");
+    ASSERT_EQ(p.run.status, 0) << p.run.err;
+    // front claimed and swallowed: back's click never came.
+    EXPECT_EQ(p.node("back").at("position"), Json::parse("[100, 100]"));
+    EXPECT_EQ(p.node("front").at("actions"), Json::array());  // bob stopped, fade done
+    EXPECT_EQ(p.node("front").at("opacity"), 0);
+    EXPECT_EQ(p.json.at("emitted"), Json::parse(R"(["faded"])"));
+    EXPECT_EQ(p.node("listener").at("position"), Json::parse("[9, 9]"));
+}
+
+TEST(CliPlay, ARemovedNodeIsReportedAsRemoved) {
+    diorama::test::TempDir dir;
+    diorama::test::writeFile(dir.path / "r.scene.json", R"({"format": "diorama.scene", "version": 1, "root": {
+        "type": "Scene", "children": [{"type": "Node", "name": "gone", "actions": [{"name": "bye", "autoplay": true,
+        "action": {"type": "Sequence", "actions": [{"type": "DelayTime", "duration": 0.25}, {"type": "RemoveSelf"}]}}]}]}})");
+    ToolRun r = runTool("play " + (dir.path / "r.scene.json").string() + " --frames 2 --dt 0.25 --at gone");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(Json::parse(r.out).at("nodes"), Json::parse(R"([{"path": "gone", "removed": true}])"));
+}
+
+TEST(CliPlay, UsageAndPathErrorsAreReported) {
+    EXPECT_EQ(play("").run.status, 2);
+    EXPECT_EQ(play("--frames 2 --dt 0").run.status, 2);
+    EXPECT_EQ(play("--frames 2 --touch 1 2").run.status, 2);
+    Played missing = play("--frames 1 --at nowhere");
+    EXPECT_EQ(missing.run.status, 1);
+    EXPECT_NE(missing.run.err.find("nowhere: no node at this path"), std::string::npos) << missing.run.err;
+}
+
+TEST(CliPlay, ACustomTriggerOfARemovedNodeDoesNothing) {
+    diorama::test::TempDir dir;
+    diorama::test::writeFile(dir.path / "r.scene.json", R"({"format": "diorama.scene", "version": 1, "root": {
+        "type": "Scene", "children": [
+        {"type": "Node", "name": "gone", "actions": [
+            {"name": "bye", "autoplay": true, "action": {"type": "RemoveSelf"}},
+            {"name": "move", "action": {"type": "MoveBy", "duration": 1, "by": [1, 1]}}],
+         "on": [{"event": "custom:ping", "run": "move"}]},
+        {"type": "Node", "name": "pinger", "actions": [{"name": "ping", "autoplay": true,
+            "action": {"type": "Sequence", "actions": [{"type": "DelayTime", "duration": 0.5}, {"type": "Emit", "event": "ping"}]}}]}]}})");
+    ToolRun r = runTool("play " + (dir.path / "r.scene.json").string() + " --frames 6 --dt 0.25");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(Json::parse(r.out).at("emitted"), Json::parse(R"(["ping"])"));
+}
