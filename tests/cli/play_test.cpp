@@ -112,3 +112,21 @@ TEST(CliPlay, ACustomTriggerOfARemovedNodeDoesNothing) {
     ASSERT_EQ(r.status, 0) << r.err;
     EXPECT_EQ(Json::parse(r.out).at("emitted"), Json::parse(R"(["ping"])"));
 }
+
+TEST(CliPlay, RenderAfterFramesShowsThePlayedScene) {
+    // A layer that moves out of the frame: the image after the move differs from the first.
+    diorama::test::TempDir dir;
+    diorama::test::writeFile(dir.path / "m.scene.json", R"({"format": "diorama.scene", "version": 1,
+        "designSize": [64, 64], "root": {"type": "Scene", "children": [
+        {"type": "ColorLayer", "name": "box", "contentSize": [32, 32], "color": [255, 0, 0],
+         "actions": [{"name": "go", "autoplay": true, "action": {"type": "MoveBy", "duration": 0.5, "by": [32, 32]}}]}]}})");
+    const std::string scene = (dir.path / "m.scene.json").string();
+    const std::string before = (dir.path / "before.png").string(), after = (dir.path / "after.png").string();
+    ToolRun a = runTool("render " + scene + " -o " + before);
+    ToolRun b = runTool("render " + scene + " -o " + after + " --frames 3 --dt 0.25");
+    if (a.status != 0 && a.err.find("no headless OpenGL context") != std::string::npos) GTEST_SKIP() << a.err;
+    ASSERT_EQ(a.status, 0) << a.err;
+    ASSERT_EQ(b.status, 0) << b.err;
+    EXPECT_NE(diorama::test::readFile(before), diorama::test::readFile(after));
+    EXPECT_EQ(runTool("render " + scene + " -o " + after + " --frames many").status, 2);
+}

@@ -257,13 +257,32 @@ int runValidate(const std::vector<std::string>& raw) {
 }
 
 int runRender(const std::vector<std::string>& raw) {
-    Args a = split(raw, {"-o", "--size"}, {});
+    Args a = split(raw, {"-o", "--size", "--frames", "--dt"}, {});
     if (a.positional.size() != 1) throw UsageError{"expected FILE"};
     const std::string outPath = a.value("-o", raw);
     if (outPath.empty()) throw UsageError{"missing -o OUT.png"};
+    int frames = 0;
+    float dt = 1.0f / 60.0f;
+    if (has(a, "--frames")) {
+        const float f = parseNumber(a.value("--frames", raw), "--frames");
+        if (f < 0 || f > 10000000 || f != std::floor(f)) throw UsageError{"--frames must be a whole number ≥ 0"};
+        frames = int(f);
+    }
+    if (has(a, "--dt")) {
+        dt = parseNumber(a.value("--dt", raw), "--dt");
+        if (dt <= 0 || dt > 10) throw UsageError{"--dt must be more than 0 and at most 10 seconds"};
+    }
     auto s = open(a.positional[0], AssetPolicy::Warn);
     if (!s) return 1;
-    const Size design = s->scene->designSize();
+    // After N frames of play (diorama play), as the scene then looks.
+    std::unique_ptr<ScenePlayer> player;
+    Scene* scene = s->scene;
+    if (frames > 0) {
+        player = std::make_unique<ScenePlayer>(s->director.endScene(), s->fileData);
+        for (int i = 0; i < frames; ++i) player->step(dt);
+        scene = &player->scene();
+    }
+    const Size design = scene->designSize();
     int width = int(std::lround(design.width)), height = int(std::lround(design.height));
     if (has(a, "--size")) {
         const std::string size = a.value("--size", raw);
@@ -289,7 +308,7 @@ int runRender(const std::vector<std::string>& raw) {
         std::cerr << s->file << ": render: " << error << "\n";
         return 1;
     }
-    const Image image = renderToImage(*renderer, *s->scene, {{0, 0}, design}, width, height);
+    const Image image = renderToImage(*renderer, *scene, {{0, 0}, design}, width, height);
     if (!writePng(outPath, image, error)) {
         std::cerr << error << "\n";
         return 1;

@@ -64,9 +64,10 @@ const std::map<std::string, Command>& commands() {
           "   \"visible\", \"actions\": [{\"name\", \"tag\"}...]}...], \"emitted\": [event...]}\n"
           "for each --at PATH (default: every node)."}},
         {"render",
-         {runRender, "diorama render FILE -o OUT.png [--size WxH]",
+         {runRender, "diorama render FILE -o OUT.png [--size WxH] [--frames N [--dt SECONDS]]",
           "Renders the scene headlessly (EGL, no display needed) with the same OpenGL\n"
-          "renderer the editor uses and writes a PNG. Default size: the design size."}},
+          "renderer the editor uses and writes a PNG. Default size: the design size.\n"
+          "With --frames, renders the scene after N frames of `diorama play` (no touches)."}},
     };
     return kCommands;
 }
