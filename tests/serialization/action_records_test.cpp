@@ -2,6 +2,7 @@
 // cocos' arithmetic, and every bad record an error at its JSON pointer.
 #include "diorama/serialization/action_records.h"
 #include "diorama/director/director.h"
+#include "running_node.h"
 
 #include <gtest/gtest.h>
 
@@ -9,19 +10,8 @@ using namespace diorama;
 
 namespace {
 
-struct Stage {
-    Director director;
-    Node* node = nullptr;
-    Stage() {
-        director.runWithScene(std::make_unique<Scene>());
-        director.mainLoop(0);
-        node = &director.runningScene()->addChild(std::make_unique<Node>());
-    }
-    void run(std::unique_ptr<Action> action) { director.services().runAction(*node, std::move(action)); }
-    void frames(int n, float dt) {
-        for (int i = 0; i < n; ++i) director.mainLoop(dt);
-    }
-};
+// A Director running one node (tests/support).
+using Stage = test::RunningNode;
 
 std::unique_ptr<Action> build(std::string_view json, const ActionBuildContext& context = {}) {
     ActionBuild b = buildAction(json, "s.scene.json", "/root/actions/0/action", context);

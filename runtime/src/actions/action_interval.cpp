@@ -35,19 +35,21 @@ void ActionInterval::step(float dt) {
 
 // ---- move -------------------------------------------------------------------------------
 
+void StackedPosition::begin(const Node& node) { start = previous = node.position(); }
+
+void StackedPosition::place(Node& node, Vec2 offset) {
+    start += node.position() - previous;
+    previous = start + offset;
+    node.setPosition(previous);
+}
+
 void MoveBy::startWithTarget(Node* target) {
     ActionInterval::startWithTarget(target);
-    m_start = m_previous = target->position();
+    m_position.begin(*target);
 }
 
 void MoveBy::update(float t) {
-    if (!m_target) return;
-    // Stackable: absorb whatever else moved the node since the last step.
-    const Vec2 current = m_target->position();
-    m_start += current - m_previous;
-    const Vec2 next = m_start + m_delta * t;
-    m_target->setPosition(next);
-    m_previous = next;
+    if (m_target) m_position.place(*m_target, m_delta * t);
 }
 
 void MoveTo::startWithTarget(Node* target) {

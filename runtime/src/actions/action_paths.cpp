@@ -8,7 +8,7 @@ namespace diorama {
 
 void JumpBy::startWithTarget(Node* target) {
     ActionInterval::startWithTarget(target);
-    m_start = m_previous = target->position();
+    m_position.begin(*target);
 }
 
 void JumpBy::update(float t) {
@@ -16,17 +16,12 @@ void JumpBy::update(float t) {
     const float frac = std::fmod(t * float(m_jumps), 1.0f);
     float y = m_height * 4 * frac * (1 - frac);
     y += m_delta.y * t;
-    const float x = m_delta.x * t;
-    const Vec2 current = m_target->position();
-    m_start += current - m_previous;
-    const Vec2 next = m_start + Vec2{x, y};
-    m_target->setPosition(next);
-    m_previous = next;
+    m_position.place(*m_target, {m_delta.x * t, y});
 }
 
 void JumpTo::startWithTarget(Node* target) {
     JumpBy::startWithTarget(target);
-    m_delta = {m_end.x - m_start.x, m_end.y - m_start.y};
+    m_delta = m_end - m_position.start;
 }
 
 float bezierAt(float a, float b, float c, float d, float t) {
@@ -36,7 +31,7 @@ float bezierAt(float a, float b, float c, float d, float t) {
 
 void BezierBy::startWithTarget(Node* target) {
     ActionInterval::startWithTarget(target);
-    m_start = m_previous = target->position();
+    m_position.begin(*target);
 }
 
 void BezierBy::update(float t) {
@@ -44,17 +39,13 @@ void BezierBy::update(float t) {
     const BezierConfig& c = m_config;
     const float x = bezierAt(0, c.controlPoint1.x, c.controlPoint2.x, c.endPosition.x, t);
     const float y = bezierAt(0, c.controlPoint1.y, c.controlPoint2.y, c.endPosition.y, t);
-    const Vec2 current = m_target->position();
-    m_start += current - m_previous;
-    const Vec2 next = m_start + Vec2{x, y};
-    m_target->setPosition(next);
-    m_previous = next;
+    m_position.place(*m_target, {x, y});
 }
 
 void BezierTo::startWithTarget(Node* target) {
     BezierBy::startWithTarget(target);
-    m_config = {m_absolute.controlPoint1 - m_start, m_absolute.controlPoint2 - m_start,
-                m_absolute.endPosition - m_start};
+    const Vec2 start = m_position.start;
+    m_config = {m_absolute.controlPoint1 - start, m_absolute.controlPoint2 - start, m_absolute.endPosition - start};
 }
 
 }  // namespace diorama

@@ -67,6 +67,15 @@ protected:
 
 using ActionPtr = std::unique_ptr<FiniteTimeAction>;
 
+// cocos' stackable positions (CC_ENABLE_STACKABLE_ACTIONS): an action that moves a node
+// along a path adds whatever else moved the node since its previous step.
+struct StackedPosition {
+    Vec2 start{}, previous{};
+    void begin(const Node& node);
+    // Puts the node at start + offset, start first absorbing any outside move.
+    void place(Node& node, Vec2 offset);
+};
+
 // ---- instant ------------------------------------------------------------------------
 
 class CallFunc : public ActionInstant {
@@ -99,8 +108,7 @@ public:
 
 protected:
     Vec2 m_delta;
-    Vec2 m_start{};
-    Vec2 m_previous{};
+    StackedPosition m_position;
 };
 
 class MoveTo : public MoveBy {

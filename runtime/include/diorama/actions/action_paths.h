@@ -20,7 +20,7 @@ protected:
     Vec2 m_delta;
     float m_height;
     int m_jumps;
-    Vec2 m_start{}, m_previous{};
+    StackedPosition m_position;
 };
 
 // Jumps to an end point: the delta is measured when the action starts.
@@ -49,7 +49,7 @@ public:
 
 protected:
     BezierConfig m_config;
-    Vec2 m_start{}, m_previous{};
+    StackedPosition m_position;
 };
 
 // The same with absolute points, made relative when the action starts.
