@@ -130,3 +130,18 @@ TEST(CliPlay, RenderAfterFramesShowsThePlayedScene) {
     EXPECT_NE(diorama::test::readFile(before), diorama::test::readFile(after));
     EXPECT_EQ(runTool("render " + scene + " -o " + after + " --frames many").status, 2);
 }
+
+TEST(CliPlay, TheActionsSampleCollectsTheCoinAndSpinsTheBox) {
+    const std::string scene = std::string(DIORAMA_SOURCE_DIR) + "/projects/actions/actions.scene.json";
+    ASSERT_EQ(runTool("validate " + scene).status, 0);
+    ToolRun r = runTool("play " + scene + " --frames 60 --touch 232 332 10 --at coin --at box --at blinker");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const Json j = Json::parse(r.out);
+    EXPECT_EQ(j.at("emitted"), Json::parse(R"(["coin"])"));
+    EXPECT_EQ(j.at("nodes").at(0), Json::parse(R"({"path": "coin", "removed": true})"));
+    EXPECT_EQ(j.at("nodes").at(1).at("actions"), Json::parse(R"([{"name": "spin", "tag": -1}])"));
+    EXPECT_EQ(j.at("nodes").at(2).at("actions").size(), 2u);  // blink forever, the path for 2 s
+    // Before the click the coin is still bobbing.
+    ToolRun idle = runTool("play " + scene + " --frames 5 --at coin");
+    EXPECT_EQ(Json::parse(idle.out).at("nodes").at(0).at("actions"), Json::parse(R"([{"name": "bob", "tag": 1}])"));
+}
