@@ -111,6 +111,7 @@ void EditorApp::shutdown() {
     // A normal quit went through the unsaved-changes prompt: nothing is left to recover.
     if (m_autosave) m_autosave->discard();
     m_lock.release();
+    m_ctx.play.reset();  // before the document whose textures it draws with
     m_ctx.renderer.reset();
     m_viewport.releaseGl();
     m_ctx.doc.reset();
@@ -123,6 +124,7 @@ void EditorApp::shutdown() {
 }
 
 void EditorApp::setDocument(std::unique_ptr<Document> doc) {
+    m_ctx.play.reset();  // it plays the old document's copy, with its textures
     m_ctx.renderer.reset();
     m_ctx.doc = std::move(doc);
     std::string error;
@@ -268,6 +270,7 @@ bool EditorApp::waitForWork() {
         return true;
     }
     if (m_ctx.doc->revision() != m_drawnRevision) m_activeFrames = std::max(m_activeFrames, 3);
+    if (m_ctx.play && !m_ctx.play->paused) m_activeFrames = std::max(m_activeFrames, 1);  // it animates
     if (m_activeFrames > 0) {
         glfwPollEvents();
     } else {
@@ -352,6 +355,7 @@ void EditorApp::frame() {
 
     m_ctx.hovered = m_ctx.hoveredNext;
     m_ctx.hoveredNext = {};
+    if (m_ctx.play) m_ctx.play->advance(ImGui::GetIO().DeltaTime);
     drawMenuBar();
     layoutPanels();
     handleShortcuts();

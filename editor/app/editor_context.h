@@ -5,6 +5,7 @@
 
 #include "diorama/editor/asset_paths.h"
 #include "diorama/editor/document.h"
+#include "diorama/editor/play_session.h"
 #include "diorama/editor/settings.h"
 #include "diorama/render/gl_renderer.h"
 #include "diorama/types/property.h"
@@ -35,6 +36,8 @@ struct LogLine {
 struct EditorContext {
     std::unique_ptr<Document> doc;
     std::unique_ptr<GlRenderer> renderer;  // bound to doc->textures()
+    // Play mode: a running copy of the document (Stop drops it; the document is as it was).
+    std::unique_ptr<PlaySession> play;
     ViewState view;
     SettingsFile settings;  // written through on each change (settings.h)
     // Applies and writes a settings change; a write problem goes to the log.

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <numbers>
 
 namespace diorama::editor {
@@ -40,8 +41,59 @@ void ViewportPanel::zoom(EditorContext& ctx, int direction) {
     syncView(ctx);
 }
 
+void ViewportPanel::drawPlayBar(EditorContext& ctx) {
+    // Play runs a copy of the document; clicks are touches for its triggers until Stop.
+    if (!ctx.play) {
+        if (ImGui::SmallButton("Play")) {
+            std::string error;
+            ctx.play = PlaySession::start(*ctx.doc, error);
+            if (!ctx.play) ctx.error("Play: " + error);
+        }
+        ctx.reportItem("play");
+        return;
+    }
+    PlaySession& play = *ctx.play;
+    if (ImGui::SmallButton(play.paused ? "Resume" : "Pause")) play.paused = !play.paused;
+    ctx.reportItem("pause");
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Step")) {
+        play.paused = true;
+        play.stepOnce();
+    }
+    ctx.reportItem("step");
+    ImGui::SameLine();
+    const bool stop = ImGui::SmallButton("Stop");
+    ctx.reportItem("stop");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(70);
+    static const float kSpeeds[] = {0.25f, 0.5f, 1.0f, 2.0f, 4.0f};
+    char current[16];
+    std::snprintf(current, sizeof current, "%gx", double(play.speed));
+    if (ImGui::BeginCombo("##speed", current)) {
+        for (float sp : kSpeeds) {
+            char label[16];
+            std::snprintf(label, sizeof label, "%gx", double(sp));
+            if (ImGui::Selectable(label, sp == play.speed)) play.speed = sp;
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    ImGui::Text("t %.2f s  frame %d", play.time(), play.frame());
+    if (stop) {
+        if (ctx.testMode) {
+            std::string emitted;
+            for (const std::string& e : play.player().emitted()) emitted += (emitted.empty() ? "" : ",") + e;
+            std::printf("PLAYED frames=%d emitted=%s\n", play.frame(), emitted.c_str());
+            std::fflush(stdout);
+        }
+        ctx.play.reset();
+    }
+}
+
 void ViewportPanel::drawToolbar(EditorContext& ctx) {
     ImGui::SetCursorPos(ImVec2(ImGui::GetCursorPosX() + 6, ImGui::GetCursorPosY() + 2));
+    drawPlayBar(ctx);
+    ImGui::SameLine();
     ImGui::Text("%s %.0f%%", iconText(Icon::Search), double(ctx.view.zoom * 100));
     ImGui::SameLine();
     Settings s = ctx.settings.current();
@@ -120,7 +172,10 @@ void ViewportPanel::renderScene(EditorContext& ctx) {
     const Vec2 min = screenToWorld({m_origin.x, m_origin.y + m_size.y});
     const Rect world{min, {m_size.x / ctx.view.zoom, m_size.y / ctx.view.zoom}};
     m_queue.setCullRect(world);
-    NodeTraversal::visit(ctx.doc->scene(), m_queue, {}, &ctx.doc->hiddenNodes());
+    if (ctx.play)
+        NodeTraversal::visit(ctx.play->scene(), m_queue);
+    else
+        NodeTraversal::visit(ctx.doc->scene(), m_queue, {}, &ctx.doc->hiddenNodes());
     m_target->bind();
     ctx.renderer->setProjection(world, w, h);
     ctx.renderer->setClearColor({46, 48, 56, 255});
@@ -198,6 +253,8 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
     if (idle && hovered &&
         (ImGui::IsMouseClicked(ImGuiMouseButton_Middle) || (space && ImGui::IsMouseClicked(ImGuiMouseButton_Left)))) {
         m_panning = true;
+    } else if (idle && hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ctx.play) {
+        ctx.play->touch(screenToWorld(mouse));  // a real touch for the scene's triggers, not a pick
     } else if (idle && hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
         Document& doc = *ctx.doc;
         Node* primary = doc.find(doc.selection().primary());
@@ -290,6 +347,10 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
                               ImVec2(c.x + ts.x / 2 + 3, c.y + ts.y / 2 + 1), IM_COL32(20, 20, 30, 200), 3.0f);
             dl->AddText(ImVec2(c.x - ts.x / 2, c.y - ts.y / 2), IM_COL32(255, 230, 120, 255), text.c_str());
         }
+    }
+    if (ctx.play) {  // the running copy: no editing overlays
+        dl->PopClipRect();
+        return;
     }
     if (Node* h = doc.find(ctx.hovered)) outline(dl, *h, IM_COL32(90, 200, 255, 220), 1.5f);
     for (NodeId id : doc.selection().ids())

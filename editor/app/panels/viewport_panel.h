@@ -41,6 +41,7 @@ private:
     void drawOverlays(EditorContext& ctx);
     void drawGrid(EditorContext& ctx, ImDrawList* dl);
     void drawToolbar(EditorContext& ctx);
+    void drawPlayBar(EditorContext& ctx);
     void outline(ImDrawList* dl, const Node& node, ImU32 color, float thickness) const;
     void syncView(EditorContext& ctx);
 
