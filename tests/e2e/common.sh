@@ -36,13 +36,25 @@ key() { xdotool key --clearmodifiers "$1"; sleep 0.5; }
 type_text() { xdotool type --delay 20 "$1"; sleep 0.3; }
 # ImGui 1.86 samples key state once a frame: hold the keys it reads itself across frames.
 hold() { xdotool keydown --clearmodifiers "$1"; sleep 0.2; xdotool keyup "$1"; sleep 0.5; }
+# The editor's window id. xdotool search dies with BadWindow when another window (a
+# previous test's editor) is destroyed while it looks, so a failed search is retried.
+editor_window() {
+  local wid=""
+  for _ in $(seq 1 10); do
+    wid=$(timeout 30 xdotool search --sync --onlyvisible --name '^diorama-editor-test$' 2>/dev/null | head -1) || true
+    [ -n "$wid" ] && { echo "$wid"; return 0; }
+    sleep 0.5
+  done
+  echo "FAIL: the editor's window never appeared" >&2
+  return 1
+}
 # Starts the editor on SCENE with extra arguments and waits for its window (sets APP, WID).
 start_editor() {
   local scene=$1
   shift
   "$EDITOR" "$scene" --test-mode --seconds 120 "$@" >"$WORK/out.txt" 2>&1 &
   APP=$!
-  WID=$(timeout 30 xdotool search --sync --onlyvisible --name '^diorama-editor-test$' | head -1)
+  WID=$(editor_window)
   for _ in $(seq 1 150); do
     grep -q '^VIEWPORT' "$WORK/out.txt" && break
     sleep 0.1

@@ -10,7 +10,7 @@ SCENE="$WORK/z-order/z-order.scene.json"
 
 "$EDITOR" "$SCENE" --test-mode --seconds 90 >"$WORK/out.txt" 2>&1 &
 APP=$!
-WID=$(timeout 30 xdotool search --sync --onlyvisible --name '^diorama-editor-test$' | head -1)
+WID=$(editor_window)
 
 read -r X Y < <(item new-node)
 click "$X" "$Y"

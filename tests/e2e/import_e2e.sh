@@ -12,7 +12,7 @@ TOOL=$(dirname "$EDITOR")/../tools/diorama
 
 "$EDITOR" "$WORK/z-order/z-order.scene.json" --test-mode --seconds 90 >"$WORK/out.txt" 2>&1 &
 APP=$!
-WID=$(timeout 30 xdotool search --sync --onlyvisible --name '^diorama-editor-test$' | head -1)
+WID=$(editor_window)
 
 read -r X Y < <(item menu-File)
 mark; click "$X" "$Y"

@@ -19,7 +19,7 @@ wait_for() {  # FILE PATTERN
 # 1. Edit, autosave, crash.
 "$EDITOR" "$SCENE" --test-mode --seconds 90 --autosave-seconds 1 --report-node actors/player >"$WORK/first.txt" 2>&1 &
 APP=$!
-WID=$(timeout 30 xdotool search --sync --onlyvisible --name '^diorama-editor-test$' | head -1)
+WID=$(editor_window)
 wait_for "$WORK/first.txt" '^NODE actors/player'
 read -r _ _ X Y < <(grep '^NODE actors/player' "$WORK/first.txt")
 click "$X" "$Y"
@@ -37,7 +37,7 @@ cp "$AUTOSAVE" "$WORK/autosaved.json"
 # 2. Restart: recovery is offered; recover and save.
 "$EDITOR" "$SCENE" --test-mode --seconds 90 --autosave-seconds 1 >"$WORK/second.txt" 2>&1 &
 APP=$!
-WID=$(timeout 30 xdotool search --sync --onlyvisible --name '^diorama-editor-test$' | head -1)
+WID=$(editor_window)
 wait_for "$WORK/second.txt" "^RECOVERABLE $SCENE"
 wait_for "$WORK/second.txt" '^BUTTON recover-0'
 read -r _ _ BX BY < <(grep '^BUTTON recover-0' "$WORK/second.txt" | tail -1)
