@@ -57,17 +57,20 @@ struct EditorContext {
     // Test mode: where the end-to-end scripts click for the item just drawn.
     std::function<void(const std::string& name)> reportItem = [](const std::string&) {};
 
-    // Assets the document names that no file answers, refreshed when it changes.
+    // Assets the document names that no file answers: looked for again when its asset
+    // paths may have changed (not on every edit: a drag must not stat every image) or
+    // when asked to (the window regained focus: files may have come back).
     const std::vector<MissingAsset>& missingAssets() {
-        if (m_missingRevision != doc->revision() || m_missingDoc != doc.get()) {
+        if (m_missingVersion != doc->assetVersion() || m_missingDoc != doc.get()) {
             m_missing = findMissingAssets(*doc);
             m_missingUsers.clear();
             for (const MissingAsset& m : m_missing) m_missingUsers.insert(m.users.begin(), m.users.end());
-            m_missingRevision = doc->revision();
+            m_missingVersion = doc->assetVersion();
             m_missingDoc = doc.get();
         }
         return m_missing;
     }
+    void lookForMissingAssetsAgain() { m_missingDoc = nullptr; }
     bool usesMissingAsset(NodeId id) {
         missingAssets();
         return m_missingUsers.count(id) != 0;
@@ -104,7 +107,7 @@ struct EditorContext {
 private:
     std::vector<MissingAsset> m_missing;
     NodeIdSet m_missingUsers;
-    std::uint64_t m_missingRevision = 0;
+    std::uint64_t m_missingVersion = 0;
     const Document* m_missingDoc = nullptr;
     void push(LogLine::Level level, std::string text) {
         log.push_back({level, std::move(text)});

@@ -197,3 +197,20 @@ TEST(AssetPaths, InAProjectSaveAsIntoASiblingFolderNamesTheImagesWithDotDot) {
     fs::create_directories(dir.path / "other");
     EXPECT_FALSE(doc->saveAs(dir.path / "other" / "copy.scene.json").ok);
 }
+
+TEST(MissingAssets, OnlyAssetEditsAndStructureChangesAskForALookAgain) {
+    auto doc = openSample("world-1-1");
+    const NodeId pipe = idOf(*doc, "level/pipes/pipe");
+    std::uint64_t version = doc->assetVersion();
+    ASSERT_TRUE(doc->execute(std::make_unique<SetPropertyCommand>(pipe, "position", PropertyValue(Vec2{1, 2}))));
+    EXPECT_EQ(doc->assetVersion(), version);  // a drag step stats no file
+    ASSERT_TRUE(doc->execute(
+        std::make_unique<SetPropertyCommand>(pipe, "texture", PropertyValue(std::string("images/brick.png")))));
+    EXPECT_NE(doc->assetVersion(), version);
+    version = doc->assetVersion();
+    doc->undo();
+    EXPECT_NE(doc->assetVersion(), version);
+    version = doc->assetVersion();
+    ASSERT_TRUE(doc->execute(std::make_unique<DeleteNodesCommand>(std::vector<NodeId>{pipe})));
+    EXPECT_NE(doc->assetVersion(), version);
+}

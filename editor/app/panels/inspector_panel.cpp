@@ -130,8 +130,7 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     case PropertyKind::Path: {
         // The assets a scene can name: files inside its own folder, stored relative to it.
         std::string s = std::get<std::string>(value);
-        const bool missing = !s.empty() && ctx.usesMissingAsset(nodes.front()->id()) &&
-                             !assetIsReachable(s, ctx.doc->baseDirectory(), ctx.doc->projectFolder());
+        const bool missing = !s.empty() && ctx.usesMissingAsset(nodes.front()->id());
         const float buttons = ImGui::CalcTextSize("Browse...").x + ImGui::GetStyle().FramePadding.x * 2 +
                               ImGui::GetStyle().ItemSpacing.x + (missing ? ImGui::GetFrameHeight() : 0.0f);
         ImGui::SetNextItemWidth(ImGui::CalcItemWidth() - buttons);

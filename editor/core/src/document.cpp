@@ -139,6 +139,7 @@ SaveResult Document::saveAs(const std::filesystem::path& path) {
     m_diskStamp = FileStamp::of(path);
     m_untitledDirectory.clear();
     m_assets.reset();  // asset paths now resolve from the new folder
+    markAssetsChanged();
     m_commands.markSaved();
     if (!rebase.changes.empty()) ++m_revision;  // the inspector shows the new paths
     return r;

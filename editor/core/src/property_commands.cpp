@@ -51,6 +51,7 @@ bool SetPropertyCommand::apply(Document& doc) {
         m_oldRawPosition = rawPosition;
     }
     if (m_property == "localZOrder" || m_property == "name") doc.markStructureChanged();
+    if (info->kind == PropertyKind::Path) doc.markAssetsChanged();
     return true;
 }
 
@@ -84,6 +85,7 @@ bool SetPropertyCommand::revert(Document& doc) {
     if (!n->parent() && m_property == "contentSize") doc.scene().setDesignSize(m_oldDesignSize);
     if (m_property == "localZOrder" && n->parent()) setFileOrder(*n->parent(), m_oldSiblingOrder);
     if (m_property == "localZOrder" || m_property == "name") doc.markStructureChanged();
+    if (info->kind == PropertyKind::Path) doc.markAssetsChanged();
     return true;
 }
 

@@ -96,6 +96,11 @@ public:
     // Commands call this whenever they add, remove or move nodes.
     void markStructureChanged() { ++m_structureVersion; }
     std::uint64_t structureVersion() const { return m_structureVersion; }
+    // Changes whenever the set of asset paths may have: nodes added or removed, an asset
+    // property set or undone, the file moved (for the missing-asset cache, which a plain
+    // move or colour edit must not invalidate).
+    void markAssetsChanged() { ++m_assetVersion; }
+    std::uint64_t assetVersion() const { return m_assetVersion + m_structureVersion; }
 
     // Picking through the dispatcher, rebuilt when the tree or editor flags changed.
     ScenePicker& picker();
@@ -128,6 +133,7 @@ private:
     CommandStack m_commands;
     Selection m_selection;
     std::uint64_t m_structureVersion = 1;
+    std::uint64_t m_assetVersion = 0;
     std::unique_ptr<ScenePicker> m_picker;
     std::uint64_t m_pickerVersion = 0;
     std::vector<std::string> m_messages;
