@@ -1,0 +1,96 @@
+// Action records as the editor edits them: a tree that reads and writes back the same
+// record text, defaults that build, durations as cocos runs them, and a node's named
+// actions written back with its triggers kept valid.
+#include "diorama/serialization/action_records.h"
+#include "diorama/serialization/action_tree.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace diorama;
+
+namespace {
+
+ActionTree tree(std::string_view json) {
+    auto t = actionTreeFrom(json);
+    EXPECT_TRUE(t) << json;
+    return t ? *t : ActionTree{};
+}
+
+}  // namespace
+
+TEST(ActionTree, ARecordReadsAndWritesBackTheSameText) {
+    const std::string record =
+        R"({"type":"Sequence","actions":[{"type":"MoveBy","duration":0.25,"by":[100,-2.5]},)"
+        R"({"type":"EaseElasticIn","period":0.3,"action":{"type":"TintTo","duration":1,"to":[255,0,10]}},)"
+        R"({"type":"FlipX","flipped":false},{"type":"Emit","event":"done"}]})";
+    const ActionTree t = tree(record);
+    ASSERT_EQ(t.children.size(), 4u);
+    EXPECT_EQ(t.children[1].children.at(0).param("to")->kind, ActionParamKind::Rgb);
+    EXPECT_EQ(actionTreeJson(t), record);
+}
+
+TEST(ActionTree, AnEditedFloatWritesItsShortestDecimal) {
+    ActionTree t = tree(R"({"type":"DelayTime","duration":1})");
+    t.param("duration")->values[0] = double(0.1f);
+    EXPECT_EQ(actionTreeJson(t), R"({"type":"DelayTime","duration":0.1})");
+}
+
+TEST(ActionTree, EveryDefaultRecordBuilds) {
+    for (const std::string& type : actionTypeNames()) {
+        const std::string json = actionTreeJson(defaultActionTree(type));
+        ActionBuild built = buildAction(json, "t", "");
+        EXPECT_TRUE(built.action) << type << ": " << (built.error ? built.error->format() : "");
+    }
+}
+
+TEST(ActionTree, DurationsFollowTheContainers) {
+    const ActionTree t = tree(R"({"type":"Sequence","actions":[
+        {"type":"MoveBy","duration":1,"by":[1,0]},
+        {"type":"Spawn","actions":[{"type":"DelayTime","duration":0.5},{"type":"FadeOut","duration":2}]},
+        {"type":"Repeat","times":3,"action":{"type":"EaseIn","rate":2,"action":{"type":"DelayTime","duration":0.5}}},
+        {"type":"Speed","speed":2,"action":{"type":"DelayTime","duration":1}},
+        {"type":"Place","position":[0,0]}]})");
+    EXPECT_DOUBLE_EQ(actionDuration(t), 1 + 2 + 1.5 + 0.5 + 0);
+    EXPECT_TRUE(std::isinf(actionDuration(tree(R"({"type":"RepeatForever","action":{"type":"DelayTime","duration":1}})"))));
+}
+
+TEST(ActionTree, UnitsAndWholeNumbersFollowTheParameter) {
+    EXPECT_STREQ(actionParamUnit("MoveBy", "duration"), "s");
+    EXPECT_STREQ(actionParamUnit("MoveBy", "by"), "px");
+    EXPECT_STREQ(actionParamUnit("TintBy", "by"), "rgb");
+    EXPECT_STREQ(actionParamUnit("RotateBy", "angleY"), "deg");
+    EXPECT_TRUE(actionParamIsInteger("JumpBy", "jumps"));
+    EXPECT_FALSE(actionParamIsInteger("JumpBy", "height"));
+}
+
+TEST(NamedActions, WritingBackKeepsOtherKeysAndTriggers) {
+    const std::string keys =
+        R"({"custom":1,"actions":[{"name":"bob","autoplay":true,"tag":7,"action":{"type":"DelayTime","duration":1}}],)"
+        R"("on":[{"event":"click","run":"bob"}]})";
+    const auto actions = namedActionsFrom(keys);
+    ASSERT_EQ(actions.size(), 1u);
+    EXPECT_EQ(actions[0].tag, 7);
+    EXPECT_TRUE(actions[0].autoplay);
+    EXPECT_EQ(keysWithNamedActions(keys, actions), keys);
+}
+
+TEST(NamedActions, RemovingAnActionDropsItFromTriggers) {
+    const std::string keys = R"({"actions":[{"name":"a","action":{"type":"Show"}},{"name":"b","action":{"type":"Hide"}}],)"
+                             R"("on":[{"event":"click","run":"a","stop":["b"]},{"event":"touchBegan","run":"b"}]})";
+    auto actions = namedActionsFrom(keys);
+    actions.erase(actions.begin() + 1);
+    EXPECT_EQ(keysWithNamedActions(keys, actions),
+              R"({"actions":[{"name":"a","action":{"type":"Show"}}],"on":[{"event":"click","run":"a"}]})");
+    EXPECT_EQ(keysWithNamedActions(keys, {}), "");
+}
+
+TEST(NamedActions, ARenameFollowsIntoTriggers) {
+    const std::string keys =
+        R"({"actions":[{"name":"a","action":{"type":"Show"}}],"on":[{"event":"custom:go","run":"a"}]})";
+    auto actions = namedActionsFrom(keys);
+    actions[0].name = "appear";
+    EXPECT_EQ(keysWithNamedActions(keys, actions, {{"a", "appear"}}),
+              R"({"actions":[{"name":"appear","action":{"type":"Show"}}],"on":[{"event":"custom:go","run":"appear"}]})");
+}
