@@ -16,9 +16,9 @@ struct ScenePlayer::NodePlay {
     NodeActions records;
 };
 
-ScenePlayer::ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file) {
+ScenePlayer::ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file, Options options) {
     m_director.runSceneNow(std::move(scene));
-    setUp(this->scene(), file);
+    setUp(this->scene(), file, options);
 }
 
 ScenePlayer::~ScenePlayer() { m_handles.clear(); }
@@ -36,14 +36,15 @@ bool hasTouchTriggers(const NodeActions& a) {
 }
 }  // namespace
 
-void ScenePlayer::setUp(Node& node, const SceneFileData& file) {
+void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& options) {
     if (const NodeFileRecord* record = file.find(node.id()); record && !record->unknownKeys.empty()) {
         NodeActions actions = nodeActionsFrom(record->unknownKeys);
         if (!actions.actions.empty() || !actions.triggers.empty()) {
             m_nodes.push_back(std::make_unique<NodePlay>(NodePlay{node.id(), std::move(actions)}));
             NodePlay& play = *m_nodes.back();
             for (const NamedActionRecord& a : play.records.actions)
-                if (a.autoplay) run(play, a.name);
+                if (a.autoplay && options.autoplay) run(play, a.name);
+            if (!options.triggers) play.records.triggers.clear();
             auto fire = [this, &play](const std::string& event) {
                 for (const TriggerRecord& t : play.records.triggers)
                     if (t.event == event) {
@@ -76,7 +77,7 @@ void ScenePlayer::setUp(Node& node, const SceneFileData& file) {
                 }
         }
     }
-    for (auto& child : node.children()) setUp(*child, file);
+    for (auto& child : node.children()) setUp(*child, file, options);
 }
 
 void ScenePlayer::run(NodePlay& play, const std::string& name) {
@@ -91,7 +92,7 @@ void ScenePlayer::run(NodePlay& play, const std::string& name) {
         if (!built.action) return;  // the reader checked every record
         built.action->setTag(a.tag);
         Action& running = m_director.services().runAction(*node, std::move(built.action));
-        m_started.push_back({play.node, a.name, a.tag, &running});
+        m_started.push_back({play.node, a.name, a.tag, &running, m_frames});
         return;
     }
 }
@@ -100,6 +101,45 @@ void ScenePlayer::stop(NodePlay& play, const std::string& name) {
     for (const Started& s : m_started)
         if (s.node == play.node && s.name == name && m_director.actionManager().isRunning(*s.action))
             m_director.actionManager().removeAction(*s.action);
+}
+
+bool ScenePlayer::runNamed(NodeId node, const std::string& name) {
+    for (auto& play : m_nodes)
+        if (play->node == node)
+            for (const NamedActionRecord& a : play->records.actions)
+                if (a.name == name) {
+                    const std::size_t before = m_started.size();
+                    run(*play, name);
+                    return m_started.size() > before;
+                }
+    return false;
+}
+
+bool ScenePlayer::anyRunning() {
+    return std::any_of(m_started.begin(), m_started.end(),
+                       [this](const Started& s) { return m_director.actionManager().isRunning(*s.action); });
+}
+
+std::vector<ScenePlayer::StartRecord> ScenePlayer::started() const {
+    std::vector<StartRecord> out;
+    for (const Started& s : m_started) out.push_back({s.node, s.name, s.frame});
+    return out;
+}
+
+std::vector<ScenePlayer::LiveListener> ScenePlayer::liveListeners(Vec2 world) {
+    std::vector<LiveListener> out;
+    EventDispatcher& dispatcher = m_director.eventDispatcher();
+    for (EventListener* l : dispatcher.listenersInDispatchOrder(TouchOneByOneListener::kId)) {
+        const auto* touch = static_cast<const TouchOneByOneListener*>(l);
+        const Node* node = scene().findNode(l->node());
+        out.push_back(
+            {l->node(), "touch", touch->swallowTouches, node && visibleInHierarchy(*node) && hitTest(*node, world)});
+    }
+    for (auto& play : m_nodes)
+        for (const TriggerRecord& t : play->records.triggers)
+            if (t.event.rfind("custom:", 0) == 0 && !dispatcher.listenersInDispatchOrder(t.event.substr(7)).empty())
+                out.push_back({play->node, t.event, false, false});
+    return out;
 }
 
 void ScenePlayer::touch(Vec2 world) {

@@ -97,7 +97,9 @@ Json treeJson(const ActionTree& tree) {
 }
 
 ActionParam number(std::string key, double v) { return {std::move(key), ActionParamKind::Number, {v, 0, 0}, {}}; }
-ActionParam point(std::string key, double x, double y) { return {std::move(key), ActionParamKind::Point, {x, y, 0}, {}}; }
+ActionParam point(std::string key, double x, double y) {
+    return {std::move(key), ActionParamKind::Point, {x, y, 0}, {}};
+}
 ActionParam rgb(std::string key, double r, double g, double b) {
     return {std::move(key), ActionParamKind::Rgb, {r, g, b}, {}};
 }
@@ -250,7 +252,9 @@ std::string keysWithNamedActions(std::string_view keysJson, const std::vector<Na
         keys["actions"] = std::move(list);
 
     if (const auto on = keys.find("on"); on != keys.end() && on->is_array()) {
-        const auto present = [&](const std::string& n) { return std::find(names.begin(), names.end(), n) != names.end(); };
+        const auto present = [&](const std::string& n) {
+            return std::find(names.begin(), names.end(), n) != names.end();
+        };
         const auto renamed = [&](const std::string& n) {
             for (const auto& [from, to] : renames)
                 if (n == from) return to;

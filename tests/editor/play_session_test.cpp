@@ -50,3 +50,104 @@ TEST(PlaySession, AdvancesInFixedStepsAtItsSpeedAndPausesAndSteps) {
     EXPECT_EQ(play->frame(), 13);
     EXPECT_NEAR(play->time(), 13.0 / 60.0, 1e-6);
 }
+
+namespace {
+
+// What a frame looks like: every node's transform, opacity and visibility.
+std::string snapshot(Node& node) {
+    char line[200];
+    std::snprintf(line, sizeof line, "%s %.4f %.4f r%.4f s%.4f,%.4f o%d v%d\n", node.name().c_str(),
+                  double(node.position().x), double(node.position().y), double(node.rotationSkewX()),
+                  double(node.scaleX()), double(node.scaleY()), int(node.opacity()), int(node.isVisible()));
+    std::string out = line;
+    for (Node* child : childrenInFileOrder(node)) out += snapshot(*child);
+    return out;
+}
+
+}  // namespace
+
+TEST(PlaySession, SeekingReplaysSoFrameKLooksTheSameHoweverItIsReached) {
+    auto doc = openSample("actions");
+    std::string error;
+    auto play = PlaySession::start(*doc, error);
+    ASSERT_TRUE(play) << error;
+    for (int i = 0; i < 20; ++i) play->stepOnce();
+    play->touch({232, 330});  // the coin, at frame 20
+    play->touch({660, 320});  // the box
+    std::string at70;
+    for (int i = 0; i < 80; ++i) {
+        play->stepOnce();
+        if (play->frame() == 70) at70 = snapshot(play->scene());
+    }
+    ASSERT_NE(at70.find("box"), std::string::npos);
+    EXPECT_EQ(at70.find("coin"), std::string::npos);  // collected and removed by then
+    play->seek(10);
+    EXPECT_EQ(play->frame(), 10);
+    EXPECT_NE(snapshot(play->scene()).find("coin"), std::string::npos);
+    play->seek(70);
+    EXPECT_EQ(snapshot(play->scene()), at70);
+    play->seek(0);
+    play->seek(70);
+    EXPECT_EQ(snapshot(play->scene()), at70);
+}
+
+TEST(PlaySession, ATouchAfterSeekingBackReplacesTheTouchesThatCameLater) {
+    auto doc = openSample("actions");
+    std::string error;
+    auto play = PlaySession::start(*doc, error);
+    for (int i = 0; i < 30; ++i) play->stepOnce();
+    play->touch({232, 330});
+    play->seek(5);
+    play->touch({10, 10});  // nothing there; the coin touch at frame 30 is gone
+    play->seek(60);
+    EXPECT_NE(findNodeByPath(play->scene(), "coin"), nullptr);
+    EXPECT_TRUE(play->player().emitted().empty());
+}
+
+TEST(PlaySession, LoopingStartsAgainAtTheLoopFrame) {
+    auto doc = openSample("actions");
+    std::string error;
+    auto play = PlaySession::start(*doc, error);
+    play->loopFrames = 30;
+    const std::string start = snapshot(play->scene());
+    for (int i = 0; i < 29; ++i) play->stepOnce();
+    EXPECT_EQ(play->frame(), 29);
+    play->stepOnce();
+    EXPECT_EQ(play->frame(), 0);
+    EXPECT_EQ(snapshot(play->scene()), start);
+}
+
+TEST(PlaySession, APreviewPlaysOneActionOnOneNodeAndEnds) {
+    auto doc = openSample("actions");
+    const std::string before = doc->sceneText();
+    std::string error;
+    auto preview = PlaySession::preview(*doc, idOf(*doc, "box"), "spin", error);
+    ASSERT_TRUE(preview) << error;
+    Node* box = findNodeByPath(preview->scene(), "box");
+    Node* blinker = findNodeByPath(preview->scene(), "blinker");
+    const Vec2 blinkerAt = blinker->position();
+    for (int i = 0; i < 30; ++i) preview->stepOnce();
+    EXPECT_FALSE(preview->finished());
+    EXPECT_NEAR(box->rotationSkewX(), 174.0f, 0.01f);  // 29 of 60 steps after the first (A14)
+    EXPECT_EQ(blinker->position(), blinkerAt);         // no autoplay in a preview
+    for (int i = 0; i < 31; ++i) preview->stepOnce();
+    EXPECT_TRUE(preview->finished());
+    EXPECT_EQ(preview->documentNode(box->id()), idOf(*doc, "box"));
+    preview.reset();
+    EXPECT_EQ(doc->sceneText(), before);
+    EXPECT_FALSE(PlaySession::preview(*doc, idOf(*doc, "box"), "nope", error));
+    EXPECT_NE(error.find("nope"), std::string::npos);
+}
+
+TEST(PlaySession, TheTouchProbeSeesTheLiveTriggerListeners) {
+    auto doc = openSample("actions");
+    std::string error;
+    auto play = PlaySession::start(*doc, error);
+    std::vector<std::string> seen;
+    for (const auto& l : play->player().liveListeners({232, 330})) {
+        Node* n = play->scene().findNode(l.node);
+        seen.push_back((n ? n->name() : "?") + " " + l.event + (l.claims ? " claims" : ""));
+    }
+    // Touch listeners in scene-graph order (the box draws above the coin), then custom.
+    EXPECT_EQ(seen, (std::vector<std::string>{"box touch", "coin touch claims", "box custom:coin"}));
+}

@@ -1,8 +1,8 @@
 // Action records as the editor edits them: a tree that reads and writes back the same
 // record text, defaults that build, durations as cocos runs them, and a node's named
 // actions written back with its triggers kept valid.
-#include "diorama/serialization/action_records.h"
 #include "diorama/serialization/action_tree.h"
+#include "diorama/serialization/action_records.h"
 
 #include <gtest/gtest.h>
 
@@ -53,7 +53,8 @@ TEST(ActionTree, DurationsFollowTheContainers) {
         {"type":"Speed","speed":2,"action":{"type":"DelayTime","duration":1}},
         {"type":"Place","position":[0,0]}]})");
     EXPECT_DOUBLE_EQ(actionDuration(t), 1 + 2 + 1.5 + 0.5 + 0);
-    EXPECT_TRUE(std::isinf(actionDuration(tree(R"({"type":"RepeatForever","action":{"type":"DelayTime","duration":1}})"))));
+    EXPECT_TRUE(
+        std::isinf(actionDuration(tree(R"({"type":"RepeatForever","action":{"type":"DelayTime","duration":1}})"))));
 }
 
 TEST(ActionTree, UnitsAndWholeNumbersFollowTheParameter) {
@@ -77,8 +78,9 @@ TEST(NamedActions, WritingBackKeepsOtherKeysAndTriggers) {
 }
 
 TEST(NamedActions, RemovingAnActionDropsItFromTriggers) {
-    const std::string keys = R"({"actions":[{"name":"a","action":{"type":"Show"}},{"name":"b","action":{"type":"Hide"}}],)"
-                             R"("on":[{"event":"click","run":"a","stop":["b"]},{"event":"touchBegan","run":"b"}]})";
+    const std::string keys =
+        R"({"actions":[{"name":"a","action":{"type":"Show"}},{"name":"b","action":{"type":"Hide"}}],)"
+        R"("on":[{"event":"click","run":"a","stop":["b"]},{"event":"touchBegan","run":"b"}]})";
     auto actions = namedActionsFrom(keys);
     actions.erase(actions.begin() + 1);
     EXPECT_EQ(keysWithNamedActions(keys, actions),
@@ -91,6 +93,7 @@ TEST(NamedActions, ARenameFollowsIntoTriggers) {
         R"({"actions":[{"name":"a","action":{"type":"Show"}}],"on":[{"event":"custom:go","run":"a"}]})";
     auto actions = namedActionsFrom(keys);
     actions[0].name = "appear";
-    EXPECT_EQ(keysWithNamedActions(keys, actions, {{"a", "appear"}}),
-              R"({"actions":[{"name":"appear","action":{"type":"Show"}}],"on":[{"event":"custom:go","run":"appear"}]})");
+    EXPECT_EQ(
+        keysWithNamedActions(keys, actions, {{"a", "appear"}}),
+        R"({"actions":[{"name":"appear","action":{"type":"Show"}}],"on":[{"event":"custom:go","run":"appear"}]})");
 }

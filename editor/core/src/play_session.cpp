@@ -1,21 +1,91 @@
 #include "diorama/editor/play_session.h"
 
 #include "diorama/editor/document.h"
-#include "diorama/serialization/project_file.h"
+#include "diorama/serialization/node_path.h"
 
 namespace diorama {
 
-std::unique_ptr<PlaySession> PlaySession::start(Document& doc, std::string& error) {
-    SceneContext context = doc.sceneContext();
-    context.projectRoot = doc.projectFolder();
-    LoadResult loaded = loadSceneText(doc.sceneText(), doc.displayName(), doc.baseDirectory(), context);
+namespace {
+
+// Nodes in file order, depth first: a scene and its copy read from the same text list
+// their nodes in the same order.
+void preorder(const Node& node, std::vector<NodeId>& out) {
+    out.push_back(node.id());
+    for (const Node* child : childrenInFileOrder(node)) preorder(*child, out);
+}
+
+}  // namespace
+
+bool PlaySession::load(std::string& error) {
+    SceneContext context = m_doc->sceneContext();
+    context.projectRoot = m_projectRoot;
+    LoadResult loaded = loadSceneText(m_text, m_name, m_base, context);
     if (!loaded.ok()) {
         error = loaded.error->format();
-        return nullptr;
+        return false;
     }
+    m_player.reset();  // its listeners go before the scene they listen on
+    m_player = std::make_unique<ScenePlayer>(std::move(loaded.scene), loaded.file, m_options);
+
+    std::vector<NodeId> playIds;
+    preorder(m_player->scene(), playIds);
+    const std::vector<NodeId>& docIds = m_docPreorder;
+    m_toDocument.clear();
+    m_toPlay.clear();
+    if (docIds.size() == playIds.size())
+        for (std::size_t i = 0; i < docIds.size(); ++i) {
+            m_toDocument[playIds[i]] = docIds[i];
+            m_toPlay[docIds[i]] = playIds[i];
+        }
+    m_nextTouch = 0;
+    m_carry = 0;
+    if (m_preview) {
+        const auto node = playNode(m_preview->first);
+        if (!node || !m_player->runNamed(*node, m_preview->second)) {
+            error = "no action named \"" + m_preview->second + "\" on that node";
+            return false;
+        }
+    }
+    dispatchTouchesDue();
+    return true;
+}
+
+std::unique_ptr<PlaySession> PlaySession::start(Document& doc, std::string& error) {
     auto session = std::unique_ptr<PlaySession>(new PlaySession());
-    session->m_player = std::make_unique<ScenePlayer>(std::move(loaded.scene), loaded.file);
+    session->m_doc = &doc;
+    session->m_text = doc.sceneText();
+    session->m_name = doc.displayName();
+    session->m_base = doc.baseDirectory();
+    session->m_projectRoot = doc.projectFolder();
+    preorder(doc.scene(), session->m_docPreorder);
+    if (!session->load(error)) return nullptr;
     return session;
+}
+
+std::unique_ptr<PlaySession> PlaySession::preview(Document& doc, NodeId node, const std::string& action,
+                                                  std::string& error) {
+    auto session = std::unique_ptr<PlaySession>(new PlaySession());
+    session->m_doc = &doc;
+    session->m_text = doc.sceneText();
+    session->m_name = doc.displayName();
+    session->m_base = doc.baseDirectory();
+    session->m_projectRoot = doc.projectFolder();
+    preorder(doc.scene(), session->m_docPreorder);
+    session->m_options = ScenePlayer::Options{false, false};
+    session->m_preview = std::pair{node, action};
+    if (!session->load(error)) return nullptr;
+    return session;
+}
+
+void PlaySession::dispatchTouchesDue() {
+    while (m_nextTouch < m_touches.size() && m_touches[m_nextTouch].frame <= frame())
+        m_player->touch(m_touches[m_nextTouch++].world);
+}
+
+void PlaySession::stepAndReplay() {
+    m_player->step(kStep);
+    dispatchTouchesDue();
+    if (loopFrames && *loopFrames > 0 && frame() >= *loopFrames) seek(0);
 }
 
 void PlaySession::advance(double seconds) {
@@ -24,11 +94,44 @@ void PlaySession::advance(double seconds) {
     // A stall (a breakpoint, a dialog) does not replay minutes of frames at once.
     if (m_carry > 0.25) m_carry = 0.25;
     while (m_carry + 1e-6 >= double(kStep)) {
-        m_player->step(kStep);
+        stepAndReplay();
         m_carry -= kStep;
     }
 }
 
-void PlaySession::stepOnce() { m_player->step(kStep); }
+void PlaySession::stepOnce() { stepAndReplay(); }
+
+void PlaySession::touch(Vec2 world) {
+    // A new touch after seeking back starts a new history from here.
+    m_touches.resize(m_nextTouch);
+    m_touches.push_back({frame(), world});
+    dispatchTouchesDue();
+}
+
+void PlaySession::seek(int target) {
+    if (target < 0) target = 0;
+    if (target < frame()) {
+        std::string error;
+        const double carry = m_carry;
+        if (!load(error)) return;  // the same text loaded before, so it loads again
+        m_carry = carry;
+    }
+    while (frame() < target) {
+        m_player->step(kStep);
+        dispatchTouchesDue();
+    }
+}
+
+bool PlaySession::finished() { return m_preview && !m_player->anyRunning(); }
+
+std::optional<NodeId> PlaySession::documentNode(NodeId playNode) const {
+    const auto it = m_toDocument.find(playNode);
+    return it == m_toDocument.end() ? std::nullopt : std::optional(it->second);
+}
+
+std::optional<NodeId> PlaySession::playNode(NodeId documentNode) const {
+    const auto it = m_toPlay.find(documentNode);
+    return it == m_toPlay.end() ? std::nullopt : std::optional(it->second);
+}
 
 }  // namespace diorama

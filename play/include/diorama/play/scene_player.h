@@ -16,7 +16,12 @@ namespace diorama {
 
 class ScenePlayer {
 public:
-    ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file);
+    struct Options {
+        bool autoplay = true;  // start autoplay actions before the first frame
+        bool triggers = true;  // register the "on" triggers as listeners
+    };
+    ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file, Options options);
+    ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file) : ScenePlayer(std::move(scene), file, {}) {}
     ~ScenePlayer();
     ScenePlayer(const ScenePlayer&) = delete;
     ScenePlayer& operator=(const ScenePlayer&) = delete;
@@ -36,6 +41,28 @@ public:
     };
     // The node's named actions still running, in the order they started.
     std::vector<RunningAction> runningActions(NodeId node);
+    // Starts the node's named action as a trigger would; false when there is none.
+    bool runNamed(NodeId node, const std::string& name);
+    // Whether any named action started so far is still running.
+    bool anyRunning();
+
+    struct StartRecord {
+        NodeId node;
+        std::string name;
+        int frame;  // frames() when it started: 0 for autoplay
+    };
+    std::vector<StartRecord> started() const;
+
+    // The dispatcher's live listeners, touch ones in dispatch order then custom ones,
+    // with whether each would claim a touch at `world` (the Touch Probe while playing).
+    struct LiveListener {
+        NodeId node;        // the node the listener sits on, or whose custom trigger it is
+        std::string event;  // "touch" or "custom:NAME"
+        bool swallows = false;
+        bool claims = false;  // touch: visible and hit at `world`
+    };
+    std::vector<LiveListener> liveListeners(Vec2 world);
+
     // Custom events dispatched so far by Emit actions, in order.
     const std::vector<std::string>& emitted() const { return m_emitted; }
 
@@ -45,9 +72,10 @@ private:
         std::string name;
         int tag;
         const Action* action;
+        int frame;
     };
     struct NodePlay;  // one node's actions and triggers
-    void setUp(Node& node, const SceneFileData& file);
+    void setUp(Node& node, const SceneFileData& file, const Options& options);
     void run(NodePlay& play, const std::string& name);
     void stop(NodePlay& play, const std::string& name);
 

@@ -2,12 +2,20 @@
 // a ScenePlayer (play/scene_player.h) at fixed 1/60 s steps. The document is never
 // touched, so Stop (dropping the session) gives it back exactly: its text, selection
 // and undo history.
+//
+// Seeking replays from t = 0: the text is loaded again and stepped to the frame, with the
+// touches made so far dispatched at the frames they were made, so frame k always looks
+// the same however it was reached.
 #pragma once
 
 #include "diorama/play/scene_player.h"
 
+#include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 namespace diorama {
 
@@ -19,22 +27,55 @@ public:
 
     // Null, with `error`, when the document's text does not load back (it always should).
     static std::unique_ptr<PlaySession> start(Document& doc, std::string& error);
+    // Plays only the named action of one document node, from the document as it is (no
+    // autoplay, no triggers); finished() tells when it is done.
+    static std::unique_ptr<PlaySession> preview(Document& doc, NodeId node, const std::string& action,
+                                                std::string& error);
 
     // Real seconds at the session's speed, in whole fixed steps (the rest carries over).
     void advance(double seconds);
     void stepOnce();  // one fixed step, paused or not
-    void touch(Vec2 world) { m_player->touch(world); }
+    // A touch at the current frame, kept so seeking replays it.
+    void touch(Vec2 world);
+    // The scene as it is after `frame` steps (and the touches made up to that frame).
+    void seek(int frame);
 
     Scene& scene() { return m_player->scene(); }
     ScenePlayer& player() { return *m_player; }
     int frame() const { return m_player->frames(); }
     double time() const { return double(m_player->frames()) * kStep; }
+    // A preview whose action has ended.
+    bool finished();
+
+    // The document node a node of the playing scene was copied from (by position in
+    // the tree, which the copy shares), or none.
+    std::optional<NodeId> documentNode(NodeId playNode) const;
+    std::optional<NodeId> playNode(NodeId documentNode) const;
 
     bool paused = false;
     float speed = 1.0f;  // 0.25 to 4
+    // When set, reaching this frame starts again from frame 0.
+    std::optional<int> loopFrames;
 
 private:
+    struct Touch {
+        int frame;
+        Vec2 world;
+    };
+    bool load(std::string& error);
+    void stepAndReplay();
+    void dispatchTouchesDue();
+
+    std::string m_text, m_name;
+    std::filesystem::path m_base, m_projectRoot;
+    ScenePlayer::Options m_options;
+    std::optional<std::pair<NodeId, std::string>> m_preview;  // document node, action name
     std::unique_ptr<ScenePlayer> m_player;
+    std::unordered_map<NodeId, NodeId> m_toDocument, m_toPlay;
+    Document* m_doc = nullptr;
+    std::vector<NodeId> m_docPreorder;  // the document's nodes when play started
+    std::vector<Touch> m_touches;
+    std::size_t m_nextTouch = 0;
     double m_carry = 0;
 };
 

@@ -1,0 +1,70 @@
+// Editing a node's named actions (the inspector's Actions section): pure edits of the
+// action list, addressed by ActionPath, and one command that swaps the node's kept keys
+// so every edit is one undo step and the file always reads back (triggers follow,
+// action_tree.h).
+#pragma once
+
+#include "diorama/editor/command.h"
+#include "diorama/scene/node_id.h"
+#include "diorama/serialization/action_tree.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace diorama {
+
+// A named action (`action`) and the child indices from its record down to one node of it;
+// no steps: the record itself.
+struct ActionPath {
+    int action = 0;
+    std::vector<int> steps;
+    bool operator==(const ActionPath&) const = default;
+};
+
+// The tree node at `path`, or null when the path does not lead anywhere.
+ActionTree* actionAt(std::vector<NamedAction>& actions, const ActionPath& path);
+const ActionTree* actionAt(const std::vector<NamedAction>& actions, const ActionPath& path);
+
+// Each edit changes `actions` and returns false (changing nothing) when it does not apply.
+// A new named action of `type`, named "<type>", "<type>2", ... Its path: {size - 1}.
+void addNamedAction(std::vector<NamedAction>& actions, const std::string& type);
+// Removes the named action (no steps) or the nested action; a container keeps at least one.
+bool removeAction(std::vector<NamedAction>& actions, const ActionPath& path);
+// Moves the named action, or the nested action among its siblings, by `delta`.
+bool moveAction(std::vector<NamedAction>& actions, const ActionPath& path, int delta);
+// Puts the action inside a new `wrapper` (Sequence, Spawn, Repeat, RepeatForever, Speed or
+// an ease) with that wrapper's default parameters.
+bool wrapAction(std::vector<NamedAction>& actions, const ActionPath& path, const std::string& wrapper);
+// Replaces a wrapper by its only child, or a one-action Sequence/Spawn by that action.
+bool unwrapAction(std::vector<NamedAction>& actions, const ActionPath& path);
+// Appends a default `type` action inside the Sequence/Spawn at `path`.
+bool addChildAction(std::vector<NamedAction>& actions, const ActionPath& path, const std::string& type);
+// A name no other action of the list has: `wanted`, else wanted2, wanted3...
+std::string uniqueActionName(const std::vector<NamedAction>& actions, const std::string& wanted, int except = -1);
+
+// Replaces the node's named actions with `actions` (renames carry into its triggers).
+// Edits of parameters with the same `mergeKey` merge while the merge window is open, so
+// one drag of a field is one undo step.
+class SetNodeActionsCommand : public Command {
+public:
+    SetNodeActionsCommand(NodeId node, std::vector<NamedAction> actions, std::string label,
+                          std::vector<std::pair<std::string, std::string>> renames = {}, std::string mergeKey = {});
+    bool apply(Document& doc) override;
+    bool revert(Document& doc) override;
+    std::string label() const override { return m_label; }
+    bool mergeWith(const Command& next) override;
+
+private:
+    NodeId m_node;
+    std::vector<NamedAction> m_actions;
+    std::vector<std::pair<std::string, std::string>> m_renames;
+    std::string m_label, m_mergeKey;
+    std::string m_oldKeys, m_newKeys;
+    bool m_computed = false;
+};
+
+// The named actions of a document node, as its kept keys hold them.
+std::vector<NamedAction> nodeNamedActions(const Document& doc, NodeId node);
+
+}  // namespace diorama

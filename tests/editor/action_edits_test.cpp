@@ -1,0 +1,107 @@
+// The inspector's Actions section: each edit of a node's named actions is one undo step
+// whose result reads back, with triggers following renames and removals.
+#include "diorama/editor/action_edits.h"
+#include "diorama/editor/document.h"
+#include "document_fixtures.h"
+
+#include <gtest/gtest.h>
+
+using namespace diorama;
+using namespace diorama::test;
+
+namespace {
+
+// The document's text loads again (the reader checks actions and triggers).
+void expectReadsBack(Document& doc) {
+    LoadResult r = loadSceneText(doc.sceneText(), "edited", doc.baseDirectory(), SceneContext{});
+    EXPECT_TRUE(r.ok()) << r.error->format();
+}
+
+}  // namespace
+
+TEST(ActionEdits, AddingAnActionToAPlainNodeIsOneUndoStepThatRestoresTheText) {
+    auto doc = openSample("actions");
+    const NodeId title = idOf(*doc, "title");
+    const std::string before = doc->sceneText();
+    auto actions = nodeNamedActions(*doc, title);
+    ASSERT_TRUE(actions.empty());
+    addNamedAction(actions, "MoveBy");
+    addNamedAction(actions, "MoveBy");
+    EXPECT_EQ(actions[1].name, "moveBy2");
+    ASSERT_TRUE(doc->execute(std::make_unique<SetNodeActionsCommand>(title, actions, "Add Action")));
+    EXPECT_EQ(nodeNamedActions(*doc, title), actions);
+    expectReadsBack(*doc);
+    doc->undo();
+    EXPECT_EQ(doc->sceneText(), before);
+    doc->redo();
+    EXPECT_EQ(nodeNamedActions(*doc, title).size(), 2u);
+}
+
+TEST(ActionEdits, WrapUnwrapMoveAndRemoveKeepTheRecordValid) {
+    auto doc = openSample("actions");
+    const NodeId box = idOf(*doc, "box");
+    auto actions = nodeNamedActions(*doc, box);
+    ASSERT_EQ(actions[1].action.type, "RotateBy");
+    ASSERT_TRUE(wrapAction(actions, {1, {}}, "Repeat"));
+    EXPECT_EQ(actions[1].action.type, "Repeat");
+    EXPECT_EQ(actions[1].action.children.at(0).type, "RotateBy");
+    ASSERT_TRUE(wrapAction(actions, {1, {0}}, "EaseBounceOut"));
+    EXPECT_EQ(actionAt(actions, {1, {0, 0}})->type, "RotateBy");
+    ASSERT_TRUE(unwrapAction(actions, {1, {0}}));
+    EXPECT_EQ(actionAt(actions, {1, {0}})->type, "RotateBy");
+    EXPECT_FALSE(removeAction(actions, {1, {0}}));  // a Repeat keeps its action
+    // wobble is a Sequence of two eases: reorder and remove inside it.
+    ASSERT_TRUE(moveAction(actions, {0, {1}}, -1));
+    EXPECT_EQ(actionAt(actions, {0, {0}})->type, "EaseBounceOut");
+    EXPECT_FALSE(moveAction(actions, {0, {0}}, -1));
+    ASSERT_TRUE(addChildAction(actions, {0, {}}, "DelayTime"));
+    ASSERT_TRUE(removeAction(actions, {0, {1}}));
+    EXPECT_EQ(actionAt(actions, {0, {1}})->type, "DelayTime");
+    ASSERT_TRUE(doc->execute(std::make_unique<SetNodeActionsCommand>(box, actions, "Edit Actions")));
+    expectReadsBack(*doc);
+}
+
+TEST(ActionEdits, RemovingATriggeredActionRemovesItsTriggerAndUndoBringsBothBack) {
+    auto doc = openSample("actions");
+    const NodeId box = idOf(*doc, "box");
+    const std::string before = doc->sceneText();
+    auto actions = nodeNamedActions(*doc, box);
+    ASSERT_TRUE(removeAction(actions, {0, {}}));  // wobble, run by touchBegan
+    ASSERT_TRUE(doc->execute(std::make_unique<SetNodeActionsCommand>(box, actions, "Remove Action")));
+    const std::string& keys = doc->fileData().find(box)->unknownKeys;
+    EXPECT_EQ(keys.find("touchBegan"), std::string::npos);
+    EXPECT_NE(keys.find("custom:coin"), std::string::npos);
+    expectReadsBack(*doc);
+    doc->undo();
+    EXPECT_EQ(doc->sceneText(), before);
+}
+
+TEST(ActionEdits, RenamingCarriesIntoTriggersAndNamesStayUnique) {
+    auto doc = openSample("actions");
+    const NodeId coin = idOf(*doc, "coin");
+    auto actions = nodeNamedActions(*doc, coin);
+    EXPECT_EQ(uniqueActionName(actions, "bob", 1), "bob2");
+    EXPECT_EQ(uniqueActionName(actions, "bob", 0), "bob");
+    actions[1].name = "pickUp";
+    ASSERT_TRUE(doc->execute(std::make_unique<SetNodeActionsCommand>(
+        coin, actions, "Rename Action", std::vector{std::pair{std::string("collect"), std::string("pickUp")}})));
+    EXPECT_NE(doc->fileData().find(coin)->unknownKeys.find(R"("run":"pickUp")"), std::string::npos);
+    expectReadsBack(*doc);
+}
+
+TEST(ActionEdits, DraggingAParameterIsOneUndoStep) {
+    auto doc = openSample("actions");
+    const NodeId box = idOf(*doc, "box");
+    const std::string before = doc->sceneText();
+    doc->commands().openMergeWindow();
+    for (float angle : {370.0f, 380.0f, 390.0f}) {
+        auto actions = nodeNamedActions(*doc, box);
+        actionAt(actions, {1, {}})->param("angle")->values[0] = angle;
+        doc->execute(std::make_unique<SetNodeActionsCommand>(
+            box, actions, "Edit angle", std::vector<std::pair<std::string, std::string>>{}, "1/angle"));
+    }
+    doc->commands().closeMergeWindow();
+    EXPECT_EQ(actionAt(nodeNamedActions(*doc, box), {1, {}})->number("angle"), 390.0);
+    doc->undo();
+    EXPECT_EQ(doc->sceneText(), before);
+}
