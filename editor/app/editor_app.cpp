@@ -212,6 +212,7 @@ void EditorApp::layoutPanels() {
     place(m_probe, layout.touchProbe);
     place(m_viewport, layout.viewport);
     place(m_logPanel, layout.log);
+    place(m_timeline, layout.timeline);
     place(m_inspector, layout.inspector);
     place(m_renderOrder, layout.renderOrder);
 }
@@ -357,6 +358,10 @@ void EditorApp::frame() {
     m_ctx.hovered = m_ctx.hoveredNext;
     m_ctx.hoveredNext = {};
     if (m_ctx.play) m_ctx.play->advance(ImGui::GetIO().DeltaTime);
+    if (m_ctx.play && m_ctx.play->finished()) {  // a preview gives the scene back when its action ends
+        if (m_options.testMode) std::cout << "PREVIEWED frames=" << m_ctx.play->frame() << std::endl;
+        m_ctx.play.reset();
+    }
     drawMenuBar();
     layoutPanels();
     handleShortcuts();
@@ -371,6 +376,7 @@ void EditorApp::frame() {
     if (show.renderOrder) m_renderOrder.draw(m_ctx, &show.renderOrder);
     if (show.touchProbe) m_probe.draw(m_ctx, &show.touchProbe);
     if (show.log) m_logPanel.draw(m_ctx, &show.log);
+    if (show.timeline) m_timeline.draw(m_ctx, &show.timeline);
     drawStatusBar();
     if (m_ctx.assetRequest && !m_ctx.assetDialogOpen && !m_dialogs.isOpen()) {
         m_ctx.relinking.clear();
@@ -704,6 +710,7 @@ void EditorApp::drawMenuBar() {
         changed |= ImGui::MenuItem("Viewport", nullptr, &p.viewport);
         changed |= ImGui::MenuItem("Render Order", nullptr, &p.renderOrder);
         changed |= ImGui::MenuItem("Touch Probe", nullptr, &p.touchProbe);
+        changed |= ImGui::MenuItem("Timeline", nullptr, &p.timeline);
         changed |= ImGui::MenuItem("Log", nullptr, &p.log);
         if (changed) m_ctx.changeSettings([&](Settings& s) { s.panels = p; });
         ImGui::Separator();

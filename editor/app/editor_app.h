@@ -11,6 +11,7 @@
 #include "panels/inspector_panel.h"
 #include "panels/log_panel.h"
 #include "panels/render_order_panel.h"
+#include "panels/timeline_panel.h"
 #include "panels/touch_probe_panel.h"
 #include "panels/viewport_panel.h"
 
@@ -126,6 +127,7 @@ private:
     RenderOrderPanel m_renderOrder;
     TouchProbePanel m_probe;
     LogPanel m_logPanel;
+    TimelinePanel m_timeline;
     Dialogs m_dialogs;
     std::unique_ptr<Autosaver> m_autosave;
     DocumentLock m_lock;

@@ -3,6 +3,7 @@
 // the scene only through commands on the document.
 #pragma once
 
+#include "diorama/editor/action_edits.h"
 #include "diorama/editor/asset_paths.h"
 #include "diorama/editor/document.h"
 #include "diorama/editor/play_session.h"
@@ -52,7 +53,13 @@ struct EditorContext {
     bool probeArmed = false;         // next viewport click sets the probe point
     std::size_t scrubLimit = std::numeric_limits<std::size_t>::max();
     bool revealSelection = false;  // hierarchy scrolls to the primary selection
-    NodeId renaming;               // hierarchy row in inline-rename mode
+    // The action picked in the inspector's Actions section or on the Timeline.
+    struct ActionFocus {
+        NodeId node;
+        ActionPath path;
+    };
+    std::optional<ActionFocus> actionFocus;
+    NodeId renaming;  // hierarchy row in inline-rename mode
     bool testMode = false;
     // Test mode: where the end-to-end scripts click for the item just drawn.
     std::function<void(const std::string& name)> reportItem = [](const std::string&) {};

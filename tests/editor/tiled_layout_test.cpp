@@ -17,7 +17,8 @@ bool overlaps(const Rect& a, const Rect& b) {
 }
 
 void expectTiled(const TiledLayout& l, const Rect& area) {
-    const std::array<Rect, 6> panels = {l.hierarchy, l.touchProbe, l.viewport, l.log, l.inspector, l.renderOrder};
+    const std::array<Rect, 7> panels = {l.hierarchy, l.touchProbe, l.viewport,   l.timeline,
+                                        l.log,       l.inspector,  l.renderOrder};
     for (std::size_t i = 0; i < panels.size(); ++i) {
         if (panels[i].size.width <= 0) continue;
         EXPECT_GE(panels[i].minX(), area.minX() - 0.01f);
@@ -41,13 +42,14 @@ TEST(TiledLayout, DefaultSizesFillTheWindowWithoutOverlap) {
     EXPECT_EQ(l.inspector.size.width, LayoutSizes{}.rightWidth);
     EXPECT_FLOAT_EQ(l.inspector.maxX(), kArea.maxX());
     EXPECT_FLOAT_EQ(l.log.maxY(), kArea.maxY());
-    EXPECT_EQ(l.handles.size(), 5u);
+    EXPECT_EQ(l.handles.size(), 6u);
 }
 
 TEST(TiledLayout, AHiddenPanelGivesItsSpaceToItsNeighbour) {
     PanelVisibility v;
     v.touchProbe = false;
     v.log = false;
+    v.timeline = false;
     const TiledLayout l = computeTiledLayout(kArea, LayoutSizes{}, v);
     expectTiled(l, kArea);
     EXPECT_FLOAT_EQ(l.hierarchy.size.height, kArea.size.height);
@@ -74,4 +76,20 @@ TEST(TiledLayout, DraggingASplitterResizesItsPanelsAndNeverSqueezesTheViewport) 
 TEST(TiledLayout, ATinyWindowStillHasNoOverlap) {
     const Rect tiny{{0, 20}, {400, 200}};
     expectTiled(computeTiledLayout(tiny, LayoutSizes{}, PanelVisibility{}), tiny);
+}
+
+TEST(TiledLayout, TheTimelineSitsBetweenTheViewportAndTheLogAndTheirSplitterMovesTheBoundary) {
+    const PanelVisibility v;
+    const LayoutSizes sizes;
+    TiledLayout l = computeTiledLayout(kArea, sizes, v);
+    EXPECT_FLOAT_EQ(l.timeline.size.height, sizes.timelineHeight);
+    EXPECT_FLOAT_EQ(l.timeline.minY(), l.viewport.maxY() + kSplitterThickness);
+    EXPECT_FLOAT_EQ(l.log.minY(), l.timeline.maxY() + kSplitterThickness);
+    const LayoutSizes s = dragSplitter(kArea, sizes, v, Splitter::LogHeight, 30);  // the bar moves down
+    l = computeTiledLayout(kArea, s, v);
+    EXPECT_FLOAT_EQ(l.log.size.height, sizes.logHeight - 30);
+    EXPECT_FLOAT_EQ(l.timeline.size.height, sizes.timelineHeight + 30);
+    EXPECT_FLOAT_EQ(l.viewport.size.height, computeTiledLayout(kArea, sizes, v).viewport.size.height);
+    const LayoutSizes t = dragSplitter(kArea, sizes, v, Splitter::TimelineHeight, -20);
+    EXPECT_FLOAT_EQ(t.timelineHeight, sizes.timelineHeight + 20);
 }

@@ -304,6 +304,7 @@ void InspectorPanel::draw(EditorContext& ctx, bool* open) {
     ImGui::Separator();
     ImGui::PushItemWidth(-140);
     for (const std::string& group : propertyGroups()) drawGroup(ctx, group, nodes);
+    if (nodes.size() == 1) m_actions.draw(ctx, primary);
     ImGui::PopItemWidth();
     ImGui::End();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../editor_context.h"
+#include "actions_section.h"
 #include "diorama/editor/properties.h"
 #include "panel.h"
 
@@ -35,6 +36,7 @@ private:
     };
     bool m_keepVisualPosition = true;
     AssetList m_assetCache[3];
+    ActionsSection m_actions;
 };
 
 }  // namespace diorama::editor

@@ -6,6 +6,50 @@
 
 namespace diorama::editor {
 
+void TouchProbePanel::drawLive(EditorContext& ctx, PlaySession& play) {
+    // Play mode: the running copy's own listeners (its triggers), in dispatch order.
+    ImGui::TextDisabled("Play mode: the scene's live listeners at this point");
+    const auto listeners = play.player().liveListeners(*ctx.probePoint);
+    if (!ImGui::BeginTable("live", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit))
+        return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("#");
+    ImGui::TableSetupColumn("node", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("listens to");
+    ImGui::TableSetupColumn("result");
+    ImGui::TableHeadersRow();
+    bool swallowed = false;
+    for (std::size_t i = 0; i < listeners.size(); ++i) {
+        const ScenePlayer::LiveListener& l = listeners[i];
+        const auto docNode = play.documentNode(l.node);
+        Node* n = docNode ? ctx.doc->find(*docNode) : nullptr;
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::PushID(int(i));
+        if (ImGui::Selectable(std::to_string(i).c_str(), n && ctx.doc->selection().contains(n->id()),
+                              ImGuiSelectableFlags_SpanAllColumns) &&
+            n)
+            ctx.doc->selection().set(n->id()), ctx.revealSelection = true;
+        ImGui::PopID();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(n ? nodePath(*n).c_str() : "(removed)");
+        ImGui::TableNextColumn();
+        ImGui::Text("%s%s", l.event.c_str(), l.swallows ? ", swallows" : "");
+        ImGui::TableNextColumn();
+        if (l.event != "touch") {
+            ImGui::TextDisabled("custom event");
+        } else if (swallowed) {
+            ImGui::TextColored(ImVec4(1, 0.75f, 0.4f, 1), "swallowed earlier");
+        } else if (l.claims) {
+            ImGui::TextColored(ImVec4(0.4f, 1, 0.4f, 1), "claims");
+            swallowed = l.swallows;
+        } else {
+            ImGui::TextDisabled("outside");
+        }
+    }
+    ImGui::EndTable();
+}
+
 void TouchProbePanel::draw(EditorContext& ctx, bool* open) {
     applyPlacement();
     if (!ImGui::Begin("Touch Probe", open, kTiledWindow)) {
@@ -21,6 +65,11 @@ void TouchProbePanel::draw(EditorContext& ctx, bool* open) {
     if (ImGui::DragFloat2("##point", f, 1.0f, 0, 0, "%.1f")) ctx.probePoint = Vec2{f[0], f[1]};
     if (!ctx.probePoint) {
         ImGui::TextDisabled("Press Pick point, then click in the viewport.");
+        ImGui::End();
+        return;
+    }
+    if (ctx.play) {
+        drawLive(ctx, *ctx.play);
         ImGui::End();
         return;
     }

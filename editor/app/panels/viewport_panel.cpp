@@ -53,6 +53,10 @@ void ViewportPanel::drawPlayBar(EditorContext& ctx) {
         return;
     }
     PlaySession& play = *ctx.play;
+    if (play.isPreview()) {
+        ImGui::TextColored(ImVec4(0.5f, 0.8f, 1, 1), "Preview");
+        ImGui::SameLine();
+    }
     if (ImGui::SmallButton(play.paused ? "Resume" : "Pause")) play.paused = !play.paused;
     ctx.reportItem("pause");
     ImGui::SameLine();
@@ -255,6 +259,7 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
         m_panning = true;
     } else if (idle && hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ctx.play) {
         ctx.play->touch(screenToWorld(mouse));  // a real touch for the scene's triggers, not a pick
+        ctx.probePoint = screenToWorld(mouse);  // the Touch Probe shows who heard it
     } else if (idle && hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
         Document& doc = *ctx.doc;
         Node* primary = doc.find(doc.selection().primary());

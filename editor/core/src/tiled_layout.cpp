@@ -21,8 +21,42 @@ void clampColumns(const Rect& area, LayoutSizes& s, bool left, bool right) {
     }
     s.hierarchyFraction = std::clamp(s.hierarchyFraction, 0.05f, 0.95f);
     s.inspectorFraction = std::clamp(s.inspectorFraction, 0.05f, 0.95f);
-    s.logHeight =
-        std::clamp(s.logHeight, kMinPanelSize, std::max(kMinPanelSize, area.size.height - kMinPanelSize - kGap));
+    const float tallest = std::max(kMinPanelSize, area.size.height - kMinPanelSize - kGap);
+    s.logHeight = std::clamp(s.logHeight, kMinPanelSize, tallest);
+    s.timelineHeight = std::clamp(s.timelineHeight, kMinPanelSize, tallest);
+}
+
+// The middle column, top to bottom: the viewport, the Timeline, the Log. The panels under
+// the viewport keep their heights (shrunk in proportion when they do not fit); the
+// topmost shown panel takes the rest.
+void layoutMiddle(const Rect& column, const LayoutSizes& s, const PanelVisibility& v, TiledLayout& out) {
+    struct Slot {
+        Rect* rect;
+        float height;
+        Splitter above;
+    };
+    std::vector<Slot> under;
+    if (v.timeline) under.push_back({&out.timeline, s.timelineHeight, Splitter::TimelineHeight});
+    if (v.log) under.push_back({&out.log, s.logHeight, Splitter::LogHeight});
+    Rect* top = v.viewport ? &out.viewport : nullptr;
+    if (!top && !under.empty()) {
+        top = under.front().rect;
+        under.erase(under.begin());
+    }
+    if (!top) return;
+    float wanted = 0;
+    for (const Slot& slot : under) wanted += slot.height + kGap;
+    const float room = std::max(0.0f, column.size.height - kMinPanelSize);
+    const float k = wanted > room && wanted > 0 ? room / wanted : 1.0f;
+    float y = column.maxY();
+    for (auto it = under.rbegin(); it != under.rend(); ++it) {
+        const float h = it->height * k;
+        y -= h;
+        *it->rect = {{column.origin.x, y}, {column.size.width, h}};
+        y -= kGap * k;
+        out.handles.push_back({it->above, {{column.origin.x, y}, {column.size.width, kGap * k}}, false});
+    }
+    *top = {column.origin, {column.size.width, std::max(0.0f, y - column.origin.y)}};
 }
 
 // Splits a column between a top and a bottom panel at `fraction`; a hidden one gives way.
@@ -61,17 +95,7 @@ TiledLayout computeTiledLayout(const Rect& area, const LayoutSizes& requested, c
     }
     const float rightStart = right ? area.maxX() - s.rightWidth : area.maxX();
     const float middleWidth = std::max(0.0f, (right ? rightStart - kGap : rightStart) - x);
-    if (v.viewport && v.log) {
-        const float logHeight = std::min(s.logHeight, std::max(0.0f, h - kGap - kMinPanelSize));
-        const float top = h - kGap - logHeight;
-        out.viewport = {{x, y}, {middleWidth, top}};
-        out.handles.push_back({Splitter::LogHeight, {{x, y + top}, {middleWidth, kGap}}, false});
-        out.log = {{x, y + top + kGap}, {middleWidth, logHeight}};
-    } else if (v.viewport) {
-        out.viewport = {{x, y}, {middleWidth, h}};
-    } else if (v.log) {
-        out.log = {{x, y}, {middleWidth, h}};
-    }
+    layoutMiddle({{x, y}, {middleWidth, h}}, s, v, out);
     if (right) {
         out.handles.push_back({Splitter::RightColumn, {{rightStart - kGap, y}, {kGap, h}}, true});
         splitColumn({{rightStart, y}, {s.rightWidth, h}}, v.inspector, v.renderOrder, s.inspectorFraction,
@@ -87,7 +111,12 @@ LayoutSizes dragSplitter(const Rect& area, LayoutSizes s, const PanelVisibility&
     switch (splitter) {
     case Splitter::LeftColumn: s.leftWidth += delta; break;
     case Splitter::RightColumn: s.rightWidth -= delta; break;
-    case Splitter::LogHeight: s.logHeight -= delta; break;
+    case Splitter::LogHeight:
+        // Between the Timeline and the Log the boundary moves; under the viewport the Log grows.
+        s.logHeight -= delta;
+        if (v.timeline && v.viewport) s.timelineHeight += delta;
+        break;
+    case Splitter::TimelineHeight: s.timelineHeight -= delta; break;
     case Splitter::HierarchySplit: s.hierarchyFraction += delta / columnHeight; break;
     case Splitter::InspectorSplit: s.inspectorFraction += delta / columnHeight; break;
     }

@@ -46,6 +46,7 @@ public:
     double time() const { return double(m_player->frames()) * kStep; }
     // A preview whose action has ended.
     bool finished();
+    bool isPreview() const { return m_preview.has_value(); }
 
     // The document node a node of the playing scene was copied from (by position in
     // the tree, which the copy shares), or none.

@@ -17,12 +17,13 @@ namespace diorama::editor {
 
 struct PanelVisibility {
     bool hierarchy = true, inspector = true, viewport = true, renderOrder = true, touchProbe = true, log = true;
+    bool timeline = true;
     bool operator==(const PanelVisibility&) const = default;
 };
 
 // Sizes of the tiled layout, in pixels (fractions for the splits within a column).
 struct LayoutSizes {
-    float leftWidth = 290, rightWidth = 380, logHeight = 190;
+    float leftWidth = 290, rightWidth = 380, logHeight = 110, timelineHeight = 200;
     float hierarchyFraction = 0.62f;  // of the left column; the Touch Probe has the rest
     float inspectorFraction = 0.58f;  // of the right column; Render Order has the rest
     bool operator==(const LayoutSizes&) const = default;

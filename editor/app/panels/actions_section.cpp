@@ -1,0 +1,266 @@
+#include "actions_section.h"
+
+#include "../icons.h"
+#include "diorama/serialization/action_records.h"
+#include "diorama/serialization/action_tree.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <cmath>
+#include <cstdio>
+
+namespace diorama::editor {
+
+namespace {
+
+const char* const kWrappers[] = {
+    "Sequence",          "Spawn",     "Repeat",        "RepeatForever", "Speed",         "EaseIn",
+    "EaseOut",           "EaseInOut", "EaseSineInOut", "EaseBackOut",   "EaseBounceOut", "EaseElasticOut",
+    "EaseExponentialOut"};
+
+std::string pathKey(const ActionPath& path) {
+    std::string key = std::to_string(path.action);
+    for (int s : path.steps) key += "/" + std::to_string(s);
+    return key;
+}
+
+std::string durationText(const ActionTree& tree) {
+    const double d = actionDuration(tree);
+    if (std::isinf(d)) return "forever";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f s", d);
+    return text;
+}
+
+// A combo of action types; the chosen one, or empty. Test mode reports the combo as
+// `item` and each choice as `item`-Type.
+std::string typeCombo(EditorContext& ctx, const std::string& item, const char* preview, bool wrappersOnly) {
+    std::string chosen;
+    ImGui::SetNextItemWidth(ImGui::CalcTextSize(preview).x + ImGui::GetFrameHeight() * 2);
+    const bool open = ImGui::BeginCombo(("##" + item).c_str(), preview, ImGuiComboFlags_HeightLarge);
+    ctx.reportItem(item);
+    if (open) {
+        const auto choice = [&](const std::string& type) {
+            if (ImGui::Selectable(type.c_str())) chosen = type;
+            ctx.reportItem(item + "-" + type);
+        };
+        if (wrappersOnly) {
+            for (const char* type : kWrappers) choice(type);
+        } else {
+            for (const std::string& type : actionTypeNames()) choice(type);
+        }
+        ImGui::EndCombo();
+    }
+    return chosen;
+}
+
+}  // namespace
+
+void ActionsSection::commit(EditorContext& ctx, std::vector<NamedAction> actions, std::string label,
+                            std::string mergeKey, std::vector<std::pair<std::string, std::string>> renames) {
+    ctx.doc->execute(std::make_unique<SetNodeActionsCommand>(m_node, std::move(actions), std::move(label),
+                                                             std::move(renames), std::move(mergeKey)));
+}
+
+bool ActionsSection::drawParam(ActionParam& p, const std::string& type) {
+    const char* unit = actionParamUnit(type, p.key);
+    const bool whole = actionParamIsInteger(type, p.key);
+    char format[32];
+    std::snprintf(format, sizeof format, whole ? "%%d %s" : "%%.3f %s", unit);
+    bool changed = false;
+    switch (p.kind) {
+    case ActionParamKind::Number:
+        if (whole) {
+            int v = int(p.values[0]);
+            if (ImGui::DragInt(p.key.c_str(), &v, 0.1f, 0, 1000000, format)) p.values[0] = v, changed = true;
+        } else {
+            float v = float(p.values[0]);
+            if (ImGui::DragFloat(p.key.c_str(), &v, p.key == "duration" ? 0.01f : 0.5f, 0, 0, format))
+                p.values[0] = double(p.key == "duration" ? std::max(0.0f, v) : v), changed = true;
+        }
+        break;
+    case ActionParamKind::Point: {
+        float v[2] = {float(p.values[0]), float(p.values[1])};
+        if (ImGui::DragFloat2(p.key.c_str(), v, 0.5f, 0, 0, format))
+            p.values[0] = double(v[0]), p.values[1] = double(v[1]), changed = true;
+        break;
+    }
+    case ActionParamKind::Rgb: {
+        int v[3] = {int(p.values[0]), int(p.values[1]), int(p.values[2])};
+        const int low = type == "TintBy" ? -255 : 0;
+        if (ImGui::DragInt3(p.key.c_str(), v, 0.5f, low, 255, format))
+            for (int i = 0; i < 3; ++i) p.values[std::size_t(i)] = std::clamp(v[i], low, 255), changed = true;
+        break;
+    }
+    case ActionParamKind::Bool: {
+        bool v = p.values[0] != 0;
+        if (ImGui::Checkbox(p.key.c_str(), &v)) p.values[0] = v ? 1 : 0, changed = true;
+        break;
+    }
+    case ActionParamKind::Text:
+        changed = ImGui::InputText(p.key.c_str(), &p.text, ImGuiInputTextFlags_EnterReturnsTrue) && !p.text.empty();
+        break;
+    }
+    return changed;
+}
+
+void ActionsSection::drawTreeButtons(EditorContext& ctx, std::vector<NamedAction>& actions, const ActionPath& path) {
+    const ActionTree& tree = *actionAt(actions, path);
+    auto edit = [&](const char* label, auto&& change) {
+        std::vector<NamedAction> copy = actions;
+        if (change(copy)) commit(ctx, std::move(copy), label);
+    };
+    if (!path.steps.empty()) {
+        if (ImGui::SmallButton("Up")) edit("Move Action", [&](auto& a) { return moveAction(a, path, -1); });
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Down")) edit("Move Action", [&](auto& a) { return moveAction(a, path, 1); });
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Remove")) edit("Remove Action", [&](auto& a) { return removeAction(a, path); });
+        ImGui::SameLine();
+    }
+    const std::string wrapper = typeCombo(ctx, "action-wrap-" + pathKey(path), "Wrap in", true);
+    if (!wrapper.empty()) edit("Wrap Action", [&](auto& a) { return wrapAction(a, path, wrapper); });
+    if (actionChildren(tree.type) != ActionChildren::None && tree.children.size() == 1) {
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Unwrap")) edit("Unwrap Action", [&](auto& a) { return unwrapAction(a, path); });
+    }
+    if (actionChildren(tree.type) == ActionChildren::List) {
+        ImGui::SameLine();
+        const std::string type = typeCombo(ctx, "action-add-" + pathKey(path), "+ Add", false);
+        if (!type.empty()) edit("Add Action", [&](auto& a) { return addChildAction(a, path, type); });
+    }
+}
+
+void ActionsSection::drawTree(EditorContext& ctx, std::vector<NamedAction>& actions, const ActionPath& path) {
+    ActionTree& tree = *actionAt(actions, path);
+    const bool focused = ctx.actionFocus && ctx.actionFocus->node == m_node && ctx.actionFocus->path == path;
+    ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_DefaultOpen | ImGuiTreeNodeFlags_SpanAvailWidth |
+                               ImGuiTreeNodeFlags_OpenOnArrow | (focused ? ImGuiTreeNodeFlags_Selected : 0);
+    ImGui::PushID(pathKey(path).c_str());
+    const bool open = ImGui::TreeNodeEx("##node", flags, "%s  %s", tree.type.c_str(), durationText(tree).c_str());
+    if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen())
+        ctx.actionFocus = EditorContext::ActionFocus{m_node, path};
+    ctx.reportItem("action-node-" + pathKey(path));
+    if (open) {
+        for (std::size_t i = 0; i < tree.params.size(); ++i) {
+            ActionParam edited = tree.params[i];
+            ImGui::PushID(int(i));
+            if (drawParam(edited, tree.type)) {
+                std::vector<NamedAction> copy = actions;
+                actionAt(copy, path)->params[i] = edited;
+                commit(ctx, std::move(copy), "Set " + edited.key, pathKey(path) + ":" + edited.key);
+            }
+            ctx.reportItem("action-param-" + pathKey(path) + "-" + edited.key);
+            // One drag of a field is one undo step.
+            if (ImGui::IsItemActivated()) ctx.doc->commands().openMergeWindow();
+            if (ImGui::IsItemDeactivated()) ctx.doc->commands().closeMergeWindow();
+            ImGui::PopID();
+        }
+        if (focused) drawTreeButtons(ctx, actions, path);
+        for (std::size_t i = 0; i < tree.children.size(); ++i) {
+            ActionPath child = path;
+            child.steps.push_back(int(i));
+            drawTree(ctx, actions, child);
+        }
+        ImGui::TreePop();
+    }
+    ImGui::PopID();
+}
+
+void ActionsSection::drawNamed(EditorContext& ctx, std::vector<NamedAction>& actions, int index) {
+    NamedAction& a = actions[std::size_t(index)];
+    ImGui::PushID(index);
+    const bool open = ImGui::TreeNodeEx("##named", ImGuiTreeNodeFlags_DefaultOpen | ImGuiTreeNodeFlags_Framed, "%s%s",
+                                        a.name.c_str(), a.autoplay ? "  (autoplay)" : "");
+    ctx.reportItem("action-" + a.name);
+    if (open) {
+        if (m_renaming != index) m_renameBuffer = a.name;
+        if (ImGui::InputText("name", &m_renameBuffer, ImGuiInputTextFlags_EnterReturnsTrue)) {
+            const std::string wanted = uniqueActionName(actions, m_renameBuffer, index);
+            if (!m_renameBuffer.empty() && wanted != a.name) {
+                std::vector<NamedAction> copy = actions;
+                copy[std::size_t(index)].name = wanted;
+                commit(ctx, std::move(copy), "Rename Action", {}, {{a.name, wanted}});
+            }
+            m_renaming = -1;
+        } else if (ImGui::IsItemActive()) {
+            m_renaming = index;
+        }
+        bool autoplay = a.autoplay;
+        if (ImGui::Checkbox("autoplay", &autoplay)) {
+            std::vector<NamedAction> copy = actions;
+            copy[std::size_t(index)].autoplay = autoplay;
+            commit(ctx, std::move(copy), "Set autoplay");
+        }
+        ctx.reportItem("action-autoplay-" + a.name);
+        ImGui::SameLine();
+        int tag = a.tag;
+        ImGui::SetNextItemWidth(80);
+        if (ImGui::DragInt("tag", &tag, 0.1f, -1, 1 << 30)) {
+            std::vector<NamedAction> copy = actions;
+            copy[std::size_t(index)].tag = tag;
+            commit(ctx, std::move(copy), "Set tag", std::to_string(index) + ":tag");
+        }
+        if (ImGui::IsItemActivated()) ctx.doc->commands().openMergeWindow();
+        if (ImGui::IsItemDeactivated()) ctx.doc->commands().closeMergeWindow();
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("The action's tag (cocos getActionByTag); -1: none");
+
+        if (ImGui::SmallButton("Preview")) {
+            std::string error;
+            ctx.play = PlaySession::preview(*ctx.doc, m_node, a.name, error);
+            if (!ctx.play) ctx.error("Preview: " + error);
+        }
+        ctx.reportItem("action-preview-" + a.name);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Plays this action on a copy of the scene; the scene is as it was afterwards");
+        ImGui::SameLine();
+        std::vector<NamedAction> copy = actions;
+        if (ImGui::SmallButton("Up") && moveAction(copy, {index, {}}, -1)) commit(ctx, copy, "Move Action");
+        ImGui::SameLine();
+        copy = actions;
+        if (ImGui::SmallButton("Down") && moveAction(copy, {index, {}}, 1)) commit(ctx, copy, "Move Action");
+        ImGui::SameLine();
+        copy = actions;
+        if (ImGui::SmallButton("Remove") && removeAction(copy, {index, {}})) commit(ctx, copy, "Remove Action");
+        ctx.reportItem("action-remove-" + a.name);
+        drawTree(ctx, actions, {index, {}});
+        ImGui::TreePop();
+    }
+    ImGui::PopID();
+}
+
+void ActionsSection::drawTriggers(EditorContext& ctx) {
+    const NodeFileRecord* record = ctx.doc->fileData().find(m_node);
+    if (!record) return;
+    const NodeActions parsed = nodeActionsFrom(record->unknownKeys);
+    if (parsed.triggers.empty()) return;
+    ImGui::TextDisabled("Triggers");
+    for (const TriggerRecord& t : parsed.triggers) {
+        std::string text = "on " + t.event + ":";
+        if (!t.run.empty()) text += " run " + t.run;
+        for (const std::string& s : t.stop) text += ", stop " + s;
+        if (t.swallow) text += " (swallows)";
+        ImGui::BulletText("%s", text.c_str());
+    }
+}
+
+void ActionsSection::draw(EditorContext& ctx, Node& node) {
+    if (m_node != node.id()) m_renaming = -1;
+    m_node = node.id();
+    std::vector<NamedAction> actions = nodeNamedActions(*ctx.doc, m_node);
+    if (!ImGui::CollapsingHeader("Actions", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    ctx.reportItem("actions-header");
+    ImGui::PushID("actions");
+    for (int i = 0; i < int(actions.size()); ++i) drawNamed(ctx, actions, i);
+    const std::string type = typeCombo(ctx, "action-new", "+ New action", false);
+    if (!type.empty()) {
+        std::vector<NamedAction> copy = actions;
+        addNamedAction(copy, type);
+        commit(ctx, std::move(copy), "Add Action");
+    }
+    drawTriggers(ctx);
+    ImGui::PopID();
+}
+
+}  // namespace diorama::editor

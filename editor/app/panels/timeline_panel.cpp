@@ -1,0 +1,193 @@
+#include "timeline_panel.h"
+
+#include "diorama/editor/timeline.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+
+namespace diorama::editor {
+
+namespace {
+
+constexpr float kLabelWidth = 170.0f;
+constexpr float kRulerHeight = 20.0f;
+
+ImU32 barColour(int depth, bool repeat) {
+    static const ImU32 colours[] = {IM_COL32(70, 120, 200, 255), IM_COL32(80, 160, 120, 255),
+                                    IM_COL32(190, 140, 60, 255), IM_COL32(160, 90, 170, 255)};
+    const ImU32 c = colours[depth % 4];
+    return repeat ? (c & 0x00ffffff) | (90u << 24) : c;
+}
+
+// Seconds between labelled ticks for `pixelsPerSecond`.
+double tickStep(double pixelsPerSecond) {
+    for (double step : {0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0})
+        if (step * pixelsPerSecond >= 60) return step;
+    return 120.0;
+}
+
+}  // namespace
+
+void TimelinePanel::seek(EditorContext& ctx, double seconds) {
+    if (!ctx.play) {
+        std::string error;
+        ctx.play = PlaySession::start(*ctx.doc, error);
+        if (!ctx.play) {
+            ctx.error("Play: " + error);
+            return;
+        }
+    }
+    ctx.play->paused = true;
+    const int frame = std::max(0, int(std::lround(seconds / double(PlaySession::kStep))));
+    ctx.play->seek(frame);
+    if (ctx.testMode && frame != m_lastSeek) std::cout << "SEEK frame=" << frame << std::endl;
+    m_lastSeek = frame;
+}
+
+void TimelinePanel::draw(EditorContext& ctx, bool* open) {
+    applyPlacement();
+    if (!ImGui::Begin("Timeline", open, kTiledWindow)) {
+        ImGui::End();
+        return;
+    }
+    PlaySession* play = ctx.play.get();
+    // When each triggered action last started in the running copy, in document terms.
+    ActionStartLookup startedAt;
+    std::vector<ScenePlayer::StartRecord> started;
+    if (play) started = play->player().started();
+    if (play)
+        startedAt = [&](NodeId node, const std::string& name) -> std::optional<double> {
+            std::optional<double> at;
+            for (const auto& s : started)
+                if (s.name == name && play->documentNode(s.node) == node) at = s.frame * double(PlaySession::kStep);
+            return at;
+        };
+    const double now = play ? play->time() : 0.0;
+    TimelineLayout layout = layoutTimeline(*ctx.doc, startedAt, 1e9);
+    const double span = std::max({2.0, layout.end * 1.15, now + 0.5});
+    layout = layoutTimeline(*ctx.doc, startedAt, span);
+
+    ImGui::Checkbox("Loop", &m_loop);
+    ctx.reportItem("timeline-loop");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Play mode starts again from frame 0 when the last finite action has ended (%.2f s)",
+                          layout.end);
+    if (play)
+        play->loopFrames = m_loop && layout.end > 0
+                               ? std::optional(framesToFinish(layout.end, double(PlaySession::kStep)))
+                               : std::nullopt;
+    ImGui::SameLine();
+    if (play)
+        ImGui::Text("t %.3f s  frame %d", now, play->frame());
+    else
+        ImGui::TextDisabled("Drag the playhead to see a frame; Play runs the scene.");
+    if (layout.lanes.empty()) {
+        ImGui::TextDisabled("No node has actions yet: add one in the inspector's Actions section.");
+        ImGui::End();
+        return;
+    }
+
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const float width = std::max(50.0f, ImGui::GetContentRegionAvail().x);
+    const float x0 = origin.x + kLabelWidth;
+    const double pixelsPerSecond = double(width - kLabelWidth - 8) / span;
+    const auto xAt = [&](double t) { return x0 + float(t * pixelsPerSecond); };
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+
+    // The ruler: drag on it to seek.
+    ImGui::SetCursorScreenPos(ImVec2(x0, origin.y));
+    ImGui::InvisibleButton("ruler", ImVec2(width - kLabelWidth, kRulerHeight));
+    ctx.reportItem("timeline-ruler");
+    if (ImGui::IsItemActive()) seek(ctx, std::max(0.0, double(ImGui::GetIO().MousePos.x - x0) / pixelsPerSecond));
+    draw->AddRectFilled(ImVec2(x0, origin.y), ImVec2(origin.x + width, origin.y + kRulerHeight),
+                        IM_COL32(40, 40, 48, 255));
+    const double step = tickStep(pixelsPerSecond);
+    for (double t = 0; t <= span + 1e-9; t += step) {
+        char text[16];
+        std::snprintf(text, sizeof text, "%gs", t);
+        draw->AddLine(ImVec2(xAt(t), origin.y + kRulerHeight - 6), ImVec2(xAt(t), origin.y + kRulerHeight),
+                      IM_COL32(160, 160, 170, 255));
+        draw->AddText(ImVec2(xAt(t) + 2, origin.y + 2), IM_COL32(170, 170, 180, 255), text);
+    }
+    if (ctx.testMode) {  // where one second is, for the end-to-end scripts
+        ImGui::SetCursorScreenPos(ImVec2(xAt(1.0), origin.y));
+        ImGui::Dummy(ImVec2(1, kRulerHeight));
+        ctx.reportItem("timeline-1s");
+    }
+
+    // The lanes, scrolling under the ruler.
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + kRulerHeight + 2));
+    ImGui::BeginChild("lanes", ImVec2(0, 0), false);
+    ImDrawList* lanes = ImGui::GetWindowDrawList();
+    const float rowHeight = ImGui::GetTextLineHeight() + 4;
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    const bool clicked = ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left);
+    std::string lastNode;
+    for (const TimelineLane& lane : layout.lanes) {
+        const ImVec2 top = ImGui::GetCursorScreenPos();
+        const float height = rowHeight * float(lane.depth);
+        ImGui::PushID(lane.nodePath.c_str());
+        ImGui::PushID(lane.actionIndex);
+        const bool selected = ctx.doc->selection().contains(lane.node);
+        std::string label = (lane.nodePath == lastNode ? "  " : lane.nodePath + ": ") + lane.actionName;
+        lastNode = lane.nodePath;
+        if (ImGui::Selectable(label.c_str(), selected, 0, ImVec2(kLabelWidth - 8, height - 2))) {
+            ctx.doc->selection().set(lane.node);
+            ctx.revealSelection = true;
+            ctx.actionFocus = EditorContext::ActionFocus{lane.node, ActionPath{lane.actionIndex, {}}};
+        }
+        ctx.reportItem("timeline-lane-" + lane.nodePath + "-" + lane.actionName);
+        if (!lane.start && ImGui::IsItemHovered())
+            ImGui::SetTooltip("Starts when a trigger runs it; it appears here once it has started in Play mode");
+        ImGui::PopID();
+        ImGui::PopID();
+        if (!lane.start) lanes->AddText(ImVec2(x0 + 4, top.y + 2), IM_COL32(130, 130, 140, 255), "waits for a trigger");
+        for (const TimelineBar& bar : lane.bars) {
+            const float y = top.y + rowHeight * float(bar.depth);
+            const ImVec2 a(xAt(bar.start), y + 1), b(std::max(xAt(bar.end), xAt(bar.start) + 3), y + rowHeight - 2);
+            const bool focused = ctx.actionFocus && ctx.actionFocus->node == lane.node &&
+                                 ctx.actionFocus->path == bar.path && !bar.repeat;
+            if (bar.instant()) {
+                lanes->AddTriangleFilled(ImVec2(a.x, a.y), ImVec2(a.x - 4, b.y), ImVec2(a.x + 4, b.y),
+                                         IM_COL32(230, 200, 90, 255));
+            } else {
+                lanes->AddRectFilled(a, b, barColour(bar.depth, bar.repeat), 3.0f);
+                if (focused) lanes->AddRect(a, b, IM_COL32(255, 255, 255, 255), 3.0f, 0, 2.0f);
+                lanes->PushClipRect(a, b, true);
+                const std::string text = bar.repeat && bar.iterations != 1
+                                             ? (bar.iterations < 0 ? "repeats" : "x" + std::to_string(bar.iterations))
+                                             : bar.label;
+                lanes->AddText(ImVec2(a.x + 3, a.y), IM_COL32(240, 240, 245, bar.repeat ? 150 : 255), text.c_str());
+                lanes->PopClipRect();
+            }
+            if (clicked && mouse.x >= a.x - 4 && mouse.x <= b.x && mouse.y >= a.y && mouse.y <= b.y) {
+                ctx.doc->selection().set(lane.node);
+                ctx.revealSelection = true;
+                ctx.actionFocus = EditorContext::ActionFocus{lane.node, bar.path};
+            }
+        }
+        ImGui::SetCursorScreenPos(ImVec2(top.x, top.y + height));
+        lanes->AddLine(ImVec2(top.x, top.y + height - 1), ImVec2(top.x + width, top.y + height - 1),
+                       IM_COL32(50, 50, 58, 255));
+    }
+    ImGui::Dummy(ImVec2(1, 1));
+    if (play) {  // the playhead, over the lanes (a child window draws over its parent)
+        const ImVec2 childTop = ImGui::GetWindowPos();
+        const float x = xAt(now);
+        lanes->AddLine(ImVec2(x, childTop.y), ImVec2(x, childTop.y + ImGui::GetWindowSize().y),
+                       IM_COL32(240, 80, 70, 255), 2.0f);
+    }
+    ImGui::EndChild();
+
+    if (play) {  // and its handle on the ruler
+        const float x = xAt(now);
+        draw->AddLine(ImVec2(x, origin.y), ImVec2(x, origin.y + kRulerHeight), IM_COL32(240, 80, 70, 255), 2.0f);
+        draw->AddTriangleFilled(ImVec2(x - 5, origin.y), ImVec2(x + 5, origin.y), ImVec2(x, origin.y + 7),
+                                IM_COL32(240, 80, 70, 255));
+    }
+    ImGui::End();
+}
+
+}  // namespace diorama::editor
