@@ -82,6 +82,7 @@ bool ActionsSection::drawParam(ActionParam& p, const std::string& type) {
         break;
     case ActionParamKind::Point: {
         float v[2] = {float(p.values[0]), float(p.values[1])};
+        std::snprintf(format, sizeof format, "%%.1f %s", unit);  // two fields share the width
         if (ImGui::DragFloat2(p.key.c_str(), v, 0.5f, 0, 0, format))
             p.values[0] = double(v[0]), p.values[1] = double(v[1]), changed = true;
         break;

@@ -111,11 +111,12 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
                       IM_COL32(160, 160, 170, 255));
         draw->AddText(ImVec2(xAt(t) + 2, origin.y + 2), IM_COL32(170, 170, 180, 255), text);
     }
-    if (ctx.testMode) {  // where one second is, for the end-to-end scripts
-        ImGui::SetCursorScreenPos(ImVec2(xAt(1.0), origin.y));
-        ImGui::Dummy(ImVec2(1, kRulerHeight));
-        ctx.reportItem("timeline-1s");
-    }
+    if (ctx.testMode)  // where 0 s and 1 s are, for the end-to-end scripts
+        for (int second : {0, 1}) {
+            ImGui::SetCursorScreenPos(ImVec2(xAt(second), origin.y));
+            ImGui::Dummy(ImVec2(1, kRulerHeight));
+            ctx.reportItem("timeline-" + std::to_string(second) + "s");
+        }
 
     // The lanes, scrolling under the ruler.
     ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + kRulerHeight + 2));
