@@ -1,7 +1,5 @@
 #include "timeline_panel.h"
 
-#include "diorama/editor/timeline.h"
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -65,9 +63,15 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
             return at;
         };
     const double now = play ? play->time() : 0.0;
-    TimelineLayout layout = layoutTimeline(*ctx.doc, startedAt, 1e9);
-    const double span = std::max({2.0, layout.end * 1.15, now + 0.5});
-    layout = layoutTimeline(*ctx.doc, startedAt, span);
+    if (m_sourcesDoc != ctx.doc.get() || m_sourcesRevision != ctx.doc->revision()) {
+        m_sources = timelineSources(*ctx.doc);
+        m_sourcesDoc = ctx.doc.get();
+        m_sourcesRevision = ctx.doc->revision();
+    }
+    // The view shows the whole finite part, and the playhead.
+    const double end = layoutTimeline(m_sources, startedAt, 0).end;
+    const double span = std::max({2.0, end * 1.15, now + 0.5});
+    const TimelineLayout layout = layoutTimeline(m_sources, startedAt, span);
 
     ImGui::Checkbox("Loop", &m_loop);
     ctx.reportItem("timeline-loop");

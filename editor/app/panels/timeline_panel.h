@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../editor_context.h"
+#include "diorama/editor/timeline.h"
 #include "panel.h"
 
 namespace diorama::editor {
@@ -18,6 +19,10 @@ private:
     void seek(EditorContext& ctx, double seconds);
     bool m_loop = false;
     int m_lastSeek = -1;
+    // The document's nodes with actions, read again only when the document changes.
+    std::vector<TimelineSource> m_sources;
+    const Document* m_sourcesDoc = nullptr;
+    std::uint64_t m_sourcesRevision = 0;
 };
 
 }  // namespace diorama::editor

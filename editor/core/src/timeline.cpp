@@ -72,22 +72,12 @@ private:
     std::vector<TimelineBar>& m_out;
 };
 
-void collect(const Document& doc, const Node& node, NodePathIndex& paths, const ActionStartLookup& startedAt,
-             double horizon, TimelineLayout& layout) {
-    const std::vector<NamedAction> actions = nodeNamedActions(doc, node.id());
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-        const NamedAction& a = actions[i];
-        TimelineLane lane{node.id(), paths.pathOf(node), int(i), a.name, a.autoplay, std::nullopt, {}, 1};
-        lane.start = a.autoplay ? std::optional(0.0) : (startedAt ? startedAt(node.id(), a.name) : std::nullopt);
-        if (lane.start) {
-            lane.bars = timelineBars(a.action, int(i), *lane.start, horizon);
-            for (const TimelineBar& b : lane.bars) lane.depth = std::max(lane.depth, b.depth + 1);
-            const double length = actionDuration(a.action);
-            if (std::isfinite(length)) layout.end = std::max(layout.end, *lane.start + length);
-        }
-        layout.lanes.push_back(std::move(lane));
+void collect(const Document& doc, const Node& node, NodePathIndex& paths, std::vector<TimelineSource>& out) {
+    if (const NodeFileRecord* record = doc.fileData().find(node.id()); record && !record->unknownKeys.empty()) {
+        std::vector<NamedAction> actions = namedActionsFrom(record->unknownKeys);
+        if (!actions.empty()) out.push_back({node.id(), paths.pathOf(node), std::move(actions)});
     }
-    for (const Node* child : childrenInFileOrder(node)) collect(doc, *child, paths, startedAt, horizon, layout);
+    for (const Node* child : childrenInFileOrder(node)) collect(doc, *child, paths, out);
 }
 
 }  // namespace
@@ -99,11 +89,34 @@ std::vector<TimelineBar> timelineBars(const ActionTree& record, int actionIndex,
     return out;
 }
 
-TimelineLayout layoutTimeline(const Document& doc, const ActionStartLookup& startedAt, double horizon) {
-    TimelineLayout layout;
+std::vector<TimelineSource> timelineSources(const Document& doc) {
+    std::vector<TimelineSource> out;
     NodePathIndex paths;
-    collect(doc, doc.scene(), paths, startedAt, horizon, layout);
+    collect(doc, doc.scene(), paths, out);
+    return out;
+}
+
+TimelineLayout layoutTimeline(const std::vector<TimelineSource>& sources, const ActionStartLookup& startedAt,
+                              double horizon) {
+    TimelineLayout layout;
+    for (const TimelineSource& source : sources)
+        for (std::size_t i = 0; i < source.actions.size(); ++i) {
+            const NamedAction& a = source.actions[i];
+            TimelineLane lane{source.node, source.nodePath, int(i), a.name, a.autoplay, std::nullopt, {}, 1};
+            lane.start = a.autoplay ? std::optional(0.0) : (startedAt ? startedAt(source.node, a.name) : std::nullopt);
+            if (lane.start) {
+                lane.bars = timelineBars(a.action, int(i), *lane.start, horizon);
+                for (const TimelineBar& b : lane.bars) lane.depth = std::max(lane.depth, b.depth + 1);
+                const double length = actionDuration(a.action);
+                if (std::isfinite(length)) layout.end = std::max(layout.end, *lane.start + length);
+            }
+            layout.lanes.push_back(std::move(lane));
+        }
     return layout;
+}
+
+TimelineLayout layoutTimeline(const Document& doc, const ActionStartLookup& startedAt, double horizon) {
+    return layoutTimeline(timelineSources(doc), startedAt, horizon);
 }
 
 int framesToFinish(double seconds, double dt) { return int(std::ceil(seconds / dt - 1e-9)) + 1; }

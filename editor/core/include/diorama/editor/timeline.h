@@ -49,8 +49,19 @@ struct TimelineLayout {
     double end = 0;
 };
 
+// The nodes with named actions, in file order: what the lanes are made from. Reading them
+// walks the document, so the panel keeps them until the document changes.
+struct TimelineSource {
+    NodeId node;
+    std::string nodePath;
+    std::vector<NamedAction> actions;
+};
+std::vector<TimelineSource> timelineSources(const Document& doc);
+
 // When a triggered action of a node started in the playing copy (seconds), if it has.
 using ActionStartLookup = std::function<std::optional<double>(NodeId, const std::string&)>;
+TimelineLayout layoutTimeline(const std::vector<TimelineSource>& sources, const ActionStartLookup& startedAt,
+                              double horizon);
 TimelineLayout layoutTimeline(const Document& doc, const ActionStartLookup& startedAt, double horizon);
 
 // The frame a duration-d action started at frame 0 ends on at fixed `dt`: the first
