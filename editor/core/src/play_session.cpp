@@ -50,7 +50,9 @@ bool PlaySession::load(std::string& error) {
     return true;
 }
 
-std::unique_ptr<PlaySession> PlaySession::start(Document& doc, std::string& error) {
+std::unique_ptr<PlaySession> PlaySession::create(Document& doc, ScenePlayer::Options options,
+                                                 std::optional<std::pair<NodeId, std::string>> preview,
+                                                 std::string& error) {
     auto session = std::unique_ptr<PlaySession>(new PlaySession());
     session->m_doc = &doc;
     session->m_text = doc.sceneText();
@@ -58,23 +60,19 @@ std::unique_ptr<PlaySession> PlaySession::start(Document& doc, std::string& erro
     session->m_base = doc.baseDirectory();
     session->m_projectRoot = doc.projectFolder();
     preorder(doc.scene(), session->m_docPreorder);
+    session->m_options = options;
+    session->m_preview = std::move(preview);
     if (!session->load(error)) return nullptr;
     return session;
 }
 
+std::unique_ptr<PlaySession> PlaySession::start(Document& doc, std::string& error) {
+    return create(doc, {}, std::nullopt, error);
+}
+
 std::unique_ptr<PlaySession> PlaySession::preview(Document& doc, NodeId node, const std::string& action,
                                                   std::string& error) {
-    auto session = std::unique_ptr<PlaySession>(new PlaySession());
-    session->m_doc = &doc;
-    session->m_text = doc.sceneText();
-    session->m_name = doc.displayName();
-    session->m_base = doc.baseDirectory();
-    session->m_projectRoot = doc.projectFolder();
-    preorder(doc.scene(), session->m_docPreorder);
-    session->m_options = ScenePlayer::Options{false, false};
-    session->m_preview = std::pair{node, action};
-    if (!session->load(error)) return nullptr;
-    return session;
+    return create(doc, ScenePlayer::Options{false, false}, std::pair{node, action}, error);
 }
 
 void PlaySession::dispatchTouchesDue() {

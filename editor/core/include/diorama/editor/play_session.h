@@ -63,6 +63,9 @@ private:
         int frame;
         Vec2 world;
     };
+    static std::unique_ptr<PlaySession> create(Document& doc, ScenePlayer::Options options,
+                                               std::optional<std::pair<NodeId, std::string>> preview,
+                                               std::string& error);
     bool load(std::string& error);
     void stepAndReplay();
     void dispatchTouchesDue();
