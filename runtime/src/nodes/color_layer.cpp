@@ -40,16 +40,18 @@ bool cullQuad(RenderQueue& queue, const AffineTransform& world, const Rect& loca
 
 void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local, Vec2 uvMin,
               Vec2 uvMax, TextureHandle texture, BlendMode blend) {
+    // v grows downward in the image, so the local bottom edge takes uvMax.y.
+    const Vec2 uv[4] = {{uvMin.x, uvMax.y}, {uvMax.x, uvMax.y}, {uvMax.x, uvMin.y}, {uvMin.x, uvMin.y}};
+    emitQuad(queue, node, world, local, uv, texture, blend);
+}
+
+void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local,
+              const Vec2 (&uv)[4], TextureHandle texture, BlendMode blend) {
     const Vec2 p[4] = {world.apply({local.minX(), local.minY()}), world.apply({local.maxX(), local.minY()}),
                        world.apply({local.maxX(), local.maxY()}), world.apply({local.minX(), local.maxY()})};
     const Color3B c = node.displayedColor();
     const Color4B color{c.r, c.g, c.b, node.displayedOpacity()};
-    // Corner order: bottom-left, bottom-right, top-right, top-left; v grows downward in
-    // the image, so the local bottom edge takes uvMax.y.
-    const QuadVertex v[4] = {{p[0], {uvMin.x, uvMax.y}, color},
-                             {p[1], {uvMax.x, uvMax.y}, color},
-                             {p[2], {uvMax.x, uvMin.y}, color},
-                             {p[3], {uvMin.x, uvMin.y}, color}};
+    const QuadVertex v[4] = {{p[0], uv[0], color}, {p[1], uv[1], color}, {p[2], uv[2], color}, {p[3], uv[3], color}};
     queue.addQuad(node, node.globalZOrder(), texture, blend, v);
 }
 

@@ -19,28 +19,109 @@ Sprite::Sprite(const TextureInfo& texture, std::string name) : Node(std::move(na
 
 void Sprite::setTexture(const TextureInfo& texture) {
     m_texture = texture.handle;
-    m_textureSize = {float(texture.width), float(texture.height)};
     m_hasTexture = true;
-    setTextureRect({{0.0f, 0.0f}, m_textureSize});
+    const Size size{float(texture.width), float(texture.height)};
+    if (m_frame) {
+        m_frame->offset = {};  // cocos initWithTexture
+        m_frame->textureSize = size;
+    } else {
+        m_textureRect = {{0.0f, 0.0f}, size};  // the whole texture: no FrameState needed
+    }
+    setTextureRect({{0.0f, 0.0f}, size});
 }
 
-void Sprite::setTextureRect(const Rect& rect) {
+Sprite::FrameState& Sprite::frameState() {
+    if (!m_frame)
+        m_frame = std::make_unique<FrameState>(FrameState{{}, {}, {}, m_textureRect.size, m_textureRect.size});
+    return *m_frame;
+}
+
+const std::string& Sprite::atlasPath() const {
+    static const std::string none;
+    return m_frame ? m_frame->atlas : none;
+}
+
+const std::string& Sprite::spriteFrameName() const {
+    static const std::string none;
+    return m_frame ? m_frame->name : none;
+}
+
+void Sprite::setTextureRect(const Rect& rect) { setTextureRect(rect, false, rect.size); }
+
+void Sprite::setTextureRect(const Rect& rect, bool rotated, Size untrimmedSize) {
+    // Without a FrameState the rectangle is the whole texture; anything else needs one
+    // (made before the rectangle changes, so it records the texture's size).
+    if (m_frame || rect.size != m_textureRect.size || untrimmedSize != rect.size || rect.origin != Vec2{})
+        frameState().untrimmed = untrimmedSize;
     m_textureRect = rect;
-    setContentSize(rect.size);
+    m_rotated = rotated;
+    setContentSize(untrimmedSize);
+}
+
+void Sprite::setSpriteFrame(const SpriteFrame& frame) {
+    m_texture = frame.texture.handle;
+    m_hasTexture = true;
+    FrameState& state = frameState();
+    state.textureSize = {float(frame.texture.width), float(frame.texture.height)};
+    state.offset = frame.offset;
+    setTextureRect(frame.rect, frame.rotated, frame.originalSize);
+}
+
+Sprite::Quad Sprite::quad() const {
+    // cocos setVertexCoords: the trimmed rect centred in the untrimmed size, moved by the
+    // offset (mirrored by a flip), all scaled by the stretch of the content size.
+    const Size s = contentSize(), rect = m_textureRect.size, untrimmed = untrimmedSize();
+    const Vec2 stretch{untrimmed.width > 0 ? s.width / untrimmed.width : 1.0f,
+                       untrimmed.height > 0 ? s.height / untrimmed.height : 1.0f};
+    const Vec2 frameShift = frameOffset();
+    const Vec2 offset{m_flippedX ? -frameShift.x : frameShift.x, m_flippedY ? -frameShift.y : frameShift.y};
+    const Vec2 origin{(offset.x + (untrimmed.width - rect.width) / 2) * stretch.x,
+                      (offset.y + (untrimmed.height - rect.height) / 2) * stretch.y};
+    Quad q{{origin, {rect.width * stretch.x, rect.height * stretch.y}}, {}};
+
+    // cocos setTextureCoords.
+    const Size texture = textureSize();
+    const float tw = texture.width > 0 ? texture.width : 1.0f;
+    const float th = texture.height > 0 ? texture.height : 1.0f;
+    const Rect& r = m_textureRect;
+    if (m_rotated) {
+        float left = r.origin.x / tw, right = (r.origin.x + r.size.height) / tw;
+        float top = r.origin.y / th, bottom = (r.origin.y + r.size.width) / th;
+        if (m_flippedX) std::swap(top, bottom);
+        if (m_flippedY) std::swap(left, right);
+        q.uv[0] = {left, top};
+        q.uv[1] = {left, bottom};
+        q.uv[2] = {right, bottom};
+        q.uv[3] = {right, top};
+    } else {
+        float left = r.origin.x / tw, right = (r.origin.x + r.size.width) / tw;
+        float top = r.origin.y / th, bottom = (r.origin.y + r.size.height) / th;
+        if (m_flippedX) std::swap(left, right);
+        if (m_flippedY) std::swap(top, bottom);
+        q.uv[0] = {left, bottom};
+        q.uv[1] = {right, bottom};
+        q.uv[2] = {right, top};
+        q.uv[3] = {left, top};
+    }
+    return q;
 }
 
 void Sprite::draw(RenderQueue& queue, const AffineTransform& world) {
     const Size s = contentSize();
     if (!m_hasTexture || s.width <= 0.0f || s.height <= 0.0f) return;
-    const Rect local{{0.0f, 0.0f}, s};
-    if (cullQuad(queue, world, local)) return;
-    const float tw = m_textureSize.width > 0 ? m_textureSize.width : 1.0f;
-    const float th = m_textureSize.height > 0 ? m_textureSize.height : 1.0f;
-    Vec2 uvMin{m_textureRect.minX() / tw, m_textureRect.minY() / th};
-    Vec2 uvMax{m_textureRect.maxX() / tw, m_textureRect.maxY() / th};
-    if (m_flippedX) std::swap(uvMin.x, uvMax.x);
-    if (m_flippedY) std::swap(uvMin.y, uvMax.y);
-    emitQuad(queue, *this, world, local, uvMin, uvMax, m_texture, m_blend);
+    if (!m_frame && !m_rotated) {  // the common case: the whole texture over the content size
+        const Rect local{{0.0f, 0.0f}, s};
+        if (cullQuad(queue, world, local)) return;
+        Vec2 uvMin{0.0f, 0.0f}, uvMax{1.0f, 1.0f};
+        if (m_flippedX) std::swap(uvMin.x, uvMax.x);
+        if (m_flippedY) std::swap(uvMin.y, uvMax.y);
+        emitQuad(queue, *this, world, local, uvMin, uvMax, m_texture, m_blend);
+        return;
+    }
+    const Quad q = quad();
+    if (q.local.size.width <= 0.0f || q.local.size.height <= 0.0f) return;
+    if (cullQuad(queue, world, q.local)) return;
+    emitQuad(queue, *this, world, q.local, q.uv, m_texture, m_blend);
 }
 
 NodeTypeInfo spriteTypeInfo() {
@@ -79,7 +160,8 @@ NodeTypeInfo spriteTypeInfo() {
     t.properties.push_back(std::move(texture));
 
     auto rect = property<Sprite, Rect>(
-        "textureRect", ValueKind::Region, &Sprite::textureRect, &Sprite::setTextureRect, Rect{},
+        "textureRect", ValueKind::Region, &Sprite::textureRect,
+        static_cast<void (Sprite::*)(const Rect&)>(&Sprite::setTextureRect), Rect{},
         PropertyHints{.unit = "px", .group = "Sprite", .tooltip = "Pixels, top-left origin of the image"});
     rect.defaultFor = [](const Node& n) -> PropertyValue {
         return Rect{{0.0f, 0.0f}, static_cast<const Sprite&>(n).textureSize()};

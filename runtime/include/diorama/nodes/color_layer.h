@@ -31,5 +31,9 @@ bool cullQuad(RenderQueue& queue, const AffineTransform& world, const Rect& loca
 // Emits one quad command with its four transformed corners.
 void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local, Vec2 uvMin,
               Vec2 uvMax, TextureHandle texture, BlendMode blend);
+// The same with the texture coordinates of each corner: bottom-left, bottom-right,
+// top-right, top-left (a frame stored rotated in its sheet turns them).
+void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local,
+              const Vec2 (&uv)[4], TextureHandle texture, BlendMode blend);
 
 }  // namespace diorama

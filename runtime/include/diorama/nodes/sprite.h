@@ -1,10 +1,16 @@
 // A textured quad. Content size follows the texture rectangle; the default anchor is
 // the centre. The texture rectangle is in image pixels with a top-left origin.
+// A sprite-sheet frame (setSpriteFrame) follows cocos' Sprite: the content size is the
+// untrimmed size, the quad sits at the frame's offset inside it, and a content size set
+// afterwards stretches both (cocos' stretch, on by default).
 #pragma once
 
+#include "diorama/nodes/sprite_frame.h"
 #include "diorama/render/render_command.h"
 #include "diorama/render/texture_store.h"
 #include "diorama/scene/node.h"
+
+#include <memory>
 
 namespace diorama {
 
@@ -17,14 +23,40 @@ public:
     // Resets the texture rectangle to the whole image and the content size to match.
     void setTexture(const TextureInfo& texture);
     TextureHandle texture() const { return m_texture; }
-    Size textureSize() const { return m_textureSize; }
+    Size textureSize() const { return m_frame ? m_frame->textureSize : m_textureRect.size; }
     bool hasTexture() const { return m_hasTexture; }
     // The image path as written in the scene file (kept for saving).
     const std::string& texturePath() const { return m_texturePath; }
     void setTexturePath(std::string path) { m_texturePath = std::move(path); }
 
     Rect textureRect() const { return m_textureRect; }
+    // cocos setTextureRect(rect): not rotated, untrimmed size = the rect's size.
     void setTextureRect(const Rect& rect);
+    // cocos setTextureRect(rect, rotated, untrimmedSize): the content size becomes the
+    // untrimmed size.
+    void setTextureRect(const Rect& rect, bool rotated, Size untrimmedSize);
+    bool isTextureRectRotated() const { return m_rotated; }
+    // The untrimmed size the last texture rectangle was set with (cocos' original
+    // content size, which the stretch compares the content size against).
+    Size untrimmedSize() const { return m_frame ? m_frame->untrimmed : m_textureRect.size; }
+    // Of the trimmed image's centre from the untrimmed centre, y up, before flips.
+    Vec2 frameOffset() const { return m_frame ? m_frame->offset : Vec2{}; }
+
+    // cocos setSpriteFrame: the sheet as texture, the frame's rect, rotation and offset.
+    void setSpriteFrame(const SpriteFrame& frame);
+    // The sheet and frame names as written in the scene file (kept for saving).
+    const std::string& atlasPath() const;
+    void setAtlasPath(std::string path) { frameState().atlas = std::move(path); }
+    const std::string& spriteFrameName() const;
+    void setSpriteFrameName(std::string name) { frameState().name = std::move(name); }
+
+    // The quad in local coordinates, and its texture coordinates at the bottom-left,
+    // bottom-right, top-right and top-left corners (cocos updatePoly / setTextureCoords).
+    struct Quad {
+        Rect local;
+        Vec2 uv[4];
+    };
+    Quad quad() const;
     bool isFlippedX() const { return m_flippedX; }
     void setFlippedX(bool flipped) { m_flippedX = flipped; }
     bool isFlippedY() const { return m_flippedY; }
@@ -36,14 +68,25 @@ protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
 
 private:
+    // What only sheet frames and sub-rectangles need, kept off the common sprite, whose
+    // rectangle is its whole texture (the 100k-sprite memory budget).
+    struct FrameState {
+        std::string atlas, name;
+        Vec2 offset;
+        Size untrimmed;
+        Size textureSize;
+    };
+    FrameState& frameState();
+
     std::string m_texturePath;
+    std::unique_ptr<FrameState> m_frame;  // null: untrimmed = the rect's size, no offset
     Rect m_textureRect{};
-    Size m_textureSize{};
     TextureHandle m_texture{};
     BlendMode m_blend = BlendMode::Alpha;
-    bool m_flippedX = false;
-    bool m_flippedY = false;
-    bool m_hasTexture = false;
+    bool m_flippedX : 1 = false;
+    bool m_flippedY : 1 = false;
+    bool m_hasTexture : 1 = false;
+    bool m_rotated : 1 = false;
 };
 
 }  // namespace diorama
