@@ -2,6 +2,9 @@
 
 #include "diorama/text/font.h"
 
+#include <fstream>
+#include <sstream>
+
 namespace diorama {
 
 namespace fs = std::filesystem;
@@ -98,6 +101,84 @@ std::shared_ptr<FontFace> ProjectAssets::defaultFont() {
     if (!m_fonts) return nullptr;
     std::string error;
     return m_fonts->defaultFace(error);
+}
+
+std::string ProjectAssets::problemsOf(const std::function<void()>& load) {
+    const std::size_t before = m_problems.size();
+    load();
+    std::string text;
+    for (std::size_t i = before; i < m_problems.size(); ++i) text += (text.empty() ? "" : "; ") + m_problems[i].message;
+    m_problems.resize(before);
+    return text;
+}
+
+const ProjectAssets::LoadedSheet& ProjectAssets::sheet(const std::string& atlas) {
+    if (auto it = m_sheets.find(atlas); it != m_sheets.end()) return it->second;
+    LoadedSheet& loaded = m_sheets[atlas];
+    std::optional<fs::path> full;
+    loaded.error = problemsOf([&] { full = resolve(atlas); });
+    if (!full) return loaded;
+    const SheetLimits limits;
+    std::error_code ec;
+    const auto bytes = fs::file_size(*full, ec);
+    if (ec || bytes > limits.maxFileBytes) {
+        loaded.error = atlas + ": " +
+                       (ec ? "cannot be read (" + ec.message() + ")"
+                           : std::to_string(bytes) + " bytes is over the plist size limit of " +
+                                 std::to_string(limits.maxFileBytes));
+        return loaded;
+    }
+    std::ifstream in(*full, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (!in && !in.eof()) {
+        loaded.error = atlas + ": cannot be read";
+        return loaded;
+    }
+    SheetRead read = parseSpriteSheet(text.str(), atlas, limits);
+    if (!read.sheet) {
+        loaded.error = read.error;
+        return loaded;
+    }
+    // The texture is named relative to the plist, and is an asset like any other.
+    const std::string texturePath =
+        (fs::path(atlas).parent_path() / read.sheet->textureFile).lexically_normal().generic_string();
+    const std::string textureError = problemsOf([&] { loaded.texture = texture(texturePath); });
+    if (loaded.texture.placeholder) {
+        loaded.error = atlas + ": its texture " + texturePath + ": " + textureError;
+        return loaded;
+    }
+    loaded.sheet = std::move(read.sheet);
+    return loaded;
+}
+
+std::optional<SpriteFrame> ProjectAssets::spriteFrame(const std::string& atlas, const std::string& frame) {
+    const LoadedSheet& loaded = sheet(atlas);
+    if (!loaded.sheet) {
+        m_problems.push_back({pointer(), loaded.error});
+        return std::nullopt;
+    }
+    const SheetFrame* f = loaded.sheet->find(frame);
+    if (!f) {
+        std::string some;
+        for (std::size_t i = 0; i < loaded.sheet->names.size() && i < 5; ++i)
+            some += (i ? ", " : "") + loaded.sheet->names[i];
+        if (loaded.sheet->names.size() > 5) some += ", ...";
+        m_problems.push_back({pointer(), "no frame \"" + frame + "\" in " + atlas + " (its " +
+                                             std::to_string(loaded.sheet->names.size()) + " frames: " + some + ")"});
+        return std::nullopt;
+    }
+    // A frame must lie inside its texture (a rotated one is stored turned).
+    const float w = f->rotated ? f->rect.size.height : f->rect.size.width;
+    const float h = f->rotated ? f->rect.size.width : f->rect.size.height;
+    if (f->rect.origin.x < 0 || f->rect.origin.y < 0 || f->rect.origin.x + w > float(loaded.texture.width) ||
+        f->rect.origin.y + h > float(loaded.texture.height)) {
+        m_problems.push_back({pointer(), "frame \"" + frame + "\" of " + atlas + " lies outside its " +
+                                             std::to_string(loaded.texture.width) + "x" +
+                                             std::to_string(loaded.texture.height) + " texture"});
+        return std::nullopt;
+    }
+    return SpriteFrame{loaded.texture, f->rect, f->rotated, f->offset, f->originalSize};
 }
 
 }  // namespace diorama

@@ -64,8 +64,9 @@ TEST(NodeTypeRegistry, PropertiesAreInheritedBaseFirstAndAppliedOwnFirst) {
     const auto node = keys(type("Node"));
     ASSERT_GT(sprite.size(), node.size());
     EXPECT_TRUE(std::equal(node.begin(), node.end(), sprite.begin()));
-    EXPECT_EQ(std::vector<std::string>(sprite.begin() + long(node.size()), sprite.end()),
-              (std::vector<std::string>{"texture", "textureRect", "flippedX", "flippedY", "blend"}));
+    EXPECT_EQ(
+        std::vector<std::string>(sprite.begin() + long(node.size()), sprite.end()),
+        (std::vector<std::string>{"texture", "textureRect", "flippedX", "flippedY", "blend", "atlas", "spriteFrame"}));
     // A texture fixes the content size; an explicit contentSize in the file must win.
     const auto& order = type("Sprite").applyOrder();
     EXPECT_EQ(order.front()->key, "texture");

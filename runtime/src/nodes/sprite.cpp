@@ -124,6 +124,25 @@ void Sprite::draw(RenderQueue& queue, const AffineTransform& world) {
     emitQuad(queue, *this, world, q.local, q.uv, m_texture, m_blend);
 }
 
+namespace {
+
+// Shows the named frame of the named sheet once both are known; a missing sheet or frame
+// shows the placeholder at the size the sprite had (the resolver reports the problem).
+void showSpriteFrame(Sprite& sprite, PropertyContext& context) {
+    if (sprite.atlasPath().empty() || sprite.spriteFrameName().empty()) return;
+    const Size previous = sprite.contentSize();
+    if (auto frame =
+            context.assets ? context.assets->spriteFrame(sprite.atlasPath(), sprite.spriteFrameName()) : std::nullopt) {
+        sprite.setSpriteFrame(*frame);
+        return;
+    }
+    SpriteFrame placeholder{placeholderTexture(), {{0, 0}, {16, 16}}, false, {}, {16, 16}};
+    sprite.setSpriteFrame(placeholder);
+    if (previous.width > 0 && previous.height > 0) sprite.setContentSize(previous);
+}
+
+}  // namespace
+
 NodeTypeInfo spriteTypeInfo() {
     NodeTypeInfo t =
         describeType<Sprite>("Sprite", "Node", "file-image-o", "A textured quad sized by its texture rectangle");
@@ -135,7 +154,7 @@ NodeTypeInfo spriteTypeInfo() {
     // The content size follows the texture rectangle; the inspector edits that instead.
     t.overrides.push_back(
         {.key = "contentSize",
-         .defaultFor = [](const Node& n) -> PropertyValue { return static_cast<const Sprite&>(n).textureRect().size; },
+         .defaultFor = [](const Node& n) -> PropertyValue { return static_cast<const Sprite&>(n).untrimmedSize(); },
          .inspector = false});
 
     PropertyDescriptor texture;
@@ -155,6 +174,7 @@ NodeTypeInfo spriteTypeInfo() {
         // A sprite whose image went missing keeps its size (the placeholder stretched
         // over it) rather than shrinking to the placeholder's 16x16 art.
         if (texture.placeholder && previous.width > 0 && previous.height > 0) sprite.setContentSize(previous);
+        showSpriteFrame(sprite, context);  // a frame, when named, replaces the texture
     };
     texture.renamePath = [](Node& n, const std::string& path) { static_cast<Sprite&>(n).setTexturePath(path); };
     t.properties.push_back(std::move(texture));
@@ -164,7 +184,10 @@ NodeTypeInfo spriteTypeInfo() {
         static_cast<void (Sprite::*)(const Rect&)>(&Sprite::setTextureRect), Rect{},
         PropertyHints{.unit = "px", .group = "Sprite", .tooltip = "Pixels, top-left origin of the image"});
     rect.defaultFor = [](const Node& n) -> PropertyValue {
-        return Rect{{0.0f, 0.0f}, static_cast<const Sprite&>(n).textureSize()};
+        const auto& sprite = static_cast<const Sprite&>(n);
+        // A frame's rectangle comes with the frame: not written.
+        if (!sprite.spriteFrameName().empty() && !sprite.atlasPath().empty()) return sprite.textureRect();
+        return Rect{{0.0f, 0.0f}, sprite.textureSize()};
     };
     rect.check = [](const PropertyValue& v) {
         const Rect& r = std::get<Rect>(v);
@@ -177,6 +200,35 @@ NodeTypeInfo spriteTypeInfo() {
     t.properties.push_back(property<Sprite, bool>("flippedY", ValueKind::Bool, &Sprite::isFlippedY,
                                                   &Sprite::setFlippedY, false, PropertyHints{.group = "Sprite"}));
     t.properties.push_back(blendProperty<Sprite>());
+    // A sheet frame replaces texture and textureRect (applied after them).
+    PropertyDescriptor atlas;
+    atlas.key = "atlas";
+    atlas.kind = ValueKind::AssetPath;
+    atlas.defaultValue = std::string();
+    atlas.hints = PropertyHints{.group = "Sprite",
+                                .tooltip = "A cocos sprite sheet (.plist) relative to the scene file",
+                                .asset = AssetKind::Atlas};
+    atlas.get = [](const Node& n) -> PropertyValue { return static_cast<const Sprite&>(n).atlasPath(); };
+    atlas.apply = [](Node& n, const PropertyValue& v, PropertyContext& context) {
+        auto& sprite = static_cast<Sprite&>(n);
+        sprite.setAtlasPath(std::get<std::string>(v));
+        showSpriteFrame(sprite, context);
+    };
+    atlas.renamePath = [](Node& n, const std::string& path) { static_cast<Sprite&>(n).setAtlasPath(path); };
+    t.properties.push_back(std::move(atlas));
+
+    PropertyDescriptor frame;
+    frame.key = "spriteFrame";
+    frame.kind = ValueKind::String;
+    frame.defaultValue = std::string();
+    frame.hints = PropertyHints{.group = "Sprite", .tooltip = "The frame's name (or alias) in the sprite sheet"};
+    frame.get = [](const Node& n) -> PropertyValue { return static_cast<const Sprite&>(n).spriteFrameName(); };
+    frame.apply = [](Node& n, const PropertyValue& v, PropertyContext& context) {
+        auto& sprite = static_cast<Sprite&>(n);
+        sprite.setSpriteFrameName(std::get<std::string>(v));
+        showSpriteFrame(sprite, context);
+    };
+    t.properties.push_back(std::move(frame));
     return t;
 }
 

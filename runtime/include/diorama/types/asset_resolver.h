@@ -2,10 +2,13 @@
 // the scene file's folder inside the project and records problems at the key being
 // read; the editor does the same for its document. Never throws: anything that cannot
 // be loaded comes back as the placeholder (textures) or null (fonts), with the problem
-// reported by the resolver.
+// reported by the resolver (sprite frames: nothing, and the sprite shows the placeholder).
 #pragma once
 
+#include "diorama/nodes/sprite_frame.h"
 #include "diorama/render/texture_store.h"
+
+#include <optional>
 
 #include <memory>
 #include <string>
@@ -21,6 +24,9 @@ public:
     virtual TextureInfo texture(const std::string& path) = 0;
     virtual std::shared_ptr<FontFace> font(const std::string& path) = 0;
     virtual std::shared_ptr<FontFace> defaultFont() = 0;
+    // The frame `frame` (a name or alias) of the sprite sheet at `atlas` (a .plist path as
+    // written in the scene file); nothing when the sheet or the frame cannot be had.
+    virtual std::optional<SpriteFrame> spriteFrame(const std::string& atlas, const std::string& frame) = 0;
 };
 
 // The 16x16 placeholder a sprite shows while its image is missing.

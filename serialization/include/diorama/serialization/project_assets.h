@@ -5,12 +5,14 @@
 #pragma once
 
 #include "diorama/serialization/scene_io.h"
+#include "diorama/serialization/sprite_sheet.h"
 #include "diorama/types/asset_resolver.h"
 
 #include <filesystem>
 #include <functional>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace diorama {
@@ -27,6 +29,9 @@ public:
     TextureInfo texture(const std::string& path) override;
     std::shared_ptr<FontFace> font(const std::string& path) override;
     std::shared_ptr<FontFace> defaultFont() override;
+    // Sheets are read once per resolver; the texture is the sheet's textureFile next to
+    // the plist, inside the project like every asset.
+    std::optional<SpriteFrame> spriteFrame(const std::string& atlas, const std::string& frame) override;
 
     // The full path of an asset, or nothing (and a recorded problem).
     std::optional<std::filesystem::path> resolve(const std::string& relative);
@@ -42,6 +47,15 @@ public:
     const std::filesystem::path& baseDirectory() const { return m_baseDir; }
 
 private:
+    struct LoadedSheet {
+        std::optional<SpriteSheet> sheet;
+        TextureInfo texture;
+        std::string error;
+    };
+    const LoadedSheet& sheet(const std::string& atlas);
+    // Runs `load`, which may record problems, and returns their text instead.
+    std::string problemsOf(const std::function<void()>& load);
+
     std::filesystem::path m_baseDir;
     std::filesystem::path m_projectRoot;
     TextureStore* m_textures;
@@ -49,6 +63,7 @@ private:
     std::function<std::string()> m_pointer;
     std::string pointer() const { return m_pointer ? m_pointer() : std::string(); }
     std::vector<AssetProblem> m_problems;
+    std::unordered_map<std::string, LoadedSheet> m_sheets;
 };
 
 }  // namespace diorama
