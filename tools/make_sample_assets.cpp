@@ -9,7 +9,9 @@
 #include <cmath>
 #include <cstdint>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -62,6 +64,12 @@ public:
             for (int i = 0; i < 5; ++i)
                 if (rows[j][i] == '#') rect(x + i * s, y + j * s, s, s, c);
     }
+    Rgba get(int x, int y) const {
+        const std::uint8_t* p = &m_px[(std::size_t(y) * m_w + x) * 4];
+        return {p[0], p[1], p[2], p[3]};
+    }
+    int width() const { return m_w; }
+    int height() const { return m_h; }
     bool save(const std::filesystem::path& path) const {
         std::filesystem::create_directories(path.parent_path());
         return stbi_write_png(path.string().c_str(), m_w, m_h, 4, m_px.data(), m_w * 4) != 0;
@@ -193,6 +201,109 @@ void appIcon(const std::filesystem::path& path, bool& ok) {
     ok &= icon.save(path);
 }
 
+// A sheet as TexturePacker packs one: frames trimmed to their opaque pixels, one stored
+// turned 90 degrees clockwise, one with an alias; described by a format 3 plist
+// ("cocos2d-x") and a format 2 one ("cocos2d"). The untrimmed images are written too,
+// so tests can compare a framed sprite with the plain image it came from.
+struct Packed {
+    std::string name;
+    const Canvas* image;
+    int trimX, trimY, trimW, trimH;  // the opaque part, in the image (top-left origin)
+    int sheetX, sheetY;
+    bool rotated;
+    std::string alias;
+};
+
+void writeSheetPlists(const std::filesystem::path& dir, const std::vector<Packed>& frames, bool& ok) {
+    auto pair = [](double a, double b) {
+        std::ostringstream o;
+        o << "{" << a << "," << b << "}";
+        return o.str();
+    };
+    for (int format : {3, 2}) {
+        std::ostringstream o;
+        o << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+          << "<!DOCTYPE plist PUBLIC \"-//Apple Computer//DTD PLIST 1.0//EN\" "
+             "\"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
+          << "<plist version=\"1.0\">\n<dict>\n    <key>frames</key>\n    <dict>\n";
+        for (const Packed& f : frames) {
+            const int w = f.image->width(), h = f.image->height();
+            // Of the trimmed centre from the untrimmed centre, y up.
+            const double ox = f.trimX + f.trimW / 2.0 - w / 2.0, oy = h / 2.0 - (f.trimY + f.trimH / 2.0);
+            const std::string rect = "{" + pair(f.sheetX, f.sheetY) + "," +
+                                     (f.rotated ? pair(f.trimH, f.trimW) : pair(f.trimW, f.trimH)) + "}";
+            o << "        <key>" << f.name << "</key>\n        <dict>\n";
+            if (format == 3) {
+                o << "            <key>aliases</key>\n            <array>";
+                if (!f.alias.empty()) o << "<string>" << f.alias << "</string>";
+                o << "</array>\n"
+                  << "            <key>spriteOffset</key>\n            <string>" << pair(ox, oy) << "</string>\n"
+                  << "            <key>spriteSize</key>\n            <string>" << pair(f.trimW, f.trimH)
+                  << "</string>\n"
+                  << "            <key>spriteSourceSize</key>\n            <string>" << pair(w, h) << "</string>\n"
+                  << "            <key>textureRect</key>\n            <string>" << rect << "</string>\n"
+                  << "            <key>textureRotated</key>\n            <" << (f.rotated ? "true" : "false") << "/>\n";
+            } else {
+                o << "            <key>frame</key>\n            <string>{" << pair(f.sheetX, f.sheetY) << ","
+                  << pair(f.trimW, f.trimH) << "}</string>\n"
+                  << "            <key>offset</key>\n            <string>" << pair(ox, oy) << "</string>\n"
+                  << "            <key>rotated</key>\n            <" << (f.rotated ? "true" : "false") << "/>\n"
+                  << "            <key>sourceColorRect</key>\n            <string>{" << pair(f.trimX, f.trimY) << ","
+                  << pair(f.trimW, f.trimH) << "}</string>\n"
+                  << "            <key>sourceSize</key>\n            <string>" << pair(w, h) << "</string>\n";
+            }
+            o << "        </dict>\n";
+        }
+        o << "    </dict>\n    <key>metadata</key>\n    <dict>\n"
+          << "        <key>format</key>\n        <integer>" << format << "</integer>\n"
+          << "        <key>realTextureFileName</key>\n        <string>sheet.png</string>\n"
+          << "        <key>size</key>\n        <string>{128,64}</string>\n"
+          << "        <key>textureFileName</key>\n        <string>sheet.png</string>\n"
+          << "    </dict>\n</dict>\n</plist>\n";
+        std::ofstream out(dir / (format == 3 ? "sheet.plist" : "sheet-v2.plist"), std::ios::binary);
+        out << o.str();
+        ok &= bool(out);
+    }
+}
+
+void sheetImages(const std::filesystem::path& dir, bool& ok) {
+    const Rgba kRed{220, 50, 50}, kBlue{50, 90, 220};
+    Canvas tile(32, 32);  // fills its whole image: not trimmed
+    tile.rect(0, 0, 32, 32, kBlue);
+    tile.frame(0, 0, 32, 32, kWhite, 2);
+    tile.rect(4, 4, 8, 8, kGold);
+    Canvas gem(32, 32);  // opaque only in (6, 2, 24, 24): trimmed, off centre
+    gem.rect(6, 2, 24, 24, kRed);
+    gem.rect(6, 2, 24, 6, kGold);
+    gem.rect(6, 2, 6, 24, kGreen);
+    Canvas flag(20, 40);  // stored turned in the sheet
+    flag.rect(0, 0, 20, 40, kWhite);
+    flag.rect(0, 0, 20, 12, kRed);
+    flag.rect(0, 0, 6, 40, kBlack);
+    Canvas star(24, 24);  // has the alias "bonus"
+    star.circle(12, 12, 11, kGold);
+    star.rect(10, 4, 4, 16, kRed);
+    const std::vector<Packed> frames = {{"tile.png", &tile, 0, 0, 32, 32, 0, 0, false, ""},
+                                        {"gem.png", &gem, 6, 2, 24, 24, 32, 0, false, ""},
+                                        {"flag.png", &flag, 0, 0, 20, 40, 56, 0, true, ""},
+                                        {"star.png", &star, 0, 0, 24, 24, 96, 0, false, "bonus"}};
+    Canvas sheet(128, 64);
+    for (const Packed& f : frames)
+        for (int y = 0; y < f.trimH; ++y)
+            for (int x = 0; x < f.trimW; ++x) {
+                const Rgba c = f.image->get(f.trimX + x, f.trimY + y);
+                // Turned 90 degrees clockwise: the image's column x becomes the sheet's row x,
+                // its bottom row the sheet's left column.
+                if (f.rotated)
+                    sheet.set(f.sheetX + (f.trimH - 1 - y), f.sheetY + x, c);
+                else
+                    sheet.set(f.sheetX + x, f.sheetY + y, c);
+            }
+    ok &= sheet.save(dir / "sheet.png");
+    for (const Packed& f : frames) ok &= f.image->save(dir / "originals" / f.name);
+    writeSheetPlists(dir, frames, ok);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -202,6 +313,7 @@ int main(int argc, char** argv) {
     cardImage(root / "z-order" / "images" / "card.png", ok);
     transformImages(root / "transforms" / "images", ok);
     eventImages(root / "events" / "images", ok);
+    sheetImages(root / "sheets" / "images", ok);
     appIcon(root.parent_path() / "icons" / "diorama-64.png", ok);
     if (!ok) {
         std::cerr << "make-sample-assets: could not write some images under " << root << "\n";

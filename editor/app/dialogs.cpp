@@ -26,7 +26,8 @@ void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx) {
     m_newFolder.reset();
     // Assets are chosen from the scene's folder, inside its project (where it can name
     // them); the rest open where the user last was.
-    const bool asset = mode == FileDialogMode::ChooseImage || mode == FileDialogMode::ChooseFont;
+    const bool asset = mode == FileDialogMode::ChooseImage || mode == FileDialogMode::ChooseFont ||
+                       mode == FileDialogMode::ChooseAtlas;
     m_dir = asset ? fs::absolute(ctx.doc->baseDirectory()) : startFolder(ctx);
     if (mode == FileDialogMode::SaveAs)
         m_fileName = ctx.doc->hasPath() ? ctx.doc->path().filename().string() : "untitled.scene.json";
@@ -60,8 +61,9 @@ void Dialogs::listDirectory() {
         const std::string ext = e.path().extension().string();
         const bool wanted = m_mode == FileDialogMode::ExportPng || m_mode == FileDialogMode::ChooseImage ? ext == ".png"
                             : m_mode == FileDialogMode::ImportStudio                                     ? ext == ".csd"
-                            : m_mode == FileDialogMode::ChooseFont ? ext == ".ttf" || ext == ".otf"
-                                                                   : ext == ".json";
+                            : m_mode == FileDialogMode::ChooseFont  ? ext == ".ttf" || ext == ".otf"
+                            : m_mode == FileDialogMode::ChooseAtlas ? ext == ".plist"
+                                                                    : ext == ".json";
         if (dir || wanted) m_entries.push_back(e);
     }
     if (ec) m_listError = m_dir.string() + ": " + ec.message();
@@ -135,7 +137,8 @@ Dialogs::Result Dialogs::resultFor(FileDialogMode mode) {
     case FileDialogMode::ImportStudio: return Result::ImportPath;
     case FileDialogMode::ExportPng: return Result::ExportPath;
     case FileDialogMode::ChooseImage:
-    case FileDialogMode::ChooseFont: return Result::AssetPath;
+    case FileDialogMode::ChooseFont:
+    case FileDialogMode::ChooseAtlas: return Result::AssetPath;
     }
     return Result::None;
 }
@@ -233,6 +236,7 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
                             : m_mode == FileDialogMode::ImportStudio ? "Import a Cocos Studio scene (.csd)"
                             : m_mode == FileDialogMode::ChooseImage  ? "Choose an image (inside the project)"
                             : m_mode == FileDialogMode::ChooseFont   ? "Choose a font (inside the project)"
+                            : m_mode == FileDialogMode::ChooseAtlas  ? "Choose a sprite sheet (inside the project)"
                                                                      : "Export PNG";
         ImGui::TextUnformatted(title);
         ImGui::TextDisabled("%s", m_dir.string().c_str());

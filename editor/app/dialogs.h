@@ -11,7 +11,7 @@
 
 namespace diorama::editor {
 
-enum class FileDialogMode { Open, SaveAs, ExportPng, ImportStudio, ChooseImage, ChooseFont };
+enum class FileDialogMode { Open, SaveAs, ExportPng, ImportStudio, ChooseImage, ChooseFont, ChooseAtlas };
 
 class Dialogs {
 public:

@@ -20,6 +20,7 @@ std::vector<std::string> extensionsFor(AssetKind kind) {
     switch (kind) {
     case AssetKind::Image: return {".png"};
     case AssetKind::Font: return {".ttf", ".otf"};
+    case AssetKind::Atlas: return {".plist"};
     case AssetKind::None: break;
     }
     return {};
@@ -137,7 +138,10 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
         if (ImGui::BeginCombo("##asset", s.empty() ? "(none)" : s.c_str())) {
             const auto& assets = assetsInProject(ctx, info.hints.asset);
             if (assets.empty())
-                ImGui::TextDisabled("no %s files in %s", info.hints.asset == AssetKind::Font ? "font" : "PNG",
+                ImGui::TextDisabled("no %s files in %s",
+                                    info.hints.asset == AssetKind::Font    ? "font"
+                                    : info.hints.asset == AssetKind::Atlas ? "sprite sheet"
+                                                                           : "PNG",
                                     ctx.doc->baseDirectory().string().c_str());
             for (const std::string& t : assets)
                 if (ImGui::Selectable(t.c_str(), t == s)) value = t, changed = true;

@@ -1,0 +1,110 @@
+// Sprites that name a sheet frame in a scene file: the frame replaces texture and
+// textureRect, the file round-trips without the frame's rect or size, and a missing
+// sheet, a missing frame, a bad plist or a sheet outside the project each give the
+// placeholder and a problem at the key, naming the file and what is wrong.
+#include "diorama/nodes/sprite.h"
+#include "diorama/serialization/node_path.h"
+#include "diorama/serialization/scene_io.h"
+#include "temp_files.h"
+
+#include <gtest/gtest.h>
+
+using namespace diorama;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kSource = DIORAMA_SOURCE_DIR;
+
+// A scene in a copy of projects/sheets with one sprite: `keys` are its JSON keys.
+struct SheetScene {
+    test::TempDir dir;
+    LoadResult result;
+    explicit SheetScene(const std::string& keys) {
+        fs::copy(kSource / "projects/sheets", dir.path / "sheets", fs::copy_options::recursive);
+        const std::string text = R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+            {"type": "Sprite", "name": "s", "position": [50, 50], )" +
+                                 keys + "}]}}";
+        test::writeFile(dir.path / "sheets" / "one.scene.json", text);
+        result = loadSceneFile(dir.path / "sheets" / "one.scene.json", SceneContext{});
+    }
+    Sprite& sprite() { return static_cast<Sprite&>(*findNodeByPath(*result.scene, "s")); }
+    std::string problem() const {
+        return result.assetProblems.empty() ? "(none)"
+                                            : result.assetProblems[0].pointer + " " + result.assetProblems[0].message;
+    }
+};
+
+}  // namespace
+
+TEST(SpriteSheetScene, AFrameReplacesTextureAndTextureRect) {
+    SheetScene s(R"("texture": "images/originals/tile.png", "textureRect": [0, 0, 4, 4],
+                    "atlas": "images/sheet.plist", "spriteFrame": "gem.png")");
+    ASSERT_TRUE(s.result.ok()) << s.result.error->format();
+    EXPECT_TRUE(s.result.assetProblems.empty()) << s.problem();
+    EXPECT_EQ(s.sprite().textureRect(), Rect({32, 0}, {24, 24}));
+    EXPECT_EQ(s.sprite().contentSize(), Size(32, 32));
+    EXPECT_EQ(s.sprite().textureSize(), Size(128, 64));
+}
+
+TEST(SpriteSheetScene, AFramedSpriteSavesOnlyItsSheetAndFrame) {
+    SheetScene s(R"("atlas": "images/sheet.plist", "spriteFrame": "flag.png")");
+    ASSERT_TRUE(s.result.ok());
+    const std::string text = saveSceneToString(*s.result.scene, s.result.file);
+    EXPECT_NE(text.find(R"("atlas": "images/sheet.plist")"), std::string::npos);
+    EXPECT_NE(text.find(R"("spriteFrame": "flag.png")"), std::string::npos);
+    EXPECT_EQ(text.find("textureRect"), std::string::npos);
+    EXPECT_EQ(text.find("contentSize"), std::string::npos);
+}
+
+TEST(SpriteSheetScene, AMissingFrameIsNamedWithTheSheetsFrames) {
+    SheetScene s(R"("atlas": "images/sheet.plist", "spriteFrame": "nope.png", "contentSize": [40, 30])");
+    ASSERT_TRUE(s.result.ok());
+    EXPECT_EQ(s.problem(),
+              "/root/children/0/spriteFrame no frame \"nope.png\" in images/sheet.plist (its 4 frames: tile.png, "
+              "gem.png, flag.png, star.png)");
+    EXPECT_EQ(s.sprite().texture(), TextureHandle{TextureStore::kPlaceholder});
+    EXPECT_EQ(s.sprite().contentSize(), Size(40, 30));
+}
+
+TEST(SpriteSheetScene, AMissingSheetIsNamed) {
+    SheetScene s(R"("atlas": "images/gone.plist", "spriteFrame": "gem.png")");
+    ASSERT_TRUE(s.result.ok());
+    EXPECT_NE(s.problem().find("/root/children/0/spriteFrame 'images/gone.plist' not found"), std::string::npos)
+        << s.problem();
+    EXPECT_EQ(s.sprite().texture(), TextureHandle{TextureStore::kPlaceholder});
+}
+
+TEST(SpriteSheetScene, ABadPlistIsNamedWithItsLineAndColumn) {
+    SheetScene s(R"("atlas": "images/bad.plist", "spriteFrame": "gem.png")");
+    test::writeFile(s.dir.path / "sheets/images/bad.plist", "<plist><dict>\n<key>frames</key><dict></plist>");
+    s.result = loadSceneFile(s.dir.path / "sheets" / "one.scene.json", SceneContext{});
+    EXPECT_NE(s.problem().find("images/bad.plist:2:"), std::string::npos) << s.problem();
+}
+
+TEST(SpriteSheetScene, ASheetOutsideTheProjectIsRefused) {
+    SheetScene s(R"("atlas": "../outside.plist", "spriteFrame": "gem.png")");
+    EXPECT_NE(s.problem().find("leaves the project directory"), std::string::npos) << s.problem();
+}
+
+TEST(SpriteSheetScene, ASheetWhoseTextureLeavesTheProjectIsRefused) {
+    SheetScene s(R"("atlas": "images/escape.plist", "spriteFrame": "a")");
+    test::writeFile(s.dir.path / "sheets/images/escape.plist",
+                    "<plist><dict><key>frames</key><dict><key>a</key><dict><key>frame</key><string>{{0,0},{1,1}}"
+                    "</string></dict></dict><key>metadata</key><dict><key>format</key><integer>2</integer>"
+                    "<key>textureFileName</key><string>../../../secret.png</string></dict></dict></plist>");
+    s.result = loadSceneFile(s.dir.path / "sheets" / "one.scene.json", SceneContext{});
+    EXPECT_NE(s.problem().find("images/escape.plist: its texture"), std::string::npos) << s.problem();
+    EXPECT_NE(s.problem().find("leaves the project directory"), std::string::npos) << s.problem();
+}
+
+TEST(SpriteSheetScene, AFrameOutsideItsTextureIsRefused) {
+    SheetScene s(R"("atlas": "images/wide.plist", "spriteFrame": "a")");
+    test::writeFile(s.dir.path / "sheets/images/wide.plist",
+                    "<plist><dict><key>frames</key><dict><key>a</key><dict><key>frame</key><string>{{100,0},{40,8}}"
+                    "</string></dict></dict><key>metadata</key><dict><key>format</key><integer>2</integer>"
+                    "<key>textureFileName</key><string>sheet.png</string></dict></dict></plist>");
+    s.result = loadSceneFile(s.dir.path / "sheets" / "one.scene.json", SceneContext{});
+    EXPECT_NE(s.problem().find("frame \"a\" of images/wide.plist lies outside its 128x64 texture"), std::string::npos)
+        << s.problem();
+}
