@@ -1,9 +1,7 @@
 #include "diorama/serialization/project_assets.h"
 
+#include "diorama/io/asset_file.h"
 #include "diorama/text/font.h"
-
-#include <fstream>
-#include <sstream>
 
 namespace diorama {
 
@@ -119,23 +117,10 @@ const ProjectAssets::LoadedSheet& ProjectAssets::sheet(const std::string& atlas)
     loaded.error = problemsOf([&] { full = resolve(atlas); });
     if (!full) return loaded;
     const SheetLimits limits;
-    std::error_code ec;
-    const auto bytes = fs::file_size(*full, ec);
-    if (ec || bytes > limits.maxFileBytes) {
-        loaded.error = atlas + ": " +
-                       (ec ? "cannot be read (" + ec.message() + ")"
-                           : std::to_string(bytes) + " bytes is over the plist size limit of " +
-                                 std::to_string(limits.maxFileBytes));
-        return loaded;
-    }
-    std::ifstream in(*full, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (!in && !in.eof()) {
-        loaded.error = atlas + ": cannot be read";
-        return loaded;
-    }
-    SheetRead read = parseSpriteSheet(text.str(), atlas, limits);
+    std::vector<unsigned char> bytes;
+    if (!readAssetFile(*full, "sprite sheet", limits.maxFileBytes, bytes, loaded.error)) return loaded;
+    const std::string_view text(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+    SheetRead read = parseSpriteSheet(text, atlas, limits);
     if (!read.sheet) {
         loaded.error = read.error;
         return loaded;

@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 using namespace diorama;
 namespace fs = std::filesystem;
 
@@ -106,5 +108,13 @@ TEST(SpriteSheetScene, AFrameOutsideItsTextureIsRefused) {
                     "<key>textureFileName</key><string>sheet.png</string></dict></dict></plist>");
     s.result = loadSceneFile(s.dir.path / "sheets" / "one.scene.json", SceneContext{});
     EXPECT_NE(s.problem().find("frame \"a\" of images/wide.plist lies outside its 128x64 texture"), std::string::npos)
+        << s.problem();
+}
+
+TEST(SpriteSheetScene, ASheetThatIsNotARegularFileIsANamedProblemNotAHang) {
+    SheetScene s(R"("atlas": "images/pipe.plist", "spriteFrame": "gem.png")");
+    ASSERT_EQ(mkfifo((s.dir.path / "sheets/images/pipe.plist").c_str(), 0600), 0);
+    s.result = loadSceneFile(s.dir.path / "sheets" / "one.scene.json", SceneContext{});
+    EXPECT_NE(s.problem().find("sprite sheet path is a FIFO (named pipe), not a file"), std::string::npos)
         << s.problem();
 }
