@@ -78,4 +78,15 @@ Node* findNodeByPath(Node& root, std::string_view path) {
     return current;
 }
 
+std::string nodePathBelow(const Node& ancestor, const Node& node) {
+    std::vector<std::string> parts;
+    for (const Node* n = &node; n && n != &ancestor; n = n->parent()) {
+        const std::string name(n->name());
+        parts.push_back(name.empty() ? "#" + std::to_string(fileIndexOf(*n)) : name);
+    }
+    std::string out;
+    for (auto it = parts.rbegin(); it != parts.rend(); ++it) out += (out.empty() ? "" : "/") + *it;
+    return out;
+}
+
 }  // namespace diorama

@@ -103,6 +103,48 @@ void checkString(ReadState& state, const std::string& s, const Where& ptr, bool 
 
 long long integerBound(double bound, long long fallback) { return std::isfinite(bound) ? (long long)bound : fallback; }
 
+// Keys of a record that are not properties of its type.
+struct FileKeys {
+    std::optional<std::string> id;
+    EditorSection editor;
+    Json editorExtra;  // null until a key arrives: most records have none
+    Json unknown;
+    const Json* children = nullptr;
+    const Json* actions = nullptr;  // "actions" and "on": checked, then kept with the unknown keys
+    const Json* triggers = nullptr;
+    const Json* overrides = nullptr;  // an Instance's
+};
+
+void appendKept(Json& object, const std::string& key, const Json& value) {
+    if (object.is_null()) object = Json::object();
+    json::appendMember(object, key, value);
+}
+
+void readEditorSection(const Json& v, const Where& p, FileKeys& keys) {
+    if (!v.is_object()) fail(p, "expected an object, found " + std::string(v.type_name()));
+    for (auto e = v.begin(); e != v.end(); ++e) {
+        if (e.key() == "locked")
+            keys.editor.locked = readBool(e.value(), Where(p, "locked"));
+        else if (e.key() == "hidden")
+            keys.editor.hidden = readBool(e.value(), Where(p, "hidden"));
+        else
+            appendKept(keys.editorExtra, e.key(), e.value());
+    }
+}
+
+// Depth first, in file order: the order the reader met the records.
+std::optional<std::string> findId(const Json& record, const std::string& pointer, const std::string& id) {
+    if (!record.is_object()) return std::nullopt;
+    if (auto it = record.find("id"); it != record.end() && it->is_string() && it->get_ref<const std::string&>() == id)
+        return pointer;
+    if (auto it = record.find("children"); it != record.end() && it->is_array())
+        for (std::size_t i = 0; i < it->size(); ++i)
+            if (auto found = findId((*it)[i], pointer + "/children/" + std::to_string(i), id)) return found;
+    return std::nullopt;
+}
+
+}  // namespace
+
 // Reads one property value of the shape its kind asks for; the descriptor's own checks
 // (ranges, signs) follow in readNode.
 PropertyValue readValue(ReadState& state, const PropertyDescriptor& d, const Json& v, const Where& p) {
@@ -136,47 +178,6 @@ PropertyValue readValue(ReadState& state, const PropertyDescriptor& d, const Jso
     }
     fail(p, "unsupported property kind");
 }
-
-// Keys of a record that are not properties of its type.
-struct FileKeys {
-    std::optional<std::string> id;
-    EditorSection editor;
-    Json editorExtra;  // null until a key arrives: most records have none
-    Json unknown;
-    const Json* children = nullptr;
-    const Json* actions = nullptr;  // "actions" and "on": checked, then kept with the unknown keys
-    const Json* triggers = nullptr;
-};
-
-void appendKept(Json& object, const std::string& key, const Json& value) {
-    if (object.is_null()) object = Json::object();
-    json::appendMember(object, key, value);
-}
-
-void readEditorSection(const Json& v, const Where& p, FileKeys& keys) {
-    if (!v.is_object()) fail(p, "expected an object, found " + std::string(v.type_name()));
-    for (auto e = v.begin(); e != v.end(); ++e) {
-        if (e.key() == "locked")
-            keys.editor.locked = readBool(e.value(), Where(p, "locked"));
-        else if (e.key() == "hidden")
-            keys.editor.hidden = readBool(e.value(), Where(p, "hidden"));
-        else
-            appendKept(keys.editorExtra, e.key(), e.value());
-    }
-}
-
-// Depth first, in file order: the order the reader met the records.
-std::optional<std::string> findId(const Json& record, const std::string& pointer, const std::string& id) {
-    if (!record.is_object()) return std::nullopt;
-    if (auto it = record.find("id"); it != record.end() && it->is_string() && it->get_ref<const std::string&>() == id)
-        return pointer;
-    if (auto it = record.find("children"); it != record.end() && it->is_array())
-        for (std::size_t i = 0; i < it->size(); ++i)
-            if (auto found = findId((*it)[i], pointer + "/children/" + std::to_string(i), id)) return found;
-    return std::nullopt;
-}
-
-}  // namespace
 
 std::string ReadState::firstUseOfId(const std::string& id) const {
     for (const auto& [record, pointer] : records)
@@ -226,6 +227,8 @@ std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const Where
             keys.children = &v;
         } else if (key == "editor") {
             readEditorSection(v, p, keys);
+        } else if (key == "overrides" && type.isA("Instance")) {
+            keys.overrides = &v;
         } else if (const PropertyDescriptor* d = type.find(key)) {
             PropertyValue value = readValue(state, *d, v, p);
             if (std::string error = d->validate(value); !error.empty()) fail(p, error);
@@ -271,6 +274,14 @@ std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const Where
     if (!keys.editorExtra.empty()) file.editor.extraKeys = keys.editorExtra.dump();
     if (!keys.unknown.empty()) file.unknownKeys = keys.unknown.dump();
 
+    if (auto* instance = dynamic_cast<Instance*>(node.get())) {
+        if (keys.children)
+            fail(Where(ptr, "children"), "an Instance's nodes come from its source; it lists no children");
+        const PropertyDescriptor* size = type.find("contentSize");
+        expandInstance(state, *instance, keys.overrides, ptr, depth,
+                       size && values.size() > std::size_t(size - type.properties().data()) &&
+                           values[std::size_t(size - type.properties().data())].has_value());
+    }
     if (keys.children) {
         const Where childrenWhere(ptr, "children");
         for (std::size_t i = 0; i < keys.children->size(); ++i) {

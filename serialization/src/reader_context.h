@@ -1,6 +1,7 @@
 // State shared by the pieces of the scene reader.
 #pragma once
 
+#include "diorama/nodes/instance.h"
 #include "diorama/serialization/project_assets.h"
 #include "diorama/serialization/scene_io.h"
 #include "diorama/types/node_type.h"
@@ -86,6 +87,15 @@ std::string readDesignSize(const Json& value, Size& designSize);
 // The document's keys other than the ones the reader understands, as saved text ("" when
 // there are none).
 std::string documentUnknownKeys(const Json& document);
+
+// Reads one property value of the shape its kind asks for (the descriptor's own checks
+// follow separately).
+PropertyValue readValue(ReadState& state, const PropertyDescriptor& d, const Json& v, const Where& p);
+
+// Puts the source scene's root children under `instance`, applies `overrides` (may be
+// null) and records what saving needs (instance_reader.cpp). `depth` is the instance's.
+void expandInstance(ReadState& state, Instance& instance, const Json* overrides, const Where& ptr, int depth,
+                    bool contentSizeGiven);
 
 // Reads one node record (and its subtree).
 std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const Where& where, int depth, bool isRoot);

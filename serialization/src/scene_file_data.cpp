@@ -1,5 +1,7 @@
 #include "diorama/serialization/scene_file_data.h"
 
+#include "diorama/scene/node.h"
+
 namespace diorama {
 
 const NodeFileRecord* SceneFileData::find(NodeId id) const {
@@ -32,6 +34,14 @@ void SceneFileData::merge(SceneFileData&& other) {
     if (!types) types = other.types;
     for (auto& [id, record] : other.m_nodes) m_nodes[id] = std::move(record);
     other.m_nodes.clear();
+    for (auto& [id, record] : other.instances) instances[id] = std::move(record);
+    other.instances.clear();
+}
+
+NodeId SceneFileData::instanceOf(const Node& node) const {
+    for (const Node* n = node.parent(); n; n = n->parent())
+        if (instances.count(n->id())) return n->id();
+    return NodeId{};
 }
 
 }  // namespace diorama

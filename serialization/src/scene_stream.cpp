@@ -1,5 +1,7 @@
 #include "scene_stream.h"
 
+#include "diorama/nodes/instance.h"
+
 #include "json_parse.h"
 #include "reader_context.h"
 
@@ -155,6 +157,8 @@ bool SceneStream::key(string_t& k) {
             if (f.childrenSeen) return false;
             f.childrenSeen = true;
             if (!build(f)) return false;
+            // An Instance lists no children: the general reader says so, at its pointer.
+            if (dynamic_cast<const Instance*>(f.node.get())) return false;
             f.expect = Expect::ChildrenArray;
             return true;
         }

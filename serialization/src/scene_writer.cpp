@@ -83,6 +83,7 @@ private:
 
     void value(const PropertyDescriptor& d, const PropertyValue& v);
     void writeKeys(const Node& n, int indent);
+    void writeOverrides(const Node& instance, const InstanceRecord& record, int indent);
 
     std::string& m_out;
     const NodeTypeRegistry& m_types;
@@ -132,6 +133,54 @@ void NodeWriter::value(const PropertyDescriptor& d, const PropertyValue& v) {
     }
 }
 
+void NodeWriter::writeOverrides(const Node& instance, const InstanceRecord& record, int indent) {
+    std::unordered_map<NodeId, const Node*> below;
+    std::vector<const Node*> todo{&instance};
+    while (!todo.empty()) {
+        const Node* n = todo.back();
+        todo.pop_back();
+        for (auto& c : n->children()) {
+            below[c->id()] = c.get();
+            todo.push_back(c.get());
+        }
+    }
+    std::string entries;
+    const std::string inner(std::size_t(indent) + 4, ' ');
+    for (const InstanceRecord::Baseline& b : record.baseline) {
+        const auto it = below.find(b.node);
+        if (it == below.end()) continue;
+        const Node& node = *it->second;
+        const NodeType& type = m_types.typeOf(node);
+        std::string values;
+        for (const auto& [key, base] : b.values) {
+            const PropertyDescriptor* d = type.find(key);
+            if (!d) continue;
+            const PropertyValue now = d->get(node);
+            if (now == base) continue;
+            // Of alternative keys (position / normalizedPosition, rotation / rotationSkewX...)
+            // only the one that holds the value now; a value back at its default still counts.
+            if (d->saveWhen && !d->saveWhen(node) && !(now == d->defaultOf(node))) continue;
+            const std::size_t mark = m_out.size();
+            value(*d, now);  // written where the rest of the file is, then moved here
+            values += (values.empty() ? "" : ", ") + Json(key).dump() + ": " + m_out.substr(mark);
+            m_out.resize(mark);
+        }
+        if (!values.empty())
+            entries += (entries.empty() ? "" : ",\n") + inner + Json(nodePathBelow(instance, node)).dump() + ": {" +
+                       values + "}";
+    }
+    if (!record.keptOverrides.empty()) {
+        const Json kept = json::parseTrusted(record.keptOverrides);
+        for (auto it = kept.begin(); it != kept.end(); ++it)
+            entries += (entries.empty() ? "" : ",\n") + inner + Json(it.key()).dump() + ": " + it.value().dump();
+    }
+    if (entries.empty()) return;
+    key("overrides");
+    m_out += "{\n" + entries + "\n";
+    m_out.append(std::size_t(indent) + 2, ' ');
+    m_out += "}";
+}
+
 void NodeWriter::writeKeys(const Node& n, int indent) {
     m_node = &n;
     const NodeFileRecord* record = m_file ? m_file->find(n.id()) : nullptr;
@@ -163,6 +212,12 @@ void NodeWriter::writeKeys(const Node& n, int indent) {
         }
     }
 
+    // An Instance's nodes come from its source: only what differs from it is written.
+    if (m_file)
+        if (const auto instance = m_file->instances.find(n.id()); instance != m_file->instances.end()) {
+            writeOverrides(n, instance->second, indent);
+            return;
+        }
     if (n.childCount() > 0) {
         // The file lists children in arrival order; draw order follows from z + arrival.
         std::vector<const Node*> byArrival;

@@ -35,7 +35,7 @@ TEST(NodeTypeRegistry, EveryRuntimeTypeIsRegisteredWithItsParentAndFactory) {
     const std::pair<const char*, const char*> expected[] = {{"Node", ""},           {"Scene", "Node"},
                                                             {"Sprite", "Node"},     {"Scale9Sprite", "Sprite"},
                                                             {"ColorLayer", "Node"}, {"LayerGradient", "ColorLayer"},
-                                                            {"Label", "Node"}};
+                                                            {"Label", "Node"},      {"Instance", "Node"}};
     ASSERT_EQ(builtinNodeTypes().types().size(), std::size(expected));
     for (auto [name, parent] : expected) {
         const NodeType& t = type(name);

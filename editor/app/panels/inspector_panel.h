@@ -35,7 +35,7 @@ private:
         std::vector<std::string> paths;
     };
     bool m_keepVisualPosition = true;
-    AssetList m_assetCache[4];  // by AssetKind
+    AssetList m_assetCache[5];  // by AssetKind
     ActionsSection m_actions;
 };
 

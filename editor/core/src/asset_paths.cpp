@@ -1,5 +1,7 @@
 #include "diorama/editor/asset_paths.h"
 
+#include "diorama/nodes/instance.h"
+
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
 #include "diorama/serialization/node_path.h"
@@ -32,6 +34,9 @@ std::vector<AssetUse> assetUses(Node& root, const NodeTypeRegistry& types) {
             if (p.kind == ValueKind::AssetPath)
                 if (auto path = std::get<std::string>(p.get(*n)); !path.empty())
                     uses.push_back({n, p.key, std::move(path)});
+        // An Instance's nodes name their assets from its source's folder, which moving
+        // this scene does not move; only the instance's own "source" is this scene's.
+        if (dynamic_cast<const Instance*>(n)) continue;
         const auto& kids = n->children();
         for (auto it = kids.rbegin(); it != kids.rend(); ++it) todo.push_back(it->get());
     }

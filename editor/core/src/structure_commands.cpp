@@ -126,9 +126,20 @@ AddNodesCommand::AddNodesCommand(std::string label, NodeId parent, std::vector<s
     for (auto& n : m_detached) m_ids.push_back(n->id());
 }
 
+namespace {
+
+// Nodes an Instance's source gives: their structure is the source's, and a change made
+// here could not be saved (only property overrides are), so it is refused.
+bool fromSource(const Document& doc, const Node& node) { return doc.fileData().instanceOf(node) != NodeId{}; }
+bool holdsSourceNodes(const Document& doc, const Node& node) {
+    return doc.fileData().instances.count(node.id()) != 0 || fromSource(doc, node);
+}
+
+}  // namespace
+
 bool AddNodesCommand::apply(Document& doc) {
     Node* parent = doc.find(m_parent);
-    if (!parent || m_detached.empty()) return false;
+    if (!parent || m_detached.empty() || holdsSourceNodes(doc, *parent)) return false;
     for (const auto& n : m_detached)
         if (!fitsTreeDepthLimit(*parent, *n)) return false;
     std::optional<std::size_t> index = m_fileIndex;
@@ -163,6 +174,8 @@ DeleteNodesCommand::DeleteNodesCommand(std::vector<NodeId> ids, std::string labe
 bool DeleteNodesCommand::apply(Document& doc) {
     const std::vector<NodeId> targets = topmostOnly(doc, m_ids);
     if (targets.empty()) return false;
+    for (NodeId id : targets)
+        if (fromSource(doc, *doc.find(id))) return false;
     m_removed.clear();
     for (NodeId id : targets) {
         Node* n = doc.find(id);
@@ -201,6 +214,7 @@ bool ReparentCommand::apply(Document& doc) {
     Node* n = doc.find(m_node);
     Node* target = doc.find(m_newParent);
     if (!n || !target || !n->parent() || n == target || n->isAncestorOf(*target)) return false;
+    if (fromSource(doc, *n) || holdsSourceNodes(doc, *target)) return false;
     if (!fitsTreeDepthLimit(*target, *n)) return false;
     Node* oldParent = n->parent();
     m_oldParent = oldParent->id();
@@ -245,7 +259,7 @@ ReorderChildrenCommand::ReorderChildrenCommand(NodeId parent, std::vector<NodeId
 
 bool ReorderChildrenCommand::apply(Document& doc) {
     Node* parent = doc.find(m_parent);
-    if (!parent) return false;
+    if (!parent || holdsSourceNodes(doc, *parent)) return false;
     m_oldOrder = fileOrderIds(*parent);
     setFileOrder(*parent, m_newOrder);
     doc.markStructureChanged();

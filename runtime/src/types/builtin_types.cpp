@@ -24,6 +24,7 @@ const NodeTypeRegistry& builtinNodeTypes() {
         mustAdd(*r, colorLayerTypeInfo());
         mustAdd(*r, layerGradientTypeInfo());
         mustAdd(*r, labelTypeInfo());
+        mustAdd(*r, instanceTypeInfo());
         return r;
     }();
     return *kRegistry;

@@ -11,5 +11,6 @@ NodeTypeInfo sceneTypeInfo();
 NodeTypeInfo spriteTypeInfo();
 NodeTypeInfo colorLayerTypeInfo();
 NodeTypeInfo labelTypeInfo();
+NodeTypeInfo instanceTypeInfo();
 
 }  // namespace diorama

@@ -26,7 +26,7 @@ using PropertyValue = std::variant<bool, int, float, Vec2, Size, Rect, Color3B, 
 enum class ValueKind { Bool, Int, Float, Point, Extent, Region, Color, Enum, String, AssetPath };
 // Point is a Vec2, Extent a Size, Region a Rect (the PropertyValue alternatives).
 
-enum class AssetKind { None, Image, Font, Atlas };
+enum class AssetKind { None, Image, Font, Atlas, Scene };
 
 // Presentation and validation hints. Ranges are inclusive and checked by the setter.
 struct PropertyHints {

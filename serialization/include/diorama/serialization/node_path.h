@@ -31,6 +31,10 @@ public:
 private:
     std::unordered_map<const Node*, std::unordered_map<const Node*, std::size_t>> m_fileIndex;
 };
+// The path of `node` below `ancestor` (as if `ancestor` were the root): how an
+// Instance's overrides name its nodes.
+std::string nodePathBelow(const Node& ancestor, const Node& node);
+
 // Resolves a path from `root`; segments match names first, then "#i". Null if absent.
 Node* findNodeByPath(Node& root, std::string_view path);
 

@@ -6,9 +6,12 @@
 #pragma once
 
 #include "diorama/scene/node_id.h"
+#include "diorama/types/property.h"
 
 #include <string>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace diorama {
 
@@ -29,6 +32,19 @@ struct NodeFileRecord {
     EditorSection editor;
 };
 
+// What saving an Instance needs (nested scenes): its descendants' property values as
+// the source gave them, before overrides, so that only what changed is written back as
+// an override; and the overrides whose paths the source no longer has (kept verbatim,
+// not applied).
+struct InstanceRecord {
+    struct Baseline {
+        NodeId node;
+        std::vector<std::pair<std::string, PropertyValue>> values;
+    };
+    std::vector<Baseline> baseline;  // the descendants, depth first in file order
+    std::string keptOverrides;       // compact JSON object text; "" when none
+};
+
 class SceneFileData {
 public:
     // Null when the node has nothing recorded.
@@ -40,9 +56,12 @@ public:
     bool isHidden(NodeId id) const;
     // Records of `other` (a pasted or loaded subtree) join this table.
     void merge(SceneFileData&& other);
+    // The Instance whose source gave `node` (the nearest one above it), or none.
+    NodeId instanceOf(const Node& node) const;
     std::size_t size() const { return m_nodes.size(); }
 
-    std::string documentUnknownKeys;  // compact JSON object text of unknown top-level keys
+    std::string documentUnknownKeys;                       // compact JSON object text of unknown top-level keys
+    std::unordered_map<NodeId, InstanceRecord> instances;  // by Instance node
     // The node types the file was read with, which saving uses too; null: the built-in ones.
     const NodeTypeRegistry* types = nullptr;
 

@@ -48,6 +48,9 @@ struct SceneContext {
     std::optional<std::filesystem::path> projectRoot;
     SceneLimits limits;
     const NodeTypeRegistry* types = nullptr;  // null: builtinNodeTypes()
+    // The scene files being read around this one (nested scenes, outermost first), for
+    // cycle detection; set by the reader itself.
+    const std::vector<std::filesystem::path>* nestingChain = nullptr;
 };
 
 struct LoadResult {

@@ -1,0 +1,29 @@
+#include "diorama/nodes/instance.h"
+
+#include "diorama/types/builtin_types.h"
+
+namespace diorama {
+
+NodeTypeInfo instanceTypeInfo() {
+    NodeTypeInfo t = describeType<Instance>("Instance", "Node", "clone",
+                                            "Another scene file nested here (a prefab); its nodes come from there");
+    t.overrides.push_back({.key = "contentSize", .defaultFor = [](const Node& n) -> PropertyValue {
+                               return static_cast<const Instance&>(n).sourceDesignSize();
+                           }});
+    PropertyDescriptor source;
+    source.key = "source";
+    source.kind = ValueKind::AssetPath;
+    source.defaultValue = std::string();
+    source.hints = PropertyHints{
+        .group = "Instance", .tooltip = "The nested scene file, relative to this one", .asset = AssetKind::Scene};
+    source.get = [](const Node& n) -> PropertyValue { return static_cast<const Instance&>(n).source(); };
+    // Only the path: the scene reader builds the nodes (it reads files, the runtime does not).
+    source.apply = [](Node& n, const PropertyValue& v, PropertyContext&) {
+        static_cast<Instance&>(n).setSource(std::get<std::string>(v));
+    };
+    source.renamePath = [](Node& n, const std::string& path) { static_cast<Instance&>(n).setSource(path); };
+    t.properties.push_back(std::move(source));
+    return t;
+}
+
+}  // namespace diorama

@@ -1,0 +1,173 @@
+// Nested scenes (Instance): the source's root children under the instance in their
+// order, its own keys its own, overrides applied and saved sparsely, an override whose
+// path is gone reported and kept, cycles rejected with the cycle named, a missing source
+// named, and the limits counted through instances.
+#include "diorama/nodes/instance.h"
+#include "diorama/serialization/node_path.h"
+#include "diorama/serialization/scene_io.h"
+#include "temp_files.h"
+
+#include <gtest/gtest.h>
+
+using namespace diorama;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kSource = DIORAMA_SOURCE_DIR;
+
+std::string scene(const std::string& children, const std::string& designSize = "[64, 64]") {
+    return R"({"format": "diorama.scene", "version": 1, "designSize": )" + designSize +
+           R"(, "root": {"type": "Scene", "children": [)" + children + "]}}";
+}
+
+struct Files {
+    test::TempDir dir;
+    void write(const std::string& name, const std::string& text) { test::writeFile(dir.path / name, text); }
+    LoadResult load(const std::string& name, SceneLimits limits = {}) {
+        SceneContext context;
+        context.limits = limits;
+        return loadSceneFile(dir.path / name, context);
+    }
+};
+
+const char* kBlock = R"({"type": "ColorLayer", "name": "body", "contentSize": [64, 64]},
+                        {"type": "ColorLayer", "name": "coin", "position": [24, 72], "contentSize": [16, 16]})";
+
+}  // namespace
+
+TEST(Instance, TheSourcesChildrenComeUnderTheInstanceInOrder) {
+    Files f;
+    f.write("block.scene.json", scene(kBlock));
+    f.write("level.scene.json", scene(R"({"type": "Instance", "name": "b", "position": [100, 0], "scale": 2,
+                                          "source": "block.scene.json"})",
+                                      "[480, 320]"));
+    LoadResult r = f.load("level.scene.json");
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    EXPECT_TRUE(r.assetProblems.empty());
+    auto* b = dynamic_cast<Instance*>(findNodeByPath(*r.scene, "b"));
+    ASSERT_NE(b, nullptr);
+    EXPECT_EQ(b->contentSize(), Size(64, 64));  // the source's design size
+    EXPECT_EQ(b->scaleX(), 2.0f);
+    ASSERT_EQ(b->childCount(), 2u);
+    EXPECT_EQ(childrenInFileOrder(*b)[0]->name(), "body");
+    Node* coin = findNodeByPath(*r.scene, "b/coin");
+    ASSERT_NE(coin, nullptr);
+    EXPECT_EQ(coin->convertToWorldSpace({0, 0}), Vec2(148, 144));
+    EXPECT_EQ(r.nodeCount, 4u);  // root, instance, two nodes from the source
+}
+
+TEST(Instance, OverridesApplyAndRoundTripSparsely) {
+    Files f;
+    f.write("block.scene.json", scene(kBlock));
+    const std::string level = scene(R"({
+      "type": "Instance",
+      "name": "b",
+      "source": "block.scene.json",
+      "overrides": {
+        "coin": {"position": [0, 100], "color": [255, 0, 0]}
+      }
+    })",
+                                    "[480, 320]");
+    f.write("level.scene.json", level);
+    LoadResult r = f.load("level.scene.json");
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    Node* coin = findNodeByPath(*r.scene, "b/coin");
+    EXPECT_EQ(coin->position(), Vec2(0, 100));
+    EXPECT_EQ(coin->color(), (Color3B{255, 0, 0}));
+    const std::string saved = saveSceneToString(*r.scene, r.file);
+    EXPECT_NE(saved.find(R"("coin": {"position": [0, 100], "color": [255, 0, 0]})"), std::string::npos) << saved;
+    EXPECT_EQ(saved.find("body"), std::string::npos);  // the source's nodes are not copied in
+    // An edit of a node from the source is saved as an override; the rest stays sparse.
+    findNodeByPath(*r.scene, "b/body")->setVisible(false);
+    const std::string edited = saveSceneToString(*r.scene, r.file);
+    EXPECT_NE(edited.find(R"("body": {"visible": false})"), std::string::npos) << edited;
+    // Save -> load -> save is byte-identical.
+    f.write("again.scene.json", edited);
+    LoadResult again = f.load("again.scene.json");
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(saveSceneToString(*again.scene, again.file), edited);
+}
+
+TEST(Instance, OverridesSurviveAChangeOfTheSourceAndAGonePathIsKeptNotApplied) {
+    Files f;
+    f.write("block.scene.json", scene(kBlock));
+    f.write("level.scene.json", scene(R"({"type": "Instance", "name": "b", "source": "block.scene.json",
+        "overrides": {"coin": {"opacity": 10}, "gem": {"opacity": 20}}})"));
+    // The source changes: a new node, the coin moved; the coin's override still applies.
+    f.write("block.scene.json",
+            scene(R"({"type": "Node", "name": "new"}, {"type": "ColorLayer", "name": "coin", "position": [1, 2]})"));
+    LoadResult r = f.load("level.scene.json");
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    EXPECT_EQ(findNodeByPath(*r.scene, "b/coin")->opacity(), 10);
+    EXPECT_EQ(findNodeByPath(*r.scene, "b/coin")->position(), Vec2(1, 2));
+    ASSERT_EQ(r.assetProblems.size(), 1u);
+    EXPECT_EQ(r.assetProblems[0].pointer, "/root/children/0/overrides/gem");
+    EXPECT_EQ(r.assetProblems[0].message, "override path \"gem\" is not in block.scene.json; kept, not applied");
+    const std::string saved = saveSceneToString(*r.scene, r.file);
+    EXPECT_NE(saved.find(R"("coin": {"opacity": 10})"), std::string::npos) << saved;
+    EXPECT_NE(saved.find(R"("gem": {"opacity":20})"), std::string::npos) << saved;
+}
+
+TEST(Instance, ACycleIsRejectedNamingIt) {
+    Files f;
+    f.write("a.scene.json", scene(R"({"type": "Instance", "name": "b", "source": "b.scene.json"})"));
+    f.write("b.scene.json", scene(R"({"type": "Instance", "name": "a", "source": "a.scene.json"})"));
+    LoadResult r = f.load("a.scene.json");
+    ASSERT_FALSE(r.ok());
+    const std::string message = r.error->format();
+    EXPECT_NE(message.find("a.scene.json -> b.scene.json -> a.scene.json"), std::string::npos) << message;
+    EXPECT_NE(message.find("/root/children/0/source"), std::string::npos) << message;
+    f.write("self.scene.json", scene(R"({"type": "Instance", "name": "me", "source": "self.scene.json"})"));
+    EXPECT_FALSE(f.load("self.scene.json").ok());
+}
+
+TEST(Instance, AMissingSourceIsNamedAndTheInstanceStaysEmpty) {
+    Files f;
+    f.write("level.scene.json", scene(R"({"type": "Instance", "name": "b", "source": "gone.scene.json",
+                                          "overrides": {"coin": {"opacity": 1}}})"));
+    LoadResult r = f.load("level.scene.json");
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    ASSERT_FALSE(r.assetProblems.empty());
+    EXPECT_EQ(r.assetProblems[0].pointer, "/root/children/0/source");
+    EXPECT_NE(r.assetProblems[0].message.find("'gone.scene.json' not found"), std::string::npos);
+    EXPECT_EQ(findNodeByPath(*r.scene, "b")->childCount(), 0u);
+    // Its overrides are kept for when the source comes back.
+    EXPECT_NE(saveSceneToString(*r.scene, r.file).find(R"("coin": {"opacity":1})"), std::string::npos);
+}
+
+TEST(Instance, ABrokenSourceIsNamed) {
+    Files f;
+    f.write("bad.scene.json", "{");
+    f.write("level.scene.json", scene(R"({"type": "Instance", "name": "b", "source": "bad.scene.json"})"));
+    LoadResult r = f.load("level.scene.json");
+    ASSERT_TRUE(r.ok());
+    ASSERT_FALSE(r.assetProblems.empty());
+    EXPECT_NE(r.assetProblems[0].message.find("nested scene bad.scene.json was not loaded"), std::string::npos);
+}
+
+TEST(Instance, TheNodeCountAndDepthLimitsCountThroughInstances) {
+    Files f;
+    f.write("block.scene.json", scene(kBlock));
+    f.write("level.scene.json", scene(R"({"type": "Instance", "name": "b1", "source": "block.scene.json"},
+                                          {"type": "Instance", "name": "b2", "source": "block.scene.json"})"));
+    SceneLimits limits;
+    limits.maxNodes = 6;  // root + 2 instances + 4 nodes from the sources = 7
+    LoadResult r = f.load("level.scene.json", limits);
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.error->format().find("node count limit exceeded"), std::string::npos) << r.error->format();
+    limits.maxNodes = 7;
+    EXPECT_TRUE(f.load("level.scene.json", limits).ok());
+    limits.maxTreeDepth = 1;  // the instance is at depth 1, its nodes at 2
+    EXPECT_FALSE(f.load("level.scene.json", limits).ok());
+}
+
+TEST(Instance, AnInstanceListsNoChildren) {
+    Files f;
+    f.write("block.scene.json", scene(kBlock));
+    f.write("level.scene.json", scene(R"({"type": "Instance", "name": "b", "source": "block.scene.json",
+                                          "children": [{"type": "Node"}]})"));
+    LoadResult r = f.load("level.scene.json");
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.error->format().find("it lists no children"), std::string::npos);
+}
