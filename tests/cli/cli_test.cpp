@@ -261,3 +261,37 @@ TEST(Cli, ImportWritesTheSceneAndReportsWhatItDid) {
     ASSERT_EQ(bytes.status, 0) << bytes.err;
     EXPECT_NE(bytes.json().at("warnings").at(0).at("node").get<std::string>().find("\xef\xbf\xbd"), std::string::npos);
 }
+
+TEST(Cli, PathsGoThroughInstancesForEveryCommand) {
+    const std::string file = sample("prefabs");
+    auto inspect = run("inspect " + file + " level/block-3/coin");
+    ASSERT_EQ(inspect.status, 0) << inspect.err;
+    // block-3 at (280, 60); its coin's override puts it at (24, 100): world (304, 160).
+    EXPECT_EQ(inspect.json().at("worldCorners")[0], Json::array({304, 160}));
+    EXPECT_EQ(inspect.json().at("displayedColor"), Json::array({255, 60, 60}));
+    auto pick = run("pick " + file + " 310 170");
+    ASSERT_EQ(pick.status, 0);
+    EXPECT_EQ(pick.json().at("hit").at("path"), "level/block-3/coin");
+    auto order = run("order " + file);
+    EXPECT_EQ(paths(order.json().at("draw")),
+              (std::vector<std::string>{"sky", "level/block-1/body", "level/block-1/coin", "level/block-2/body",
+                                        "level/block-2/coin", "level/block-3/body", "level/block-3/coin"}));
+    auto query = run("query " + file + " //coin");
+    EXPECT_EQ(query.json().at("matches").size(), 3u);
+}
+
+TEST(Cli, FramesOfOneSheetAreOneBatch) {
+    auto r = run("order " + sample("sheets"));
+    ASSERT_EQ(r.status, 0) << r.err;
+    const Json j = r.json();
+    EXPECT_EQ(j.at("drawCalls"), 8);
+    EXPECT_EQ(paths(j.at("batches")[1]),
+              (std::vector<std::string>{"tile", "gem", "flag", "bonus", "gem-flipped", "flag-v2"}));
+}
+
+TEST(Cli, InspectShowsATrimmedFramesUntrimmedSize) {
+    auto r = run("inspect " + sample("sheets") + " gem");
+    ASSERT_EQ(r.status, 0) << r.err;
+    // The gem frame is 24x24 trimmed from 32x32; the sprite at (100, 170), anchor centre.
+    EXPECT_EQ(r.json().at("boundingBox"), Json::array({84, 154, 32, 32}));
+}
