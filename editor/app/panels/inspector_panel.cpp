@@ -21,6 +21,7 @@ std::vector<std::string> extensionsFor(AssetKind kind) {
     case AssetKind::Image: return {".png"};
     case AssetKind::Font: return {".ttf", ".otf"};
     case AssetKind::Atlas: return {".plist"};
+    case AssetKind::Scene: return {".json"};
     case AssetKind::None: break;
     }
     return {};
@@ -141,6 +142,7 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
                 ImGui::TextDisabled("no %s files in %s",
                                     info.hints.asset == AssetKind::Font    ? "font"
                                     : info.hints.asset == AssetKind::Atlas ? "sprite sheet"
+                                    : info.hints.asset == AssetKind::Scene ? "scene"
                                                                            : "PNG",
                                     ctx.doc->baseDirectory().string().c_str());
             for (const std::string& t : assets)
