@@ -378,6 +378,11 @@ void EditorApp::frame() {
     if (show.log) m_logPanel.draw(m_ctx, &show.log);
     if (show.timeline) m_timeline.draw(m_ctx, &show.timeline);
     drawStatusBar();
+    if (m_ctx.openRequest && !m_dialogs.isOpen()) {
+        const std::filesystem::path path = *m_ctx.openRequest;
+        m_ctx.openRequest.reset();
+        requestOpen(path.string());
+    }
     if (m_ctx.assetRequest && !m_ctx.assetDialogOpen && !m_dialogs.isOpen()) {
         m_ctx.relinking.clear();
         m_ctx.assetDialogOpen = true;

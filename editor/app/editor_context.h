@@ -98,6 +98,8 @@ struct EditorContext {
         std::vector<NodeId> nodes;
     };
     std::optional<AssetRequest> assetRequest;
+    // "Open source" on an Instance: the app opens it (asking about unsaved changes first).
+    std::optional<std::filesystem::path> openRequest;
     bool assetDialogOpen = false;
 
     std::deque<LogLine> log;

@@ -38,6 +38,12 @@ void SceneFileData::merge(SceneFileData&& other) {
     other.instances.clear();
 }
 
+bool isOverride(const PropertyDescriptor& d, const Node& node, const PropertyValue& sourceValue) {
+    const PropertyValue now = d.get(node);
+    if (now == sourceValue) return false;
+    return !d.saveWhen || d.saveWhen(node) || now == d.defaultOf(node);
+}
+
 NodeId SceneFileData::instanceOf(const Node& node) const {
     for (const Node* n = node.parent(); n; n = n->parent())
         if (instances.count(n->id())) return n->id();

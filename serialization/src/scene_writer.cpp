@@ -155,13 +155,9 @@ void NodeWriter::writeOverrides(const Node& instance, const InstanceRecord& reco
         for (const auto& [key, base] : b.values) {
             const PropertyDescriptor* d = type.find(key);
             if (!d) continue;
-            const PropertyValue now = d->get(node);
-            if (now == base) continue;
-            // Of alternative keys (position / normalizedPosition, rotation / rotationSkewX...)
-            // only the one that holds the value now; a value back at its default still counts.
-            if (d->saveWhen && !d->saveWhen(node) && !(now == d->defaultOf(node))) continue;
+            if (!isOverride(*d, node, base)) continue;
             const std::size_t mark = m_out.size();
-            value(*d, now);  // written where the rest of the file is, then moved here
+            value(*d, d->get(node));  // written where the rest of the file is, then moved here
             values += (values.empty() ? "" : ", ") + Json(key).dump() + ": " + m_out.substr(mark);
             m_out.resize(mark);
         }

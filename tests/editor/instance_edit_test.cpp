@@ -5,6 +5,7 @@
 #include "diorama/editor/asset_paths.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
+#include "diorama/editor/instance_edits.h"
 #include "diorama/nodes/instance.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/types/builtin_types.h"
@@ -56,4 +57,20 @@ TEST(InstanceEdits, SaveAsRebasesTheSourceButNotTheSourcesOwnAssets) {
     const std::vector<AssetUse> uses = assetUses(scene, builtinNodeTypes());
     ASSERT_EQ(uses.size(), 1u);
     EXPECT_EQ(uses[0].key, "source");
+}
+
+TEST(InstanceEdits, AnEditedNodeShowsItsOverridesAndRevertGivesTheSourceValueBack) {
+    auto doc = openSample("prefabs");
+    Node& coin = *findNodeByPath(doc->scene(), "level/block-3/coin");
+    std::vector<std::string> keys;
+    for (const OverriddenProperty& p : overriddenProperties(*doc, coin)) keys.push_back(p.key);
+    EXPECT_EQ(keys, (std::vector<std::string>{"position", "color"}));
+    EXPECT_TRUE(overriddenProperties(*doc, *findNodeByPath(doc->scene(), "level/block-1/coin")).empty());
+    EXPECT_TRUE(overriddenProperties(*doc, *findNodeByPath(doc->scene(), "sky")).empty());
+    ASSERT_TRUE(doc->execute(makeRevertOverrideCommand(*doc, coin, "color")));
+    EXPECT_EQ(coin.color(), (Color3B{250, 200, 40}));  // the source's
+    EXPECT_EQ(doc->sceneText().find(R"("color": [255, 60, 60])"), std::string::npos);
+    EXPECT_EQ(makeRevertOverrideCommand(*doc, coin, "color"), nullptr);
+    doc->undo();
+    EXPECT_EQ(coin.color(), (Color3B{255, 60, 60}));
 }

@@ -2,6 +2,8 @@
 
 #include "../icons.h"
 #include "diorama/editor/commands.h"
+#include "diorama/editor/instance_edits.h"
+#include "diorama/nodes/instance.h"
 #include "diorama/serialization/node_path.h"
 
 #include <imgui_stdlib.h>
@@ -266,10 +268,23 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
         PropertyValue value = p->get(*ctx.doc, *nodes.back());
         const bool mixed =
             std::any_of(nodes.begin(), nodes.end(), [&](Node* n) { return !(p->get(*ctx.doc, *n) == value); });
+        // A node from a nested scene's source: what this scene overrides shows in blue.
+        const bool overridden = std::any_of(m_overrides.begin(), m_overrides.end(),
+                                            [&](const OverriddenProperty& o) { return o.key == p->name; });
         if (mixed) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.75f, 0.4f, 1));
+        if (overridden) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.75f, 1, 1));
         ImGui::PushID(p->name.c_str());
         if (drawProperty(ctx, *p, nodes, value)) commit(ctx, *p, nodes, value);
         ctx.reportItem("property-" + p->name);
+        if (overridden) {
+            ImGui::PopStyleColor();
+            ImGui::SameLine();
+            if (ImGui::SmallButton("Revert"))
+                if (auto revert = makeRevertOverrideCommand(*ctx.doc, *nodes.back(), p->name))
+                    ctx.doc->execute(std::move(revert));
+            ctx.reportItem("revert-" + p->name);
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the value the nested scene's source gives");
+        }
         ImGui::PopID();
         if (mixed) ImGui::PopStyleColor();
         if (p->name == "anchorPoint") drawAnchorPresets(ctx, nodes);
@@ -304,11 +319,23 @@ void InspectorPanel::draw(EditorContext& ctx, bool* open) {
         ImGui::TextDisabled("%s", nodePath(primary).empty() ? "(root)" : nodePath(primary).c_str());
         if (const std::string& id = doc.fileData().fileId(primary.id()); !id.empty())
             ImGui::TextDisabled("id %s", id.c_str());
+        if (const auto* instance = dynamic_cast<const Instance*>(&primary); instance && !instance->source().empty()) {
+            if (ImGui::SmallButton("Open source"))
+                ctx.openRequest = (doc.baseDirectory() / instance->source()).lexically_normal();
+            ctx.reportItem("open-source");
+            ImGui::SameLine();
+            ImGui::TextDisabled("%s", instance->source().c_str());
+        }
+        if (const NodeId owner = doc.fileData().instanceOf(primary); owner != NodeId{})
+            if (const Node* ownerNode = doc.find(owner))
+                ImGui::TextDisabled("from %s (blue: changed here)",
+                                    static_cast<const Instance*>(ownerNode)->source().c_str());
     } else {
         ImGui::Text("%zu nodes selected: editing the properties they share", nodes.size());
     }
     ImGui::Separator();
     ImGui::PushItemWidth(-140);
+    m_overrides = nodes.size() == 1 ? overriddenProperties(doc, primary) : std::vector<OverriddenProperty>{};
     for (const std::string& group : propertyGroups()) drawGroup(ctx, group, nodes);
     if (nodes.size() == 1) m_actions.draw(ctx, primary);
     ImGui::PopItemWidth();

@@ -2,6 +2,7 @@
 
 #include "../editor_context.h"
 #include "actions_section.h"
+#include "diorama/editor/instance_edits.h"
 #include "diorama/editor/properties.h"
 #include "panel.h"
 
@@ -37,6 +38,7 @@ private:
     bool m_keepVisualPosition = true;
     AssetList m_assetCache[5];  // by AssetKind
     ActionsSection m_actions;
+    std::vector<OverriddenProperty> m_overrides;  // of the node shown, this frame
 };
 
 }  // namespace diorama::editor

@@ -45,6 +45,11 @@ struct InstanceRecord {
     std::string keptOverrides;       // compact JSON object text; "" when none
 };
 
+// Whether a node's property is an override of its source's value: it differs, and of
+// alternative keys (position / normalizedPosition, rotation / rotationSkewX...) it is the
+// one that holds the value now (a value back at its default still counts).
+bool isOverride(const PropertyDescriptor& d, const Node& node, const PropertyValue& sourceValue);
+
 class SceneFileData {
 public:
     // Null when the node has nothing recorded.
