@@ -31,6 +31,15 @@ struct SheetScene {
         result = loadSceneFile(dir.path / "sheets" / "one.scene.json", SceneContext{});
     }
     Sprite& sprite() { return static_cast<Sprite&>(*findNodeByPath(*result.scene, "s")); }
+    // Writes images/NAME (a one-frame format 2 sheet, frame "a") and reads the scene again.
+    void sheetAndReload(const std::string& name, const std::string& frameRect, const std::string& textureFile) {
+        test::writeFile(dir.path / "sheets/images" / name,
+                        "<plist><dict><key>frames</key><dict><key>a</key><dict><key>frame</key><string>" + frameRect +
+                            "</string></dict></dict><key>metadata</key><dict><key>format</key><integer>2</integer>"
+                            "<key>textureFileName</key><string>" +
+                            textureFile + "</string></dict></dict></plist>");
+        result = loadSceneFile(dir.path / "sheets" / "one.scene.json", SceneContext{});
+    }
     std::string problem() const {
         return result.assetProblems.empty() ? "(none)"
                                             : result.assetProblems[0].pointer + " " + result.assetProblems[0].message;
@@ -91,22 +100,14 @@ TEST(SpriteSheetScene, ASheetOutsideTheProjectIsRefused) {
 
 TEST(SpriteSheetScene, ASheetWhoseTextureLeavesTheProjectIsRefused) {
     SheetScene s(R"("atlas": "images/escape.plist", "spriteFrame": "a")");
-    test::writeFile(s.dir.path / "sheets/images/escape.plist",
-                    "<plist><dict><key>frames</key><dict><key>a</key><dict><key>frame</key><string>{{0,0},{1,1}}"
-                    "</string></dict></dict><key>metadata</key><dict><key>format</key><integer>2</integer>"
-                    "<key>textureFileName</key><string>../../../secret.png</string></dict></dict></plist>");
-    s.result = loadSceneFile(s.dir.path / "sheets" / "one.scene.json", SceneContext{});
+    s.sheetAndReload("escape.plist", "{{0,0},{1,1}}", "../../../secret.png");
     EXPECT_NE(s.problem().find("images/escape.plist: its texture"), std::string::npos) << s.problem();
     EXPECT_NE(s.problem().find("leaves the project directory"), std::string::npos) << s.problem();
 }
 
 TEST(SpriteSheetScene, AFrameOutsideItsTextureIsRefused) {
     SheetScene s(R"("atlas": "images/wide.plist", "spriteFrame": "a")");
-    test::writeFile(s.dir.path / "sheets/images/wide.plist",
-                    "<plist><dict><key>frames</key><dict><key>a</key><dict><key>frame</key><string>{{100,0},{40,8}}"
-                    "</string></dict></dict><key>metadata</key><dict><key>format</key><integer>2</integer>"
-                    "<key>textureFileName</key><string>sheet.png</string></dict></dict></plist>");
-    s.result = loadSceneFile(s.dir.path / "sheets" / "one.scene.json", SceneContext{});
+    s.sheetAndReload("wide.plist", "{{100,0},{40,8}}", "sheet.png");
     EXPECT_NE(s.problem().find("frame \"a\" of images/wide.plist lies outside its 128x64 texture"), std::string::npos)
         << s.problem();
 }
