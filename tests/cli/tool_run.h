@@ -16,26 +16,20 @@ struct ToolRun {
 };
 
 // `timeout` turns a hang into a failure (status 124) instead of a stuck suite.
-inline ToolRun runToolOnce(const std::string& args);
-
-// Under ASan, LeakSanitizer's exit-time tracer itself sometimes crashes ("Tracer caught
-// signal 11 ... LeakSanitizer has encountered a fatal error") while Mesa's llvmpipe
-// threads of a rendering run wind down: a fault of the checker, not of the program, seen
-// once in CI. Such a run is repeated once; any other failure stands.
+// Under ASan, LeakSanitizer's exit-time tracer crashes ("Tracer caught signal 11 ...
+// LeakSanitizer has encountered a fatal error") on the threads Mesa's llvmpipe leaves
+// winding down when `render` exits while the machine is busy (both CI runs, never alone):
+// a fault of the checker, not of the tool. `render` runs here without the exit-time leak
+// check; the render path's leaks are checked in process by the GL tests under ASan.
 inline ToolRun runTool(const std::string& args) {
-    ToolRun r = runToolOnce(args);
-    if (r.status != 0 && r.err.find("LeakSanitizer has encountered a fatal error") != std::string::npos &&
-        r.err.find("Tracer caught signal") != std::string::npos)
-        r = runToolOnce(args);
-    return r;
-}
-
-inline ToolRun runToolOnce(const std::string& args) {
     static int counter = 0;
     const std::filesystem::path errFile =
         std::filesystem::temp_directory_path() /
         ("diorama-cli-err-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-    const std::string cmd = "timeout 120 " + std::string(DIORAMA_TOOL) + " " + args + " 2>" + errFile.string();
+    const std::string noExitLeakCheck =
+        args.rfind("render ", 0) == 0 ? "ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0\" " : "";
+    const std::string cmd =
+        noExitLeakCheck + "timeout 120 " + std::string(DIORAMA_TOOL) + " " + args + " 2>" + errFile.string();
     ToolRun r;
     FILE* pipe = ::popen(cmd.c_str(), "r");
     std::array<char, 4096> buf{};
