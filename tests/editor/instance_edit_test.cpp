@@ -74,3 +74,16 @@ TEST(InstanceEdits, AnEditedNodeShowsItsOverridesAndRevertGivesTheSourceValueBac
     doc->undo();
     EXPECT_EQ(coin.color(), (Color3B{255, 60, 60}));
 }
+
+TEST(InstanceEdits, AnInstanceWithoutASourceStillTakesNoChildren) {
+    // Its file could not list them: an Instance's children come only from its source.
+    Document doc;
+    auto instance = std::make_unique<Instance>();
+    instance->setName("empty");
+    std::vector<std::unique_ptr<Node>> nodes;
+    nodes.push_back(std::move(instance));
+    ASSERT_TRUE(doc.execute(std::make_unique<AddNodesCommand>("Add", doc.scene().id(), std::move(nodes))));
+    nodes.clear();
+    nodes.push_back(std::make_unique<Node>("child"));
+    EXPECT_FALSE(doc.execute(std::make_unique<AddNodesCommand>("Add", idOf(doc, "empty"), std::move(nodes))));
+}

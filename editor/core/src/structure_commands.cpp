@@ -1,6 +1,8 @@
 #include "diorama/editor/asset_paths.h"
 #include "diorama/editor/commands.h"
+
 #include "diorama/editor/document.h"
+#include "diorama/nodes/instance.h"
 
 #include <algorithm>
 #include <cfloat>
@@ -131,8 +133,10 @@ namespace {
 // Nodes an Instance's source gives: their structure is the source's, and a change made
 // here could not be saved (only property overrides are), so it is refused.
 bool fromSource(const Document& doc, const Node& node) { return doc.fileData().instanceOf(node) != NodeId{}; }
+// An Instance's file lists no children (they come only from its source), with or without
+// a source loaded.
 bool holdsSourceNodes(const Document& doc, const Node& node) {
-    return doc.fileData().instances.count(node.id()) != 0 || fromSource(doc, node);
+    return dynamic_cast<const Instance*>(&node) != nullptr || fromSource(doc, node);
 }
 
 }  // namespace
