@@ -27,9 +27,12 @@ void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx) {
     // Assets are chosen from the scene's folder, inside its project (where it can name
     // them); the rest open where the user last was.
     const bool asset = mode == FileDialogMode::ChooseImage || mode == FileDialogMode::ChooseFont ||
-                       mode == FileDialogMode::ChooseAtlas;
+                       mode == FileDialogMode::ChooseAtlas || mode == FileDialogMode::SaveSubtree;
     m_dir = asset ? fs::absolute(ctx.doc->baseDirectory()) : startFolder(ctx);
-    if (mode == FileDialogMode::SaveAs)
+    if (mode == FileDialogMode::SaveSubtree) {
+        const Node* node = ctx.saveAsScene ? ctx.doc->find(*ctx.saveAsScene) : nullptr;
+        m_fileName = (node && !node->name().empty() ? node->name() : std::string("part")) + ".scene.json";
+    } else if (mode == FileDialogMode::SaveAs)
         m_fileName = ctx.doc->hasPath() ? ctx.doc->path().filename().string() : "untitled.scene.json";
     else if (mode == FileDialogMode::ExportPng)
         m_fileName = (ctx.doc->hasPath() ? ctx.doc->path().stem().stem().string() : "scene") + ".png";
@@ -41,7 +44,7 @@ void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx) {
 namespace {
 // A name typed without an extension gets the one the dialog saves.
 fs::path withDefaultExtension(const fs::path& chosen, FileDialogMode mode) {
-    if (mode == FileDialogMode::SaveAs) return withSceneExtension(chosen);
+    if (mode == FileDialogMode::SaveAs || mode == FileDialogMode::SaveSubtree) return withSceneExtension(chosen);
     if (mode == FileDialogMode::ExportPng && !chosen.has_extension()) return chosen.string() + ".png";
     return chosen;
 }
@@ -134,6 +137,7 @@ Dialogs::Result Dialogs::resultFor(FileDialogMode mode) {
     switch (mode) {
     case FileDialogMode::Open: return Result::OpenPath;
     case FileDialogMode::SaveAs: return Result::SaveAsPath;
+    case FileDialogMode::SaveSubtree: return Result::SaveSubtreePath;
     case FileDialogMode::ImportStudio: return Result::ImportPath;
     case FileDialogMode::ExportPng: return Result::ExportPath;
     case FileDialogMode::ChooseImage:
@@ -237,7 +241,9 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
                             : m_mode == FileDialogMode::ChooseImage  ? "Choose an image (inside the project)"
                             : m_mode == FileDialogMode::ChooseFont   ? "Choose a font (inside the project)"
                             : m_mode == FileDialogMode::ChooseAtlas  ? "Choose a sprite sheet (inside the project)"
-                                                                     : "Export PNG";
+                            : m_mode == FileDialogMode::SaveSubtree
+                                ? "Save selection as a new scene (inside the project)"
+                                : "Export PNG";
         ImGui::TextUnformatted(title);
         ImGui::TextDisabled("%s", m_dir.string().c_str());
         if (ImGui::Button("Up") && m_dir.has_parent_path()) {
@@ -283,7 +289,7 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
                 } else {
                     m_fileName = e.path().filename().string();
                     if (ImGui::IsMouseDoubleClicked(0) && m_mode != FileDialogMode::SaveAs &&
-                        m_mode != FileDialogMode::ExportPng) {
+                        m_mode != FileDialogMode::ExportPng && m_mode != FileDialogMode::SaveSubtree) {
                         m_chosen = e.path().string();
                         result = resultFor(m_mode);
                         ImGui::CloseCurrentPopup();
@@ -300,11 +306,11 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
         const bool enterPressed = ImGui::InputText("##name", &m_fileName, ImGuiInputTextFlags_EnterReturnsTrue);
         ctx.reportItem("file-name");
         ImGui::SameLine();
-        const char* ok = m_mode == FileDialogMode::Open           ? "Open"
-                         : m_mode == FileDialogMode::SaveAs       ? "Save"
-                         : m_mode == FileDialogMode::ImportStudio ? "Import"
-                         : m_mode == FileDialogMode::ExportPng    ? "Export"
-                                                                  : "Choose";
+        const char* ok = m_mode == FileDialogMode::Open                                              ? "Open"
+                         : m_mode == FileDialogMode::SaveAs || m_mode == FileDialogMode::SaveSubtree ? "Save"
+                         : m_mode == FileDialogMode::ImportStudio                                    ? "Import"
+                         : m_mode == FileDialogMode::ExportPng                                       ? "Export"
+                                                                                                     : "Choose";
         const bool okPressed = ImGui::Button(ok, ImVec2(100, 0));
         ctx.reportItem("file-ok");
         if ((okPressed || enterPressed) && !m_fileName.empty()) {

@@ -11,7 +11,16 @@
 
 namespace diorama::editor {
 
-enum class FileDialogMode { Open, SaveAs, ExportPng, ImportStudio, ChooseImage, ChooseFont, ChooseAtlas };
+enum class FileDialogMode {
+    Open,
+    SaveAs,
+    ExportPng,
+    ImportStudio,
+    ChooseImage,
+    ChooseFont,
+    ChooseAtlas,
+    SaveSubtree,  // Save selection as scene: a new scene file for a subtree
+};
 
 class Dialogs {
 public:
@@ -22,6 +31,7 @@ public:
         Cancel,
         OpenPath,
         SaveAsPath,
+        SaveSubtreePath,  // Save selection as scene: ctx.saveAsScene into the chosen file
         ExportPath,
         ImportPath,
         Reload,         // the file changed on disk: read it again

@@ -2,6 +2,7 @@
 // them undo, and none of them can lose the open document without asking.
 #include "diorama/editor/clipboard.h"
 #include "diorama/editor/commands.h"
+#include "diorama/editor/instance_edits.h"
 #include "diorama/editor/studio_import.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/traversal.h"
@@ -198,6 +199,16 @@ void EditorApp::exportPng(const std::string& path) {
         m_ctx.info("Exported " + path);
     else
         m_ctx.error(error);
+}
+
+void EditorApp::saveSubtreeAsScene(NodeId node, const std::string& path) {
+    std::string error;
+    if (auto command = makeSaveAsSceneCommand(*m_ctx.doc, node, path, error)) {
+        m_ctx.doc->execute(std::move(command));
+        m_ctx.info("Saved " + path + "; the subtree is an instance of it now");
+    } else {
+        m_ctx.error("Save as Scene: " + error);
+    }
 }
 
 void EditorApp::undo() {

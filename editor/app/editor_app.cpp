@@ -383,6 +383,11 @@ void EditorApp::frame() {
         m_ctx.openRequest.reset();
         requestOpen(path.string());
     }
+    if (m_ctx.saveAsScene && !m_dialogs.isOpen() && !ImGui::IsPopupOpen("File")) {
+        m_dialogs.openFileDialog(FileDialogMode::SaveSubtree, m_ctx);
+        m_savingSubtree = *m_ctx.saveAsScene;  // a cancelled dialog must not open again
+        m_ctx.saveAsScene.reset();
+    }
     if (m_ctx.assetRequest && !m_ctx.assetDialogOpen && !m_dialogs.isOpen()) {
         m_ctx.relinking.clear();
         m_ctx.assetDialogOpen = true;
@@ -448,6 +453,10 @@ void EditorApp::frame() {
     case Dialogs::Result::SaveAsPath:
         rememberFolder(m_dialogs.chosenPath());
         saveAs(m_dialogs.chosenPath());
+        break;
+    case Dialogs::Result::SaveSubtreePath:
+        rememberFolder(m_dialogs.chosenPath());
+        saveSubtreeAsScene(m_savingSubtree, m_dialogs.chosenPath());
         break;
     case Dialogs::Result::ExportPath:
         rememberFolder(m_dialogs.chosenPath());

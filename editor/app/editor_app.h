@@ -64,6 +64,8 @@ public:
     bool save(bool overwriteExternalChanges = false);
     void saveAs(const std::string& path);
     void exportPng(const std::string& path);
+    // Save selection as scene (instance_edits.h): errors go to the error dialog.
+    void saveSubtreeAsScene(NodeId node, const std::string& path);
     // Replaces a missing asset path by the chosen file everywhere, as one undo step.
     void relink(const std::string& missingPath, const std::string& chosenFile);
     void setAssetFromBrowse(const EditorContext::AssetRequest& request, const std::string& chosenFile);
@@ -139,6 +141,7 @@ private:
     enum class Pending { None, New, Open, Import, Quit };
     Pending m_pending = Pending::None;
     std::string m_pendingPath;
+    NodeId m_savingSubtree;  // the node whose Save as Scene dialog is open
     bool m_quit = false;
     std::optional<LayoutSizes> m_layoutDrag;  // sizes while a splitter is dragged
     std::string m_lastStatus;

@@ -8,8 +8,10 @@
 #include "diorama/editor/instance_edits.h"
 #include "diorama/nodes/instance.h"
 #include "diorama/nodes/sprite.h"
+#include "diorama/serialization/project_file.h"
 #include "diorama/types/builtin_types.h"
 #include "document_fixtures.h"
+#include "temp_files.h"
 
 #include <gtest/gtest.h>
 
@@ -86,4 +88,190 @@ TEST(InstanceEdits, AnInstanceWithoutASourceStillTakesNoChildren) {
     nodes.clear();
     nodes.push_back(std::make_unique<Node>("child"));
     EXPECT_FALSE(doc.execute(std::make_unique<AddNodesCommand>("Add", idOf(doc, "empty"), std::move(nodes))));
+}
+
+// ---- Unpack and Save selection as scene --------------------------------------------------
+
+namespace {
+
+// The prefabs sample in a folder of its own, so that tests may write beside it.
+struct PrefabsCopy {
+    TempDir dir;
+    std::unique_ptr<Document> doc;
+    PrefabsCopy() {
+        for (const char* name : {"prefabs.scene.json", "block.scene.json"})
+            std::filesystem::copy_file(kSource / "projects/prefabs" / name, dir.path / name);
+        auto r = Document::open(dir.path / "prefabs.scene.json");
+        EXPECT_TRUE(r.document) << (r.error ? r.error->format() : "");
+        doc = std::move(r.document);
+    }
+};
+
+void expectSameWorld(const AffineTransform& a, const AffineTransform& b) {
+    EXPECT_NEAR(a.a, b.a, 1e-4f);
+    EXPECT_NEAR(a.b, b.b, 1e-4f);
+    EXPECT_NEAR(a.c, b.c, 1e-4f);
+    EXPECT_NEAR(a.d, b.d, 1e-4f);
+    EXPECT_NEAR(a.tx, b.tx, 1e-3f);
+    EXPECT_NEAR(a.ty, b.ty, 1e-3f);
+}
+
+AffineTransform worldOf(Document& doc, const std::string& path) {
+    Node* n = findNodeByPath(doc.scene(), path);
+    EXPECT_NE(n, nullptr) << path;
+    return n ? n->nodeToWorldTransform() : AffineTransform{};
+}
+
+}  // namespace
+
+TEST(Unpack, TurnsAnInstanceIntoPlainNodesWithItsOverridesInOneUndoStep) {
+    auto doc = openSample("prefabs");
+    const std::string before = doc->sceneText();
+    const AffineTransform coinWorld = worldOf(*doc, "level/block-3/coin");
+    std::string error;
+    auto unpack = makeUnpackCommand(*doc, idOf(*doc, "level/block-3"), error);
+    ASSERT_TRUE(unpack) << error;
+    ASSERT_TRUE(doc->execute(std::move(unpack)));
+    const std::string after = doc->sceneText();
+
+    Node& block = *findNodeByPath(doc->scene(), "level/block-3");
+    EXPECT_EQ(block.typeName(), "Node");
+    EXPECT_EQ(doc->fileData().fileId(block.id()), "block-3");  // the node keeps its id
+    EXPECT_EQ(block.contentSize(), (Size{64, 64}));            // the source's design size, now written
+    EXPECT_EQ(block.localZOrder(), 1);
+    expectSameWorld(worldOf(*doc, "level/block-3/coin"), coinWorld);
+    EXPECT_NE(after.find(R"("color": [255, 60, 60])"), std::string::npos);
+    EXPECT_EQ(after.find("block.scene.json\",\n            \"overrides"), std::string::npos);
+    EXPECT_EQ(after.find("\"block-coin\""), std::string::npos) << "unpacked nodes get ids of their own";
+    EXPECT_EQ(doc->fileData().instanceOf(*findNodeByPath(doc->scene(), "level/block-3/coin")), NodeId{});
+
+    ASSERT_TRUE(doc->undo());
+    EXPECT_EQ(doc->sceneText(), before);
+    ASSERT_TRUE(doc->redo());
+    EXPECT_EQ(doc->sceneText(), after);
+}
+
+TEST(Unpack, TheUnpackedSceneSavesAndReadsBackByteForByte) {
+    PrefabsCopy copy;
+    std::string error;
+    ASSERT_TRUE(copy.doc->execute(makeUnpackCommand(*copy.doc, idOf(*copy.doc, "level/block-2"), error))) << error;
+    ASSERT_TRUE(copy.doc->save().ok);
+    const std::string saved = readFile(copy.dir.path / "prefabs.scene.json");
+    auto again = Document::open(copy.dir.path / "prefabs.scene.json");
+    ASSERT_TRUE(again.document);
+    EXPECT_EQ(again.document->sceneText(), saved);
+    // Its nodes are this scene's now: a structure edit below them is allowed.
+    EXPECT_TRUE(again.document->execute(
+        std::make_unique<DeleteNodesCommand>(std::vector<NodeId>{idOf(*again.document, "level/block-2/coin")})));
+}
+
+TEST(Unpack, AssetPathsAreNamedFromTheUnpackingScene) {
+    TempDir dir;
+    std::filesystem::create_directories(dir.path / "parts/images");
+    std::filesystem::copy_file(kSource / "projects/sheets/images/sheet.png", dir.path / "parts/images/tile.png");
+    writeFile(dir.path / "parts/piece.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [32, 32],
+        "root": {"type": "Scene", "children": [{"type": "Sprite", "name": "tile", "texture": "images/tile.png"}]}})");
+    writeFile(dir.path / "level.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [100, 100],
+        "root": {"type": "Scene", "children": [{"type": "Instance", "name": "piece", "source": "parts/piece.scene.json"}]}})");
+    auto r = Document::open(dir.path / "level.scene.json");
+    ASSERT_TRUE(r.document);
+    Document& doc = *r.document;
+    std::string error;
+    ASSERT_TRUE(doc.execute(makeUnpackCommand(doc, idOf(doc, "piece"), error))) << error;
+    EXPECT_EQ(static_cast<Sprite*>(findNodeByPath(doc.scene(), "piece/tile"))->texturePath(), "parts/images/tile.png");
+    EXPECT_TRUE(findMissingAssets(doc).empty());
+}
+
+TEST(Unpack, IsRefusedForWhatIsNotAnInstanceOfThisScene) {
+    auto doc = openSample("prefabs");
+    std::string error;
+    EXPECT_FALSE(makeUnpackCommand(*doc, idOf(*doc, "level"), error));
+    EXPECT_NE(error.find("Instance"), std::string::npos);
+    error.clear();
+    EXPECT_FALSE(makeUnpackCommand(*doc, idOf(*doc, "level/block-1/coin"), error));
+    EXPECT_FALSE(error.empty());
+}
+
+TEST(SaveAsScene, APlainNodeBecomesAnInstanceOfANewSceneWithItsChildren) {
+    PrefabsCopy copy;
+    Document& doc = *copy.doc;
+    const std::string before = doc.sceneText();
+    const AffineTransform coinWorld = worldOf(doc, "level/block-3/coin");
+    std::string error;
+    auto save = makeSaveAsSceneCommand(doc, idOf(doc, "level"), copy.dir.path / "row", error);
+    ASSERT_TRUE(save) << error;
+    ASSERT_TRUE(doc.execute(std::move(save)));
+    const std::string after = doc.sceneText();
+
+    auto* level = dynamic_cast<Instance*>(findNodeByPath(doc.scene(), "level"));
+    ASSERT_NE(level, nullptr);
+    EXPECT_EQ(level->source(), "row.scene.json");
+    EXPECT_EQ(doc.fileData().fileId(level->id()), "level");
+    expectSameWorld(worldOf(doc, "level/block-3/coin"), coinWorld);  // through two instances now
+
+    auto row = Document::open(copy.dir.path / "row.scene.json");
+    ASSERT_TRUE(row.document) << (row.error ? row.error->format() : "");
+    const std::string rowText = row.document->sceneText();
+    EXPECT_NE(rowText.find(R"("source": "block.scene.json")"), std::string::npos);
+    EXPECT_NE(rowText.find(R"("coin": {"position": [24, 100], "color": [255, 60, 60]})"), std::string::npos);
+
+    ASSERT_TRUE(doc.undo());
+    EXPECT_EQ(doc.sceneText(), before);
+    ASSERT_TRUE(doc.redo());
+    EXPECT_EQ(doc.sceneText(), after);
+    ASSERT_TRUE(doc.save().ok);
+    auto again = Document::open(copy.dir.path / "prefabs.scene.json");
+    ASSERT_TRUE(again.document);
+    EXPECT_EQ(again.document->sceneText(), after);
+}
+
+TEST(SaveAsScene, ADrawingNodeMovesIntoTheSourceAndStaysWhereItWas) {
+    TempDir dir;
+    std::filesystem::create_directories(dir.path / "images");
+    std::filesystem::create_directories(dir.path / "prefabs");
+    writeFile(dir.path / kProjectFileName, projectFileText({}));  // a project: prefabs/ may name ../images
+    std::filesystem::copy_file(kSource / "projects/sheets/images/sheet.png", dir.path / "images/tile.png");
+    writeFile(dir.path / "level.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [200, 200],
+        "root": {"type": "Scene", "children": [{"type": "Sprite", "id": "hero", "name": "hero",
+        "texture": "images/tile.png", "position": [100, 80], "rotation": 30, "scaleX": 2, "skewY": 10,
+        "localZOrder": 3, "globalZOrder": 2, "opacity": 128,
+        "children": [{"type": "Node", "name": "hand", "position": [5, 6]}]}]}})");
+    auto r = Document::open(dir.path / "level.scene.json");
+    ASSERT_TRUE(r.document);
+    Document& doc = *r.document;
+    const AffineTransform heroWorld = worldOf(doc, "hero"), handWorld = worldOf(doc, "hero/hand");
+    std::string error;
+    ASSERT_TRUE(doc.execute(makeSaveAsSceneCommand(doc, idOf(doc, "hero"), dir.path / "prefabs/hero", error))) << error;
+    auto* hero = dynamic_cast<Instance*>(findNodeByPath(doc.scene(), "hero"));
+    ASSERT_NE(hero, nullptr);
+    EXPECT_EQ(hero->source(), "prefabs/hero.scene.json");
+    EXPECT_EQ(hero->localZOrder(), 3);
+    EXPECT_EQ(hero->globalZOrder(), 0.0f);  // global Z is the drawing node's own (D1)
+    auto* sprite = dynamic_cast<Sprite*>(findNodeByPath(doc.scene(), "hero/hero"));
+    ASSERT_NE(sprite, nullptr);
+    EXPECT_EQ(sprite->globalZOrder(), 2.0f);
+    EXPECT_EQ(sprite->opacity(), 128);
+    expectSameWorld(sprite->nodeToWorldTransform(), heroWorld);
+    expectSameWorld(worldOf(doc, "hero/hero/hand"), handWorld);
+    // The new file names the image from its own folder.
+    EXPECT_NE(readFile(dir.path / "prefabs/hero.scene.json").find(R"("texture": "../images/tile.png")"),
+              std::string::npos);
+    EXPECT_TRUE(findMissingAssets(doc).empty());
+}
+
+TEST(SaveAsScene, IsRefusedWhereTheResultCouldNotBeRead) {
+    PrefabsCopy copy;
+    Document& doc = *copy.doc;
+    std::string error;
+    EXPECT_FALSE(makeSaveAsSceneCommand(doc, doc.scene().id(), copy.dir.path / "root", error));
+    error.clear();
+    EXPECT_FALSE(makeSaveAsSceneCommand(doc, idOf(doc, "level/block-1/coin"), copy.dir.path / "coin", error));
+    EXPECT_NE(error.find("unpack"), std::string::npos);
+    error.clear();
+    EXPECT_FALSE(makeSaveAsSceneCommand(doc, idOf(doc, "level"), copy.dir.path / "prefabs.scene.json", error));
+    EXPECT_NE(error.find("itself"), std::string::npos);
+    error.clear();
+    EXPECT_FALSE(makeSaveAsSceneCommand(doc, idOf(doc, "level"), copy.dir.path / "block", error));
+    EXPECT_NE(error.find("already exists"), std::string::npos);
+    EXPECT_EQ(copy.dir.names(), (std::vector<std::string>{"block.scene.json", "prefabs.scene.json"}));
 }

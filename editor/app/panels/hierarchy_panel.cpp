@@ -1,8 +1,12 @@
 #include "hierarchy_panel.h"
 
+#include "diorama/nodes/instance.h"
+
 #include "../icons.h"
 #include "diorama/editor/clipboard.h"
 #include "diorama/editor/commands.h"
+#include "diorama/editor/instance_edits.h"
+#include "diorama/nodes/instance.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/types/node_type.h"
 
@@ -57,9 +61,7 @@ void HierarchyPanel::rebuildRows(EditorContext& ctx) {
         if (!m_filter.empty() && !keep.count(item.node)) continue;
         const bool hasChildren = item.node->childCount() > 0;
         m_rows.push_back({item.node, item.depth, hasChildren});
-        const bool open = !m_filter.empty() || m_expanded.count(item.node->id()) ||
-                          (item.depth < 2 && !m_collapsed.count(item.node->id()));
-        if (!hasChildren || !open) continue;
+        if (!hasChildren || !(!m_filter.empty() || isOpen(*item.node, item.depth))) continue;
         auto kids = childrenInFileOrder(*item.node);
         for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.push_back({*it, item.depth + 1});
     }
@@ -68,6 +70,12 @@ void HierarchyPanel::rebuildRows(EditorContext& ctx) {
     m_builtStructure = doc.structureVersion();
     m_builtExpansion = m_expansion;
     m_builtFilter = m_filter;
+}
+
+bool HierarchyPanel::isOpen(const Node& node, int depth) const {
+    // An instance's nodes are its source's: they stay folded until asked for.
+    return m_expanded.count(node.id()) ||
+           (depth < 2 && !m_collapsed.count(node.id()) && !dynamic_cast<const Instance*>(&node));
 }
 
 void HierarchyPanel::reveal(EditorContext& ctx) {
@@ -150,8 +158,7 @@ void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {
     const float indent = 14.0f * float(row.depth);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + indent);
     if (row.hasChildren) {
-        const bool opened =
-            m_filter.empty() ? (m_expanded.count(id) || (row.depth < 2 && !m_collapsed.count(id))) : true;
+        const bool opened = !m_filter.empty() || isOpen(node, row.depth);
         if (ImGui::ArrowButton("##toggle", opened ? ImGuiDir_Down : ImGuiDir_Right)) {
             if (opened) {
                 m_expanded.erase(id);
@@ -216,6 +223,7 @@ void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {
             }
             if (ImGui::IsMouseDoubleClicked(0) && !isRoot) ctx.renaming = id;
         }
+        if (ctx.testMode) ctx.reportItem("row-" + (isRoot ? std::string("(root)") : nodePath(node)));
         if (hidden || !node.isVisible()) ImGui::PopStyleColor();
         if (ImGui::IsItemHovered()) {
             ctx.hoveredNext = id;
@@ -312,6 +320,21 @@ void HierarchyPanel::contextMenu(EditorContext& ctx, Node& node) {
     }
     if (!node.parent()) return;
     if (ImGui::MenuItem("Rename", "F2")) ctx.renaming = id;
+    const bool fromSource = doc.fileData().instanceOf(node) != NodeId{};
+    if (dynamic_cast<Instance*>(&node)) {
+        if (ImGui::MenuItem("Unpack Instance", nullptr, false, !fromSource)) {
+            std::string error;
+            if (auto c = makeUnpackCommand(doc, id, error))
+                defer(std::move(c));
+            else
+                ctx.error("Unpack: " + error);
+        }
+        ctx.reportItem("context-unpack");
+    }
+    if (ImGui::MenuItem("Save as Scene...", nullptr, false, !fromSource)) ctx.saveAsScene = id;
+    ctx.reportItem("context-save-as-scene");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Writes this subtree to a new scene file and puts an instance of it here");
     if (ImGui::MenuItem("Duplicate", "Ctrl+D"))
         if (auto c = makeDuplicateCommand(doc, doc.selection().ids())) defer(std::move(c));
     if (ImGui::MenuItem("Delete", "Delete"))

@@ -28,6 +28,8 @@ private:
     void contextMenu(EditorContext& ctx, Node& node);
     void handleDrop(EditorContext& ctx, Node& target, int zone, NodeId dragged);
     void reveal(EditorContext& ctx);
+    // Shallow levels start open, instances folded; m_expanded/m_collapsed keep the clicks.
+    bool isOpen(const Node& node, int depth) const;
 
     std::vector<Row> m_rows;
     std::unordered_set<NodeId> m_expanded;

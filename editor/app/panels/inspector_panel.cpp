@@ -324,6 +324,21 @@ void InspectorPanel::draw(EditorContext& ctx, bool* open) {
                 ctx.openRequest = (doc.baseDirectory() / instance->source()).lexically_normal();
             ctx.reportItem("open-source");
             ImGui::SameLine();
+            const bool fromSource = doc.fileData().instanceOf(primary) != NodeId{};
+            ImGui::BeginDisabled(fromSource);
+            if (ImGui::SmallButton("Unpack")) {
+                std::string error;
+                if (auto c = makeUnpackCommand(doc, primary.id(), error))
+                    m_afterDraw = std::move(c);  // the rows below still show this node
+                else
+                    ctx.error("Unpack: " + error);
+            }
+            ImGui::EndDisabled();
+            if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+                ImGui::SetTooltip(fromSource ? "Part of a nested scene: unpack that one first"
+                                             : "Turns the instance into plain nodes of this scene");
+            ctx.reportItem("unpack-instance");
+            ImGui::SameLine();
             ImGui::TextDisabled("%s", instance->source().c_str());
         }
         if (const NodeId owner = doc.fileData().instanceOf(primary); owner != NodeId{})
@@ -340,6 +355,7 @@ void InspectorPanel::draw(EditorContext& ctx, bool* open) {
     if (nodes.size() == 1) m_actions.draw(ctx, primary);
     ImGui::PopItemWidth();
     ImGui::End();
+    if (m_afterDraw) doc.execute(std::move(m_afterDraw));
 }
 
 }  // namespace diorama::editor

@@ -39,6 +39,7 @@ private:
     AssetList m_assetCache[5];  // by AssetKind
     ActionsSection m_actions;
     std::vector<OverriddenProperty> m_overrides;  // of the node shown, this frame
+    std::unique_ptr<Command> m_afterDraw;         // a structure edit made this frame (Unpack)
 };
 
 }  // namespace diorama::editor

@@ -1,7 +1,13 @@
 #include "diorama/editor/instance_edits.h"
 
+#include "diorama/editor/asset_paths.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
+#include "diorama/nodes/instance.h"
+#include "diorama/serialization/nested_scene_text.h"
+#include "diorama/serialization/node_path.h"
+#include "diorama/serialization/project_file.h"
+#include "diorama/serialization/scene_io.h"
 #include "diorama/types/builtin_types.h"
 #include "diorama/types/node_type.h"
 
@@ -42,6 +48,165 @@ std::unique_ptr<Command> makeRevertOverrideCommand(const Document& doc, const No
     auto value = sourceValueOf(doc, node, key);
     if (!value) return nullptr;
     return std::make_unique<SetPropertyCommand>(node.id(), key, std::move(*value));
+}
+
+namespace {
+
+// Nodes of a nested scene are the source's to change: structure edits wait for Unpack.
+bool insideInstance(const Document& doc, const Node& node, std::string& error) {
+    const NodeId owner = doc.fileData().instanceOf(node);
+    if (owner == NodeId{}) return false;
+    error = "\"" + nodePath(node) + "\" comes from a nested scene; unpack its instance first";
+    return true;
+}
+
+std::filesystem::path absoluteNormal(const std::filesystem::path& p) {
+    std::error_code ec;
+    return std::filesystem::absolute(p, ec).lexically_normal();
+}
+
+// Deletes `old` and puts `replacement` at its place among its siblings: one step.
+std::unique_ptr<Command> replaceNode(const std::string& label, Node& old, std::unique_ptr<Node> replacement) {
+    auto group = std::make_unique<CommandGroup>(label);
+    const NodeId parent = old.parent()->id();
+    const std::size_t index = fileIndexOf(old);
+    group->add(std::make_unique<DeleteNodesCommand>(std::vector<NodeId>{old.id()}, label));
+    std::vector<std::unique_ptr<Node>> nodes;
+    nodes.push_back(std::move(replacement));
+    group->add(std::make_unique<AddNodesCommand>(label, parent, std::move(nodes), index));
+    return group;
+}
+
+// The keys an Instance takes over from a drawing node it replaces; the look stays with
+// the node, which moves into the new source.
+const std::vector<std::string>& placementKeys() {
+    static const std::vector<std::string> keys{
+        "name",        "tag",           "position",      "normalizedPosition",
+        "positionZ",   "anchorPoint",   "contentSize",   "ignoreAnchorPointForPosition",
+        "rotation",    "rotationSkewX", "rotationSkewY", "scale",
+        "scaleX",      "scaleY",        "skewX",         "skewY",
+        "localZOrder", "visible"};
+    return keys;
+}
+
+// The node, its placement now the Instance's, drawn where it was: at its anchor point
+// inside the Instance's content box, unturned and unscaled.
+void moveToOrigin(Node& node) {
+    const Size size = node.contentSize();
+    const Vec2 anchor = node.anchorPoint();
+    node.setIgnoreAnchorPointForPosition(false);
+    node.setPosition({anchor.x * size.width, anchor.y * size.height});
+    node.setPositionZ(0);
+    node.setRotationSkewX(0);
+    node.setRotationSkewY(0);
+    node.setScale(1, 1);
+    node.setSkewX(0);
+    node.setSkewY(0);
+    node.setLocalZOrder(0);
+    node.setVisible(true);
+}
+
+}  // namespace
+
+std::unique_ptr<Command> makeUnpackCommand(Document& doc, NodeId id, std::string& error) {
+    auto* instance = dynamic_cast<Instance*>(doc.find(id));
+    if (!instance || !instance->parent()) {
+        error = "select an Instance to unpack";
+        return nullptr;
+    }
+    if (insideInstance(doc, *instance, error)) return nullptr;
+    if (instance->childCount() == 0) {
+        error =
+            "\"" + nodePath(*instance) + "\" shows no nodes (its source is empty or was not loaded): nothing to unpack";
+        return nullptr;
+    }
+    const std::filesystem::path sourceDir = absoluteNormal((doc.baseDirectory() / instance->source()).parent_path());
+    NodesResult parsed =
+        parseNodes(serializeUnpacked(*instance, doc.fileData(), sourceDir), doc.baseDirectory(), doc.sceneContext());
+    if (parsed.error || parsed.nodes.size() != 1) {
+        error = "not unpacked: " + (parsed.error ? parsed.error->format() : std::string("no node"));
+        return nullptr;
+    }
+    Node& unpacked = *parsed.nodes[0];
+    const AssetRebase rebase =
+        planAssetRebase(unpacked, builtinNodeTypes(), sourceDir, doc.baseDirectory(), doc.projectFolder());
+    if (!rebase.ok()) {
+        error = "not unpacked: " + rebase.describeUnreachable(doc.baseDirectory());
+        return nullptr;
+    }
+    applyAssetRebase(rebase, builtinNodeTypes());
+    parsed.file.at(unpacked.id()).fileId = doc.fileData().fileId(id);
+    doc.fileData().merge(std::move(parsed.file));
+    return replaceNode("Unpack", *instance, std::move(parsed.nodes[0]));
+}
+
+std::unique_ptr<Command> makeSaveAsSceneCommand(Document& doc, NodeId id, const std::filesystem::path& path,
+                                                std::string& error) {
+    Node* node = doc.find(id);
+    if (!node || !node->parent()) {
+        error = "select one node below the root to save as a scene";
+        return nullptr;
+    }
+    if (insideInstance(doc, *node, error)) return nullptr;
+    const std::filesystem::path target = absoluteNormal(withSceneExtension(path));
+    const std::filesystem::path baseDir = absoluteNormal(doc.baseDirectory());
+    if (doc.hasPath() && target == absoluteNormal(doc.path())) {
+        error = "a scene cannot be nested in itself: choose another file than " + target.filename().string();
+        return nullptr;
+    }
+    std::error_code ec;
+    if (std::filesystem::exists(target, ec)) {
+        error = target.string() + " already exists: choose a new file name (other scenes may use that one)";
+        return nullptr;
+    }
+    const std::optional<std::string> source =
+        rebaseAssetPath(target.filename().string(), target.parent_path(), baseDir, doc.projectFolder());
+    if (!source) {
+        error = "this scene cannot name " + target.string() + ": it is outside the project folder " +
+                doc.projectFolder().string();
+        return nullptr;
+    }
+
+    // The subtree as the new file holds it: a copy, its asset paths named from there.
+    NodesResult copy = parseNodes(serializeNodes({node}, &doc.fileData(), baseDir), baseDir, doc.sceneContext());
+    if (copy.error || copy.nodes.size() != 1) {
+        error = "not saved: " + (copy.error ? copy.error->format() : std::string("no node"));
+        return nullptr;
+    }
+    const std::filesystem::path targetDir = target.parent_path();
+    const AssetRebase rebase =
+        planAssetRebase(*copy.nodes[0], builtinNodeTypes(), baseDir, targetDir, projectFolderFor(targetDir));
+    if (!rebase.ok()) {
+        error = "not saved: " + rebase.describeUnreachable(targetDir);
+        return nullptr;
+    }
+    applyAssetRebase(rebase, builtinNodeTypes());
+    const bool plain = node->typeName() == "Node";
+    const Size size = node->contentSize();
+    Scene scene(size.width > 0 && size.height > 0 ? size : doc.designSize());
+    if (plain) {
+        for (Node* child : childrenInFileOrder(*copy.nodes[0])) scene.addChild(copy.nodes[0]->detachChild(*child));
+    } else {
+        moveToOrigin(*copy.nodes[0]);
+        scene.addChild(std::move(copy.nodes[0]));
+    }
+    if (SaveResult saved = saveSceneFile(scene, copy.file, target); !saved.ok) {
+        error = "not saved: " + saved.error;
+        return nullptr;
+    }
+
+    static const std::vector<std::string> allKeys;
+    NodesResult parsed =
+        parseNodes(serializeAsInstance(*node, doc.fileData(), *source, plain ? allKeys : placementKeys()), baseDir,
+                   doc.sceneContext());
+    if (parsed.error || parsed.nodes.size() != 1) {
+        error = target.filename().string() + " was written, but its instance was not made: " +
+                (parsed.error ? parsed.error->format() : std::string("no node"));
+        return nullptr;
+    }
+    parsed.file.at(parsed.nodes[0]->id()).fileId = doc.fileData().fileId(id);
+    doc.fileData().merge(std::move(parsed.file));
+    return replaceNode("Save as Scene", *node, std::move(parsed.nodes[0]));
 }
 
 }  // namespace diorama

@@ -7,6 +7,7 @@
 #include "diorama/scene/node.h"
 #include "diorama/types/property.h"
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,5 +29,23 @@ std::optional<PropertyValue> sourceValueOf(const Document& doc, const Node& node
 
 // Sets the property back to the source's value (one undo step); null when not overridden.
 std::unique_ptr<Command> makeRevertOverrideCommand(const Document& doc, const Node& node, const std::string& key);
+
+}  // namespace diorama
+
+namespace diorama {
+
+// Unpack: the Instance becomes a plain Node holding the nodes its source gave (overrides
+// applied, asset paths rebased from the source's folder, fresh file ids; the node keeps
+// its own), as one undo step. Null, with `error` set, when it cannot be done.
+std::unique_ptr<Command> makeUnpackCommand(Document& doc, NodeId instance, std::string& error);
+
+// Save selection as scene: writes `node`'s subtree to the new scene file `path` and puts
+// an Instance of it where the subtree was, as one undo step (undo leaves the file). The
+// Instance takes the node's place in its parent: a plain Node's keys, or a drawing
+// node's placement (position, anchor, size, rotation, scale, skew, local z, visibility),
+// the source then holding the node itself at the origin so that every pixel stays put.
+// Null, with `error` set, when it cannot be done (nothing is written then).
+std::unique_ptr<Command> makeSaveAsSceneCommand(Document& doc, NodeId node, const std::filesystem::path& path,
+                                                std::string& error);
 
 }  // namespace diorama
