@@ -209,6 +209,7 @@ void EditorApp::layoutPanels() {
         panel.place(ImVec2(r.origin.x, r.origin.y), ImVec2(r.size.width, r.size.height), ImGuiCond_Always);
     };
     place(m_hierarchy, layout.hierarchy);
+    place(m_assets, layout.assets);
     place(m_probe, layout.touchProbe);
     place(m_viewport, layout.viewport);
     place(m_logPanel, layout.log);
@@ -377,6 +378,8 @@ void EditorApp::frame() {
     if (show.touchProbe) m_probe.draw(m_ctx, &show.touchProbe);
     if (show.log) m_logPanel.draw(m_ctx, &show.log);
     if (show.timeline) m_timeline.draw(m_ctx, &show.timeline);
+    if (show.assets) m_assets.draw(m_ctx, &show.assets);
+    if (!ImGui::GetDragDropPayload()) m_ctx.assetDrag.reset();  // a drag let go anywhere else
     drawStatusBar();
     if (m_ctx.openRequest && !m_dialogs.isOpen()) {
         const std::filesystem::path path = *m_ctx.openRequest;
@@ -722,6 +725,7 @@ void EditorApp::drawMenuBar() {
         PanelVisibility p = m_ctx.settings.current().panels;
         bool changed = false;
         changed |= ImGui::MenuItem("Hierarchy", nullptr, &p.hierarchy);
+        changed |= ImGui::MenuItem("Assets", nullptr, &p.assets);
         changed |= ImGui::MenuItem("Inspector", nullptr, &p.inspector);
         changed |= ImGui::MenuItem("Viewport", nullptr, &p.viewport);
         changed |= ImGui::MenuItem("Render Order", nullptr, &p.renderOrder);

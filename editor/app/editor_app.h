@@ -7,6 +7,7 @@
 #include "diorama/editor/recovery.h"
 #include "diorama/editor/tiled_layout.h"
 #include "editor_context.h"
+#include "panels/assets_panel.h"
 #include "panels/hierarchy_panel.h"
 #include "panels/inspector_panel.h"
 #include "panels/log_panel.h"
@@ -130,6 +131,7 @@ private:
     TouchProbePanel m_probe;
     LogPanel m_logPanel;
     TimelinePanel m_timeline;
+    AssetsPanel m_assets;
     Dialogs m_dialogs;
     std::unique_ptr<Autosaver> m_autosave;
     DocumentLock m_lock;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "diorama/editor/action_edits.h"
+#include "diorama/editor/asset_browser.h"
 #include "diorama/editor/asset_paths.h"
 #include "diorama/editor/document.h"
 #include "diorama/editor/play_session.h"
@@ -103,6 +104,20 @@ struct EditorContext {
     // "Save as Scene..." on a node: the app asks for the new file, then replaces the
     // subtree by an instance of it (instance_edits.h).
     std::optional<NodeId> saveAsScene;
+    // What the Assets panel is dragging (ImGui payloads are plain bytes): the viewport and
+    // hierarchy rows that accept kAssetPayload read it.
+    std::optional<AssetDrop> assetDrag;
+    static constexpr const char* kAssetPayload = "DIORAMA_ASSET";
+    // Drops the dragged asset under `parent` (at `world`, else the design's middle); errors go to the dialog.
+    void dropAsset(NodeId parent, std::optional<Vec2> world) {
+        if (!assetDrag) return;
+        std::string problem;
+        if (auto command = makeAssetDropCommand(*doc, *assetDrag, parent, world, problem))
+            doc->execute(std::move(command));
+        else
+            error("Cannot add " + assetDrag->file.filename().string() + ": " + problem);
+        assetDrag.reset();
+    }
     bool assetDialogOpen = false;
 
     std::deque<LogLine> log;

@@ -12,7 +12,7 @@ WORK=$(mktemp -d)
 APP=""
 cleanup() {
   [ -n "$APP" ] && kill -9 "$APP" 2>/dev/null || true
-  rm -rf "$WORK"
+  [ -n "${KEEP_WORK:-}" ] || rm -rf "$WORK"
 }
 trap cleanup EXIT
 export XDG_CONFIG_HOME="$WORK/config" XDG_STATE_HOME="$WORK/state"

@@ -17,8 +17,8 @@ bool overlaps(const Rect& a, const Rect& b) {
 }
 
 void expectTiled(const TiledLayout& l, const Rect& area) {
-    const std::array<Rect, 7> panels = {l.hierarchy, l.touchProbe, l.viewport,   l.timeline,
-                                        l.log,       l.inspector,  l.renderOrder};
+    const std::array<Rect, 8> panels = {l.hierarchy, l.assets, l.touchProbe, l.viewport,
+                                        l.timeline,  l.log,    l.inspector,  l.renderOrder};
     for (std::size_t i = 0; i < panels.size(); ++i) {
         if (panels[i].size.width <= 0) continue;
         EXPECT_GE(panels[i].minX(), area.minX() - 0.01f);
@@ -42,12 +42,13 @@ TEST(TiledLayout, DefaultSizesFillTheWindowWithoutOverlap) {
     EXPECT_EQ(l.inspector.size.width, LayoutSizes{}.rightWidth);
     EXPECT_FLOAT_EQ(l.inspector.maxX(), kArea.maxX());
     EXPECT_FLOAT_EQ(l.log.maxY(), kArea.maxY());
-    EXPECT_EQ(l.handles.size(), 6u);
+    EXPECT_EQ(l.handles.size(), 7u);
 }
 
 TEST(TiledLayout, AHiddenPanelGivesItsSpaceToItsNeighbour) {
     PanelVisibility v;
     v.touchProbe = false;
+    v.assets = false;
     v.log = false;
     v.timeline = false;
     const TiledLayout l = computeTiledLayout(kArea, LayoutSizes{}, v);
@@ -92,4 +93,23 @@ TEST(TiledLayout, TheTimelineSitsBetweenTheViewportAndTheLogAndTheirSplitterMove
     EXPECT_FLOAT_EQ(l.viewport.size.height, computeTiledLayout(kArea, sizes, v).viewport.size.height);
     const LayoutSizes t = dragSplitter(kArea, sizes, v, Splitter::TimelineHeight, -20);
     EXPECT_FLOAT_EQ(t.timelineHeight, sizes.timelineHeight + 20);
+}
+
+TEST(TiledLayout, TheAssetsPanelSitsUnderTheHierarchyAndTheirSplitterMovesTheBoundary) {
+    const PanelVisibility v;
+    const LayoutSizes sizes;
+    const TiledLayout l = computeTiledLayout(kArea, sizes, v);
+    EXPECT_FLOAT_EQ(l.assets.minX(), l.hierarchy.minX());
+    EXPECT_FLOAT_EQ(l.assets.minY(), l.hierarchy.maxY() + kSplitterThickness);
+    EXPECT_FLOAT_EQ(l.touchProbe.minY(), l.assets.maxY() + kSplitterThickness);
+    const LayoutSizes dragged = dragSplitter(kArea, sizes, v, Splitter::AssetsSplit, 40);
+    const TiledLayout after = computeTiledLayout(kArea, dragged, v);
+    EXPECT_NEAR(after.hierarchy.size.height, l.hierarchy.size.height + 40, 0.5f);
+    EXPECT_NEAR(after.assets.maxY(), l.assets.maxY(), 0.01f);
+    expectTiled(after, kArea);
+    PanelVisibility noHierarchy;
+    noHierarchy.hierarchy = false;
+    const TiledLayout alone = computeTiledLayout(kArea, sizes, noHierarchy);
+    EXPECT_FLOAT_EQ(alone.assets.minY(), kArea.minY());
+    EXPECT_FLOAT_EQ(alone.assets.maxY(), l.assets.maxY());
 }

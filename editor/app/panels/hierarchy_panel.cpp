@@ -141,6 +141,10 @@ void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
         m_dropped = {};
         if (Node* target = doc.find(d.target)) handleDrop(ctx, *target, d.zone, d.node);
     }
+    if (m_droppedAsset != NodeId{}) {
+        ctx.dropAsset(m_droppedAsset, std::nullopt);
+        m_droppedAsset = {};
+    }
     for (auto& command : m_deferred)
         if (command) doc.execute(std::move(command));
     m_deferred.clear();
@@ -249,6 +253,12 @@ void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {
             else
                 dl->AddLine(ImVec2(min.x, zone < 0 ? min.y : max.y), ImVec2(max.x, zone < 0 ? min.y : max.y), color,
                             2.0f);
+            // From the Assets panel: a new child of this row.
+            if (ImGui::AcceptDragDropPayload(EditorContext::kAssetPayload)) {
+                m_expanded.insert(id);
+                ++m_expansion;
+                m_droppedAsset = id;
+            }
             if (const ImGuiPayload* p =
                     ImGui::AcceptDragDropPayload(kDragPayload, ImGuiDragDropFlags_AcceptNoDrawDefaultRect))
                 if (p->DataSize == sizeof(NodeId)) {

@@ -43,7 +43,8 @@ private:
         NodeId node, target;
         int zone = 0;
     };
-    Dropped m_dropped;  // applied after all rows are drawn
+    Dropped m_dropped;      // applied after all rows are drawn
+    NodeId m_droppedAsset;  // the row an asset was dropped on, likewise
     std::vector<std::unique_ptr<Command>> m_deferred;
     void defer(std::unique_ptr<Command> command) { m_deferred.push_back(std::move(command)); }
     std::string m_renameBuffer;

@@ -160,6 +160,14 @@ void ViewportPanel::draw(EditorContext& ctx, bool* open) {
                      ImVec2(0, 1), ImVec2(1, 0));
     ImGui::SetCursorScreenPos(m_origin);
     ImGui::InvisibleButton("canvas", m_size, ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle);
+    if (!ctx.play && ImGui::BeginDragDropTarget()) {
+        // An image, frame or scene from the Assets panel lands where it is let go.
+        if (ImGui::AcceptDragDropPayload(EditorContext::kAssetPayload)) {
+            const ImVec2 mouse = ImGui::GetMousePos();
+            ctx.dropAsset(ctx.doc->scene().id(), screenToWorld({mouse.x, mouse.y}));
+        }
+        ImGui::EndDragDropTarget();
+    }
     handleInput(ctx);
     syncView(ctx);
     drawOverlays(ctx);

@@ -20,6 +20,7 @@ void clampColumns(const Rect& area, LayoutSizes& s, bool left, bool right) {
         if (right) s.rightWidth = std::max(s.rightWidth * k, std::min(kMinPanelSize, s.rightWidth));
     }
     s.hierarchyFraction = std::clamp(s.hierarchyFraction, 0.05f, 0.95f);
+    s.assetsFraction = std::clamp(s.assetsFraction, 0.05f, 0.95f);
     s.inspectorFraction = std::clamp(s.inspectorFraction, 0.05f, 0.95f);
     const float tallest = std::max(kMinPanelSize, area.size.height - kMinPanelSize - kGap);
     s.logHeight = std::clamp(s.logHeight, kMinPanelSize, tallest);
@@ -60,12 +61,12 @@ void layoutMiddle(const Rect& column, const LayoutSizes& s, const PanelVisibilit
 }
 
 // Splits a column between a top and a bottom panel at `fraction`; a hidden one gives way.
+// `topMin`: the least the top part may have (more when it is split again).
 void splitColumn(const Rect& column, bool top, bool bottom, float fraction, Rect& topRect, Rect& bottomRect,
-                 std::vector<TiledLayout::Handle>& handles, Splitter splitter) {
+                 std::vector<TiledLayout::Handle>& handles, Splitter splitter, float topMin = kMinPanelSize) {
     if (top && bottom) {
         const float h = column.size.height - kGap;
-        const float topHeight =
-            std::clamp(h * fraction, std::min(kMinPanelSize, h / 2), std::max(h - kMinPanelSize, h / 2));
+        const float topHeight = std::clamp(h * fraction, std::min(topMin, h / 2), std::max(h - kMinPanelSize, h / 2));
         topRect = {column.origin, {column.size.width, topHeight}};
         bottomRect = {{column.origin.x, column.origin.y + topHeight + kGap}, {column.size.width, h - topHeight}};
         handles.push_back(
@@ -81,14 +82,19 @@ void splitColumn(const Rect& column, bool top, bool bottom, float fraction, Rect
 
 TiledLayout computeTiledLayout(const Rect& area, const LayoutSizes& requested, const PanelVisibility& v) {
     TiledLayout out;
-    const bool left = v.hierarchy || v.touchProbe, right = v.inspector || v.renderOrder;
+    const bool left = v.hierarchy || v.assets || v.touchProbe, right = v.inspector || v.renderOrder;
     LayoutSizes s = requested;
     clampColumns(area, s, left, right);
     float x = area.origin.x;
     const float y = area.origin.y, h = area.size.height;
     if (left) {
-        splitColumn({{x, y}, {s.leftWidth, h}}, v.hierarchy, v.touchProbe, s.hierarchyFraction, out.hierarchy,
-                    out.touchProbe, out.handles, Splitter::HierarchySplit);
+        // The Hierarchy's share holds the Assets panel under it.
+        Rect upper;
+        splitColumn({{x, y}, {s.leftWidth, h}}, v.hierarchy || v.assets, v.touchProbe, s.hierarchyFraction, upper,
+                    out.touchProbe, out.handles, Splitter::HierarchySplit,
+                    v.hierarchy && v.assets ? 2 * kMinPanelSize + kGap : kMinPanelSize);
+        splitColumn(upper, v.hierarchy, v.assets, 1.0f - s.assetsFraction, out.hierarchy, out.assets, out.handles,
+                    Splitter::AssetsSplit);
         x += s.leftWidth;
         out.handles.push_back({Splitter::LeftColumn, {{x, y}, {kGap, h}}, true});
         x += kGap;
@@ -105,7 +111,7 @@ TiledLayout computeTiledLayout(const Rect& area, const LayoutSizes& requested, c
 }
 
 LayoutSizes dragSplitter(const Rect& area, LayoutSizes s, const PanelVisibility& v, Splitter splitter, float delta) {
-    const bool left = v.hierarchy || v.touchProbe, right = v.inspector || v.renderOrder;
+    const bool left = v.hierarchy || v.assets || v.touchProbe, right = v.inspector || v.renderOrder;
     clampColumns(area, s, left, right);
     const float columnHeight = std::max(1.0f, area.size.height - kGap);
     switch (splitter) {
@@ -119,6 +125,11 @@ LayoutSizes dragSplitter(const Rect& area, LayoutSizes s, const PanelVisibility&
     case Splitter::TimelineHeight: s.timelineHeight -= delta; break;
     case Splitter::HierarchySplit: s.hierarchyFraction += delta / columnHeight; break;
     case Splitter::InspectorSplit: s.inspectorFraction += delta / columnHeight; break;
+    case Splitter::AssetsSplit: {
+        const TiledLayout now = computeTiledLayout(area, s, v);
+        s.assetsFraction -= delta / std::max(1.0f, now.hierarchy.size.height + now.assets.size.height);
+        break;
+    }
     }
     // Growing one side column never squeezes the middle below its minimum.
     const float room = area.size.width - kMinViewportWidth - (left ? kGap : 0) - (right ? kGap : 0);

@@ -63,6 +63,11 @@ class Node;
 Image renderToImage(GlRenderer& renderer, Node& root, const Rect& world, int width, int height,
                     Color4B clear = {0, 0, 0, 255}, std::uint32_t* drawCalls = nullptr);
 
+// Images for a UI beside the scene (the editor's thumbnails): an RGBA texture made with
+// the context current, linear filtering; 0 when it cannot be made.
+std::uint32_t createUiTexture(const Image& image);
+void deleteUiTexture(std::uint32_t texture);
+
 // An EGL surfaceless OpenGL 3.3 core context (Mesa), current on creation.
 class HeadlessContext {
 public:

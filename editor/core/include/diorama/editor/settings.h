@@ -17,14 +17,15 @@ namespace diorama::editor {
 
 struct PanelVisibility {
     bool hierarchy = true, inspector = true, viewport = true, renderOrder = true, touchProbe = true, log = true;
-    bool timeline = true;
+    bool timeline = true, assets = true;
     bool operator==(const PanelVisibility&) const = default;
 };
 
 // Sizes of the tiled layout, in pixels (fractions for the splits within a column).
 struct LayoutSizes {
     float leftWidth = 290, rightWidth = 380, logHeight = 110, timelineHeight = 200;
-    float hierarchyFraction = 0.62f;  // of the left column; the Touch Probe has the rest
+    float hierarchyFraction = 0.7f;   // of the left column; the Touch Probe has the rest
+    float assetsFraction = 0.5f;      // of the Hierarchy's share: the Assets panel under it
     float inspectorFraction = 0.58f;  // of the right column; Render Order has the rest
     bool operator==(const LayoutSizes&) const = default;
 };

@@ -1,5 +1,5 @@
 // The editor's fixed tiled layout (ImGui 1.86 has no docking): three columns, the
-// Hierarchy over the Touch Probe, the Viewport over the Timeline over the Log, the
+// Hierarchy over the Assets over the Touch Probe, the Viewport over the Timeline over the Log, the
 // Inspector over Render Order, with splitters between them. Panels never overlap; a hidden panel gives its
 // space to its neighbour. Pure geometry, so it is tested without a window.
 #pragma once
@@ -11,11 +11,11 @@
 
 namespace diorama::editor {
 
-enum class Splitter { LeftColumn, RightColumn, LogHeight, HierarchySplit, InspectorSplit, TimelineHeight };
+enum class Splitter { LeftColumn, RightColumn, LogHeight, HierarchySplit, InspectorSplit, TimelineHeight, AssetsSplit };
 
 struct TiledLayout {
     // Screen rectangles, y down (origin = top-left); empty size when hidden.
-    Rect hierarchy, touchProbe, viewport, timeline, log, inspector, renderOrder;
+    Rect hierarchy, assets, touchProbe, viewport, timeline, log, inspector, renderOrder;
     struct Handle {
         Splitter splitter;
         Rect area;

@@ -1,0 +1,73 @@
+// The Assets panel's model: the project folder's tree of what a scene can use (images,
+// sprite sheets, scene files, fonts), flattened into rows under the user's expansion and
+// filter, and what dropping one of them on the scene makes. No ImGui here.
+#pragma once
+
+#include "diorama/editor/command.h"
+#include "diorama/math/geometry.h"
+#include "diorama/scene/node_id.h"
+
+#include <cstddef>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+namespace diorama {
+
+class Document;
+
+enum class AssetFileKind { Folder, Image, Sheet, Scene, Font };
+
+// Nothing for files a scene cannot use.
+std::optional<AssetFileKind> assetFileKind(const std::filesystem::path& file);
+
+struct AssetEntry {
+    std::string name;  // file or folder name
+    std::string path;  // relative to the root, '/'-separated
+    AssetFileKind kind;
+    int depth = 0;
+    std::size_t parent = 0;      // index; the root's entries have none (npos)
+    std::size_t subtreeEnd = 0;  // one past the last entry below this one
+};
+
+class AssetTree {
+public:
+    static constexpr std::size_t kNoParent = static_cast<std::size_t>(-1);
+    // Walks `root` (hidden files and folders left out; symlinked folders not followed),
+    // folders first, then by name. Stops at `maxEntries` (truncated() says so).
+    static AssetTree scan(const std::filesystem::path& root, std::size_t maxEntries = 200000);
+
+    const std::filesystem::path& root() const { return m_root; }
+    const std::vector<AssetEntry>& entries() const { return m_entries; }
+    bool truncated() const { return m_truncated; }
+
+    // What the panel shows: entries under open folders (`open` holds their paths); with a
+    // filter (case-insensitive, on names), the matching files and the folders above
+    // them, all open.
+    std::vector<std::size_t> rows(const std::unordered_set<std::string>& open, std::string_view filter) const;
+
+private:
+    std::filesystem::path m_root;
+    std::vector<AssetEntry> m_entries;  // depth first
+    bool m_truncated = false;
+};
+
+// Frame names of a sprite sheet in file order, or an error naming the file and place.
+std::vector<std::string> sheetFrameNames(const std::filesystem::path& plist, std::string& error);
+
+// Dropping an asset on the scene: an image makes a Sprite, a sheet frame a framed
+// Sprite, a scene file an Instance, named after it, under `parent` at `worldPoint` (the
+// middle of the design area when none), selected, as one undo step. Null, with `error`
+// set, when this scene cannot name the file or would contain itself.
+struct AssetDrop {
+    std::filesystem::path file;  // absolute
+    std::string frame;           // of a sheet; empty for the sheet's file itself
+};
+std::unique_ptr<Command> makeAssetDropCommand(Document& doc, const AssetDrop& drop, NodeId parent,
+                                              std::optional<Vec2> worldPoint, std::string& error);
+
+}  // namespace diorama

@@ -1,0 +1,207 @@
+#include "diorama/editor/asset_browser.h"
+
+#include "diorama/editor/asset_paths.h"
+#include "diorama/editor/commands.h"
+#include "diorama/editor/document.h"
+#include "diorama/io/asset_file.h"
+#include "diorama/nodes/instance.h"
+#include "diorama/serialization/scene_io.h"
+#include "diorama/serialization/sprite_sheet.h"
+#include "diorama/types/builtin_types.h"
+#include "diorama/types/node_type.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace diorama {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+bool endsWith(std::string_view s, std::string_view suffix) {
+    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+// "hero.scene.json" -> "hero", "coin.png" -> "coin".
+std::string assetStem(const std::string& name) {
+    if (endsWith(name, ".scene.json")) return name.substr(0, name.size() - 11);
+    const std::size_t dot = name.rfind('.');
+    return dot == std::string::npos || dot == 0 ? name : name.substr(0, dot);
+}
+
+struct Walk {
+    std::vector<AssetEntry>& out;
+    std::size_t maxEntries;
+    bool truncated = false;
+
+    // Folders first, then files, each by name; a folder's entries follow it.
+    void folder(const fs::path& dir, const std::string& prefix, int depth, std::size_t parent) {
+        std::vector<std::pair<std::string, AssetFileKind>> items;
+        std::error_code ec;
+        for (fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end; !ec && it != end;
+             it.increment(ec)) {
+            const std::string name = it->path().filename().string();
+            if (name.empty() || name[0] == '.') continue;
+            std::error_code typeEc;
+            if (it->is_symlink(typeEc)) {
+                if (!it->is_regular_file(typeEc)) continue;  // linked folders could loop
+            } else if (it->is_directory(typeEc)) {
+                items.push_back({name, AssetFileKind::Folder});
+                continue;
+            }
+            if (const auto kind = assetFileKind(it->path())) items.push_back({name, *kind});
+        }
+        std::sort(items.begin(), items.end(), [](const auto& a, const auto& b) {
+            const bool fa = a.second == AssetFileKind::Folder, fb = b.second == AssetFileKind::Folder;
+            if (fa != fb) return fa;
+            return a.first < b.first;
+        });
+        for (const auto& [name, kind] : items) {
+            if (out.size() >= maxEntries) {
+                truncated = true;
+                return;
+            }
+            const std::size_t index = out.size();
+            out.push_back({name, prefix + name, kind, depth, parent, index + 1});
+            if (kind == AssetFileKind::Folder) folder(dir / name, prefix + name + "/", depth + 1, index);
+            out[index].subtreeEnd = out.size();
+        }
+    }
+};
+
+}  // namespace
+
+std::optional<AssetFileKind> assetFileKind(const fs::path& file) {
+    const std::string name = lower(file.filename().string());
+    if (endsWith(name, ".png")) return AssetFileKind::Image;
+    if (endsWith(name, ".plist")) return AssetFileKind::Sheet;
+    if (endsWith(name, ".scene.json")) return AssetFileKind::Scene;
+    if (endsWith(name, ".ttf") || endsWith(name, ".otf")) return AssetFileKind::Font;
+    return std::nullopt;
+}
+
+AssetTree AssetTree::scan(const fs::path& root, std::size_t maxEntries) {
+    AssetTree tree;
+    tree.m_root = root;
+    Walk walk{tree.m_entries, maxEntries};
+    walk.folder(root, "", 0, kNoParent);
+    tree.m_truncated = walk.truncated;
+    return tree;
+}
+
+std::vector<std::size_t> AssetTree::rows(const std::unordered_set<std::string>& open, std::string_view filter) const {
+    std::vector<std::size_t> out;
+    if (filter.empty()) {
+        for (std::size_t i = 0; i < m_entries.size();) {
+            const AssetEntry& e = m_entries[i];
+            out.push_back(i);
+            const bool folded = e.kind == AssetFileKind::Folder && !open.count(e.path);
+            i = folded ? e.subtreeEnd : i + 1;
+        }
+        return out;
+    }
+    const std::string wanted = lower(filter);
+    std::vector<bool> shown(m_entries.size(), false);
+    for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        if (m_entries[i].kind == AssetFileKind::Folder || lower(m_entries[i].name).find(wanted) == std::string::npos)
+            continue;
+        for (std::size_t j = i; j != kNoParent && !shown[j]; j = m_entries[j].parent) shown[j] = true;
+    }
+    for (std::size_t i = 0; i < m_entries.size(); ++i)
+        if (shown[i]) out.push_back(i);
+    return out;
+}
+
+std::vector<std::string> sheetFrameNames(const fs::path& plist, std::string& error) {
+    std::vector<unsigned char> bytes;
+    const SheetLimits limits;
+    if (!readAssetFile(plist, "sprite sheet", limits.maxFileBytes, bytes, error)) return {};
+    SheetRead read = parseSpriteSheet(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()),
+                                      plist.string(), limits);
+    if (!read.sheet) {
+        error = read.error;
+        return {};
+    }
+    return read.sheet->names;
+}
+
+std::unique_ptr<Command> makeAssetDropCommand(Document& doc, const AssetDrop& drop, NodeId parentId,
+                                              std::optional<Vec2> worldPoint, std::string& error) {
+    Node* parent = doc.find(parentId);
+    const std::optional<AssetFileKind> kind = assetFileKind(drop.file);
+    if (!parent || !kind || *kind == AssetFileKind::Folder || *kind == AssetFileKind::Font ||
+        (*kind == AssetFileKind::Sheet && drop.frame.empty())) {
+        error = drop.file.filename().string() + " cannot be dropped on the scene" +
+                (kind == AssetFileKind::Sheet ? " (drop one of its frames)" : "");
+        return nullptr;
+    }
+    std::error_code ec;
+    const fs::path file = fs::weakly_canonical(fs::absolute(drop.file, ec), ec);
+    const fs::path base = fs::weakly_canonical(fs::absolute(doc.baseDirectory(), ec), ec);
+    const std::optional<std::string> path =
+        rebaseAssetPath(file.filename().string(), file.parent_path(), base, doc.projectFolder());
+    if (!path) {
+        error = "this scene cannot name " + file.string() + ": it is outside the project folder " +
+                doc.projectFolder().string();
+        return nullptr;
+    }
+
+    std::unique_ptr<Node> node;
+    PropertyContext context{&doc.assets()};
+    if (*kind == AssetFileKind::Scene) {
+        if (doc.hasPath() && fs::weakly_canonical(fs::absolute(doc.path(), ec), ec) == file) {
+            error = "a scene cannot contain itself: " + file.filename().string() + " is the scene open here";
+            return nullptr;
+        }
+        Instance instance;
+        instance.setName(assetStem(file.filename().string()));
+        instance.setSource(*path);
+        // Read as the scene file will be: nested scenes that contain this one are a cycle.
+        SceneContext nested = doc.sceneContext();
+        std::vector<fs::path> chain;
+        if (doc.hasPath()) chain.push_back(fs::weakly_canonical(fs::absolute(doc.path(), ec), ec));
+        nested.nestingChain = &chain;
+        NodesResult parsed = parseNodes(serializeNodes({&instance}), base, nested);
+        if (parsed.error || parsed.nodes.size() != 1) {
+            error = parsed.error ? parsed.error->format() : "no node";
+            return nullptr;
+        }
+        for (const AssetProblem& p : parsed.assetProblems) doc.messages().push_back(p.pointer + ": " + p.message);
+        node = std::move(parsed.nodes[0]);
+        doc.fileData().merge(std::move(parsed.file));
+    } else {
+        const NodeType& sprite = *builtinNodeTypes().find("Sprite");
+        node = sprite.createNew(NodeFactoryContext{&doc.assets(), doc.designSize()});
+        const bool framed = *kind == AssetFileKind::Sheet;
+        auto set = [&](const char* key, const std::string& value) {
+            const PropertyDescriptor* d = sprite.find(key);
+            error = d ? d->set(*node, PropertyValue(value), context) : std::string("Sprite has no ") + key;
+            return error.empty();
+        };
+        if (!(framed ? set("atlas", *path) && set("spriteFrame", drop.frame) : set("texture", *path))) return nullptr;
+        doc.collectAssetProblems();
+        node->setName(assetStem(framed ? drop.frame : file.filename().string()));
+        doc.fileData().at(node->id()).fileId = generateNodeId();
+    }
+    const Size design = doc.designSize();
+    const Vec2 at = parent->convertToNodeSpace(worldPoint.value_or(Vec2{design.width / 2, design.height / 2}));
+    if (std::isfinite(at.x) && std::isfinite(at.y)) node->setPosition(at);
+    if (!fitsTreeDepthLimit(*parent, *node)) {
+        error = "the scene would nest deeper than a scene file may";
+        return nullptr;
+    }
+    std::vector<std::unique_ptr<Node>> nodes;
+    nodes.push_back(std::move(node));
+    return std::make_unique<AddNodesCommand>(*kind == AssetFileKind::Scene ? "Add Instance" : "Add Sprite", parentId,
+                                             std::move(nodes));
+}
+
+}  // namespace diorama

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# The Assets panel with real clicks: open the images folder, drag sheet.png onto the
+# viewport where the gem is (a Sprite lands at that point), open sheet.plist and drag
+# its star.png frame onto the "tile" row (a framed Sprite under it); save; one Ctrl+Z
+# removes a drop. Then Open on a scene file's context menu opens it. (ImGui 1.86 samples
+# the mouse once a frame, so double-clicks are left out: a slow frame merges them.)
+#   Usage: assets_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
+set -euo pipefail
+source "$(dirname "$0")/common.sh" "$@"
+TOOL=$3
+cp -r "$SRC/projects/sheets" "$WORK/"
+SCENE="$WORK/sheets/sheets.scene.json"
+
+start_editor "$SCENE" --report-node gem
+read -r GX GY < <(node_at gem)
+mark
+read -r X Y < <(item asset-images)
+click "$X" "$Y"
+mark
+read -r X Y < <(item asset-images/sheet.png)
+drag "$X" "$Y" "$GX" "$GY"
+read -r X Y < <(item asset-images/sheet.plist)
+click "$X" "$Y"
+xdotool click 5 click 5 click 5; sleep 0.5  # its frames are below the panel's edge
+mark
+read -r X Y < <(item 'asset-images/sheet.plist#star.png')
+read -r TX TY < <(item row-tile)
+drag "$X" "$Y" "$TX" "$TY"
+key ctrl+s
+quit_editor
+"$TOOL" validate "$SCENE" >/dev/null
+"$TOOL" inspect "$SCENE" sheet | tr -d ' \n' | grep -q '"texture":"images/sheet.png"' || { echo "FAIL: no Sprite of sheet.png"; exit 1; }
+POS=$("$TOOL" inspect "$SCENE" sheet | tr -d ' \n' | grep -o '"position":\[[-0-9.e]*,[-0-9.e]*\]' | head -1)
+python3 - "$POS" <<'PY' || { echo "FAIL: the sprite is not where it was dropped: $POS"; exit 1; }
+import re, sys
+x, y = map(float, re.findall(r'-?[0-9.e]+', sys.argv[1]))
+sys.exit(0 if abs(x - 100) <= 1.5 and abs(y - 170) <= 1.5 else 1)
+PY
+"$TOOL" inspect "$SCENE" tile/star | tr -d ' \n' | grep -q '"spriteFrame":"star.png"' || { echo "FAIL: no framed Sprite under tile"; exit 1; }
+
+# Each drop is one undo step; Open on a scene file opens it.
+cp "$SRC/projects/sheets/sheets.scene.json" "$SCENE"
+start_editor "$SCENE"
+mark
+read -r X Y < <(item asset-images)
+click "$X" "$Y"
+mark
+read -r X Y < <(item asset-images/sheet.png)
+read -r TX TY < <(item row-tile)
+drag "$X" "$Y" "$TX" "$TY"
+key ctrl+z
+key ctrl+s
+cmp "$SCENE" "$SRC/projects/sheets/sheets.scene.json" || { echo "FAIL: undo left the drop in the file"; exit 1; }
+mkdir -p "$WORK/sheets/levels"
+cp "$SRC/projects/prefabs/block.scene.json" "$WORK/sheets/levels/"
+# The panel lists the new folder once read again.
+read -r X Y < <(item assets-refresh)
+click "$X" "$Y"
+mark
+read -r X Y < <(item asset-levels)
+click "$X" "$Y"
+mark
+read -r X Y < <(item asset-levels/block.scene.json)
+xdotool mousemove --window "$WID" "$X" "$Y"; sleep 0.3; xdotool click 3; sleep 0.5
+read -r X Y < <(item asset-open)
+click "$X" "$Y"
+sleep 1
+quit_editor
+grep -a '^STATE' "$WORK/out.txt" | tail -1 | grep -q 'block.scene.json' || { grep -a '^STATE' "$WORK/out.txt" | tail -1; echo "FAIL: Open did not open the scene"; exit 1; }
+echo PASS

@@ -1,0 +1,163 @@
+// The Assets panel's model: the project tree with folders first, folding and the filter,
+// and what dropping an image, a sheet frame or a scene file makes (one undo step each).
+#include "diorama/editor/asset_browser.h"
+
+#include "diorama/editor/asset_paths.h"
+#include "diorama/editor/document.h"
+#include "diorama/editor/thumbnail_loader.h"
+#include "diorama/nodes/instance.h"
+#include "diorama/nodes/sprite.h"
+#include "document_fixtures.h"
+#include "temp_files.h"
+
+#include <gtest/gtest.h>
+
+using namespace diorama;
+using namespace diorama::test;
+
+namespace {
+
+std::vector<std::string> pathsOf(const AssetTree& tree, const std::vector<std::size_t>& rows) {
+    std::vector<std::string> out;
+    for (std::size_t r : rows) out.push_back(tree.entries()[r].path);
+    return out;
+}
+
+}  // namespace
+
+TEST(AssetTree, ListsWhatASceneCanUseFoldersFirstAndFoldsThem) {
+    const AssetTree tree = AssetTree::scan(kSource / "projects/sheets");
+    EXPECT_EQ(pathsOf(tree, tree.rows({}, "")), (std::vector<std::string>{"images", "sheets.scene.json"}));
+    EXPECT_EQ(pathsOf(tree, tree.rows({"images"}, "")),
+              (std::vector<std::string>{"images", "images/originals", "images/sheet-v2.plist", "images/sheet.plist",
+                                        "images/sheet.png", "sheets.scene.json"}));
+    EXPECT_EQ(tree.entries()[tree.rows({"images"}, "")[3]].kind, AssetFileKind::Sheet);
+    EXPECT_FALSE(tree.truncated());
+}
+
+TEST(AssetTree, TheFilterShowsMatchingFilesWithTheFoldersAboveThem) {
+    const AssetTree tree = AssetTree::scan(kSource / "projects/sheets");
+    EXPECT_EQ(pathsOf(tree, tree.rows({}, "GEM")),
+              (std::vector<std::string>{"images", "images/originals", "images/originals/gem.png"}));
+    EXPECT_TRUE(tree.rows({}, "nothing-is-called-this").empty());
+}
+
+TEST(AssetTree, FiveThousandFilesAreListedAndALimitTruncates) {
+    TempDir dir;
+    for (int f = 0; f < 50; ++f) {
+        const auto folder = dir.path / ("level-" + std::to_string(f));
+        std::filesystem::create_directories(folder);
+        for (int i = 0; i < 100; ++i) writeFile(folder / ("tile-" + std::to_string(i) + ".png"), "");
+        writeFile(folder / "notes.txt", "not an asset");
+    }
+    const AssetTree tree = AssetTree::scan(dir.path);
+    EXPECT_EQ(tree.entries().size(), 5050u);
+    EXPECT_EQ(tree.rows({}, "").size(), 50u);
+    EXPECT_EQ(tree.rows({}, "tile-99.").size(), 100u);  // 50 files and their folders
+    const AssetTree cut = AssetTree::scan(dir.path, 1000);
+    EXPECT_TRUE(cut.truncated());
+    EXPECT_EQ(cut.entries().size(), 1000u);
+}
+
+TEST(AssetTree, ReadsTheFrameNamesOfASheetAndNamesABrokenOne) {
+    std::string error;
+    EXPECT_EQ(sheetFrameNames(kSource / "projects/sheets/images/sheet.plist", error),
+              (std::vector<std::string>{"tile.png", "gem.png", "flag.png", "star.png"}));
+    TempDir dir;
+    writeFile(dir.path / "broken.plist", "<plist><dict><key>frames</key>");
+    EXPECT_TRUE(sheetFrameNames(dir.path / "broken.plist", error).empty());
+    EXPECT_NE(error.find("broken.plist:"), std::string::npos) << error;
+}
+
+TEST(AssetDrop, AnImageBecomesASpriteAtTheDropPointInOneUndoStep) {
+    auto doc = openSample("sheets");
+    const std::string before = doc->sceneText();
+    std::string error;
+    auto drop = makeAssetDropCommand(*doc, {kSource / "projects/sheets/images/originals/star.png", ""},
+                                     doc->scene().id(), Vec2{100, 50}, error);
+    ASSERT_TRUE(drop) << error;
+    ASSERT_TRUE(doc->execute(std::move(drop)));
+    auto* star = dynamic_cast<Sprite*>(findNodeByPath(doc->scene(), "star"));
+    ASSERT_NE(star, nullptr);
+    EXPECT_EQ(star->texturePath(), "images/originals/star.png");
+    EXPECT_EQ(star->position(), (Vec2{100, 50}));
+    EXPECT_EQ(doc->selection().primary(), star->id());
+    EXPECT_TRUE(findMissingAssets(*doc).empty());
+    doc->undo();
+    EXPECT_EQ(doc->sceneText(), before);
+}
+
+TEST(AssetDrop, ASheetFrameBecomesAFramedSpriteWithItsUntrimmedSize) {
+    auto doc = openSample("sheets");
+    std::string error;
+    const NodeId parent = idOf(*doc, "gem");
+    ASSERT_TRUE(doc->execute(makeAssetDropCommand(*doc, {kSource / "projects/sheets/images/sheet.plist", "gem.png"},
+                                                  parent, std::nullopt, error)))
+        << error;
+    auto* gem = dynamic_cast<Sprite*>(findNodeByPath(doc->scene(), "gem/gem"));
+    ASSERT_NE(gem, nullptr);
+    EXPECT_EQ(gem->atlasPath(), "images/sheet.plist");
+    EXPECT_EQ(gem->spriteFrameName(), "gem.png");
+    EXPECT_EQ(gem->contentSize(), (Size{32, 32}));
+    EXPECT_FALSE(
+        makeAssetDropCommand(*doc, {kSource / "projects/sheets/images/sheet.plist", ""}, parent, std::nullopt, error));
+}
+
+TEST(AssetDrop, ASceneFileBecomesAnInstanceButNeverOfItself) {
+    TempDir dir;
+    for (const char* name : {"prefabs.scene.json", "block.scene.json"})
+        std::filesystem::copy_file(kSource / "projects/prefabs" / name, dir.path / name);
+    auto r = Document::open(dir.path / "prefabs.scene.json");
+    ASSERT_TRUE(r.document);
+    Document& doc = *r.document;
+    std::string error;
+    ASSERT_TRUE(doc.execute(
+        makeAssetDropCommand(doc, {dir.path / "block.scene.json", ""}, doc.scene().id(), Vec2{10, 20}, error)))
+        << error;
+    auto* block = dynamic_cast<Instance*>(findNodeByPath(doc.scene(), "block"));
+    ASSERT_NE(block, nullptr);
+    EXPECT_EQ(block->source(), "block.scene.json");
+    EXPECT_NE(findNodeByPath(doc.scene(), "block/coin"), nullptr);
+
+    EXPECT_FALSE(
+        makeAssetDropCommand(doc, {dir.path / "prefabs.scene.json", ""}, doc.scene().id(), std::nullopt, error));
+    EXPECT_NE(error.find("itself"), std::string::npos);
+    // A scene that holds this one would make a cycle once saved.
+    writeFile(dir.path / "outer.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [10, 10],
+        "root": {"type": "Scene", "children": [{"type": "Instance", "source": "prefabs.scene.json"}]}})");
+    EXPECT_FALSE(makeAssetDropCommand(doc, {dir.path / "outer.scene.json", ""}, doc.scene().id(), std::nullopt, error));
+    EXPECT_NE(error.find("cycle"), std::string::npos) << error;
+}
+
+TEST(Thumbnails, AreMadeInTheBackgroundForImagesAndSheetFramesWithErrorsNamed) {
+    ThumbnailLoader loader(16);
+    const std::string sheet = (kSource / "projects/sheets/images/sheet.plist").string();
+    loader.request({(kSource / "projects/sheets/images/sheet.png").string(), ""});
+    loader.request({sheet, "gem.png"});
+    loader.request({sheet, "no-such-frame"});
+    loader.request({"/no/such/image.png", ""});
+    loader.waitIdle();
+    std::vector<ThumbnailLoader::Done> done = loader.collect(10);
+    ASSERT_EQ(done.size(), 4u);
+    // Served newest first.
+    EXPECT_NE(done[0].error.find("/no/such/image.png"), std::string::npos) << done[0].error;
+    EXPECT_NE(done[1].error.find("no-such-frame"), std::string::npos);
+    EXPECT_EQ(done[2].image.width, 16);  // the 24x24 trimmed gem, scaled down
+    EXPECT_EQ(done[2].image.height, 16);
+    EXPECT_TRUE(done[3].error.empty());
+    EXPECT_LE(std::max(done[3].image.width, done[3].image.height), 16);
+}
+
+TEST(Thumbnails, ARotatedFrameIsTurnedBackAndAreasAreAveraged) {
+    // A 1x2 frame shown as [red; blue] (top to bottom) is stored turned clockwise: [blue red].
+    Image sheet{2, 1, {0, 0, 255, 255, 255, 0, 0, 255}};
+    const Image shown = makeThumbnail(sheet, {{0, 0}, {1, 2}}, /*rotated=*/true, 8);
+    ASSERT_EQ(shown.width, 1);
+    ASSERT_EQ(shown.height, 2);
+    EXPECT_EQ(shown.rgba[0], 255);  // top: red
+    EXPECT_EQ(shown.rgba[6], 255);  // bottom: blue
+    const Image half = makeThumbnail(sheet, {{0, 0}, {2, 1}}, false, 1);
+    ASSERT_EQ(half.rgba.size(), 4u);
+    EXPECT_EQ(half.rgba[0], 127);
+    EXPECT_EQ(half.rgba[2], 127);
+}
