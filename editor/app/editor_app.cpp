@@ -25,12 +25,14 @@ void glfwError(int code, const char* message) { std::cerr << "GLFW error " << co
 
 EditorApp::EditorApp(AppOptions options) : m_options(std::move(options)) {
     m_ctx.testMode = m_options.testMode;
-    if (m_ctx.testMode)
+    if (m_ctx.testMode) {
         m_ctx.reportItem = [](const std::string& name) {
             const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
             std::cout << "ITEM " << name << " " << int((min.x + max.x) / 2) << " " << int((min.y + max.y) / 2)
                       << std::endl;
         };
+        m_ctx.logSink = [](const std::string& line) { std::cout << "LOG " << line << std::endl; };
+    }
 }
 
 EditorApp::~EditorApp() { shutdown(); }
@@ -137,6 +139,8 @@ void EditorApp::setDocument(std::unique_ptr<Document> doc) {
     m_ctx.view.framed = false;
     for (auto& m : m_ctx.doc->messages()) m_ctx.warn(m);
     m_ctx.doc->messages().clear();
+    m_sourceWatch = NestedSourceWatch();
+    m_sourceWatch.changedInstances(*m_ctx.doc);  // notes the nested scenes' files as read
 }
 
 bool EditorApp::openNow(const std::string& path) {
@@ -296,7 +300,17 @@ void EditorApp::checkDisk() {
     m_checkDiskNow = false;
     m_nextDiskCheck = now + 2.0;
     Document& doc = *m_ctx.doc;
-    if (m_diskPromptOpen || m_dialogs.isOpen() || !doc.hasPath()) return;
+    if (m_diskPromptOpen || m_dialogs.isOpen()) return;
+    // A nested scene's file changed: its instances read it again (one undo step).
+    if (const std::vector<NodeId> changed = m_sourceWatch.changedInstances(doc); !changed.empty()) {
+        std::string report;
+        if (reloadInstances(doc, changed, report))
+            m_ctx.info(report);
+        else if (!report.empty())
+            m_ctx.warn("Nested scenes not reloaded: " + report);
+        m_activeFrames = std::max(m_activeFrames, 3);
+    }
+    if (!doc.hasPath()) return;
     const DiskChange change = doc.diskChange();
     if (change == DiskChange::Unchanged) return;
     const std::string name = doc.path().string();

@@ -4,6 +4,7 @@
 
 #include "dialogs.h"
 #include "diorama/editor/editor_actions.h"
+#include "diorama/editor/instance_edits.h"
 #include "diorama/editor/recovery.h"
 #include "diorama/editor/tiled_layout.h"
 #include "editor_context.h"
@@ -133,6 +134,7 @@ private:
     TimelinePanel m_timeline;
     AssetsPanel m_assets;
     Dialogs m_dialogs;
+    NestedSourceWatch m_sourceWatch;  // reloads instances whose source files change
     std::unique_ptr<Autosaver> m_autosave;
     DocumentLock m_lock;
     std::filesystem::path m_lockedPath;

@@ -64,6 +64,8 @@ struct EditorContext {
     bool testMode = false;
     // Test mode: where the end-to-end scripts click for the item just drawn.
     std::function<void(const std::string& name)> reportItem = [](const std::string&) {};
+    // Test mode: every log line, printed for the scripts.
+    std::function<void(const std::string& line)> logSink;
 
     // Assets the document names that no file answers: looked for again when its asset
     // paths may have changed (not on every edit: a drag must not stat every image) or
@@ -137,6 +139,7 @@ private:
     std::uint64_t m_missingVersion = 0;
     const Document* m_missingDoc = nullptr;
     void push(LogLine::Level level, std::string text) {
+        if (logSink) logSink(text);
         log.push_back({level, std::move(text)});
         if (log.size() > 2000) log.pop_front();
     }

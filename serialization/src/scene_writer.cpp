@@ -167,8 +167,16 @@ void NodeWriter::writeOverrides(const Node& instance, const InstanceRecord& reco
     }
     if (!record.keptOverrides.empty()) {
         const Json kept = json::parseTrusted(record.keptOverrides);
-        for (auto it = kept.begin(); it != kept.end(); ++it)
-            entries += (entries.empty() ? "" : ",\n") + inner + Json(it.key()).dump() + ": " + it.value().dump();
+        for (auto it = kept.begin(); it != kept.end(); ++it) {
+            // Laid out as the overrides written above: {"key": value, ...} on one line.
+            std::string values;
+            for (auto v = it.value().begin(); v != it.value().end(); ++v) {
+                std::string one;
+                json::writePretty(v.value(), one, indent + 4);
+                values += (values.empty() ? "" : ", ") + Json(v.key()).dump() + ": " + one;
+            }
+            entries += (entries.empty() ? "" : ",\n") + inner + Json(it.key()).dump() + ": {" + values + "}";
+        }
     }
     if (entries.empty()) return;
     key("overrides");

@@ -2,7 +2,9 @@
 # Unpack and Save as Scene with real clicks. Unpack on block-3 (inspector button) leaves
 # plain nodes with its overrides, and Ctrl+Z gives the file back byte for byte; Save as
 # Scene... on "level" (hierarchy context menu, file dialog) writes level.scene.json and
-# leaves an instance of it that renders the very same pixels.
+# leaves an instance of it that renders the very same pixels. Last, another program
+# changes block.scene.json while the editor is open: its instances reload (block-3 keeps
+# its overrides), which an Unpack then writes out.
 #   Usage: nested_scene_edits_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -41,4 +43,17 @@ quit_editor
 "$TOOL" validate "$SCENE" >/dev/null
 "$TOOL" render "$SCENE" -o "$WORK/after.png" >/dev/null
 cmp "$WORK/before.png" "$WORK/after.png" || { echo "FAIL: the scene renders differently after Save as Scene"; exit 1; }
+cp "$WORK/original.json" "$SCENE"
+rm "$WORK/prefabs/level.scene.json"
+start_editor "$SCENE" --select level/block-1
+sed -i 's/\[181, 83, 40\]/[10, 20, 30]/' "$WORK/prefabs/block.scene.json"
+for _ in $(seq 1 50); do grep -aq '^LOG Reloaded level/block-1' "$WORK/out.txt" && break; sleep 0.2; done
+grep -aq '^LOG Reloaded level/block-1, level/block-2, level/block-3' "$WORK/out.txt" || { grep -a '^LOG' "$WORK/out.txt"; echo "FAIL: the instances did not reload"; exit 1; }
+mark
+read -r X Y < <(item unpack-instance)
+click "$X" "$Y"
+key ctrl+s
+quit_editor
+"$TOOL" inspect "$SCENE" level/block-1/body | tr -d ' \n' | grep -q '"color":\[10,20,30\]' || { echo "FAIL: the reloaded colour did not reach the scene"; exit 1; }
+"$TOOL" inspect "$SCENE" level/block-3/coin | tr -d ' \n' | grep -q '"color":\[255,60,60\]' || { echo "FAIL: block-3 lost its override"; exit 1; }
 echo PASS

@@ -275,3 +275,50 @@ TEST(SaveAsScene, IsRefusedWhereTheResultCouldNotBeRead) {
     EXPECT_NE(error.find("already exists"), std::string::npos);
     EXPECT_EQ(copy.dir.names(), (std::vector<std::string>{"block.scene.json", "prefabs.scene.json"}));
 }
+
+// ---- a source changed on disk ----------------------------------------------------------
+
+TEST(NestedSourceWatch, InstancesReloadWhenTheirSourceChangesAndKeepTheirOverrides) {
+    PrefabsCopy copy;
+    Document& doc = *copy.doc;
+    NestedSourceWatch watch;
+    EXPECT_TRUE(watch.changedInstances(doc).empty());  // noted, nothing to report yet
+    doc.selection().set(idOf(doc, "level/block-3/coin"));
+    const std::string before = doc.sceneText();
+
+    std::string source = readFile(copy.dir.path / "block.scene.json");
+    source.replace(source.find("[181, 83, 40]"), 13, "[10, 20, 30]");
+    source.replace(source.find("\"position\": [24, 72]"), 20, "\"position\": [24, 80]");
+    writeFile(copy.dir.path / "block.scene.json", source + " ");
+    const std::vector<NodeId> changed = watch.changedInstances(doc);
+    EXPECT_EQ(changed.size(), 3u);
+    std::string report;
+    ASSERT_TRUE(reloadInstances(doc, changed, report));
+    EXPECT_NE(report.find("level/block-1"), std::string::npos) << report;
+    EXPECT_EQ(findNodeByPath(doc.scene(), "level/block-1/body")->color(), (Color3B{10, 20, 30}));
+    EXPECT_EQ(findNodeByPath(doc.scene(), "level/block-1/coin")->position(), (Vec2{24, 80}));
+    // block-3's own coin position and colour are its overrides: they stay.
+    EXPECT_EQ(findNodeByPath(doc.scene(), "level/block-3/coin")->position(), (Vec2{24, 100}));
+    EXPECT_EQ(findNodeByPath(doc.scene(), "level/block-3/coin")->color(), (Color3B{255, 60, 60}));
+    EXPECT_EQ(doc.sceneText(), before);  // the file says the same
+    EXPECT_EQ(doc.selection().primary(), idOf(doc, "level/block-3/coin"));
+    EXPECT_TRUE(watch.changedInstances(doc).empty());
+    ASSERT_TRUE(doc.undo());  // the old nodes come back, and are not reported again
+    EXPECT_EQ(findNodeByPath(doc.scene(), "level/block-1/body")->color(), (Color3B{181, 83, 40}));
+    EXPECT_TRUE(watch.changedInstances(doc).empty());
+}
+
+TEST(NestedSourceWatch, AnOverrideWhosePathIsGoneIsReportedAndKept) {
+    PrefabsCopy copy;
+    Document& doc = *copy.doc;
+    NestedSourceWatch watch;
+    watch.changedInstances(doc);
+    std::string source = readFile(copy.dir.path / "block.scene.json");
+    source.replace(source.find("\"name\": \"coin\""), 14, "\"name\": \"gold\"");
+    writeFile(copy.dir.path / "block.scene.json", source);
+    std::string report;
+    ASSERT_TRUE(reloadInstances(doc, watch.changedInstances(doc), report));
+    EXPECT_NE(report.find("override path \"coin\""), std::string::npos) << report;
+    EXPECT_NE(findNodeByPath(doc.scene(), "level/block-3/gold"), nullptr);
+    EXPECT_NE(doc.sceneText().find(R"("coin": {"position": [24, 100], "color": [255, 60, 60]})"), std::string::npos);
+}

@@ -210,3 +210,101 @@ std::unique_ptr<Command> makeSaveAsSceneCommand(Document& doc, NodeId id, const 
 }
 
 }  // namespace diorama
+
+namespace diorama {
+
+namespace {
+
+// The files an instance's nodes come from: its source, then the sources of the
+// instances inside it (named from their own scene's folder), depth first.
+void collectSources(const Node& node, const std::filesystem::path& baseDir, std::vector<std::filesystem::path>& out) {
+    if (const auto* instance = dynamic_cast<const Instance*>(&node); instance && !instance->source().empty()) {
+        const std::filesystem::path file = absoluteNormal(baseDir / instance->source());
+        out.push_back(file);
+        for (const auto& child : node.children()) collectSources(*child, file.parent_path(), out);
+        return;
+    }
+    for (const auto& child : node.children()) collectSources(*child, baseDir, out);
+}
+
+void topInstances(const Document& doc, Node& node, std::vector<Instance*>& out) {
+    for (const auto& child : node.children()) {
+        if (auto* instance = dynamic_cast<Instance*>(child.get())) {
+            if (doc.fileData().instanceOf(*instance) == NodeId{}) out.push_back(instance);
+            continue;  // the nodes below come with it
+        }
+        topInstances(doc, *child, out);
+    }
+}
+
+}  // namespace
+
+std::vector<NodeId> NestedSourceWatch::changedInstances(Document& doc) {
+    std::vector<Instance*> instances;
+    topInstances(doc, doc.scene(), instances);
+    std::unordered_map<NodeId, std::vector<Source>> known;
+    std::vector<NodeId> changed;
+    for (Instance* instance : instances) {
+        auto it = m_known.find(instance->id());
+        if (it == m_known.end()) {
+            std::vector<std::filesystem::path> files;
+            collectSources(*instance, doc.baseDirectory(), files);
+            std::vector<Source> sources;
+            for (auto& file : files) sources.push_back({file, FileStamp::of(file)});
+            known.emplace(instance->id(), std::move(sources));
+            continue;
+        }
+        bool any = false;
+        for (Source& source : it->second)
+            if (checkDisk(source.file, source.stamp) != DiskChange::Unchanged) {
+                source.stamp = FileStamp::of(source.file);  // reported once
+                any = true;
+            }
+        if (any) changed.push_back(instance->id());
+        known.insert(std::move(*it));
+    }
+    // Instances no longer in the scene (deleted, replaced by a reload) may come back
+    // with an undo: kept, so that they are not reported again.
+    for (auto& entry : m_known) known.insert(std::move(entry));
+    m_known = std::move(known);
+    return changed;
+}
+
+bool reloadInstances(Document& doc, const std::vector<NodeId>& ids, std::string& report) {
+    std::vector<std::string> selected;
+    for (NodeId id : doc.selection().ids())
+        if (Node* n = doc.find(id)) selected.push_back(nodePath(*n));
+    auto group = std::make_unique<CommandGroup>("Reload Nested Scenes");
+    std::vector<std::string> names, problems;
+    for (NodeId id : ids) {
+        auto* instance = dynamic_cast<Instance*>(doc.find(id));
+        if (!instance || !instance->parent()) continue;
+        SceneContext context = doc.sceneContext();
+        std::vector<std::filesystem::path> chain;
+        if (doc.hasPath()) chain.push_back(absoluteNormal(doc.path()));
+        context.nestingChain = &chain;
+        // The writer's sparse overrides are what this scene changed: they go on the new nodes.
+        NodesResult parsed = parseNodes(serializeNodes({instance}, &doc.fileData()), doc.baseDirectory(), context);
+        if (parsed.error || parsed.nodes.size() != 1) {
+            problems.push_back(nodePath(*instance) + ": " + (parsed.error ? parsed.error->format() : "no node"));
+            continue;
+        }
+        for (const AssetProblem& p : parsed.assetProblems)
+            problems.push_back(nodePath(*instance) + " " + p.pointer + ": " + p.message);
+        parsed.file.at(parsed.nodes[0]->id()).fileId = doc.fileData().fileId(id);
+        doc.fileData().merge(std::move(parsed.file));
+        names.push_back(nodePath(*instance));
+        group->add(replaceNode("Reload Nested Scene", *instance, std::move(parsed.nodes[0])));
+    }
+    for (const std::string& p : problems) report += (report.empty() ? "" : "\n") + p;
+    if (group->empty() || !doc.execute(std::move(group))) return false;
+    std::string list;
+    for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+    report = "Reloaded " + list + " (a nested scene changed on disk)" + (report.empty() ? "" : "\n" + report);
+    doc.selection().clear();
+    for (const std::string& path : selected)
+        if (Node* n = findNodeByPath(doc.scene(), path)) doc.selection().add(n->id());
+    return true;
+}
+
+}  // namespace diorama

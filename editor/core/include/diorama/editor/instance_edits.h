@@ -4,12 +4,14 @@
 #pragma once
 
 #include "diorama/editor/command.h"
+#include "diorama/editor/file_stamp.h"
 #include "diorama/scene/node.h"
 #include "diorama/types/property.h"
 
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace diorama {
@@ -47,5 +49,32 @@ std::unique_ptr<Command> makeUnpackCommand(Document& doc, NodeId instance, std::
 // Null, with `error` set, when it cannot be done (nothing is written then).
 std::unique_ptr<Command> makeSaveAsSceneCommand(Document& doc, NodeId node, const std::filesystem::path& path,
                                                 std::string& error);
+
+}  // namespace diorama
+
+namespace diorama {
+
+// Notices nested scenes whose files another program changed: an instance's source and
+// the sources nested in it, by modification time, size and hash (file_stamp.h).
+class NestedSourceWatch {
+public:
+    // The instances of `doc` (those not inside another instance) whose sources changed
+    // since the last call. An instance seen for the first time only has its sources
+    // noted; a change is reported once (undoing a reload does not bring it back).
+    std::vector<NodeId> changedInstances(Document& doc);
+
+private:
+    struct Source {
+        std::filesystem::path file;
+        std::optional<FileStamp> stamp;
+    };
+    std::unordered_map<NodeId, std::vector<Source>> m_known;
+};
+
+// Reads the instances' sources again as one undo step: the overrides this scene made are
+// applied to the new nodes, those whose path is gone are kept in the file and reported
+// (in `report`, with what was reloaded), and the selection stays on the same paths.
+// False when nothing could be reloaded.
+bool reloadInstances(Document& doc, const std::vector<NodeId>& instances, std::string& report);
 
 }  // namespace diorama
