@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The Assets panel with real clicks: open the images folder, drag sheet.png onto the
 # viewport where the gem is (a Sprite lands at that point), open sheet.plist and drag
-# its star.png frame onto the "tile" row (a framed Sprite under it); save; one Ctrl+Z
-# removes a drop. Then Open on a scene file's context menu opens it. (ImGui 1.86 samples
-# the mouse once a frame, so double-clicks are left out: a slow frame merges them.)
+# its star.png frame onto the "tile" row (a framed Sprite under it), pick another frame
+# in the inspector's frame combo, save. Then one Ctrl+Z removes a drop, and Open on a
+# scene file's context menu opens it. (ImGui 1.86 samples the mouse once a frame, so
+# the script avoids double-clicks: a slow frame would merge them.)
 #   Usage: assets_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -14,18 +15,29 @@ SCENE="$WORK/sheets/sheets.scene.json"
 start_editor "$SCENE" --report-node gem
 read -r GX GY < <(node_at gem)
 mark
-read -r X Y < <(item asset-images)
+read -r X Y < <(item assets-row-images)
 click "$X" "$Y"
 mark
-read -r X Y < <(item asset-images/sheet.png)
+read -r X Y < <(item assets-row-images/sheet.png)
 drag "$X" "$Y" "$GX" "$GY"
-read -r X Y < <(item asset-images/sheet.plist)
+read -r X Y < <(item assets-row-images/sheet.plist)
 click "$X" "$Y"
 xdotool click 5 click 5 click 5; sleep 0.5  # its frames are below the panel's edge
 mark
-read -r X Y < <(item 'asset-images/sheet.plist#star.png')
+read -r X Y < <(item 'assets-row-images/sheet.plist#star.png')
 read -r TX TY < <(item row-tile)
 drag "$X" "$Y" "$TX" "$TY"
+# The new sprite is selected: its frame is a combo of the sheet's frames.
+for _ in $(seq 1 20); do  # the Sprite group is below the inspector's fold
+  mark
+  read -r X Y < <(item frame-combo)
+  [ "$Y" -gt 60 ] && [ "$Y" -lt 420 ] && break
+  xdotool mousemove --window "$WID" 1080 300; sleep 0.1
+  xdotool click 5 click 5; sleep 0.4
+done
+click "$X" "$Y"
+read -r X Y < <(item frame-flag.png)
+click "$X" "$Y"
 key ctrl+s
 quit_editor
 "$TOOL" validate "$SCENE" >/dev/null
@@ -36,16 +48,16 @@ import re, sys
 x, y = map(float, re.findall(r'-?[0-9.e]+', sys.argv[1]))
 sys.exit(0 if abs(x - 100) <= 1.5 and abs(y - 170) <= 1.5 else 1)
 PY
-"$TOOL" inspect "$SCENE" tile/star | tr -d ' \n' | grep -q '"spriteFrame":"star.png"' || { echo "FAIL: no framed Sprite under tile"; exit 1; }
+"$TOOL" inspect "$SCENE" tile/star | tr -d ' \n' | grep -q '"spriteFrame":"flag.png"' || { echo "FAIL: no framed Sprite under tile, showing the frame chosen in the combo"; exit 1; }
 
 # Each drop is one undo step; Open on a scene file opens it.
 cp "$SRC/projects/sheets/sheets.scene.json" "$SCENE"
 start_editor "$SCENE"
 mark
-read -r X Y < <(item asset-images)
+read -r X Y < <(item assets-row-images)
 click "$X" "$Y"
 mark
-read -r X Y < <(item asset-images/sheet.png)
+read -r X Y < <(item assets-row-images/sheet.png)
 read -r TX TY < <(item row-tile)
 drag "$X" "$Y" "$TX" "$TY"
 key ctrl+z
@@ -57,12 +69,12 @@ cp "$SRC/projects/prefabs/block.scene.json" "$WORK/sheets/levels/"
 read -r X Y < <(item assets-refresh)
 click "$X" "$Y"
 mark
-read -r X Y < <(item asset-levels)
+read -r X Y < <(item assets-row-levels)
 click "$X" "$Y"
 mark
-read -r X Y < <(item asset-levels/block.scene.json)
+read -r X Y < <(item assets-row-levels/block.scene.json)
 xdotool mousemove --window "$WID" "$X" "$Y"; sleep 0.3; xdotool click 3; sleep 0.5
-read -r X Y < <(item asset-open)
+read -r X Y < <(item assets-open)
 click "$X" "$Y"
 sleep 1
 quit_editor

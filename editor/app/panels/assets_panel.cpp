@@ -139,7 +139,7 @@ void AssetsPanel::drawRow(EditorContext& ctx, const Row& row) {
     std::string label = "##" + key;
     const bool clicked = ImGui::Selectable(label.c_str(), m_selected == key, ImGuiSelectableFlags_AllowDoubleClick,
                                            ImVec2(0, kThumbSide));
-    if (ctx.testMode) ctx.reportItem("asset-" + e.path + (frame ? "#" + *row.frame : std::string()));
+    if (ctx.testMode) ctx.reportItem("assets-row-" + e.path + (frame ? "#" + *row.frame : std::string()));
     if (clicked) {
         m_selected = key;
         if (expandable) {  // one click, as in a file tree
@@ -154,7 +154,7 @@ void AssetsPanel::drawRow(EditorContext& ctx, const Row& row) {
     }
     if (!frame && e.kind == AssetFileKind::Scene && ImGui::BeginPopupContextItem("asset-context")) {
         if (ImGui::MenuItem("Open")) ctx.openRequest = m_root / e.path;
-        ctx.reportItem("asset-open");
+        ctx.reportItem("assets-open");
         ImGui::EndPopup();
     }
     const bool droppable = frame || e.kind == AssetFileKind::Image || e.kind == AssetFileKind::Scene;

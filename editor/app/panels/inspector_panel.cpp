@@ -1,9 +1,11 @@
 #include "inspector_panel.h"
 
 #include "../icons.h"
+#include "diorama/editor/asset_browser.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/instance_edits.h"
 #include "diorama/nodes/instance.h"
+#include "diorama/nodes/sprite.h"
 #include "diorama/serialization/node_path.h"
 
 #include <imgui_stdlib.h>
@@ -57,6 +59,24 @@ void InspectorPanel::commit(EditorContext& ctx, const PropertyInfo& info, const 
     std::vector<SetPropertiesCommand::Edit> edits;
     for (Node* n : nodes) edits.push_back({n->id(), info.name, value});
     ctx.doc->execute(std::make_unique<SetPropertiesCommand>(std::string("Set ") + info.label, std::move(edits)));
+}
+
+const std::vector<std::string>* InspectorPanel::sheetFrames(EditorContext& ctx, const std::vector<Node*>& nodes) {
+    std::string atlas;
+    for (Node* n : nodes) {
+        const auto* sprite = dynamic_cast<const Sprite*>(n);
+        if (!sprite || sprite->atlasPath().empty() || (!atlas.empty() && atlas != sprite->atlasPath())) return nullptr;
+        atlas = sprite->atlasPath();
+    }
+    const std::filesystem::path file = ctx.doc->baseDirectory() / atlas;
+    // Read again when the sheet on disk changes (time and size first), not every frame.
+    if (m_framesFile != file || checkDisk(file, m_framesStamp) != DiskChange::Unchanged) {
+        std::string error;
+        m_frames = sheetFrameNames(file, error);
+        m_framesFile = file;
+        m_framesStamp = FileStamp::of(file);
+    }
+    return m_frames.empty() ? nullptr : &m_frames;
 }
 
 bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
@@ -121,6 +141,18 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     }
     case PropertyKind::String: {
         std::string s = std::get<std::string>(value);
+        // A sprite's frame: chosen among its sheet's frames (typing stays possible).
+        if (const std::vector<std::string>* frames = info.name == "spriteFrame" ? sheetFrames(ctx, nodes) : nullptr) {
+            if (ImGui::BeginCombo(label, s.empty() ? "(none)" : s.c_str())) {
+                for (const std::string& f : *frames) {
+                    if (ImGui::Selectable(f.c_str(), f == s)) value = f, changed = true;
+                    ctx.reportItem("frame-" + f);
+                }
+                ImGui::EndCombo();
+            }
+            ctx.reportItem("frame-combo");
+            break;
+        }
         if (ImGui::InputText(label, &s, ImGuiInputTextFlags_EnterReturnsTrue)) value = s, changed = true;
         break;
     }

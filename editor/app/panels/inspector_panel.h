@@ -2,6 +2,7 @@
 
 #include "../editor_context.h"
 #include "actions_section.h"
+#include "diorama/editor/file_stamp.h"
 #include "diorama/editor/instance_edits.h"
 #include "diorama/editor/properties.h"
 #include "panel.h"
@@ -39,7 +40,13 @@ private:
     AssetList m_assetCache[5];  // by AssetKind
     ActionsSection m_actions;
     std::vector<OverriddenProperty> m_overrides;  // of the node shown, this frame
-    std::unique_ptr<Command> m_afterDraw;         // a structure edit made this frame (Unpack)
+    // The frames of the selected sprites' sheet, for the spriteFrame combo; null when
+    // they name no (or different) sheets.
+    const std::vector<std::string>* sheetFrames(EditorContext& ctx, const std::vector<Node*>& nodes);
+    std::filesystem::path m_framesFile;
+    std::optional<FileStamp> m_framesStamp;
+    std::vector<std::string> m_frames;
+    std::unique_ptr<Command> m_afterDraw;  // a structure edit made this frame (Unpack)
 };
 
 }  // namespace diorama::editor
