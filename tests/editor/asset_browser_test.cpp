@@ -139,13 +139,21 @@ TEST(Thumbnails, AreMadeInTheBackgroundForImagesAndSheetFramesWithErrorsNamed) {
     loader.waitIdle();
     std::vector<ThumbnailLoader::Done> done = loader.collect(10);
     ASSERT_EQ(done.size(), 4u);
-    // Served newest first.
-    EXPECT_NE(done[0].error.find("/no/such/image.png"), std::string::npos) << done[0].error;
-    EXPECT_NE(done[1].error.find("no-such-frame"), std::string::npos);
-    EXPECT_EQ(done[2].image.width, 16);  // the 24x24 trimmed gem, scaled down
-    EXPECT_EQ(done[2].image.height, 16);
-    EXPECT_TRUE(done[3].error.empty());
-    EXPECT_LE(std::max(done[3].image.width, done[3].image.height), 16);
+    auto find = [&](const std::string& file, const std::string& frame) -> const ThumbnailLoader::Done& {
+        for (const auto& d : done)
+            if (d.key.file.ends_with(file) && d.key.frame == frame) return d;
+        ADD_FAILURE() << file << " " << frame;
+        return done[0];
+    };
+    EXPECT_NE(find("/no/such/image.png", "").error.find("/no/such/image.png"), std::string::npos);
+    EXPECT_NE(find("sheet.plist", "no-such-frame").error.find("no-such-frame"), std::string::npos);
+    const ThumbnailLoader::Done& gem = find("sheet.plist", "gem.png");
+    EXPECT_EQ(gem.image.width, 16);  // the 24x24 trimmed gem, scaled down
+    EXPECT_EQ(gem.image.height, 16);
+    const ThumbnailLoader::Done& sheetImage = find("sheet.png", "");
+    EXPECT_TRUE(sheetImage.error.empty());
+    EXPECT_LE(std::max(sheetImage.image.width, sheetImage.image.height), 16);
+    EXPECT_TRUE(loader.collect(10).empty());
 }
 
 TEST(Thumbnails, ARotatedFrameIsTurnedBackAndAreasAreAveraged) {
