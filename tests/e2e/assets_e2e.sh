@@ -28,13 +28,7 @@ read -r X Y < <(item 'assets-row-images/sheet.plist#star.png')
 read -r TX TY < <(item row-tile)
 drag "$X" "$Y" "$TX" "$TY"
 # The new sprite is selected: its frame is a combo of the sheet's frames.
-for _ in $(seq 1 20); do  # the Sprite group is below the inspector's fold
-  mark
-  read -r X Y < <(item frame-combo)
-  [ "$Y" -gt 60 ] && [ "$Y" -lt 420 ] && break
-  xdotool mousemove --window "$WID" 1080 300; sleep 0.1
-  xdotool click 5 click 5; sleep 0.4
-done
+read -r X Y < <(inspector_item frame-combo)
 click "$X" "$Y"
 read -r X Y < <(item frame-flag.png)
 click "$X" "$Y"

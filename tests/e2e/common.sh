@@ -29,6 +29,18 @@ item() {
   done
   echo "FAIL: the editor never drew $1" >&2; grep -av '^ITEM' "$WORK/out.txt" | tail -20 >&2; exit 1
 }
+# The position of an inspector item below its fold: scrolls the inspector until it shows.
+inspector_item() {
+  local x y
+  for _ in $(seq 1 20); do
+    mark
+    read -r x y < <(item "$1")
+    [ "$y" -gt 60 ] && [ "$y" -lt 420 ] && { echo "$x $y"; return 0; }
+    xdotool mousemove --window "$WID" 1080 300; sleep 0.1
+    xdotool click 5 click 5; sleep 0.4
+  done
+  echo "FAIL: $1 never scrolled into the inspector" >&2; exit 1
+}
 # Only items drawn from now on count.
 mark() { FROM=$(wc -l <"$WORK/out.txt"); }
 click() { xdotool mousemove --window "$WID" "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.5; }

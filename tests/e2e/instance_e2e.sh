@@ -9,14 +9,7 @@ TOOL=$3
 cp -r "$SRC/projects/prefabs" "$WORK/"
 SCENE="$WORK/prefabs/prefabs.scene.json"
 start_editor "$SCENE" --select level/block-3/coin
-# The Colour group is below the fold: scroll the inspector until Revert shows.
-for _ in $(seq 1 20); do
-  mark
-  read -r X Y < <(item revert-color)
-  [ "$Y" -gt 60 ] && [ "$Y" -lt 440 ] && break
-  xdotool mousemove --window "$WID" 1080 300; sleep 0.1
-  xdotool click 5 click 5; sleep 0.4
-done
+read -r X Y < <(inspector_item revert-color)  # the Colour group is below the fold
 click "$X" "$Y"
 key ctrl+s
 quit_editor
