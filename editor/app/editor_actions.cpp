@@ -157,16 +157,9 @@ void EditorApp::rememberFolder(const std::string& chosen) {
 }
 
 std::optional<std::string> EditorApp::assetPathFor(const std::string& chosenFile) {
-    Document& doc = *m_ctx.doc;
-    // Stored relative to the scene's folder; '..' only inside the project.
-    const std::filesystem::path file = std::filesystem::absolute(chosenFile).lexically_normal();
-    const std::string path =
-        file.lexically_relative(std::filesystem::absolute(doc.baseDirectory()).lexically_normal()).generic_string();
-    if (path.empty() || !isInside(file, std::filesystem::absolute(doc.projectFolder()))) {
-        m_ctx.error(chosenFile + " is outside the project " + doc.projectFolder().string() +
-                    "; a scene can only name assets inside its project. Copy the file there first.");
-        return std::nullopt;
-    }
+    std::string error;
+    std::optional<std::string> path = scenePathTo(*m_ctx.doc, chosenFile, error);
+    if (!path) m_ctx.error(error + ". Copy the file there first.");
     return path;
 }
 

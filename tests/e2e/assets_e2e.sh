@@ -70,7 +70,5 @@ read -r X Y < <(item assets-row-levels/block.scene.json)
 xdotool mousemove --window "$WID" "$X" "$Y"; sleep 0.3; xdotool click 3; sleep 0.5
 read -r X Y < <(item assets-open)
 click "$X" "$Y"
-sleep 1
-quit_editor
-grep -a '^STATE' "$WORK/out.txt" | tail -1 | grep -q 'block.scene.json' || { grep -a '^STATE' "$WORK/out.txt" | tail -1; echo "FAIL: Open did not open the scene"; exit 1; }
+quit_expecting_open block.scene.json "Open did not open the scene"
 echo PASS

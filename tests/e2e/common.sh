@@ -87,3 +87,13 @@ drag() {  # drag X0 Y0 X1 Y1 [extra xdotool key held]
 select_all() { xdotool keydown ctrl; sleep 0.2; xdotool keydown a; sleep 0.2; xdotool keyup a; xdotool keyup ctrl; sleep 0.3; }
 # Quits with Ctrl+Q and waits; the editor prints its final STATE line.
 quit_editor() { key ctrl+q; wait "$APP"; APP=""; }
+# After a click that opens a file: quits and checks that the final state names FILE.
+quit_expecting_open() {  # quit_expecting_open FILE WHAT_FAILED
+  sleep 1
+  quit_editor
+  grep -a '^STATE' "$WORK/out.txt" | tail -1 | grep -q "$1" || {
+    grep -a '^STATE' "$WORK/out.txt" | tail -1
+    echo "FAIL: $2"
+    exit 1
+  }
+}

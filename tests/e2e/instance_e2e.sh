@@ -20,7 +20,5 @@ start_editor "$SCENE" --select level/block-3
 mark
 read -r X Y < <(item open-source)
 click "$X" "$Y"
-sleep 1
-quit_editor
-grep -a '^STATE' "$WORK/out.txt" | tail -1 | grep -q 'block.scene.json' || { grep -a '^STATE' "$WORK/out.txt" | tail -1; echo "FAIL: Open source did not open block.scene.json"; exit 1; }
+quit_expecting_open block.scene.json "Open source did not open block.scene.json"
 echo PASS

@@ -169,3 +169,11 @@ TEST(Thumbnails, ARotatedFrameIsTurnedBackAndAreasAreAveraged) {
     EXPECT_EQ(half.rgba[0], 127);
     EXPECT_EQ(half.rgba[2], 127);
 }
+
+TEST(AssetDrop, AFileOutsideTheProjectIsRefusedNamingIt) {
+    auto doc = openSample("sheets");
+    std::string error;
+    EXPECT_FALSE(makeAssetDropCommand(*doc, {kSource / "projects/world-1-1/images/brick.png", ""}, doc->scene().id(),
+                                      std::nullopt, error));
+    EXPECT_NE(error.find("brick.png is outside the project"), std::string::npos) << error;
+}

@@ -146,13 +146,8 @@ std::unique_ptr<Command> makeAssetDropCommand(Document& doc, const AssetDrop& dr
     std::error_code ec;
     const fs::path file = fs::weakly_canonical(fs::absolute(drop.file, ec), ec);
     const fs::path base = fs::weakly_canonical(fs::absolute(doc.baseDirectory(), ec), ec);
-    const std::optional<std::string> path =
-        rebaseAssetPath(file.filename().string(), file.parent_path(), base, doc.projectFolder());
-    if (!path) {
-        error = "this scene cannot name " + file.string() + ": it is outside the project folder " +
-                doc.projectFolder().string();
-        return nullptr;
-    }
+    const std::optional<std::string> path = scenePathTo(doc, file, error);
+    if (!path) return nullptr;
 
     std::unique_ptr<Node> node;
     PropertyContext context{&doc.assets()};

@@ -57,6 +57,17 @@ std::optional<std::string> rebaseAssetPath(const std::string& path, const fs::pa
     return relative.generic_string();
 }
 
+std::optional<std::string> scenePathTo(Document& doc, const fs::path& file, std::string& error) {
+    std::error_code ec;
+    const fs::path full = fs::absolute(file, ec).lexically_normal();
+    std::optional<std::string> path =
+        rebaseAssetPath(full.filename().string(), full.parent_path(), doc.baseDirectory(), doc.projectFolder());
+    if (!path || path->empty())
+        error = full.string() + " is outside the project " + doc.projectFolder().string() +
+                "; a scene can only name files inside its project";
+    return path && !path->empty() ? path : std::nullopt;
+}
+
 void AssetRebase::add(AssetRebase other) {
     changes.insert(changes.end(), other.changes.begin(), other.changes.end());
     for (Unreachable& u : other.unreachable) {

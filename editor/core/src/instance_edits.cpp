@@ -159,13 +159,8 @@ std::unique_ptr<Command> makeSaveAsSceneCommand(Document& doc, NodeId id, const 
         error = target.string() + " already exists: choose a new file name (other scenes may use that one)";
         return nullptr;
     }
-    const std::optional<std::string> source =
-        rebaseAssetPath(target.filename().string(), target.parent_path(), baseDir, doc.projectFolder());
-    if (!source) {
-        error = "this scene cannot name " + target.string() + ": it is outside the project folder " +
-                doc.projectFolder().string();
-        return nullptr;
-    }
+    const std::optional<std::string> source = scenePathTo(doc, target, error);
+    if (!source) return nullptr;
 
     // The subtree as the new file holds it: a copy, its asset paths named from there.
     NodesResult copy = parseNodes(serializeNodes({node}, &doc.fileData(), baseDir), baseDir, doc.sceneContext());

@@ -36,6 +36,11 @@ std::optional<std::string> rebaseAssetPath(const std::string& path, const std::f
                                            const std::filesystem::path& toDir,
                                            const std::filesystem::path& toRoot = {});
 
+// How `doc`'s scene names `file` (any file: an image, a sheet, another scene): relative
+// to the scene's folder, with '..' only inside its project. Nothing, with `error`
+// saying so, for a file outside the project.
+std::optional<std::string> scenePathTo(Document& doc, const std::filesystem::path& file, std::string& error);
+
 struct AssetRebase {
     struct Change {
         Node* node;
