@@ -200,7 +200,7 @@ void EditorApp::saveSubtreeAsScene(NodeId node, const std::string& path) {
         m_ctx.doc->execute(std::move(command));
         m_ctx.info("Saved " + path + "; the subtree is an instance of it now");
     } else {
-        m_ctx.error("Save as Scene: " + error);
+        m_ctx.error("Save Selection as Scene: " + error);
     }
 }
 

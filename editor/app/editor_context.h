@@ -103,7 +103,7 @@ struct EditorContext {
     std::optional<AssetRequest> assetRequest;
     // "Open source" on an Instance: the app opens it (asking about unsaved changes first).
     std::optional<std::filesystem::path> openRequest;
-    // "Save as Scene..." on a node: the app asks for the new file, then replaces the
+    // "Save Selection as Scene..." on a node: the app asks for the new file, then replaces the
     // subtree by an instance of it (instance_edits.h).
     std::optional<NodeId> saveAsScene;
     // What the Assets panel is dragging (ImGui payloads are plain bytes): the viewport and

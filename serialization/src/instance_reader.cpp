@@ -55,7 +55,8 @@ void expandInstance(ReadState& state, Instance& instance, const Json* overrides,
     chain.push_back(fs::weakly_canonical(fs::path(state.fileName), ec));
     if (std::find(chain.begin(), chain.end(), target) != chain.end())
         fail(sourceWhere,
-             "nested scenes form a cycle: " + chainText(chain, target) + " (a scene cannot contain itself)");
+             "nested scenes form a cycle: " + chainText(chain, target) + " (a scene cannot contain itself)",
+             SceneError::Kind::NestingCycle);
 
     SceneContext nested = state.context;
     nested.nestingChain = &chain;
@@ -67,10 +68,8 @@ void expandInstance(ReadState& state, Instance& instance, const Json* overrides,
     LoadResult loaded = loadSceneFile(*full, nested);
     if (!loaded.ok()) {
         const std::string message = loaded.error->format();
-        // Cycles and limits reject the whole scene; any other fault of the source leaves
-        // the instance empty, with the problem named.
-        if (message.find("form a cycle") != std::string::npos || message.find("limit exceeded") != std::string::npos)
-            fail(sourceWhere, "in nested scene " + source + ": " + message);
+        if (loaded.error->kind != SceneError::Kind::Invalid)
+            fail(sourceWhere, "in nested scene " + source + ": " + message, loaded.error->kind);
         state.assets.problems().push_back({sourceWhere, "nested scene " + source + " was not loaded: " + message});
         return keepAll();
     }
@@ -92,24 +91,25 @@ void expandInstance(ReadState& state, Instance& instance, const Json* overrides,
         for (auto it = overrides->begin(); it != overrides->end(); ++it) {
             const Where at(overridesWhere, it.key());
             if (!it->is_object()) fail(at, "expected an object of property values");
-            Node* target = it.key().empty() ? nullptr : findNodeByPath(instance, it.key());
-            if (!target) {
+            Node* overridden = it.key().empty() ? nullptr : findNodeByPath(instance, it.key());
+            if (!overridden) {
                 state.assets.problems().push_back(
                     {at, "override path \"" + it.key() + "\" is not in " + source + "; kept, not applied"});
                 json::appendMember(kept, it.key(), *it);
                 continue;
             }
-            const NodeType* type = state.types->find(target->typeName());
+            const NodeType* type = state.types->find(overridden->typeName());
             PropertyContext context{&state.assets};
             for (auto value = it->begin(); value != it->end(); ++value) {
                 const Where valueWhere(at, value.key());
                 const PropertyDescriptor* d = type ? type->find(value.key()) : nullptr;
                 if (!d)
-                    fail(valueWhere, "\"" + value.key() + "\" is not a property of " + std::string(target->typeName()));
+                    fail(valueWhere,
+                         "\"" + value.key() + "\" is not a property of " + std::string(overridden->typeName()));
                 PropertyValue v = readValue(state, *d, *value, valueWhere);
                 if (std::string error = d->validate(v); !error.empty()) fail(valueWhere, error);
                 state.assets.setPointer([&valueWhere] { return valueWhere.str(); });
-                d->apply(*target, v, context);
+                d->apply(*overridden, v, context);
                 state.assets.setPointer(std::function<std::string()>());
             }
         }

@@ -187,12 +187,15 @@ std::string ReadState::firstUseOfId(const std::string& id) const {
 
 std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const Where& ptr, int depth, bool isRoot) {
     if (depth > state.context.limits.maxTreeDepth)
-        fail(ptr, "node tree depth limit exceeded: nodes may nest at most " +
-                      std::to_string(state.context.limits.maxTreeDepth) + " levels deep");
+        fail(ptr,
+             "node tree depth limit exceeded: nodes may nest at most " +
+                 std::to_string(state.context.limits.maxTreeDepth) + " levels deep",
+             SceneError::Kind::TreeLimit);
     if (!record.is_object()) fail(ptr, "expected a node record (an object), found " + std::string(record.type_name()));
     if (++state.nodeCount > state.context.limits.maxNodes)
-        fail(ptr, "node count limit exceeded: at most " + std::to_string(state.context.limits.maxNodes) +
-                      " nodes per scene");
+        fail(ptr,
+             "node count limit exceeded: at most " + std::to_string(state.context.limits.maxNodes) + " nodes per scene",
+             SceneError::Kind::TreeLimit);
     auto typeIt = record.find("type");
     if (typeIt == record.end()) fail(ptr, "missing required key \"type\"");
     const Where typeWhere(ptr, "type");

@@ -23,6 +23,7 @@ using json::Json;
 struct ReadFailure {
     std::string pointer;
     std::string message;
+    SceneError::Kind kind = SceneError::Kind::Invalid;
 };
 
 struct ReadState {
@@ -52,8 +53,9 @@ struct ReadState {
     Size designSize = Scene::kDefaultDesignSize;
 };
 
-[[noreturn]] inline void fail(const std::string& pointer, const std::string& message) {
-    throw ReadFailure{pointer, message};
+[[noreturn]] inline void fail(const std::string& pointer, const std::string& message,
+                              SceneError::Kind kind = SceneError::Kind::Invalid) {
+    throw ReadFailure{pointer, message, kind};
 }
 
 // A JSON pointer spelled out only when something needs the text (an error, an asset

@@ -42,10 +42,9 @@ void assignFreshIds(const Node& root, SceneFileData& file) {
 
 namespace {
 
-SceneError makeError(const std::string& file, std::string_view text, const std::string& pointer,
-                     const std::string& message) {
-    SceneError e{file, pointer, 0, 0, message};
-    if (auto offset = json::locatePointer(text, pointer)) {
+SceneError makeError(const std::string& file, std::string_view text, const ReadFailure& failure) {
+    SceneError e{file, failure.pointer, 0, 0, failure.message, failure.kind};
+    if (auto offset = json::locatePointer(text, failure.pointer)) {
         auto lc = json::lineColumnAt(text, *offset);
         e.line = lc.line;
         e.column = lc.column;
@@ -149,7 +148,7 @@ LoadResult detail::readSceneDocument(std::string_view text, const std::string& f
         result.file = std::move(state.file);
     } catch (const ReadFailure& f) {
         result.scene.reset();
-        result.error = makeError(fileName, text, f.pointer, f.message);
+        result.error = makeError(fileName, text, f);
         return result;
     } catch (const TreeError& e) {
         result.scene.reset();
@@ -222,7 +221,7 @@ NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseD
         result.file = std::move(state.file);
     } catch (const ReadFailure& f) {
         result.nodes.clear();
-        result.error = makeError("<clipboard>", text, f.pointer, f.message);
+        result.error = makeError("<clipboard>", text, f);
     } catch (const TreeError& e) {
         result.nodes.clear();
         result.error = SceneError{"<clipboard>", "", 0, 0, e.what()};

@@ -163,6 +163,44 @@ TEST(Instance, TheNodeCountAndDepthLimitsCountThroughInstances) {
     EXPECT_FALSE(f.load("level.scene.json", limits).ok());
 }
 
+TEST(Instance, ASourceWhoseOwnErrorQuotesCycleOrLimitWordsOnlyEmptiesTheInstance) {
+    // Whether a nested fault rejects the whole scene follows its kind, not its wording: this
+    // source's error quotes a format name that reads like a cycle and a limit.
+    Files f;
+    f.write("odd.scene.json", R"({"format": "nested scenes form a cycle, limit exceeded", "version": 1,
+                                  "root": {"type": "Scene"}})");
+    f.write("level.scene.json", scene(R"({"type": "Instance", "name": "o", "source": "odd.scene.json"})"));
+    LoadResult r = f.load("level.scene.json");
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    EXPECT_TRUE(r.scene->children()[0]->children().empty());
+    ASSERT_EQ(r.assetProblems.size(), 1u);
+    EXPECT_NE(r.assetProblems[0].message.find("nested scene odd.scene.json was not loaded"), std::string::npos);
+}
+
+TEST(Instance, ACycleOrATreeLimitDeepInsideRejectsEveryEnclosingSceneWithItsKind) {
+    Files f;
+    f.write("a.scene.json", scene(R"({"type": "Instance", "name": "b", "source": "b.scene.json"})"));
+    f.write("b.scene.json", scene(R"({"type": "Instance", "name": "c", "source": "c.scene.json"})"));
+    f.write("c.scene.json", scene(R"({"type": "Instance", "name": "a", "source": "a.scene.json"})"));
+    f.write("top.scene.json", scene(R"({"type": "Instance", "name": "a", "source": "a.scene.json"})"));
+    LoadResult cycle = f.load("top.scene.json");
+    ASSERT_FALSE(cycle.ok());
+    EXPECT_EQ(cycle.error->kind, SceneError::Kind::NestingCycle) << cycle.error->format();
+
+    f.write("block.scene.json", scene(kBlock));
+    f.write("mid.scene.json", scene(R"({"type": "Instance", "name": "b", "source": "block.scene.json"})"));
+    f.write("outer.scene.json", scene(R"({"type": "Instance", "name": "m", "source": "mid.scene.json"})"));
+    SceneLimits limits;
+    limits.maxTreeDepth = 2;  // outer's instance at 1, mid's at 2, the block's nodes at 3
+    LoadResult deep = f.load("outer.scene.json", limits);
+    ASSERT_FALSE(deep.ok());
+    EXPECT_EQ(deep.error->kind, SceneError::Kind::TreeLimit) << deep.error->format();
+    EXPECT_NE(deep.error->format().find("node tree depth limit exceeded"), std::string::npos);
+
+    f.write("broken.scene.json", "{");
+    EXPECT_EQ(f.load("broken.scene.json").error->kind, SceneError::Kind::Invalid);
+}
+
 TEST(Instance, AnInstanceListsNoChildren) {
     Files f;
     f.write("block.scene.json", scene(kBlock));

@@ -341,7 +341,7 @@ void HierarchyPanel::contextMenu(EditorContext& ctx, Node& node) {
         }
         ctx.reportItem("context-unpack");
     }
-    if (ImGui::MenuItem("Save as Scene...", nullptr, false, !fromSource)) ctx.saveAsScene = id;
+    if (ImGui::MenuItem("Save Selection as Scene...", nullptr, false, !fromSource)) ctx.saveAsScene = id;
     ctx.reportItem("context-save-as-scene");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Writes this subtree to a new scene file and puts an instance of it here");

@@ -201,7 +201,7 @@ std::unique_ptr<Command> makeSaveAsSceneCommand(Document& doc, NodeId id, const 
     }
     parsed.file.at(parsed.nodes[0]->id()).fileId = doc.fileData().fileId(id);
     doc.fileData().merge(std::move(parsed.file));
-    return replaceNode("Save as Scene", *node, std::move(parsed.nodes[0]));
+    return replaceNode("Save Selection as Scene", *node, std::move(parsed.nodes[0]));
 }
 
 }  // namespace diorama

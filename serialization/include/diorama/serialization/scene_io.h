@@ -31,6 +31,11 @@ struct SceneError {
     int line = 0;         // 1-based; 0 when unknown
     int column = 0;
     std::string message;
+    // What a nested scene's fault does to the scene around it: a cycle, or a limit that
+    // counts through instances (node count, tree depth), rejects every enclosing scene;
+    // anything else the source gets wrong leaves that instance empty, the fault named.
+    enum class Kind { Invalid, NestingCycle, TreeLimit };
+    Kind kind = Kind::Invalid;
     // "FILE: LOCATION: message", LOCATION being the pointer and/or "line L, column C".
     std::string format() const;
 };
