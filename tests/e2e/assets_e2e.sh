@@ -2,7 +2,8 @@
 # The Assets panel with real clicks: open the images folder, drag sheet.png onto the
 # viewport where the gem is (a Sprite lands at that point), open sheet.plist and drag
 # its star.png frame onto the "tile" row (a framed Sprite under it), pick another frame
-# in the inspector's frame combo, save. Then one Ctrl+Z removes a drop, and Open on a
+# in the inspector's frame combo, find a frame of sheet-v2.plist through the filter and
+# drag it onto "tile" too, save. Then one Ctrl+Z removes a drop, and Open on a
 # scene file's context menu opens it. (ImGui 1.86 samples the mouse once a frame, so
 # the script avoids double-clicks: a slow frame would merge them.)
 #   Usage: assets_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
@@ -32,6 +33,14 @@ read -r X Y < <(inspector_item frame-combo)
 click "$X" "$Y"
 read -r X Y < <(item frame-flag.png)
 click "$X" "$Y"
+# The filter finds frames inside sheets: "flag" shows sheet-v2's flag.png frame.
+read -r X Y < <(item assets-filter)
+click "$X" "$Y"
+mark
+type_text flag
+read -r X Y < <(item 'assets-row-images/sheet-v2.plist#flag.png')
+read -r TX TY < <(item row-tile)
+drag "$X" "$Y" "$TX" "$TY"
 key ctrl+s
 quit_editor
 "$TOOL" validate "$SCENE" >/dev/null
@@ -43,6 +52,7 @@ x, y = map(float, re.findall(r'-?[0-9.e]+', sys.argv[1]))
 sys.exit(0 if abs(x - 100) <= 1.5 and abs(y - 170) <= 1.5 else 1)
 PY
 "$TOOL" inspect "$SCENE" tile/star | tr -d ' \n' | grep -q '"spriteFrame":"flag.png"' || { echo "FAIL: no framed Sprite under tile, showing the frame chosen in the combo"; exit 1; }
+"$TOOL" inspect "$SCENE" tile/flag | tr -d ' \n' | grep -q '"atlas":"images/sheet-v2.plist"' || { echo "FAIL: the frame found through the filter was not dropped"; exit 1; }
 
 # Each drop is one undo step; Open on a scene file opens it.
 cp "$SRC/projects/sheets/sheets.scene.json" "$SCENE"

@@ -12,16 +12,37 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 using namespace diorama;
 using namespace diorama::test;
 
 namespace {
 
-std::vector<std::string> pathsOf(const AssetTree& tree, const std::vector<std::size_t>& rows) {
+// "path" for an entry, "path#frame" for a frame, a trailing "/" for a row shown open.
+std::vector<std::string> pathsOf(const AssetTree& tree, const std::vector<AssetRow>& rows) {
     std::vector<std::string> out;
-    for (std::size_t r : rows) out.push_back(tree.entries()[r].path);
+    for (const AssetRow& r : rows)
+        out.push_back(tree.entries()[r.entry].path + (r.frame ? "#" + *r.frame : "") + (r.open ? "/" : ""));
     return out;
 }
+
+// Reads each sheet once, as the panel does, and counts the reads.
+struct FrameCache {
+    explicit FrameCache(const AssetTree& t) : tree(t) {}
+    const AssetTree& tree;
+    std::map<std::size_t, std::vector<std::string>> names;
+    int reads = 0;
+    SheetFrameNames provider() {
+        return [this](std::size_t entry) -> const std::vector<std::string>& {
+            auto it = names.find(entry);
+            if (it != names.end()) return it->second;
+            ++reads;
+            std::string error;
+            return names[entry] = sheetFrameNames(tree.root() / tree.entries()[entry].path, error);
+        };
+    }
+};
 
 }  // namespace
 
@@ -29,17 +50,45 @@ TEST(AssetTree, ListsWhatASceneCanUseFoldersFirstAndFoldsThem) {
     const AssetTree tree = AssetTree::scan(kSource / "projects/sheets");
     EXPECT_EQ(pathsOf(tree, tree.rows({}, "")), (std::vector<std::string>{"images", "sheets.scene.json"}));
     EXPECT_EQ(pathsOf(tree, tree.rows({"images"}, "")),
-              (std::vector<std::string>{"images", "images/originals", "images/sheet-v2.plist", "images/sheet.plist",
+              (std::vector<std::string>{"images/", "images/originals", "images/sheet-v2.plist", "images/sheet.plist",
                                         "images/sheet.png", "sheets.scene.json"}));
-    EXPECT_EQ(tree.entries()[tree.rows({"images"}, "")[3]].kind, AssetFileKind::Sheet);
+    EXPECT_EQ(tree.entries()[tree.rows({"images"}, "")[3].entry].kind, AssetFileKind::Sheet);
     EXPECT_FALSE(tree.truncated());
 }
 
 TEST(AssetTree, TheFilterShowsMatchingFilesWithTheFoldersAboveThem) {
     const AssetTree tree = AssetTree::scan(kSource / "projects/sheets");
     EXPECT_EQ(pathsOf(tree, tree.rows({}, "GEM")),
-              (std::vector<std::string>{"images", "images/originals", "images/originals/gem.png"}));
+              (std::vector<std::string>{"images/", "images/originals/", "images/originals/gem.png"}));
     EXPECT_TRUE(tree.rows({}, "nothing-is-called-this").empty());
+}
+
+TEST(AssetTree, AnOpenSheetListsItsFramesReadOnce) {
+    const AssetTree tree = AssetTree::scan(kSource / "projects/sheets");
+    FrameCache cache(tree);
+    const std::unordered_set<std::string> open{"images", "images/sheet.plist"};
+    EXPECT_EQ(pathsOf(tree, tree.rows(open, "", cache.provider())),
+              (std::vector<std::string>{"images/", "images/originals", "images/sheet-v2.plist", "images/sheet.plist/",
+                                        "images/sheet.plist#tile.png", "images/sheet.plist#gem.png",
+                                        "images/sheet.plist#flag.png", "images/sheet.plist#star.png",
+                                        "images/sheet.png", "sheets.scene.json"}));
+    tree.rows(open, "", cache.provider());
+    EXPECT_EQ(cache.reads, 1);  // the folded sheet is not read
+}
+
+TEST(AssetTree, TheFilterLooksInsideSheetsAndShowsTheMatchingFrames) {
+    const AssetTree tree = AssetTree::scan(kSource / "projects/sheets");
+    FrameCache cache(tree);
+    const std::vector<std::string> rows = pathsOf(tree, tree.rows({}, "STAR", cache.provider()));
+    // The loose star.png, and each sheet holding a star frame, open to that frame only.
+    EXPECT_NE(std::find(rows.begin(), rows.end(), "images/originals/star.png"), rows.end());
+    EXPECT_NE(std::find(rows.begin(), rows.end(), "images/sheet.plist/"), rows.end());
+    EXPECT_NE(std::find(rows.begin(), rows.end(), "images/sheet.plist#star.png"), rows.end());
+    EXPECT_EQ(std::find(rows.begin(), rows.end(), "images/sheet.plist#gem.png"), rows.end());
+    EXPECT_EQ(std::find(rows.begin(), rows.end(), "images/sheet.png"), rows.end());
+    // A sheet found by its own name keeps its folding.
+    EXPECT_EQ(pathsOf(tree, tree.rows({}, "sheet-v2", cache.provider())),
+              (std::vector<std::string>{"images/", "images/sheet-v2.plist"}));
 }
 
 TEST(AssetTree, FiveThousandFilesAreListedAndALimitTruncates) {

@@ -46,19 +46,17 @@ void AssetsPanel::rescan(const fs::path& root) {
 }
 
 void AssetsPanel::rebuildRows() {
-    m_rows.clear();
-    for (std::size_t index : m_tree.rows(m_open, m_filter)) {
-        m_rows.push_back({index, nullptr});
-        const AssetEntry& e = m_tree.entries()[index];
-        if (e.kind != AssetFileKind::Sheet || !m_open.count(e.path)) continue;
-        auto frames = m_frames.find(e.path);
+    // Rows point at the frame names kept here; a map's values stay put as it grows.
+    m_rows = m_tree.rows(m_open, m_filter, [this](std::size_t index) -> const std::vector<std::string>& {
+        const std::string& path = m_tree.entries()[index].path;
+        auto frames = m_frames.find(path);
         if (frames == m_frames.end()) {
             std::string error;
-            frames = m_frames.emplace(e.path, sheetFrameNames(m_root / e.path, error)).first;
-            if (!error.empty()) m_frameErrors[e.path] = error;
+            frames = m_frames.emplace(path, sheetFrameNames(m_root / path, error)).first;
+            if (!error.empty()) m_frameErrors[path] = error;
         }
-        for (const std::string& frame : frames->second) m_rows.push_back({index, &frame});
-    }
+        return frames->second;
+    });
     m_builtFilter = m_filter;
     m_rowsDirty = false;
 }
@@ -99,7 +97,8 @@ void AssetsPanel::draw(EditorContext& ctx, bool* open) {
     uploadFinished(ctx);
 
     ImGui::SetNextItemWidth(-30);
-    ImGui::InputTextWithHint("##filter", (std::string(iconText(Icon::Search)) + " filter files").c_str(), &m_filter);
+    ImGui::InputTextWithHint("##filter", (std::string(iconText(Icon::Search)) + " filter files and frames").c_str(),
+                             &m_filter);
     ctx.reportItem("assets-filter");
     ImGui::SameLine();
     if (ImGui::SmallButton(iconByName("refresh"))) rescan(m_root);
@@ -125,13 +124,13 @@ void AssetsPanel::draw(EditorContext& ctx, bool* open) {
     ImGui::End();
 }
 
-void AssetsPanel::drawRow(EditorContext& ctx, const Row& row) {
+void AssetsPanel::drawRow(EditorContext& ctx, const AssetRow& row) {
     const AssetEntry& e = m_tree.entries()[row.entry];
     const bool frame = row.frame != nullptr;
     const std::string file = (m_root / e.path).string();
     const std::string key = thumbKey(file, frame ? *row.frame : std::string());
     const bool expandable = !frame && (e.kind == AssetFileKind::Folder || e.kind == AssetFileKind::Sheet);
-    const bool isOpen = expandable && (m_open.count(e.path) || (!m_filter.empty() && e.kind == AssetFileKind::Folder));
+    const bool isOpen = row.open;
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + 14.0f * float(e.depth + (frame ? 1 : 0)));
 
     const ImVec2 start = ImGui::GetCursorScreenPos();

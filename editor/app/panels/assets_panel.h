@@ -24,10 +24,6 @@ public:
     void draw(EditorContext& ctx, bool* open);
 
 private:
-    struct Row {
-        std::size_t entry;
-        const std::string* frame;  // a frame row under an open sheet
-    };
     struct Thumb {
         std::uint32_t texture = 0;
         int width = 0, height = 0;
@@ -35,7 +31,7 @@ private:
     };
     void rescan(const std::filesystem::path& root);
     void rebuildRows();
-    void drawRow(EditorContext& ctx, const Row& row);
+    void drawRow(EditorContext& ctx, const AssetRow& row);
     // The thumbnail when ready; asks for it the first time.
     const Thumb* thumbnail(const std::string& file, const std::string& frame);
     void uploadFinished(EditorContext& ctx);
@@ -45,7 +41,7 @@ private:
     std::unordered_set<std::string> m_open;  // folders and sheets, by path
     std::string m_filter, m_builtFilter;
     bool m_rowsDirty = true;
-    std::vector<Row> m_rows;
+    std::vector<AssetRow> m_rows;
     std::unordered_map<std::string, std::vector<std::string>> m_frames;  // sheet path -> frame names
     std::unordered_map<std::string, std::string> m_frameErrors;
     ThumbnailLoader m_loader{48};

@@ -97,26 +97,52 @@ AssetTree AssetTree::scan(const fs::path& root, std::size_t maxEntries) {
     return tree;
 }
 
-std::vector<std::size_t> AssetTree::rows(const std::unordered_set<std::string>& open, std::string_view filter) const {
-    std::vector<std::size_t> out;
+std::vector<AssetRow> AssetTree::rows(const std::unordered_set<std::string>& open, std::string_view filter,
+                                      const SheetFrameNames& frames) const {
+    std::vector<AssetRow> out;
+    auto addFrames = [&](std::size_t sheet, const std::string* wanted) {
+        for (const std::string& frame : frames(sheet))
+            if (!wanted || lower(frame).find(*wanted) != std::string::npos) out.push_back({sheet, &frame});
+    };
     if (filter.empty()) {
         for (std::size_t i = 0; i < m_entries.size();) {
             const AssetEntry& e = m_entries[i];
-            out.push_back(i);
-            const bool folded = e.kind == AssetFileKind::Folder && !open.count(e.path);
-            i = folded ? e.subtreeEnd : i + 1;
+            const bool expandable = e.kind == AssetFileKind::Folder || (e.kind == AssetFileKind::Sheet && frames);
+            const bool isOpen = expandable && open.count(e.path);
+            out.push_back({i, nullptr, isOpen});
+            if (isOpen && e.kind == AssetFileKind::Sheet) addFrames(i, nullptr);
+            i = e.kind == AssetFileKind::Folder && !isOpen ? e.subtreeEnd : i + 1;
         }
         return out;
     }
     const std::string wanted = lower(filter);
-    std::vector<bool> shown(m_entries.size(), false);
+    enum Shown : char { No, Named, ByFrames };
+    std::vector<Shown> shown(m_entries.size(), No);
     for (std::size_t i = 0; i < m_entries.size(); ++i) {
-        if (m_entries[i].kind == AssetFileKind::Folder || lower(m_entries[i].name).find(wanted) == std::string::npos)
-            continue;
-        for (std::size_t j = i; j != kNoParent && !shown[j]; j = m_entries[j].parent) shown[j] = true;
+        const AssetEntry& e = m_entries[i];
+        if (e.kind == AssetFileKind::Folder) continue;
+        Shown why = lower(e.name).find(wanted) != std::string::npos ? Named : No;
+        if (e.kind == AssetFileKind::Sheet && frames)
+            for (const std::string& frame : frames(i))
+                if (lower(frame).find(wanted) != std::string::npos) {
+                    why = ByFrames;
+                    break;
+                }
+        if (why == No) continue;
+        shown[i] = why;
+        for (std::size_t j = e.parent; j != kNoParent && shown[j] == No; j = m_entries[j].parent) shown[j] = Named;
     }
-    for (std::size_t i = 0; i < m_entries.size(); ++i)
-        if (shown[i]) out.push_back(i);
+    for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        if (shown[i] == No) continue;
+        const AssetEntry& e = m_entries[i];
+        // A sheet found by its frames shows those; one found by its name, what its folding says.
+        const bool openSheet = shown[i] == ByFrames || (e.kind == AssetFileKind::Sheet && frames && open.count(e.path));
+        out.push_back({i, nullptr, e.kind == AssetFileKind::Folder || openSheet});
+        if (shown[i] == ByFrames)
+            addFrames(i, &wanted);
+        else if (openSheet)
+            addFrames(i, nullptr);
+    }
     return out;
 }
 

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -34,6 +35,17 @@ struct AssetEntry {
     std::size_t subtreeEnd = 0;  // one past the last entry below this one
 };
 
+// One line of the panel: an entry, or one frame of the sheet entry above it.
+struct AssetRow {
+    std::size_t entry;
+    const std::string* frame = nullptr;  // points into the names SheetFrameNames gave
+    bool open = false;                   // a folder or sheet showing what is inside
+};
+
+// The frame names of the sheet at an entry index, kept alive by the caller (the panel
+// reads each sheet once). Asked only of sheets that show open or that a filter looks in.
+using SheetFrameNames = std::function<const std::vector<std::string>&(std::size_t entry)>;
+
 class AssetTree {
 public:
     static constexpr std::size_t kNoParent = static_cast<std::size_t>(-1);
@@ -45,10 +57,12 @@ public:
     const std::vector<AssetEntry>& entries() const { return m_entries; }
     bool truncated() const { return m_truncated; }
 
-    // What the panel shows: entries under open folders (`open` holds their paths); with a
-    // filter (case-insensitive, on names), the matching files and the folders above
-    // them, all open.
-    std::vector<std::size_t> rows(const std::unordered_set<std::string>& open, std::string_view filter) const;
+    // What the panel shows: entries under open folders and the frames of open sheets
+    // (`open` holds their paths). With a filter (case-insensitive, on file and frame
+    // names): the matching files, the sheets with matching frames (open, showing those),
+    // and the folders above them, open.
+    std::vector<AssetRow> rows(const std::unordered_set<std::string>& open, std::string_view filter,
+                               const SheetFrameNames& frames = {}) const;
 
 private:
     std::filesystem::path m_root;
