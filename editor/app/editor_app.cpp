@@ -296,7 +296,10 @@ bool EditorApp::waitForWork() {
 void EditorApp::checkDisk() {
     const double now = glfwGetTime();
     if (!m_checkDiskNow && now < m_nextDiskCheck) return;
-    if (m_checkDiskNow) m_ctx.lookForMissingAssetsAgain();
+    if (m_checkDiskNow) {
+        m_ctx.lookForMissingAssetsAgain();
+        ++m_ctx.windowReturns;
+    }
     m_checkDiskNow = false;
     m_nextDiskCheck = now + 2.0;
     Document& doc = *m_ctx.doc;

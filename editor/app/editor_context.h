@@ -81,6 +81,9 @@ struct EditorContext {
         return m_missing;
     }
     void lookForMissingAssetsAgain() { m_missingDoc = nullptr; }
+    // Counts the window coming back into focus: files may have changed meanwhile (an
+    // atlas exported, an image painted), so the Assets panel looks at the folder again.
+    unsigned windowReturns = 0;
     bool usesMissingAsset(NodeId id) {
         missingAssets();
         return m_missingUsers.count(id) != 0;

@@ -4,7 +4,8 @@
 # its star.png frame onto the "tile" row (a framed Sprite under it), pick another frame
 # in the inspector's frame combo, find a frame of sheet-v2.plist through the filter and
 # drag it onto "tile" too, save. Then one Ctrl+Z removes a drop, and Open on a
-# scene file's context menu opens it. (ImGui 1.86 samples the mouse once a frame, so
+# scene file's context menu opens it, and a file added while the editor was in the
+# background shows when it comes back. (ImGui 1.86 samples the mouse once a frame, so
 # the script avoids double-clicks: a slow frame would merge them.)
 #   Usage: assets_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
@@ -67,6 +68,11 @@ drag "$X" "$Y" "$TX" "$TY"
 key ctrl+z
 key ctrl+s
 cmp "$SCENE" "$SRC/projects/sheets/sheets.scene.json" || { echo "FAIL: undo left the drop in the file"; exit 1; }
+# A file made while the user is in another program shows when they come back.
+cp "$SRC/projects/sheets/images/originals/star.png" "$WORK/sheets/painted.png"
+mark
+leave_and_return
+item assets-row-painted.png >/dev/null
 mkdir -p "$WORK/sheets/levels"
 cp "$SRC/projects/prefabs/block.scene.json" "$WORK/sheets/levels/"
 # The panel lists the new folder once read again.

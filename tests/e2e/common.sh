@@ -85,6 +85,11 @@ drag() {  # drag X0 Y0 X1 Y1 [extra xdotool key held]
 }
 # Ctrl+A in a text field (ImGui samples keys once a frame: hold them across frames).
 select_all() { xdotool keydown ctrl; sleep 0.2; xdotool keydown a; sleep 0.2; xdotool keyup a; xdotool keyup ctrl; sleep 0.3; }
+# Focus goes to the root window and back, as when the user switches to another program.
+leave_and_return() {
+  xdotool windowfocus "$(xwininfo -root | awk '/Window id:/{print $4}')"; sleep 0.5
+  xdotool windowfocus --sync "$WID"; sleep 0.5
+}
 # Quits with Ctrl+Q and waits; the editor prints its final STATE line.
 quit_editor() { key ctrl+q; wait "$APP"; APP=""; }
 # After a click that opens a file: quits and checks that the final state names FILE.

@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <map>
 
 using namespace diorama;
@@ -106,6 +107,27 @@ TEST(AssetTree, FiveThousandFilesAreListedAndALimitTruncates) {
     const AssetTree cut = AssetTree::scan(dir.path, 1000);
     EXPECT_TRUE(cut.truncated());
     EXPECT_EQ(cut.entries().size(), 1000u);
+}
+
+TEST(AssetStamps, NameTheFilesReadThatChangedOrWentAwayOnceEach) {
+    TempDir dir;
+    for (const char* name : {"kept.png", "sheets/atlas.plist", "gone.png", "touched.png"})
+        writeFile(dir.path / name, "1");
+    AssetStamps stamps;
+    for (const char* name : {"kept.png", "sheets/atlas.plist", "gone.png", "touched.png"})
+        stamps.remember(name, dir.path / name);
+    EXPECT_TRUE(stamps.takeChanged().empty());
+
+    writeFile(dir.path / "sheets/atlas.plist", "12");  // re-exported: another size
+    std::filesystem::remove(dir.path / "gone.png");
+    const auto touched = dir.path / "touched.png";  // same size, newer time
+    std::filesystem::last_write_time(touched, std::filesystem::last_write_time(touched) + std::chrono::seconds(5));
+    writeFile(dir.path / "new.png", "1");  // nothing was read of it
+    EXPECT_EQ(stamps.takeChanged(), (std::vector<std::string>{"gone.png", "sheets/atlas.plist", "touched.png"}));
+    EXPECT_TRUE(stamps.takeChanged().empty());  // forgotten until read again
+    stamps.remember("sheets/atlas.plist", dir.path / "sheets/atlas.plist");
+    writeFile(dir.path / "sheets/atlas.plist", "123");
+    EXPECT_EQ(stamps.takeChanged(), (std::vector<std::string>{"sheets/atlas.plist"}));
 }
 
 TEST(AssetTree, ReadsTheFrameNamesOfASheetAndNamesABrokenOne) {

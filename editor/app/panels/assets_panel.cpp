@@ -38,10 +38,28 @@ void AssetsPanel::rescan(const fs::path& root) {
     m_root = root;
     m_tree = AssetTree::scan(root);
     m_frames.clear();
+    m_stamps.clear();
     m_frameErrors.clear();
     m_loader.cancelPending();
     for (auto& [key, thumb] : m_thumbs) deleteUiTexture(thumb.texture);
     m_thumbs.clear();
+    m_rowsDirty = true;
+}
+
+void AssetsPanel::readChanges() {
+    m_tree = AssetTree::scan(m_root);
+    for (const std::string& path : m_stamps.takeChanged()) {
+        m_frames.erase(path);
+        m_frameErrors.erase(path);
+        const std::string prefix = thumbKey((m_root / path).string(), "");
+        for (auto it = m_thumbs.begin(); it != m_thumbs.end();)
+            if (it->first.compare(0, prefix.size(), prefix) == 0) {
+                deleteUiTexture(it->second.texture);
+                it = m_thumbs.erase(it);
+            } else {
+                ++it;
+            }
+    }
     m_rowsDirty = true;
 }
 
@@ -52,6 +70,7 @@ void AssetsPanel::rebuildRows() {
         auto frames = m_frames.find(path);
         if (frames == m_frames.end()) {
             std::string error;
+            m_stamps.remember(path, m_root / path);
             frames = m_frames.emplace(path, sheetFrameNames(m_root / path, error)).first;
             if (!error.empty()) m_frameErrors[path] = error;
         }
@@ -82,6 +101,8 @@ void AssetsPanel::uploadFinished(EditorContext& ctx) {
             ctx.warn("Assets: no thumbnail for " + done.error);
             continue;
         }
+        // A file read again while its first reading was under way arrives twice: the later wins.
+        deleteUiTexture(it->second.texture);
         it->second = {createUiTexture(done.image), done.image.width, done.image.height, false};
     }
 }
@@ -93,7 +114,12 @@ void AssetsPanel::draw(EditorContext& ctx, bool* open) {
         return;
     }
     const fs::path root = ctx.doc->projectFolder();
-    if (root != m_root) rescan(root);
+    if (root != m_root) {
+        rescan(root);
+    } else if (ctx.windowReturns != m_seenReturns) {
+        readChanges();  // what is unchanged keeps its thumbnail
+    }
+    m_seenReturns = ctx.windowReturns;
     uploadFinished(ctx);
 
     ImGui::SetNextItemWidth(-30);
@@ -173,7 +199,8 @@ void AssetsPanel::drawRow(EditorContext& ctx, const AssetRow& row) {
     // Thumbnail (or icon), then the name, drawn over the selectable.
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const bool pictured = frame || e.kind == AssetFileKind::Image;
-    const Thumb* thumb = pictured ? thumbnail(frame ? file : file, frame ? *row.frame : std::string()) : nullptr;
+    if (pictured) m_stamps.remember(e.path, file);
+    const Thumb* thumb = pictured ? thumbnail(file, frame ? *row.frame : std::string()) : nullptr;
     if (thumb) {
         const float k = kThumbSide / float(std::max(thumb->width, thumb->height));
         const ImVec2 size(float(thumb->width) * k, float(thumb->height) * k);

@@ -30,6 +30,8 @@ private:
         bool failed = false;
     };
     void rescan(const std::filesystem::path& root);
+    // Reads the folder again, forgetting only what was read of files since changed.
+    void readChanges();
     void rebuildRows();
     void drawRow(EditorContext& ctx, const AssetRow& row);
     // The thumbnail when ready; asks for it the first time.
@@ -41,9 +43,11 @@ private:
     std::unordered_set<std::string> m_open;  // folders and sheets, by path
     std::string m_filter, m_builtFilter;
     bool m_rowsDirty = true;
+    unsigned m_seenReturns = 0;  // ctx.windowReturns when the folder was last read
     std::vector<AssetRow> m_rows;
     std::unordered_map<std::string, std::vector<std::string>> m_frames;  // sheet path -> frame names
     std::unordered_map<std::string, std::string> m_frameErrors;
+    AssetStamps m_stamps;  // of the files read for m_frames and m_thumbs
     ThumbnailLoader m_loader{48};
     std::unordered_map<std::string, Thumb> m_thumbs;  // file + '\n' + frame
     std::string m_selected;                           // file + '\n' + frame

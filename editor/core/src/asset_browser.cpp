@@ -146,6 +146,35 @@ std::vector<AssetRow> AssetTree::rows(const std::unordered_set<std::string>& ope
     return out;
 }
 
+AssetStamps::Stamp AssetStamps::stampOf(const fs::path& file) {
+    Stamp s{file};
+    std::error_code ec;
+    s.modified = fs::last_write_time(file, ec);
+    if (ec) return s;
+    s.bytes = fs::file_size(file, ec);
+    s.exists = !ec;
+    return s;
+}
+
+void AssetStamps::remember(const std::string& path, const fs::path& file) {
+    if (!m_files.count(path)) m_files.emplace(path, stampOf(file));
+}
+
+std::vector<std::string> AssetStamps::takeChanged() {
+    std::vector<std::string> out;
+    for (auto it = m_files.begin(); it != m_files.end();) {
+        const Stamp now = stampOf(it->second.file);
+        if (now.exists != it->second.exists || now.modified != it->second.modified || now.bytes != it->second.bytes) {
+            out.push_back(it->first);
+            it = m_files.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 std::vector<std::string> sheetFrameNames(const fs::path& plist, std::string& error) {
     std::vector<unsigned char> bytes;
     const SheetLimits limits;

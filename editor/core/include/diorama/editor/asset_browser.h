@@ -8,12 +8,14 @@
 #include "diorama/scene/node_id.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -68,6 +70,29 @@ private:
     std::filesystem::path m_root;
     std::vector<AssetEntry> m_entries;  // depth first
     bool m_truncated = false;
+};
+
+// The files the panel has read something of (a thumbnail, frame names), each with its
+// time and size when first read, to tell which changed on disk since: only those are read
+// again, and checking costs the files read, not the whole folder.
+class AssetStamps {
+public:
+    // Call before reading `file` (known by `path`); a later change then always shows.
+    void remember(const std::string& path, const std::filesystem::path& file);
+    // The paths whose file is gone or has another time or size now; they are forgotten,
+    // to be remembered again when read again.
+    std::vector<std::string> takeChanged();
+    void clear() { m_files.clear(); }
+
+private:
+    struct Stamp {
+        std::filesystem::path file;
+        std::filesystem::file_time_type modified{};
+        std::uintmax_t bytes = 0;
+        bool exists = false;
+    };
+    static Stamp stampOf(const std::filesystem::path& file);
+    std::unordered_map<std::string, Stamp> m_files;
 };
 
 // Frame names of a sprite sheet in file order, or an error naming the file and place.
