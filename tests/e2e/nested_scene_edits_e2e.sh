@@ -2,7 +2,8 @@
 # Unpack and Save as Scene with real clicks. Unpack on block-3 (inspector button) leaves
 # plain nodes with its overrides, and Ctrl+Z gives the file back byte for byte; Save as
 # Scene... on "level" (hierarchy context menu, file dialog) writes level.scene.json and
-# leaves an instance of it that renders the very same pixels. Last, another program
+# leaves an instance of it that renders the very same pixels, and Unpack Completely on it
+# (context menu) leaves no instance, the same pixels again. Last, another program
 # changes block.scene.json while the editor is open: its instances reload (block-3 keeps
 # its overrides), which an Unpack then writes out.
 #   Usage: nested_scene_edits_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
@@ -43,6 +44,18 @@ quit_editor
 "$TOOL" validate "$SCENE" >/dev/null
 "$TOOL" render "$SCENE" -o "$WORK/after.png" >/dev/null
 cmp "$WORK/before.png" "$WORK/after.png" || { echo "FAIL: the scene renders differently after Save as Scene"; exit 1; }
+# level is now an instance holding instances: Unpack Completely leaves no instance at all.
+start_editor "$SCENE"
+mark
+read -r X Y < <(item row-level)
+xdotool mousemove --window "$WID" "$X" "$Y"; sleep 0.3; xdotool click 3; sleep 0.5
+read -r X Y < <(item context-unpack-completely)
+click "$X" "$Y"
+key ctrl+s
+quit_editor
+if grep -q '"Instance"' "$SCENE"; then echo "FAIL: Unpack Completely left an instance"; exit 1; fi
+"$TOOL" render "$SCENE" -o "$WORK/unpacked.png" >/dev/null
+cmp "$WORK/before.png" "$WORK/unpacked.png" || { echo "FAIL: the scene renders differently after Unpack Completely"; exit 1; }
 cp "$WORK/original.json" "$SCENE"
 rm "$WORK/prefabs/level.scene.json"
 start_editor "$SCENE" --select level/block-1

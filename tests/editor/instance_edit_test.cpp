@@ -182,6 +182,61 @@ TEST(Unpack, AssetPathsAreNamedFromTheUnpackingScene) {
     EXPECT_TRUE(findMissingAssets(doc).empty());
 }
 
+TEST(Unpack, CompletelyUnpacksTheInstancesInsideToo) {
+    PrefabsCopy copy;
+    Document& doc = *copy.doc;
+    const AffineTransform coinWorld = worldOf(doc, "level/block-3/coin");
+    std::string error;
+    // level becomes an instance of row.scene.json, which holds the block instances.
+    ASSERT_TRUE(doc.execute(makeSaveAsSceneCommand(doc, idOf(doc, "level"), copy.dir.path / "row", error))) << error;
+    const std::string packed = doc.sceneText();
+    EXPECT_TRUE(holdsInstances(*findNodeByPath(doc.scene(), "level")));
+    EXPECT_FALSE(holdsInstances(*findNodeByPath(doc.scene(), "level/block-3")));
+
+    ASSERT_TRUE(doc.execute(makeUnpackCommand(doc, idOf(doc, "level"), error, UnpackDepth::Completely))) << error;
+    const std::string unpacked = doc.sceneText();
+    EXPECT_EQ(unpacked.find("\"Instance\""), std::string::npos) << unpacked;
+    EXPECT_EQ(doc.fileData().fileId(idOf(doc, "level")), "level");  // the unpacked node keeps its id
+    EXPECT_EQ(findNodeByPath(doc.scene(), "level/block-3")->typeName(), "Node");
+    expectSameWorld(worldOf(doc, "level/block-3/coin"), coinWorld);
+    EXPECT_NE(unpacked.find(R"("color": [255, 60, 60])"), std::string::npos);  // block-3's override
+    // Its nodes are this scene's: a structure edit two levels down is allowed.
+    EXPECT_TRUE(
+        doc.execute(std::make_unique<DeleteNodesCommand>(std::vector<NodeId>{idOf(doc, "level/block-2/coin")})));
+    ASSERT_TRUE(doc.undo());
+
+    ASSERT_TRUE(doc.undo());
+    EXPECT_EQ(doc.sceneText(), packed);
+    ASSERT_TRUE(doc.redo());
+    EXPECT_EQ(doc.sceneText(), unpacked);
+    ASSERT_TRUE(doc.save().ok);
+    auto again = Document::open(copy.dir.path / "prefabs.scene.json");
+    ASSERT_TRUE(again.document);
+    EXPECT_EQ(again.document->sceneText(), unpacked);
+}
+
+TEST(Unpack, CompletelyNamesEachLevelsAssetsFromTheUnpackingScene) {
+    TempDir dir;
+    std::filesystem::create_directories(dir.path / "parts/leaves/images");
+    std::filesystem::copy_file(kSource / "projects/sheets/images/sheet.png", dir.path / "parts/leaves/images/tile.png");
+    writeFile(dir.path / "parts/leaves/leaf.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "designSize": [32, 32],
+        "root": {"type": "Scene", "children": [{"type": "Sprite", "name": "tile", "texture": "images/tile.png"}]}})");
+    writeFile(dir.path / "parts/piece.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [32, 32],
+        "root": {"type": "Scene", "children": [{"type": "Instance", "name": "leaf", "source": "leaves/leaf.scene.json"}]}})");
+    writeFile(dir.path / "level.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [100, 100],
+        "root": {"type": "Scene", "children": [{"type": "Instance", "name": "piece", "source": "parts/piece.scene.json"}]}})");
+    auto r = Document::open(dir.path / "level.scene.json");
+    ASSERT_TRUE(r.document);
+    Document& doc = *r.document;
+    std::string error;
+    ASSERT_TRUE(doc.execute(makeUnpackCommand(doc, idOf(doc, "piece"), error, UnpackDepth::Completely))) << error;
+    EXPECT_EQ(findNodeByPath(doc.scene(), "piece/leaf")->typeName(), "Node");
+    EXPECT_EQ(static_cast<Sprite*>(findNodeByPath(doc.scene(), "piece/leaf/tile"))->texturePath(),
+              "parts/leaves/images/tile.png");
+    EXPECT_TRUE(findMissingAssets(doc).empty());
+}
+
 TEST(Unpack, IsRefusedForWhatIsNotAnInstanceOfThisScene) {
     auto doc = openSample("prefabs");
     std::string error;

@@ -340,6 +340,16 @@ void HierarchyPanel::contextMenu(EditorContext& ctx, Node& node) {
                 ctx.error("Unpack: " + error);
         }
         ctx.reportItem("context-unpack");
+        if (ImGui::MenuItem("Unpack Completely", nullptr, false, !fromSource && holdsInstances(node))) {
+            std::string error;
+            if (auto c = makeUnpackCommand(doc, id, error, UnpackDepth::Completely))
+                defer(std::move(c));
+            else
+                ctx.error("Unpack Completely: " + error);
+        }
+        ctx.reportItem("context-unpack-completely");
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+            ImGui::SetTooltip("Also unpacks the nested scenes inside, all the way down");
     }
     if (ImGui::MenuItem("Save Selection as Scene...", nullptr, false, !fromSource)) ctx.saveAsScene = id;
     ctx.reportItem("context-save-as-scene");

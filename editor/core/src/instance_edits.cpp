@@ -108,36 +108,81 @@ void moveToOrigin(Node& node) {
 
 }  // namespace
 
-std::unique_ptr<Command> makeUnpackCommand(Document& doc, NodeId id, std::string& error) {
+namespace {
+
+// The instance's nodes as plain nodes named from this scene, their file data merged into
+// the document's; null with `error` set when they cannot be.
+std::unique_ptr<Node> unpackedCopy(Document& doc, const Instance& instance, UnpackDepth depth, std::string& error) {
+    if (instance.childCount() == 0) {
+        error =
+            "\"" + nodePath(instance) + "\" shows no nodes (its source is empty or was not loaded): nothing to unpack";
+        return nullptr;
+    }
+    const std::filesystem::path sourceDir = absoluteNormal((doc.baseDirectory() / instance.source()).parent_path());
+    NodesResult parsed =
+        parseNodes(serializeUnpacked(instance, doc.fileData(), sourceDir), doc.baseDirectory(), doc.sceneContext());
+    if (parsed.error || parsed.nodes.size() != 1) {
+        error = "not unpacked: " + (parsed.error ? parsed.error->format() : std::string("no node"));
+        return nullptr;
+    }
+    std::unique_ptr<Node> unpacked = std::move(parsed.nodes[0]);
+    const AssetRebase rebase =
+        planAssetRebase(*unpacked, builtinNodeTypes(), sourceDir, doc.baseDirectory(), doc.projectFolder());
+    if (!rebase.ok()) {
+        error = "not unpacked: " + rebase.describeUnreachable(doc.baseDirectory());
+        return nullptr;
+    }
+    applyAssetRebase(rebase, builtinNodeTypes());
+    parsed.file.at(unpacked->id()).fileId = doc.fileData().fileId(instance.id());
+    doc.fileData().merge(std::move(parsed.file));
+    if (depth == UnpackDepth::OneLevel) return unpacked;
+
+    // The instances now among these nodes (not those inside them: each unpacks its own).
+    std::vector<Instance*> inner;
+    std::vector<Node*> pending{unpacked.get()};
+    while (!pending.empty()) {
+        Node* node = pending.back();
+        pending.pop_back();
+        for (const auto& child : node->children()) {
+            if (auto* nested = dynamic_cast<Instance*>(child.get()))
+                inner.push_back(nested);
+            else
+                pending.push_back(child.get());
+        }
+    }
+    for (Instance* nested : inner) {
+        if (nested->childCount() == 0) continue;  // an empty instance stays as the file has it
+        std::unique_ptr<Node> replacement = unpackedCopy(doc, *nested, depth, error);
+        if (!replacement) return nullptr;
+        Node& parent = *nested->parent();
+        std::vector<NodeId> order = fileOrderIds(parent);
+        std::replace(order.begin(), order.end(), nested->id(), replacement->id());
+        const std::unique_ptr<Node> replaced = nested->removeFromParent(true);
+        parent.addChild(std::move(replacement));
+        setFileOrder(parent, order);
+    }
+    return unpacked;
+}
+
+}  // namespace
+
+bool holdsInstances(const Node& instance) {
+    for (const auto& child : instance.children())
+        if (dynamic_cast<const Instance*>(child.get()) || holdsInstances(*child)) return true;
+    return false;
+}
+
+std::unique_ptr<Command> makeUnpackCommand(Document& doc, NodeId id, std::string& error, UnpackDepth depth) {
     auto* instance = dynamic_cast<Instance*>(doc.find(id));
     if (!instance || !instance->parent()) {
         error = "select an Instance to unpack";
         return nullptr;
     }
     if (insideInstance(doc, *instance, error)) return nullptr;
-    if (instance->childCount() == 0) {
-        error =
-            "\"" + nodePath(*instance) + "\" shows no nodes (its source is empty or was not loaded): nothing to unpack";
-        return nullptr;
-    }
-    const std::filesystem::path sourceDir = absoluteNormal((doc.baseDirectory() / instance->source()).parent_path());
-    NodesResult parsed =
-        parseNodes(serializeUnpacked(*instance, doc.fileData(), sourceDir), doc.baseDirectory(), doc.sceneContext());
-    if (parsed.error || parsed.nodes.size() != 1) {
-        error = "not unpacked: " + (parsed.error ? parsed.error->format() : std::string("no node"));
-        return nullptr;
-    }
-    Node& unpacked = *parsed.nodes[0];
-    const AssetRebase rebase =
-        planAssetRebase(unpacked, builtinNodeTypes(), sourceDir, doc.baseDirectory(), doc.projectFolder());
-    if (!rebase.ok()) {
-        error = "not unpacked: " + rebase.describeUnreachable(doc.baseDirectory());
-        return nullptr;
-    }
-    applyAssetRebase(rebase, builtinNodeTypes());
-    parsed.file.at(unpacked.id()).fileId = doc.fileData().fileId(id);
-    doc.fileData().merge(std::move(parsed.file));
-    return replaceNode("Unpack", *instance, std::move(parsed.nodes[0]));
+    std::unique_ptr<Node> unpacked = unpackedCopy(doc, *instance, depth, error);
+    if (!unpacked) return nullptr;
+    return replaceNode(depth == UnpackDepth::Completely ? "Unpack Completely" : "Unpack", *instance,
+                       std::move(unpacked));
 }
 
 std::unique_ptr<Command> makeSaveAsSceneCommand(Document& doc, NodeId id, const std::filesystem::path& path,

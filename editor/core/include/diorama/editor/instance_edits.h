@@ -38,8 +38,14 @@ namespace diorama {
 
 // Unpack: the Instance becomes a plain Node holding the nodes its source gave (overrides
 // applied, asset paths rebased from the source's folder, fresh file ids; the node keeps
-// its own), as one undo step. Null, with `error` set, when it cannot be done.
-std::unique_ptr<Command> makeUnpackCommand(Document& doc, NodeId instance, std::string& error);
+// its own), as one undo step. One level leaves the instances inside as instances of this
+// scene; Completely unpacks them too, all the way down. Null, with `error` set, when it
+// cannot be done.
+enum class UnpackDepth { OneLevel, Completely };
+std::unique_ptr<Command> makeUnpackCommand(Document& doc, NodeId instance, std::string& error,
+                                           UnpackDepth depth = UnpackDepth::OneLevel);
+// Whether an Instance's nodes include instances (what Unpack Completely adds).
+bool holdsInstances(const Node& instance);
 
 // Save selection as scene: writes `node`'s subtree to the new scene file `path` and puts
 // an Instance of it where the subtree was, as one undo step (undo leaves the file). The
