@@ -105,6 +105,18 @@ struct PrefabsCopy {
         EXPECT_TRUE(r.document) << (r.error ? r.error->format() : "");
         doc = std::move(r.document);
     }
+    // The last edit undoes to `before` and redoes to `after` byte for byte, and `after`
+    // saves and reads back unchanged.
+    void expectByteIdenticalRoundTrips(const std::string& before, const std::string& after) {
+        ASSERT_TRUE(doc->undo());
+        EXPECT_EQ(doc->sceneText(), before);
+        ASSERT_TRUE(doc->redo());
+        EXPECT_EQ(doc->sceneText(), after);
+        ASSERT_TRUE(doc->save().ok);
+        auto again = Document::open(dir.path / "prefabs.scene.json");
+        ASSERT_TRUE(again.document);
+        EXPECT_EQ(again.document->sceneText(), after);
+    }
 };
 
 void expectSameWorld(const AffineTransform& a, const AffineTransform& b) {
@@ -165,20 +177,39 @@ TEST(Unpack, TheUnpackedSceneSavesAndReadsBackByteForByte) {
         std::make_unique<DeleteNodesCommand>(std::vector<NodeId>{idOf(*again.document, "level/block-2/coin")})));
 }
 
-TEST(Unpack, AssetPathsAreNamedFromTheUnpackingScene) {
+TEST(Unpack, AssetPathsAreNamedFromTheUnpackingSceneAtEveryLevel) {
     TempDir dir;
     std::filesystem::create_directories(dir.path / "parts/images");
+    std::filesystem::create_directories(dir.path / "parts/leaves/images");
     std::filesystem::copy_file(kSource / "projects/sheets/images/sheet.png", dir.path / "parts/images/tile.png");
-    writeFile(dir.path / "parts/piece.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [32, 32],
-        "root": {"type": "Scene", "children": [{"type": "Sprite", "name": "tile", "texture": "images/tile.png"}]}})");
-    writeFile(dir.path / "level.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [100, 100],
-        "root": {"type": "Scene", "children": [{"type": "Instance", "name": "piece", "source": "parts/piece.scene.json"}]}})");
+    std::filesystem::copy_file(kSource / "projects/sheets/images/sheet.png", dir.path / "parts/leaves/images/tile.png");
+    const std::string tile = R"({"type": "Sprite", "name": "tile", "texture": "images/tile.png"})";
+    auto scene = [](const std::string& children) {
+        return R"({"format": "diorama.scene", "version": 1, "designSize": [32, 32], "root": {"type": "Scene", "children": [)" +
+               children + "]}}";
+    };
+    writeFile(dir.path / "parts/leaves/leaf.scene.json", scene(tile));
+    writeFile(dir.path / "parts/piece.scene.json",
+              scene(tile + R"(, {"type": "Instance", "name": "leaf", "source": "leaves/leaf.scene.json"})"));
+    writeFile(dir.path / "level.scene.json",
+              scene(R"({"type": "Instance", "name": "piece", "source": "parts/piece.scene.json"})"));
     auto r = Document::open(dir.path / "level.scene.json");
     ASSERT_TRUE(r.document);
     Document& doc = *r.document;
+    auto texture = [&doc](const char* path) {
+        return static_cast<Sprite*>(findNodeByPath(doc.scene(), path))->texturePath();
+    };
     std::string error;
     ASSERT_TRUE(doc.execute(makeUnpackCommand(doc, idOf(doc, "piece"), error))) << error;
-    EXPECT_EQ(static_cast<Sprite*>(findNodeByPath(doc.scene(), "piece/tile"))->texturePath(), "parts/images/tile.png");
+    EXPECT_EQ(texture("piece/tile"), "parts/images/tile.png");
+    EXPECT_EQ(static_cast<Instance*>(findNodeByPath(doc.scene(), "piece/leaf"))->source(),
+              "parts/leaves/leaf.scene.json");
+    EXPECT_TRUE(findMissingAssets(doc).empty());
+
+    ASSERT_TRUE(doc.undo());
+    ASSERT_TRUE(doc.execute(makeUnpackCommand(doc, idOf(doc, "piece"), error, UnpackDepth::Completely))) << error;
+    EXPECT_EQ(findNodeByPath(doc.scene(), "piece/leaf")->typeName(), "Node");
+    EXPECT_EQ(texture("piece/leaf/tile"), "parts/leaves/images/tile.png");
     EXPECT_TRUE(findMissingAssets(doc).empty());
 }
 
@@ -204,37 +235,7 @@ TEST(Unpack, CompletelyUnpacksTheInstancesInsideToo) {
     EXPECT_TRUE(
         doc.execute(std::make_unique<DeleteNodesCommand>(std::vector<NodeId>{idOf(doc, "level/block-2/coin")})));
     ASSERT_TRUE(doc.undo());
-
-    ASSERT_TRUE(doc.undo());
-    EXPECT_EQ(doc.sceneText(), packed);
-    ASSERT_TRUE(doc.redo());
-    EXPECT_EQ(doc.sceneText(), unpacked);
-    ASSERT_TRUE(doc.save().ok);
-    auto again = Document::open(copy.dir.path / "prefabs.scene.json");
-    ASSERT_TRUE(again.document);
-    EXPECT_EQ(again.document->sceneText(), unpacked);
-}
-
-TEST(Unpack, CompletelyNamesEachLevelsAssetsFromTheUnpackingScene) {
-    TempDir dir;
-    std::filesystem::create_directories(dir.path / "parts/leaves/images");
-    std::filesystem::copy_file(kSource / "projects/sheets/images/sheet.png", dir.path / "parts/leaves/images/tile.png");
-    writeFile(dir.path / "parts/leaves/leaf.scene.json",
-              R"({"format": "diorama.scene", "version": 1, "designSize": [32, 32],
-        "root": {"type": "Scene", "children": [{"type": "Sprite", "name": "tile", "texture": "images/tile.png"}]}})");
-    writeFile(dir.path / "parts/piece.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [32, 32],
-        "root": {"type": "Scene", "children": [{"type": "Instance", "name": "leaf", "source": "leaves/leaf.scene.json"}]}})");
-    writeFile(dir.path / "level.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [100, 100],
-        "root": {"type": "Scene", "children": [{"type": "Instance", "name": "piece", "source": "parts/piece.scene.json"}]}})");
-    auto r = Document::open(dir.path / "level.scene.json");
-    ASSERT_TRUE(r.document);
-    Document& doc = *r.document;
-    std::string error;
-    ASSERT_TRUE(doc.execute(makeUnpackCommand(doc, idOf(doc, "piece"), error, UnpackDepth::Completely))) << error;
-    EXPECT_EQ(findNodeByPath(doc.scene(), "piece/leaf")->typeName(), "Node");
-    EXPECT_EQ(static_cast<Sprite*>(findNodeByPath(doc.scene(), "piece/leaf/tile"))->texturePath(),
-              "parts/leaves/images/tile.png");
-    EXPECT_TRUE(findMissingAssets(doc).empty());
+    copy.expectByteIdenticalRoundTrips(packed, unpacked);
 }
 
 TEST(Unpack, IsRefusedForWhatIsNotAnInstanceOfThisScene) {
@@ -270,14 +271,7 @@ TEST(SaveAsScene, APlainNodeBecomesAnInstanceOfANewSceneWithItsChildren) {
     EXPECT_NE(rowText.find(R"("source": "block.scene.json")"), std::string::npos);
     EXPECT_NE(rowText.find(R"("coin": {"position": [24, 100], "color": [255, 60, 60]})"), std::string::npos);
 
-    ASSERT_TRUE(doc.undo());
-    EXPECT_EQ(doc.sceneText(), before);
-    ASSERT_TRUE(doc.redo());
-    EXPECT_EQ(doc.sceneText(), after);
-    ASSERT_TRUE(doc.save().ok);
-    auto again = Document::open(copy.dir.path / "prefabs.scene.json");
-    ASSERT_TRUE(again.document);
-    EXPECT_EQ(again.document->sceneText(), after);
+    copy.expectByteIdenticalRoundTrips(before, after);
 }
 
 TEST(SaveAsScene, ADrawingNodeMovesIntoTheSourceAndStaysWhereItWas) {
