@@ -2,7 +2,8 @@
 # The Actions section and the Timeline with real clicks: give the title a MoveBy from the
 # inspector, make it autoplay, wrap it in a Repeat, preview it (the scene comes back),
 # seek with the Timeline's ruler to 1 s (Play mode, paused at frame 60), stop, save; the
-# saved file validates and plays headlessly as edited.
+# saved file validates and plays headlessly as edited. Then a bar's end dragged one second
+# further stretches its action, one undo step.
 #   Usage: actions_timeline_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -61,4 +62,36 @@ grep -q '"dirty": false' "$WORK/out.txt" || { echo "FAIL: not saved"; exit 1; }
 "$TOOL" play "$SCENE" --frames 300 --at title > "$WORK/played.json"
 tr -d ' \n' <"$WORK/played.json" | grep -q '"position":\[680,600\]' || { cat "$WORK/played.json"; echo "FAIL: the title did not move by 200"; exit 1; }
 grep -q '"type": "Repeat"' "$SCENE" || { echo "FAIL: no Repeat in the file"; exit 1; }
+
+# Stretching a bar: the coin's first 0.5 s MoveBy dragged by its end half a second
+# further lasts 1 s, and one Ctrl+Z undoes the whole drag.
+cp "$SCENE" "$WORK/before-stretch.json"
+start_editor "$SCENE"
+mark
+read -r X0 _ < <(item timeline-0s)
+read -r X1 _ < <(item timeline-1s)
+read -r EX EY < <(item timeline-end-coin-bob-0.0.0)
+drag "$EX" "$EY" $((EX + (X1 - X0) / 2)) "$EY"
+key ctrl+s
+cp "$SCENE" "$WORK/stretched.json"
+key ctrl+z
+key ctrl+s
+quit_editor
+cmp "$SCENE" "$WORK/before-stretch.json" || { echo "FAIL: one Ctrl+Z did not undo the whole stretch"; exit 1; }
+python3 - "$WORK/stretched.json" <<'PY' || { echo "FAIL: the stretched MoveBy does not last 1 s"; exit 1; }
+import json, sys
+def find(node):
+    if node.get("name") == "coin":
+        return node
+    for child in node.get("children", []):
+        found = find(child)
+        if found:
+            return found
+coin = find(json.load(open(sys.argv[1]))["root"])
+bob = next(a for a in coin["actions"] if a["name"] == "bob")["action"]
+steps = bob["action"]["actions"]  # RepeatForever > Sequence > [EaseSineInOut > MoveBy, ...]
+first, second = steps[0]["action"]["duration"], steps[1]["action"]["duration"]
+print("MoveBy durations", first, second)
+sys.exit(0 if abs(first - 1) <= 0.02 and second == 0.5 else 1)
+PY
 echo PASS

@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 using namespace diorama;
 using namespace diorama::test;
 
@@ -104,4 +106,28 @@ TEST(ActionEdits, DraggingAParameterIsOneUndoStep) {
     EXPECT_EQ(actionAt(nodeNamedActions(*doc, box), {1, {}})->number("angle"), 390.0);
     doc->undo();
     EXPECT_EQ(doc->sceneText(), before);
+}
+
+TEST(ActionEdits, StretchingAnActionScalesEveryDurationInsideToTheMillisecond) {
+    auto doc = openSample("actions");
+    const NodeId box = idOf(*doc, "box");
+    auto actions = nodeNamedActions(*doc, box);
+    ASSERT_EQ(actions[0].name, "wobble");  // Sequence of eased ScaleTo 0.25 s and 0.5 s
+    const ActionPath wobble{0, {}}, grow{0, {0, 0}}, settle{0, {1, 0}};
+    ASSERT_DOUBLE_EQ(actionDuration(actions[0].action), 0.75);
+
+    ASSERT_TRUE(stretchAction(actions, wobble, 0.75, 1.0));
+    EXPECT_DOUBLE_EQ(actionAt(actions, grow)->number("duration"), 0.333);  // 0.25 * 4/3, to the ms
+    EXPECT_DOUBLE_EQ(actionAt(actions, settle)->number("duration"), 0.667);
+    ASSERT_TRUE(stretchAction(actions, grow, 0.333, 0.2));  // one bar alone
+    EXPECT_DOUBLE_EQ(actionAt(actions, grow)->number("duration"), 0.2);
+    EXPECT_DOUBLE_EQ(actionAt(actions, settle)->number("duration"), 0.667);
+    ASSERT_TRUE(stretchAction(actions, grow, 0.2, 1e-9));  // never below a millisecond
+    EXPECT_DOUBLE_EQ(actionAt(actions, grow)->number("duration"), 0.001);
+
+    EXPECT_FALSE(stretchAction(actions, grow, 0, 1));
+    EXPECT_FALSE(stretchAction(actions, grow, 1, std::numeric_limits<double>::infinity()));
+    EXPECT_FALSE(stretchAction(actions, ActionPath{0, {5}}, 1, 2));
+    ASSERT_TRUE(doc->execute(std::make_unique<SetNodeActionsCommand>(box, actions, "Stretch Action")));
+    expectReadsBack(*doc);
 }

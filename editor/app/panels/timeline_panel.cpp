@@ -26,6 +26,13 @@ double tickStep(double pixelsPerSecond) {
     return 120.0;
 }
 
+// "1.0.2": the action's index, then the steps down to it.
+std::string pathText(const ActionPath& path) {
+    std::string out = std::to_string(path.action);
+    for (int step : path.steps) out += "." + std::to_string(step);
+    return out;
+}
+
 }  // namespace
 
 void TimelinePanel::seek(EditorContext& ctx, double seconds) {
@@ -42,6 +49,49 @@ void TimelinePanel::seek(EditorContext& ctx, double seconds) {
     ctx.play->seek(frame);
     if (ctx.testMode && frame != m_lastSeek) std::cout << "SEEK frame=" << frame << std::endl;
     m_lastSeek = frame;
+}
+
+void TimelinePanel::stretchHandle(EditorContext& ctx, const TimelineLane& lane, const TimelineBar& bar, ImVec2 end,
+                                  float height, double pixelsPerSecond, float x0, double viewSpan) {
+    const auto source =
+        std::find_if(m_sources.begin(), m_sources.end(), [&](const TimelineSource& s) { return s.node == lane.node; });
+    if (source == m_sources.end()) return;
+    const ActionTree* action = actionAt(source->actions, bar.path);
+    const double duration = action ? actionDuration(*action) : 0;
+    if (!std::isfinite(duration) || duration <= 0) return;  // instants and RepeatForever
+    ImGui::PushID(lane.nodePath.c_str());                   // every node's first action has path "0"
+    ImGui::SetCursorScreenPos(ImVec2(end.x - 4, end.y));
+    ImGui::InvisibleButton(("stretch-" + pathText(bar.path)).c_str(), ImVec2(8, height));
+    ImGui::PopID();
+    ctx.reportItem("timeline-end-" + lane.nodePath + "-" + lane.actionName +
+                   (bar.path.steps.empty() ? std::string() : "-" + pathText(bar.path).substr(2)));
+    if (ImGui::IsItemHovered() || ImGui::IsItemActive()) {
+        ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeEW);
+        ImGui::SetTooltip("%s: %.3f s. Drag the end to %s", bar.label.c_str(), bar.end - bar.start,
+                          action->children.empty() ? "change its duration" : "stretch all it holds");
+    }
+    if (ImGui::IsItemActivated()) {
+        m_stretch = Stretch{lane.node,           bar.path, source->actions,    bar.start,
+                            bar.end - bar.start, viewSpan, bar.end - bar.start};
+        ctx.doc->commands().openMergeWindow();  // the whole drag is one undo step
+    }
+    if (ImGui::IsItemDeactivated()) {
+        ctx.doc->commands().closeMergeWindow();
+        m_stretch.reset();
+    }
+    if (!ImGui::IsItemActive() || !ImGui::IsMouseDragging(ImGuiMouseButton_Left) || !m_stretch ||
+        m_stretch->node != lane.node || m_stretch->path != bar.path)
+        return;
+    // To the hundredth of a second, at least one.
+    const double mouseAt = double(ImGui::GetIO().MousePos.x - x0) / pixelsPerSecond;
+    const double newSpan = std::max(0.01, std::round((mouseAt - m_stretch->start) * 100.0) / 100.0);
+    if (newSpan == m_stretch->lastSpan) return;
+    m_stretch->lastSpan = newSpan;
+    std::vector<NamedAction> actions = m_stretch->original;
+    if (!stretchAction(actions, bar.path, m_stretch->span, newSpan)) return;
+    ctx.doc->execute(std::make_unique<SetNodeActionsCommand>(lane.node, std::move(actions), "Stretch Action",
+                                                             std::vector<std::pair<std::string, std::string>>{},
+                                                             "stretch " + pathText(bar.path)));
 }
 
 void TimelinePanel::draw(EditorContext& ctx, bool* open) {
@@ -70,7 +120,11 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     }
     // The view shows the whole finite part, and the playhead.
     const double end = layoutTimeline(m_sources, startedAt, 0).end;
-    const double span = std::max({2.0, end * 1.15, now + 0.5});
+    if (m_stretch && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {  // its handle went away mid-drag
+        ctx.doc->commands().closeMergeWindow();
+        m_stretch.reset();
+    }
+    const double span = m_stretch ? m_stretch->viewSpan : std::max({2.0, end * 1.15, now + 0.5});
     const TimelineLayout layout = layoutTimeline(m_sources, startedAt, span);
 
     ImGui::Checkbox("Loop", &m_loop);
@@ -166,6 +220,9 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
                                              : bar.label;
                 lanes->AddText(ImVec2(a.x + 3, a.y), IM_COL32(240, 240, 245, bar.repeat ? 150 : 255), text.c_str());
                 lanes->PopClipRect();
+                // A bar cut at the view's edge does not show its span: no handle.
+                if (!bar.repeat && bar.end < span - 1e-9)
+                    stretchHandle(ctx, lane, bar, ImVec2(b.x, a.y), b.y - a.y, pixelsPerSecond, x0, span);
             }
             if (clicked && mouse.x >= a.x - 4 && mouse.x <= b.x && mouse.y >= a.y && mouse.y <= b.y) {
                 ctx.doc->selection().set(lane.node);

@@ -3,6 +3,7 @@
 #include "diorama/editor/document.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace diorama {
 
@@ -106,6 +107,27 @@ bool addChildAction(std::vector<NamedAction>& actions, const ActionPath& path, c
     if (!target || actionChildren(target->type) != ActionChildren::List) return false;
     target->children.push_back(defaultActionTree(type));
     return true;
+}
+
+namespace {
+
+bool scaleDurations(ActionTree& tree, double factor) {
+    bool changed = false;
+    if (ActionParam* duration = tree.param("duration"); duration && duration->kind == ActionParamKind::Number) {
+        const double scaled = std::max(0.001, std::round(duration->values[0] * factor * 1000.0) / 1000.0);
+        changed = scaled != duration->values[0];
+        duration->values[0] = scaled;
+    }
+    for (ActionTree& child : tree.children) changed = scaleDurations(child, factor) || changed;
+    return changed;
+}
+
+}  // namespace
+
+bool stretchAction(std::vector<NamedAction>& actions, const ActionPath& path, double from, double to) {
+    ActionTree* target = actionAt(actions, path);
+    if (!target || !std::isfinite(from) || !std::isfinite(to) || from <= 0 || to <= 0) return false;
+    return scaleDurations(*target, to / from);
 }
 
 std::vector<NamedAction> nodeNamedActions(const Document& doc, NodeId node) {

@@ -40,6 +40,12 @@ bool wrapAction(std::vector<NamedAction>& actions, const ActionPath& path, const
 bool unwrapAction(std::vector<NamedAction>& actions, const ActionPath& path);
 // Appends a default `type` action inside the Sequence/Spawn at `path`.
 bool addChildAction(std::vector<NamedAction>& actions, const ActionPath& path, const std::string& type);
+// Stretches the action at `path` from lasting `from` seconds to `to` (as the Timeline shows
+// them: a Speed above cancels out): every duration inside is scaled, rounded to the
+// millisecond and kept at least 1 ms. False when nothing inside has a duration or the
+// spans are not positive and finite.
+bool stretchAction(std::vector<NamedAction>& actions, const ActionPath& path, double from, double to);
+
 // A name no other action of the list has: `wanted`, else wanted2, wanted3...
 std::string uniqueActionName(const std::vector<NamedAction>& actions, const std::string& wanted, int except = -1);
 
