@@ -106,6 +106,9 @@ struct EditorContext {
     std::optional<AssetRequest> assetRequest;
     // "Open source" on an Instance: the app opens it (asking about unsaved changes first).
     std::optional<std::filesystem::path> openRequest;
+    // Show in Assets: the Assets panel opens the folders above this file, selects it and
+    // scrolls to it (absolute, normalised).
+    std::optional<std::filesystem::path> revealAsset;
     // "Save Selection as Scene..." on a node: the app asks for the new file, then replaces the
     // subtree by an instance of it (instance_edits.h).
     std::optional<NodeId> saveAsScene;

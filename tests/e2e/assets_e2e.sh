@@ -5,7 +5,8 @@
 # in the inspector's frame combo, find a frame of sheet-v2.plist through the filter and
 # drag it onto "tile" too, save. Then one Ctrl+Z removes a drop, and Open on a
 # scene file's context menu opens it, and a file added while the editor was in the
-# background shows when it comes back. (ImGui 1.86 samples the mouse once a frame, so
+# background shows when it comes back; Show in Assets on a texture field finds its
+# file. (ImGui 1.86 samples the mouse once a frame, so
 # the script avoids double-clicks: a slow frame would merge them.)
 #   Usage: assets_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
@@ -87,4 +88,17 @@ xdotool mousemove --window "$WID" "$X" "$Y"; sleep 0.3; xdotool click 3; sleep 0
 read -r X Y < <(item assets-open)
 click "$X" "$Y"
 quit_expecting_open block.scene.json "Open did not open the scene"
+
+# Show in Assets on a sprite's texture opens the folders above the file (all closed at
+# first) and brings its row into view.
+cp "$SRC/projects/sheets/sheets.scene.json" "$SCENE"
+start_editor "$SCENE" --select gem-original
+read -r X Y < <(inspector_item asset-texture)
+xdotool mousemove --window "$WID" "$X" "$Y"; sleep 0.3; xdotool click 3; sleep 0.5
+read -r X Y < <(item show-in-assets)
+mark
+click "$X" "$Y"
+read -r X Y < <(item assets-row-images/originals/gem.png)
+[ "$Y" -gt 300 ] && [ "$Y" -lt 540 ] || { echo "FAIL: the revealed row is not in the Assets panel's view (y $Y)"; exit 1; }
+quit_editor
 echo PASS

@@ -92,6 +92,18 @@ TEST(AssetTree, TheFilterLooksInsideSheetsAndShowsTheMatchingFrames) {
               (std::vector<std::string>{"images/", "images/sheet-v2.plist"}));
 }
 
+TEST(AssetTree, RevealOpensTheFoldersAboveAFileAndOnlyThose) {
+    const AssetTree tree = AssetTree::scan(kSource / "projects/sheets");
+    std::unordered_set<std::string> open{"elsewhere"};
+    ASSERT_TRUE(tree.reveal("images/originals/gem.png", open));
+    EXPECT_EQ(open, (std::unordered_set<std::string>{"elsewhere", "images", "images/originals"}));
+    const std::vector<std::string> rows = pathsOf(tree, tree.rows(open, ""));
+    EXPECT_NE(std::find(rows.begin(), rows.end(), "images/originals/gem.png"), rows.end());
+    EXPECT_FALSE(tree.reveal("images/nothing.png", open));
+    EXPECT_FALSE(tree.reveal("../sheets.scene.json", open));
+    EXPECT_EQ(open.size(), 3u);
+}
+
 TEST(AssetTree, FiveThousandFilesAreListedAndALimitTruncates) {
     TempDir dir;
     for (int f = 0; f < 50; ++f) {

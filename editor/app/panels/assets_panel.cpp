@@ -6,6 +6,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <utility>
 
 namespace diorama::editor {
 
@@ -60,6 +61,22 @@ void AssetsPanel::readChanges() {
                 ++it;
             }
     }
+    m_rowsDirty = true;
+}
+
+void AssetsPanel::reveal(EditorContext& ctx, const fs::path& file) {
+    std::error_code ec;  // either may be relative: the editor may have been given a relative path
+    const std::string path = fs::absolute(file, ec)
+                                 .lexically_normal()
+                                 .lexically_relative(fs::absolute(m_root, ec).lexically_normal())
+                                 .generic_string();
+    if (!m_tree.reveal(path, m_open)) {
+        ctx.warn("Assets: " + file.string() + " is not among " + m_root.string() + "'s assets");
+        return;
+    }
+    m_filter.clear();  // it might hide the file
+    m_selected = thumbKey(file.string(), "");
+    m_scrollTo = path;
     m_rowsDirty = true;
 }
 
@@ -121,6 +138,7 @@ void AssetsPanel::draw(EditorContext& ctx, bool* open) {
     }
     m_seenReturns = ctx.windowReturns;
     uploadFinished(ctx);
+    if (ctx.revealAsset) reveal(ctx, *std::exchange(ctx.revealAsset, std::nullopt));
 
     ImGui::SetNextItemWidth(-30);
     ImGui::InputTextWithHint("##filter", (std::string(iconText(Icon::Search)) + " filter files and frames").c_str(),
@@ -138,8 +156,17 @@ void AssetsPanel::draw(EditorContext& ctx, bool* open) {
         ImGui::TextDisabled("No images, sheets, scenes or fonts in %s", m_root.string().c_str());
 
     ImGui::BeginChild("files");
+    const float rowHeight = kThumbSide + ImGui::GetStyle().ItemSpacing.y;
+    if (m_scrollTo) {
+        const auto row = std::find_if(m_rows.begin(), m_rows.end(), [&](const AssetRow& r) {
+            return !r.frame && m_tree.entries()[r.entry].path == *m_scrollTo;
+        });
+        if (row != m_rows.end())
+            ImGui::SetScrollY(float(row - m_rows.begin()) * rowHeight - ImGui::GetWindowHeight() / 2);
+        m_scrollTo.reset();
+    }
     ImGuiListClipper clipper;
-    clipper.Begin(int(m_rows.size()), kThumbSide + ImGui::GetStyle().ItemSpacing.y);
+    clipper.Begin(int(m_rows.size()), rowHeight);
     while (clipper.Step())
         for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
             ImGui::PushID(i);

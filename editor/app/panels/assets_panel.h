@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -33,6 +34,8 @@ private:
     // Reads the folder again, forgetting only what was read of files since changed.
     void readChanges();
     void rebuildRows();
+    // Show in Assets: opens the folders above `file`, selects it and scrolls to it.
+    void reveal(EditorContext& ctx, const std::filesystem::path& file);
     void drawRow(EditorContext& ctx, const AssetRow& row);
     // The thumbnail when ready; asks for it the first time.
     const Thumb* thumbnail(const std::string& file, const std::string& frame);
@@ -45,6 +48,7 @@ private:
     bool m_rowsDirty = true;
     unsigned m_seenReturns = 0;  // ctx.windowReturns when the folder was last read
     std::vector<AssetRow> m_rows;
+    std::optional<std::string> m_scrollTo;  // a path to bring into view once its row is built
     std::unordered_map<std::string, std::vector<std::string>> m_frames;  // sheet path -> frame names
     std::unordered_map<std::string, std::string> m_frameErrors;
     AssetStamps m_stamps;  // of the files read for m_frames and m_thumbs

@@ -184,6 +184,11 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
             ImGui::EndCombo();
         }
         ctx.reportItem("asset-" + info.name);
+        if (!s.empty() && !missing && ImGui::BeginPopupContextItem("asset-context")) {
+            if (ImGui::MenuItem("Show in Assets")) ctx.revealAsset = (ctx.doc->baseDirectory() / s).lexically_normal();
+            ctx.reportItem("show-in-assets");
+            ImGui::EndPopup();
+        }
         if (missing) {
             ImGui::SameLine(0, 2);
             ImGui::TextColored(ImVec4(1, 0.75f, 0.2f, 1), "%s", iconText(Icon::Warning));

@@ -146,6 +146,14 @@ std::vector<AssetRow> AssetTree::rows(const std::unordered_set<std::string>& ope
     return out;
 }
 
+bool AssetTree::reveal(std::string_view path, std::unordered_set<std::string>& open) const {
+    const auto found =
+        std::find_if(m_entries.begin(), m_entries.end(), [&](const AssetEntry& e) { return e.path == path; });
+    if (found == m_entries.end()) return false;
+    for (std::size_t i = found->parent; i != kNoParent; i = m_entries[i].parent) open.insert(m_entries[i].path);
+    return true;
+}
+
 AssetStamps::Stamp AssetStamps::stampOf(const fs::path& file) {
     Stamp s{file};
     std::error_code ec;

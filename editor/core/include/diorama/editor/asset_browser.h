@@ -65,6 +65,9 @@ public:
     // and the folders above them, open.
     std::vector<AssetRow> rows(const std::unordered_set<std::string>& open, std::string_view filter,
                                const SheetFrameNames& frames = {}) const;
+    // Show in Assets: adds the folders above the entry at `path` to `open`. False (and
+    // `open` untouched) when the tree has no such entry.
+    bool reveal(std::string_view path, std::unordered_set<std::string>& open) const;
 
 private:
     std::filesystem::path m_root;
