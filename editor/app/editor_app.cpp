@@ -270,7 +270,9 @@ void EditorApp::installWakeCallbacks() {
 }
 
 bool EditorApp::waitForWork() {
-    const bool sleeps = !m_options.testMode || m_options.idle;
+    // A --perf run measures drawn frames: it must draw every one of them, not sleep until
+    // an event that never comes (scripts/bench's editor step waited forever).
+    const bool sleeps = (!m_options.testMode || m_options.idle) && !m_options.perf;
     if (!sleeps) {
         glfwPollEvents();
         return true;
