@@ -5,6 +5,7 @@
 #include "diorama/events/event_listener.h"
 #include "diorama/events/hit_test.h"
 #include "diorama/serialization/action_records.h"
+#include "diorama/serialization/node_path.h"
 
 #include <algorithm>
 
@@ -45,13 +46,7 @@ void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& op
             for (const NamedActionRecord& a : play.records.actions)
                 if (a.autoplay && options.autoplay) run(play, a.name);
             if (!options.triggers) play.records.triggers.clear();
-            auto fire = [this, &play](const std::string& event) {
-                for (const TriggerRecord& t : play.records.triggers)
-                    if (t.event == event) {
-                        for (const std::string& name : t.stop) stop(play, name);
-                        if (!t.run.empty()) run(play, t.run);
-                    }
-            };
+            auto fire = [this, &play](const std::string& event) { this->fire(play, event); };
             if (hasTouchTriggers(play.records)) {
                 auto listener = std::make_shared<TouchOneByOneListener>();
                 listener->swallowTouches = std::any_of(play.records.triggers.begin(), play.records.triggers.end(),
@@ -80,12 +75,37 @@ void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& op
     for (auto& child : node.children()) setUp(*child, file, options);
 }
 
+void ScenePlayer::fire(NodePlay& play, const std::string& event) {
+    for (const TriggerRecord& t : play.records.triggers) {
+        if (m_problem) return;
+        if (t.event != event) continue;
+        for (const std::string& name : t.stop) stop(play, name);
+        if (t.run.empty()) continue;
+        if (++m_startsThisFrame > kMaxStartsPerFrame) {
+            const Node* node = scene().findNode(play.node);
+            halt("more than " + std::to_string(kMaxStartsPerFrame) + " actions started in one frame (the last, \"" +
+                 t.run + "\" for \"" + event + "\" on " + (node ? "\"" + nodePath(*node) + "\"" : "a removed node") +
+                 ")");
+            return;
+        }
+        run(play, t.run);
+    }
+}
+
+void ScenePlayer::halt(const std::string& why) {
+    if (!m_problem) m_problem = "frame " + std::to_string(m_frames + 1) + ": " + why + "; play stopped";
+}
+
 void ScenePlayer::run(NodePlay& play, const std::string& name) {
     Node* node = scene().findNode(play.node);
     if (!node) return;
     for (const NamedActionRecord& a : play.records.actions) {
         if (a.name != name) continue;
         ActionBuild built = buildAction(a.actionJson, "<scene>", "", ActionBuildContext{[this](const std::string& e) {
+                                            if (m_problem) return;
+                                            if (++m_emitsThisFrame > kMaxEmitsPerFrame)
+                                                return halt("more than " + std::to_string(kMaxEmitsPerFrame) +
+                                                            " events emitted in one frame (the last, \"" + e + "\")");
                                             m_emitted.push_back(e);
                                             m_director.eventDispatcher().dispatchCustomEvent(e);
                                         }});
@@ -143,6 +163,7 @@ std::vector<ScenePlayer::LiveListener> ScenePlayer::liveListeners(Vec2 world) {
 }
 
 void ScenePlayer::touch(Vec2 world) {
+    if (m_problem) return;
     EventTouch began(EventTouch::Code::Began, {Touch{0, world, world, world}});
     m_director.eventDispatcher().dispatchEvent(began);
     EventTouch ended(EventTouch::Code::Ended, {Touch{0, world, world, world}});
@@ -150,8 +171,10 @@ void ScenePlayer::touch(Vec2 world) {
 }
 
 void ScenePlayer::step(float dt) {
+    if (m_problem) return;
     m_director.mainLoop(dt);
     ++m_frames;
+    m_startsThisFrame = m_emitsThisFrame = 0;
 }
 
 std::vector<ScenePlayer::RunningAction> ScenePlayer::runningActions(NodeId node) {

@@ -279,7 +279,12 @@ int runRender(const std::vector<std::string>& raw) {
     Scene* scene = s->scene;
     if (frames > 0) {
         player = std::make_unique<ScenePlayer>(s->director.endScene(), s->fileData);
-        for (int i = 0; i < frames; ++i) player->step(dt);
+        for (int i = 0; i < frames && !player->problem(); ++i) player->step(dt);
+        if (player->problem()) {
+            std::cerr << escapeForOneLine(a.positional[0], 1024) << ": " << escapeForOneLine(*player->problem())
+                      << "\n";
+            return 1;
+        }
         scene = &player->scene();
     }
     const Size design = scene->designSize();
@@ -454,10 +459,14 @@ int runPlay(const std::vector<std::string>& raw) {
     const SceneFileData fileData = std::move(loaded.file);
     ScenePlayer player(std::move(loaded.scene), fileData);
     // Frame order (node-system.md): a frame's input is dispatched before its update.
-    for (int frame = 1; frame <= frames; ++frame) {
+    for (int frame = 1; frame <= frames && !player.problem(); ++frame) {
         for (const TouchAt& t : touches)
             if (t.frame == frame) player.touch(t.point);
         player.step(dt);
+    }
+    if (player.problem()) {
+        std::cerr << escapeForOneLine(file, 1024) << ": " << escapeForOneLine(*player.problem()) << "\n";
+        return 1;
     }
 
     Json out = Json::object();

@@ -9,6 +9,7 @@
 #include "diorama/serialization/scene_file_data.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,12 @@ namespace diorama {
 
 class ScenePlayer {
 public:
+    // Budgets that keep every frame finite however a scene's triggers feed each other (an
+    // Emit that runs its own action again, or two for each one): more trigger starts or
+    // Emit events than these between two frames stop play, with problem() saying why.
+    static constexpr int kMaxStartsPerFrame = 1000;
+    static constexpr int kMaxEmitsPerFrame = 100000;
+
     struct Options {
         bool autoplay = true;  // start autoplay actions before the first frame
         bool triggers = true;  // register the "on" triggers as listeners
@@ -31,6 +38,8 @@ public:
     // One frame of the Director.
     void step(float dt);
     int frames() const { return m_frames; }
+    // Why play stopped ("frame F: ..."); once set, touch and step do nothing.
+    const std::optional<std::string>& problem() const { return m_problem; }
 
     Scene& scene() { return *m_director.runningScene(); }
     Director& director() { return m_director; }
@@ -78,6 +87,8 @@ private:
     void setUp(Node& node, const SceneFileData& file, const Options& options);
     void run(NodePlay& play, const std::string& name);
     void stop(NodePlay& play, const std::string& name);
+    void fire(NodePlay& play, const std::string& event);
+    void halt(const std::string& why);
 
     Director m_director;
     std::vector<std::unique_ptr<NodePlay>> m_nodes;
@@ -85,6 +96,8 @@ private:
     std::vector<ListenerHandle> m_handles;
     std::vector<std::string> m_emitted;
     int m_frames = 0;
+    int m_startsThisFrame = 0, m_emitsThisFrame = 0;
+    std::optional<std::string> m_problem;
 };
 
 }  // namespace diorama
