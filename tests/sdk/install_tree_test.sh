@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The installed SDK stands alone: `cmake --install` into a fresh prefix gives the
+# package files, the four targets and headers that name no path into the source or
+# build tree, no internal header, and every public header compiles on its own.
+#   install_tree_test.sh SOURCE_DIR BUILD_DIR
+set -euo pipefail
+src=$(cd "$1" && pwd)
+build=$(cd "$2" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+prefix=$work/prefix
+cmake --install "$build" --prefix "$prefix" >/dev/null
+
+fail=0
+for f in lib/cmake/Diorama/DioramaConfig.cmake lib/cmake/Diorama/DioramaConfigVersion.cmake \
+         lib/cmake/Diorama/DioramaTargets.cmake include/diorama/player/player.h include/diorama/scene/node.h; do
+  [[ -f $prefix/$f ]] || { echo "missing from the install tree: $f"; fail=1; }
+done
+for target in runtime serialization play player; do
+  grep -q "add_library(Diorama::$target " "$prefix/lib/cmake/Diorama/DioramaTargets.cmake" ||
+    { echo "DioramaTargets.cmake does not define Diorama::$target"; fail=1; }
+done
+
+# What a consumer reads (CMake files, headers) must not point back at this checkout.
+if hits=$(grep -rIl -e "$src" -e "$build" "$prefix/lib/cmake" "$prefix/include"); then
+  echo "install tree names the source or build tree:"; echo "$hits"
+  grep -rIn -e "$src" -e "$build" "$prefix/lib/cmake" "$prefix/include" | head -5
+  fail=1
+fi
+# Nor may the project's warning or sanitizer flags reach a game.
+if grep -Eq -- '-Wall|-Werror|-fsanitize|diorama_build_flags' "$prefix"/lib/cmake/Diorama/*.cmake; then
+  echo "the exported targets carry the project's build flags"; fail=1
+fi
+# Internal headers (*/src/*.h) stay private; glad stays inside the library.
+for internal in scene_stream.h json_parse.h node_lifecycle.h gl_render_target.h pointer_input.h scene_bindings.h; do
+  if find "$prefix/include" -name "$internal" | grep -q .; then echo "internal header installed: $internal"; fail=1; fi
+done
+if [[ -d $prefix/include/glad ]] || grep -rIq 'glad/' "$prefix/include"; then echo "an installed header needs glad"; fail=1; fi
+
+# Each public header compiles alone, found through the install tree only.
+cxx=${CXX:-c++}
+(cd "$prefix/include" && find diorama -name '*.h' | sort) > "$work/headers"
+[[ -s $work/headers ]] || { echo "no headers installed"; exit 1; }
+export prefix cxx
+if ! xargs -P 2 -I{} sh -c 'printf "#include <%s>\n" "$1" | "$cxx" -std=c++20 -fsyntax-only -Wall -Wextra -I"$prefix/include" -x c++ - 2>&1 |
+    sed "s|^|$1: |"; exit 0' _ {} < "$work/headers" > "$work/compile.log"; then fail=1; fi
+if [[ -s $work/compile.log ]]; then echo "headers that do not compile alone:"; head -40 "$work/compile.log"; fail=1; fi
+echo "$(wc -l < "$work/headers") public headers compile alone"
+exit $fail
