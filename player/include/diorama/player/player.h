@@ -102,8 +102,8 @@ public:
         double fps = 0;
         std::uint32_t drawCalls = 0;
         std::size_t nodes = 0;
-        // The frame's own work before the swap (input to render), averaged over the run
-        // after ten warm-up frames.
+        // The main thread's CPU time for the frame's own work before the swap (input to
+        // render), averaged over the run after ten warm-up frames.
         double cpuMillisecondsPerFrame = 0;
     };
     const Stats& stats() const { return m_stats; }
