@@ -25,23 +25,7 @@ void clearDefaultFramebuffer(int width, int height, Color4B c) {
     glClear(GL_COLOR_BUFFER_BIT);
 }
 
-Image readDefaultFramebuffer(int width, int height) {
-    Image img;
-    img.width = width;
-    img.height = height;
-    img.rgba.resize(std::size_t(width) * std::size_t(height) * 4);
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    glReadBuffer(GL_BACK);
-    glPixelStorei(GL_PACK_ALIGNMENT, 1);
-    glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, img.rgba.data());
-    // GL's first row is the bottom one; images here start at the top.
-    const std::size_t row = std::size_t(width) * 4;
-    for (int y = 0; y < height / 2; ++y)
-        std::swap_ranges(img.rgba.begin() + std::ptrdiff_t(std::size_t(y) * row),
-                         img.rgba.begin() + std::ptrdiff_t(std::size_t(y + 1) * row),
-                         img.rgba.begin() + std::ptrdiff_t(std::size_t(height - 1 - y) * row));
-    return img;
-}
+Image readDefaultFramebuffer(int width, int height) { return gl::readFramebufferPixels(0, width, height); }
 
 bool loadGlFunctions(GlProcLoader loader) { return gladLoadGL(reinterpret_cast<GLADloadfunc>(loader)) != 0; }
 
