@@ -4,19 +4,8 @@
 # ("click" starts "collect"), mapped from window pixels through the policy's inverse.
 #   Usage: player_click_e2e.sh PLAYER SOURCE_DIR
 set -euo pipefail
-PLAYER=$1
-SRC=$2
-if [ -z "${DISPLAY:-}" ]; then
-  echo "SKIP: no DISPLAY (run under xvfb-run)"
-  exit 77
-fi
-WORK=$(mktemp -d)
-APP=""
-cleanup() {
-  [ -n "$APP" ] && kill -9 "$APP" 2>/dev/null || true
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
+source "$(dirname "$0")/common.sh" "$@"  # SRC, WORK, APP and the skip without a display
+PLAYER=$EDITOR
 
 "$PLAYER" "$SRC/projects/actions/actions.scene.json" --size 480x320 --policy show-all --frames 480 \
   --title diorama-player-e2e >"$WORK/out.txt" 2>"$WORK/err.txt" &
