@@ -27,6 +27,20 @@ if hits=$(grep -rIl -e "$src" -e "$build" "$prefix/lib/cmake" "$prefix/include")
   grep -rIn -e "$src" -e "$build" "$prefix/lib/cmake" "$prefix/include" | head -5
   fail=1
 fi
+# Nor may the code or data of a library or program (an assert's __FILE__, a baked-in
+# path). Debug information is set aside: like every -g build, it records the directory
+# each object was compiled in (DW_AT_comp_dir), which the debugger needs.
+for binary in "$prefix"/lib/*.a "$prefix"/bin/*; do
+  [[ -f $binary ]] || continue
+  case $(head -c 4 "$binary" | od -An -c | tr -d ' ') in
+    '!<ar' | 177ELF) ;;
+    *) continue ;;
+  esac
+  objcopy --strip-debug "$binary" "$work/stripped"
+  if strings "$work/stripped" | grep -q -e "$src" -e "$build"; then
+    echo "$(basename "$binary") names the source or build tree outside its debug information"; fail=1
+  fi
+done
 # Nor may the project's warning or sanitizer flags reach a game.
 if grep -Eq -- '-Wall|-Werror|-fsanitize|diorama_build_flags' "$prefix"/lib/cmake/Diorama/*.cmake; then
   echo "the exported targets carry the project's build flags"; fail=1
