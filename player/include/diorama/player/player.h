@@ -18,8 +18,6 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
-#include <optional>
-#include <ostream>
 #include <string>
 #include <vector>
 
@@ -118,7 +116,6 @@ public:
     const std::vector<Started>& started() const { return m_started; }
 
 private:
-    struct Window;
     bool firstReport(const std::string& problem);
 
     PlayerOptions m_options;
