@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # A real diorama-player window under Xvfb: projects/actions at half its design size
-# (show-all scales by 0.5), one xdotool click on the coin runs its touch trigger
-# ("click" starts "collect"), mapped from window pixels through the policy's inverse.
+# (show-all scales by 0.5). An xdotool click on the box runs its touchBegan trigger
+# ("wobble"), mapped from window pixels through the policy's inverse. Then the window is
+# widened: the policy holds (pillars left and right), and a click on the coin, where it
+# now is, runs its click trigger ("collect").
 #   Usage: player_click_e2e.sh PLAYER SOURCE_DIR
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"  # SRC, WORK, APP and the skip without a display
@@ -18,17 +20,27 @@ for _ in $(seq 1 20); do
 done
 [ -n "$WID" ] || { echo "FAIL: the player's window never appeared"; cat "$WORK/err.txt"; exit 1; }
 sleep 0.5
-# The coin: a 64x64 layer at (200, 300) bobbing up 20; scene (232, 340) is always on it,
-# which is window (116, 150) at scale 0.5 with y down.
-xdotool mousemove --window "$WID" 116 150
+# The box: a 120x120 layer at (600, 260); its centre, scene (660, 320), is window
+# (330, 160) at scale 0.5 with y down.
+xdotool mousemove --window "$WID" 330 160
+sleep 0.3
+xdotool click 1
+sleep 0.5
+# 960x320 at scale 0.5 leaves pillars of 240 pixels. The coin, a 64x64 layer at
+# (200, 300) bobbing up 20, always covers scene (232, 340): window (240 + 116, 150).
+xdotool windowsize "$WID" 960 320
+sleep 0.7
+xdotool mousemove --window "$WID" 356 150
 sleep 0.3
 xdotool click 1
 wait "$APP"
 APP=""
 cat "$WORK/out.txt"
-python3 - "$WORK/out.txt" <<'PY' || { echo "FAIL: the click did not run the coin's touch trigger"; cat "$WORK/err.txt"; exit 1; }
+python3 - "$WORK/out.txt" <<'PY' || { echo "FAIL: a click did not run its touch trigger"; cat "$WORK/err.txt"; exit 1; }
 import json, sys
 summary = json.loads(open(sys.argv[1]).read().strip().splitlines()[-1])
-assert any(s["node"] == "coin" and s["action"] == "collect" for s in summary["started"]), summary
+started = [(s["node"], s["action"]) for s in summary["started"]]
+assert ("coin", "collect") in started, summary
+assert ("box", "wobble") in started, summary
 PY
 echo PASS
