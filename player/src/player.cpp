@@ -7,6 +7,7 @@
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_io.h"
 #include "diorama/text/font.h"
+#include "frame_delta.h"
 #include "player_window.h"
 #include "scene_bindings.h"
 #include "stats_overlay.h"
@@ -21,9 +22,6 @@
 namespace diorama {
 
 namespace {
-// cocos' Director::calculateDeltaTime: a stall longer than this (a debugger, a dragged
-// window) counts as one ordinary frame, so that nothing jumps.
-constexpr double kLongestFrame = 0.2;
 constexpr std::uint64_t kWarmUpFrames = 10;
 
 // The main thread's CPU time: on a busy machine wall time would count other programs.
@@ -185,8 +183,7 @@ int Player::run(std::unique_ptr<Scene> firstScene) {
             queueScriptStep(script.steps[nextStep], w.pointer(), m_director);
 
         const double now = w.time();
-        double dt = fixedStep ? frameTime : now - last;
-        if (dt > kLongestFrame) dt = frameTime;
+        const double dt = frameDelta(now - last, frameTime, fixedStep);
         last = now;
 
         clearDefaultFramebuffer(w.framebufferWidth(), w.framebufferHeight(), m_options.clearColor);
