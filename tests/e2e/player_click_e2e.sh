@@ -3,7 +3,8 @@
 # (show-all scales by 0.5). An xdotool click on the box runs its touchBegan trigger
 # ("wobble"), mapped from window pixels through the policy's inverse. Then the window is
 # widened: the policy holds (pillars left and right), and a click on the coin, where it
-# now is, runs its click trigger ("collect").
+# now is, runs its click trigger ("collect"). A key press and a wheel turn reach the
+# dispatcher as a cocos KeyCode and a scroll event.
 #   Usage: player_click_e2e.sh PLAYER SOURCE_DIR
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"  # SRC, WORK, APP and the skip without a display
@@ -33,14 +34,19 @@ sleep 0.7
 xdotool mousemove --window "$WID" 356 150
 sleep 0.3
 xdotool click 1
+sleep 0.3
+xdotool key space
+xdotool click 4
 wait "$APP"
 APP=""
 cat "$WORK/out.txt"
-python3 - "$WORK/out.txt" <<'PY' || { echo "FAIL: a click did not run its touch trigger"; cat "$WORK/err.txt"; exit 1; }
+python3 - "$WORK/out.txt" <<'PY' || { echo "FAIL: a click did not run its touch trigger, or input went missing"; cat "$WORK/err.txt"; exit 1; }
 import json, sys
 summary = json.loads(open(sys.argv[1]).read().strip().splitlines()[-1])
 started = [(s["node"], s["action"]) for s in summary["started"]]
 assert ("coin", "collect") in started, summary
 assert ("box", "wobble") in started, summary
+assert summary["input"]["keysPressed"] == ["SPACE"], summary
+assert summary["input"]["mouseDowns"] >= 2 and summary["input"]["scrolls"] >= 1, summary
 PY
 echo PASS
