@@ -2,10 +2,11 @@
 # The installed SDK stands alone: `cmake --install` into a fresh prefix gives the
 # package files, the four targets and headers that name no path into the source or
 # build tree, no internal header, and every public header compiles on its own.
-#   install_tree_test.sh SOURCE_DIR BUILD_DIR
+#   install_tree_test.sh SOURCE_DIR BUILD_DIR [release|instrumented]
 set -euo pipefail
 src=$(cd "$1" && pwd)
 build=$(cd "$2" && pwd)
+kind=${3:-release}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 prefix=$work/prefix
@@ -30,7 +31,11 @@ fi
 # Nor may the code or data of a library or program (an assert's __FILE__, a baked-in
 # path). Debug information is set aside: like every -g build, it records the directory
 # each object was compiled in (DW_AT_comp_dir), which the debugger needs.
+# Sanitizers and asserts (builds without NDEBUG) name source files on purpose: those
+# builds are checked for the rest only.
+[[ $kind == release ]] || echo "instrumented or debug build: libraries and programs not checked for paths"
 for binary in "$prefix"/lib/*.a "$prefix"/bin/*; do
+  [[ $kind == release ]] || break
   [[ -f $binary ]] || continue
   case $(head -c 4 "$binary" | od -An -c | tr -d ' ') in
     '!<ar' | 177ELF) ;;
