@@ -17,9 +17,16 @@ struct ScenePlayer::NodePlay {
     NodeActions records;
 };
 
-ScenePlayer::ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file, Options options) {
+ScenePlayer::ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file, Options options)
+    : m_ownDirector(std::make_unique<Director>()), m_director(*m_ownDirector) {
     m_director.runSceneNow(std::move(scene));
-    setUp(this->scene(), file, options);
+    m_scene = m_director.runningScene();
+    setUp(*m_scene, file, options);
+}
+
+ScenePlayer::ScenePlayer(Director& director, Scene& scene, const SceneFileData& file, Options options)
+    : m_director(director), m_scene(&scene) {
+    setUp(scene, file, options);
 }
 
 ScenePlayer::~ScenePlayer() { m_handles.clear(); }

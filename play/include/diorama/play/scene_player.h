@@ -29,6 +29,10 @@ public:
     };
     ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file, Options options);
     ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file) : ScenePlayer(std::move(scene), file, {}) {}
+    // Binds the actions and triggers of `scene`, which `director` runs or will run (a
+    // game's scene stack, the player): neither is owned, and the binding must not
+    // outlive the scene (diorama::player keeps it in a component of the scene).
+    ScenePlayer(Director& director, Scene& scene, const SceneFileData& file, Options options);
     ~ScenePlayer();
     ScenePlayer(const ScenePlayer&) = delete;
     ScenePlayer& operator=(const ScenePlayer&) = delete;
@@ -41,7 +45,7 @@ public:
     // Why play stopped ("frame F: ..."); once set, touch and step do nothing.
     const std::optional<std::string>& problem() const { return m_problem; }
 
-    Scene& scene() { return *m_director.runningScene(); }
+    Scene& scene() { return *m_scene; }
     Director& director() { return m_director; }
 
     struct RunningAction {
@@ -90,7 +94,9 @@ private:
     void fire(NodePlay& play, const std::string& event);
     void halt(const std::string& why);
 
-    Director m_director;
+    std::unique_ptr<Director> m_ownDirector;  // null when bound to a game's Director
+    Director& m_director;
+    Scene* m_scene = nullptr;
     std::vector<std::unique_ptr<NodePlay>> m_nodes;
     std::vector<Started> m_started;
     std::vector<ListenerHandle> m_handles;
