@@ -5,6 +5,7 @@
 #include "diorama/events/event_listener.h"
 #include "diorama/events/hit_test.h"
 #include "diorama/serialization/action_records.h"
+#include "diorama/serialization/scene_animations.h"
 
 #include <algorithm>
 
@@ -19,6 +20,12 @@ struct ScenePlayer::NodePlay {
 ScenePlayer::ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file, Options options) {
     m_director.runSceneNow(std::move(scene));
     setUp(this->scene(), file, options);
+    startClips(file, options);
+}
+
+void ScenePlayer::startClips(const SceneFileData& file, const Options& options) {
+    m_clips = runSceneAnimations(scene(), file, options.autoplay && options.animation.empty());
+    if (!options.animation.empty()) m_animationFound = m_clips && m_clips->play(options.animation, false);
 }
 
 ScenePlayer::~ScenePlayer() { m_handles.clear(); }
