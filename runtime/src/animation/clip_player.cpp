@@ -29,6 +29,7 @@ struct ClipPlayer::TrackState {
     bool resolved = false;                 // `property` looked up for the track's node
     const PropertyDescriptor* property = nullptr;
     bool interpolates = false;
+    bool moving = false;  // the entered key tweens towards a different next value
 };
 
 ClipPlayer::ClipPlayer(std::vector<AnimationClip> clips, const NodeTypeRegistry* types, AssetResolver* assets)
@@ -156,6 +157,13 @@ namespace {
 
 bool inRange(int frame, int start, int end) { return frame >= start && frame <= end; }
 
+bool inSegment(const std::vector<Keyframe>& keys, int key, int frame) {
+    if (key == -1) return frame < keys.front().frame;
+    if (key < 0) return false;
+    const auto k = std::size_t(key);
+    return keys[k].frame <= frame && (k + 1 == keys.size() || frame < keys[k + 1].frame);
+}
+
 }  // namespace
 
 void ClipPlayer::enterFrame(std::size_t index, int frame, bool passing) {
@@ -164,10 +172,14 @@ void ClipPlayer::enterFrame(std::size_t index, int frame, bool passing) {
     TrackState& state = m_states[index];
     const std::vector<Keyframe>& keys = track.keys;
     if (keys.empty()) return;
-    const int key =
-        int(std::upper_bound(keys.begin(), keys.end(), frame, [](int f, const Keyframe& k) { return f < k.frame; }) -
-            keys.begin()) -
-        1;
+    // Most frames stay inside the entered key's segment (cocos' updateCurrentKeyFrame
+    // searches only when the frame leaves it).
+    int key = state.key;
+    if (!inSegment(keys, key, frame))
+        key = int(std::upper_bound(keys.begin(), keys.end(), frame,
+                                   [](int f, const Keyframe& k) { return f < k.frame; }) -
+                  keys.begin()) -
+              1;
     const bool entering = key != state.key;
     const int previous = state.key;
     state.key = key;
@@ -186,11 +198,13 @@ void ClipPlayer::enterFrame(std::size_t index, int frame, bool passing) {
         return;
     }
 
+    // A property holding still between keys needs nothing until the next key.
+    if (track.kind == TrackKind::Property && !entering && !state.moving && state.resolved) return;
+    if (track.kind == TrackKind::NestedClip && (!entering || key < 0)) return;
     Node* node = resolve(track.node);
     if (!node) return;
 
     if (track.kind == TrackKind::NestedClip) {
-        if (!entering || key < 0) return;
         const NestedClipKey& nested = keys[std::size_t(key)].nested;
         auto* inner = dynamic_cast<ClipPlayer*>(node->actionByTag(kActionTag));
         if (!inner || inner == this || inner->m_clips.empty()) return;
@@ -221,13 +235,14 @@ void ClipPlayer::enterFrame(std::size_t index, int frame, bool passing) {
     const Keyframe& from = keys[std::size_t(std::max(key, 0))];
     if (entering) {
         // Entering sets the key's own value (before the first key: the first key's).
-        if (from.value.index() == alternativeIndexOf(property->kind)) property->set(*node, from.value, context);
+        const bool fits = from.value.index() == alternativeIndexOf(property->kind);
+        if (fits) property->set(*node, from.value, context);
+        const std::size_t next = std::size_t(key) + 1;
+        state.moving = fits && key >= 0 && next < keys.size() && from.tween && state.interpolates &&
+                       keys[next].value.index() == from.value.index() && !(keys[next].value == from.value);
     }
-    if (key < 0 || std::size_t(key) + 1 >= keys.size() || !from.tween || !state.interpolates) return;
+    if (!state.moving) return;
     const Keyframe& to = keys[std::size_t(key) + 1];
-    if (from.value == to.value || from.value.index() != alternativeIndexOf(property->kind) ||
-        to.value.index() != from.value.index())
-        return;
     float percent = float(frame - from.frame) / float(to.frame - from.frame);
     if (from.easing.type != TweenType::Linear) percent = tweenPercent(from.easing, percent);
     property->apply(*node, interpolateKeys(from.value, to.value, percent), context);
