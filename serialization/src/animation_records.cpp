@@ -3,6 +3,7 @@
 #include "diorama/serialization/limits.h"
 #include "diorama/serialization/scene_animations.h"
 
+#include "animation_records.h"
 #include "diorama/scene/scene.h"
 #include "json_parse.h"
 #include "reader_context.h"
@@ -318,6 +319,26 @@ void detail::checkAnimations(ReadState& state, const Json& animations, const Nod
     ClipReader reader{&state, *state.types, nodes};
     const std::string pointer = "/animations";
     readClips(animations, Where(pointer), reader);
+}
+
+Json detail::animationsForSave(const Json& animations, const Node& root, const SceneFileData& file) {
+    const auto clips = animations.find("clips");
+    if (clips == animations.end() || !clips->is_array()) return animations;
+    std::unordered_map<std::string, const Node*> nodes;
+    indexFileIds(root, file, nodes);
+    Json out = animations;
+    for (Json& clip : out["clips"]) {
+        const auto tracks = clip.find("tracks");
+        if (tracks == clip.end() || !tracks->is_array()) continue;
+        Json kept = Json::array();
+        for (Json& track : *tracks) {
+            const auto node = track.find("node");
+            if (node != track.end() && node->is_string() && !nodes.count(node->get<std::string>())) continue;
+            kept.push_back(std::move(track));
+        }
+        *tracks = std::move(kept);
+    }
+    return out;
 }
 
 std::vector<AnimationClip> sceneAnimations(const Scene& scene, const SceneFileData& file) {

@@ -212,3 +212,16 @@ TEST(SceneAnimations, ErrorsCarryTheFileLineAndColumn) {
     EXPECT_EQ(r.error->pointer, "/animations/clips/0/length");
     EXPECT_GT(r.error->line, 0);
 }
+
+TEST(SceneAnimations, SavingDropsTheTracksOfDeletedNodesSoTheFileStillLoads) {
+    LoadResult r = load(sceneWith(kValid));
+    ASSERT_TRUE(r.ok());
+    Node& box = *r.scene->children()[1];
+    auto removed = r.scene->removeChild(box);
+    const std::string saved = saveSceneToString(*r.scene, r.file);
+    LoadResult again = load(saved);
+    ASSERT_TRUE(again.ok()) << again.error->format();
+    const auto clips = sceneAnimations(*again.scene, again.file);
+    ASSERT_EQ(clips.size(), 2u);
+    EXPECT_EQ(clips[0].tracks.size(), 2u);  // the event track on "box" is gone, hero's stay
+}
