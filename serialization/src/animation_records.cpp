@@ -357,6 +357,128 @@ std::vector<AnimationClip> sceneAnimations(const Scene& scene, const SceneFileDa
     }
 }
 
+namespace {
+
+Json valueJson(const PropertyDescriptor& d, const PropertyValue& v) {
+    switch (d.kind) {
+    case ValueKind::Bool: return std::get<bool>(v);
+    case ValueKind::Int: return std::get<int>(v);
+    case ValueKind::Float: return json::number(std::get<float>(v));
+    case ValueKind::Point: return Json::array({json::number(std::get<Vec2>(v).x), json::number(std::get<Vec2>(v).y)});
+    case ValueKind::Extent:
+        return Json::array({json::number(std::get<Size>(v).width), json::number(std::get<Size>(v).height)});
+    case ValueKind::Region: {
+        const Rect& r = std::get<Rect>(v);
+        return Json::array({json::number(r.origin.x), json::number(r.origin.y), json::number(r.size.width),
+                            json::number(r.size.height)});
+    }
+    case ValueKind::Color: {
+        const Color3B& c = std::get<Color3B>(v);
+        return Json::array({c.r, c.g, c.b});
+    }
+    case ValueKind::Enum: return d.enumNames.at(std::size_t(std::get<int>(v)));
+    case ValueKind::String:
+    case ValueKind::AssetPath: return std::get<std::string>(v);
+    }
+    return nullptr;
+}
+
+Json easingJson(const Easing& e) {
+    if (!e.hasPoints) return tweenTypeName(e.type);
+    Json points = Json::array();
+    for (const Vec2& p : e.points) points.push_back(Json::array({json::number(p.x), json::number(p.y)}));
+    Json out = Json::object();
+    out["type"] = tweenTypeName(e.type);
+    out["points"] = std::move(points);
+    return out;
+}
+
+const char* playName(NestedClipKey::Play play) {
+    switch (play) {
+    case NestedClipKey::Play::Loop: return "loop";
+    case NestedClipKey::Play::Once: return "once";
+    case NestedClipKey::Play::SingleFrame: return "frame";
+    }
+    return "loop";
+}
+
+void collectNodes(const Node& node, std::unordered_map<NodeId, const Node*>& out) {
+    out.emplace(node.id(), &node);
+    if (node.typeName() == "Instance") return;
+    for (auto& child : node.children()) collectNodes(*child, out);
+}
+
+}  // namespace
+
+std::string setSceneAnimations(const Scene& scene, SceneFileData& file, const std::vector<AnimationClip>& clips) {
+    const NodeTypeRegistry& types = file.types ? *file.types : builtinNodeTypes();
+    std::unordered_map<NodeId, const Node*> nodes;
+    collectNodes(scene, nodes);
+    Json list = Json::array();
+    for (const AnimationClip& clip : clips) {
+        Json c = Json::object();
+        c["name"] = clip.name;
+        c["length"] = clip.length;
+        if (clip.frameRate != 60.0f) c["frameRate"] = json::number(clip.frameRate);
+        if (clip.speed != 1.0f) c["speed"] = json::number(clip.speed);
+        if (clip.loop) c["loop"] = true;
+        if (clip.autoplay) c["autoplay"] = true;
+        Json tracks = Json::array();
+        for (const Track& track : clip.tracks) {
+            const auto found = nodes.find(track.node);
+            const std::string& fileId = file.fileId(track.node);
+            if (found == nodes.end() || fileId.empty())
+                return "clip \"" + clip.name + "\": a track's node is not in the scene";
+            const PropertyDescriptor* property =
+                track.kind == TrackKind::Property ? types.typeOf(*found->second).find(track.property) : nullptr;
+            if (track.kind == TrackKind::Property && !property)
+                return "clip \"" + clip.name + "\": a " + std::string(found->second->typeName()) +
+                       " has no property \"" + track.property + "\"";
+            Json t = Json::object();
+            t["node"] = fileId;
+            if (track.kind == TrackKind::Event) t["kind"] = "event";
+            if (track.kind == TrackKind::NestedClip) t["kind"] = "nestedClip";
+            if (property) t["property"] = track.property;
+            Json keys = Json::array();
+            for (const Keyframe& key : track.keys) {
+                Json k = Json::object();
+                k["frame"] = key.frame;
+                if (track.kind == TrackKind::NestedClip) {
+                    k["play"] = playName(key.nested.play);
+                    if (!key.nested.clip.empty()) k["clip"] = key.nested.clip;
+                    if (key.nested.play == NestedClipKey::Play::SingleFrame) k["at"] = key.nested.frame;
+                } else if (track.kind == TrackKind::Event) {
+                    const auto* name = std::get_if<std::string>(&key.value);
+                    k["value"] = name ? *name : std::string();
+                } else {
+                    if (key.value.index() != alternativeIndexOf(property->kind))
+                        return "clip \"" + clip.name + "\": a key of \"" + track.property +
+                               "\" has a value of the wrong kind";
+                    k["value"] = valueJson(*property, key.value);
+                }
+                if (!key.tween) k["tween"] = false;
+                if (!(key.easing == Easing{})) k["easing"] = easingJson(key.easing);
+                keys.push_back(std::move(k));
+            }
+            t["keys"] = std::move(keys);
+            tracks.push_back(std::move(t));
+        }
+        if (!tracks.empty()) c["tracks"] = std::move(tracks);
+        list.push_back(std::move(c));
+    }
+    Json kept = file.documentUnknownKeys.empty() ? Json::object() : json::parseTrusted(file.documentUnknownKeys);
+    if (clips.empty()) {
+        kept.erase("animations");
+    } else {
+        Json animations = Json::object();
+        animations["version"] = kAnimationsFormatVersion;
+        animations["clips"] = std::move(list);
+        kept["animations"] = std::move(animations);
+    }
+    file.documentUnknownKeys = kept.empty() ? std::string() : kept.dump();
+    return "";
+}
+
 ClipPlayer* runSceneAnimations(Scene& scene, const SceneFileData& file, bool autoplay, AssetResolver* assets) {
     std::vector<AnimationClip> clips = sceneAnimations(scene, file);
     if (clips.empty()) return nullptr;

@@ -225,3 +225,31 @@ TEST(SceneAnimations, SavingDropsTheTracksOfDeletedNodesSoTheFileStillLoads) {
     ASSERT_EQ(clips.size(), 2u);
     EXPECT_EQ(clips[0].tracks.size(), 2u);  // the event track on "box" is gone, hero's stay
 }
+
+TEST(SceneAnimations, ClipsSetFromTheRuntimeAreWrittenAsTheReaderReadsThem) {
+    const std::string text = sceneWith(kValid);
+    LoadResult r = load(text);
+    ASSERT_TRUE(r.ok());
+    const auto clips = sceneAnimations(*r.scene, r.file);
+    r.file.documentUnknownKeys.clear();
+    ASSERT_EQ(setSceneAnimations(*r.scene, r.file, clips), "");
+    EXPECT_EQ(saveSceneToString(*r.scene, r.file), text);
+
+    // No clips: the key goes away.
+    ASSERT_EQ(setSceneAnimations(*r.scene, r.file, {}), "");
+    EXPECT_EQ(saveSceneToString(*r.scene, r.file), sceneWith(""));
+}
+
+TEST(SceneAnimations, ClipsNamingAMissingNodeOrPropertyAreRefusedAndChangeNothing) {
+    LoadResult r = load(sceneWith(kValid));
+    ASSERT_TRUE(r.ok());
+    const std::string before = r.file.documentUnknownKeys;
+    AnimationClip clip;
+    clip.name = "a";
+    clip.tracks.push_back(Track{NodeId::next(), TrackKind::Property, "position", {}});
+    EXPECT_EQ(setSceneAnimations(*r.scene, r.file, {clip}), "clip \"a\": a track's node is not in the scene");
+    clip.tracks[0].node = r.scene->children()[1]->id();
+    clip.tracks[0].property = "spriteFrame";
+    EXPECT_EQ(setSceneAnimations(*r.scene, r.file, {clip}), "clip \"a\": a Node has no property \"spriteFrame\"");
+    EXPECT_EQ(r.file.documentUnknownKeys, before);
+}

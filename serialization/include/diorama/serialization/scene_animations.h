@@ -21,6 +21,11 @@ inline constexpr int kAnimationsFormatVersion = 1;
 // the tree are left out.
 std::vector<AnimationClip> sceneAnimations(const Scene& scene, const SceneFileData& file);
 
+// Replaces the scene's animations with `clips` (an empty list removes the key), written
+// the way the reader reads them, tracks naming their nodes by file id. For editors and
+// importers. Returns "" or why nothing changed (a track's node is not in the scene).
+std::string setSceneAnimations(const Scene& scene, SceneFileData& file, const std::vector<AnimationClip>& clips);
+
 // Runs a ClipPlayer with the scene's clips on its root, as cocos' createTimeline +
 // runAction does, and (when `autoplay`) plays the autoplay clip with its own loop flag.
 // Returns null when the scene has no clips.
