@@ -369,3 +369,13 @@ TEST(ClipPlayer, NestedClipIsCutToEndWithTheOuterClip) {
     f.frames(2);
     EXPECT_EQ(innerRef.endFrame(), 3);  // 10 + (5 − 2 − 10)
 }
+
+TEST(ClipPlayer, OutOfRangeKeysFromTheApiNeitherApplyNorOverflow) {
+    Fixture f;
+    f.node().setOpacity(200);
+    auto& player = f.start({clip("c", 10, {track(f.id(), "opacity", {key(0, 300), key(10, 2147483647)})})});
+    player.gotoFrameAndPause(0);
+    EXPECT_EQ(f.node().opacity(), 200);  // 300 is no opacity: the setter's check refuses it
+    player.gotoFrameAndPause(5);         // nor does a tween towards a refused value start
+    EXPECT_EQ(f.node().opacity(), 200);
+}

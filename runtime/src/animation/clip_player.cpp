@@ -235,11 +235,11 @@ void ClipPlayer::enterFrame(std::size_t index, int frame, bool passing) {
     const Keyframe& from = keys[std::size_t(std::max(key, 0))];
     if (entering) {
         // Entering sets the key's own value (before the first key: the first key's).
-        const bool fits = from.value.index() == alternativeIndexOf(property->kind);
-        if (fits) property->set(*node, from.value, context);
+        // Values the property refuses (keys made through the API) are never applied.
+        const bool accepted = property->set(*node, from.value, context).empty();
         const std::size_t next = std::size_t(key) + 1;
-        state.moving = fits && key >= 0 && next < keys.size() && from.tween && state.interpolates &&
-                       keys[next].value.index() == from.value.index() && !(keys[next].value == from.value);
+        state.moving = accepted && key >= 0 && next < keys.size() && from.tween && state.interpolates &&
+                       !(keys[next].value == from.value) && property->validate(keys[next].value).empty();
     }
     if (!state.moving) return;
     const Keyframe& to = keys[std::size_t(key) + 1];

@@ -2,6 +2,7 @@
 #include "diorama/animation/animation_clip.h"
 
 #include <cstdint>
+#include <limits>
 
 namespace diorama {
 
@@ -9,11 +10,19 @@ namespace {
 
 float lerp(float from, float to, float percent) { return from + (to - from) * percent; }
 
+// Cuts the fraction off as C++ does, without the undefined behaviour of a float beyond
+// int's range (keys set through the API are not range-checked).
+int truncated(float value) {
+    if (!(value > -2147483520.0f)) return std::numeric_limits<int>::min();
+    if (!(value < 2147483520.0f)) return std::numeric_limits<int>::max();
+    return int(value);
+}
+
 // cocos keeps the difference as an int and converts the float sum to GLubyte: the
 // fraction is cut off, and (for overshooting eases) the byte wraps.
 std::uint8_t byteChannel(std::uint8_t from, std::uint8_t to, float percent) {
     const int between = int(to) - int(from);
-    return std::uint8_t(int(float(from) + float(between) * percent));
+    return std::uint8_t(truncated(float(from) + float(between) * percent));
 }
 
 }  // namespace
@@ -52,8 +61,8 @@ PropertyValue interpolateKeys(const PropertyValue& from, const PropertyValue& to
                        byteChannel(c->b, b.b, percent)};
     }
     if (auto* i = std::get_if<int>(&from)) {
-        const int between = std::get<int>(to) - *i;
-        return int(std::uint8_t(int(float(*i) + float(between) * percent)));
+        const float between = float(std::get<int>(to)) - float(*i);
+        return int(std::uint8_t(truncated(float(*i) + between * percent)));
     }
     return from;
 }
