@@ -55,9 +55,12 @@ const std::map<std::string, Command>& commands() {
           "nodes by ctype, imported and placeholder counts, warnings with their XML line and\n"
           "missing files. Status 0 when imported (even with warnings), 1 when unreadable."}},
         {"play",
-         {runPlay, "diorama play FILE --frames N [--dt SECONDS] [--touch X Y FRAME]... [--at PATH]...",
-          "Runs the scene under a Director at a fixed dt (default 1/60): autoplay actions start\n"
-          "before frame 1; each --touch is a touch began and ended at scene point (X, Y),\n"
+         {runPlay,
+          "diorama play FILE --frames N [--dt SECONDS] [--touch X Y FRAME]... [--at PATH]... [--animation NAME]",
+          "Runs the scene under a Director at a fixed dt (default 1/60): autoplay actions and the\n"
+          "autoplay animation clip start before frame 1 (--animation NAME plays that clip once\n"
+          "instead, as timeline->play(NAME, false) right after loading); each --touch is a touch began and ended at "
+          "scene point (X, Y),\n"
           "dispatched before frame FRAME's update (frames count from 1). Prints\n"
           "  {\"frames\": N, \"nodes\": [{\"path\", \"removed\", \"position\", \"rotationSkewX\",\n"
           "   \"rotationSkewY\", \"scaleX\", \"scaleY\", \"skewX\", \"skewY\", \"opacity\", \"color\",\n"

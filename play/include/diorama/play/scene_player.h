@@ -1,10 +1,11 @@
-// Plays a loaded scene: its Director steps at a fixed dt, autoplay actions start before
-// the first frame, and triggers ("on") are real EventDispatcher listeners: touch
+// Plays a loaded scene: its Director steps at a fixed dt, autoplay actions and the
+// autoplay animation clip start before the first frame, and triggers ("on") are real EventDispatcher listeners: touch
 // triggers with scene-graph priority on their node, claiming only touches that hit it
 // (visible, same hit test as picking); custom triggers for their event name.
 // docs/cli.md `diorama play` is the contract.
 #pragma once
 
+#include "diorama/animation/clip_player.h"
 #include "diorama/director/director.h"
 #include "diorama/serialization/scene_file_data.h"
 
@@ -26,6 +27,9 @@ public:
     struct Options {
         bool autoplay = true;  // start autoplay actions before the first frame
         bool triggers = true;  // register the "on" triggers as listeners
+        // A clip of the scene's animations to play once before the first frame, as
+        // `timeline->play(NAME, false)` after loading; it replaces the autoplay clip.
+        std::string animation;
     };
     ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file, Options options);
     ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file) : ScenePlayer(std::move(scene), file, {}) {}
@@ -76,6 +80,11 @@ public:
     };
     std::vector<LiveListener> liveListeners(Vec2 world);
 
+    // The player of the scene's animation clips on its root, or null when it has none.
+    ClipPlayer* clips() const { return m_clips; }
+    // Whether Options::animation named a clip of the scene (true when none was asked for).
+    bool animationFound() const { return m_animationFound; }
+
     // Custom events dispatched so far by Emit actions, in order.
     const std::vector<std::string>& emitted() const { return m_emitted; }
 
@@ -89,6 +98,7 @@ private:
     };
     struct NodePlay;  // one node's actions and triggers
     void setUp(Node& node, const SceneFileData& file, const Options& options);
+    void startClips(const SceneFileData& file, const Options& options);
     void run(NodePlay& play, const std::string& name);
     void stop(NodePlay& play, const std::string& name);
     void fire(NodePlay& play, const std::string& event);
@@ -101,6 +111,8 @@ private:
     std::vector<Started> m_started;
     std::vector<ListenerHandle> m_handles;
     std::vector<std::string> m_emitted;
+    ClipPlayer* m_clips = nullptr;
+    bool m_animationFound = true;
     int m_frames = 0;
     int m_startsThisFrame = 0, m_emitsThisFrame = 0;
     std::optional<std::string> m_problem;
