@@ -1,0 +1,118 @@
+// exportScene: every file is built and checked in memory first, then each is written
+// crash-safely; a scene that cannot be read, or a nested file that would land outside
+// the output folder, writes nothing.
+#include "diorama/cocostudio/export.h"
+
+#include "csb_writer.h"
+#include "csd_writer.h"
+#include "studio_from_scene.h"
+
+#include <set>
+
+namespace diorama::cocostudio {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+void countClasses(const StudioNode& node, bool isRoot, std::map<std::string, int>& counts) {
+    ++counts[csbClassName(node.ctype, isRoot)];
+    for (const auto& c : node.children) countClasses(*c, false, counts);
+}
+
+SceneError failure(const fs::path& file, std::string message) {
+    SceneError e;
+    e.file = file.string();
+    e.message = std::move(message);
+    return e;
+}
+
+}  // namespace
+
+std::optional<ExportFormat> exportFormatOf(const fs::path& output) {
+    const std::string ext = output.extension().string();
+    if (ext == ".csb") return ExportFormat::Csb;
+    if (ext == ".csd") return ExportFormat::Csd;
+    return std::nullopt;
+}
+
+ExportResult exportScene(const fs::path& sceneFile, const ExportOptions& options) {
+    ExportResult result;
+    const std::optional<ExportFormat> format = exportFormatOf(options.output);
+    if (!format) {
+        result.error = failure(options.output, "the output must be a .csb or a .csd file");
+        return result;
+    }
+    const std::string extension = *format == ExportFormat::Csb ? ".csb" : ".csd";
+    const fs::path output = fs::absolute(options.output).lexically_normal();
+    const fs::path outputDir = output.parent_path();
+    const fs::path root = options.resourceRoot ? fs::absolute(*options.resourceRoot).lexically_normal() : outputDir;
+
+    struct Pending {
+        fs::path path;
+        std::string bytes;
+    };
+    std::vector<Pending> pending;
+    std::vector<std::pair<fs::path, fs::path>> queue{{fs::absolute(sceneFile).lexically_normal(), output}};
+    std::set<fs::path> seen{queue.front().first};
+    std::set<fs::path> outputs{output};
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+        const auto [scenePath, outPath] = queue[i];
+        LoadResult loaded = loadSceneFile(scenePath, options.context);
+        if (!loaded.ok()) {
+            result.error = *loaded.error;
+            return result;
+        }
+        StudioFromSceneContext context;
+        context.sceneFile = scenePath;
+        context.resourceRoot = root;
+        context.issues = &result.report.unrepresentable;
+        StudioDocument doc = studioFromScene(*loaded.scene, loaded.file, context);
+        Pending file{outPath, {}};
+        if (*format == ExportFormat::Csb) {
+            const std::vector<std::uint8_t> bytes = writeCsb(doc, scenePath.string(), result.report.unrepresentable);
+            if (std::string problem = verifyCsb(bytes); !problem.empty()) {
+                result.error = failure(scenePath, "the exported .csb does not verify: " + problem);
+                return result;
+            }
+            file.bytes.assign(bytes.begin(), bytes.end());
+        } else {
+            file.bytes = writeCsd(doc);
+        }
+        countClasses(*doc.root, true, result.report.nodesByClass);
+        pending.push_back(std::move(file));
+        for (const fs::path& source : context.nestedSources) {
+            if (!seen.insert(source).second) continue;
+            const std::string name = nestedFileName(source, root, extension);
+            if (source.lexically_relative(root).generic_string().rfind("..", 0) == 0) {
+                result.error =
+                    failure(scenePath, "nested scene '" + source.string() + "' lies outside the resource root " +
+                                           root.string() + ": its exported file would land outside " +
+                                           outputDir.string() + " (pass --resource-root)");
+                return result;
+            }
+            const fs::path nestedOut = (outputDir / name).lexically_normal();
+            if (!outputs.insert(nestedOut).second) {
+                result.error = failure(source, "two scenes would be exported to " + nestedOut.string());
+                return result;
+            }
+            queue.emplace_back(source, nestedOut);
+        }
+    }
+    for (const Pending& file : pending) {
+        std::error_code ec;
+        fs::create_directories(file.path.parent_path(), ec);
+        const SaveResult saved = writeFileAtomically(file.path, file.bytes, options.fileSystem);
+        if (!saved.ok) {
+            // saved.error already reads "FILE: message".
+            const std::string prefix = file.path.string() + ": ";
+            result.error =
+                failure(file.path, saved.error.rfind(prefix, 0) == 0 ? saved.error.substr(prefix.size()) : saved.error);
+            return result;
+        }
+        result.report.filesWritten.push_back(file.path.string());
+    }
+    return result;
+}
+
+}  // namespace diorama::cocostudio
