@@ -7,6 +7,9 @@
 #include "csd_writer.h"
 #include "studio_from_scene.h"
 
+#include "diorama/render/texture_store.h"
+#include "diorama/text/font.h"
+
 #include <set>
 
 namespace diorama::cocostudio {
@@ -56,18 +59,28 @@ ExportResult exportScene(const fs::path& sceneFile, const ExportOptions& options
     std::vector<std::pair<fs::path, fs::path>> queue{{fs::absolute(sceneFile).lexically_normal(), output}};
     std::set<fs::path> seen{queue.front().first};
     std::set<fs::path> outputs{output};
+    // Sizes come from the images and fonts (a Text's measured size, an image's own).
+    TextureStore textures;
+    FontStore fonts{textures};
+    SceneContext context = options.context;
+    if (!context.textures) {
+        textures.setErrorSink(nullptr);  // missing images are reported per node
+        context.textures = &textures;
+        context.fonts = &fonts;
+    }
     for (std::size_t i = 0; i < queue.size(); ++i) {
         const auto [scenePath, outPath] = queue[i];
-        LoadResult loaded = loadSceneFile(scenePath, options.context);
+        LoadResult loaded = loadSceneFile(scenePath, context);
         if (!loaded.ok()) {
             result.error = *loaded.error;
             return result;
         }
-        StudioFromSceneContext context;
-        context.sceneFile = scenePath;
-        context.resourceRoot = root;
-        context.issues = &result.report.unrepresentable;
-        StudioDocument doc = studioFromScene(*loaded.scene, loaded.file, context);
+        StudioFromSceneContext studio;
+        studio.sceneFile = scenePath;
+        studio.resourceRoot = root;
+        studio.issues = &result.report.unrepresentable;
+        studio.actionTagOnEveryNode = *format == ExportFormat::Csb;
+        StudioDocument doc = studioFromScene(*loaded.scene, loaded.file, studio);
         Pending file{outPath, {}};
         if (*format == ExportFormat::Csb) {
             const std::vector<std::uint8_t> bytes = writeCsb(doc, scenePath.string(), result.report.unrepresentable);
@@ -81,7 +94,7 @@ ExportResult exportScene(const fs::path& sceneFile, const ExportOptions& options
         }
         countClasses(*doc.root, true, result.report.nodesByClass);
         pending.push_back(std::move(file));
-        for (const fs::path& source : context.nestedSources) {
+        for (const fs::path& source : studio.nestedSources) {
             if (!seen.insert(source).second) continue;
             const std::string name = nestedFileName(source, root, extension);
             if (source.lexically_relative(root).generic_string().rfind("..", 0) == 0) {

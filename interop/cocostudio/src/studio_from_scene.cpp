@@ -52,6 +52,14 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
     return it == kClasses.end() ? kNone : it->second;
 }
 
+bool isKnownStudioClass(const std::string& ctype) {
+    for (const char* type : {"Node", "Sprite", "Scale9Sprite", "Label", "ColorLayer", "LayerGradient", "Instance"}) {
+        const auto& classes = studioClassesOf(type);
+        if (std::find(classes.begin(), classes.end(), ctype) != classes.end()) return true;
+    }
+    return ctype.rfind("Game", 0) == 0;
+}
+
 bool isPanelLike(const std::string& ctype) {
     return ctype == "PanelObjectData" || ctype == "ScrollViewObjectData" || ctype == "ListViewObjectData" ||
            ctype == "PageViewObjectData";
@@ -143,6 +151,7 @@ private:
     const NodeTypeRegistry& m_types;
     NodePathIndex m_paths;
     std::vector<std::pair<StudioNode*, std::string>> m_needActionTag;  // node, its file id
+    std::string m_rootCtype;  // a Layer or Node file's root class, kept from Studio
 };
 
 std::string Converter::resourcePath(const std::string& scenePath, const std::string& path, const std::string& what) {
@@ -187,8 +196,9 @@ std::unique_ptr<StudioNode> Converter::convertRoot() {
         const Node& only = *m_scene.children().front();
         const NodeKeys keys = keysOf(m_file, only);
         const std::string ctype = keys.cocosStudio.is_object() ? keys.cocosStudio.value("ctype", "") : "";
-        if (ctype == "GameLayerObjectData" || ctype == "GameNodeObjectData") {
+        if (ctype == "GameLayerObjectData" || ctype == "GameNodeObjectData" || ctype == "SingleNodeObjectData") {
             m_doc.type = ctype == "GameLayerObjectData" ? "Layer" : "Node";
+            m_rootCtype = ctype;
             return convert(only, true);
         }
     }
@@ -207,9 +217,14 @@ std::unique_ptr<StudioNode> Converter::convert(const Node& node, bool isRoot) {
     const std::vector<std::string>& classes = studioClassesOf(type);
     std::string ctype;
     if (isRoot) {
-        ctype = kept == "GameLayerObjectData" ? kept : "GameNodeObjectData";
+        // Studio 2.1 files have a SingleNode root: kept as it was.
+        const bool rootClass =
+            kept == "GameLayerObjectData" || kept == "GameNodeObjectData" || kept == "SingleNodeObjectData";
+        ctype = !m_rootCtype.empty() ? m_rootCtype : rootClass ? kept : "GameNodeObjectData";
     } else if (!kept.empty() && std::find(classes.begin(), classes.end(), modernCtype(kept)) != classes.end()) {
         ctype = modernCtype(kept);
+    } else if (type == "Node" && !kept.empty() && !isKnownStudioClass(modernCtype(kept))) {
+        ctype = kept;  // a class the importer kept as a placeholder: written back as Studio wrote it
     } else {
         if (!kept.empty() && modernCtype(kept) != "SingleNodeObjectData" && kept.rfind("Game", 0) != 0)
             issue(out->path, "cocosStudio.ctype",
@@ -241,7 +256,8 @@ std::unique_ptr<StudioNode> Converter::convert(const Node& node, bool isRoot) {
                     if (v.is_string()) e.attributes.set(a, v.get<std::string>());
             }
     }
-    if (!out->attributes.has("ActionTag") && !isRoot) {
+    if (!out->attributes.has("ActionTag") && !isRoot &&
+        (m_context.actionTagOnEveryNode || keys.cocosStudio.is_null())) {
         const NodeFileRecord* record = m_file.find(node.id());
         m_needActionTag.emplace_back(out.get(), record ? record->fileId : out->path);
     }
@@ -287,7 +303,9 @@ void Converter::applyCommon(const Node& node, StudioNode& out, bool isRoot) {
         out.attributes.erase("Visible");
 
     setPair(out.element("Size"), "X", "Y", node.contentSize().width, node.contentSize().height);
-    if (isRoot) return;  // Studio writes a file's root with its size only
+    // Studio writes a Scene file's root with its size only (2.1 files, Node roots, write
+    // every element).
+    if (isRoot && m_doc.type == "Scene") return;
     Vec2 anchor = node.anchorPoint();
     // cocos' NodeReader skips an anchor of exactly (0.5, 0.5), so a Node would keep its
     // (0, 0): the next float above 0.5 is read and set (6e-8 of the size away).
@@ -317,7 +335,7 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
     };
     auto setScale9 = [&](const Node& n) {
         if (n.typeName() != "Scale9Sprite") {
-            out.attributes.set("Scale9Enable", "False");
+            if (out.attributes.get("Scale9Enable") == "True") out.attributes.set("Scale9Enable", "False");
             return;
         }
         const Rect insets = static_cast<const Scale9Sprite&>(n).effectiveCapInsets();
@@ -379,8 +397,8 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
     if (type == "Label") {
         const auto& label = static_cast<const Label&>(node);
         out.attributes.set(textAttribute(ctype), label.text());
-        if (ctype == "TextObjectData" || ctype == "TextFieldObjectData" || diorama)
-            out.attributes.set("FontSize", studioNumber(label.fontSize()));
+        // A TextField's or bitmap font's Label shows their text only: their sizes stay Studio's.
+        if (ctype == "TextObjectData") out.attributes.set("FontSize", studioNumber(label.fontSize()));
         if (!label.fontPath().empty() && ctype != "TextBMFontObjectData" && ctype != "TextAtlasObjectData") {
             StudioElement& font = out.element("FontResource");
             font.attributes.set("Type", "Normal");
@@ -404,7 +422,8 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         // In cocos the background is the Layout's own child layer: the Layout's colour and
         // opacity reach it and every child. Diorama's layer colour reaches children only
         // when it cascades, so the colour goes where it reaches what it reached here.
-        const bool colourOnNode = type == "ColorLayer" && node.isCascadeColorEnabled() && hasChildren;
+        // A panel from Studio goes back as the importer read it (SingleColor is the colour).
+        const bool colourOnNode = diorama && type == "ColorLayer" && node.isCascadeColorEnabled() && hasChildren;
         const bool opacityOnNode = node.isCascadeOpacityEnabled() || !hasChildren;
         if (!colourOnNode) setColor(out.element("CColor"), Color3B::white());
         if (opacityOnNode) {

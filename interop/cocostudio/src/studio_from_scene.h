@@ -15,6 +15,9 @@ struct StudioFromSceneContext {
     std::filesystem::path sceneFile;     // absolute
     std::filesystem::path resourceRoot;  // absolute
     std::vector<ExportIssue>* issues = nullptr;
+    // A .csb needs an ActionTag on every node (timelines bind by it); a .csd keeps a
+    // Studio node without one as Studio wrote it, so that it imports the same.
+    bool actionTagOnEveryNode = true;
     // The nested sources the scene's Instances name (absolute, normalised), in order.
     std::vector<std::filesystem::path> nestedSources;
 };
