@@ -32,6 +32,22 @@ SceneError failure(const fs::path& file, std::string message) {
 
 }  // namespace
 
+std::vector<std::uint8_t> exportSceneBytes(const Scene& scene, const SceneFileData& file, const fs::path& sceneFile,
+                                           const fs::path& resourceRoot, ExportFormat format, ExportReport& report,
+                                           std::vector<fs::path>* nestedSources) {
+    StudioFromSceneContext studio;
+    studio.sceneFile = sceneFile;
+    studio.resourceRoot = resourceRoot;
+    studio.issues = &report.unrepresentable;
+    studio.actionTagOnEveryNode = format == ExportFormat::Csb;
+    const StudioDocument doc = studioFromScene(scene, file, studio);
+    countClasses(*doc.root, true, report.nodesByClass);
+    if (nestedSources) *nestedSources = studio.nestedSources;
+    if (format == ExportFormat::Csb) return writeCsb(doc, sceneFile.string(), report.unrepresentable);
+    const std::string text = writeCsd(doc);
+    return {text.begin(), text.end()};
+}
+
 std::optional<ExportFormat> exportFormatOf(const fs::path& output) {
     const std::string ext = output.extension().string();
     if (ext == ".csb") return ExportFormat::Csb;
@@ -75,26 +91,17 @@ ExportResult exportScene(const fs::path& sceneFile, const ExportOptions& options
             result.error = *loaded.error;
             return result;
         }
-        StudioFromSceneContext studio;
-        studio.sceneFile = scenePath;
-        studio.resourceRoot = root;
-        studio.issues = &result.report.unrepresentable;
-        studio.actionTagOnEveryNode = *format == ExportFormat::Csb;
-        StudioDocument doc = studioFromScene(*loaded.scene, loaded.file, studio);
-        Pending file{outPath, {}};
+        std::vector<fs::path> nestedSources;
+        const std::vector<std::uint8_t> bytes =
+            exportSceneBytes(*loaded.scene, loaded.file, scenePath, root, *format, result.report, &nestedSources);
         if (*format == ExportFormat::Csb) {
-            const std::vector<std::uint8_t> bytes = writeCsb(doc, scenePath.string(), result.report.unrepresentable);
             if (std::string problem = verifyCsb(bytes); !problem.empty()) {
                 result.error = failure(scenePath, "the exported .csb does not verify: " + problem);
                 return result;
             }
-            file.bytes.assign(bytes.begin(), bytes.end());
-        } else {
-            file.bytes = writeCsd(doc);
         }
-        countClasses(*doc.root, true, result.report.nodesByClass);
-        pending.push_back(std::move(file));
-        for (const fs::path& source : studio.nestedSources) {
+        pending.push_back({outPath, std::string(bytes.begin(), bytes.end())});
+        for (const fs::path& source : nestedSources) {
             if (!seen.insert(source).second) continue;
             const std::string name = nestedFileName(source, root, extension);
             if (source.lexically_relative(root).generic_string().rfind("..", 0) == 0) {

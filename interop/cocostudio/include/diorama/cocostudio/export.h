@@ -51,6 +51,15 @@ struct ExportResult {
 
 ExportResult exportScene(const std::filesystem::path& sceneFile, const ExportOptions& options);
 
+// One file in memory, as exportScene writes it for `scene` (read from `sceneFile`), without
+// its nested files; their sources are added to `nestedSources` (absolute). The report
+// gets the file's classes and issues.
+std::vector<std::uint8_t> exportSceneBytes(const Scene& scene, const SceneFileData& file,
+                                           const std::filesystem::path& sceneFile,
+                                           const std::filesystem::path& resourceRoot, ExportFormat format,
+                                           ExportReport& report,
+                                           std::vector<std::filesystem::path>* nestedSources = nullptr);
+
 // The format `output`'s extension asks for; none for anything but .csb and .csd.
 std::optional<ExportFormat> exportFormatOf(const std::filesystem::path& output);
 
