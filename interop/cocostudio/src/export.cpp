@@ -55,7 +55,9 @@ std::optional<ExportFormat> exportFormatOf(const fs::path& output) {
     return std::nullopt;
 }
 
-ExportResult exportScene(const fs::path& sceneFile, const ExportOptions& options) {
+// `scene` (with `file`) when the first scene is already loaded, else null.
+static ExportResult exportSceneFrom(const Scene* scene, const SceneFileData* file, const fs::path& sceneFile,
+                                    const ExportOptions& options) {
     ExportResult result;
     const std::optional<ExportFormat> format = exportFormatOf(options.output);
     if (!format) {
@@ -86,14 +88,18 @@ ExportResult exportScene(const fs::path& sceneFile, const ExportOptions& options
     }
     for (std::size_t i = 0; i < queue.size(); ++i) {
         const auto [scenePath, outPath] = queue[i];
-        LoadResult loaded = loadSceneFile(scenePath, context);
-        if (!loaded.ok()) {
-            result.error = *loaded.error;
-            return result;
+        LoadResult loaded;
+        if (i > 0 || !scene) {
+            loaded = loadSceneFile(scenePath, context);
+            if (!loaded.ok()) {
+                result.error = *loaded.error;
+                return result;
+            }
         }
         std::vector<fs::path> nestedSources;
         const std::vector<std::uint8_t> bytes =
-            exportSceneBytes(*loaded.scene, loaded.file, scenePath, root, *format, result.report, &nestedSources);
+            exportSceneBytes(loaded.ok() ? *loaded.scene : *scene, loaded.ok() ? loaded.file : *file, scenePath, root,
+                             *format, result.report, &nestedSources);
         if (*format == ExportFormat::Csb) {
             if (std::string problem = verifyCsb(bytes); !problem.empty()) {
                 result.error = failure(scenePath, "the exported .csb does not verify: " + problem);
@@ -133,6 +139,15 @@ ExportResult exportScene(const fs::path& sceneFile, const ExportOptions& options
         result.report.filesWritten.push_back(file.path.string());
     }
     return result;
+}
+
+ExportResult exportScene(const fs::path& sceneFile, const ExportOptions& options) {
+    return exportSceneFrom(nullptr, nullptr, sceneFile, options);
+}
+
+ExportResult exportScene(const Scene& scene, const SceneFileData& file, const fs::path& sceneFile,
+                         const ExportOptions& options) {
+    return exportSceneFrom(&scene, &file, sceneFile, options);
 }
 
 }  // namespace diorama::cocostudio

@@ -50,6 +50,10 @@ struct ExportResult {
 };
 
 ExportResult exportScene(const std::filesystem::path& sceneFile, const ExportOptions& options);
+// The same for a scene already in memory (the editor's document, unsaved edits
+// included) that lives at `sceneFile`: its asset paths are relative to that folder.
+ExportResult exportScene(const Scene& scene, const SceneFileData& file, const std::filesystem::path& sceneFile,
+                         const ExportOptions& options);
 
 // One file in memory, as exportScene writes it for `scene` (read from `sceneFile`), without
 // its nested files; their sources are added to `nestedSources` (absolute). The report
