@@ -486,6 +486,7 @@ void EditorApp::frame() {
         rememberFolder(m_dialogs.chosenPath());
         saveSubtreeAsScene(m_savingSubtree, m_dialogs.chosenPath());
         break;
+    case Dialogs::Result::CocosExport: exportForCocos2dx(); break;
     case Dialogs::Result::ExportPath:
         rememberFolder(m_dialogs.chosenPath());
         exportPng(m_dialogs.chosenPath());
@@ -664,6 +665,12 @@ void EditorApp::runAction(EditorActionId id, bool shift) {
     case EditorActionId::Save: save(); break;
     case EditorActionId::SaveAs: m_dialogs.openFileDialog(FileDialogMode::SaveAs, m_ctx); break;
     case EditorActionId::ExportPng: m_dialogs.openFileDialog(FileDialogMode::ExportPng, m_ctx); break;
+    case EditorActionId::ExportCocos:
+        if (m_ctx.doc->hasPath())
+            m_dialogs.openCocosExport(defaultCocosExport(*m_ctx.doc));
+        else
+            m_ctx.error("Export for cocos2d-x: save the scene first; its asset paths are relative to its file");
+        break;
     case EditorActionId::ImportStudio: m_dialogs.openFileDialog(FileDialogMode::ImportStudio, m_ctx); break;
     case EditorActionId::Quit: requestQuit(); break;
     case EditorActionId::Undo: undo(); break;
@@ -723,6 +730,7 @@ void EditorApp::drawMenuBar() {
         drawActionItem(Id::Save);
         drawActionItem(Id::SaveAs);
         drawActionItem(Id::ExportPng);
+        drawActionItem(Id::ExportCocos);
         if (ImGui::MenuItem("Scene Settings..."))
             m_dialogs.openSceneSettings(m_ctx.doc->designSize(), m_ctx.doc->projectFolder().string());
         m_ctx.reportItem("menu-scene-settings");

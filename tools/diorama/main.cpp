@@ -54,6 +54,13 @@ const std::map<std::string, Command>& commands() {
           "the resource root (default: the nearest cocosstudio/ folder). Prints a report:\n"
           "nodes by ctype, imported and placeholder counts, warnings with their XML line and\n"
           "missing files. Status 0 when imported (even with warnings), 1 when unreadable."}},
+        {"export",
+         {runExport, "diorama export SCENE -o OUT.csb|OUT.csd [--resource-root DIR]",
+          "Exports a scene for cocos2d-x 3.17 / axmol (CSLoader::createNode) as a .csb, or as a\n"
+          "Cocos Studio .csd. Asset and nested-scene paths are written relative to DIR (default:\n"
+          "OUT's folder); every nested scene is exported too, beside OUT at its DIR-relative path.\n"
+          "Prints {\"filesWritten\": [...], \"nodesByClass\": {...}, \"unrepresentable\":\n"
+          "[{\"file\", \"node\", \"what\", \"why\"}...]}. Nothing is written when the scene cannot be read."}},
         {"play",
          {runPlay,
           "diorama play FILE --frames N [--dt SECONDS] [--touch X Y FRAME]... [--at PATH]... [--animation NAME]",
