@@ -234,6 +234,7 @@ TEST(CsdProject, WhatImportWritesAlwaysLoads) {
     ImportResult busy = importCsd(dir.path / "busy.csd");
     ASSERT_TRUE(busy.ok()) << busy.error->format();
     ASSERT_TRUE(saveImport(busy, dir.path / "busy.scene.json").ok);
+    EXPECT_FALSE(fs::exists(dir.path / "diorama.project.json"));  // not a Studio project: nothing around it
     LoadResult reread = loadSceneFile(dir.path / "busy.scene.json", SceneContext{});
     EXPECT_TRUE(reread.ok()) << reread.error->format();
 

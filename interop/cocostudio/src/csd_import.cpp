@@ -61,12 +61,14 @@ namespace {
 
 // Scenes saved outside the resource root reach its images through '..', which a scene
 // may do only inside its project (a diorama.project.json above it). Without one, the
-// Studio project's folder (the resource root, or the folder holding it and the .ccs)
-// becomes the project when it holds the output; anywhere else nothing is written.
+// Studio project's folder (a `cocosstudio/` resource root, or the folder holding it and
+// the .ccs) becomes the project when it holds the output; anywhere else nothing is
+// written.
 SaveResult ensureProject(const fs::path& resourceRoot, const fs::path& outputDir) {
     const fs::path root = fs::absolute(resourceRoot).lexically_normal();
     const fs::path out = fs::absolute(outputDir).lexically_normal();
     if (const auto existing = findProjectFile(out); existing && isInside(root, existing->parent_path())) return {};
+    if (root.filename() != "cocosstudio") return {};  // not a Studio project: write nothing around it
     for (const fs::path& folder : {root, root.parent_path()})
         if (isInside(out, folder)) {
             if (findProjectFile(out)) return {};  // a project of the user's own, nearer: kept

@@ -122,35 +122,38 @@ void Importer::importFile(const CsdDocument& doc, ImportedScene& out, Source* re
             "the imported scene would break the scene format, so nothing is written: " + reread.error->format()};
 }
 
-bool Importer::importShared(const std::string& relative, SceneError& error) {
-    const fs::path csd = (m_resourceRoot / relative).lexically_normal();
-    std::error_code ec;
-    const fs::path canonical = fs::weakly_canonical(csd, ec);
-    if (m_sources.count(canonical)) return true;
+const Importer::Source* Importer::shared(const std::string& relative, const fs::path& canonical, SceneError& error) {
+    if (auto found = m_sources.find(canonical); found != m_sources.end()) return &found->second;
     if (auto failed = m_failed.find(canonical); failed != m_failed.end()) {
         error = failed->second;
-        return false;
+        return nullptr;
     }
+    const fs::path csd = (m_resourceRoot / relative).lexically_normal();
     CsdDocument doc;
     if (!loadCsd(csd, m_options.maxFileBytes, doc, error)) {
         m_failed.emplace(canonical, error);
-        return false;
+        return nullptr;
     }
     ImportedScene scene;
     scene.csd = csd;
     scene.output = outputOf(fs::path(relative));
     Source record;
+    importFile(doc, scene, &record);
+    record.index = m_nested.size();
+    m_nested.push_back(std::move(scene));
+    return &m_sources.emplace(canonical, std::move(record)).first->second;
+}
+
+bool Importer::importShared(const std::string& relative, SceneError& error) {
+    std::error_code ec;
+    const fs::path canonical = fs::weakly_canonical((m_resourceRoot / relative).lexically_normal(), ec);
     try {
-        importFile(doc, scene, &record);
+        return shared(relative, canonical, error) != nullptr;
     } catch (const ImportFailure& f) {
         error = SceneError{f.file, "", f.line, f.column, f.message};
         m_failed.emplace(canonical, error);
         return false;
     }
-    record.index = m_nested.size();
-    m_nested.push_back(std::move(scene));
-    m_sources.emplace(canonical, std::move(record));
-    return true;
 }
 
 // A ProjectNode: an Instance of the nested file's scene with the ProjectNode's own
@@ -179,7 +182,7 @@ std::unique_ptr<Node> Importer::projectNode(const CsdDocument& doc, const pugi::
             m_report.missingFiles.push_back(file);
         } else if (m_options.inlineNestedFiles) {
             node = inlined(doc, nested, canonical, parentPath, nesting, el, path);
-        } else if (const Source* source = nestedSource(doc, el, path, nested, canonical, file)) {
+        } else if (const Source* source = nestedSource(doc, el, path, canonical, file)) {
             node = instanceOf(doc, el, *source);
             isInstance = true;
         }
@@ -214,34 +217,20 @@ std::unique_ptr<Node> Importer::projectNode(const CsdDocument& doc, const pugi::
 }
 
 const Importer::Source* Importer::nestedSource(const CsdDocument& doc, const pugi::xml_node& el,
-                                               const std::string& path, const fs::path& nested,
-                                               const fs::path& canonical, const std::string& file) {
-    auto found = m_sources.find(canonical);
-    if (found == m_sources.end()) {
-        if (m_failed.count(canonical)) {
-            warn(doc, el, path, "nested file '" + file + "' could not be read (see above): an empty node");
-            return nullptr;
-        }
-        CsdDocument inner;
-        SceneError error;
-        if (!loadCsd(nested, m_options.maxFileBytes, inner, error)) {
-            warn(doc, el, path, "nested file: " + error.format() + ": an empty node");
-            m_failed.emplace(canonical, error);
-            return nullptr;
-        }
-        ImportedScene scene;
-        scene.csd = nested;
-        scene.output = outputOf(fs::path(file));
-        Source record;
-        importFile(inner, scene, &record);
-        record.index = m_nested.size();
-        m_nested.push_back(std::move(scene));
-        found = m_sources.emplace(canonical, std::move(record)).first;
+                                               const std::string& path, const fs::path& canonical,
+                                               const std::string& file) {
+    const bool failedBefore = m_failed.count(canonical) != 0;
+    SceneError error;
+    const Source* source = shared(file, canonical, error);  // a fault inside it fails this import too
+    if (!source) {
+        warn(doc, el, path,
+             failedBefore ? "nested file '" + file + "' could not be read (see above): an empty node"
+                          : "nested file: " + error.format() + ": an empty node");
+        return nullptr;
     }
-    const Source& source = found->second;
     // The limits count through instances, as the scene reader counts them.
-    countNode(doc, el, source.nodeCount, m_file->depth + source.depth);
-    return &source;
+    countNode(doc, el, source->nodeCount, m_file->depth + source->depth);
+    return source;
 }
 
 std::unique_ptr<Node> Importer::instanceOf(const CsdDocument& doc, const pugi::xml_node& el, const Source& source) {

@@ -84,8 +84,10 @@ private:
                                       int nesting);
     // The nested file's imported scene (imported now if it is new), or null with a warning.
     const Source* nestedSource(const CsdDocument& doc, const pugi::xml_node& el, const std::string& path,
-                               const std::filesystem::path& nested, const std::filesystem::path& canonical,
-                               const std::string& file);
+                               const std::filesystem::path& canonical, const std::string& file);
+    // The scene of the .csd at `relative` (canonically `canonical`), imported now unless
+    // it was before; null, with the error, when it cannot be read (never read again).
+    const Source* shared(const std::string& relative, const std::filesystem::path& canonical, SceneError& error);
     std::unique_ptr<Node> instanceOf(const CsdDocument& doc, const pugi::xml_node& el, const Source& source);
     std::unique_ptr<Node> inlined(const CsdDocument& doc, const std::filesystem::path& nested,
                                   const std::filesystem::path& canonical, const std::string& parentPath, int nesting,

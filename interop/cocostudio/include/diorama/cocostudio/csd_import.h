@@ -78,7 +78,7 @@ ImportResult importCsd(const std::filesystem::path& csdFile, const ImportOptions
 
 // Writes the nested scenes (sources first), then the main scene to `output`, each
 // crash-safe. Stops at the first failure, which it returns. When the output lies in the
-// Studio project (the resource root or the folder holding it) and no project file is
+// Studio project (a `cocosstudio/` resource root or the folder holding it) and no project file is
 // at or above it, writes diorama.project.json there, so that the scenes may reach the
 // project's images through '..'.
 SaveResult saveImport(const ImportResult& result, const std::filesystem::path& output);
