@@ -332,8 +332,16 @@ int runFormat(const std::vector<std::string>& raw) {
 
 namespace {
 
-Json importReport(const cocostudio::ImportReport& r) {
+// The import command's report (docs/cli.md): what was written, then the importer's findings.
+Json importReport(const std::string& output, const std::filesystem::path& resourceRoot,
+                  const std::vector<cocostudio::ImportedScene>& scenes, const cocostudio::ImportReport& r) {
     Json report = Json::object();
+    report["output"] = output;
+    report["resourceRoot"] = resourceRoot.string();
+    Json written = Json::array();
+    for (const auto& s : scenes)
+        written.push_back(Json::object({{"csd", s.csd.string()}, {"scene", s.output.string()}}));
+    report["scenes"] = std::move(written);
     Json byCtype = Json::object();
     for (const auto& [ctype, n] : r.nodesByCtype) byCtype[ctype] = n;
     report["nodesByCtype"] = std::move(byCtype);
@@ -356,13 +364,6 @@ Json importReport(const cocostudio::ImportReport& r) {
     return report;
 }
 
-Json scenesWritten(const std::vector<cocostudio::ImportedScene>& scenes) {
-    Json written = Json::array();
-    for (const auto& s : scenes)
-        written.push_back(Json::object({{"csd", s.csd.string()}, {"scene", s.output.string()}}));
-    return written;
-}
-
 // `diorama import DIR -o OUTDIR`: every .csd of a Studio project, one report.
 int importProjectFolder(const std::string& input, const std::string& out, const Args& a,
                         const std::vector<std::string>& raw) {
@@ -378,12 +379,7 @@ int importProjectFolder(const std::string& input, const std::string& out, const 
         std::cerr << saved.error << "\n";
         return 1;
     }
-    Json report = Json::object();
-    report["output"] = out;
-    report["resourceRoot"] = project.resourceRoot.string();
-    report["scenes"] = scenesWritten(project.scenes);
-    const Json details = importReport(project.report);
-    for (auto it = details.begin(); it != details.end(); ++it) report[it.key()] = *it;
+    Json report = importReport(out, project.resourceRoot, project.scenes, project.report);
     Json failed = Json::array();
     for (const SceneError& e : project.errors) failed.push_back(e.format());
     report["errors"] = std::move(failed);
@@ -416,13 +412,7 @@ int runImport(const std::vector<std::string>& raw) {
         std::cerr << saved.error << "\n";
         return 1;
     }
-    Json report = Json::object();
-    report["output"] = out;
-    report["resourceRoot"] = r.resourceRoot.string();
-    report["scenes"] = scenesWritten(r.nested);
-    const Json details = importReport(r.report);
-    for (auto it = details.begin(); it != details.end(); ++it) report[it.key()] = *it;
-    print(report);
+    print(importReport(out, r.resourceRoot, r.nested, r.report));
     return 0;
 }
 
