@@ -453,7 +453,7 @@ int runPlay(const std::vector<std::string>& raw) {
     }
     const SceneFileData fileData = std::move(loaded.file);
     ScenePlayer player(std::move(loaded.scene), fileData);
-    // Frame order (node-system.md): a frame's input is dispatched before its update.
+    // Frame order (docs/runtime.md, A24 Frame order): a frame's input is dispatched before its update.
     for (int frame = 1; frame <= frames; ++frame) {
         for (const TouchAt& t : touches)
             if (t.frame == frame) player.touch(t.point);

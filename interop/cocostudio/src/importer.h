@@ -50,7 +50,8 @@ private:
     void warn(const CsdDocument& doc, const pugi::xml_node& el, const std::string& path, std::string message);
     void keepAttributes(const pugi::xml_node& el, Node& node, bool everything);
     std::string childPath(const std::string& parent, const Node& node) const;
-    // What an instance shows: frame 0 of the nested file's timelines (section 6).
+    // What an instance shows: frame 0 of the nested file's timelines
+    // (docs/cocostudio-import.md, "Rules followed", ProjectNode).
     void applyFrameZero(const CsdDocument& doc);
 
     const ImportOptions& m_options;
