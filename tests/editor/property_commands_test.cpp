@@ -107,7 +107,7 @@ private:
 };
 
 NodeTypeInfo gaugeTypeInfo() {
-    NodeTypeInfo t = describeType<Gauge>("Gauge", "Node", "tachometer", "A bar that fills up");
+    NodeTypeInfo t = describeType<Gauge, Node>("sliders", "A bar that fills up");
     auto level = property<Gauge, float>("level", ValueKind::Float, &Gauge::level, &Gauge::setLevel, 0.0f,
                                         PropertyHints{.group = "Gauge"});
     level.links.keys = {"fill"};
