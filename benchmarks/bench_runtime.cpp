@@ -1,4 +1,4 @@
-// Runtime benchmarks with the cases of performance.md section 5. Each case reports
+// Runtime benchmarks with the cases docs/performance.md reports. Each case reports
 // ns per node (or per command, listener, candidate) as a counter; the reference pointer
 // tree runs in the same binary so ratios cancel machine drift.
 #include "bench_clips.h"

@@ -419,10 +419,7 @@ void EditorApp::frame() {
     if (m_ctx.assetRequest && !m_ctx.assetDialogOpen && !m_dialogs.isOpen()) {
         m_ctx.relinking.clear();
         m_ctx.assetDialogOpen = true;
-        m_dialogs.openFileDialog(m_ctx.assetRequest->kind == AssetKind::Font    ? FileDialogMode::ChooseFont
-                                 : m_ctx.assetRequest->kind == AssetKind::Atlas ? FileDialogMode::ChooseAtlas
-                                                                                : FileDialogMode::ChooseImage,
-                                 m_ctx);
+        m_dialogs.openFileDialog(FileDialogMode::ChooseAsset, m_ctx, m_ctx.assetRequest->kind);
     }
     if (m_ctx.assetDialogOpen && !m_dialogs.isOpen() && !ImGui::IsPopupOpen("File")) {
         m_ctx.assetDialogOpen = false;
@@ -465,10 +462,7 @@ void EditorApp::frame() {
         break;
     case Dialogs::Result::SceneSettings: applySceneSettings(); break;
     case Dialogs::Result::Relink:
-        m_dialogs.openFileDialog(m_ctx.missingAssetKind(m_ctx.relinking) == "font"    ? FileDialogMode::ChooseFont
-                                 : m_ctx.missingAssetKind(m_ctx.relinking) == "atlas" ? FileDialogMode::ChooseAtlas
-                                                                                      : FileDialogMode::ChooseImage,
-                                 m_ctx);
+        m_dialogs.openFileDialog(FileDialogMode::ChooseAsset, m_ctx, m_ctx.missingAssetKind(m_ctx.relinking));
         break;
     case Dialogs::Result::AssetPath:
         if (!m_ctx.relinking.empty())

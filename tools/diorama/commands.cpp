@@ -514,7 +514,7 @@ int runPlay(const std::vector<std::string>& raw) {
                   << "\n";
         return 1;
     }
-    // Frame order (node-system.md): a frame's input is dispatched before its update.
+    // Frame order (docs/runtime.md, A24 Frame order): a frame's input is dispatched before its update.
     for (int frame = 1; frame <= frames && !player.problem(); ++frame) {
         for (const TouchAt& t : touches)
             if (t.frame == frame) player.touch(t.point);

@@ -354,7 +354,7 @@ void Importer::appendChildren(const CsdDocument& doc, const pugi::xml_node& el, 
     const pugi::xml_node children = el.child("Children");
     for (pugi::xml_node c = children.first_child(); c; c = c.next_sibling()) {
         if (c.type() != pugi::node_element) continue;
-        // addChild(child) keeps the child's own z: document order breaks ties (section 4).
+        // addChild(child) keeps the child's own z: document order breaks ties (docs/runtime.md, A1 Ordering).
         node.addChild(convert(doc, c, path, nesting));
     }
 }

@@ -112,7 +112,8 @@ private:
     // Refuses what a scene file could not hold: a value longer than its string limit.
     void checkLengths(const CsdDocument& doc, const pugi::xml_node& el);
     std::string childPath(const std::string& parent, const Node& node) const;
-    // Frame 0 of a file's timelines, as cocos instances it (section 6): applied to the
+    // Frame 0 of a file's timelines, as cocos instances it
+    // (docs/cocostudio-import.md, "Rules followed", ProjectNode): applied to the
     // nodes when inlining, or recorded for instances.
     void frameZero(const CsdDocument& doc, Source* record);
     void keepTimelines(const CsdDocument& doc);

@@ -1,4 +1,4 @@
-// Limits enforced while reading a scene (reliability.md section 6). Each is named in the
+// Limits enforced while reading a scene (docs/scene-format.md, "Errors and limits"). Each is named in the
 // error that reports it.
 #pragma once
 
