@@ -157,8 +157,8 @@ bool Importer::importShared(const std::string& relative, SceneError& error) {
 }
 
 // A ProjectNode: an Instance of the nested file's scene with the ProjectNode's own
-// properties (section 6); an empty Node with those properties when the file is
-// missing, cyclic or too deep.
+// properties (docs/cocostudio-import.md, "Rules followed", ProjectNode); an empty Node with those properties when the
+// file is missing, cyclic or too deep.
 std::unique_ptr<Node> Importer::projectNode(const CsdDocument& doc, const pugi::xml_node& el,
                                             const std::string& parentPath, int nesting) {
     const std::string file = el.child("FileData").attribute("Path").as_string();

@@ -62,7 +62,7 @@ public:
         Size designSize;
         std::size_t nodeCount = 0;
         int depth = 0;
-        // Frame 0 of its timelines (section 6): values for its root, and for nodes below.
+        // Frame 0 of its timelines (docs/cocostudio-import.md, ProjectNode): values for its root, and for nodes below.
         std::vector<std::pair<std::string, PropertyValue>> rootFrameZero;
         struct Value {
             std::string path, key;
