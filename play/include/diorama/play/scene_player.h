@@ -29,7 +29,7 @@ public:
         bool triggers = true;  // register the "on" triggers as listeners
         // A clip of the scene's animations to play once before the first frame, as
         // `timeline->play(NAME, false)` after loading; it replaces the autoplay clip.
-        std::string animation;
+        std::string animation = {};
     };
     ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file, Options options);
     ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file) : ScenePlayer(std::move(scene), file, {}) {}
