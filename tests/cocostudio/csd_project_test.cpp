@@ -275,3 +275,85 @@ TEST(CsdProject, XmlErrorsGiveTheirRealLineAndColumn) {
     EXPECT_EQ(absurd.error->line, 3);
     EXPECT_EQ(absurd.error->column, 3);
 }
+
+namespace {
+
+std::string csdNaming(const std::vector<std::string>& nested, int extraNodes = 0) {
+    std::string children;
+    for (const std::string& file : nested)
+        children += "<AbstractNodeData Name=\"" + fs::path(file).stem().string() +
+                    "\" ctype=\"ProjectNodeObjectData\"><FileData Type=\"Normal\" Path=\"" + file +
+                    "\" /></AbstractNodeData>\n";
+    for (int i = 0; i < extraNodes; ++i) children += "<AbstractNodeData ctype=\"SingleNodeObjectData\" />\n";
+    return "<GameFile><Content ctype=\"x\"><Content><ObjectData Name=\"r\" "
+           "ctype=\"GameNodeObjectData\">\n<Children>\n" +
+           children + "</Children></ObjectData></Content></Content></GameFile>\n";
+}
+
+}  // namespace
+
+TEST(CsdProject, NestedFilesDeeperThanTheLimitBecomeEmptyNodes) {
+    test::TempDir dir;
+    const fs::path root = dir.path / "cocosstudio";
+    fs::create_directories(root);
+    for (int i = 0; i < 20; ++i)
+        test::writeFile(root / ("level" + std::to_string(i) + ".csd"),
+                        csdNaming(i < 19 ? std::vector<std::string>{"level" + std::to_string(i + 1) + ".csd"}
+                                         : std::vector<std::string>{}));
+    ImportOptions options;
+    options.maxNesting = 4;
+    ImportResult r = importCsd(root / "level0.csd", options);
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    EXPECT_EQ(r.nested.size(), 4u);  // level1 .. level4; level4 names level5, one level too deep
+    EXPECT_TRUE(warned(r.report, "nested files deeper than 4 levels"));
+}
+
+TEST(CsdProject, NodeLimitsCountThroughNestedFilesAsTheSceneReaderDoes) {
+    test::TempDir dir;
+    const fs::path root = dir.path / "cocosstudio";
+    fs::create_directories(root);
+    test::writeFile(root / "part.csd", csdNaming({}, 3));
+    test::writeFile(root / "main.csd", csdNaming({"part.csd", "part.csd", "part.csd"}));
+    ImportOptions options;
+    options.context.limits.maxNodes = 12;  // the root, 3 instances and 3 x 3 nodes through them: 13
+    ImportResult r = importCsd(root / "main.csd", options);
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.error->message.find("counted through nested files"), std::string::npos) << r.error->format();
+    options.context.limits.maxNodes = 13;
+    ImportResult fits = importCsd(root / "main.csd", options);
+    ASSERT_TRUE(fits.ok()) << fits.error->format();
+    ASSERT_TRUE(saveImport(fits, root / "main.scene.json").ok);
+    SceneContext context;
+    context.limits.maxNodes = 13;
+    LoadResult loaded = loadSceneFile(root / "main.scene.json", context);
+    EXPECT_TRUE(loaded.ok()) << loaded.error->format();  // the reader counts the same
+    context.limits.maxNodes = 12;
+    EXPECT_FALSE(loadSceneFile(root / "main.scene.json", context).ok());
+}
+
+TEST(CsdProject, DepthLimitsCountThroughNestedFilesAsTheSceneReaderDoes) {
+    test::TempDir dir;
+    const fs::path root = dir.path / "cocosstudio";
+    fs::create_directories(root);
+    std::string chain;  // 4 levels below the part's root
+    for (int i = 0; i < 4; ++i) chain += "<Children><AbstractNodeData ctype=\"SingleNodeObjectData\">";
+    for (int i = 0; i < 4; ++i) chain += "</AbstractNodeData></Children>";
+    test::writeFile(root / "part.csd", "<GameFile><Content ctype=\"x\"><Content><ObjectData Name=\"r\">" + chain +
+                                           "</ObjectData></Content></Content></GameFile>\n");
+    test::writeFile(root / "main.csd", csdNaming({"part.csd"}));  // the instance at level 1: 5 in all
+    ImportOptions options;
+    options.context.limits.maxTreeDepth = 4;
+    ImportResult deep = importCsd(root / "main.csd", options);
+    ASSERT_FALSE(deep.ok());
+    EXPECT_NE(deep.error->message.find("depth limit"), std::string::npos) << deep.error->format();
+    options.context.limits.maxTreeDepth = 5;
+    ImportResult fits = importCsd(root / "main.csd", options);
+    ASSERT_TRUE(fits.ok()) << fits.error->format();
+    ASSERT_TRUE(saveImport(fits, root / "main.scene.json").ok);
+    SceneContext context;
+    context.limits.maxTreeDepth = 5;
+    LoadResult loaded = loadSceneFile(root / "main.scene.json", context);
+    EXPECT_TRUE(loaded.ok()) << loaded.error->format();
+    context.limits.maxTreeDepth = 4;
+    EXPECT_FALSE(loadSceneFile(root / "main.scene.json", context).ok());
+}
