@@ -89,6 +89,8 @@ TEST(CsdProject, AProjectNodesPropertiesAreTheInstancesAndFrameZeroIsAnOverride)
     Node& shine = w.at("gem-a/shine");
     EXPECT_EQ(shine.position(), (Vec2{11, 12}));  // frame 0, not the static (1, 1)
     EXPECT_EQ(shine.opacity(), 40);
+    EXPECT_EQ(static_cast<Sprite&>(shine).spriteFrameName(), "flag.png");  // its FileData timeline at frame 0
+    EXPECT_EQ(static_cast<Sprite&>(shine).atlasPath(), "../cocosstudio/sheets/sheet.plist");  // from main's folder
     EXPECT_EQ(w.at("gem-b/shine").position(), (Vec2{11, 12}));
     // The nested scene itself keeps its static values, and its root's custom class.
     SceneContext context;
@@ -96,6 +98,7 @@ TEST(CsdProject, AProjectNodesPropertiesAreTheInstancesAndFrameZeroIsAnOverride)
     LoadResult gem = loadSceneFile(w.dir.path / "out/parts/deep/gem.scene.json", context);
     ASSERT_TRUE(gem.ok()) << gem.error->format();
     EXPECT_EQ(findNodeByPath(*gem.scene, "shine")->position(), (Vec2{1, 1}));
+    EXPECT_EQ(static_cast<Sprite*>(findNodeByPath(*gem.scene, "shine"))->spriteFrameName(), "gem.png");
     EXPECT_NE(gem.file.find(gem.scene->id())->unknownKeys.find("\"CustomClassName\":\"Gem\""), std::string::npos);
 }
 
