@@ -174,6 +174,7 @@ TEST(CsdProject, EveryWidgetKeepsItsCtypeMetadataAndOptionsForTheExport) {
     const std::string sprite = kept(w.result, *findNodeByPath(*w.result.scene, "frame-sprite"));
     EXPECT_NE(sprite.find("\"ctype\":\"SpriteObjectData\""), std::string::npos) << sprite;
     EXPECT_NE(sprite.find("\"Tag\":\"3\""), std::string::npos) << sprite;
+    EXPECT_NE(sprite.find("\"FileData\":{\"Type\":\"PlistSubImage\""), std::string::npos) << sprite;
     // The background is marked, so that the export writes it back as the Panel's options.
     EXPECT_NE(kept(w.result, *findNodeByPath(*w.result.scene, "page/background-colour")).find("panelBackground"),
               std::string::npos);

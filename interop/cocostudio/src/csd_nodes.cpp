@@ -398,8 +398,9 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
     applyCommon(doc, el, *node, widget);
     const std::string path = childPath(parentPath, *node);
     const Size csdSize = node->contentSize();
-    // Widgets keep every option for the export; other nodes their metadata.
-    keepAttributes(doc, el, *node, widget || info.kind == Kind::Placeholder);
+    // Widgets and Sprites keep every option for the export (a built-in image has no
+    // other trace); other nodes their metadata.
+    keepAttributes(doc, el, *node, widget || info.kind == Kind::Placeholder || info.kind == Kind::Sprite);
 
     switch (info.kind) {
     case Kind::Node: break;
