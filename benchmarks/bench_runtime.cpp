@@ -1,6 +1,7 @@
 // Runtime benchmarks with the cases of performance.md section 5. Each case reports
 // ns per node (or per command, listener, candidate) as a counter; the reference pointer
 // tree runs in the same binary so ratios cancel machine drift.
+#include "bench_clips.h"
 #include "bench_scenes.h"
 #include "bench_trees.h"
 #include "diorama/cocostudio/csd_import.h"
@@ -129,6 +130,16 @@ BENCHMARK(batch_drawcalls)
     ->Args({10000, 16, 1})
     ->ArgNames({"sprites", "textures", "interleaved"})
     ->Unit(benchmark::kMicrosecond);
+
+// ---- animation clips ------------------------------------------------------------------------
+
+void clips_step(benchmark::State& state) {
+    ClipScene s(std::size_t(state.range(0)));
+    for (auto _ : state) s.step();
+    state.counters["ns_per_track"] = benchmark::Counter(
+        double(s.tracks), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(clips_step)->Arg(10000)->ArgNames({"nodes"})->Unit(benchmark::kMicrosecond);
 
 // ---- events ---------------------------------------------------------------------------------
 

@@ -85,9 +85,9 @@ Dialogs::Result Dialogs::draw(EditorContext& ctx) {
     // only from the frame loop).
     const std::pair<bool*, const char*> requests[] = {
         {&m_openUnsaved, "Unsaved changes"},      {&m_openFile, "File"},
-        {&m_openShortcuts, "Keyboard shortcuts"}, {&m_openReport, "Import report"},
-        {&m_openDisk, "Changed on disk"},         {&m_openMissing, "Missing assets"},
-        {&m_openScene, "Scene settings"}};
+        {&m_openShortcuts, "Keyboard shortcuts"}, {&m_openReport, m_reportTitle.c_str()},
+        {&m_openCocos, "Export for cocos2d-x"},   {&m_openDisk, "Changed on disk"},
+        {&m_openMissing, "Missing assets"},       {&m_openScene, "Scene settings"}};
     for (const auto& [requested, name] : requests)
         if (*requested) {
             ImGui::OpenPopup(name);
@@ -99,6 +99,7 @@ Dialogs::Result Dialogs::draw(EditorContext& ctx) {
     if (Result r = drawDiskChanged(ctx); r != Result::None) result = r;
     if (Result r = drawMissingAssets(ctx); r != Result::None) result = r;
     if (Result r = drawSceneSettings(ctx); r != Result::None) result = r;
+    if (Result r = drawCocosExport(ctx); r != Result::None) result = r;
     drawError(ctx);
     drawShortcuts();
     drawImportReport(ctx);
@@ -176,6 +177,37 @@ Dialogs::Result Dialogs::drawSceneSettings(EditorContext& ctx) {
         ImGui::CloseCurrentPopup();
     }
     ctx.reportItem("scene-apply");
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel", ImVec2(100, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+        ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return result;
+}
+
+Dialogs::Result Dialogs::drawCocosExport(EditorContext& ctx) {
+    Result result = Result::None;
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(640, 0), ImGuiCond_Appearing);
+    if (!ImGui::BeginPopupModal("Export for cocos2d-x", nullptr)) return result;
+    m_active = true;
+    ImGui::TextWrapped(
+        "Writes a .csb that CSLoader::createNode loads (or a .csd for Cocos Studio); nested scenes are "
+        "exported beside it. Paths inside are relative to the resource root.");
+    ImGui::Spacing();
+    ImGui::TextUnformatted("Output (.csb or .csd)");
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##cocos-output", &m_cocos.output);
+    ctx.reportItem("cocos-output");
+    ImGui::TextUnformatted("Resource root (empty: the output's folder)");
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##cocos-root", &m_cocos.resourceRoot);
+    ctx.reportItem("cocos-root");
+    ImGui::Spacing();
+    if (ImGui::Button("Export", ImVec2(100, 0))) {
+        result = Result::CocosExport;
+        ImGui::CloseCurrentPopup();
+    }
+    ctx.reportItem("cocos-export");
     ImGui::SameLine();
     if (ImGui::Button("Cancel", ImVec2(100, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
         ImGui::CloseCurrentPopup();
@@ -359,12 +391,10 @@ void Dialogs::drawImportReport(EditorContext& ctx) {
     const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
     ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(720, 420), ImGuiCond_Appearing);
-    if (ImGui::BeginPopupModal("Import report", nullptr)) {
+    if (ImGui::BeginPopupModal(m_reportTitle.c_str(), nullptr)) {
         m_active = true;
         if (!m_reportLines.empty()) ImGui::TextWrapped("%s", m_reportLines.front().c_str());
-        ImGui::TextDisabled(
-            "The scene is open as a new, unsaved document. Save it inside the resource root so its "
-            "images resolve.");
+        if (!m_reportNote.empty()) ImGui::TextDisabled("%s", m_reportNote.c_str());
         ImGui::Separator();
         ImGui::BeginChild("lines", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.4f), true,
                           ImGuiWindowFlags_HorizontalScrollbar);

@@ -279,7 +279,12 @@ int runRender(const std::vector<std::string>& raw) {
     Scene* scene = s->scene;
     if (frames > 0) {
         player = std::make_unique<ScenePlayer>(s->director.endScene(), s->fileData);
-        for (int i = 0; i < frames; ++i) player->step(dt);
+        for (int i = 0; i < frames && !player->problem(); ++i) player->step(dt);
+        if (player->problem()) {
+            std::cerr << escapeForOneLine(a.positional[0], 1024) << ": " << escapeForOneLine(*player->problem())
+                      << "\n";
+            return 1;
+        }
         scene = &player->scene();
     }
     const Size design = scene->designSize();
@@ -430,6 +435,7 @@ int runPlay(const std::vector<std::string>& raw) {
     };
     std::vector<TouchAt> touches;
     std::vector<std::string> at;
+    std::string animation;
     for (std::size_t i = 0; i < raw.size(); ++i) {
         const std::string& s = raw[i];
         auto need = [&](std::size_t n) {
@@ -454,6 +460,10 @@ int runPlay(const std::vector<std::string>& raw) {
         } else if (s == "--at") {
             need(1);
             at.push_back(raw[++i]);
+        } else if (s == "--animation") {
+            need(1);
+            animation = raw[++i];
+            if (animation.empty()) throw UsageError{"--animation needs a clip name"};
         } else if (s.size() > 1 && s[0] == '-') {
             throw UsageError{"unknown option " + s};
         } else if (file.empty()) {
@@ -496,12 +506,23 @@ int runPlay(const std::vector<std::string>& raw) {
         }
     }
     const SceneFileData fileData = std::move(loaded.file);
-    ScenePlayer player(std::move(loaded.scene), fileData);
+    ScenePlayer::Options options;
+    options.animation = animation;
+    ScenePlayer player(std::move(loaded.scene), fileData, options);
+    if (!player.animationFound()) {
+        std::cerr << escapeForOneLine(file, 1024) << ": /animations: no clip named " << escapeForOneLine(animation, 160)
+                  << "\n";
+        return 1;
+    }
     // Frame order (node-system.md): a frame's input is dispatched before its update.
-    for (int frame = 1; frame <= frames; ++frame) {
+    for (int frame = 1; frame <= frames && !player.problem(); ++frame) {
         for (const TouchAt& t : touches)
             if (t.frame == frame) player.touch(t.point);
         player.step(dt);
+    }
+    if (player.problem()) {
+        std::cerr << escapeForOneLine(file, 1024) << ": " << escapeForOneLine(*player.problem()) << "\n";
+        return 1;
     }
 
     Json out = Json::object();

@@ -60,10 +60,20 @@ const std::map<std::string, Command>& commands() {
           "nodes by ctype, imported and placeholder counts, warnings with their XML line,\n"
           "missing files and Studio built-in images. Status 0 when imported (even with\n"
           "warnings), 1 when a file is unreadable."}},
+        {"export",
+         {runExport, "diorama export SCENE -o OUT.csb|OUT.csd [--resource-root DIR]",
+          "Exports a scene for cocos2d-x 3.17 / axmol (CSLoader::createNode) as a .csb, or as a\n"
+          "Cocos Studio .csd. Asset and nested-scene paths are written relative to DIR (default:\n"
+          "OUT's folder); every nested scene is exported too, beside OUT at its DIR-relative path.\n"
+          "Prints {\"filesWritten\": [...], \"nodesByClass\": {...}, \"unrepresentable\":\n"
+          "[{\"file\", \"node\", \"what\", \"why\"}...]}. Nothing is written when the scene cannot be read."}},
         {"play",
-         {runPlay, "diorama play FILE --frames N [--dt SECONDS] [--touch X Y FRAME]... [--at PATH]...",
-          "Runs the scene under a Director at a fixed dt (default 1/60): autoplay actions start\n"
-          "before frame 1; each --touch is a touch began and ended at scene point (X, Y),\n"
+         {runPlay,
+          "diorama play FILE --frames N [--dt SECONDS] [--touch X Y FRAME]... [--at PATH]... [--animation NAME]",
+          "Runs the scene under a Director at a fixed dt (default 1/60): autoplay actions and the\n"
+          "autoplay animation clip start before frame 1 (--animation NAME plays that clip once\n"
+          "instead, as timeline->play(NAME, false) right after loading); each --touch is a touch began and ended at "
+          "scene point (X, Y),\n"
           "dispatched before frame FRAME's update (frames count from 1). Prints\n"
           "  {\"frames\": N, \"nodes\": [{\"path\", \"removed\", \"position\", \"rotationSkewX\",\n"
           "   \"rotationSkewY\", \"scaleX\", \"scaleY\", \"skewX\", \"skewY\", \"opacity\", \"color\",\n"

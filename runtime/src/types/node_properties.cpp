@@ -102,6 +102,7 @@ NodeTypeInfo nodeTypeInfo() {
                                         hints("Colour", "", "")));
     PropertyHints opacity = hints("Colour", "", "");
     opacity.min = 0, opacity.max = 255;
+    opacity.tweens = true;
     p.push_back(property<Node, int>(
         "opacity", ValueKind::Int, &Node::opacity, [](Node& n, int v) { n.setOpacity(std::uint8_t(v)); }, 255,
         opacity));

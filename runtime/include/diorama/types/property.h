@@ -39,6 +39,7 @@ struct PropertyHints {
     AssetKind asset = AssetKind::None;
     bool multiline = false;
     bool inspector = true;  // false: a file shorthand the inspector shows through others
+    bool tweens = false;    // a byte-sized Int that animation keys interpolate (opacity)
 };
 
 // What a setter may need beyond the value: where assets come from. `assets` may be
