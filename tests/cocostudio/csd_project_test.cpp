@@ -89,6 +89,8 @@ TEST(CsdProject, AProjectNodesPropertiesAreTheInstancesAndFrameZeroIsAnOverride)
     Node& shine = w.at("gem-a/shine");
     EXPECT_EQ(shine.position(), (Vec2{11, 12}));  // frame 0, not the static (1, 1)
     EXPECT_EQ(shine.opacity(), 40);
+    EXPECT_EQ(static_cast<Sprite&>(shine).spriteFrameName(), "flag.png");  // its FileData timeline at frame 0
+    EXPECT_EQ(static_cast<Sprite&>(shine).atlasPath(), "../cocosstudio/sheets/sheet.plist");  // from main's folder
     EXPECT_EQ(w.at("gem-b/shine").position(), (Vec2{11, 12}));
     // The nested scene itself keeps its static values, and its root's custom class.
     SceneContext context;
@@ -96,6 +98,7 @@ TEST(CsdProject, AProjectNodesPropertiesAreTheInstancesAndFrameZeroIsAnOverride)
     LoadResult gem = loadSceneFile(w.dir.path / "out/parts/deep/gem.scene.json", context);
     ASSERT_TRUE(gem.ok()) << gem.error->format();
     EXPECT_EQ(findNodeByPath(*gem.scene, "shine")->position(), (Vec2{1, 1}));
+    EXPECT_EQ(static_cast<Sprite*>(findNodeByPath(*gem.scene, "shine"))->spriteFrameName(), "gem.png");
     EXPECT_NE(gem.file.find(gem.scene->id())->unknownKeys.find("\"CustomClassName\":\"Gem\""), std::string::npos);
 }
 
@@ -171,6 +174,7 @@ TEST(CsdProject, EveryWidgetKeepsItsCtypeMetadataAndOptionsForTheExport) {
     const std::string sprite = kept(w.result, *findNodeByPath(*w.result.scene, "frame-sprite"));
     EXPECT_NE(sprite.find("\"ctype\":\"SpriteObjectData\""), std::string::npos) << sprite;
     EXPECT_NE(sprite.find("\"Tag\":\"3\""), std::string::npos) << sprite;
+    EXPECT_NE(sprite.find("\"FileData\":{\"Type\":\"PlistSubImage\""), std::string::npos) << sprite;
     // The background is marked, so that the export writes it back as the Panel's options.
     EXPECT_NE(kept(w.result, *findNodeByPath(*w.result.scene, "page/background-colour")).find("panelBackground"),
               std::string::npos);
@@ -274,4 +278,86 @@ TEST(CsdProject, XmlErrorsGiveTheirRealLineAndColumn) {
     ASSERT_FALSE(absurd.ok());
     EXPECT_EQ(absurd.error->line, 3);
     EXPECT_EQ(absurd.error->column, 3);
+}
+
+namespace {
+
+std::string csdNaming(const std::vector<std::string>& nested, int extraNodes = 0) {
+    std::string children;
+    for (const std::string& file : nested)
+        children += "<AbstractNodeData Name=\"" + fs::path(file).stem().string() +
+                    "\" ctype=\"ProjectNodeObjectData\"><FileData Type=\"Normal\" Path=\"" + file +
+                    "\" /></AbstractNodeData>\n";
+    for (int i = 0; i < extraNodes; ++i) children += "<AbstractNodeData ctype=\"SingleNodeObjectData\" />\n";
+    return "<GameFile><Content ctype=\"x\"><Content><ObjectData Name=\"r\" "
+           "ctype=\"GameNodeObjectData\">\n<Children>\n" +
+           children + "</Children></ObjectData></Content></Content></GameFile>\n";
+}
+
+}  // namespace
+
+TEST(CsdProject, NestedFilesDeeperThanTheLimitBecomeEmptyNodes) {
+    test::TempDir dir;
+    const fs::path root = dir.path / "cocosstudio";
+    fs::create_directories(root);
+    for (int i = 0; i < 20; ++i)
+        test::writeFile(root / ("level" + std::to_string(i) + ".csd"),
+                        csdNaming(i < 19 ? std::vector<std::string>{"level" + std::to_string(i + 1) + ".csd"}
+                                         : std::vector<std::string>{}));
+    ImportOptions options;
+    options.maxNesting = 4;
+    ImportResult r = importCsd(root / "level0.csd", options);
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    EXPECT_EQ(r.nested.size(), 4u);  // level1 .. level4; level4 names level5, one level too deep
+    EXPECT_TRUE(warned(r.report, "nested files deeper than 4 levels"));
+}
+
+TEST(CsdProject, NodeLimitsCountThroughNestedFilesAsTheSceneReaderDoes) {
+    test::TempDir dir;
+    const fs::path root = dir.path / "cocosstudio";
+    fs::create_directories(root);
+    test::writeFile(root / "part.csd", csdNaming({}, 3));
+    test::writeFile(root / "main.csd", csdNaming({"part.csd", "part.csd", "part.csd"}));
+    ImportOptions options;
+    options.context.limits.maxNodes = 12;  // the root, 3 instances and 3 x 3 nodes through them: 13
+    ImportResult r = importCsd(root / "main.csd", options);
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.error->message.find("counted through nested files"), std::string::npos) << r.error->format();
+    options.context.limits.maxNodes = 13;
+    ImportResult fits = importCsd(root / "main.csd", options);
+    ASSERT_TRUE(fits.ok()) << fits.error->format();
+    ASSERT_TRUE(saveImport(fits, root / "main.scene.json").ok);
+    SceneContext context;
+    context.limits.maxNodes = 13;
+    LoadResult loaded = loadSceneFile(root / "main.scene.json", context);
+    EXPECT_TRUE(loaded.ok()) << loaded.error->format();  // the reader counts the same
+    context.limits.maxNodes = 12;
+    EXPECT_FALSE(loadSceneFile(root / "main.scene.json", context).ok());
+}
+
+TEST(CsdProject, DepthLimitsCountThroughNestedFilesAsTheSceneReaderDoes) {
+    test::TempDir dir;
+    const fs::path root = dir.path / "cocosstudio";
+    fs::create_directories(root);
+    std::string chain;  // 4 levels below the part's root
+    for (int i = 0; i < 4; ++i) chain += "<Children><AbstractNodeData ctype=\"SingleNodeObjectData\">";
+    for (int i = 0; i < 4; ++i) chain += "</AbstractNodeData></Children>";
+    test::writeFile(root / "part.csd", "<GameFile><Content ctype=\"x\"><Content><ObjectData Name=\"r\">" + chain +
+                                           "</ObjectData></Content></Content></GameFile>\n");
+    test::writeFile(root / "main.csd", csdNaming({"part.csd"}));  // the instance at level 1: 5 in all
+    ImportOptions options;
+    options.context.limits.maxTreeDepth = 4;
+    ImportResult deep = importCsd(root / "main.csd", options);
+    ASSERT_FALSE(deep.ok());
+    EXPECT_NE(deep.error->message.find("depth limit"), std::string::npos) << deep.error->format();
+    options.context.limits.maxTreeDepth = 5;
+    ImportResult fits = importCsd(root / "main.csd", options);
+    ASSERT_TRUE(fits.ok()) << fits.error->format();
+    ASSERT_TRUE(saveImport(fits, root / "main.scene.json").ok);
+    SceneContext context;
+    context.limits.maxTreeDepth = 5;
+    LoadResult loaded = loadSceneFile(root / "main.scene.json", context);
+    EXPECT_TRUE(loaded.ok()) << loaded.error->format();
+    context.limits.maxTreeDepth = 4;
+    EXPECT_FALSE(loadSceneFile(root / "main.scene.json", context).ok());
 }

@@ -72,6 +72,7 @@ fs::path Importer::outputOf(const fs::path& relative) const {
 
 void Importer::importFile(const CsdDocument& doc, ImportedScene& out, Source* record) {
     FileState state;
+    state.nodeCount = 1;  // the root: the scene reader counts it too
     state.doc = &doc;
     state.out = &out;
     state.outputDir = out.output.parent_path();
@@ -104,7 +105,7 @@ void Importer::importFile(const CsdDocument& doc, ImportedScene& out, Source* re
     assignFreshIds(scene, out.file);
     if (record) {
         record->designSize = design;
-        record->nodeCount = state.nodeCount;
+        record->nodeCount = state.nodeCount - 1;  // an instance's children, not the source's root
         record->depth = state.deepest;
     }
 

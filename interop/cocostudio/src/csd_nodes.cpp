@@ -367,8 +367,7 @@ void Importer::countNode(const CsdDocument& doc, const pugi::xml_node& el, std::
                         "node count limit exceeded: at most " + std::to_string(limits.maxNodes) +
                             " nodes per scene, counted through nested files");
     m_file->deepest = std::max(m_file->deepest, depth);
-    // One level of margin: the reader counts an instance's depth from its own level.
-    if (depth >= limits.maxTreeDepth)
+    if (depth > limits.maxTreeDepth)
         throw failureAt(doc, el,
                         "node tree depth limit exceeded: nodes may nest at most " +
                             std::to_string(limits.maxTreeDepth) + " levels deep, counted through nested files");
@@ -399,8 +398,9 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
     applyCommon(doc, el, *node, widget);
     const std::string path = childPath(parentPath, *node);
     const Size csdSize = node->contentSize();
-    // Widgets keep every option for the export; other nodes their metadata.
-    keepAttributes(doc, el, *node, widget || info.kind == Kind::Placeholder);
+    // Widgets and Sprites keep every option for the export (a built-in image has no
+    // other trace); other nodes their metadata.
+    keepAttributes(doc, el, *node, widget || info.kind == Kind::Placeholder || info.kind == Kind::Sprite);
 
     switch (info.kind) {
     case Kind::Node: break;

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <cstdlib>
 #include <set>
 #include <unordered_map>
 
@@ -178,14 +179,18 @@ void Converter::imageInto(const Sprite& sprite, StudioElement& e, const std::str
         return;
     }
     // Studio's own images (Type="Default") ship with Studio: kept as the importer found them.
-    if (e.attributes.get("Type") == "Default" && !sprite.texturePath().empty()) {
+    // The importer writes no path for them (they are never in the project).
+    if (e.attributes.get("Type") == "Default") {
+        if (sprite.texturePath().empty()) return;
         const fs::path full = (m_sceneDir / sprite.texturePath()).lexically_normal();
         if (full.lexically_relative(m_context.resourceRoot).generic_string() == e.attributes.get("Path")) return;
     }
+    // A kept element keeps Studio's spelling (2.1 files write no Plist for a file).
+    const bool keepPlistAbsent = e.attributes.has("Path") && !e.attributes.has("Plist");
     e.attributes.set("Type", "Normal");
     e.attributes.set(
         "Path", sprite.texturePath().empty() ? std::string() : resourcePath(sprite.texturePath(), path, "texture"));
-    e.attributes.set("Plist", "");
+    if (!keepPlistAbsent) e.attributes.set("Plist", "");
 }
 
 std::unique_ptr<StudioNode> Converter::convertRoot() {
@@ -279,7 +284,9 @@ std::unique_ptr<StudioNode> Converter::convert(const Node& node, bool isRoot) {
 
 void Converter::applyCommon(const Node& node, StudioNode& out, bool isRoot) {
     out.attributes.set("Name", node.name());
-    out.attributes.set("Tag", std::to_string(node.tag()));
+    // A Studio node without a Tag had 0 (the root may have none): left as it was.
+    if (node.tag() != 0 || out.attributes.has("Tag") || m_file.find(node.id()) == nullptr)
+        out.attributes.set("Tag", std::to_string(node.tag()));
     const bool skewed = node.rotationSkewX() != 0 || node.rotationSkewY() != 0;
     if (skewed || out.attributes.has("RotationSkewX")) {
         out.attributes.set("RotationSkewX", studioNumber(node.rotationSkewX()));
@@ -355,15 +362,19 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         if (ctype == "SpriteObjectData") {
             static const int kBlend[][2] = {{1, 771}, {770, 1}, {774, 771}, {1, 0}};
             const int mode = int(sprite.blend());
-            StudioElement& blend = out.element("BlendFunc");
-            const int src = parseStudioInt(blend.attributes.get("Src"), 1);
-            const int dst = parseStudioInt(blend.attributes.get("Dst"), 771);
-            // A kept function that means the same mode stays as Studio wrote it.
-            const bool same = (mode == 0 && dst == 771 && (src == 1 || src == 770)) ||
-                              (mode == 1 && dst == 1 && (src == 1 || src == 770));
-            if (!same || !blend.attributes.has("Src")) {
-                blend.attributes.set("Src", std::to_string(kBlend[mode][0]));
-                blend.attributes.set("Dst", std::to_string(kBlend[mode][1]));
+            // A Studio sprite without a BlendFunc had cocos' default, which it still has.
+            const bool defaultKept = mode == 0 && !keys.cocosStudio.is_null() && !out.findElement("BlendFunc");
+            if (!defaultKept) {
+                StudioElement& blend = out.element("BlendFunc");
+                const int src = parseStudioInt(blend.attributes.get("Src"), 1);
+                const int dst = parseStudioInt(blend.attributes.get("Dst"), 771);
+                // A kept function that means the same mode stays as Studio wrote it.
+                const bool same = (mode == 0 && dst == 771 && (src == 1 || src == 770)) ||
+                                  (mode == 1 && dst == 1 && (src == 1 || src == 770));
+                if (!same || !blend.attributes.has("Src")) {
+                    blend.attributes.set("Src", std::to_string(kBlend[mode][0]));
+                    blend.attributes.set("Dst", std::to_string(kBlend[mode][1]));
+                }
             }
             const NodeType& t = m_types.typeOf(node);
             if (const PropertyDescriptor* rect = t.find("textureRect");
@@ -468,7 +479,39 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         return;
     }
     if (isPanelLike(ctype)) {
-        // The importer shows a panel's background image as a child named "background".
+        // The importer keeps a Panel's background as children marked
+        // cocosStudio.panelBackground (docs/cocostudio-import.md): they are the Panel's own
+        // options again, with the values they have now.
+        for (const Node* child : childrenInFileOrder(node)) {
+            const NodeKeys childKeys = keysOf(m_file, *child);
+            if (!childKeys.cocosStudio.is_object() || !childKeys.cocosStudio.contains("panelBackground")) continue;
+            const std::string role = childKeys.cocosStudio.value("panelBackground", "");
+            if (role == "colour" && (child->typeName() == "ColorLayer" || child->typeName() == "LayerGradient")) {
+                if (child->opacity() != 255 || out.attributes.has("BackColorAlpha"))
+                    out.attributes.set("BackColorAlpha", std::to_string(child->opacity()));
+                if (child->typeName() == "ColorLayer") {
+                    out.attributes.set("ComboBoxIndex", "1");
+                    setColor(out.element("SingleColor"), child->color());
+                } else {
+                    const auto& gradient = static_cast<const LayerGradient&>(*child);
+                    out.attributes.set("ComboBoxIndex", "2");
+                    setColor(out.element("FirstColor"), gradient.startColor());
+                    setColor(out.element("EndColor"), gradient.endColor());
+                    // Studio's own spelling ("1.0000") stays while the value does.
+                    StudioElement& vector = out.element("ColorVector");
+                    const Vec2 kept{std::strtof(vector.attributes.get("ScaleX", "0").c_str(), nullptr),
+                                    std::strtof(vector.attributes.get("ScaleY", "-0.5").c_str(), nullptr)};
+                    if (kept != gradient.vector())
+                        setPair(vector, "ScaleX", "ScaleY", gradient.vector().x, gradient.vector().y);
+                }
+                skipped.push_back(child);
+            } else if (role == "image" && (child->typeName() == "Sprite" || child->typeName() == "Scale9Sprite")) {
+                imageInto(static_cast<const Sprite&>(*child), out.element("FileData"), out.path);
+                setScale9(*child);
+                skipped.push_back(child);
+            }
+        }
+        // Scenes imported before that showed a panel's background image as a child named "background".
         for (const Node* child : childrenInFileOrder(node))
             if ((child->typeName() == "Sprite" || child->typeName() == "Scale9Sprite") &&
                 child->name() == "background" && keysOf(m_file, *child).cocosStudio.is_null()) {
