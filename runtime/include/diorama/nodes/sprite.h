@@ -58,14 +58,21 @@ public:
     };
     Quad quad() const;
     bool isFlippedX() const { return m_flippedX; }
-    void setFlippedX(bool flipped) { m_flippedX = flipped; }
+    void setFlippedX(bool flipped) {
+        m_flippedX = flipped;
+        markDrawBoundsDirty();  // a flip mirrors a trimmed frame's offset
+    }
     bool isFlippedY() const { return m_flippedY; }
-    void setFlippedY(bool flipped) { m_flippedY = flipped; }
+    void setFlippedY(bool flipped) {
+        m_flippedY = flipped;
+        markDrawBoundsDirty();
+    }
     BlendMode blend() const { return m_blend; }
     void setBlend(BlendMode blend) { m_blend = blend; }
 
 protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
+    WorldBox drawBounds(const AffineTransform& world) const override;
 
 private:
     // What only sheet frames and sub-rectangles need, kept off the common sprite, whose
