@@ -35,13 +35,12 @@ struct Case {
 
 // The transform stage (NodeTraversal::updateWorldTransforms) after a root move, after
 // moving a fixed 10 %, and with nothing moved.
-void transformStage(Shape shape, Mode mode, bool reference) {
-    const std::size_t n = 10000;
+void transformStage(Shape shape, Mode mode, bool reference, std::size_t n = 10000, int frameCount = kFrames) {
     const auto moves = makeMoves(n);
     auto frames = [&](auto& tree) {
         tree.update();
         CALLGRIND_START_INSTRUMENTATION;
-        for (int f = 0; f < kFrames; ++f) {
+        for (int f = 0; f < frameCount; ++f) {
             const float dx = f % 2 ? 1.0f : -1.0f;
             if (mode == Mode::Full)
                 tree.move(0, dx);
@@ -60,14 +59,23 @@ void transformStage(Shape shape, Mode mode, bool reference) {
     }
 }
 
-void visitSprites() {
-    SpriteScene world(10000, 0);
+// The visit with 10k sprites all on screen or all off screen; `moved` sprites (a fixed
+// 10 %) move every frame, as in scripts/bench's visit_commands.
+void visitSprites(int offscreenPercent, bool moved) {
+    SpriteScene world(10000, offscreenPercent);
     Scene& scene = world.scene;
+    const auto moves = makeMoves(world.sprites.size());
     RenderQueue queue;
     queue.setCullRect(Rect{{0, 0}, {1024, 768}});
     NodeTraversal::visit(scene, queue);
     CALLGRIND_START_INSTRUMENTATION;
-    for (int f = 0; f < kFrames; ++f) NodeTraversal::visit(scene, queue);
+    for (int f = 0; f < kFrames; ++f) {
+        if (moved) {
+            const float dx = f % 2 ? 0.25f : -0.25f;
+            for (auto m : moves) world.sprites[m]->setPosition(world.sprites[m]->position() + Vec2{dx, 0});
+        }
+        NodeTraversal::visit(scene, queue);
+    }
     CALLGRIND_STOP_INSTRUMENTATION;
 }
 
@@ -112,7 +120,11 @@ const Case kCases[] = {
     {"transform.move10.fan8.10k", 10000, [] { transformStage(Shape::Fan8, Mode::Move10, false); }},
     {"transform.move10.fan8.10k.refptr", 10000, [] { transformStage(Shape::Fan8, Mode::Move10, true); }},
     {"transform.static.fan8.10k", 10000, [] { transformStage(Shape::Fan8, Mode::Static, false); }},
-    {"visit.sprites.10k", 10000, visitSprites},
+    {"transform.full.fan8.1m", 1000000, [] { transformStage(Shape::Fan8, Mode::Full, false, 1000000, 2); }, 2},
+    {"transform.full.fan8.1m.refptr", 1000000, [] { transformStage(Shape::Fan8, Mode::Full, true, 1000000, 2); }, 2},
+    {"visit.sprites.10k", 10000, [] { visitSprites(0, false); }},
+    {"visit.offscreen.10k", 10000, [] { visitSprites(100, false); }},
+    {"visit.offscreen.move10.10k", 10000, [] { visitSprites(100, true); }},
     {"events.first_after_change.10k_1k", 1000, firstDispatchAfterChange},
     {"load.scene.fan8.5k", 5000, sceneLoad, kLoads},
     {"clips.step.10k_3tracks", 30000, clipsStep},

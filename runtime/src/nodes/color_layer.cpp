@@ -15,8 +15,6 @@ ColorLayer::ColorLayer(Color4B color, Size size, std::string name) : Node(std::m
     setContentSize(size);
 }
 
-Rect worldBounds(const AffineTransform& world, const Rect& local) { return world.applyToRect(local); }
-
 void writeQuad(QuadVertex* out, const AffineTransform& world, const Rect& local, Vec2 uvMin, Vec2 uvMax,
                Color4B color) {
     // Corner order: bottom-left, bottom-right, top-right, top-left. uv v grows downward
@@ -28,12 +26,7 @@ void writeQuad(QuadVertex* out, const AffineTransform& world, const Rect& local,
 }
 
 bool cullQuad(RenderQueue& queue, const AffineTransform& world, const Rect& local) {
-    if (!queue.cullRect()) return false;
-    const float hw = local.size.width * 0.5f, hh = local.size.height * 0.5f;
-    const Vec2 centre = world.apply({local.minX() + hw, local.minY() + hh});
-    const float ex = std::abs(world.a) * hw + std::abs(world.c) * hh;
-    const float ey = std::abs(world.b) * hw + std::abs(world.d) * hh;
-    if (!queue.isCulled({{centre.x - ex, centre.y - ey}, {2 * ex, 2 * ey}})) return false;
+    if (!queue.cullRect() || !queue.isCulled(WorldBox::of(world, local))) return false;
     queue.countCulled();
     return true;
 }
@@ -49,18 +42,27 @@ void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world
               const Vec2 (&uv)[4], TextureHandle texture, BlendMode blend) {
     const Vec2 p[4] = {world.apply({local.minX(), local.minY()}), world.apply({local.maxX(), local.minY()}),
                        world.apply({local.maxX(), local.maxY()}), world.apply({local.minX(), local.maxY()})};
+    // The corners serve the cull and the vertices (WorldBox::of would compute them again).
+    if (queue.isCulled(WorldBox::ofCorners(p))) {
+        queue.countCulled();
+        return;
+    }
     const Color3B c = node.displayedColor();
     const Color4B color{c.r, c.g, c.b, node.displayedOpacity()};
     const QuadVertex v[4] = {{p[0], uv[0], color}, {p[1], uv[1], color}, {p[2], uv[2], color}, {p[3], uv[3], color}};
     queue.addQuad(node, node.globalZOrder(), texture, blend, v);
 }
 
+WorldBox ColorLayer::drawBounds(const AffineTransform& world) const {
+    const Size s = contentSize();
+    if (s.width <= 0.0f || s.height <= 0.0f) return WorldBox::empty();
+    return WorldBox::of(world, {{0.0f, 0.0f}, s});
+}
+
 void ColorLayer::draw(RenderQueue& queue, const AffineTransform& world) {
     const Size s = contentSize();
     if (s.width <= 0.0f || s.height <= 0.0f) return;
-    const Rect local{{0.0f, 0.0f}, s};
-    if (cullQuad(queue, world, local)) return;
-    emitQuad(queue, *this, world, local, {0.0f, 0.0f}, {1.0f, 1.0f}, TextureHandle{0}, m_blend);
+    emitQuad(queue, *this, world, {{0.0f, 0.0f}, s}, {0.0f, 0.0f}, {1.0f, 1.0f}, TextureHandle{0}, m_blend);
 }
 
 NodeTypeInfo colorLayerTypeInfo() {

@@ -33,6 +33,7 @@ void Label::setFontFace(std::shared_ptr<FontFace> face) {
 }
 
 void Label::layout() {
+    markDrawBoundsDirty();  // the quads change even when the measured size does not
     m_quads.clear();
     if (!m_face || m_fontSize <= 0.0f) {
         m_measured = {};
@@ -88,10 +89,15 @@ std::string Label::fontProblem() const {
     return m_face && m_fontSize > 0.0f ? m_face->atSize(m_fontSize).error() : std::string();
 }
 
+WorldBox Label::drawBounds(const AffineTransform& world) const {
+    if (m_quads.empty() || !m_face) return WorldBox::empty();
+    return WorldBox::of(world, {{0.0f, 0.0f}, contentSize()});
+}
+
 void Label::draw(RenderQueue& queue, const AffineTransform& world) {
     if (m_quads.empty() || !m_face) return;
     const Size s = contentSize();
-    if (queue.isCulled(worldBounds(world, {{0.0f, 0.0f}, s}))) {
+    if (queue.isCulled(WorldBox::of(world, {{0.0f, 0.0f}, s}))) {
         queue.countCulled();
         return;
     }

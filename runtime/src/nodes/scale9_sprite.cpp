@@ -49,6 +49,12 @@ Scale9Sprite::Slices Scale9Sprite::slices() const {
     return s;
 }
 
+WorldBox Scale9Sprite::drawBounds(const AffineTransform& world) const {
+    const Size size = contentSize();
+    if (!hasTexture() || size.width <= 0.0f || size.height <= 0.0f) return WorldBox::empty();
+    return WorldBox::of(world, {{0.0f, 0.0f}, size});
+}
+
 void Scale9Sprite::draw(RenderQueue& queue, const AffineTransform& world) {
     const Size size = contentSize();
     if (!hasTexture() || size.width <= 0.0f || size.height <= 0.0f) return;

@@ -56,6 +56,7 @@ void Sprite::setTextureRect(const Rect& rect, bool rotated, Size untrimmedSize) 
     m_textureRect = rect;
     m_rotated = rotated;
     setContentSize(untrimmedSize);
+    markDrawBoundsDirty();  // the quad moves within the content size
 }
 
 Sprite::Look Sprite::look() const {
@@ -73,6 +74,7 @@ void Sprite::setLook(const Look& look) {
     m_hasTexture = look.hasTexture;
     m_rotated = look.rotated;
     setContentSize(look.contentSize);
+    markDrawBoundsDirty();  // the quad may change without the size changing
 }
 
 void Sprite::setSpriteFrame(const SpriteFrame& frame) {
@@ -80,7 +82,7 @@ void Sprite::setSpriteFrame(const SpriteFrame& frame) {
     m_hasTexture = true;
     FrameState& state = frameState();
     state.textureSize = {float(frame.texture.width), float(frame.texture.height)};
-    state.offset = frame.offset;
+    state.offset = frame.offset;  // setTextureRect below marks the draw bounds
     setTextureRect(frame.rect, frame.rotated, frame.originalSize);
 }
 
@@ -123,12 +125,20 @@ Sprite::Quad Sprite::quad() const {
     return q;
 }
 
+WorldBox Sprite::drawBounds(const AffineTransform& world) const {
+    const Size s = contentSize();
+    if (!m_hasTexture || s.width <= 0.0f || s.height <= 0.0f) return WorldBox::empty();
+    if (!m_frame && !m_rotated) return WorldBox::of(world, {{0.0f, 0.0f}, s});
+    const Rect local = quad().local;
+    if (local.size.width <= 0.0f || local.size.height <= 0.0f) return WorldBox::empty();
+    return WorldBox::of(world, local);
+}
+
 void Sprite::draw(RenderQueue& queue, const AffineTransform& world) {
     const Size s = contentSize();
     if (!m_hasTexture || s.width <= 0.0f || s.height <= 0.0f) return;
     if (!m_frame && !m_rotated) {  // the common case: the whole texture over the content size
         const Rect local{{0.0f, 0.0f}, s};
-        if (cullQuad(queue, world, local)) return;
         Vec2 uvMin{0.0f, 0.0f}, uvMax{1.0f, 1.0f};
         if (m_flippedX) std::swap(uvMin.x, uvMax.x);
         if (m_flippedY) std::swap(uvMin.y, uvMax.y);
@@ -137,7 +147,6 @@ void Sprite::draw(RenderQueue& queue, const AffineTransform& world) {
     }
     const Quad q = quad();
     if (q.local.size.width <= 0.0f || q.local.size.height <= 0.0f) return;
-    if (cullQuad(queue, world, q.local)) return;
     emitQuad(queue, *this, world, q.local, q.uv, m_texture, m_blend);
 }
 

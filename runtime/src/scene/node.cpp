@@ -88,7 +88,7 @@ Node& Node::addChild(std::unique_ptr<Node>&& child, int localZOrder, int tag) {
     if (!child) throw TreeError("addChild: child is null");
     checkCanAdopt(*child);
     child->m_localZOrder = localZOrder;
-    child->m_tag = tag;
+    child->setTag(tag);
     return insertChild(std::move(child));
 }
 
@@ -119,6 +119,7 @@ Node& Node::insertChild(std::unique_ptr<Node>&& owned) {
     touchArrival(child);
     setFlag(kReorderDirty, true);
     child.markTransformDirty();
+    child.markSubtreeBoundsDirty();  // this node and its ancestors, even for a flagged child
     // A child that arrives stale (every new node does) must still be found by the
     // transform stage of its new tree.
     child.flagAncestorsWorldDirty();
@@ -159,6 +160,7 @@ std::unique_ptr<Node> Node::detachAt(std::size_t index, bool doCleanup) {
         s->unindexSubtree(*child);
         s->bumpOrderVersion();
     }
+    markSubtreeBoundsDirty();  // this box may shrink
     child->m_parent = nullptr;
     child->markTransformDirty();
     // D7: a detached node shows its own colour again.
@@ -220,7 +222,7 @@ std::vector<std::unique_ptr<Node>> Node::removeAllChildren(bool cleanup) {
 Node* Node::childByTag(int tag) const {
     if (tag == kInvalidTag) return nullptr;
     for (auto& c : children())
-        if (c->m_tag == tag) return c.get();
+        if (c->tag() == tag) return c.get();
     return nullptr;
 }
 
@@ -307,10 +309,18 @@ void Node::setNormalizedPosition(Vec2 n) {
     markTransformDirty();
 }
 
+float Node::positionZ() const { return m_rare ? m_rare->positionZ : 0.0f; }
+
 void Node::setPositionZ(float z) {
-    if (z == m_transform.positionZ) return;
-    m_transform.positionZ = z;
+    if (z == positionZ()) return;
+    rare().positionZ = z;
     markTransformDirty();
+}
+
+int Node::tag() const { return m_rare ? m_rare->tag : kInvalidTag; }
+
+void Node::setTag(int tag) {
+    if (tag != this->tag()) rare().tag = tag;
 }
 
 void Node::setAnchorPoint(Vec2 anchor) {
@@ -392,6 +402,7 @@ void Node::setVisible(bool visible) {
     if (visible == isVisible()) return;
     setFlag(kVisible, visible);
     if (visible) markTransformDirty();
+    markSubtreeBoundsDirty();  // the parent's box grows or shrinks
 }
 
 void Node::setOpacity(std::uint8_t opacity) {

@@ -3,6 +3,7 @@
 
 #include "diorama/actions/action.h"
 #include "diorama/scene/component.h"
+#include "diorama/scene/node.h"
 #include "diorama/scheduler/scheduler.h"
 
 #include <functional>
@@ -16,6 +17,12 @@ namespace diorama {
 class NodeServices;
 
 struct NodeRareData {
+    // Moved off Node for its subtree bounds (docs/performance.md): most nodes have none.
+    int tag = kInvalidTag;
+    float positionZ = 0.0f;
+    // 1 / det(world), the costly part of the inverse for hit tests (valid while the node's
+    // kWorldInverseDirty flag is clear).
+    double worldReciprocalDeterminant = 1.0;
     // Null slots appear while components are being updated; compacted afterwards.
     std::vector<std::unique_ptr<Component>> components;
     int componentIterationDepth = 0;

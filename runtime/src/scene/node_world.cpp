@@ -3,6 +3,10 @@
 #include "diorama/events/event.h"
 #include "diorama/scene/node.h"
 
+#include "node_rare_data.h"
+
+#include <typeinfo>
+
 namespace diorama {
 
 void Node::flagAncestorsWorldDirty() {
@@ -33,9 +37,34 @@ void Node::refreshWorldChain(const Node* top, const Node* keep) const {
     if (marked || keep) m_flags |= kDescendantWorldDirty;
 }
 
-void Node::refreshWorldReciprocalDeterminant() const {
-    m_worldReciprocalDeterminant = nodeToWorldTransform().reciprocalDeterminant();
-    m_flags &= std::uint16_t(~kWorldInverseDirty);
+double Node::worldReciprocalDeterminant() const {
+    const AffineTransform& world = nodeToWorldTransform();
+    if (!m_rare) return world.reciprocalDeterminant();
+    if (m_flags & kWorldInverseDirty) {
+        m_rare->worldReciprocalDeterminant = world.reciprocalDeterminant();
+        m_flags &= std::uint16_t(~kWorldInverseDirty);
+    }
+    return m_rare->worldReciprocalDeterminant;
+}
+
+// A plain Node draws nothing. Any other type may draw without saying where (drawBounds
+// came after draw), so it is never culled until it overrides drawBounds.
+WorldBox Node::drawBounds(const AffineTransform&) const {
+    return typeid(*this) == typeid(Node) ? WorldBox::empty() : WorldBox::unbounded();
+}
+
+// The query form of what the visit maintains (NodeTraversal::visitNode): refreshes the
+// world transforms it needs, then unites the stale boxes bottom up.
+WorldBox Node::subtreeWorldBounds() const {
+    const AffineTransform& world = nodeToWorldTransform();
+    if (m_flags & kSubtreeBoundsDirty) {
+        WorldBox box = drawBounds(world);
+        for (const auto& child : m_children)
+            if (child && child->isVisible()) box.unite(child->subtreeWorldBounds());
+        m_subtreeBounds = box;
+        m_flags &= std::uint16_t(~kSubtreeBoundsDirty);
+    }
+    return m_subtreeBounds;
 }
 
 AffineTransform Node::nodeToAncestorTransform(const Node* ancestor) const {

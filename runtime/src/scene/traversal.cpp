@@ -65,10 +65,16 @@ void NodeTraversal::visit(Node& root, RenderQueue& queue, const AffineTransform&
     // Refreshing a stale parent marks the root stale, which the visit then sees; below,
     // every parent is fresh before its children are visited.
     if (root.parent()) (void)root.parent()->nodeToWorldTransform();
+    // Whole subtrees are culled only when what is skipped can be nothing but culled quads:
+    // the boxes are in world space (no view), every node is drawn (no editor filter), and
+    // no tool records the visit order (diorama order and the Render Order panel list every
+    // visited node, as cocos visits them all and culls in each draw).
+    const Rect* cullSubtrees =
+        queue.cullRect() && !viewOrNull && !skip && !queue.recordsVisits() ? &*queue.cullRect() : nullptr;
     if (skip)
-        visitNode<true>(root, false, viewOrNull, queue, skip);
+        visitNode<true>(root, false, viewOrNull, nullptr, queue, skip);
     else
-        visitNode<false>(root, false, viewOrNull, queue, nullptr);
+        visitNode<false>(root, false, viewOrNull, cullSubtrees, queue, nullptr);
     queue.finish();
 }
 
@@ -76,8 +82,8 @@ void NodeTraversal::visit(Node& root, RenderQueue& queue, const AffineTransform&
 // template parameter so a game's frame pays nothing for the editor's hidden nodes.
 // `stale`: an ancestor's world was recomputed by this visit, so this node's must be too.
 template <bool Filtered>
-void NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* view, RenderQueue& queue,
-                              const NodeIdSet* skip) {
+void NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* view, const Rect* cullSubtrees,
+                              RenderQueue& queue, const NodeIdSet* skip) {
     bool skipped = !node.isVisible();
     if constexpr (Filtered) skipped = skipped || skip->count(node.m_id) != 0;
     if (skipped) {
@@ -91,21 +97,42 @@ void NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
     // Fresh after the transform stage; a node that changed since is refreshed here, from
     // its parent's world, which this visit has just made fresh.
     if (stale || (node.m_flags & Node::kWorldDirty)) {
-        node.recomputeWorld();
+        node.recomputeWorld();  // flags the subtree box stale
         stale = true;
+    }
+    // A clean box is exact for the whole subtree (a stale world below would have flagged
+    // it), and every draw below culls with a box inside it.
+    const bool boundsDirty = node.m_flags & Node::kSubtreeBoundsDirty;
+    if (cullSubtrees && !boundsDirty && node.m_subtreeBounds.isOutside(*cullSubtrees)) {
+        queue.countCulled();
+        return;
     }
     const AffineTransform& world = node.m_worldTransform;
     node.sortAllChildren();
     const auto& children = node.m_children;
     std::size_t i = 0;
     for (; i < children.size() && children[i]->m_localZOrder < 0; ++i)
-        visitNode<Filtered>(*children[i], stale, view, queue, skip);
+        visitNode<Filtered>(*children[i], stale, view, cullSubtrees, queue, skip);
     queue.recordVisit(node);
     if (view)
         node.draw(queue, *view * world);
     else
         node.draw(queue, world);
-    for (; i < children.size(); ++i) visitNode<Filtered>(*children[i], stale, view, queue, skip);
+    for (; i < children.size(); ++i) visitNode<Filtered>(*children[i], stale, view, cullSubtrees, queue, skip);
+    if (boundsDirty) uniteSubtreeBounds(node);
+}
+
+// After the children's visits: their boxes are fresh unless a filter skipped one, which
+// leaves this box stale for a later visit or query to rebuild.
+void NodeTraversal::uniteSubtreeBounds(Node& node) {
+    WorldBox box = node.drawBounds(node.m_worldTransform);
+    for (const auto& child : node.m_children) {
+        if (!child->isVisible()) continue;
+        if (child->m_flags & Node::kSubtreeBoundsDirty) return;
+        box.unite(child->m_subtreeBounds);
+    }
+    node.m_subtreeBounds = box;
+    node.m_flags &= std::uint16_t(~Node::kSubtreeBoundsDirty);
 }
 
 }  // namespace diorama

@@ -90,4 +90,46 @@ struct AffineTransform {
     friend bool operator==(const AffineTransform&, const AffineTransform&) = default;
 };
 
+// An axis-aligned box in world space kept as its edges (no origin + size rounding), so
+// that it is exactly the min/max of the corners it was built from. Two special boxes:
+// empty() (draws nothing: outside everything, neutral for unite) and unbounded() (never
+// outside: for what cannot say where it draws).
+struct WorldBox {
+    float minX = std::numeric_limits<float>::infinity();
+    float minY = std::numeric_limits<float>::infinity();
+    float maxX = -std::numeric_limits<float>::infinity();
+    float maxY = -std::numeric_limits<float>::infinity();
+
+    static constexpr WorldBox empty() { return {}; }
+    static constexpr WorldBox unbounded() {
+        constexpr float inf = std::numeric_limits<float>::infinity();
+        return {-inf, -inf, inf, inf};
+    }
+    // The min/max of the four corners of `local` under `world`: exact for rotation, skew,
+    // negative and zero scale (a zero scale gives a line or a point, not nothing).
+    static WorldBox of(const AffineTransform& world, const Rect& local) {
+        const Vec2 p[4] = {world.apply({local.minX(), local.minY()}), world.apply({local.maxX(), local.minY()}),
+                           world.apply({local.maxX(), local.maxY()}), world.apply({local.minX(), local.maxY()})};
+        return ofCorners(p);
+    }
+    static WorldBox ofCorners(const Vec2 (&p)[4]) {
+        return {std::min(std::min(p[0].x, p[1].x), std::min(p[2].x, p[3].x)),
+                std::min(std::min(p[0].y, p[1].y), std::min(p[2].y, p[3].y)),
+                std::max(std::max(p[0].x, p[1].x), std::max(p[2].x, p[3].x)),
+                std::max(std::max(p[0].y, p[1].y), std::max(p[2].y, p[3].y))};
+    }
+    void unite(const WorldBox& o) {
+        minX = std::min(minX, o.minX);
+        minY = std::min(minY, o.minY);
+        maxX = std::max(maxX, o.maxX);
+        maxY = std::max(maxY, o.maxY);
+    }
+    // True when no point of the box touches `r` (edges inclusive, as Rect::intersects).
+    // Comparisons only: a box inside another is outside `r` whenever the outer one is.
+    bool isOutside(const Rect& r) const {
+        return maxX < r.minX() || r.maxX() < minX || maxY < r.minY() || r.maxY() < minY;
+    }
+    friend bool operator==(const WorldBox&, const WorldBox&) = default;
+};
+
 }  // namespace diorama

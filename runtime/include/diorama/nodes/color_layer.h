@@ -16,6 +16,7 @@ public:
 
 protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
+    WorldBox drawBounds(const AffineTransform& world) const override;
 
 private:
     BlendMode m_blend = BlendMode::Alpha;
@@ -23,12 +24,12 @@ private:
 
 // Writes one quad covering `local` (in node space) under `world`.
 void writeQuad(QuadVertex* out, const AffineTransform& world, const Rect& local, Vec2 uvMin, Vec2 uvMax, Color4B color);
-// World-space bounds of a node-space rectangle.
-Rect worldBounds(const AffineTransform& world, const Rect& local);
 // True (and counted) when `local` under `world` lies outside the queue's cull rectangle.
-// Uses the centre and half extents, so an off-screen quad costs no corner transforms.
+// Tests the same box as drawBounds (WorldBox::of), so a subtree the visit culls whole
+// holds only quads this test would cull one by one.
 bool cullQuad(RenderQueue& queue, const AffineTransform& world, const Rect& local);
-// Emits one quad command with its four transformed corners.
+// Emits one quad command with its four transformed corners, unless their box is outside
+// the queue's cull rectangle (counted as culled): the box drawBounds gives for `local`.
 void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local, Vec2 uvMin,
               Vec2 uvMax, TextureHandle texture, BlendMode blend);
 // The same with the texture coordinates of each corner: bottom-left, bottom-right,

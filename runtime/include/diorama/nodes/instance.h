@@ -21,6 +21,9 @@ public:
     Size sourceDesignSize() const { return m_sourceDesignSize; }
     void setSourceDesignSize(Size size) { m_sourceDesignSize = size; }
 
+protected:
+    WorldBox drawBounds(const AffineTransform&) const override { return WorldBox::empty(); }
+
 private:
     std::string m_source;
     Size m_sourceDesignSize{};

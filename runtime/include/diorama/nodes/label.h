@@ -38,6 +38,7 @@ public:
 
 protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
+    WorldBox drawBounds(const AffineTransform& world) const override;
 
 private:
     void layout();

@@ -31,6 +31,7 @@ public:
 
 protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
+    WorldBox drawBounds(const AffineTransform& world) const override;
 
 private:
     Rect m_capInsets{};

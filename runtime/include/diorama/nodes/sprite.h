@@ -58,9 +58,15 @@ public:
     };
     Quad quad() const;
     bool isFlippedX() const { return m_flippedX; }
-    void setFlippedX(bool flipped) { m_flippedX = flipped; }
+    void setFlippedX(bool flipped) {
+        m_flippedX = flipped;
+        markDrawBoundsDirty();  // a flip mirrors a trimmed frame's offset
+    }
     bool isFlippedY() const { return m_flippedY; }
-    void setFlippedY(bool flipped) { m_flippedY = flipped; }
+    void setFlippedY(bool flipped) {
+        m_flippedY = flipped;
+        markDrawBoundsDirty();
+    }
     // Everything the image properties (texture, atlas, spriteFrame, textureRect) decide
     // together, with the content size they set: an editor's undo puts it back whole.
     struct Look;
@@ -72,6 +78,7 @@ public:
 
 protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
+    WorldBox drawBounds(const AffineTransform& world) const override;
 
 private:
     // What only sheet frames and sub-rectangles need, kept off the common sprite, whose

@@ -24,10 +24,11 @@ public:
     void setCullRect(std::optional<Rect> rect) { m_cullRect = rect; }
     const std::optional<Rect>& cullRect() const { return m_cullRect; }
     // True when a world-space box lies entirely outside the cull rectangle.
-    bool isCulled(const Rect& worldBounds) const { return m_cullRect && !m_cullRect->intersects(worldBounds); }
+    bool isCulled(const WorldBox& worldBounds) const { return m_cullRect && worldBounds.isOutside(*m_cullRect); }
 
     // Records the visit point of every visited node when enabled (for tools).
     void setRecordVisits(bool on) { m_recordVisits = on; }
+    bool recordsVisits() const { return m_recordVisits; }
     void recordVisit(const Node& node) {
         if (m_recordVisits) m_visits.push_back(&node);
     }

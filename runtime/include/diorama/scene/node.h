@@ -51,8 +51,9 @@ public:
     NodeId id() const { return m_id; }
     const std::string& name() const { return m_name; }
     void setName(std::string name) { m_name = std::move(name); }
-    int tag() const { return m_tag; }
-    void setTag(int tag) { m_tag = tag; }
+    // Kept with the rarely used state: most nodes of a big scene have no tag.
+    int tag() const;
+    void setTag(int tag);
     // The scene-file type name ("Node", "Sprite", ...).
     virtual std::string_view typeName() const { return "Node"; }
 
@@ -140,7 +141,7 @@ public:
     // ---- transform -----------------------------------------------------------------
     Vec2 position() const;
     void setPosition(Vec2 p);
-    float positionZ() const { return m_transform.positionZ; }
+    float positionZ() const;  // cocos' 3D depth; kept with the rarely used state
     void setPositionZ(float z);
     bool usesNormalizedPosition() const { return hasFlag(kNormalizedPosition); }
     // The normalized position when that mode is on; otherwise derived from the parent.
@@ -219,6 +220,12 @@ public:
     Vec2 convertTouchToNodeSpaceAR(const Touch& touch) const;
     // The content rectangle under the local transform, in the parent's space (A5).
     Rect boundingBox() const;
+    // World-space box around everything this subtree draws: this node's drawBounds
+    // united with those of its visible children's subtrees (invisible ones draw nothing).
+    // Cached behind a dirty flag that a change of any world transform, draw bounds,
+    // visibility or child list below raises up to the root; the visit keeps it up to date
+    // and culls a whole subtree whose box misses the cull rectangle (docs/runtime.md A2).
+    WorldBox subtreeWorldBounds() const;
 
     // ---- visibility and colour -----------------------------------------------------
     bool isVisible() const { return hasFlag(kVisible); }
@@ -308,6 +315,13 @@ protected:
     virtual void onCleanup() {}
     // Emits this node's own draw commands with its world transform (A2 draw point).
     virtual void draw(RenderQueue&, const AffineTransform& /*world*/) {}
+    // World box of everything draw(queue, world) may emit. A type that overrides draw
+    // overrides this too; the default is empty for a plain Node and unbounded (never
+    // culled) for any other type, so an unknown drawing type is never culled wrongly.
+    virtual WorldBox drawBounds(const AffineTransform& world) const;
+    // For subclasses whose drawBounds changes without a transform or size change (a new
+    // texture rectangle, a flip of a trimmed frame, a relayout).
+    void markDrawBoundsDirty() { markSubtreeBoundsDirty(); }
     // Called when displayed colour or opacity change, for nodes that cache vertices.
     virtual void onDisplayedColorChanged() {}
     virtual void onContentSizeChanged() {}
@@ -335,6 +349,9 @@ private:
         // Some descendant is world-dirty: the frame's transform stage walks only these.
         kDescendantWorldDirty = 1 << 12,
         kWorldInverseDirty = 1 << 13,
+        // m_subtreeBounds is stale. Raised up to the root (a flagged node's ancestors are
+        // flagged too, invisible subtrees aside), so a clean node has a clean subtree.
+        kSubtreeBoundsDirty = 1 << 14,
     };
     bool hasFlag(Flag f) const { return (m_flags & f) != 0; }
     void setFlag(Flag f, bool on) const { m_flags = on ? std::uint16_t(m_flags | f) : std::uint16_t(m_flags & ~f); }
@@ -355,6 +372,15 @@ private:
             m_flags |= kWorldDirty;
             flagAncestorsWorldDirty();
         }
+        // Already flagged: so are the ancestors (a new parent or a shown node says so
+        // itself, through markSubtreeBoundsDirty).
+        if (!(m_flags & kSubtreeBoundsDirty)) markSubtreeBoundsDirty();
+    }
+    // Flags this node and its ancestors up to the first one already flagged.
+    void markSubtreeBoundsDirty() {
+        m_flags |= kSubtreeBoundsDirty;
+        for (Node* p = m_parent; p && !(p->m_flags & kSubtreeBoundsDirty); p = p->m_parent)
+            p->m_flags |= kSubtreeBoundsDirty;
     }
     void flagAncestorsWorldDirty();
     bool isWorldStale() const {
@@ -375,46 +401,44 @@ private:
         else
             setWorld(nodeToParentTransform());
     }
+    // A new world moves this node's draw bounds: its subtree box is stale (its ancestors
+    // were flagged when the change that made this world stale was made).
     void setWorld(const AffineTransform& world) const {
         m_worldTransform = world;
-        m_flags = std::uint16_t((m_flags & ~kWorldDirty) | kWorldInverseDirty);
+        m_flags = std::uint16_t((m_flags & ~kWorldDirty) | kWorldInverseDirty | kSubtreeBoundsDirty);
     }
-    double worldReciprocalDeterminant() const {
-        if (isWorldStale()) refreshWorldTransform();
-        if (m_flags & kWorldInverseDirty) refreshWorldReciprocalDeterminant();
-        return m_worldReciprocalDeterminant;
-    }
-    void refreshWorldReciprocalDeterminant() const;
+    // Cached in the rare data when the node has some (every node with a listener does);
+    // computed on each call otherwise, which keeps 8 bytes off every node.
+    double worldReciprocalDeterminant() const;
     void markListenerOrderDirty();
     NodeRareData& rare();
 
     // Line 0, what every visit reads: flags, z, children (and the local matrix).
-    mutable std::uint16_t m_flags = kVisible | kTransformDirty | kWorldDirty | kWorldInverseDirty;
+    mutable std::uint16_t m_flags = kVisible | kTransformDirty | kWorldDirty | kWorldInverseDirty | kSubtreeBoundsDirty;
+    std::uint8_t m_realOpacity = 255;
+    std::uint8_t m_displayedOpacity = 255;
     int m_localZOrder = 0;
     mutable std::vector<std::unique_ptr<Node>> m_children;
     mutable AffineTransform m_localTransform;
-    // Line 1, what a draw and a hit test read: the world transform, the id and global Z a
-    // command records, the displayed colour, and (first in Transform2D) the content size.
+    // Line 1, what a cull, a draw and a hit test read: the world transform, the subtree
+    // box, the id and global Z a command records, and (first in Transform2D) the content
+    // size. The 16 bytes of the box come from the tag, positionZ and the cached 1/det,
+    // moved to the rare data (the 256-byte budget per node).
     mutable AffineTransform m_worldTransform;
-    // 1 / det(world), the costly part of the inverse for hit tests; 8 bytes where the
-    // whole inverse would take 24.
-    mutable double m_worldReciprocalDeterminant = 1.0;
+    mutable WorldBox m_subtreeBounds = WorldBox::unbounded();
     NodeId m_id;
     float m_globalZOrder = 0.0f;
-    std::uint8_t m_realOpacity = 255;
-    std::uint8_t m_displayedOpacity = 255;
+    Transform2D m_transform;
     Color3B m_realColor{};
     Color3B m_displayedColor{};
-    Transform2D m_transform;
     // Cold.
-    Node* m_parent = nullptr;
-    std::string m_name;
-    int m_tag = kInvalidTag;
     std::uint32_t m_orderOfArrival = 0;
     std::uint32_t m_nextChildArrival = 0;
     // Slot in the parent's children vector, so removal needs no search; removal leaves a
     // null slot that the next sort or query compacts, so removing many is linear.
     std::uint32_t m_indexInParent = 0;
+    Node* m_parent = nullptr;
+    std::string m_name;
     std::unique_ptr<NodeRareData> m_rare;  // components, callbacks, services
 };
 

@@ -48,6 +48,9 @@ public:
     std::uint64_t orderVersion() const { return m_orderVersion; }
     void bumpOrderVersion() { ++m_orderVersion; }
 
+protected:
+    WorldBox drawBounds(const AffineTransform&) const override { return WorldBox::empty(); }
+
 private:
     friend class Node;
     void indexSubtree(Node& root);

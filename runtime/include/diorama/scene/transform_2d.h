@@ -11,7 +11,6 @@ namespace diorama {
 struct Transform2D {
     Size contentSize{};         // first: Node keeps it in the cache line a draw and a hit test read
     Vec2 position{0.0f, 0.0f};  // holds the normalized position while that mode is on
-    float positionZ = 0.0f;
     Vec2 anchorPoint{0.0f, 0.0f};
     float rotationSkewX = 0.0f;
     float rotationSkewY = 0.0f;

@@ -6,7 +6,10 @@
 //
 // The in-order visit (docs/runtime.md A2): skip invisible subtrees; for each node, visit
 // its negative-z children, then draw the node itself, then the rest. It reads the cached
-// world transforms (refreshing any that changed since the transform stage).
+// world transforms (refreshing any that changed since the transform stage). With a cull
+// rectangle it first tests each node's cached subtree box (Node::subtreeWorldBounds) and
+// skips a subtree that misses it: one test for an off-screen subtree. The boxes of
+// changed subtrees are rebuilt on the way out of the same walk.
 #pragma once
 
 #include "diorama/math/geometry.h"
@@ -36,8 +39,9 @@ private:
     static std::size_t recomputeChildren(Node& node);
     static void recomputeOne(Node& node, const AffineTransform& parentWorld);
     template <bool Filtered>
-    static void visitNode(Node& node, bool stale, const AffineTransform* view, RenderQueue& queue,
-                          const NodeIdSet* skip);
+    static void visitNode(Node& node, bool stale, const AffineTransform* view, const Rect* cullSubtrees,
+                          RenderQueue& queue, const NodeIdSet* skip);
+    static void uniteSubtreeBounds(Node& node);
 };
 
 // Convenience spelling.

@@ -1,0 +1,270 @@
+// Cached subtree world boxes (Node::subtreeWorldBounds) and the visit's whole-subtree cull.
+#include "diorama/nodes/sprite.h"
+#include "diorama/scene/scene.h"
+#include "diorama/scene/traversal.h"
+#include "test_nodes.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+using namespace diorama;
+using test::layer;
+using test::node;
+
+namespace {
+
+// The reference: min/max of the four world corners of `local` under `n`'s world.
+WorldBox cornersOf(const Node& n, const Rect& local) {
+    const AffineTransform w = n.nodeToWorldTransform();
+    const Vec2 p[4] = {w.apply({local.minX(), local.minY()}), w.apply({local.maxX(), local.minY()}),
+                       w.apply({local.maxX(), local.maxY()}), w.apply({local.minX(), local.maxY()})};
+    WorldBox b{p[0].x, p[0].y, p[0].x, p[0].y};
+    for (const Vec2& q : p) {
+        b.minX = std::min(b.minX, q.x);
+        b.minY = std::min(b.minY, q.y);
+        b.maxX = std::max(b.maxX, q.x);
+        b.maxY = std::max(b.maxY, q.y);
+    }
+    return b;
+}
+
+WorldBox contentCorners(const Node& n) { return cornersOf(n, {{0, 0}, n.contentSize()}); }
+
+struct Pose {
+    const char* name;
+    float rotationX, rotationY, scaleX, scaleY, skewX, skewY;
+};
+
+const Pose kPoses[] = {
+    {"identity", 0, 0, 1, 1, 0, 0},
+    {"rotation", 33, 33, 1, 1, 0, 0},
+    {"rotationSkew", 20, 75, 1, 1, 0, 0},
+    {"scale", 0, 0, 2.5f, 0.75f, 0, 0},
+    {"skew", 0, 0, 1, 1, 25, -40},
+    {"negativeScale", 0, 0, -1.5f, 2, 0, 0},
+    {"bothNegative", 10, 10, -2, -0.5f, 0, 0},
+    {"zeroScaleX", 0, 0, 0, 1, 0, 0},
+    {"zeroScale", 45, 45, 0, 0, 0, 0},
+    {"everything", 17, -61, -1.25f, 3, 12, 7},
+};
+
+void pose(Node& n, const Pose& p) {
+    n.setRotationSkewX(p.rotationX);
+    n.setRotationSkewY(p.rotationY);
+    n.setScale(p.scaleX, p.scaleY);
+    n.setSkewX(p.skewX);
+    n.setSkewY(p.skewY);
+}
+
+}  // namespace
+
+TEST(SubtreeBounds, EqualTheMinAndMaxOfTheWorldCornersForEveryPose) {
+    for (const Pose& p : kPoses) {
+        SCOPED_TRACE(p.name);
+        Scene scene;
+        auto& parent = scene.addChild(node("parent", {40, 30}, {100, 50}));
+        parent.setAnchorPoint({0.5f, 0.5f});
+        pose(parent, p);
+        auto& leaf = parent.addChild(layer("leaf", {10, 20}));
+        leaf.setPosition({7, -3});
+        leaf.setAnchorPoint({0.25f, 0.75f});
+        pose(leaf, p);
+        EXPECT_EQ(leaf.subtreeWorldBounds(), contentCorners(leaf));
+        // A plain Node draws nothing: its box is its child's.
+        EXPECT_EQ(parent.subtreeWorldBounds(), contentCorners(leaf));
+    }
+}
+
+TEST(SubtreeBounds, UniteTheNodesOwnBoxWithEveryVisibleChildSubtree) {
+    Scene scene;
+    auto& a = scene.addChild(layer("a", {10, 10}));
+    a.setPosition({-50, 0});
+    auto& b = a.addChild(layer("b", {5, 5}));
+    b.setPosition({200, 300});
+    b.setRotation(30);
+    auto& c = b.addChild(layer("c", {4, 4}));
+    c.setScale(-3, 2);
+    WorldBox expected = contentCorners(a);
+    expected.unite(contentCorners(b));
+    expected.unite(contentCorners(c));
+    EXPECT_EQ(a.subtreeWorldBounds(), expected);
+    EXPECT_EQ(scene.subtreeWorldBounds(), expected);
+}
+
+TEST(SubtreeBounds, FollowAChangeAnywhereBelowAfterTheyWereCached) {
+    Scene scene;
+    auto& a = scene.addChild(node("a"));
+    auto& b = a.addChild(node("b"));
+    auto& leaf = b.addChild(layer("leaf", {10, 10}));
+    (void)scene.subtreeWorldBounds();
+    b.setRotation(90);
+    EXPECT_EQ(scene.subtreeWorldBounds(), contentCorners(leaf));
+    a.setPosition({1000, 0});
+    NodeTraversal::updateWorldTransforms(scene);  // the transform stage, then the query
+    EXPECT_EQ(scene.subtreeWorldBounds(), contentCorners(leaf));
+    leaf.setContentSize({30, 1});
+    EXPECT_EQ(scene.subtreeWorldBounds(), contentCorners(leaf));
+}
+
+TEST(SubtreeBounds, LeaveOutInvisibleChildrenAndTakeThemBackWhenShown) {
+    Scene scene;
+    auto& shown = scene.addChild(layer("shown", {10, 10}));
+    auto& hidden = scene.addChild(layer("hidden", {10, 10}));
+    hidden.setPosition({500, 500});
+    hidden.setVisible(false);
+    EXPECT_EQ(scene.subtreeWorldBounds(), contentCorners(shown));
+    hidden.setVisible(true);
+    WorldBox both = contentCorners(shown);
+    both.unite(contentCorners(hidden));
+    EXPECT_EQ(scene.subtreeWorldBounds(), both);
+    hidden.setVisible(false);
+    EXPECT_EQ(scene.subtreeWorldBounds(), contentCorners(shown));
+}
+
+TEST(SubtreeBounds, ShrinkWhenAChildIsRemovedAndGrowWhenOneIsAdded) {
+    Scene scene;
+    auto& near = scene.addChild(layer("near", {10, 10}));
+    auto& far = scene.addChild(layer("far", {10, 10}));
+    far.setPosition({900, 900});
+    (void)scene.subtreeWorldBounds();
+    auto detached = scene.removeChild(far);
+    EXPECT_EQ(scene.subtreeWorldBounds(), contentCorners(near));
+    auto& moved = near.addChild(std::move(detached));
+    WorldBox both = contentCorners(near);
+    both.unite(contentCorners(moved));
+    EXPECT_EQ(scene.subtreeWorldBounds(), both);
+}
+
+TEST(SubtreeBounds, FollowASpriteFramesTrimmedQuadAndItsFlip) {
+    Scene scene;
+    auto& s = scene.addChild(test::sprite("s", 1, {64, 64}));
+    TextureInfo sheet;
+    sheet.handle = TextureHandle{1};
+    sheet.width = sheet.height = 64;
+    const SpriteFrame frame{sheet, {{0, 0}, {10, 10}}, false, {6, 0}, {30, 30}};
+    s.setSpriteFrame(frame);
+    (void)scene.subtreeWorldBounds();
+    // The trimmed 10x10 quad sits at the centre of 30x30, moved 6 right; a flip mirrors it.
+    EXPECT_EQ(scene.subtreeWorldBounds(), cornersOf(s, {{16, 10}, {10, 10}}));
+    s.setFlippedX(true);
+    EXPECT_EQ(scene.subtreeWorldBounds(), cornersOf(s, {{4, 10}, {10, 10}}));
+}
+
+TEST(SubtreeBounds, AreUnboundedForATypeThatDrawsWithoutSayingWhere) {
+    struct CustomDraw : Node {};
+    Scene scene;
+    scene.addChild(std::make_unique<CustomDraw>());
+    EXPECT_EQ(scene.subtreeWorldBounds(), WorldBox::unbounded());
+}
+
+// ---- the visit's cull ---------------------------------------------------------------------
+
+namespace {
+
+struct Emitted {
+    std::vector<std::string> names;
+    std::vector<QuadVertex> vertices;
+};
+
+// Commands and vertices of a visit with `subtrees` culling on, or off (recording visits
+// turns it off: a tool then sees every node, as cocos visits them all).
+Emitted visitWith(Node& root, bool subtrees, std::size_t* culled = nullptr) {
+    RenderQueue queue;
+    queue.setCullRect(Rect{{0, 0}, {320, 240}});
+    queue.setRecordVisits(!subtrees);
+    NodeTraversal::visit(root, queue);
+    Emitted out;
+    for (auto i : queue.order()) out.names.push_back(queue.commands()[i].node->name());
+    out.vertices = queue.vertices();
+    if (culled) *culled = queue.culledCount();
+    return out;
+}
+
+bool sameVertices(const std::vector<QuadVertex>& a, const std::vector<QuadVertex>& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const QuadVertex& x, const QuadVertex& y) {
+        return x.position == y.position && x.uv == y.uv && x.color == y.color;
+    });
+}
+
+}  // namespace
+
+TEST(SubtreeCulling, AnOffscreenSubtreeCostsOneTest) {
+    Scene scene;
+    auto& group = scene.addChild(node("group", {}, {-1000, 0}));
+    for (int i = 0; i < 5; ++i) group.addChild(layer("l" + std::to_string(i), {10, 10})).setPosition({i * 20.0f, 0});
+    std::size_t culled = 0;
+    EXPECT_TRUE(visitWith(scene, true, &culled).names.empty());
+    EXPECT_EQ(culled, 5u);  // the first visit builds the boxes, culling quad by quad
+    EXPECT_TRUE(visitWith(scene, true, &culled).names.empty());
+    EXPECT_EQ(culled, 1u);  // then the group is one test
+}
+
+TEST(SubtreeCulling, EmitsExactlyTheCommandsOfQuadByQuadCullingWhileThingsMove) {
+    Scene scene;
+    std::mt19937 rng(11);
+    std::uniform_real_distribution<float> pos(-400, 700), angle(-180, 180), scale(-2, 2);
+    std::vector<Node*> nodes{&scene};
+    for (int i = 0; i < 300; ++i) {
+        Node& parent = *nodes[std::size_t(rng()) % nodes.size()];
+        auto child = i % 3 ? std::unique_ptr<Node>(layer("n" + std::to_string(i), {12, 8}))
+                           : std::unique_ptr<Node>(node("n" + std::to_string(i)));
+        Node& added = parent.addChild(std::move(child));
+        added.setPosition({pos(rng) / (nodes.size() > 50 ? 4.0f : 1.0f), pos(rng) / 4});
+        added.setRotation(angle(rng));
+        nodes.push_back(&added);
+    }
+    int wholeSubtreesCulled = 0;  // frames in which some subtree was culled in one test
+    for (int frame = 0; frame < 20; ++frame) {
+        SCOPED_TRACE(frame);
+        for (int m = 0; m < 10; ++m) {
+            Node& n = *nodes[1 + std::size_t(rng()) % (nodes.size() - 1)];
+            switch (m % 5) {
+            case 0: n.setPosition({pos(rng), pos(rng)}); break;
+            case 1: n.setRotation(angle(rng)); break;
+            case 2: n.setScale(scale(rng), scale(rng)); break;
+            case 3: n.setSkewX(angle(rng) / 4); break;
+            default: n.setVisible(!n.isVisible()); break;
+            }
+        }
+        if (frame % 2) NodeTraversal::updateWorldTransforms(scene);
+        std::size_t culledWhole = 0, culledOneByOne = 0;
+        const Emitted whole = visitWith(scene, true, &culledWhole);
+        const Emitted oneByOne = visitWith(scene, false, &culledOneByOne);
+        wholeSubtreesCulled += culledWhole < culledOneByOne;
+        EXPECT_EQ(whole.names, oneByOne.names);
+        EXPECT_TRUE(sameVertices(whole.vertices, oneByOne.vertices));
+    }
+    EXPECT_GT(wholeSubtreesCulled, 10);
+}
+
+TEST(SubtreeCulling, NeverHidesNodesFromTheRecordedVisitOrder) {
+    Scene scene;
+    auto& far = scene.addChild(layer("far", {10, 10}));
+    far.setPosition({-5000, 0});
+    far.addChild(layer("farChild"));
+    RenderQueue queue;
+    queue.setCullRect(Rect{{0, 0}, {100, 100}});
+    queue.setRecordVisits(true);
+    for (int i = 0; i < 2; ++i) NodeTraversal::visit(scene, queue);
+    std::vector<std::string> visited;
+    for (const Node* n : queue.visits()) visited.push_back(n->name());
+    EXPECT_EQ(visited, (std::vector<std::string>{"", "far", "farChild"}));
+    EXPECT_TRUE(queue.commands().empty());
+}
+
+TEST(SubtreeCulling, LeavesATypeWithoutDrawBoundsToItsOwnDraw) {
+    // Draws one quad at the world origin wherever the node is.
+    struct DrawsAtOrigin : Node {
+        void draw(RenderQueue& queue, const AffineTransform&) override {
+            const QuadVertex v[4] = {
+                {{0, 0}, {0, 0}, {}}, {{1, 0}, {1, 0}, {}}, {{1, 1}, {1, 1}, {}}, {{0, 1}, {0, 1}, {}}};
+            queue.addQuad(*this, 0.0f, TextureHandle{0}, BlendMode::Alpha, v);
+        }
+    };
+    Scene scene;
+    auto& custom = scene.addChild(std::make_unique<DrawsAtOrigin>());
+    custom.setPosition({-5000, -5000});
+    for (int i = 0; i < 2; ++i) EXPECT_EQ(visitWith(scene, true).vertices.size(), 4u);
+}
