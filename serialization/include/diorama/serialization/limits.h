@@ -15,6 +15,13 @@ struct SceneLimits {
     std::size_t warnNodes = 100'000;
     std::size_t maxStringBytes = 64 * 1024;  // "string length"
     std::size_t maxPathBytes = 4096;         // "path length"
+    // Nested scenes (each named in the error too):
+    // "bytes per load": the scene's bytes plus, for every instance, its source's bytes
+    // (a source is read once; each instance expands it again).
+    std::uint64_t maxLoadBytes = 256ull << 20;
+    // "instanced nodes": the nodes instances place, each counted once per instance above
+    // it (what saving their overrides remembers), which bounds fan-out before it is built.
+    std::size_t maxInstancedNodes = 1'000'000;
 };
 
 }  // namespace diorama
