@@ -134,8 +134,8 @@ void expandInstance(ReadState& state, Instance& instance, const Json* overrides,
     state.instancedNodes += loaded.instancedNodes + placed;
     if (state.instancedNodes > limits.maxInstancedNodes)
         fail(sourceWhere,
-             "instanced nodes limit exceeded: at most " + std::to_string(limits.maxInstancedNodes) +
-                 " nodes placed by instances, each counted once per instance above it",
+             "instanced nodes limit exceeded: at most " + std::to_string(state.session().limits().maxInstancedNodes) +
+                 " nodes placed by instances per load, each counted once per instance above it",
              SceneError::Kind::TreeLimit);
     for (const AssetProblem& p : loaded.assetProblems)
         state.assets.problems().push_back({sourceWhere, source + " " + p.pointer + ": " + p.message});

@@ -21,6 +21,9 @@ namespace diorama::detail {
 
 class LoadSession {
 public:
+    // `limits`: the outermost scene's, which nested scenes get what is left of.
+    explicit LoadSession(const SceneLimits& limits) : m_limits(limits) {}
+    const SceneLimits& limits() const { return m_limits; }
     // The text of `file` (whose canonical path is `key`), read on first use. Null when it
     // cannot be read, with `error` naming the file; the failure is remembered.
     const std::string* text(const std::filesystem::path& file, const std::filesystem::path& key,
@@ -36,6 +39,7 @@ public:
     void refund(std::uint64_t total) { m_bytes = std::min(m_bytes, total); }
 
 private:
+    SceneLimits m_limits;
     std::unordered_map<std::string, std::string> m_texts;  // by canonical path
     std::unordered_map<std::string, SceneError> m_failures;
     std::uint64_t m_bytes = 0;

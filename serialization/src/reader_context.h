@@ -55,7 +55,7 @@ struct ReadState {
     // The load's session; a reader entered without one (a test, the clipboard) gets its own.
     LoadSession& session() {
         if (context.session) return *context.session;
-        if (!ownSession) ownSession = std::make_unique<LoadSession>();
+        if (!ownSession) ownSession = std::make_unique<LoadSession>(context.limits);
         return *ownSession;
     }
     std::unique_ptr<LoadSession> ownSession;

@@ -98,7 +98,7 @@ std::string detail::documentUnknownKeys(const Json& document) {
 LoadResult loadSceneText(std::string_view text, const std::string& fileName, const std::filesystem::path& baseDir,
                          const SceneContext& context) {
     if (!context.session) {  // the outermost scene of a load
-        detail::LoadSession session;
+        detail::LoadSession session(context.limits);
         SceneContext withSession = context;
         withSession.session = &session;
         if (std::string over = session.charge(text.size(), context.limits.maxLoadBytes, "the scene"); !over.empty()) {

@@ -20,8 +20,9 @@ struct SceneLimits {
     // (a source is read once; each instance expands it again).
     std::uint64_t maxLoadBytes = 256ull << 20;
     // "instanced nodes": the nodes instances place, each counted once per instance above
-    // it (what saving their overrides remembers), which bounds fan-out before it is built.
-    std::size_t maxInstancedNodes = 1'000'000;
+    // it (what saving their overrides remembers, about 2 KB each), which bounds fan-out
+    // before it is built.
+    std::size_t maxInstancedNodes = 250'000;
 };
 
 }  // namespace diorama
