@@ -170,7 +170,7 @@ TEST(CliReliability, RunningOutOfMemoryIsReportedWithTheFileAndALocation) {
     std::string children;
     for (int i = 0; i < 200000; ++i) children += std::string(i ? ", " : "") + R"({"type": "Sprite", "name": "s"})";
     writeFile(d.path / "big.scene.json", scene(children));
-    ToolRun r = runTool("validate " + q(d.path / "big.scene.json"), "ulimit -v 120000; ");
+    ToolRun r = runTool("validate " + q(d.path / "big.scene.json"), 120, "ulimit -v 120000; ");
     EXPECT_EQ(r.status, 1) << r.err;
     EXPECT_EQ(r.err.rfind((d.path / "big.scene.json").string() + ": /: out of memory", 0), 0u) << r.err;
 #endif
