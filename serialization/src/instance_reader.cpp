@@ -2,6 +2,7 @@
 // same limits (they count through instances), its overrides applied on top.
 #include "diorama/serialization/node_path.h"
 #include "json_parse.h"
+#include "load_session.h"
 #include "reader_context.h"
 
 #include <algorithm>
@@ -12,20 +13,69 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// The cycle, outermost first ("a -> b -> a"), and where the load entered it; a long one
+// keeps its ends.
 std::string chainText(const std::vector<fs::path>& chain, const fs::path& last) {
+    const auto start = std::find(chain.begin(), chain.end(), last);
+    std::vector<std::string> names;
+    for (auto it = start; it != chain.end(); ++it) names.push_back(it->filename().string());
+    names.push_back(last.filename().string());
     std::string out;
-    for (const fs::path& p : chain) out += p.filename().string() + " -> ";
-    return out + last.filename().string();
+    const std::size_t keep = 5;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (names.size() > 2 * keep + 1 && i == keep) {
+            out += "... (" + std::to_string(names.size() - 2 * keep) + " more) -> ";
+            i = names.size() - keep - 1;
+            continue;
+        }
+        out += names[i] + (i + 1 < names.size() ? " -> " : "");
+    }
+    if (start != chain.begin())
+        out += ", entered from " + chain.front().filename().string() + " through " +
+               std::to_string(start - chain.begin()) + " scene" + (start - chain.begin() == 1 ? "" : "s");
+    return out;
+}
+
+// A nested instance's "source" is never an override (the reader refuses one), so it has
+// no baseline value to compare with.
+bool isSourceOfInstance(const Node& node, const std::string& key) {
+    return key == "source" && dynamic_cast<const Instance*>(&node);
 }
 
 void recordBaseline(const NodeTypeRegistry& types, const Node& node, InstanceRecord& record) {
     for (const Node* child : childrenInFileOrder(node)) {
         InstanceRecord::Baseline b{child->id(), {}};
         if (const NodeType* type = types.find(child->typeName()))
-            for (const PropertyDescriptor& d : type->properties()) b.values.push_back({d.key, d.get(*child)});
+            for (const PropertyDescriptor& d : type->properties())
+                if (!isSourceOfInstance(*child, d.key)) b.values.push_back({d.key, d.get(*child)});
         record.baseline.push_back(std::move(b));
         recordBaseline(types, *child, record);
     }
+}
+
+// The source's scene, read through the load's session: a source that failed before is
+// not read again, and its bytes count towards the load's budget each time it is expanded.
+LoadResult loadNestedScene(ReadState& state, const std::string& source, const fs::path& file, const fs::path& key,
+                           SceneContext& nested, const Where& sourceWhere) {
+    LoadSession& session = state.session();
+    nested.session = &session;
+    LoadResult loaded;
+    if (const SceneError* failed = session.failure(key)) {
+        loaded.error = *failed;
+        return loaded;
+    }
+    SceneError readError;
+    const std::string* text = session.text(file, key, nested.limits.maxFileBytes, readError);
+    if (!text) {
+        loaded.error = readError;
+        return loaded;
+    }
+    if (std::string over = session.charge(text->size(), nested.limits.maxLoadBytes, "expanding " + source);
+        !over.empty())
+        fail(sourceWhere, over, SceneError::Kind::TreeLimit);
+    loaded = loadSceneTextOf(*text, file, nested);
+    if (!loaded.ok()) session.recordFailure(key, *loaded.error);
+    return loaded;
 }
 
 }  // namespace
@@ -59,21 +109,34 @@ void expandInstance(ReadState& state, Instance& instance, const Json* overrides,
              SceneError::Kind::NestingCycle);
 
     SceneContext nested = state.context;
+    const SceneLimits& limits = state.context.limits;
     nested.nestingChain = &chain;
-    nested.limits.maxTreeDepth = std::max(0, state.context.limits.maxTreeDepth - depth);
+    nested.limits.maxTreeDepth = std::max(0, limits.maxTreeDepth - depth);
     // The source's root is not a node here: it may have one more than what is left.
-    nested.limits.maxNodes =
-        state.context.limits.maxNodes - std::min(state.context.limits.maxNodes, state.nodeCount) + 1;
+    nested.limits.maxNodes = limits.maxNodes - std::min(limits.maxNodes, state.nodeCount) + 1;
+    nested.limits.maxInstancedNodes =
+        limits.maxInstancedNodes - std::min(limits.maxInstancedNodes, state.instancedNodes);
     nested.projectRoot = state.context.projectRoot;
-    LoadResult loaded = loadSceneFile(*full, nested);
+    LoadResult loaded = loadNestedScene(state, source, *full, target, nested, sourceWhere);
     if (!loaded.ok()) {
-        const std::string message = loaded.error->format();
-        if (loaded.error->kind != SceneError::Kind::Invalid)
-            fail(sourceWhere, "in nested scene " + source + ": " + message, loaded.error->kind);
-        state.assets.problems().push_back({sourceWhere, "nested scene " + source + " was not loaded: " + message});
+        const SceneError& error = *loaded.error;
+        if (error.kind != SceneError::Kind::Invalid) {
+            // Quoted once, however deep: each level adds only where its instance is.
+            std::string cause = error.nestedCause.empty() ? error.format() : error.nestedCause;
+            throw ReadFailure{sourceWhere, "in nested scene " + source + ": " + cause, error.kind, std::move(cause)};
+        }
+        state.assets.problems().push_back(
+            {sourceWhere, "nested scene " + source + " was not loaded: " + error.format()});
         return keepAll();
     }
-    state.nodeCount += loaded.nodeCount > 0 ? loaded.nodeCount - 1 : 0;  // its root is not a node here
+    const std::size_t placed = loaded.nodeCount > 0 ? loaded.nodeCount - 1 : 0;  // its root is not a node here
+    state.nodeCount += placed;
+    state.instancedNodes += loaded.instancedNodes + placed;
+    if (state.instancedNodes > limits.maxInstancedNodes)
+        fail(sourceWhere,
+             "instanced nodes limit exceeded: at most " + std::to_string(state.session().limits().maxInstancedNodes) +
+                 " nodes placed by instances per load, each counted once per instance above it",
+             SceneError::Kind::TreeLimit);
     for (const AssetProblem& p : loaded.assetProblems)
         state.assets.problems().push_back({sourceWhere, source + " " + p.pointer + ": " + p.message});
 
@@ -102,6 +165,10 @@ void expandInstance(ReadState& state, Instance& instance, const Json* overrides,
             PropertyContext context{&state.assets};
             for (auto value = it->begin(); value != it->end(); ++value) {
                 const Where valueWhere(at, value.key());
+                if (isSourceOfInstance(*overridden, value.key()))
+                    fail(valueWhere,
+                         "an override cannot change a nested instance's \"source\" (it would name a scene the "
+                         "source file does not; unpack the instance to change it)");
                 const PropertyDescriptor* d = type ? type->find(value.key()) : nullptr;
                 if (!d)
                     fail(valueWhere,

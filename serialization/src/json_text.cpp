@@ -190,11 +190,12 @@ std::optional<std::size_t> locatePointer(std::string_view text, std::string_view
             }
             if (!found) return std::nullopt;
         } else if (text[w.pos] == '[') {
-            char* end = nullptr;
-            const long index = std::strtol(token.c_str(), &end, 10);
-            if (end == token.c_str() || index < 0) return std::nullopt;
+            // Only all-digit tokens that fit: strtol's LONG_MAX for "9999..." would skip forever.
+            std::size_t index = 0;
+            const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), index);
+            if (error != std::errc() || end != token.data() + token.size() || token.empty()) return std::nullopt;
             ++w.pos;
-            for (long i = 0; i < index; ++i) {
+            for (std::size_t i = 0; i < index && w.pos < text.size(); ++i) {
                 w.skipWs();
                 w.skipValue();
                 w.skipWs();

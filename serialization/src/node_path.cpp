@@ -1,6 +1,7 @@
 #include "diorama/serialization/node_path.h"
 
 #include <algorithm>
+#include <charconv>
 
 namespace diorama {
 
@@ -66,11 +67,13 @@ Node* findNodeByPath(Node& root, std::string_view path) {
                 break;
             }
         if (!next && segment.size() > 1 && segment.front() == '#') {
-            const std::string digits(segment.substr(1));
-            if (std::all_of(digits.begin(), digits.end(), [](char ch) { return ch >= '0' && ch <= '9'; })) {
-                const std::size_t index = std::stoul(digits);
-                if (index < children.size() && children[index]->name().empty()) next = children[index];
-            }
+            // "#99999999999999999999" names no node: an index past any count, not an error.
+            const std::string_view digits = segment.substr(1);
+            std::size_t index = 0;
+            const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), index);
+            if (error == std::errc() && end == digits.data() + digits.size() && digits.front() != '+' &&
+                index < children.size() && children[index]->name().empty())
+                next = children[index];
         }
         if (!next) return nullptr;
         current = next;

@@ -6,8 +6,10 @@
 #include "diorama/serialization/scene_io.h"
 #include "diorama/types/node_type.h"
 #include "json_text.h"
+#include "load_session.h"
 
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -24,6 +26,7 @@ struct ReadFailure {
     std::string pointer;
     std::string message;
     SceneError::Kind kind = SceneError::Kind::Invalid;
+    std::string nestedCause{};  // SceneError::nestedCause
 };
 
 struct ReadState {
@@ -49,7 +52,15 @@ struct ReadState {
     // Where an id was first used: searched for only when a duplicate turns up, so that
     // a valid file stores no pointer per node. Records are read depth first, in order.
     std::string firstUseOfId(const std::string& id) const;
+    // The load's session; a reader entered without one (a test, the clipboard) gets its own.
+    LoadSession& session() {
+        if (context.session) return *context.session;
+        if (!ownSession) ownSession = std::make_unique<LoadSession>(context.limits);
+        return *ownSession;
+    }
+    std::unique_ptr<LoadSession> ownSession;
     std::size_t nodeCount = 0;
+    std::size_t instancedNodes = 0;
     Size designSize = Scene::kDefaultDesignSize;
 };
 

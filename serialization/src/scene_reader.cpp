@@ -1,7 +1,7 @@
-#include "diorama/io/asset_file.h"
 #include "diorama/serialization/message_text.h"
 #include "diorama/serialization/project_file.h"
 #include "json_parse.h"
+#include "load_session.h"
 #include "reader_context.h"
 #include "scene_stream.h"
 
@@ -43,7 +43,7 @@ void assignFreshIds(const Node& root, SceneFileData& file) {
 namespace {
 
 SceneError makeError(const std::string& file, std::string_view text, const ReadFailure& failure) {
-    SceneError e{file, failure.pointer, 0, 0, failure.message, failure.kind};
+    SceneError e{file, failure.pointer, 0, 0, failure.message, failure.kind, failure.nestedCause};
     if (auto offset = json::locatePointer(text, failure.pointer)) {
         auto lc = json::lineColumnAt(text, *offset);
         e.line = lc.line;
@@ -97,7 +97,26 @@ std::string detail::documentUnknownKeys(const Json& document) {
 
 LoadResult loadSceneText(std::string_view text, const std::string& fileName, const std::filesystem::path& baseDir,
                          const SceneContext& context) {
-    if (auto streamed = detail::streamSceneText(text, fileName, baseDir, context)) return std::move(*streamed);
+    if (!context.session) {  // the outermost scene of a load
+        detail::LoadSession session(context.limits);
+        SceneContext withSession = context;
+        withSession.session = &session;
+        if (std::string over = session.charge(text.size(), context.limits.maxLoadBytes, "the scene"); !over.empty()) {
+            LoadResult result;
+            result.error = SceneError{fileName, "", 0, 0, over, SceneError::Kind::TreeLimit};
+            return result;
+        }
+        return loadSceneText(text, fileName, baseDir, withSession);
+    }
+    detail::LoadSession& session = *context.session;
+    const std::uint64_t before = session.bytes();
+    bool gaveUpOnError = false;
+    if (auto streamed = detail::streamSceneText(text, fileName, baseDir, context, &gaveUpOnError))
+        return std::move(*streamed);
+    // The general reader redoes what the stream did up to the error (nested faults are not
+    // read again: the session has them), so the budget counts that work once. A retry
+    // for a key order the stream does not follow is counted again: it is work done twice.
+    if (gaveUpOnError) session.refund(before);
     return detail::readSceneDocument(text, fileName, baseDir, context);
 }
 
@@ -159,33 +178,29 @@ LoadResult detail::readSceneDocument(std::string_view text, const std::string& f
     }
     result.assetProblems = std::move(state.assets.problems());
     result.nodeCount = state.nodeCount;
+    result.instancedNodes = state.instancedNodes;
     return result;
 }
 
 LoadResult loadSceneFile(const std::filesystem::path& path, const SceneContext& context) {
     LoadResult result;
-    const std::string name = path.string();
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec)) {
-        result.error =
-            SceneError{name, "", 0, 0, std::filesystem::exists(path, ec) ? "not a regular file" : "file not found"};
+    std::string text;
+    SceneError error;
+    if (!detail::readSceneBytes(path, context.limits.maxFileBytes, text, error)) {
+        result.error = error;
         return result;
     }
-    std::vector<unsigned char> bytes;
-    std::string error;
-    if (!readAssetFile(path, "scene", context.limits.maxFileBytes, bytes, error)) {
-        // readAssetFile's message starts with the file name; SceneError adds it again.
-        const std::string prefix = name + ": ";
-        result.error = SceneError{name, "", 0, 0, error.rfind(prefix, 0) == 0 ? error.substr(prefix.size()) : error};
-        return result;
-    }
-    const std::string_view text(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+    return detail::loadSceneTextOf(text, path, context);
+}
+
+LoadResult detail::loadSceneTextOf(std::string_view text, const std::filesystem::path& path,
+                                   const SceneContext& context) {
     const auto dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
-    if (context.projectRoot) return loadSceneText(text, name, dir, context);
+    if (context.projectRoot) return loadSceneText(text, path.string(), dir, context);
     // The project (a diorama.project.json at or above the scene) bounds its asset paths.
     SceneContext inProject = context;
     inProject.projectRoot = projectFolderFor(dir);
-    return loadSceneText(text, name, dir, inProject);
+    return loadSceneText(text, path.string(), dir, inProject);
 }
 
 NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseDir, const SceneContext& context) {

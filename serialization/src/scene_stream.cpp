@@ -67,7 +67,11 @@ public:
     bool key(string_t& k);
     bool end_object() { return close(); }
     bool end_array() { return close(); }
-    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) { return false; }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) {
+        m_gaveUpOnError = true;
+        return false;
+    }
+    bool gaveUpOnError() const { return m_gaveUpOnError; }
 
     std::unique_ptr<Node> takeRoot() { return std::move(m_root); }
     const Json& topMembers() const { return m_top; }
@@ -111,6 +115,7 @@ private:
     Size m_designSize = Scene::kDefaultDesignSize;
     Json m_top;
     std::unique_ptr<Node> m_root;
+    bool m_gaveUpOnError = false;
 };
 
 bool SceneStream::place(Json v) {
@@ -238,8 +243,10 @@ bool SceneStream::build(Frame& record) {
     try {
         record.node = readNode(m_state, record.members, *record.where, record.depth, record.isRoot);
     } catch (const ReadFailure&) {
+        m_gaveUpOnError = true;
         return false;
     } catch (const TreeError&) {
+        m_gaveUpOnError = true;
         return false;
     }
     record.members = Json();
@@ -285,15 +292,19 @@ bool SceneStream::close() {
 }  // namespace
 
 std::optional<LoadResult> streamSceneText(std::string_view text, const std::string& fileName,
-                                          const std::filesystem::path& baseDir, const SceneContext& context) {
+                                          const std::filesystem::path& baseDir, const SceneContext& context,
+                                          bool* gaveUpOnError) {
     if (text.size() > context.limits.maxFileBytes || text.find('\0') != std::string_view::npos) return std::nullopt;
     ReadState state(fileName, text, baseDir, context);
     SceneStream stream(state);
     try {
         if (!Json::sax_parse(text.data(), text.data() + text.size(), &stream, nlohmann::detail::input_format_t::json,
-                             true, false))
+                             true, false)) {
+            if (gaveUpOnError) *gaveUpOnError = stream.gaveUpOnError();
             return std::nullopt;
+        }
     } catch (const nlohmann::detail::exception&) {
+        if (gaveUpOnError) *gaveUpOnError = true;
         return std::nullopt;  // the general reader reports it
     }
     std::unique_ptr<Node> root = stream.takeRoot();
@@ -302,6 +313,7 @@ std::optional<LoadResult> streamSceneText(std::string_view text, const std::stri
         try {
             checkAnimations(state, *animations, *root);
         } catch (const ReadFailure&) {
+            if (gaveUpOnError) *gaveUpOnError = true;
             return std::nullopt;  // the general reader reports it
         }
     }
@@ -314,6 +326,7 @@ std::optional<LoadResult> streamSceneText(std::string_view text, const std::stri
     result.assetProblems = std::move(state.assets.problems());
     result.sourceVersion = kSceneFormatVersion;
     result.nodeCount = state.nodeCount;
+    result.instancedNodes = state.instancedNodes;
     return result;
 }
 

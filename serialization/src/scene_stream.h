@@ -20,8 +20,11 @@
 
 namespace diorama::detail {
 
+// `gaveUpOnError` (may be null) tells whether it gave up at an error, which the general
+// reader then meets at the same place, rather than at a key order it does not stream.
 std::optional<LoadResult> streamSceneText(std::string_view text, const std::string& fileName,
-                                          const std::filesystem::path& baseDir, const SceneContext& context);
+                                          const std::filesystem::path& baseDir, const SceneContext& context,
+                                          bool* gaveUpOnError = nullptr);
 
 // The general reader: parses the whole document, migrates it, then reads the nodes.
 LoadResult readSceneDocument(std::string_view text, const std::string& fileName, const std::filesystem::path& baseDir,

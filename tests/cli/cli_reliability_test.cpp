@@ -137,3 +137,41 @@ TEST(CliReliability, OrderOnManyUnnamedSiblingsFinishes) {
     EXPECT_EQ(r.status, 0) << r.err;
     EXPECT_NE(r.out.find("\"#99999\""), std::string::npos);
 }
+
+TEST(CliReliability, AnIndexTooLargeForANumberIsANamedProblemNotAnAbort) {
+    TempDir d;
+    writeFile(d.path / "block.scene.json", scene(R"({"type": "Node", "name": "a"})"));
+    writeFile(d.path / "level.scene.json", scene(R"({"type": "Instance", "name": "b", "source": "block.scene.json",
+        "overrides": {"#99999999999999999999": {"opacity": 1}}})"));
+    ToolRun r = run("validate " + q(d.path / "level.scene.json"));
+    EXPECT_EQ(r.err.find("stoul"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("level.scene.json: /root/children/0/overrides/#99999999999999999999"), std::string::npos)
+        << r.err;
+    r = run("inspect " + q(d.path / "level.scene.json") + " '#99999999999999999999'");
+    EXPECT_EQ(r.status, 1);
+    EXPECT_NE(r.err.find((d.path / "level.scene.json").string() + ": #99999999999999999999: no node at this path\n"),
+              std::string::npos)
+        << r.err;
+}
+
+#if defined(__SANITIZE_ADDRESS__)
+#define DIORAMA_TEST_UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define DIORAMA_TEST_UNDER_ASAN 1
+#endif
+#endif
+
+TEST(CliReliability, RunningOutOfMemoryIsReportedWithTheFileAndALocation) {
+#ifdef DIORAMA_TEST_UNDER_ASAN
+    GTEST_SKIP() << "ASan reserves its shadow memory up front: an address-space limit stops it starting";
+#else
+    TempDir d;
+    std::string children;
+    for (int i = 0; i < 200000; ++i) children += std::string(i ? ", " : "") + R"({"type": "Sprite", "name": "s"})";
+    writeFile(d.path / "big.scene.json", scene(children));
+    ToolRun r = runTool("validate " + q(d.path / "big.scene.json"), 120, "ulimit -v 120000; ");
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_EQ(r.err.rfind((d.path / "big.scene.json").string() + ": /: out of memory", 0), 0u) << r.err;
+#endif
+}

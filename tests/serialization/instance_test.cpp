@@ -210,3 +210,131 @@ TEST(Instance, AnInstanceListsNoChildren) {
     ASSERT_FALSE(r.ok());
     EXPECT_NE(r.error->format().find("it lists no children"), std::string::npos);
 }
+
+TEST(Instance, AnOverrideKeyWithAnIndexTooLargeForANumberIsAPathNotInTheSource) {
+    Files f;
+    f.write("block.scene.json", scene(kBlock));
+    f.write("level.scene.json", scene(R"({"type": "Instance", "name": "b", "source": "block.scene.json",
+        "overrides": {"#99999999999999999999": {"opacity": 1}}})"));
+    LoadResult r = f.load("level.scene.json");
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    ASSERT_EQ(r.assetProblems.size(), 1u);
+    EXPECT_EQ(r.assetProblems[0].pointer, "/root/children/0/overrides/#99999999999999999999");
+    EXPECT_NE(r.assetProblems[0].message.find("is not in block.scene.json"), std::string::npos);
+}
+
+TEST(Instance, AnOverrideOfANestedInstancesSourceIsRefused) {
+    Files f;
+    f.write("block.scene.json", scene(kBlock));
+    f.write("mid.scene.json", scene(R"({"type": "Instance", "name": "inner", "source": "block.scene.json"})"));
+    for (const char* target : {"/etc/passwd", "../../outside.scene.json", "block.scene.json"}) {
+        f.write("level.scene.json", scene(std::string(R"({"type": "Instance", "name": "m", "source": "mid.scene.json",
+            "overrides": {"inner": {"source": ")") +
+                                          target + R"("}}})"));
+        LoadResult r = f.load("level.scene.json");
+        ASSERT_FALSE(r.ok()) << target;
+        EXPECT_EQ(r.error->pointer, "/root/children/0/overrides/inner/source");
+        EXPECT_NE(r.error->message.find("an override cannot change a nested instance's \"source\""), std::string::npos)
+            << r.error->format();
+    }
+}
+
+TEST(Instance, AChainOfThreeHundredScenesEndingInACycleFailsAfterOnePass) {
+    // Each scene used to be read twice per level above it (the streaming reader gave up
+    // at the error and the general reader read everything again): 2^299 reads.
+    Files f;
+    const int n = 300;
+    std::uint64_t bytes = 0;
+    for (int i = 0; i < n; ++i) {
+        const std::string next = "s" + std::to_string(i + 1 < n ? i + 1 : n - 2) + ".scene.json";
+        const std::string text = scene(R"({"type": "Instance", "name": "i", "source": ")" + next + R"("})");
+        f.write("s" + std::to_string(i) + ".scene.json", text);
+        bytes += text.size();
+    }
+    SceneLimits limits;
+    limits.maxTreeDepth = 1000;
+    limits.maxLoadBytes = bytes;  // enough to read each file once, not twice
+    LoadResult r = f.load("s0.scene.json", limits);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error->kind, SceneError::Kind::NestingCycle) << r.error->format();
+    const std::string message = r.error->format();
+    EXPECT_NE(message.find("s298.scene.json -> s299.scene.json -> s298.scene.json"), std::string::npos) << message;
+    // The outer file's instance, then the innermost fault once, not 300 nested copies.
+    EXPECT_EQ(message.rfind("s0.scene.json: /root/children/0/source", 0) != std::string::npos ||
+                  message.find("/s0.scene.json: /root/children/0/source") != std::string::npos,
+              true)
+        << message;
+    EXPECT_NE(message.find("s299.scene.json: /root/children/0/source"), std::string::npos) << message;
+    EXPECT_NE(message.find("entered from s0.scene.json through 298 scenes"), std::string::npos) << message;
+    EXPECT_LT(message.size(), 1000u);
+}
+
+TEST(Instance, AnErrorAfterANestedFailureDoesNotReadTheNestedScenesAgain) {
+    // Every level: an instance of the next, then a broken node. Each scene fails by itself
+    // (its instance left empty), and nothing is read twice for it.
+    Files f;
+    const int n = 40;
+    std::uint64_t bytes = 0;
+    for (int i = 0; i < n; ++i) {
+        const std::string text =
+            i + 1 < n ? scene(R"({"type": "Instance", "name": "i", "source": "s)" + std::to_string(i + 1) +
+                              R"(.scene.json"}, {"type": "Node", "opacity": "x"})")
+                      : scene(R"({"type": "Node", "opacity": "x"})");
+        f.write("s" + std::to_string(i) + ".scene.json", text);
+        bytes += text.size();
+    }
+    SceneLimits limits;
+    limits.maxLoadBytes = bytes;
+    LoadResult r = f.load("s0.scene.json", limits);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error->kind, SceneError::Kind::Invalid);
+    EXPECT_EQ(r.error->pointer, "/root/children/1/opacity") << r.error->format();
+}
+
+TEST(Instance, TheBytesReadAndExpandedPerLoadAreBoundedAndTheLimitNamed) {
+    Files f;
+    const std::string block = scene(kBlock);
+    f.write("block.scene.json", block);
+    std::string instances;
+    for (int i = 0; i < 4; ++i)
+        instances += std::string(i ? ", " : "") + R"({"type": "Instance", "name": "b)" + std::to_string(i) +
+                     R"(", "source": "block.scene.json"})";
+    const std::string level = scene(instances);
+    f.write("level.scene.json", level);
+    SceneLimits limits;
+    limits.maxLoadBytes = level.size() + 4 * block.size();
+    LoadResult fits = f.load("level.scene.json", limits);
+    ASSERT_TRUE(fits.ok()) << fits.error->format();
+    limits.maxLoadBytes -= 1;
+    LoadResult over = f.load("level.scene.json", limits);
+    ASSERT_FALSE(over.ok());
+    EXPECT_EQ(over.error->kind, SceneError::Kind::TreeLimit);
+    EXPECT_EQ(over.error->pointer, "/root/children/3/source");
+    EXPECT_NE(over.error->message.find("bytes per load limit exceeded"), std::string::npos) << over.error->format();
+}
+
+TEST(Instance, FanOutIsBoundedByTheInstancedNodeLimitBeforeItIsBuilt) {
+    // Each file instances the next 4 times: 4^5 leaves, each recorded once per enclosing
+    // instance (what saving overrides needs).
+    Files f;
+    const int levels = 6;
+    for (int i = 0; i < levels; ++i) {
+        std::string children;
+        if (i + 1 == levels) {
+            children = R"({"type": "Node", "name": "leaf"})";
+        } else {
+            for (int j = 0; j < 4; ++j)
+                children += std::string(j ? ", " : "") + R"({"type": "Instance", "name": "c)" + std::to_string(j) +
+                            R"(", "source": "f)" + std::to_string(i + 1) + R"(.scene.json"})";
+        }
+        f.write("f" + std::to_string(i) + ".scene.json", scene(children));
+    }
+    LoadResult all = f.load("f0.scene.json");
+    ASSERT_TRUE(all.ok()) << all.error->format();
+    SceneLimits limits;
+    limits.maxInstancedNodes = 1000;
+    LoadResult r = f.load("f0.scene.json", limits);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error->kind, SceneError::Kind::TreeLimit);
+    EXPECT_NE(r.error->format().find("instanced nodes limit exceeded"), std::string::npos) << r.error->format();
+}

@@ -43,6 +43,14 @@ TEST(NodePath, NamesAndIndexesOfUnnamedNodes) {
     EXPECT_EQ(findNodeByPath(*r.scene, "a/#1"), nullptr);  // #1 is named "b"
 }
 
+TEST(NodePath, AnIndexTooLargeForANumberIsNotFoundInsteadOfThrowing) {
+    Assets assets;
+    auto r = load(doc(R"({"type": "Node"})"), assets);
+    EXPECT_EQ(findNodeByPath(*r.scene, "#99999999999999999999"), nullptr);
+    EXPECT_EQ(findNodeByPath(*r.scene, "#18446744073709551616"), nullptr);
+    EXPECT_EQ(nodePath(*findNodeByPath(*r.scene, "#0")), "#0");
+}
+
 TEST(SceneText, PathsOfManyUnnamedSiblingsAreFoundWithoutSorting) {
     Scene scene;
     for (int i = 0; i < 100000; ++i) scene.addChild(std::make_unique<Node>());

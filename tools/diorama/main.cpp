@@ -1,10 +1,14 @@
 // diorama: headless scene tool. See docs/cli.md.
 #include "commands.h"
+#include "diorama/serialization/message_text.h"
 
 #include <cstring>
 #include <functional>
 #include <iostream>
 #include <map>
+#include <new>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -88,6 +92,13 @@ const std::map<std::string, Command>& commands() {
     return kCommands;
 }
 
+// "FILE: /: " for a failure no command caught: every command's first argument is the
+// file it reads, and "/" stands for the whole document, as in the scene reader's errors.
+std::string failureLocation(const std::vector<std::string>& args) {
+    const std::string file = args.empty() ? "-" : diorama::escapeForOneLine(args.front(), 1024);
+    return file + ": /: ";
+}
+
 void printUsage(std::ostream& out) {
     out << "usage: diorama COMMAND [ARGS...]\n\nCommands:\n";
     for (const auto& [name, c] : commands()) out << "  " << c.usage << "\n";
@@ -125,8 +136,11 @@ int main(int argc, char** argv) {
     } catch (const diorama::cli::UsageError& e) {
         std::cerr << "diorama " << name << ": " << e.message << "\nusage: " << it->second.usage << "\n";
         return 2;
+    } catch (const std::bad_alloc&) {
+        std::cerr << failureLocation(args) << "out of memory (the scene needs more than this process may use)\n";
+        return 1;
     } catch (const std::exception& e) {
-        std::cerr << "diorama " << name << ": " << e.what() << "\n";
+        std::cerr << failureLocation(args) << "unexpected error: " << diorama::escapeForOneLine(e.what()) << "\n";
         return 1;
     }
 }

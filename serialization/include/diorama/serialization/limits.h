@@ -17,6 +17,14 @@ struct SceneLimits {
     std::size_t maxPathBytes = 4096;         // "path length"
     // "action updates per step": what one action may do in a step of up to 10 s (issue #32)
     double maxActionUpdatesPerStep = 10'000'000;
+    // Nested scenes (each named in the error too):
+    // "bytes per load": the scene's bytes plus, for every instance, its source's bytes
+    // (a source is read once; each instance expands it again).
+    std::uint64_t maxLoadBytes = 256ull << 20;
+    // "instanced nodes": the nodes instances place, each counted once per instance above
+    // it (what saving their overrides remembers, about 2 KB each), which bounds fan-out
+    // before it is built.
+    std::size_t maxInstancedNodes = 250'000;
 };
 
 }  // namespace diorama

@@ -21,6 +21,9 @@ namespace diorama {
 class TextureStore;
 class FontStore;
 class NodeTypeRegistry;
+namespace detail {
+class LoadSession;
+}
 
 inline constexpr int kSceneFormatVersion = 1;
 inline constexpr const char* kSceneFormatName = "diorama.scene";
@@ -32,10 +35,14 @@ struct SceneError {
     int column = 0;
     std::string message;
     // What a nested scene's fault does to the scene around it: a cycle, or a limit that
-    // counts through instances (node count, tree depth), rejects every enclosing scene;
+    // counts through instances (node count, tree depth, instanced nodes, bytes per load),
+    // rejects every enclosing scene;
     // anything else the source gets wrong leaves that instance empty, the fault named.
     enum class Kind { Invalid, NestingCycle, TreeLimit };
     Kind kind = Kind::Invalid;
+    // A fault inside a nested scene: that innermost fault, formatted, which every
+    // enclosing scene quotes once (not nested once per level).
+    std::string nestedCause{};
     // "FILE: LOCATION: message", LOCATION being the pointer and/or "line L, column C".
     std::string format() const;
 };
@@ -56,6 +63,9 @@ struct SceneContext {
     // The scene files being read around this one (nested scenes, outermost first), for
     // cycle detection; set by the reader itself.
     const std::vector<std::filesystem::path>* nestingChain = nullptr;
+    // What the load shares with its nested scenes (texts, faults, bytes read); set by the
+    // reader itself.
+    detail::LoadSession* session = nullptr;
 };
 
 struct LoadResult {
@@ -65,6 +75,7 @@ struct LoadResult {
     std::vector<AssetProblem> assetProblems;
     int sourceVersion = 0;  // the file's version before migration
     std::size_t nodeCount = 0;
+    std::size_t instancedNodes = 0;  // see SceneLimits::maxInstancedNodes
     bool ok() const { return scene != nullptr; }
 };
 
