@@ -273,6 +273,41 @@ TEST(CsbExport, KeptStudioOptionsGoBackIntoTheirClassTables) {
     EXPECT_TRUE(e.reported("play", "texture"));  // a missing image is named
 }
 
+TEST(CsbExport, APanelsBackgroundChildrenGoBackIntoItsOptions) {
+    // The importer's Layout structure: the Panel a Node, its colour and image children
+    // marked cocosStudio.panelBackground, its own children beside them.
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "Node", "name": "panel", "contentSize": [200, 100], "opacity": 200,
+         "cocosStudio": {"ctype": "PanelObjectData", "ActionTag": "3", "ComboBoxIndex": "1", "BackColorAlpha": "255",
+                         "ClipAble": "True"},
+         "children": [
+           {"type": "LayerGradient", "name": "background-colour", "localZOrder": -2, "contentSize": [200, 100],
+            "color": [10, 20, 30], "endColor": [40, 50, 60], "vector": [0, 1], "opacity": 102,
+            "cocosStudio": {"panelBackground": "colour"}},
+           {"type": "Scale9Sprite", "name": "background-image", "localZOrder": -1, "texture": "images/frame.png",
+            "capInsets": [2, 3, 4, 5], "cocosStudio": {"panelBackground": "image"}},
+           {"type": "Node", "name": "inside"}]}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    const csb::NodeTree* panel = child(e.root()->nodeTree(), "panel");
+    EXPECT_EQ(panel->classname()->str(), "Panel");
+    ASSERT_EQ(panel->children()->size(), 1u);  // the background is the Layout's own
+    const auto* p = as<csb::PanelOptions>(panel);
+    EXPECT_EQ(p->colorType(), 2);
+    EXPECT_EQ(p->bgStartColor()->r(), 10);
+    EXPECT_EQ(p->bgEndColor()->b(), 60);
+    EXPECT_EQ(p->colorVector()->vectorY(), 1);
+    EXPECT_EQ(p->bgColorOpacity(), 102);
+    EXPECT_EQ(p->widgetOptions()->alpha(), 200);
+    EXPECT_TRUE(p->clipEnabled());
+    EXPECT_EQ(p->backGroundImageData()->path()->str(), "images/frame.png");
+    EXPECT_TRUE(p->backGroundScale9Enabled());
+    EXPECT_EQ(p->capInsets()->y(), 3);
+    EXPECT_EQ(p->capInsets()->height(), 5);
+}
+
 TEST(CsbExport, EverySampleProjectExportsAFileThatVerifiesAndMatchesTheScene) {
     for (const char* name : test::kSampleProjects) {
         SCOPED_TRACE(name);

@@ -136,6 +136,7 @@ private:
     void applyCommon(const Node& node, StudioNode& out, bool isRoot);
     void applyClass(const Node& node, StudioNode& out, const NodeKeys& keys, std::vector<const Node*>& skipped);
     void reportCommon(const Node& node, const NodeKeys& keys, const std::string& ctype);
+    void panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped);
     void reportInstanceOverrides(const Instance& instance);
     void imageInto(const Sprite& sprite, StudioElement& e, const std::string& path);
     std::string resourcePath(const std::string& scenePath, const std::string& path, const std::string& what);
@@ -467,16 +468,51 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         if (!out.attributes.has("InnerActionSpeed")) out.attributes.set("InnerActionSpeed", "1");
         return;
     }
-    if (isPanelLike(ctype)) {
-        // The importer shows a panel's background image as a child named "background".
-        for (const Node* child : childrenInFileOrder(node))
-            if ((child->typeName() == "Sprite" || child->typeName() == "Scale9Sprite") &&
-                child->name() == "background" && keysOf(m_file, *child).cocosStudio.is_null()) {
-                imageInto(static_cast<const Sprite&>(*child), out.element("FileData"), out.path);
-                skipped.push_back(child);
-                break;
+    if (isPanelLike(ctype)) panelBackground(node, out, skipped);
+}
+
+// The importer builds a Studio Panel as cocos' Layout does: a node with its background
+// colour (or gradient) and image as children marked cocosStudio.panelBackground. They go
+// back into the Panel's options, with what they show now.
+void Converter::panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped) {
+    bool colour = false;
+    for (const Node* child : childrenInFileOrder(node)) {
+        const NodeKeys keys = keysOf(m_file, *child);
+        const std::string role =
+            keys.cocosStudio.is_object() ? keys.cocosStudio.value("panelBackground", std::string()) : std::string();
+        const std::string type(child->typeName());
+        if (role == "colour" && (type == "ColorLayer" || type == "LayerGradient") && !colour) {
+            colour = true;
+            out.attributes.set("BackColorAlpha", std::to_string(child->opacity()));
+            if (type == "ColorLayer") {
+                out.attributes.set("ComboBoxIndex", "1");
+                setColor(out.element("SingleColor"), child->color());
+            } else {
+                const auto& gradient = static_cast<const LayerGradient&>(*child);
+                out.attributes.set("ComboBoxIndex", "2");
+                setColor(out.element("FirstColor"), gradient.startColor());
+                setColor(out.element("EndColor"), gradient.endColor());
+                setPair(out.element("ColorVector"), "ScaleX", "ScaleY", gradient.vector().x, gradient.vector().y);
             }
+            skipped.push_back(child);
+        } else if (role == "image" && (type == "Sprite" || type == "Scale9Sprite")) {
+            imageInto(static_cast<const Sprite&>(*child), out.element("FileData"), out.path);
+            if (type == "Scale9Sprite") {
+                const Rect insets = static_cast<const Scale9Sprite&>(*child).effectiveCapInsets();
+                out.attributes.set("Scale9Enable", "True");
+                out.attributes.set("Scale9OriginX", studioNumber(insets.origin.x));
+                out.attributes.set("Scale9OriginY", studioNumber(insets.origin.y));
+                out.attributes.set("Scale9Width", studioNumber(insets.size.width));
+                out.attributes.set("Scale9Height", studioNumber(insets.size.height));
+            } else if (out.attributes.get("Scale9Enable") == "True") {
+                out.attributes.set("Scale9Enable", "False");
+            }
+            skipped.push_back(child);
+        }
     }
+    // A background removed in Diorama is no background in cocos either.
+    if (!colour && node.typeName() == "Node" && parseStudioInt(out.attributes.get("ComboBoxIndex", "0"), 0) != 0)
+        out.attributes.set("ComboBoxIndex", "0");
 }
 
 void Converter::reportCommon(const Node& node, const NodeKeys& keys, const std::string& ctype) {
