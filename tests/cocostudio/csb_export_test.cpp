@@ -442,6 +442,26 @@ TEST(CsbExport, AnUnreadableSceneOrABadOutputWritesNothing) {
     EXPECT_FALSE(fs::exists(dir.path / "out.png"));
 }
 
+TEST(CsbExport, ASceneTooDeepForCocosVerifierIsRefusedWithTheLimit) {
+    TempDir dir;
+    auto nested = [](int levels) {
+        std::string text;
+        for (int i = 0; i < levels; ++i) text += R"({"type": "Node", "children": [)";
+        for (int i = 0; i < levels; ++i) text += "]}";
+        return R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [)" + text + "]}}";
+    };
+    writeFile(dir.path / "ok.scene.json", nested(61));  // 62 levels with the root
+    writeFile(dir.path / "deep.scene.json", nested(62));
+    const Exported ok = exportTo(dir.path / "ok.scene.json", dir.path / "ok.csb");
+    EXPECT_EQ(verifyCsb(ok.bytes), "");
+    ExportOptions options;
+    options.output = dir.path / "deep.csb";
+    const ExportResult deep = exportScene(dir.path / "deep.scene.json", options);
+    ASSERT_FALSE(deep.ok());
+    EXPECT_NE(deep.error->message.find("at most 62"), std::string::npos) << deep.error->message;
+    EXPECT_FALSE(fs::exists(dir.path / "deep.csb"));
+}
+
 TEST(CsbExport, TheVerifierRejectsATruncatedFile) {
     TempDir dir;
     const Exported e =
