@@ -179,6 +179,8 @@ void Converter::imageInto(const Sprite& sprite, StudioElement& e, const std::str
         return;
     }
     // Studio's own images (Type="Default") ship with Studio: kept as the importer found them.
+    // The importer shows them as sized placeholders, with or without their path.
+    if (e.attributes.get("Type") == "Default" && sprite.texturePath().empty()) return;
     if (e.attributes.get("Type") == "Default" && !sprite.texturePath().empty()) {
         const fs::path full = (m_sceneDir / sprite.texturePath()).lexically_normal();
         if (full.lexically_relative(m_context.resourceRoot).generic_string() == e.attributes.get("Path")) return;
@@ -186,7 +188,7 @@ void Converter::imageInto(const Sprite& sprite, StudioElement& e, const std::str
     e.attributes.set("Type", "Normal");
     e.attributes.set(
         "Path", sprite.texturePath().empty() ? std::string() : resourcePath(sprite.texturePath(), path, "texture"));
-    e.attributes.set("Plist", "");
+    e.attributes.setUnlessDefault("Plist", "", "");
 }
 
 std::unique_ptr<StudioNode> Converter::convertRoot() {
@@ -280,7 +282,7 @@ std::unique_ptr<StudioNode> Converter::convert(const Node& node, bool isRoot) {
 
 void Converter::applyCommon(const Node& node, StudioNode& out, bool isRoot) {
     out.attributes.set("Name", node.name());
-    out.attributes.set("Tag", std::to_string(node.tag()));
+    out.attributes.setUnlessDefault("Tag", std::to_string(node.tag()), "0");
     const bool skewed = node.rotationSkewX() != 0 || node.rotationSkewY() != 0;
     if (skewed || out.attributes.has("RotationSkewX")) {
         out.attributes.set("RotationSkewX", studioNumber(node.rotationSkewX()));
@@ -351,20 +353,25 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         const auto& sprite = static_cast<const Sprite&>(node);
         imageInto(sprite, out.element(mainImageElement(ctype)), out.path);
         setFlip(sprite);
-        if (sprite.spriteFrameName().empty() && sprite.texturePath().empty())
+        const StudioElement* image = out.findElement(mainImageElement(ctype));
+        if (sprite.spriteFrameName().empty() && sprite.texturePath().empty() &&
+            !(image && image->attributes.get("Type") == "Default"))
             issue(out.path, "texture", "a Sprite without an image: cocos' reader adds a \"missed\" label in its place");
         if (ctype == "SpriteObjectData") {
             static const int kBlend[][2] = {{1, 771}, {770, 1}, {774, 771}, {1, 0}};
             const int mode = int(sprite.blend());
-            StudioElement& blend = out.element("BlendFunc");
-            const int src = parseStudioInt(blend.attributes.get("Src"), 1);
-            const int dst = parseStudioInt(blend.attributes.get("Dst"), 771);
-            // A kept function that means the same mode stays as Studio wrote it.
-            const bool same = (mode == 0 && dst == 771 && (src == 1 || src == 770)) ||
-                              (mode == 1 && dst == 1 && (src == 1 || src == 770));
-            if (!same || !blend.attributes.has("Src")) {
-                blend.attributes.set("Src", std::to_string(kBlend[mode][0]));
-                blend.attributes.set("Dst", std::to_string(kBlend[mode][1]));
+            // Studio leaves out the default (1, 771); a kept function that means the same
+            // mode stays as Studio wrote it.
+            if (mode != 0 || out.findElement("BlendFunc")) {
+                StudioElement& blend = out.element("BlendFunc");
+                const int src = parseStudioInt(blend.attributes.get("Src"), 1);
+                const int dst = parseStudioInt(blend.attributes.get("Dst"), 771);
+                const bool same = (mode == 0 && dst == 771 && (src == 1 || src == 770)) ||
+                                  (mode == 1 && dst == 1 && (src == 1 || src == 770));
+                if (!same || !blend.attributes.has("Src")) {
+                    blend.attributes.set("Src", std::to_string(kBlend[mode][0]));
+                    blend.attributes.set("Dst", std::to_string(kBlend[mode][1]));
+                }
             }
             const NodeType& t = m_types.typeOf(node);
             if (const PropertyDescriptor* rect = t.find("textureRect");
@@ -428,7 +435,7 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         const bool opacityOnNode = node.isCascadeOpacityEnabled() || !hasChildren;
         if (!colourOnNode) setColor(out.element("CColor"), Color3B::white());
         if (opacityOnNode) {
-            out.attributes.set("BackColorAlpha", "255");
+            out.attributes.setUnlessDefault("BackColorAlpha", "255", "255");
         } else {
             out.attributes.erase("Alpha");
             out.attributes.set("BackColorAlpha", std::to_string(node.opacity()));
@@ -465,7 +472,6 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         file.attributes.set("Type", "Normal");
         file.attributes.set("Path", nestedFileName(source, m_context.resourceRoot, ".csd"));
         file.attributes.set("Plist", "");
-        if (!out.attributes.has("InnerActionSpeed")) out.attributes.set("InnerActionSpeed", "1");
         return;
     }
     if (isPanelLike(ctype)) panelBackground(node, out, skipped);
@@ -483,7 +489,7 @@ void Converter::panelBackground(const Node& node, StudioNode& out, std::vector<c
         const std::string type(child->typeName());
         if (role == "colour" && (type == "ColorLayer" || type == "LayerGradient") && !colour) {
             colour = true;
-            out.attributes.set("BackColorAlpha", std::to_string(child->opacity()));
+            out.attributes.setUnlessDefault("BackColorAlpha", std::to_string(child->opacity()), "255");
             if (type == "ColorLayer") {
                 out.attributes.set("ComboBoxIndex", "1");
                 setColor(out.element("SingleColor"), child->color());
