@@ -20,15 +20,15 @@ fs::path Dialogs::startFolder(EditorContext& ctx) {
     return ctx.doc->hasPath() ? fs::absolute(ctx.doc->path()).parent_path() : fs::absolute(ctx.doc->baseDirectory());
 }
 
-void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx) {
+void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx, AssetKind asset) {
     m_mode = mode;
+    m_asset = asset;
     m_openFile = true;
     m_newFolder.reset();
     // Assets are chosen from the scene's folder, inside its project (where it can name
     // them); the rest open where the user last was.
-    const bool asset = mode == FileDialogMode::ChooseImage || mode == FileDialogMode::ChooseFont ||
-                       mode == FileDialogMode::ChooseAtlas || mode == FileDialogMode::SaveSubtree;
-    m_dir = asset ? fs::absolute(ctx.doc->baseDirectory()) : startFolder(ctx);
+    const bool inProject = mode == FileDialogMode::ChooseAsset || mode == FileDialogMode::SaveSubtree;
+    m_dir = inProject ? fs::absolute(ctx.doc->baseDirectory()) : startFolder(ctx);
     if (mode == FileDialogMode::SaveSubtree) {
         const Node* node = ctx.saveAsScene ? ctx.doc->find(*ctx.saveAsScene) : nullptr;
         m_fileName = (node && !node->name().empty() ? node->name() : std::string("part")) + ".scene.json";
@@ -62,11 +62,11 @@ void Dialogs::listDirectory() {
         std::error_code typeEc;
         const bool dir = e.is_directory(typeEc);
         const std::string ext = e.path().extension().string();
-        const bool wanted = m_mode == FileDialogMode::ExportPng || m_mode == FileDialogMode::ChooseImage ? ext == ".png"
-                            : m_mode == FileDialogMode::ImportStudio                                     ? ext == ".csd"
-                            : m_mode == FileDialogMode::ChooseFont  ? ext == ".ttf" || ext == ".otf"
-                            : m_mode == FileDialogMode::ChooseAtlas ? ext == ".plist"
-                                                                    : ext == ".json";
+        // Scene documents open from any .json (older files, the CLI's); assets by their table.
+        const bool wanted = m_mode == FileDialogMode::ExportPng      ? isAssetOfKind(e.path(), AssetKind::Image)
+                            : m_mode == FileDialogMode::ImportStudio ? ext == ".csd"
+                            : m_mode == FileDialogMode::ChooseAsset  ? isAssetOfKind(e.path(), m_asset)
+                                                                     : ext == ".json";
         if (dir || wanted) m_entries.push_back(e);
     }
     if (ec) m_listError = m_dir.string() + ": " + ec.message();
@@ -141,9 +141,7 @@ Dialogs::Result Dialogs::resultFor(FileDialogMode mode) {
     case FileDialogMode::SaveSubtree: return Result::SaveSubtreePath;
     case FileDialogMode::ImportStudio: return Result::ImportPath;
     case FileDialogMode::ExportPng: return Result::ExportPath;
-    case FileDialogMode::ChooseImage:
-    case FileDialogMode::ChooseFont:
-    case FileDialogMode::ChooseAtlas: return Result::AssetPath;
+    case FileDialogMode::ChooseAsset: return Result::AssetPath;
     }
     return Result::None;
 }
@@ -270,9 +268,7 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
         const char* title = m_mode == FileDialogMode::Open           ? "Open scene"
                             : m_mode == FileDialogMode::SaveAs       ? "Save scene as"
                             : m_mode == FileDialogMode::ImportStudio ? "Import a Cocos Studio scene (.csd)"
-                            : m_mode == FileDialogMode::ChooseImage  ? "Choose an image (inside the project)"
-                            : m_mode == FileDialogMode::ChooseFont   ? "Choose a font (inside the project)"
-                            : m_mode == FileDialogMode::ChooseAtlas  ? "Choose a sprite sheet (inside the project)"
+                            : m_mode == FileDialogMode::ChooseAsset  ? assetKindInfo(m_asset).dialogTitle
                             : m_mode == FileDialogMode::SaveSubtree
                                 ? "Save selection as a new scene (inside the project)"
                                 : "Export PNG";

@@ -2,6 +2,7 @@
 // library exists in Debian 12), error messages and the shortcut list.
 #pragma once
 
+#include "diorama/editor/asset_kinds.h"
 #include "diorama/editor/cocos_export.h"
 #include "editor_context.h"
 
@@ -17,9 +18,7 @@ enum class FileDialogMode {
     SaveAs,
     ExportPng,
     ImportStudio,
-    ChooseImage,
-    ChooseFont,
-    ChooseAtlas,
+    ChooseAsset,  // a file of one asset kind (asset_kinds.h) inside the project
     SaveSubtree,  // Save selection as scene: a new scene file for a subtree
 };
 
@@ -48,7 +47,7 @@ public:
         m_unsavedWhat = std::move(what);
         m_openUnsaved = true;
     }
-    void openFileDialog(FileDialogMode mode, EditorContext& ctx);
+    void openFileDialog(FileDialogMode mode, EditorContext& ctx, AssetKind asset = AssetKind::None);
     // The folder file dialogs open in next (the last one used, kept in the settings).
     static std::filesystem::path startFolder(EditorContext& ctx);
     void openShortcuts() { m_openShortcuts = true; }
@@ -121,6 +120,7 @@ private:
     bool m_openCocos = false;
     std::string m_unsavedWhat;
     FileDialogMode m_mode = FileDialogMode::Open;
+    AssetKind m_asset = AssetKind::None;  // ChooseAsset's kind
     std::filesystem::path m_dir;
     std::string m_fileName;
     std::optional<std::string> m_newFolder;  // the New Folder name being typed

@@ -303,13 +303,7 @@ void EditorApp::frameSelection() {
 
 void EditorApp::nudge(Vec2 delta) {
     Document& doc = *m_ctx.doc;
-    std::vector<SetPropertiesCommand::Edit> edits;
-    for (NodeId id : topmostOnly(doc, doc.selection().ids()))
-        if (Node* n = doc.find(id)) {
-            // The delta is in world units; move by it in the parent's space.
-            const AffineTransform toParent = n->parent()->worldToNodeTransform();
-            edits.push_back({id, "position", PropertyValue(n->position() + toParent.applyToVector(delta))});
-        }
+    std::vector<SetPropertiesCommand::Edit> edits = nudgeEdits(doc, delta);
     if (!edits.empty()) doc.execute(std::make_unique<SetPropertiesCommand>("Nudge", std::move(edits)));
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "dialogs.h"
+#include "diorama/editor/document_lock.h"
 #include "diorama/editor/editor_actions.h"
 #include "diorama/editor/instance_edits.h"
 #include "diorama/editor/recovery.h"

@@ -5,6 +5,8 @@
 #include "diorama/events/event_listener.h"
 #include "diorama/events/hit_test.h"
 #include "diorama/serialization/action_records.h"
+#include "diorama/serialization/node_path.h"
+#include "diorama/serialization/scene_animations.h"
 
 #include <algorithm>
 
@@ -16,9 +18,23 @@ struct ScenePlayer::NodePlay {
     NodeActions records;
 };
 
-ScenePlayer::ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file, Options options) {
+ScenePlayer::ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file, Options options)
+    : m_ownDirector(std::make_unique<Director>()), m_director(*m_ownDirector) {
     m_director.runSceneNow(std::move(scene));
-    setUp(this->scene(), file, options);
+    m_scene = m_director.runningScene();
+    setUp(*m_scene, file, options);
+    startClips(file, options);
+}
+
+ScenePlayer::ScenePlayer(Director& director, Scene& scene, const SceneFileData& file, Options options)
+    : m_director(director), m_scene(&scene) {
+    setUp(scene, file, options);
+    startClips(file, options);
+}
+
+void ScenePlayer::startClips(const SceneFileData& file, const Options& options) {
+    m_clips = runSceneAnimations(scene(), file, options.autoplay && options.animation.empty());
+    if (!options.animation.empty()) m_animationFound = m_clips && m_clips->play(options.animation, false);
 }
 
 ScenePlayer::~ScenePlayer() { m_handles.clear(); }
@@ -45,13 +61,7 @@ void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& op
             for (const NamedActionRecord& a : play.records.actions)
                 if (a.autoplay && options.autoplay) run(play, a.name);
             if (!options.triggers) play.records.triggers.clear();
-            auto fire = [this, &play](const std::string& event) {
-                for (const TriggerRecord& t : play.records.triggers)
-                    if (t.event == event) {
-                        for (const std::string& name : t.stop) stop(play, name);
-                        if (!t.run.empty()) run(play, t.run);
-                    }
-            };
+            auto fire = [this, &play](const std::string& event) { this->fire(play, event); };
             if (hasTouchTriggers(play.records)) {
                 auto listener = std::make_shared<TouchOneByOneListener>();
                 listener->swallowTouches = std::any_of(play.records.triggers.begin(), play.records.triggers.end(),
@@ -80,12 +90,37 @@ void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& op
     for (auto& child : node.children()) setUp(*child, file, options);
 }
 
+void ScenePlayer::fire(NodePlay& play, const std::string& event) {
+    for (const TriggerRecord& t : play.records.triggers) {
+        if (m_problem) return;
+        if (t.event != event) continue;
+        for (const std::string& name : t.stop) stop(play, name);
+        if (t.run.empty()) continue;
+        if (++m_startsThisFrame > kMaxStartsPerFrame) {
+            const Node* node = scene().findNode(play.node);
+            halt("more than " + std::to_string(kMaxStartsPerFrame) + " actions started in one frame (the last, \"" +
+                 t.run + "\" for \"" + event + "\" on " + (node ? "\"" + nodePath(*node) + "\"" : "a removed node") +
+                 ")");
+            return;
+        }
+        run(play, t.run);
+    }
+}
+
+void ScenePlayer::halt(const std::string& why) {
+    if (!m_problem) m_problem = "frame " + std::to_string(m_frames + 1) + ": " + why + "; play stopped";
+}
+
 void ScenePlayer::run(NodePlay& play, const std::string& name) {
     Node* node = scene().findNode(play.node);
     if (!node) return;
     for (const NamedActionRecord& a : play.records.actions) {
         if (a.name != name) continue;
         ActionBuild built = buildAction(a.actionJson, "<scene>", "", ActionBuildContext{[this](const std::string& e) {
+                                            if (m_problem) return;
+                                            if (++m_emitsThisFrame > kMaxEmitsPerFrame)
+                                                return halt("more than " + std::to_string(kMaxEmitsPerFrame) +
+                                                            " events emitted in one frame (the last, \"" + e + "\")");
                                             m_emitted.push_back(e);
                                             m_director.eventDispatcher().dispatchCustomEvent(e);
                                         }});
@@ -143,6 +178,7 @@ std::vector<ScenePlayer::LiveListener> ScenePlayer::liveListeners(Vec2 world) {
 }
 
 void ScenePlayer::touch(Vec2 world) {
+    if (m_problem) return;
     EventTouch began(EventTouch::Code::Began, {Touch{0, world, world, world}});
     m_director.eventDispatcher().dispatchEvent(began);
     EventTouch ended(EventTouch::Code::Ended, {Touch{0, world, world, world}});
@@ -150,8 +186,10 @@ void ScenePlayer::touch(Vec2 world) {
 }
 
 void ScenePlayer::step(float dt) {
+    if (m_problem) return;
     m_director.mainLoop(dt);
     ++m_frames;
+    m_startsThisFrame = m_emitsThisFrame = 0;
 }
 
 std::vector<ScenePlayer::RunningAction> ScenePlayer::runningActions(NodeId node) {

@@ -3,6 +3,7 @@
 #include "action_records_internal.h"
 #include "diorama/actions/action_instant.h"
 #include "diorama/actions/action_paths.h"
+#include "diorama/serialization/limits.h"
 #include "json_parse.h"
 #include "json_text.h"
 
@@ -21,6 +22,18 @@ struct Failure {
 [[noreturn]] void fail(const std::string& pointer, const std::string& message) { throw Failure{pointer, message}; }
 
 constexpr int kMaxNesting = 64;
+// The longest step a player takes (diorama play --dt), which the updates limit assumes.
+constexpr double kLongestStep = 10.0;
+// cocos MATH_EPSILON: the runtime's shortest interval duration (ActionInterval).
+constexpr double kShortestDuration = 0.000001;
+
+// How many leaf updates (a Show, a MoveBy's update) an action makes: over its whole run,
+// and at most within one step. A Repeat runs all the repetitions a step covers, and at
+// least every one an instant child makes, so Repeat 1e6 of Repeat 1e6 of Show is 10^12
+// updates in the first step: cocos would never return from it.
+struct Cost {
+    double total = 1, perStep = 1;
+};
 
 const std::map<std::string, Ease>& easeTypes() {
     static const std::map<std::string, Ease> table = {
@@ -63,7 +76,7 @@ const std::map<std::string, Ease>& easeTypes() {
 
 class Builder {
 public:
-    explicit Builder(const ActionBuildContext& context) : m_context(context) {}
+    Builder(const ActionBuildContext& context, double step) : m_context(context), m_step(step) {}
 
     std::unique_ptr<Action> any(const Json& j, const std::string& at, int depth) {
         if (depth > kMaxNesting) fail(at, "actions nest deeper than " + std::to_string(kMaxNesting));
@@ -76,12 +89,21 @@ public:
         for (auto it = j.begin(); it != j.end(); ++it)
             if (std::find(m_known.begin(), m_known.end(), it.key()) == m_known.end())
                 fail(at + "/" + it.key(), "unknown key \"" + it.key() + "\" for " + type);
+        if (m_cost.perStep > SceneLimits{}.maxActionUpdatesPerStep)
+            fail(type == "Repeat" ? at + "/times" : at,
+                 "can make more than " + std::to_string(std::uint64_t(SceneLimits{}.maxActionUpdatesPerStep)) +
+                     " updates in one step of up to " + std::to_string(int(kLongestStep)) +
+                     " s (limit \"action updates per step\")");
         return action;
     }
+    Cost cost() const { return m_cost; }
 
 private:
     const ActionBuildContext& m_context;
+    double m_step;                     // the longest step this record is stepped by (a Speed multiplies it)
     std::vector<std::string> m_known;  // the keys the record being built may have
+    Cost m_cost;
+    std::vector<Cost> m_children;  // of the record being built, in order
 
     const Json* find(const Json& j, const char* key) {
         m_known.push_back(key);
@@ -148,15 +170,17 @@ private:
         }
         return {number(j, keyX, at), number(j, keyY, at)};
     }
-    ActionPtr finite(const Json& j, const std::string& at, int depth) {
-        std::unique_ptr<Action> a = Builder(m_context).any(j, at, depth + 1);
+    ActionPtr finite(const Json& j, const std::string& at, int depth, double speed = 1) {
+        Builder child(m_context, m_step * speed);
+        std::unique_ptr<Action> a = child.any(j, at, depth + 1);
+        m_children.push_back(child.cost());
         auto* f = dynamic_cast<FiniteTimeAction*>(a.get());
         if (!f) fail(at, "a RepeatForever or Speed cannot be nested here (it never ends or has no fixed duration)");
         a.release();
         return ActionPtr(f);
     }
-    std::unique_ptr<ActionInterval> interval(const Json& j, const std::string& at, int depth) {
-        ActionPtr a = finite(j, at, depth);
+    std::unique_ptr<ActionInterval> interval(const Json& j, const std::string& at, int depth, double speed = 1) {
+        ActionPtr a = finite(j, at, depth, speed);
         auto* i = dynamic_cast<ActionInterval*>(a.get());
         if (!i) fail(at, "expected an action with a duration (not an instant action)");
         a.release();
@@ -257,27 +281,50 @@ private:
         }
         if (type == "Sequence" || type == "Spawn") {
             std::vector<ActionPtr> actions = list(j, at, depth);
+            m_cost = {0, 0};
+            for (const Cost& c : m_children) m_cost = {m_cost.total + c.total, m_cost.perStep + c.perStep};
             if (type == "Sequence") return Sequence::create(std::move(actions));
             return Spawn::create(std::move(actions));
         }
         if (type == "Repeat") {
             const int times = count(j, "times", at, 1);
-            return std::make_unique<Repeat>(finite(child(j, at), at + "/action", depth), unsigned(times));
+            ActionPtr inner = finite(child(j, at), at + "/action", depth);
+            // Each repetition a step completes runs its child to the end, from wherever it was.
+            const double d = std::max(double(inner->duration()), kShortestDuration);
+            const double repetitions = std::min(double(times) + 1, std::floor(m_step / d) + 3);
+            m_cost = {double(times) * m_children[0].total, repetitions * m_children[0].total};
+            return std::make_unique<Repeat>(std::move(inner), unsigned(times));
         }
-        if (type == "RepeatForever")
-            return std::make_unique<RepeatForever>(interval(child(j, at), at + "/action", depth));
+        if (type == "RepeatForever") {
+            auto inner = interval(child(j, at), at + "/action", depth);
+            m_cost = {m_children[0].total, 3 * m_children[0].perStep};  // a step, a restart and the rest
+            return std::make_unique<RepeatForever>(std::move(inner));
+        }
         if (type == "Speed") {
             const float speed = number(j, "speed", at);
             if (speed < 0) fail(at + "/speed", "speed cannot be negative");
-            return std::make_unique<Speed>(interval(child(j, at), at + "/action", depth), speed);
+            auto inner = interval(child(j, at), at + "/action", depth, speed);
+            m_cost = m_children[0];
+            return std::make_unique<Speed>(std::move(inner), speed);
         }
         if (auto ease = easeTypes().find(type); ease != easeTypes().end()) {
             const bool rate = ease->second == Ease::In || ease->second == Ease::Out || ease->second == Ease::InOut;
             const bool elastic = type.rfind("EaseElastic", 0) == 0;
             float parameter = 0.3f;
-            if (rate) parameter = number(j, "rate", at);
-            if (elastic) parameter = number(j, "period", at, 0.3f);
-            return std::make_unique<EaseAction>(ease->second, interval(child(j, at), at + "/action", depth), parameter);
+            if (rate) {
+                parameter = number(j, "rate", at);
+                if (parameter < 0) fail(at + "/rate", "a rate cannot be negative (cocos raises the time to it)");
+            }
+            if (elastic) {
+                parameter = number(j, "period", at, 0.3f);
+                const bool cocosFallback = parameter == 0 && ease->second == Ease::ElasticInOut;
+                if (std::abs(parameter) < kShortestDuration && !cocosFallback)
+                    fail(at + "/period", "expected a period of at least 0.000001 in size (cocos divides by it)");
+            }
+            auto inner = interval(child(j, at), at + "/action", depth);
+            // An eased time may leap past the end (Back, Elastic), running the whole child.
+            m_cost = {m_children[0].total, m_children[0].total};
+            return std::make_unique<EaseAction>(ease->second, std::move(inner), parameter);
         }
         fail(at + "/type", "unknown action type \"" + type + "\"");
     }
@@ -314,7 +361,7 @@ void checkActionList(const Json& list, const std::string& at, std::vector<std::s
         }
         const auto action = entry.find("action");
         if (action == entry.end()) fail(here, "missing required key \"action\"");
-        Builder(ActionBuildContext{}).any(*action, here + "/action", 0);
+        Builder(ActionBuildContext{}, kLongestStep).any(*action, here + "/action", 0);
     }
 }
 
@@ -417,7 +464,7 @@ ActionBuild buildAction(std::string_view recordJson, const std::string& fileName
         return result;
     }
     try {
-        result.action = Builder(context).any(*doc, pointer, 0);
+        result.action = Builder(context, kLongestStep).any(*doc, pointer, 0);
     } catch (const Failure& f) {
         result.error = SceneError{fileName, f.pointer, 0, 0, f.message};
     }

@@ -145,3 +145,123 @@ TEST(CliPlay, TheActionsSampleCollectsTheCoinAndSpinsTheBox) {
     ToolRun idle = runTool("play " + scene + " --frames 5 --at coin");
     EXPECT_EQ(Json::parse(idle.out).at("nodes").at(0).at("actions"), Json::parse(R"([{"name": "bob", "tag": 1}])"));
 }
+
+// ---- issue #32: scenes that never finish a frame, and NaN from easing ----------------------
+
+namespace {
+ToolRun playText(const std::string& name, const std::string& children, const std::string& args) {
+    static diorama::test::TempDir dir;
+    const fs::path file = dir.path / name;
+    diorama::test::writeFile(file, R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene",
+        "children": [)" + children + "]}}");
+    // A hang shows as status 124 after 30 s rather than a stuck suite.
+    return runTool("play " + file.string() + " " + args, 30);
+}
+}  // namespace
+
+TEST(CliPlay, AnEmitThatRetriggersItsOwnNodeStopsPlayWithAnErrorInFrameOne) {
+    ToolRun r = playText("loop.scene.json", R"({"type": "Node", "name": "looper",
+        "actions": [{"name": "again", "autoplay": true, "action": {"type": "Emit", "event": "again"}}],
+        "on": [{"event": "custom:again", "run": "again"}]})",
+                         "--frames 60");
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_NE(r.err.find("loop.scene.json: frame 1: more than 1000 actions started in one frame"), std::string::npos)
+        << r.err;
+}
+
+TEST(CliPlay, EmitsThatDoubleEveryFrameStopPlayWithAnError) {
+    // Each run starts two more: 2^n actions in frame n unless something stops it.
+    ToolRun r = playText("fan.scene.json", R"({"type": "Node", "name": "fan",
+        "actions": [{"name": "twice", "autoplay": true, "action": {"type": "Sequence", "actions": [
+            {"type": "DelayTime", "duration": 0.01}, {"type": "Spawn", "actions": [
+                {"type": "Emit", "event": "more"}, {"type": "Emit", "event": "more"}]}]}}],
+        "on": [{"event": "custom:more", "run": "twice"}]})",
+                         "--frames 600");
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_NE(r.err.find("more than 1000 actions started in one frame"), std::string::npos) << r.err;
+}
+
+TEST(CliPlay, ASlowEmitChainPlaysOneStepAFrame) {
+    // The same loop through a delay is a legitimate ticker: it runs to the end of play. As in
+    // cocos, the restarted action takes its first step in the update that started it, so
+    // a 0.25 s delay at dt 0.25 emits on every frame from frame 2 on.
+    ToolRun r = playText("tick.scene.json", R"({"type": "Node", "name": "ticker",
+        "actions": [{"name": "tick", "autoplay": true, "action": {"type": "Sequence", "actions": [
+            {"type": "DelayTime", "duration": 0.25}, {"type": "Emit", "event": "tick"}]}}],
+        "on": [{"event": "custom:tick", "run": "tick"}]})",
+                         "--frames 11 --dt 0.25");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(Json::parse(r.out).at("emitted").size(), 10u);
+}
+
+TEST(CliPlay, NestedInstantRepeatsThatNeverFinishAreRefusedBeforePlaying) {
+    ToolRun r = playText("repeat.scene.json", R"({"type": "Node", "name": "r", "actions": [{"name": "x",
+        "autoplay": true, "action": {"type": "Repeat", "times": 1000000, "action": {"type": "Repeat",
+        "times": 1000000, "action": {"type": "Show"}}}}]})",
+                         "--frames 2");
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_NE(r.err.find("/root/children/0/actions/0/action/times (line 3, column 65): can make more than 10000000 "
+                         "updates in one step of up to 10 s (limit \"action updates per step\")"),
+              std::string::npos)
+        << r.err;
+}
+
+TEST(CliPlay, EaseParametersThatGiveNaNAreRefusedBeforePlaying) {
+    for (const char* ease : {R"("type": "EaseElasticIn", "period": 0)", R"("type": "EaseIn", "rate": -2)"}) {
+        ToolRun r =
+            playText("nan.scene.json",
+                     R"({"type": "Node", "name": "n", "actions": [{"name": "x",
+            "autoplay": true, "action": {)" +
+                         std::string(ease) + R"(, "action": {"type": "MoveBy", "duration": 1, "by": [10, 10]}}}]})",
+                     "--frames 2");
+        EXPECT_EQ(r.status, 1) << ease;
+        EXPECT_NE(r.err.find("nan.scene.json: /root/children/0/actions/0/action/"), std::string::npos) << r.err;
+    }
+}
+
+namespace {
+const std::string kClips = std::string(DIORAMA_SOURCE_DIR) + "/projects/clips/clips.scene.json";
+}  // namespace
+
+TEST(CliPlay, TheAutoplayClipStartsBeforeFrameOne) {
+    ToolRun r = runTool("play " + kClips + " --frames 30 --at mover --at fader");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const Json j = Json::parse(r.out);
+    // QuadOut at percent 0.5 is 0.75 of the way from 20 to 300; opacity 255 × 0.5 truncated.
+    EXPECT_EQ(j.at("nodes").at(0).at("position"), Json::parse("[230, 240]"));
+    EXPECT_EQ(j.at("nodes").at(1).at("opacity"), 127);
+}
+
+TEST(CliPlay, AnimationPlaysTheNamedClipOnceFromFrameZero) {
+    ToolRun r = runTool("play " + kClips + " --frames 10 --animation wiggle --at mover --at fader");
+    ASSERT_EQ(r.status, 0) << r.err;
+    Json j = Json::parse(r.out);
+    EXPECT_EQ(j.at("frames"), 10);
+    EXPECT_EQ(j.at("nodes").at(0).at("position"), Json::parse("[40, 250]"));
+    EXPECT_EQ(j.at("nodes").at(1).at("opacity"), 255);  // the autoplay clip did not start
+    // Not looping: long after its last frame the clip still shows that frame.
+    r = runTool("play " + kClips + " --frames 200 --animation wiggle --at mover --at spinner");
+    ASSERT_EQ(r.status, 0) << r.err;
+    j = Json::parse(r.out);
+    EXPECT_EQ(j.at("nodes").at(0).at("position"), Json::parse("[20, 240]"));
+    EXPECT_EQ(j.at("nodes").at(1).at("rotationSkewX"), -90);
+}
+
+TEST(CliPlay, AnimationCombinesWithDtAndTouches) {
+    // 0.26 s is frame 15 (ExpoOut at 0.5: 1 − 2^−5 of −90); 0.6 s passes the last frame
+    // (30), where a clip that does not loop stops. 0.25 s would show frame 14: float time
+    // 0.25 / (1/60) is 14.99999, as in cocos.
+    ToolRun r = runTool("play " + kClips + " --frames 1 --dt 0.26 --animation wiggle --touch 10 10 1 --at spinner");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NEAR(Json::parse(r.out).at("nodes").at(0).at("rotationSkewX").get<double>(), -90 * (1 - 1.0 / 32), 1e-3);
+    r = runTool("play " + kClips + " --frames 1 --dt 0.6 --animation wiggle --touch 10 10 1 --at spinner");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(Json::parse(r.out).at("nodes").at(0).at("rotationSkewX"), -90);
+}
+
+TEST(CliPlay, AnUnknownAnimationIsAnErrorNamingTheFile) {
+    ToolRun r = runTool("play " + kClips + " --frames 1 --animation nope");
+    EXPECT_EQ(r.status, 1);
+    EXPECT_NE(r.err.find("clips.scene.json: /animations: no clip named nope"), std::string::npos) << r.err;
+    EXPECT_EQ(runTool("play " + kClips + " --frames 1 --animation").status, 2);
+}

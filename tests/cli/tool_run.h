@@ -21,15 +21,15 @@ struct ToolRun {
 // winding down when `render` exits while the machine is busy (both CI runs, never alone):
 // a fault of the checker, not of the tool. `render` runs here without the exit-time leak
 // check; the render path's leaks are checked in process by the GL tests under ASan.
-inline ToolRun runTool(const std::string& args) {
+inline ToolRun runTool(const std::string& args, int timeoutSeconds = 120) {
     static int counter = 0;
     const std::filesystem::path errFile =
         std::filesystem::temp_directory_path() /
         ("diorama-cli-err-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
     const std::string noExitLeakCheck =
         args.rfind("render ", 0) == 0 ? "ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0\" " : "";
-    const std::string cmd =
-        noExitLeakCheck + "timeout 120 " + std::string(DIORAMA_TOOL) + " " + args + " 2>" + errFile.string();
+    const std::string cmd = noExitLeakCheck + "timeout " + std::to_string(timeoutSeconds) + " " +
+                            std::string(DIORAMA_TOOL) + " " + args + " 2>" + errFile.string();
     ToolRun r;
     FILE* pipe = ::popen(cmd.c_str(), "r");
     std::array<char, 4096> buf{};

@@ -1,5 +1,6 @@
 // Actions and the ActionManager (docs/runtime.md A14).
 #include "diorama/actions/action.h"
+#include "diorama/actions/action_manager.h"
 #include "diorama/director/director.h"
 #include "running_node.h"
 
@@ -185,4 +186,67 @@ TEST(Easing, EaseActionShapesItsInnerAction) {
     r.run(std::make_unique<EaseAction>(Ease::QuadIn, std::make_unique<MoveBy>(1.0f, Vec2{100, 0})));
     r.frames(3, 0.25f);  // elapsed ~0.5
     EXPECT_NEAR(r.node->position().x, 25.0f, 1e-2f);
+}
+
+namespace {
+// A CallFunc that starts a fresh copy of itself on its node, `limit` times in all.
+struct SelfRestarter {
+    Director& director;
+    Node& node;
+    int limit;
+    int calls = 0;
+    std::unique_ptr<Action> make() {
+        return std::make_unique<CallFunc>([this] {
+            if (++calls < limit) director.services().runAction(node, make());
+        });
+    }
+};
+}  // namespace
+
+TEST(Actions, ActionsStartedDuringAnUpdateStepInItLikeCocosUpToABudget) {
+    // cocos 3.17 steps an action appended during ActionManager::update in the same update;
+    // an action that restarts itself would never let the update return.
+    Running r;
+    SelfRestarter loop{r.director, *r.node, 1'000'000};
+    r.run(loop.make());
+    r.frames(1, 0.1f);
+    EXPECT_EQ(loop.calls, 1 + int(ActionManager::kMaxLateStepsPerUpdate));
+    r.frames(1, 0.1f);
+    EXPECT_EQ(loop.calls, 2 + 2 * int(ActionManager::kMaxLateStepsPerUpdate));
+}
+
+TEST(Actions, AChainShorterThanTheBudgetFinishesInOneUpdateAsInCocos) {
+    Running r;
+    SelfRestarter chain{r.director, *r.node, 5};
+    r.run(chain.make());
+    r.frames(1, 0.1f);
+    EXPECT_EQ(chain.calls, 5);
+    EXPECT_EQ(r.director.actionManager().numberOfRunningActions(), 0u);
+}
+
+TEST(Actions, AnActionStartedOnAnEarlierTargetDuringAnUpdateStepsInTheNextOne) {
+    // cocos order: targets in order of their first action; a target already passed in this
+    // update is not visited again.
+    Running r;
+    Node& later = r.director.runningScene()->addChild(test::node("later"));
+    r.run(std::make_unique<DelayTime>(10.0f));  // r.node's target comes first
+    r.director.services().runAction(
+        later, std::make_unique<CallFunc>([&] {
+            r.director.services().runAction(*r.node, std::make_unique<MoveBy>(0.0f, Vec2{5, 0}));
+        }));
+    r.frames(1, 0.1f);
+    EXPECT_EQ(r.node->position().x, 0.0f);
+    r.frames(1, 0.1f);
+    EXPECT_EQ(r.node->position().x, 5.0f);
+}
+
+TEST(Actions, AnActionStartedAfterStopAllActionsInsideAStepRuns) {
+    // The usual cocos idiom in a CallFunc: stop everything on the node, start something new.
+    Running r;
+    r.run(std::make_unique<CallFunc>([&] {
+        r.node->stopAllActions();
+        r.director.services().runAction(*r.node, std::make_unique<MoveBy>(0.0f, Vec2{5, 0}));
+    }));
+    r.frames(2, 0.1f);
+    EXPECT_EQ(r.node->position().x, 5.0f);
 }

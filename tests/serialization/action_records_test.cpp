@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 using namespace diorama;
 
 namespace {
@@ -118,6 +120,66 @@ TEST(ActionRecords, BadRecordsAreErrorsAtTheirPointer) {
     deep += R"({"type": "DelayTime", "duration": 1})";
     for (int i = 0; i < 100; ++i) deep += "}";
     EXPECT_NE(errorOf(deep).find("nest"), std::string::npos) << errorOf(deep);
+}
+
+TEST(ActionRecords, EaseParametersThatMakeNaNAreErrorsAtTheirPointer) {
+    // cocos divides by the elastic period and raises the time to the rate: period 0 and
+    // negative rates give NaN or infinity from the first step on.
+    const std::string move = R"("action": {"type": "MoveBy", "duration": 1, "by": [100, 0]})";
+    EXPECT_EQ(errorOf(R"({"type": "EaseElasticIn", "period": 0, )" + move + "}"),
+              "s.scene.json: /a/period: expected a period of at least 0.000001 in size (cocos divides by it)");
+    EXPECT_EQ(errorOf(R"({"type": "EaseElasticOut", "period": 1e-30, )" + move + "}"),
+              "s.scene.json: /a/period: expected a period of at least 0.000001 in size (cocos divides by it)");
+    EXPECT_EQ(errorOf(R"({"type": "EaseIn", "rate": -1, )" + move + "}"),
+              "s.scene.json: /a/rate: a rate cannot be negative (cocos raises the time to it)");
+    EXPECT_EQ(errorOf(R"({"type": "EaseOut", "rate": -0.5, )" + move + "}"),
+              "s.scene.json: /a/rate: a rate cannot be negative (cocos raises the time to it)");
+    EXPECT_EQ(errorOf(R"({"type": "Sequence", "actions": [{"type": "EaseInOut", "rate": -2, )" + move + "}]}"),
+              "s.scene.json: /a/actions/0/rate: a rate cannot be negative (cocos raises the time to it)");
+}
+
+TEST(ActionRecords, EaseParametersCocosAcceptsStayValidAndFinite) {
+    // Rate 0 (and the 1 / 0 EaseOut makes of it), rates below 1, a negative period, and
+    // EaseElasticInOut's period 0 (cocos uses 0.45 for it).
+    for (const char* ease :
+         {R"("type": "EaseIn", "rate": 0)", R"("type": "EaseOut", "rate": 0)", R"("type": "EaseInOut", "rate": 0)",
+          R"("type": "EaseIn", "rate": 0.5)", R"("type": "EaseOut", "rate": 1e9)",
+          R"("type": "EaseElasticIn", "period": -0.3)", R"("type": "EaseElasticInOut", "period": 0)",
+          R"("type": "EaseElasticOut", "period": 2)"}) {
+        Stage s;
+        s.run(build("{" + std::string(ease) + R"(, "action": {"type": "MoveBy", "duration": 1, "by": [100, 0]}})"));
+        for (int frame = 0; frame < 12; ++frame) {
+            s.frames(1, 0.1f);
+            ASSERT_TRUE(std::isfinite(s.node->position().x)) << ease << " at frame " << frame;
+        }
+    }
+}
+
+TEST(ActionRecords, RecordsThatCanMakeTooManyUpdatesInOneStepAreRefused) {
+    // Repeat 1e6 of Repeat 1e6 of Show: 10^12 updates in the first step, which never ends.
+    const std::string limit =
+        "can make more than 10000000 updates in one step of up to 10 s (limit \"action "
+        "updates per step\")";
+    EXPECT_EQ(
+        errorOf(
+            R"({"type": "Repeat", "times": 1000000, "action": {"type": "Repeat", "times": 1000000, "action": {"type": "Show"}}})"),
+        "s.scene.json: /a/times: " + limit);
+    // A tiny delay does not spread the work: the step still covers 10 s / 1 µs repetitions.
+    EXPECT_EQ(errorOf(R"({"type": "Sequence", "actions": [{"type": "Show"}, {"type": "Repeat", "times": 1000000,
+        "action": {"type": "Sequence", "actions": [{"type": "DelayTime", "duration": 0.000001},
+                                                  {"type": "Repeat", "times": 1000, "action": {"type": "Hide"}}]}}]})"),
+              "s.scene.json: /a/actions/1/times: " + limit);
+    // An ease may jump its time past the end, which runs every remaining repetition.
+    EXPECT_EQ(errorOf(R"({"type": "EaseBackOut", "action": {"type": "Repeat", "times": 1000000,
+        "action": {"type": "Sequence", "actions": [{"type": "DelayTime", "duration": 1},
+                                                  {"type": "Repeat", "times": 100, "action": {"type": "Hide"}}]}}})"),
+              "s.scene.json: /a: " + limit);
+    // What cocos finishes in reasonable time stays valid.
+    build(R"({"type": "Repeat", "times": 1000000, "action": {"type": "Show"}})");
+    build(R"({"type": "Repeat", "times": 1000000, "action": {"type": "Sequence", "actions": [
+        {"type": "FadeOut", "duration": 0.5}, {"type": "FadeIn", "duration": 0.5}]}})");
+    build(R"({"type": "RepeatForever", "action": {"type": "Repeat", "times": 1000000, "action": {"type": "Sequence",
+        "actions": [{"type": "DelayTime", "duration": 1}, {"type": "Repeat", "times": 1000, "action": {"type": "Show"}}]}}})");
 }
 
 // ---- "actions" and "on" in scene files ------------------------------------------------------

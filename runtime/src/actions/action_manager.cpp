@@ -30,6 +30,7 @@ Action& ActionManager::adoptStartedAction(std::unique_ptr<Action> action, Node& 
         element->node = &target;
         element->paused = paused;
     }
+    element->node = &target;  // cleared when its actions were all removed during a step
     Action& ref = *action;
     element->actions.push_back(std::move(action));
     return ref;
@@ -144,6 +145,12 @@ bool ActionManager::isTargetPaused(NodeId target) const {
 
 void ActionManager::update(float dt) {
     ++m_updateDepth;
+    // Slots are only appended or nulled while stepping, so an index at or past these
+    // counts is an action that arrived during this update (D11).
+    const std::size_t elementsAtStart = m_elements.size();
+    std::vector<std::size_t> actionsAtStart(elementsAtStart);
+    for (std::size_t ei = 0; ei < elementsAtStart; ++ei) actionsAtStart[ei] = m_elements[ei]->actions.size();
+    std::size_t lateSteps = 0;
     for (std::size_t ei = 0; ei < m_elements.size(); ++ei) {
         if (m_elements[ei]->paused) continue;
         for (std::size_t ai = 0; ai < m_elements[ei]->actions.size(); ++ai) {
@@ -151,6 +158,8 @@ void ActionManager::update(float dt) {
             if (e.paused || !e.node) break;
             Action* action = e.actions[ai].get();
             if (!action) continue;
+            const bool late = ei >= elementsAtStart || ai >= actionsAtStart[ei];
+            if (late && lateSteps++ >= kMaxLateStepsPerUpdate) continue;  // begins next update
             action->step(dt);
             Element& after = *m_elements[ei];  // the vector of elements may have grown
             if (after.actions[ai].get() == action && action->isDone()) {

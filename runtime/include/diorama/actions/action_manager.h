@@ -16,6 +16,13 @@ class Node;
 
 class ActionManager {
 public:
+    // Actions started during update() (by a CallFunc, an event it dispatches, ...) are
+    // stepped in that same update, as cocos 3.17 does (its loops re-read the target list
+    // and each target's action count), but at most this many per update: the rest begin
+    // with the next update, so an action that restarts itself cannot keep one update from
+    // returning (docs/runtime.md D11).
+    static constexpr std::size_t kMaxLateStepsPerUpdate = 1000;
+
     ActionManager();
     ~ActionManager();
 
