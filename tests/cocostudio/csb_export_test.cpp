@@ -273,6 +273,41 @@ TEST(CsbExport, KeptStudioOptionsGoBackIntoTheirClassTables) {
     EXPECT_TRUE(e.reported("play", "texture"));  // a missing image is named
 }
 
+TEST(CsbExport, APanelsBackgroundChildrenGoBackIntoItsOptions) {
+    // The importer's Layout structure: the Panel a Node, its colour and image children
+    // marked cocosStudio.panelBackground, its own children beside them.
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "Node", "name": "panel", "contentSize": [200, 100], "opacity": 200,
+         "cocosStudio": {"ctype": "PanelObjectData", "ActionTag": "3", "ComboBoxIndex": "1", "BackColorAlpha": "255",
+                         "ClipAble": "True"},
+         "children": [
+           {"type": "LayerGradient", "name": "background-colour", "localZOrder": -2, "contentSize": [200, 100],
+            "color": [10, 20, 30], "endColor": [40, 50, 60], "vector": [0, 1], "opacity": 102,
+            "cocosStudio": {"panelBackground": "colour"}},
+           {"type": "Scale9Sprite", "name": "background-image", "localZOrder": -1, "texture": "images/frame.png",
+            "capInsets": [2, 3, 4, 5], "cocosStudio": {"panelBackground": "image"}},
+           {"type": "Node", "name": "inside"}]}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    const csb::NodeTree* panel = child(e.root()->nodeTree(), "panel");
+    EXPECT_EQ(panel->classname()->str(), "Panel");
+    ASSERT_EQ(panel->children()->size(), 1u);  // the background is the Layout's own
+    const auto* p = as<csb::PanelOptions>(panel);
+    EXPECT_EQ(p->colorType(), 2);
+    EXPECT_EQ(p->bgStartColor()->r(), 10);
+    EXPECT_EQ(p->bgEndColor()->b(), 60);
+    EXPECT_EQ(p->colorVector()->vectorY(), 1);
+    EXPECT_EQ(p->bgColorOpacity(), 102);
+    EXPECT_EQ(p->widgetOptions()->alpha(), 200);
+    EXPECT_TRUE(p->clipEnabled());
+    EXPECT_EQ(p->backGroundImageData()->path()->str(), "images/frame.png");
+    EXPECT_TRUE(p->backGroundScale9Enabled());
+    EXPECT_EQ(p->capInsets()->y(), 3);
+    EXPECT_EQ(p->capInsets()->height(), 5);
+}
+
 TEST(CsbExport, EverySampleProjectExportsAFileThatVerifiesAndMatchesTheScene) {
     for (const char* name : test::kSampleProjects) {
         SCOPED_TRACE(name);
@@ -405,6 +440,26 @@ TEST(CsbExport, AnUnreadableSceneOrABadOutputWritesNothing) {
     options.output = dir.path / "out.png";
     EXPECT_FALSE(exportScene(kSource / "projects/sheets/sheets.scene.json", options).ok());
     EXPECT_FALSE(fs::exists(dir.path / "out.png"));
+}
+
+TEST(CsbExport, ASceneTooDeepForCocosVerifierIsRefusedWithTheLimit) {
+    TempDir dir;
+    auto nested = [](int levels) {
+        std::string text;
+        for (int i = 0; i < levels; ++i) text += R"({"type": "Node", "children": [)";
+        for (int i = 0; i < levels; ++i) text += "]}";
+        return R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [)" + text + "]}}";
+    };
+    writeFile(dir.path / "ok.scene.json", nested(61));  // 62 levels with the root
+    writeFile(dir.path / "deep.scene.json", nested(62));
+    const Exported ok = exportTo(dir.path / "ok.scene.json", dir.path / "ok.csb");
+    EXPECT_EQ(verifyCsb(ok.bytes), "");
+    ExportOptions options;
+    options.output = dir.path / "deep.csb";
+    const ExportResult deep = exportScene(dir.path / "deep.scene.json", options);
+    ASSERT_FALSE(deep.ok());
+    EXPECT_NE(deep.error->message.find("at most 62"), std::string::npos) << deep.error->message;
+    EXPECT_FALSE(fs::exists(dir.path / "deep.csb"));
 }
 
 TEST(CsbExport, TheVerifierRejectsATruncatedFile) {

@@ -163,8 +163,9 @@ std::string TreeCheck::node(const csb::NodeTree* n, const std::string& path, int
 }  // namespace
 
 std::string verifyCsb(const std::vector<std::uint8_t>& bytes) {
-    // cocos' FlatBuffers 1.0 verifier allows 64 nested tables: a deeper tree fails there too.
-    fb::Verifier verifier(bytes.data(), bytes.size(), 64, 1000000);
+    // cocos' FlatBuffers 1.0 verifier allows 64 nested tables; ours also enters each
+    // node's (empty) options table, one level more.
+    fb::Verifier verifier(bytes.data(), bytes.size(), 65, 1000000);
     if (!csb::VerifyCSParseBinaryBuffer(verifier)) return "the FlatBuffers verifier rejects the file";
     const csb::CSParseBinary* root = csb::GetCSParseBinary(bytes.data());
     if (!root->nodeTree()) return "nodeTree is missing";

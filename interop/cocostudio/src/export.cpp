@@ -10,6 +10,7 @@
 #include "diorama/render/texture_store.h"
 #include "diorama/text/font.h"
 
+#include <algorithm>
 #include <set>
 
 namespace diorama::cocostudio {
@@ -22,6 +23,18 @@ void countClasses(const StudioNode& node, bool isRoot, std::map<std::string, int
     ++counts[csbClassName(node.ctype, isRoot)];
     for (const auto& c : node.children) countClasses(*c, false, counts);
 }
+
+// Levels of nodes the file holds (the root is 1): an Instance's nodes are in its own file.
+int exportedDepth(const Node& node) {
+    int deepest = 0;
+    if (node.typeName() != "Instance")
+        for (const auto& c : node.children()) deepest = std::max(deepest, exportedDepth(*c));
+    return deepest + 1;
+}
+
+// cocos' FlatBuffers 1.0 verifier allows 64 nested tables: the file's own table, then a
+// node tree 62 levels deep with its options.
+constexpr int kCocosMaxNodeDepth = 62;
 
 SceneError failure(const fs::path& file, std::string message) {
     SceneError e;
@@ -101,6 +114,14 @@ static ExportResult exportSceneFrom(const Scene* scene, const SceneFileData* fil
             exportSceneBytes(loaded.ok() ? *loaded.scene : *scene, loaded.ok() ? loaded.file : *file, scenePath, root,
                              *format, result.report, &nestedSources);
         if (*format == ExportFormat::Csb) {
+            const Node& exported = loaded.ok() ? *loaded.scene : *scene;
+            if (const int depth = exportedDepth(exported); depth > kCocosMaxNodeDepth) {
+                result.error = failure(scenePath, "nodes nest " + std::to_string(depth) +
+                                                      " levels deep; cocos' .csb verifier accepts at most " +
+                                                      std::to_string(kCocosMaxNodeDepth) +
+                                                      " (move a deep branch into a nested scene)");
+                return result;
+            }
             if (std::string problem = verifyCsb(bytes); !problem.empty()) {
                 result.error = failure(scenePath, "the exported .csb does not verify: " + problem);
                 return result;

@@ -11,7 +11,6 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
-#include <cstdlib>
 #include <set>
 #include <unordered_map>
 
@@ -137,6 +136,7 @@ private:
     void applyCommon(const Node& node, StudioNode& out, bool isRoot);
     void applyClass(const Node& node, StudioNode& out, const NodeKeys& keys, std::vector<const Node*>& skipped);
     void reportCommon(const Node& node, const NodeKeys& keys, const std::string& ctype);
+    void panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped);
     void reportInstanceOverrides(const Instance& instance);
     void imageInto(const Sprite& sprite, StudioElement& e, const std::string& path);
     std::string resourcePath(const std::string& scenePath, const std::string& path, const std::string& what);
@@ -179,18 +179,16 @@ void Converter::imageInto(const Sprite& sprite, StudioElement& e, const std::str
         return;
     }
     // Studio's own images (Type="Default") ship with Studio: kept as the importer found them.
-    // The importer writes no path for them (they are never in the project).
-    if (e.attributes.get("Type") == "Default") {
-        if (sprite.texturePath().empty()) return;
+    // The importer shows them as sized placeholders, with or without their path.
+    if (e.attributes.get("Type") == "Default" && sprite.texturePath().empty()) return;
+    if (e.attributes.get("Type") == "Default" && !sprite.texturePath().empty()) {
         const fs::path full = (m_sceneDir / sprite.texturePath()).lexically_normal();
         if (full.lexically_relative(m_context.resourceRoot).generic_string() == e.attributes.get("Path")) return;
     }
-    // A kept element keeps Studio's spelling (2.1 files write no Plist for a file).
-    const bool keepPlistAbsent = e.attributes.has("Path") && !e.attributes.has("Plist");
     e.attributes.set("Type", "Normal");
     e.attributes.set(
         "Path", sprite.texturePath().empty() ? std::string() : resourcePath(sprite.texturePath(), path, "texture"));
-    if (!keepPlistAbsent) e.attributes.set("Plist", "");
+    e.attributes.setUnlessDefault("Plist", "", "");
 }
 
 std::unique_ptr<StudioNode> Converter::convertRoot() {
@@ -284,9 +282,7 @@ std::unique_ptr<StudioNode> Converter::convert(const Node& node, bool isRoot) {
 
 void Converter::applyCommon(const Node& node, StudioNode& out, bool isRoot) {
     out.attributes.set("Name", node.name());
-    // A Studio node without a Tag had 0 (the root may have none): left as it was.
-    if (node.tag() != 0 || out.attributes.has("Tag") || m_file.find(node.id()) == nullptr)
-        out.attributes.set("Tag", std::to_string(node.tag()));
+    out.attributes.setUnlessDefault("Tag", std::to_string(node.tag()), "0");
     const bool skewed = node.rotationSkewX() != 0 || node.rotationSkewY() != 0;
     if (skewed || out.attributes.has("RotationSkewX")) {
         out.attributes.set("RotationSkewX", studioNumber(node.rotationSkewX()));
@@ -357,18 +353,19 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         const auto& sprite = static_cast<const Sprite&>(node);
         imageInto(sprite, out.element(mainImageElement(ctype)), out.path);
         setFlip(sprite);
-        if (sprite.spriteFrameName().empty() && sprite.texturePath().empty())
+        const StudioElement* image = out.findElement(mainImageElement(ctype));
+        if (sprite.spriteFrameName().empty() && sprite.texturePath().empty() &&
+            !(image && image->attributes.get("Type") == "Default"))
             issue(out.path, "texture", "a Sprite without an image: cocos' reader adds a \"missed\" label in its place");
         if (ctype == "SpriteObjectData") {
             static const int kBlend[][2] = {{1, 771}, {770, 1}, {774, 771}, {1, 0}};
             const int mode = int(sprite.blend());
-            // A Studio sprite without a BlendFunc had cocos' default, which it still has.
-            const bool defaultKept = mode == 0 && !keys.cocosStudio.is_null() && !out.findElement("BlendFunc");
-            if (!defaultKept) {
+            // Studio leaves out the default (1, 771); a kept function that means the same
+            // mode stays as Studio wrote it.
+            if (mode != 0 || out.findElement("BlendFunc")) {
                 StudioElement& blend = out.element("BlendFunc");
                 const int src = parseStudioInt(blend.attributes.get("Src"), 1);
                 const int dst = parseStudioInt(blend.attributes.get("Dst"), 771);
-                // A kept function that means the same mode stays as Studio wrote it.
                 const bool same = (mode == 0 && dst == 771 && (src == 1 || src == 770)) ||
                                   (mode == 1 && dst == 1 && (src == 1 || src == 770));
                 if (!same || !blend.attributes.has("Src")) {
@@ -438,7 +435,7 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         const bool opacityOnNode = node.isCascadeOpacityEnabled() || !hasChildren;
         if (!colourOnNode) setColor(out.element("CColor"), Color3B::white());
         if (opacityOnNode) {
-            out.attributes.set("BackColorAlpha", "255");
+            out.attributes.setUnlessDefault("BackColorAlpha", "255", "255");
         } else {
             out.attributes.erase("Alpha");
             out.attributes.set("BackColorAlpha", std::to_string(node.opacity()));
@@ -475,51 +472,53 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         file.attributes.set("Type", "Normal");
         file.attributes.set("Path", nestedFileName(source, m_context.resourceRoot, ".csd"));
         file.attributes.set("Plist", "");
-        if (!out.attributes.has("InnerActionSpeed")) out.attributes.set("InnerActionSpeed", "1");
         return;
     }
-    if (isPanelLike(ctype)) {
-        // The importer keeps a Panel's background as children marked
-        // cocosStudio.panelBackground (docs/cocostudio-import.md): they are the Panel's own
-        // options again, with the values they have now.
-        for (const Node* child : childrenInFileOrder(node)) {
-            const NodeKeys childKeys = keysOf(m_file, *child);
-            if (!childKeys.cocosStudio.is_object() || !childKeys.cocosStudio.contains("panelBackground")) continue;
-            const std::string role = childKeys.cocosStudio.value("panelBackground", "");
-            if (role == "colour" && (child->typeName() == "ColorLayer" || child->typeName() == "LayerGradient")) {
-                if (child->opacity() != 255 || out.attributes.has("BackColorAlpha"))
-                    out.attributes.set("BackColorAlpha", std::to_string(child->opacity()));
-                if (child->typeName() == "ColorLayer") {
-                    out.attributes.set("ComboBoxIndex", "1");
-                    setColor(out.element("SingleColor"), child->color());
-                } else {
-                    const auto& gradient = static_cast<const LayerGradient&>(*child);
-                    out.attributes.set("ComboBoxIndex", "2");
-                    setColor(out.element("FirstColor"), gradient.startColor());
-                    setColor(out.element("EndColor"), gradient.endColor());
-                    // Studio's own spelling ("1.0000") stays while the value does.
-                    StudioElement& vector = out.element("ColorVector");
-                    const Vec2 kept{std::strtof(vector.attributes.get("ScaleX", "0").c_str(), nullptr),
-                                    std::strtof(vector.attributes.get("ScaleY", "-0.5").c_str(), nullptr)};
-                    if (kept != gradient.vector())
-                        setPair(vector, "ScaleX", "ScaleY", gradient.vector().x, gradient.vector().y);
-                }
-                skipped.push_back(child);
-            } else if (role == "image" && (child->typeName() == "Sprite" || child->typeName() == "Scale9Sprite")) {
-                imageInto(static_cast<const Sprite&>(*child), out.element("FileData"), out.path);
-                setScale9(*child);
-                skipped.push_back(child);
+    if (isPanelLike(ctype)) panelBackground(node, out, skipped);
+}
+
+// The importer builds a Studio Panel as cocos' Layout does: a node with its background
+// colour (or gradient) and image as children marked cocosStudio.panelBackground. They go
+// back into the Panel's options, with what they show now.
+void Converter::panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped) {
+    bool colour = false;
+    for (const Node* child : childrenInFileOrder(node)) {
+        const NodeKeys keys = keysOf(m_file, *child);
+        const std::string role =
+            keys.cocosStudio.is_object() ? keys.cocosStudio.value("panelBackground", std::string()) : std::string();
+        const std::string type(child->typeName());
+        if (role == "colour" && (type == "ColorLayer" || type == "LayerGradient") && !colour) {
+            colour = true;
+            out.attributes.setUnlessDefault("BackColorAlpha", std::to_string(child->opacity()), "255");
+            if (type == "ColorLayer") {
+                out.attributes.set("ComboBoxIndex", "1");
+                setColor(out.element("SingleColor"), child->color());
+            } else {
+                const auto& gradient = static_cast<const LayerGradient&>(*child);
+                out.attributes.set("ComboBoxIndex", "2");
+                setColor(out.element("FirstColor"), gradient.startColor());
+                setColor(out.element("EndColor"), gradient.endColor());
+                setPair(out.element("ColorVector"), "ScaleX", "ScaleY", gradient.vector().x, gradient.vector().y);
             }
+            skipped.push_back(child);
+        } else if (role == "image" && (type == "Sprite" || type == "Scale9Sprite")) {
+            imageInto(static_cast<const Sprite&>(*child), out.element("FileData"), out.path);
+            if (type == "Scale9Sprite") {
+                const Rect insets = static_cast<const Scale9Sprite&>(*child).effectiveCapInsets();
+                out.attributes.set("Scale9Enable", "True");
+                out.attributes.set("Scale9OriginX", studioNumber(insets.origin.x));
+                out.attributes.set("Scale9OriginY", studioNumber(insets.origin.y));
+                out.attributes.set("Scale9Width", studioNumber(insets.size.width));
+                out.attributes.set("Scale9Height", studioNumber(insets.size.height));
+            } else if (out.attributes.get("Scale9Enable") == "True") {
+                out.attributes.set("Scale9Enable", "False");
+            }
+            skipped.push_back(child);
         }
-        // Scenes imported before that showed a panel's background image as a child named "background".
-        for (const Node* child : childrenInFileOrder(node))
-            if ((child->typeName() == "Sprite" || child->typeName() == "Scale9Sprite") &&
-                child->name() == "background" && keysOf(m_file, *child).cocosStudio.is_null()) {
-                imageInto(static_cast<const Sprite&>(*child), out.element("FileData"), out.path);
-                skipped.push_back(child);
-                break;
-            }
     }
+    // A background removed in Diorama is no background in cocos either.
+    if (!colour && node.typeName() == "Node" && parseStudioInt(out.attributes.get("ComboBoxIndex", "0"), 0) != 0)
+        out.attributes.set("ComboBoxIndex", "0");
 }
 
 void Converter::reportCommon(const Node& node, const NodeKeys& keys, const std::string& ctype) {

@@ -6,12 +6,28 @@
 
 namespace diorama::cocostudio {
 
+namespace {
+
+bool sameValue(std::string_view a, std::string_view b) {
+    if (a == b) return true;
+    constexpr float kNotANumber = -3.4e38f;
+    const float x = parseStudioNumber(a, kNotANumber), y = parseStudioNumber(b, kNotANumber);
+    return x != kNotANumber && x == y;
+}
+
+}  // namespace
+
 void Attributes::set(std::string name, std::string value) {
     auto it = std::find_if(m_items.begin(), m_items.end(), [&](const auto& a) { return a.first == name; });
-    if (it != m_items.end())
-        it->second = std::move(value);
-    else
+    if (it == m_items.end())
         m_items.emplace_back(std::move(name), std::move(value));
+    else if (!sameValue(it->second, value))
+        it->second = std::move(value);
+}
+
+void Attributes::setUnlessDefault(std::string name, std::string value, std::string_view absentMeans) {
+    if (!find(name) && sameValue(value, absentMeans)) return;
+    set(std::move(name), std::move(value));
 }
 
 const std::string* Attributes::find(std::string_view name) const {

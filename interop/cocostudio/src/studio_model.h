@@ -14,10 +14,15 @@
 
 namespace diorama::cocostudio {
 
-// Attributes in the order they were set; setting one again replaces its value in place.
+// Attributes in the order they were set; setting one again replaces its value in place,
+// keeping its spelling when both are the same number ("1.0000" stays for 1), so that
+// a file read and written back says what it said.
 class Attributes {
 public:
     void set(std::string name, std::string value);
+    // The same, except that an absent attribute stays absent when `value` is what its
+    // absence means (Studio leaves out defaults).
+    void setUnlessDefault(std::string name, std::string value, std::string_view absentMeans);
     const std::string* find(std::string_view name) const;
     std::string get(std::string_view name, std::string_view fallback = {}) const;
     bool has(std::string_view name) const { return find(name) != nullptr; }
