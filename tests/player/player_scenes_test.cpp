@@ -1,5 +1,6 @@
 // Scene files under the player's Director without a window: their triggers stay bound
 // across pushScene / popScene, and a replaced scene takes its bindings with it.
+#include "diorama/animation/clip_player.h"
 #include "diorama/events/event_dispatcher.h"
 #include "diorama/player/player.h"
 
@@ -56,6 +57,22 @@ TEST(PlayerScenes, AReplacedSceneTakesItsTriggersAlong) {
     player.director().mainLoop(1.0f / 60);
     EXPECT_EQ(coinListeners(), 1u);
     player.director().eventDispatcher().dispatchCustomEvent("coin");  // reaches the live scene only
+}
+
+TEST(PlayerScenes, ASceneFilesAutoplayClipPlaysAsInDioramaPlay) {
+    Player player({});
+    player.director().runWithScene(player.loadScene(kSource / "projects/clips/clips.scene.json"));
+    player.director().mainLoop(1.0f / 60);
+    Scene& scene = *player.director().runningScene();
+    std::vector<std::pair<Vec2, float>> before;
+    for (const auto& child : scene.children()) before.emplace_back(child->position(), child->rotation());
+    for (int i = 0; i < 45; ++i) player.director().mainLoop(1.0f / 60);
+    std::size_t moved = 0;
+    for (std::size_t i = 0; i < before.size(); ++i)
+        if (std::pair(scene.children()[i]->position(), scene.children()[i]->rotation()) != before[i]) ++moved;
+    EXPECT_GT(moved, 0u);
+    // Where game code finds it, as cocos finds a scene's timeline.
+    EXPECT_NE(dynamic_cast<ClipPlayer*>(scene.actionByTag(ClipPlayer::kActionTag)), nullptr);
 }
 
 TEST(PlayerScenes, ABadFileSwitchesNothing) {
