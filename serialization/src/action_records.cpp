@@ -464,7 +464,9 @@ ActionBuild buildAction(std::string_view recordJson, const std::string& fileName
         return result;
     }
     try {
-        result.action = Builder(context, kLongestStep).any(*doc, pointer, 0);
+        Builder builder(context, kLongestStep);
+        result.action = builder.any(*doc, pointer, 0);
+        result.updatesPerStep = builder.cost().perStep;
     } catch (const Failure& f) {
         result.error = SceneError{fileName, f.pointer, 0, 0, f.message};
     }

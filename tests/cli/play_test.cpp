@@ -218,3 +218,18 @@ TEST(CliPlay, EaseParametersThatGiveNaNAreRefusedBeforePlaying) {
         EXPECT_NE(r.err.find("nan.scene.json: /root/children/0/actions/0/action/"), std::string::npos) << r.err;
     }
 }
+
+TEST(CliPlay, ActionsThatTogetherCanMakeTooManyUpdatesInOneFrameStopPlay) {
+    // Each record is within its own limit (1,000,000 updates a step); eleven of them
+    // starting in the same frame are not.
+    std::string nodes;
+    for (int i = 0; i < 11; ++i)
+        nodes += std::string(i ? "," : "") + R"({"type": "Node", "actions": [{"name": "burst", "autoplay": true,
+            "action": {"type": "Repeat", "times": 1000000, "action": {"type": "Show"}}}]})";
+    ToolRun r = playText("bursts.scene.json", nodes, "--frames 2");
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_NE(r.err.find("bursts.scene.json: frame 1: actions started in one frame can make more than 10000000 "
+                         "updates"),
+              std::string::npos)
+        << r.err;
+}
