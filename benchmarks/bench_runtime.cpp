@@ -1,8 +1,10 @@
-// Runtime benchmarks with the cases of performance.md section 5. Each case reports
+// Runtime benchmarks with the cases docs/performance.md reports. Each case reports
 // ns per node (or per command, listener, candidate) as a counter; the reference pointer
 // tree runs in the same binary so ratios cancel machine drift.
+#include "bench_clips.h"
 #include "bench_scenes.h"
 #include "bench_trees.h"
+#include "diorama/cocostudio/csd_import.h"
 #include "diorama/director/director.h"
 #include "diorama/events/hit_test.h"
 #include "diorama/nodes/label.h"
@@ -15,6 +17,10 @@
 #include <benchmark/benchmark.h>
 
 #include <malloc.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
 
 #include <random>
 
@@ -124,6 +130,16 @@ BENCHMARK(batch_drawcalls)
     ->Args({10000, 16, 1})
     ->ArgNames({"sprites", "textures", "interleaved"})
     ->Unit(benchmark::kMicrosecond);
+
+// ---- animation clips ------------------------------------------------------------------------
+
+void clips_step(benchmark::State& state) {
+    ClipScene s(std::size_t(state.range(0)));
+    for (auto _ : state) s.step();
+    state.counters["ns_per_track"] = benchmark::Counter(
+        double(s.tracks), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(clips_step)->Arg(10000)->ArgNames({"nodes"})->Unit(benchmark::kMicrosecond);
 
 // ---- events ---------------------------------------------------------------------------------
 
@@ -331,6 +347,27 @@ void memory_label(benchmark::State& state) {
 BENCHMARK(memory_node)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(memory_sprite)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(memory_label)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+// ---- Cocos Studio import ------------------------------------------------------------------
+// A placeholder keeps every attribute under `cocosStudio`: the cost per attribute must
+// not grow with their number (issue 32: 200k attributes took 31 s, quadratic).
+void csd_import_placeholder_attributes(benchmark::State& state) {
+    const auto n = std::size_t(state.range(0));
+    const std::filesystem::path file =
+        std::filesystem::temp_directory_path() / ("diorama-bench-" + std::to_string(getpid()) + ".csd");
+    {
+        std::ofstream out(file);
+        out << "<GameFile><Content ctype=\"x\"><Content><ObjectData Name=\"r\" ctype=\"GameNodeObjectData\">"
+               "<Children><AbstractNodeData Name=\"n\" ";
+        for (std::size_t i = 0; i < n; ++i) out << "A" << i << "=\"v\" ";
+        out << "ctype=\"FooObjectData\" /></Children></ObjectData></Content></Content></GameFile>\n";
+    }
+    for (auto _ : state) benchmark::DoNotOptimize(cocostudio::importCsd(file).ok());
+    std::filesystem::remove(file);
+    state.counters["ns_per_attribute"] =
+        benchmark::Counter(double(n), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(csd_import_placeholder_attributes)->RangeMultiplier(10)->Range(1000, 100000)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

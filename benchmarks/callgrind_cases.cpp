@@ -2,6 +2,7 @@
 // instrumentation switched on only around the measured loop, so that
 //   valgrind --tool=callgrind --collect-atstart=no diorama_callgrind CASE
 // counts exactly the instructions of the case (scripts/bench-callgrind divides by nodes).
+#include "bench_clips.h"
 #include "bench_scenes.h"
 #include "bench_trees.h"
 #include "diorama/director/director.h"
@@ -95,6 +96,14 @@ void firstDispatchAfterChange() {
     CALLGRIND_STOP_INSTRUMENTATION;
 }
 
+// 10,000 nodes each playing a 3-track clip: instructions per track per frame.
+void clipsStep() {
+    ClipScene s(10000);
+    CALLGRIND_START_INSTRUMENTATION;
+    for (int f = 0; f < kFrames; ++f) s.step();
+    CALLGRIND_STOP_INSTRUMENTATION;
+}
+
 const Case kCases[] = {
     {"transform.full.fan8.10k", 10000, [] { transformStage(Shape::Fan8, Mode::Full, false); }},
     {"transform.full.fan8.10k.refptr", 10000, [] { transformStage(Shape::Fan8, Mode::Full, true); }},
@@ -106,6 +115,7 @@ const Case kCases[] = {
     {"visit.sprites.10k", 10000, visitSprites},
     {"events.first_after_change.10k_1k", 1000, firstDispatchAfterChange},
     {"load.scene.fan8.5k", 5000, sceneLoad, kLoads},
+    {"clips.step.10k_3tracks", 30000, clipsStep},
 };
 
 }  // namespace

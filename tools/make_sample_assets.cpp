@@ -1,4 +1,5 @@
-// Draws the images of the sample projects (projects/*/images) and the application icon
+// Draws the images of the sample projects (projects/*/images), of the example game
+// (examples/tap-to-play/scenes/images) and the application icon
 // (icons/diorama-64.png) procedurally, so every pixel in the repository is made by the
 // project. Run:
 //   build/tools/diorama-make-sample-assets projects
@@ -188,6 +189,20 @@ void eventImages(const std::filesystem::path& dir, bool& ok) {
     cardImage(dir / "card.png", ok);
 }
 
+// examples/tap-to-play: a night sky to play on and the star to tap.
+void tapToPlayImages(const std::filesystem::path& dir, bool& ok) {
+    Canvas sky(8, 64);
+    sky.verticalGradient(Rgba{20, 24, 60}, Rgba{70, 50, 110});
+    ok &= sky.save(dir / "sky.png");
+
+    Canvas star(96, 96);
+    star.circle(48, 48, 46, Rgba{120, 70, 10});
+    star.circle(48, 48, 42, kGold);
+    star.circle(48, 48, 30, Rgba{255, 225, 120});
+    star.circle(40, 38, 8, kWhite);
+    ok &= star.save(dir / "star.png");
+}
+
 // The application icon: a little stage with layered flats, the idea of a diorama.
 void appIcon(const std::filesystem::path& path, bool& ok) {
     Canvas icon(64, 64);
@@ -314,6 +329,7 @@ int main(int argc, char** argv) {
     transformImages(root / "transforms" / "images", ok);
     eventImages(root / "events" / "images", ok);
     sheetImages(root / "sheets" / "images", ok);
+    tapToPlayImages(root.parent_path() / "examples" / "tap-to-play" / "scenes" / "images", ok);
     appIcon(root.parent_path() / "icons" / "diorama-64.png", ok);
     if (!ok) {
         std::cerr << "make-sample-assets: could not write some images under " << root << "\n";

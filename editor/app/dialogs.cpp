@@ -20,15 +20,15 @@ fs::path Dialogs::startFolder(EditorContext& ctx) {
     return ctx.doc->hasPath() ? fs::absolute(ctx.doc->path()).parent_path() : fs::absolute(ctx.doc->baseDirectory());
 }
 
-void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx) {
+void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx, AssetKind asset) {
     m_mode = mode;
+    m_asset = asset;
     m_openFile = true;
     m_newFolder.reset();
     // Assets are chosen from the scene's folder, inside its project (where it can name
     // them); the rest open where the user last was.
-    const bool asset = mode == FileDialogMode::ChooseImage || mode == FileDialogMode::ChooseFont ||
-                       mode == FileDialogMode::ChooseAtlas || mode == FileDialogMode::SaveSubtree;
-    m_dir = asset ? fs::absolute(ctx.doc->baseDirectory()) : startFolder(ctx);
+    const bool inProject = mode == FileDialogMode::ChooseAsset || mode == FileDialogMode::SaveSubtree;
+    m_dir = inProject ? fs::absolute(ctx.doc->baseDirectory()) : startFolder(ctx);
     if (mode == FileDialogMode::SaveSubtree) {
         const Node* node = ctx.saveAsScene ? ctx.doc->find(*ctx.saveAsScene) : nullptr;
         m_fileName = (node && !node->name().empty() ? node->name() : std::string("part")) + ".scene.json";
@@ -62,11 +62,11 @@ void Dialogs::listDirectory() {
         std::error_code typeEc;
         const bool dir = e.is_directory(typeEc);
         const std::string ext = e.path().extension().string();
-        const bool wanted = m_mode == FileDialogMode::ExportPng || m_mode == FileDialogMode::ChooseImage ? ext == ".png"
-                            : m_mode == FileDialogMode::ImportStudio                                     ? ext == ".csd"
-                            : m_mode == FileDialogMode::ChooseFont  ? ext == ".ttf" || ext == ".otf"
-                            : m_mode == FileDialogMode::ChooseAtlas ? ext == ".plist"
-                                                                    : ext == ".json";
+        // Scene documents open from any .json (older files, the CLI's); assets by their table.
+        const bool wanted = m_mode == FileDialogMode::ExportPng      ? isAssetOfKind(e.path(), AssetKind::Image)
+                            : m_mode == FileDialogMode::ImportStudio ? ext == ".csd"
+                            : m_mode == FileDialogMode::ChooseAsset  ? isAssetOfKind(e.path(), m_asset)
+                                                                     : ext == ".json";
         if (dir || wanted) m_entries.push_back(e);
     }
     if (ec) m_listError = m_dir.string() + ": " + ec.message();
@@ -85,9 +85,9 @@ Dialogs::Result Dialogs::draw(EditorContext& ctx) {
     // only from the frame loop).
     const std::pair<bool*, const char*> requests[] = {
         {&m_openUnsaved, "Unsaved changes"},      {&m_openFile, "File"},
-        {&m_openShortcuts, "Keyboard shortcuts"}, {&m_openReport, "Import report"},
-        {&m_openDisk, "Changed on disk"},         {&m_openMissing, "Missing assets"},
-        {&m_openScene, "Scene settings"}};
+        {&m_openShortcuts, "Keyboard shortcuts"}, {&m_openReport, m_reportTitle.c_str()},
+        {&m_openCocos, "Export for cocos2d-x"},   {&m_openDisk, "Changed on disk"},
+        {&m_openMissing, "Missing assets"},       {&m_openScene, "Scene settings"}};
     for (const auto& [requested, name] : requests)
         if (*requested) {
             ImGui::OpenPopup(name);
@@ -99,6 +99,7 @@ Dialogs::Result Dialogs::draw(EditorContext& ctx) {
     if (Result r = drawDiskChanged(ctx); r != Result::None) result = r;
     if (Result r = drawMissingAssets(ctx); r != Result::None) result = r;
     if (Result r = drawSceneSettings(ctx); r != Result::None) result = r;
+    if (Result r = drawCocosExport(ctx); r != Result::None) result = r;
     drawError(ctx);
     drawShortcuts();
     drawImportReport(ctx);
@@ -140,9 +141,7 @@ Dialogs::Result Dialogs::resultFor(FileDialogMode mode) {
     case FileDialogMode::SaveSubtree: return Result::SaveSubtreePath;
     case FileDialogMode::ImportStudio: return Result::ImportPath;
     case FileDialogMode::ExportPng: return Result::ExportPath;
-    case FileDialogMode::ChooseImage:
-    case FileDialogMode::ChooseFont:
-    case FileDialogMode::ChooseAtlas: return Result::AssetPath;
+    case FileDialogMode::ChooseAsset: return Result::AssetPath;
     }
     return Result::None;
 }
@@ -176,6 +175,37 @@ Dialogs::Result Dialogs::drawSceneSettings(EditorContext& ctx) {
         ImGui::CloseCurrentPopup();
     }
     ctx.reportItem("scene-apply");
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel", ImVec2(100, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+        ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return result;
+}
+
+Dialogs::Result Dialogs::drawCocosExport(EditorContext& ctx) {
+    Result result = Result::None;
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(640, 0), ImGuiCond_Appearing);
+    if (!ImGui::BeginPopupModal("Export for cocos2d-x", nullptr)) return result;
+    m_active = true;
+    ImGui::TextWrapped(
+        "Writes a .csb that CSLoader::createNode loads (or a .csd for Cocos Studio); nested scenes are "
+        "exported beside it. Paths inside are relative to the resource root.");
+    ImGui::Spacing();
+    ImGui::TextUnformatted("Output (.csb or .csd)");
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##cocos-output", &m_cocos.output);
+    ctx.reportItem("cocos-output");
+    ImGui::TextUnformatted("Resource root (empty: the output's folder)");
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##cocos-root", &m_cocos.resourceRoot);
+    ctx.reportItem("cocos-root");
+    ImGui::Spacing();
+    if (ImGui::Button("Export", ImVec2(100, 0))) {
+        result = Result::CocosExport;
+        ImGui::CloseCurrentPopup();
+    }
+    ctx.reportItem("cocos-export");
     ImGui::SameLine();
     if (ImGui::Button("Cancel", ImVec2(100, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
         ImGui::CloseCurrentPopup();
@@ -238,9 +268,7 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
         const char* title = m_mode == FileDialogMode::Open           ? "Open scene"
                             : m_mode == FileDialogMode::SaveAs       ? "Save scene as"
                             : m_mode == FileDialogMode::ImportStudio ? "Import a Cocos Studio scene (.csd)"
-                            : m_mode == FileDialogMode::ChooseImage  ? "Choose an image (inside the project)"
-                            : m_mode == FileDialogMode::ChooseFont   ? "Choose a font (inside the project)"
-                            : m_mode == FileDialogMode::ChooseAtlas  ? "Choose a sprite sheet (inside the project)"
+                            : m_mode == FileDialogMode::ChooseAsset  ? assetKindInfo(m_asset).dialogTitle
                             : m_mode == FileDialogMode::SaveSubtree
                                 ? "Save selection as a new scene (inside the project)"
                                 : "Export PNG";
@@ -359,12 +387,10 @@ void Dialogs::drawImportReport(EditorContext& ctx) {
     const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
     ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(720, 420), ImGuiCond_Appearing);
-    if (ImGui::BeginPopupModal("Import report", nullptr)) {
+    if (ImGui::BeginPopupModal(m_reportTitle.c_str(), nullptr)) {
         m_active = true;
         if (!m_reportLines.empty()) ImGui::TextWrapped("%s", m_reportLines.front().c_str());
-        ImGui::TextDisabled(
-            "The scene is open as a new, unsaved document. Save it inside the resource root so its "
-            "images resolve.");
+        if (!m_reportNote.empty()) ImGui::TextDisabled("%s", m_reportNote.c_str());
         ImGui::Separator();
         ImGui::BeginChild("lines", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.4f), true,
                           ImGuiWindowFlags_HorizontalScrollbar);

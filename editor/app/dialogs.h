@@ -2,6 +2,8 @@
 // library exists in Debian 12), error messages and the shortcut list.
 #pragma once
 
+#include "diorama/editor/asset_kinds.h"
+#include "diorama/editor/cocos_export.h"
 #include "editor_context.h"
 
 #include <filesystem>
@@ -16,9 +18,7 @@ enum class FileDialogMode {
     SaveAs,
     ExportPng,
     ImportStudio,
-    ChooseImage,
-    ChooseFont,
-    ChooseAtlas,
+    ChooseAsset,  // a file of one asset kind (asset_kinds.h) inside the project
     SaveSubtree,  // Save selection as scene: a new scene file for a subtree
 };
 
@@ -40,13 +40,14 @@ public:
         AssetPath,      // an image or font chosen (ChooseImage, ChooseFont)
         Relink,         // the missing-assets dialog asks to relink ctx.relinking
         SceneSettings,  // apply designChoice (and save it as the project default if asked)
+        CocosExport,    // export for cocos2d-x with cocosExportChoice()
     };
 
     void openUnsavedPrompt(std::string what) {
         m_unsavedWhat = std::move(what);
         m_openUnsaved = true;
     }
-    void openFileDialog(FileDialogMode mode, EditorContext& ctx);
+    void openFileDialog(FileDialogMode mode, EditorContext& ctx, AssetKind asset = AssetKind::None);
     // The folder file dialogs open in next (the last one used, kept in the settings).
     static std::filesystem::path startFolder(EditorContext& ctx);
     void openShortcuts() { m_openShortcuts = true; }
@@ -70,9 +71,24 @@ public:
     }
     // What an import did: a summary line, then the details (warnings by file and line).
     void openImportReport(std::vector<std::string> lines) {
+        openReport("Import report",
+                   "The scene is open as a new, unsaved document. Save it inside the resource root so its "
+                   "images resolve.",
+                   std::move(lines));
+    }
+    // A report: its title, a note under the summary line, then the detail lines.
+    void openReport(std::string title, std::string note, std::vector<std::string> lines) {
+        m_reportTitle = std::move(title);
+        m_reportNote = std::move(note);
         m_reportLines = std::move(lines);
         m_openReport = true;
     }
+    // File > Export for cocos2d-x...: the output file and the resource root, editable.
+    void openCocosExport(CocosExportChoice choice) {
+        m_cocos = std::move(choice);
+        m_openCocos = true;
+    }
+    const CocosExportChoice& cocosExportChoice() const { return m_cocos; }
     bool isOpen() const { return m_active; }
 
     // Draws whichever dialog is open; returns what the user chose this frame.
@@ -88,6 +104,7 @@ private:
     Result drawDiskChanged(EditorContext& ctx);
     Result drawMissingAssets(EditorContext& ctx);
     Result drawSceneSettings(EditorContext& ctx);
+    Result drawCocosExport(EditorContext& ctx);
     void listDirectory();
     static Result resultFor(FileDialogMode mode);
 
@@ -98,8 +115,12 @@ private:
     bool m_makeProjectDefault = false;
     bool m_openUnsaved = false, m_openFile = false, m_openShortcuts = false, m_openReport = false, m_active = false;
     std::vector<std::string> m_reportLines;
+    std::string m_reportTitle = "Import report", m_reportNote;
+    CocosExportChoice m_cocos;
+    bool m_openCocos = false;
     std::string m_unsavedWhat;
     FileDialogMode m_mode = FileDialogMode::Open;
+    AssetKind m_asset = AssetKind::None;  // ChooseAsset's kind
     std::filesystem::path m_dir;
     std::string m_fileName;
     std::optional<std::string> m_newFolder;  // the New Folder name being typed

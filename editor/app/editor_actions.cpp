@@ -1,6 +1,7 @@
 // Menu and shortcut actions. Each one goes through the document's commands, so all of
 // them undo, and none of them can lose the open document without asking.
 #include "diorama/editor/clipboard.h"
+#include "diorama/editor/cocos_export.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/instance_edits.h"
 #include "diorama/editor/studio_import.h"
@@ -194,6 +195,21 @@ void EditorApp::exportPng(const std::string& path) {
         m_ctx.error(error);
 }
 
+void EditorApp::exportForCocos2dx() {
+    const CocosExportChoice& choice = m_dialogs.cocosExportChoice();
+    const cocostudio::ExportResult result = exportForCocos(*m_ctx.doc, choice);
+    if (!result.ok()) {
+        m_ctx.error("Export for cocos2d-x: " + result.error->format());
+        return;
+    }
+    std::vector<std::string> lines = describeExport(result);
+    m_ctx.info("Exported " + choice.output + ": " + lines.front());
+    m_dialogs.openReport("Export report",
+                         "Load it in the game with CSLoader::createNode; what cocos cannot represent is listed "
+                         "below with its node.",
+                         std::move(lines));
+}
+
 void EditorApp::saveSubtreeAsScene(NodeId node, const std::string& path) {
     std::string error;
     if (auto command = makeSaveAsSceneCommand(*m_ctx.doc, node, path, error)) {
@@ -287,13 +303,7 @@ void EditorApp::frameSelection() {
 
 void EditorApp::nudge(Vec2 delta) {
     Document& doc = *m_ctx.doc;
-    std::vector<SetPropertiesCommand::Edit> edits;
-    for (NodeId id : topmostOnly(doc, doc.selection().ids()))
-        if (Node* n = doc.find(id)) {
-            // The delta is in world units; move by it in the parent's space.
-            const AffineTransform toParent = n->parent()->worldToNodeTransform();
-            edits.push_back({id, "position", PropertyValue(n->position() + toParent.applyToVector(delta))});
-        }
+    std::vector<SetPropertiesCommand::Edit> edits = nudgeEdits(doc, delta);
     if (!edits.empty()) doc.execute(std::make_unique<SetPropertiesCommand>("Nudge", std::move(edits)));
 }
 

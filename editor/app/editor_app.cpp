@@ -81,10 +81,15 @@ bool EditorApp::init() {
     const double interval =
         m_options.autosaveSeconds >= 0 ? m_options.autosaveSeconds : m_ctx.settings.current().autosaveSeconds;
     m_autosave = std::make_unique<Autosaver>(defaultRecoveryDirectory(), interval);
-    m_recoverable = findRecoverableDocuments(defaultRecoveryDirectory());
+    std::vector<std::string> recoveryProblems;
+    m_recoverable = findRecoverableDocuments(defaultRecoveryDirectory(), &recoveryProblems);
     if (m_options.testMode)
         for (const auto& e : m_recoverable)
             std::cout << "RECOVERABLE " << (e.document.empty() ? "untitled" : e.document) << std::endl;
+    for (auto& problem : recoveryProblems) {
+        if (m_options.testMode) std::cout << "RECOVERY-PROBLEM " << problem << std::endl;
+        m_ctx.warn(std::move(problem));
+    }
 
     newDocument();
     if (!m_options.file.empty()) openNow(m_options.file);
@@ -270,7 +275,9 @@ void EditorApp::installWakeCallbacks() {
 }
 
 bool EditorApp::waitForWork() {
-    const bool sleeps = !m_options.testMode || m_options.idle;
+    // A --perf run measures drawn frames: it must draw every one of them, not sleep until
+    // an event that never comes (scripts/bench's editor step waited forever).
+    const bool sleeps = (!m_options.testMode || m_options.idle) && !m_options.perf;
     if (!sleeps) {
         glfwPollEvents();
         return true;
@@ -412,10 +419,7 @@ void EditorApp::frame() {
     if (m_ctx.assetRequest && !m_ctx.assetDialogOpen && !m_dialogs.isOpen()) {
         m_ctx.relinking.clear();
         m_ctx.assetDialogOpen = true;
-        m_dialogs.openFileDialog(m_ctx.assetRequest->kind == AssetKind::Font    ? FileDialogMode::ChooseFont
-                                 : m_ctx.assetRequest->kind == AssetKind::Atlas ? FileDialogMode::ChooseAtlas
-                                                                                : FileDialogMode::ChooseImage,
-                                 m_ctx);
+        m_dialogs.openFileDialog(FileDialogMode::ChooseAsset, m_ctx, m_ctx.assetRequest->kind);
     }
     if (m_ctx.assetDialogOpen && !m_dialogs.isOpen() && !ImGui::IsPopupOpen("File")) {
         m_ctx.assetDialogOpen = false;
@@ -458,10 +462,7 @@ void EditorApp::frame() {
         break;
     case Dialogs::Result::SceneSettings: applySceneSettings(); break;
     case Dialogs::Result::Relink:
-        m_dialogs.openFileDialog(m_ctx.missingAssetKind(m_ctx.relinking) == "font"    ? FileDialogMode::ChooseFont
-                                 : m_ctx.missingAssetKind(m_ctx.relinking) == "atlas" ? FileDialogMode::ChooseAtlas
-                                                                                      : FileDialogMode::ChooseImage,
-                                 m_ctx);
+        m_dialogs.openFileDialog(FileDialogMode::ChooseAsset, m_ctx, m_ctx.missingAssetKind(m_ctx.relinking));
         break;
     case Dialogs::Result::AssetPath:
         if (!m_ctx.relinking.empty())
@@ -479,6 +480,7 @@ void EditorApp::frame() {
         rememberFolder(m_dialogs.chosenPath());
         saveSubtreeAsScene(m_savingSubtree, m_dialogs.chosenPath());
         break;
+    case Dialogs::Result::CocosExport: exportForCocos2dx(); break;
     case Dialogs::Result::ExportPath:
         rememberFolder(m_dialogs.chosenPath());
         exportPng(m_dialogs.chosenPath());
@@ -531,10 +533,16 @@ void EditorApp::keepRecoveryCurrent() {
     if (doc.path() != m_lockedPath) {
         m_lockedPath = doc.path();
         m_lock.release();
-        if (doc.hasPath())
-            if (auto other = m_lock.acquire(doc.path()))
+        if (doc.hasPath()) {
+            const DocumentLock::Result lock = m_lock.acquire(doc.path());
+            if (lock.heldBy)
                 m_ctx.error(doc.path().string() + " is also open in another Diorama (process " +
-                            std::to_string(*other) + "). Saving here can overwrite changes made there.");
+                            std::to_string(*lock.heldBy) + "). Saving here can overwrite changes made there.");
+            if (!lock.problem.empty()) {
+                if (m_options.testMode) std::cout << "LOCK-PROBLEM " << lock.problem << std::endl;
+                m_ctx.warn(lock.problem);
+            }
+        }
     }
 }
 
@@ -550,10 +558,9 @@ void EditorApp::drawRecoveryDialog() {
     ImGui::Spacing();
     for (std::size_t i = 0; i < m_recoverable.size(); ++i) {
         const RecoveryEntry& e = m_recoverable[i];
-        char when[64];
-        std::strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S", std::localtime(&e.savedAt));
+        const std::string when = autosaveTimeText(e.savedAt);
         ImGui::PushID(int(i));
-        ImGui::Text("%s  (autosaved %s)", e.document.empty() ? "untitled scene" : e.document.c_str(), when);
+        ImGui::Text("%s  (autosaved %s)", e.document.empty() ? "untitled scene" : e.document.c_str(), when.c_str());
         if (ImGui::Button("Recover")) {
             Document::OpenResult r = recoverDocument(e);
             if (r.document) {
@@ -587,6 +594,7 @@ void EditorApp::drawRecoveryDialog() {
     }
     ImGui::Spacing();
     if (ImGui::Button("Decide later")) m_recoverable.clear();
+    m_ctx.reportItem("decide-later");
     if (m_recoverable.empty()) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
 }
@@ -651,6 +659,12 @@ void EditorApp::runAction(EditorActionId id, bool shift) {
     case EditorActionId::Save: save(); break;
     case EditorActionId::SaveAs: m_dialogs.openFileDialog(FileDialogMode::SaveAs, m_ctx); break;
     case EditorActionId::ExportPng: m_dialogs.openFileDialog(FileDialogMode::ExportPng, m_ctx); break;
+    case EditorActionId::ExportCocos:
+        if (m_ctx.doc->hasPath())
+            m_dialogs.openCocosExport(defaultCocosExport(*m_ctx.doc));
+        else
+            m_ctx.error("Export for cocos2d-x: save the scene first; its asset paths are relative to its file");
+        break;
     case EditorActionId::ImportStudio: m_dialogs.openFileDialog(FileDialogMode::ImportStudio, m_ctx); break;
     case EditorActionId::Quit: requestQuit(); break;
     case EditorActionId::Undo: undo(); break;
@@ -710,6 +724,7 @@ void EditorApp::drawMenuBar() {
         drawActionItem(Id::Save);
         drawActionItem(Id::SaveAs);
         drawActionItem(Id::ExportPng);
+        drawActionItem(Id::ExportCocos);
         if (ImGui::MenuItem("Scene Settings..."))
             m_dialogs.openSceneSettings(m_ctx.doc->designSize(), m_ctx.doc->projectFolder().string());
         m_ctx.reportItem("menu-scene-settings");

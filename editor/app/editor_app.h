@@ -3,6 +3,7 @@
 #pragma once
 
 #include "dialogs.h"
+#include "diorama/editor/document_lock.h"
 #include "diorama/editor/editor_actions.h"
 #include "diorama/editor/instance_edits.h"
 #include "diorama/editor/recovery.h"
@@ -66,6 +67,8 @@ public:
     bool save(bool overwriteExternalChanges = false);
     void saveAs(const std::string& path);
     void exportPng(const std::string& path);
+    // File > Export for cocos2d-x...: the dialog's choice exported, the report shown.
+    void exportForCocos2dx();
     // Save selection as scene (instance_edits.h): errors go to the error dialog.
     void saveSubtreeAsScene(NodeId node, const std::string& path);
     // Replaces a missing asset path by the chosen file everywhere, as one undo step.

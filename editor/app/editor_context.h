@@ -89,10 +89,10 @@ struct EditorContext {
         return m_missingUsers.count(id) != 0;
     }
     // "texture" / "font": the key of the first user of a missing path.
-    std::string missingAssetKind(const std::string& path) {
+    AssetKind missingAssetKind(const std::string& path) {
         for (const MissingAsset& m : missingAssets())
-            if (m.path == path) return m.key;
-        return {};
+            if (m.path == path) return m.kind;
+        return AssetKind::None;
     }
     // Relink...: the missing path the next asset choice replaces.
     std::string relinking;

@@ -6,6 +6,7 @@
 #include "diorama/events/hit_test.h"
 #include "diorama/serialization/action_records.h"
 #include "diorama/serialization/node_path.h"
+#include "diorama/serialization/scene_animations.h"
 
 #include <algorithm>
 
@@ -17,9 +18,23 @@ struct ScenePlayer::NodePlay {
     NodeActions records;
 };
 
-ScenePlayer::ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file, Options options) {
+ScenePlayer::ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file, Options options)
+    : m_ownDirector(std::make_unique<Director>()), m_director(*m_ownDirector) {
     m_director.runSceneNow(std::move(scene));
-    setUp(this->scene(), file, options);
+    m_scene = m_director.runningScene();
+    setUp(*m_scene, file, options);
+    startClips(file, options);
+}
+
+ScenePlayer::ScenePlayer(Director& director, Scene& scene, const SceneFileData& file, Options options)
+    : m_director(director), m_scene(&scene) {
+    setUp(scene, file, options);
+    startClips(file, options);
+}
+
+void ScenePlayer::startClips(const SceneFileData& file, const Options& options) {
+    m_clips = runSceneAnimations(scene(), file, options.autoplay && options.animation.empty());
+    if (!options.animation.empty()) m_animationFound = m_clips && m_clips->play(options.animation, false);
 }
 
 ScenePlayer::~ScenePlayer() { m_handles.clear(); }

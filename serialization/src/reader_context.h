@@ -102,6 +102,10 @@ void expandInstance(ReadState& state, Instance& instance, const Json* overrides,
 // Reads one node record (and its subtree).
 std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const Where& where, int depth, bool isRoot);
 
+// Checks the document's "animations" value against the tree read from it
+// (animation_records.cpp); fails at the pointer of the first problem.
+void checkAnimations(ReadState& state, const Json& animations, const Node& root);
+
 // Upgrades an older document in place to kSceneFormatVersion.
 void migrateDocument(Json& document, int fromVersion);
 

@@ -144,6 +144,8 @@ LoadResult detail::readSceneDocument(std::string_view text, const std::string& f
         std::unique_ptr<Node> rootNode = detail::readNode(state, *root, std::string("/root"), 0, true);
         result.scene.reset(static_cast<Scene*>(rootNode.release()));
         result.scene->setDesignSize(designSize);
+        if (auto animations = doc.find("animations"); animations != doc.end())
+            detail::checkAnimations(state, *animations, *result.scene);
         state.file.documentUnknownKeys = detail::documentUnknownKeys(doc);
         result.file = std::move(state.file);
     } catch (const ReadFailure& f) {

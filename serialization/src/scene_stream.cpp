@@ -298,6 +298,13 @@ std::optional<LoadResult> streamSceneText(std::string_view text, const std::stri
     }
     std::unique_ptr<Node> root = stream.takeRoot();
     if (!root) return std::nullopt;
+    if (const auto animations = stream.topMembers().find("animations"); animations != stream.topMembers().end()) {
+        try {
+            checkAnimations(state, *animations, *root);
+        } catch (const ReadFailure&) {
+            return std::nullopt;  // the general reader reports it
+        }
+    }
 
     LoadResult result;
     result.scene.reset(static_cast<Scene*>(root.release()));

@@ -1,6 +1,7 @@
 // Writes canonical scene text: "type" and "id", then the type's properties in registry
 // order (docs/scene-format.md) with defaults omitted, the editor section, unknown keys
 // (in their original order), and children in arrival order.
+#include "animation_records.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_io.h"
 #include "diorama/types/node_type.h"
@@ -268,7 +269,10 @@ std::string saveSceneToString(const Scene& scene, const SceneFileData& file, std
         const Json unknown = json::parseTrusted(file.documentUnknownKeys);
         for (auto it = unknown.begin(); it != unknown.end(); ++it) {
             out += ",\n  " + Json(it.key()).dump() + ": ";
-            json::writePretty(it.value(), out, 2);
+            if (it.key() == "animations")
+                json::writePretty(detail::animationsForSave(it.value(), scene, file), out, 2);
+            else
+                json::writePretty(it.value(), out, 2);
         }
     }
     out += "\n}\n";

@@ -240,7 +240,7 @@ TEST(Cli, ImportWritesTheSceneAndReportsWhatItDid) {
     for (const auto& w : report.at("warnings")) lined = lined || w.at("line").get<int>() > 0;
     EXPECT_TRUE(lined);
     EXPECT_EQ(run("validate " + out.string()).status, 1);  // images/missing.png is missing, as reported
-    auto inspect = run("inspect " + out.string() + " Layer/hero");
+    auto inspect = run("inspect " + out.string() + " hero");
     ASSERT_EQ(inspect.status, 0) << inspect.err;
     EXPECT_EQ(inspect.json().at("worldCorners").at(0), Json::array({68, 56}));
 
@@ -260,6 +260,28 @@ TEST(Cli, ImportWritesTheSceneAndReportsWhatItDid) {
     auto bytes = run("import " + (dir.path / "bytes.csd").string() + " -o " + (dir.path / "bytes.scene.json").string());
     ASSERT_EQ(bytes.status, 0) << bytes.err;
     EXPECT_NE(bytes.json().at("warnings").at(0).at("node").get<std::string>().find("\xef\xbf\xbd"), std::string::npos);
+}
+
+TEST(Cli, ImportOfAStudioProjectWritesEveryCsdOnceAndOneReport) {
+    diorama::test::TempDir dir;
+    fs::copy(kSource / "tests/fixtures/cocostudio/project", dir.path, fs::copy_options::recursive);
+    auto r = run("import " + (dir.path / "game.ccs").string() + " -o " + (dir.path / "out").string());
+    ASSERT_EQ(r.status, 0) << r.err;
+    const Json report = r.json();
+    ASSERT_EQ(report.at("scenes").size(), 2u);
+    EXPECT_EQ(report.at("scenes").at(1).at("scene"), (dir.path / "out/scenes/main.scene.json").string());
+    EXPECT_EQ(report.at("builtinImages").at("Default/Button_Normal.png"), 2);
+    EXPECT_EQ(report.at("nodesByCtype").at("ProjectNodeObjectData"), 2);
+    EXPECT_TRUE(report.at("errors").empty());
+    auto inspect = run("inspect " + (dir.path / "out/scenes/main.scene.json").string() + " gem-a/shine");
+    ASSERT_EQ(inspect.status, 0) << inspect.err;
+    EXPECT_EQ(inspect.json().at("type"), "Sprite");
+    // One .csd: its nested file goes to the same place below the output's folder.
+    auto one = run("import " + (dir.path / "cocosstudio/scenes/main.csd").string() + " -o " +
+                   (dir.path / "single/main.scene.json").string());
+    ASSERT_EQ(one.status, 0) << one.err;
+    EXPECT_TRUE(fs::is_regular_file(dir.path / "single/parts/deep/gem.scene.json"));
+    EXPECT_EQ(run("validate " + (dir.path / "single/parts/deep/gem.scene.json").string()).status, 0);
 }
 
 TEST(Cli, PathsGoThroughInstancesForEveryCommand) {

@@ -233,3 +233,50 @@ TEST(CliPlay, ActionsThatTogetherCanMakeTooManyUpdatesInOneFrameStopPlay) {
               std::string::npos)
         << r.err;
 }
+
+namespace {
+const std::string kClips = std::string(DIORAMA_SOURCE_DIR) + "/projects/clips/clips.scene.json";
+}  // namespace
+
+TEST(CliPlay, TheAutoplayClipStartsBeforeFrameOne) {
+    ToolRun r = runTool("play " + kClips + " --frames 30 --at mover --at fader");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const Json j = Json::parse(r.out);
+    // QuadOut at percent 0.5 is 0.75 of the way from 20 to 300; opacity 255 × 0.5 truncated.
+    EXPECT_EQ(j.at("nodes").at(0).at("position"), Json::parse("[230, 240]"));
+    EXPECT_EQ(j.at("nodes").at(1).at("opacity"), 127);
+}
+
+TEST(CliPlay, AnimationPlaysTheNamedClipOnceFromFrameZero) {
+    ToolRun r = runTool("play " + kClips + " --frames 10 --animation wiggle --at mover --at fader");
+    ASSERT_EQ(r.status, 0) << r.err;
+    Json j = Json::parse(r.out);
+    EXPECT_EQ(j.at("frames"), 10);
+    EXPECT_EQ(j.at("nodes").at(0).at("position"), Json::parse("[40, 250]"));
+    EXPECT_EQ(j.at("nodes").at(1).at("opacity"), 255);  // the autoplay clip did not start
+    // Not looping: long after its last frame the clip still shows that frame.
+    r = runTool("play " + kClips + " --frames 200 --animation wiggle --at mover --at spinner");
+    ASSERT_EQ(r.status, 0) << r.err;
+    j = Json::parse(r.out);
+    EXPECT_EQ(j.at("nodes").at(0).at("position"), Json::parse("[20, 240]"));
+    EXPECT_EQ(j.at("nodes").at(1).at("rotationSkewX"), -90);
+}
+
+TEST(CliPlay, AnimationCombinesWithDtAndTouches) {
+    // 0.26 s is frame 15 (ExpoOut at 0.5: 1 − 2^−5 of −90); 0.6 s passes the last frame
+    // (30), where a clip that does not loop stops. 0.25 s would show frame 14: float time
+    // 0.25 / (1/60) is 14.99999, as in cocos.
+    ToolRun r = runTool("play " + kClips + " --frames 1 --dt 0.26 --animation wiggle --touch 10 10 1 --at spinner");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NEAR(Json::parse(r.out).at("nodes").at(0).at("rotationSkewX").get<double>(), -90 * (1 - 1.0 / 32), 1e-3);
+    r = runTool("play " + kClips + " --frames 1 --dt 0.6 --animation wiggle --touch 10 10 1 --at spinner");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(Json::parse(r.out).at("nodes").at(0).at("rotationSkewX"), -90);
+}
+
+TEST(CliPlay, AnUnknownAnimationIsAnErrorNamingTheFile) {
+    ToolRun r = runTool("play " + kClips + " --frames 1 --animation nope");
+    EXPECT_EQ(r.status, 1);
+    EXPECT_NE(r.err.find("clips.scene.json: /animations: no clip named nope"), std::string::npos) << r.err;
+    EXPECT_EQ(runTool("play " + kClips + " --frames 1 --animation").status, 2);
+}

@@ -39,29 +39,32 @@ struct Imported {
     std::string kept(const std::string& path) { return result.file.find(at(path).id())->unknownKeys; }
 };
 
+// As the editor imports it: nested files inlined (csd_project_test.cpp covers instances).
 Imported importUi() {
-    Imported i{importCsd(kFixtures / "ui.csd")};
+    ImportOptions options;
+    options.inlineNestedFiles = true;
+    Imported i{importCsd(kFixtures / "ui.csd", options)};
     EXPECT_TRUE(i.result.ok()) << (i.result.error ? i.result.error->format() : "");
     return i;
 }
 
 }  // namespace
 
-TEST(CsdImport, ALayerFileBecomesASceneHoldingItsRootNode) {
+TEST(CsdImport, AFilesRootNodeBecomesTheScene) {
     auto ui = importUi();
     EXPECT_EQ(ui.result.resourceRoot, kFixtures);
-    EXPECT_EQ(ui.result.scene->designSize(), (Size{480, 320}));
-    Node& layer = ui.at("Layer");
-    EXPECT_EQ(layer.typeName(), "Node");
-    EXPECT_EQ(layer.tag(), 7);
-    EXPECT_EQ(layer.contentSize(), (Size{480, 320}));
-    EXPECT_EQ(layer.anchorPoint(), (Vec2{0, 0}));
-    EXPECT_EQ(layer.position(), (Vec2{0, 0}));
+    Scene& scene = *ui.result.scene;
+    EXPECT_EQ(scene.designSize(), (Size{480, 320}));
+    EXPECT_EQ(scene.name(), "Layer");
+    EXPECT_EQ(scene.tag(), 7);
+    EXPECT_EQ(scene.contentSize(), (Size{480, 320}));
+    EXPECT_EQ(scene.position(), (Vec2{0, 0}));
+    EXPECT_NE(ui.result.file.find(scene.id())->unknownKeys.find("GameLayerObjectData"), std::string::npos);
 }
 
 TEST(CsdImport, ASpriteIsSizedByItsImageAndPlacedByItsAnchor) {
     auto ui = importUi();
-    auto& hero = static_cast<Sprite&>(ui.at("Layer/hero"));
+    auto& hero = static_cast<Sprite&>(ui.at("hero"));
     EXPECT_EQ(hero.typeName(), "Sprite");
     EXPECT_EQ(hero.contentSize(), (Size{32, 32}));  // the image, not the csd's 999 x 999
     EXPECT_EQ(hero.anchorPoint(), (Vec2{0.5f, 0.5f}));
@@ -70,12 +73,12 @@ TEST(CsdImport, ASpriteIsSizedByItsImageAndPlacedByItsAnchor) {
     EXPECT_EQ(hero.tag(), 11);
     EXPECT_EQ(hero.texturePath(), "images/hero.png");
     EXPECT_EQ(hero.blend(), BlendMode::Alpha);
-    EXPECT_EQ(ui.world("Layer/hero"), (Vec2{100 - 32, 80 - 24}));
+    EXPECT_EQ(ui.world("hero"), (Vec2{100 - 32, 80 - 24}));
 }
 
 TEST(CsdImport, AbsentAttributesTakeStudiosDefaultsNotZeroEverywhere) {
     auto ui = importUi();
-    auto& sprite = static_cast<Sprite&>(ui.at("Layer/no-anchor"));
+    auto& sprite = static_cast<Sprite&>(ui.at("no-anchor"));
     EXPECT_EQ(sprite.anchorPoint(), (Vec2{0, 0}));    // absent anchor is 0, even on a Sprite
     EXPECT_EQ(sprite.position(), (Vec2{10, 0}));      // only X given
     EXPECT_EQ(sprite.contentSize(), (Size{40, 30}));  // image missing: the csd Size stands in
@@ -85,14 +88,14 @@ TEST(CsdImport, AbsentAttributesTakeStudiosDefaultsNotZeroEverywhere) {
         std::find(ui.result.report.missingFiles.begin(), ui.result.report.missingFiles.end(), "images/missing.png"),
         ui.result.report.missingFiles.end());
 
-    Node& group = ui.at("Layer/group");
+    Node& group = ui.at("group");
     EXPECT_EQ(group.tag(), 0);  // absent Tag is 0, not Diorama's -1
     EXPECT_EQ(group.rotationSkewX(), 30.0f);
     EXPECT_EQ(group.rotationSkewY(), 45.0f);
     EXPECT_EQ(group.opacity(), 128);
     EXPECT_EQ(group.scaleX(), 1.0f);
 
-    Node& onlyY = ui.at("Layer/group/only-y");
+    Node& onlyY = ui.at("group/only-y");
     EXPECT_EQ(onlyY.anchorPoint(), (Vec2{0, 1}));
     EXPECT_EQ(onlyY.position(), (Vec2{0, 25}));
     EXPECT_EQ(onlyY.localZOrder(), -1);
@@ -100,14 +103,14 @@ TEST(CsdImport, AbsentAttributesTakeStudiosDefaultsNotZeroEverywhere) {
     EXPECT_EQ(onlyY.color(), (Color3B{10, 20, 30}));
     EXPECT_EQ(onlyY.displayedOpacity(), 128);  // cascaded from the group
 
-    Node& eye = ui.at("Layer/group/eye-closed");
+    Node& eye = ui.at("group/eye-closed");
     EXPECT_TRUE(eye.isVisible());  // Visible is Studio's eye icon: editor-only
     EXPECT_TRUE(ui.result.file.isHidden(eye.id()));
 }
 
 TEST(CsdImport, EveryImportedNodeCascadesColourAndOpacity) {
     auto ui = importUi();
-    std::vector<Node*> todo{&ui.at("Layer")};  // the Scene around a Layer file is not a cocos node
+    std::vector<Node*> todo{&(*ui.result.scene)};  // the Scene around a Layer file is not a cocos node
     while (!todo.empty()) {
         Node* n = todo.back();
         todo.pop_back();
@@ -119,13 +122,13 @@ TEST(CsdImport, EveryImportedNodeCascadesColourAndOpacity) {
 
 TEST(CsdImport, WidgetsStretchTheirImageToTheirSize) {
     auto ui = importUi();
-    auto& banner = static_cast<Scale9Sprite&>(ui.at("Layer/banner"));
+    auto& banner = static_cast<Scale9Sprite&>(ui.at("banner"));
     EXPECT_EQ(banner.typeName(), "Scale9Sprite");  // Scale9Enable
     EXPECT_EQ(banner.contentSize(), (Size{100, 50}));
     EXPECT_EQ(banner.texturePath(), "images/hero.png");
     EXPECT_EQ(banner.capInsets(), (Rect{{4, 4}, {8, 8}}));
 
-    auto& button = static_cast<Sprite&>(ui.at("Layer/go"));
+    auto& button = static_cast<Sprite&>(ui.at("go"));
     EXPECT_EQ(button.contentSize(), (Size{80, 40}));
     ASSERT_EQ(button.childCount(), 1u);
     auto& title = static_cast<Label&>(*button.children().front());
@@ -133,13 +136,13 @@ TEST(CsdImport, WidgetsStretchTheirImageToTheirSize) {
     EXPECT_EQ(title.fontSize(), 18.0f);
     EXPECT_EQ(title.color(), (Color3B{65, 65, 70}));
     EXPECT_EQ(title.position(), (Vec2{40, 20}));
-    EXPECT_NE(ui.kept("Layer/go").find("\"CallBackName\":\"onGo\""), std::string::npos);
-    EXPECT_NE(ui.kept("Layer/go").find("pressed.png"), std::string::npos);
+    EXPECT_NE(ui.kept("go").find("\"CallBackName\":\"onGo\""), std::string::npos);
+    EXPECT_NE(ui.kept("go").find("pressed.png"), std::string::npos);
 }
 
 TEST(CsdImport, TextBecomesALabelInItsColourWithStudiosDefaults) {
     auto ui = importUi();
-    auto& caption = static_cast<Label&>(ui.at("Layer/caption"));
+    auto& caption = static_cast<Label&>(ui.at("caption"));
     EXPECT_EQ(caption.typeName(), "Label");
     EXPECT_EQ(caption.text(), "Text Label");
     EXPECT_EQ(caption.fontSize(), 20.0f);
@@ -148,19 +151,24 @@ TEST(CsdImport, TextBecomesALabelInItsColourWithStudiosDefaults) {
     EXPECT_EQ(caption.contentSize(), (Size{90, 23}));  // Studio's measurement, which cocos repeats
 }
 
-TEST(CsdImport, PanelsBecomeColourLayersGradientsOrPlainNodes) {
+TEST(CsdImport, PanelsAreNodesWithTheirBackgroundAsAChildBehindTheirChildren) {
     auto ui = importUi();
-    Node& solid = ui.at("Layer/solid");
-    EXPECT_EQ(solid.typeName(), "ColorLayer");
-    EXPECT_EQ(solid.color(), (Color3B{0, 128, 255}));
-    EXPECT_EQ(solid.opacity(), 100);  // BackColorAlpha 128 x Alpha 200 / 255
+    Node& solid = ui.at("solid");
+    EXPECT_EQ(solid.typeName(), "Node");
+    EXPECT_EQ(solid.opacity(), 200);  // Alpha, for the Panel and its children
     EXPECT_EQ(solid.contentSize(), (Size{60, 40}));
-    auto& fade = static_cast<LayerGradient&>(ui.at("Layer/fade"));
+    Node& colour = ui.at("solid/background-colour");
+    EXPECT_EQ(colour.typeName(), "ColorLayer");
+    EXPECT_EQ(colour.color(), (Color3B{0, 128, 255}));
+    EXPECT_EQ(colour.opacity(), 128);           // BackColorAlpha, for the background only
+    EXPECT_EQ(colour.displayedOpacity(), 100);  // 128 x 200 / 255, as cocos cascades it
+    EXPECT_EQ(colour.contentSize(), (Size{60, 40}));
+    auto& fade = static_cast<LayerGradient&>(ui.at("fade/background-colour"));
     EXPECT_EQ(fade.typeName(), "LayerGradient");
     EXPECT_EQ(fade.color(), (Color3B{255, 255, 0}));
     EXPECT_EQ(fade.endColor(), (Color3B{255, 0, 0}));
     EXPECT_EQ(fade.vector(), (Vec2{0, 1}));
-    Node& plain = ui.at("Layer/plain-panel");
+    Node& plain = ui.at("plain-panel");
     EXPECT_EQ(plain.typeName(), "Node");
     EXPECT_EQ(plain.contentSize(), (Size{70, 45}));
     EXPECT_TRUE(ui.warned("clipping"));
@@ -168,36 +176,38 @@ TEST(CsdImport, PanelsBecomeColourLayersGradientsOrPlainNodes) {
 
 TEST(CsdImport, PlaceholdersKeepTheirAttributesAndTheirSubtree) {
     auto ui = importUi();
-    auto& check = static_cast<Sprite&>(ui.at("Layer/check"));
+    auto& check = static_cast<Sprite&>(ui.at("check"));
     EXPECT_EQ(check.contentSize(), (Size{32, 32}));
     EXPECT_EQ(check.texturePath(), "images/hero.png");
-    EXPECT_NE(ui.kept("Layer/check").find("\"CheckedState\":\"True\""), std::string::npos);
-    Node& mystery = ui.at("Layer/mystery");
+    EXPECT_NE(ui.kept("check").find("\"CheckedState\":\"True\""), std::string::npos);
+    Node& mystery = ui.at("mystery");
     EXPECT_EQ(mystery.typeName(), "Node");
-    EXPECT_NE(ui.kept("Layer/mystery").find("\"Foo\":\"bar\""), std::string::npos);
-    EXPECT_EQ(ui.at("Layer/mystery/kept-child").position(), (Vec2{3, 4}));  // cocos would drop it
+    EXPECT_NE(ui.kept("mystery").find("\"Foo\":\"bar\""), std::string::npos);
+    EXPECT_EQ(ui.at("mystery/kept-child").position(), (Vec2{3, 4}));  // cocos would drop it
     EXPECT_EQ(ui.result.report.placeholders, 2);
     EXPECT_TRUE(ui.warned("FooObjectData is imported as a placeholder"));
 }
 
-TEST(CsdImport, ANestedFileIsInlinedWithTheInstancesPropertiesAndItsFrameZero) {
+TEST(CsdImport, InlinedANestedFileTakesTheProjectNodesPropertiesAndItsFrameZero) {
     auto ui = importUi();
-    Node& instance = ui.at("Layer/part-instance");
+    Node& instance = ui.at("part-instance");
     EXPECT_EQ(instance.tag(), 25);                    // the ProjectNode's, not the nested root's 200
     EXPECT_EQ(instance.contentSize(), (Size{0, 0}));  // the ProjectNode's empty Size wins
     EXPECT_EQ(instance.scaleX(), 2.0f);
-    Node& piece = ui.at("Layer/part-instance/piece");
+    Node& piece = ui.at("part-instance/piece");
     EXPECT_EQ(piece.position(), (Vec2{11, 12}));  // frame 0, not the static (1, 1)
     EXPECT_EQ(piece.opacity(), 40);               // the first key frame applies at 0
-    EXPECT_EQ(ui.world("Layer/part-instance/piece"), (Vec2{72, 84}));
+    EXPECT_EQ(ui.world("part-instance/piece"), (Vec2{72, 84}));
     ASSERT_EQ(instance.childCount(), 2u);
-    EXPECT_EQ(ui.at("Layer/part-instance/extra").orderOfArrival(), 2u);  // after the nested children
+    EXPECT_EQ(ui.at("part-instance/extra").orderOfArrival(), 2u);  // after the nested children
 }
 
 // A nested file's timeline applies to its own nodes only, even when an earlier nested
 // file used the same ActionTag (each file numbers its own).
 TEST(CsdImport, FrameZeroOfANestedFileNeverReachesAnotherFilesNodes) {
-    Imported two{importCsd(kFixtures / "two-parts.csd")};
+    ImportOptions options;
+    options.inlineNestedFiles = true;
+    Imported two{importCsd(kFixtures / "two-parts.csd", options)};
     ASSERT_TRUE(two.result.ok()) << two.result.error->format();
     EXPECT_EQ(two.at("first/piece").position(), (Vec2{11, 12}));  // part.csd's own frame 0
     EXPECT_EQ(two.at("second/own").position(), (Vec2{0, 0}));     // other.csd has no node 201
@@ -205,28 +215,55 @@ TEST(CsdImport, FrameZeroOfANestedFileNeverReachesAnotherFilesNodes) {
 
 TEST(CsdImport, MissingAndCyclicNestedFilesBecomeEmptyNodesWithWarnings) {
     auto ui = importUi();
-    Node& lost = ui.at("Layer/lost-instance");
+    Node& lost = ui.at("lost-instance");
     EXPECT_EQ(lost.childCount(), 0u);
     EXPECT_EQ(lost.position(), (Vec2{7, 8}));
     EXPECT_NE(
         std::find(ui.result.report.missingFiles.begin(), ui.result.report.missingFiles.end(), "parts/nowhere.csd"),
         ui.result.report.missingFiles.end());
-    EXPECT_EQ(ui.at("Layer/loop-instance/again").childCount(), 0u);
+    EXPECT_EQ(ui.at("loop-instance/again").childCount(), 0u);
     EXPECT_TRUE(ui.warned("a cycle"));
 }
 
 TEST(CsdImport, NodeReadersSkipACentredAnchorSoAPlainNodeKeepsItsOwn) {
     auto ui = importUi();
-    EXPECT_EQ(ui.at("Layer/centred-node").anchorPoint(), (Vec2{0, 0}));  // cocos' quirk, kept
-    EXPECT_EQ(ui.at("Layer/hero").anchorPoint(), (Vec2{0.5f, 0.5f}));    // a Sprite's default is the centre
+    EXPECT_EQ(ui.at("centred-node").anchorPoint(), (Vec2{0, 0}));  // cocos' quirk, kept
+    EXPECT_EQ(ui.at("hero").anchorPoint(), (Vec2{0.5f, 0.5f}));    // a Sprite's default is the centre
     EXPECT_TRUE(ui.warned("percent layout is not imported"));
     EXPECT_TRUE(ui.warned("hidden in Studio's editor"));
 }
 
 TEST(CsdImport, ANestedPathLeavingTheResourceRootIsRefused) {
     auto ui = importUi();
-    EXPECT_EQ(ui.at("Layer/escaping-instance").childCount(), 0u);
-    EXPECT_TRUE(ui.warned("leaves the project directory"));
+    EXPECT_EQ(ui.at("escaping-instance").childCount(), 0u);
+    EXPECT_TRUE(ui.warned("nested file '../outside.csd' is not a file inside the resource root"));
+}
+
+// An Instance lists no children of its own: a ProjectNode's own children go beside it,
+// in a Node that has the ProjectNode's properties.
+TEST(CsdImport, AProjectNodesOwnChildrenFollowTheInstanceInANodeStandingForIt) {
+    test::TempDir dir;
+    ImportOptions options;
+    options.outputDirectory = dir.path;
+    ImportResult r = importCsd(kFixtures / "ui.csd", options);
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    ASSERT_TRUE(saveImport(r, dir.path / "ui.scene.json").ok);
+    SceneContext context;
+    context.projectRoot = "/";
+    LoadResult loaded = loadSceneFile(dir.path / "ui.scene.json", context);
+    ASSERT_TRUE(loaded.ok()) << loaded.error->format();
+    Node* wrapper = findNodeByPath(*loaded.scene, "part-instance");
+    ASSERT_NE(wrapper, nullptr);
+    EXPECT_EQ(wrapper->tag(), 25);
+    EXPECT_EQ(wrapper->scaleX(), 2.0f);
+    ASSERT_EQ(wrapper->childCount(), 2u);
+    Node* instance = findNodeByPath(*wrapper, "part-instance");
+    ASSERT_NE(instance, nullptr);
+    EXPECT_EQ(instance->typeName(), "Instance");
+    EXPECT_EQ(instance->scaleX(), 1.0f);
+    EXPECT_EQ(findNodeByPath(*instance, "piece")->position(), (Vec2{11, 12}));          // frame 0
+    EXPECT_EQ(findNodeByPath(*wrapper, "extra")->orderOfArrival(), 2u);                 // after the instance
+    EXPECT_EQ(findNodeByPath(*loaded.scene, "loop-instance/again")->childCount(), 0u);  // the cycle, cut
 }
 
 TEST(CsdImport, TheImportedSceneSavesAndReloadsUnchanged) {
@@ -259,11 +296,13 @@ TEST(CsdImport, CocosFixturesImportAsCocosBuildsThem) {
     EXPECT_EQ(main.at("Default").contentSize(), (Size{960, 640}));
     EXPECT_EQ(main.at("Default").tag(), 5);
 
-    Imported anim{importCsd(root / "TestAnimation.csd")};
+    ImportOptions inlined;
+    inlined.inlineNestedFiles = true;
+    Imported anim{importCsd(root / "TestAnimation.csd", inlined)};
     ASSERT_TRUE(anim.result.ok()) << anim.result.error->format();
     EXPECT_EQ(anim.at("ProjectNode_1").position(), (Vec2{714.583f, 317.5002f}));
     EXPECT_EQ(anim.at("ProjectNode_1/Sprite_1").position(), (Vec2{-564.999f, 380.0005f}));
-    EXPECT_TRUE(anim.warned("built-in image"));
+    EXPECT_FALSE(anim.result.report.builtinImages.empty());
 
     Imported null{importCsd(root / "TestNullProjectNode.csd")};
     ASSERT_TRUE(null.result.ok()) << null.result.error->format();

@@ -53,7 +53,7 @@ TEST(AssetTree, ListsWhatASceneCanUseFoldersFirstAndFoldsThem) {
     EXPECT_EQ(pathsOf(tree, tree.rows({"images"}, "")),
               (std::vector<std::string>{"images/", "images/originals", "images/sheet-v2.plist", "images/sheet.plist",
                                         "images/sheet.png", "sheets.scene.json"}));
-    EXPECT_EQ(tree.entries()[tree.rows({"images"}, "")[3].entry].kind, AssetFileKind::Sheet);
+    EXPECT_EQ(tree.entries()[tree.rows({"images"}, "")[3].entry].kind, AssetKind::Atlas);
     EXPECT_FALSE(tree.truncated());
 }
 

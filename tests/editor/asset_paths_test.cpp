@@ -147,7 +147,7 @@ TEST(MissingAssets, AreListedByPathWithTheirUsers) {
     EXPECT_EQ(missing[0].users.size(), 1u);
     EXPECT_EQ(missing[1].path, "images/brick.png");
     EXPECT_EQ(missing[1].users.size(), 3u);
-    EXPECT_EQ(missing[1].key, "texture");
+    EXPECT_EQ(missing[1].kind, AssetKind::Image);
 }
 
 TEST(MissingAssets, RelinkReplacesOnePathEverywhereInOneUndoStep) {

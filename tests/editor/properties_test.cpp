@@ -4,7 +4,9 @@
 #include "diorama/editor/clipboard.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
+#include "diorama/editor/icon_names.h"
 #include "diorama/nodes/layer_gradient.h"
+#include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/render/render_queue.h"
 #include "diorama/scene/traversal.h"
@@ -50,7 +52,9 @@ TEST(PropertyTable, AppliesOnlyWhereTheNodesTypeHasTheProperty) {
     EXPECT_FALSE(findProperty("blend")->appliesTo(node));
     EXPECT_FALSE(findProperty("contentSize")->appliesTo(sprite));  // follows the texture rectangle
     EXPECT_TRUE(findProperty("contentSize")->appliesTo(gradient));
-    EXPECT_FALSE(findProperty("position")->appliesTo(node));  // the root sits at the origin
+    Scene root;
+    EXPECT_FALSE(findProperty("position")->appliesTo(root));  // the root sits at the origin
+    EXPECT_FALSE(findProperty("localZOrder")->appliesTo(root));
     auto& child = parent.addChild(std::make_unique<Node>());
     EXPECT_TRUE(findProperty("position")->appliesTo(child));
     EXPECT_EQ(findProperty("blend")->kind, PropertyKind::Enum);
@@ -132,4 +136,44 @@ TEST(PropertyTable, HiddenNodesAreLeftOutOfTheViewportsVisitWithoutTouchingTheSc
     EXPECT_TRUE(node->isVisible());
     for (const DrawCommand& c : queue.commands()) EXPECT_NE(c.nodeId, node->id());
     for (const Node* n : queue.visits()) EXPECT_FALSE(node == n || node->isAncestorOf(*n));
+}
+
+TEST(PropertyTable, ARefusedValueSaysWhyInTheTypesOwnWords) {
+    Scale9Sprite slices;
+    const PropertyInfo* insets = findProperty("capInsets");
+    ASSERT_NE(insets, nullptr);
+    EXPECT_EQ(insets->refusal(slices, PropertyValue(Rect{{0, 0}, {-1, 4}})), "cap insets cannot be negative");
+    EXPECT_EQ(insets->refusal(slices, PropertyValue(Rect{{1, 1}, {2, 2}})), "");
+    Node node;
+    EXPECT_EQ(findProperty("opacity")->refusal(node, PropertyValue(300)), "opacity must be in [0, 255]");
+}
+
+TEST(PropertyTable, ExtrasComeFromOneTableInTheCore) {
+    EXPECT_EQ(findProperty("anchorPoint")->extra, RowExtra::AnchorPresets);
+    EXPECT_EQ(findProperty("spriteFrame")->extra, RowExtra::SheetFrames);
+    const PropertyInfo& normalized = *findProperty("normalizedPosition");
+    EXPECT_EQ(normalized.extra, RowExtra::ModeSwitch);
+    Node node;
+    EXPECT_FALSE(normalized.inMode(node));
+    node.setNormalizedPosition({0.5f, 0.5f});
+    EXPECT_TRUE(normalized.inMode(node));
+    EXPECT_EQ(findProperty("position")->extra, RowExtra::None);
+    EXPECT_EQ(groupNoteFor("Colour"), GroupNote::DisplayedColour);
+    EXPECT_EQ(groupNoteFor("Ordering"), GroupNote::Ordering);
+    EXPECT_EQ(groupNoteFor("Transform"), GroupNote::None);
+}
+
+TEST(PropertyTable, UnitsAreStatedNotGuessed) {
+    EXPECT_EQ(findProperty("opacity")->hints.unit, Unit::Byte);
+    EXPECT_EQ(findProperty("startOpacity")->kind, PropertyKind::Byte);
+    EXPECT_EQ(findProperty("rotation")->hints.unit, Unit::Degrees);
+    EXPECT_EQ(findProperty("anchorPoint")->hints.unit, Unit::Fraction);
+    EXPECT_EQ(findProperty("position")->hints.unit, Unit::Pixels);
+    EXPECT_EQ(findProperty("tag")->kind, PropertyKind::Int);
+}
+
+TEST(NodeTypeIcons, EveryRegisteredTypeNamesAnIconTheEditorHas) {
+    for (const auto& type : builtinNodeTypes().types())
+        EXPECT_TRUE(hasIcon(type->icon())) << type->name() << " names \"" << type->icon() << "\"";
+    EXPECT_FALSE(hasIcon("no-such-icon"));
 }

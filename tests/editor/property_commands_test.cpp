@@ -4,7 +4,9 @@
 #include "diorama/editor/document.h"
 #include "diorama/inspection/picking.h"
 #include "diorama/inspection/render_order.h"
+#include "diorama/nodes/sprite.h"
 #include "diorama/serialization/node_path.h"
+#include "diorama/types/builtin_types.h"
 #include "document_fixtures.h"
 #include "samples.h"
 #include "temp_files.h"
@@ -83,4 +85,99 @@ TEST(Commands, InvalidPropertyValuesAreRefused) {
     EXPECT_FALSE(
         doc->execute(std::make_unique<SetPropertyCommand>(b, "text", PropertyValue(std::string("not a label")))));
     EXPECT_EQ(doc->commands().size(), 0u);
+}
+
+namespace {
+
+// A game's own node type, as a game would register it: "level" also moves "fill" (its
+// setter keeps the bar in step), and says so in its links.
+class Gauge : public Node {
+public:
+    std::string_view typeName() const override { return "Gauge"; }
+    float level() const { return m_level; }
+    void setLevel(float level) {
+        m_level = level;
+        m_fill = level * 2.0f;
+    }
+    float fill() const { return m_fill; }
+    void setFill(float fill) { m_fill = fill; }
+
+private:
+    float m_level = 0.0f, m_fill = 0.0f;
+};
+
+NodeTypeInfo gaugeTypeInfo() {
+    NodeTypeInfo t = describeType<Gauge, Node>("sliders", "A bar that fills up");
+    auto level = property<Gauge, float>("level", ValueKind::Float, &Gauge::level, &Gauge::setLevel, 0.0f,
+                                        PropertyHints{.group = "Gauge"});
+    level.links.keys = {"fill"};
+    t.properties.push_back(std::move(level));
+    t.properties.push_back(property<Gauge, float>("fill", ValueKind::Float, &Gauge::fill, &Gauge::setFill, 0.0f,
+                                                  PropertyHints{.group = "Gauge"}));
+    return t;
+}
+
+}  // namespace
+
+TEST(Commands, AGameTypesLinkedPropertyIsUndoneAndRedoneExactlyWithNoEditorChange) {
+    NodeTypeRegistry types;
+    for (NodeTypeInfo info : {nodeTypeInfo(), sceneTypeInfo(), gaugeTypeInfo()}) ASSERT_EQ(types.add(info), "");
+    Document doc;
+    doc.fileData().types = &types;
+    auto& gauge = static_cast<Gauge&>(doc.scene().addChild(std::make_unique<Gauge>()));
+    gauge.setName("gauge");
+    gauge.setLevel(10.0f);
+    gauge.setFill(7.0f);  // the bar was set apart from the level
+    doc.markStructureChanged();
+    const std::string original = doc.sceneText();
+
+    ASSERT_TRUE(doc.execute(std::make_unique<SetPropertyCommand>(gauge.id(), "level", 50.0f)));
+    EXPECT_EQ(gauge.fill(), 100.0f);
+    EXPECT_EQ(doc.commands().undoLabel(), "Set Level");
+    const std::string edited = doc.sceneText();
+    ASSERT_TRUE(doc.undo());
+    EXPECT_EQ(gauge.level(), 10.0f);
+    EXPECT_EQ(gauge.fill(), 7.0f);
+    EXPECT_EQ(doc.sceneText(), original);
+    ASSERT_TRUE(doc.redo());
+    EXPECT_EQ(gauge.fill(), 100.0f);
+    EXPECT_EQ(doc.sceneText(), edited);
+}
+
+// Issue #30: undoing a frame left the frame's rectangle and size on the sprite.
+TEST(Commands, UndoingAnAtlasAndAFrameGivesTheSpriteBackByteForByte) {
+    auto doc = openSample("sheets");
+    const NodeId id = idOf(*doc, "star-original");
+    const Node& before = *doc->find(id);
+    const Size size = before.contentSize();
+    const std::string original = doc->sceneText();
+    ASSERT_TRUE(doc->execute(
+        std::make_unique<SetPropertyCommand>(id, "atlas", PropertyValue(std::string("images/sheet.plist")))));
+    ASSERT_TRUE(
+        doc->execute(std::make_unique<SetPropertyCommand>(id, "spriteFrame", PropertyValue(std::string("gem.png")))));
+    ASSERT_NE(doc->sceneText(), original);
+    ASSERT_TRUE(doc->undo());
+    ASSERT_TRUE(doc->undo());
+    const auto& sprite = static_cast<const Sprite&>(*doc->find(id));
+    EXPECT_EQ(sprite.contentSize(), size);
+    EXPECT_EQ(sprite.atlasPath(), "");
+    EXPECT_EQ(sprite.textureRect(), (Rect{{0, 0}, sprite.textureSize()}));
+    EXPECT_EQ(doc->sceneText(), original);
+}
+
+TEST(Commands, UndoingAFrameChangeGivesTheOldFrameBackExactly) {
+    auto doc = openSample("sheets");
+    const NodeId id = idOf(*doc, "bonus");
+    const auto& sprite = static_cast<const Sprite&>(*doc->find(id));
+    const Rect rect = sprite.textureRect();
+    const bool rotated = sprite.isTextureRectRotated();
+    const Vec2 offset = sprite.frameOffset();
+    const std::string original = doc->sceneText();
+    ASSERT_TRUE(
+        doc->execute(std::make_unique<SetPropertyCommand>(id, "spriteFrame", PropertyValue(std::string("tile.png")))));
+    ASSERT_TRUE(doc->undo());
+    EXPECT_EQ(sprite.textureRect(), rect);
+    EXPECT_EQ(sprite.isTextureRectRotated(), rotated);
+    EXPECT_EQ(sprite.frameOffset(), offset);
+    EXPECT_EQ(doc->sceneText(), original);
 }

@@ -84,3 +84,14 @@ TEST(Settings, WithoutAFileSettingsStayInMemory) {
     EXPECT_TRUE(memory.change([](Settings& s) { s.snap = true; }));
     EXPECT_TRUE(memory.current().snap);
 }
+
+TEST(Settings, ALinkPlantedAsTheLockFileIsNeverFollowed) {
+    TempDir dir;
+    const std::filesystem::path target = dir.path / "outside" / "created-through-the-link";
+    std::filesystem::create_directories(target.parent_path());
+    std::filesystem::create_symlink(target, dir.path / "settings.ini.lock");
+    SettingsFile settings(dir.path / "settings.ini");
+    EXPECT_TRUE(settings.change([](Settings& s) { s.grid = false; }));
+    EXPECT_FALSE(std::filesystem::exists(target));
+    EXPECT_FALSE(Settings::load(dir.path / "settings.ini").grid);
+}

@@ -22,7 +22,7 @@ TEST(StudioImport, OpensAsAnUntitledUnsavedDocumentWithItsImagesLoaded) {
     EXPECT_FALSE(doc.hasPath());
     EXPECT_TRUE(doc.isDirty());
     EXPECT_EQ(doc.baseDirectory(), kFixtures);
-    auto* hero = static_cast<Sprite*>(findNodeByPath(doc.scene(), "Layer/hero"));
+    auto* hero = static_cast<Sprite*>(findNodeByPath(doc.scene(), "hero"));
     ASSERT_NE(hero, nullptr);
     EXPECT_NE(hero->texture(), TextureStore::kPlaceholder);
     EXPECT_EQ(hero->contentSize(), (Size{32, 32}));

@@ -83,7 +83,7 @@ TEST(Timeline, LanesListNodesWithActionsAndTriggeredOnesOnlyOnceStarted) {
 }
 
 TEST(Timeline, ADurationFinishesOnTheStepAfterItsLastFullStep) {
-    EXPECT_EQ(framesToFinish(1.0, 1.0 / 60.0), 61);  // node-system.md A14
+    EXPECT_EQ(framesToFinish(1.0, 1.0 / 60.0), 61);  // docs/runtime.md, A14 Actions
     EXPECT_EQ(framesToFinish(0.5, 0.25), 3);
     EXPECT_EQ(framesToFinish(0, 1.0 / 60.0), 1);
 }

@@ -231,3 +231,33 @@ TEST(DesignSize, EditingTheRootsContentSizeEditsTheDesignSize) {
     EXPECT_EQ(doc->designSize(), (Size{960, 640}));
     EXPECT_EQ(doc->scene().contentSize(), (Size{960, 640}));
 }
+
+TEST(EditMath, AnAnchorPresetKeepsRotatedNodesInPlaceAndIsOneUndoStep) {
+    auto doc = openSample("world-1-1");
+    Node& player = *doc->find(idOf(*doc, "actors/player"));
+    player.setRotation(30.0f);
+    player.setScale(2.0f);
+    const Vec2 origin = player.convertToWorldSpace({0, 0});
+    ASSERT_TRUE(doc->execute(
+        std::make_unique<SetPropertiesCommand>("Set Anchor", anchorEdits({&player}, Vec2{1.0f, 0.0f}, true))));
+    EXPECT_EQ(player.anchorPoint(), (Vec2{1.0f, 0.0f}));
+    const Vec2 after = player.convertToWorldSpace({0, 0});
+    EXPECT_NEAR(after.x, origin.x, 1e-3);
+    EXPECT_NEAR(after.y, origin.y, 1e-3);
+    // Without keeping the place, only the anchor changes.
+    EXPECT_EQ(anchorEdits({&player}, Vec2{0.5f, 0.5f}, false).size(), 1u);
+    // The root has no position to move.
+    EXPECT_EQ(anchorEdits({&doc->scene()}, Vec2{0.5f, 0.5f}, true).size(), 1u);
+}
+
+TEST(EditMath, ANudgeMovesByAWorldDeltaInEachParentsSpace) {
+    auto doc = openSample("world-1-1");
+    Node& player = *doc->find(idOf(*doc, "actors/player"));
+    player.parent()->setScale(2.0f);
+    const Vec2 world = player.convertToWorldSpace({0, 0});
+    doc->selection().set(player.id());
+    ASSERT_TRUE(doc->execute(std::make_unique<SetPropertiesCommand>("Nudge", nudgeEdits(*doc, Vec2{10, 0}))));
+    const Vec2 after = player.convertToWorldSpace({0, 0});
+    EXPECT_NEAR(after.x - world.x, 10.0f, 1e-3);
+    EXPECT_NEAR(after.y, world.y, 1e-3);
+}

@@ -1,5 +1,6 @@
 // Every sample project renders headlessly and matches its golden image within a
 // tolerance (a Mesa update may move a few pixels). DIORAMA_UPDATE_GOLDEN=1 rewrites them.
+#include "diorama/play/scene_player.h"
 #include "diorama/serialization/scene_io.h"
 #include "diorama/text/font.h"
 #include "gl_fixture.h"
@@ -21,18 +22,10 @@ class SampleGolden : public test::GlFixture, public ::testing::WithParamInterfac
 
 }  // namespace
 
-TEST_P(SampleGolden, RendersLikeItsGoldenImage) {
-    const std::string name = GetParam();
-    FontStore fonts(textures);
-    SceneContext ctx;
-    ctx.textures = &textures;
-    ctx.fonts = &fonts;
-    LoadResult loaded = loadSceneFile(kSource / "projects" / name / (name + ".scene.json"), ctx);
-    ASSERT_TRUE(loaded.ok()) << loaded.error->format();
-    const Size design = loaded.scene->designSize();
-    Image actual = render(*loaded.scene, int(design.width), int(design.height));
+namespace {
 
-    const fs::path golden = kSource / "tests/golden" / (name + ".png");
+// Compares with the golden image (rewriting it first under DIORAMA_UPDATE_GOLDEN=1).
+void expectLikeGolden(const Image& actual, const fs::path& golden) {
     if (std::getenv("DIORAMA_UPDATE_GOLDEN")) {
         std::string error;
         ASSERT_TRUE(writePng(golden.string(), actual, error)) << error;
@@ -58,6 +51,42 @@ TEST_P(SampleGolden, RendersLikeItsGoldenImage) {
     EXPECT_LE(differing, pixels / 200) << differing << " of " << pixels << " pixels differ by more than 16";
     EXPECT_LT(total / double(pixels * 3), 1.0);
 }
+
+}  // namespace
+
+TEST_P(SampleGolden, RendersLikeItsGoldenImage) {
+    const std::string name = GetParam();
+    FontStore fonts(textures);
+    SceneContext ctx;
+    ctx.textures = &textures;
+    ctx.fonts = &fonts;
+    LoadResult loaded = loadSceneFile(kSource / "projects" / name / (name + ".scene.json"), ctx);
+    ASSERT_TRUE(loaded.ok()) << loaded.error->format();
+    const Size design = loaded.scene->designSize();
+    Image actual = render(*loaded.scene, int(design.width), int(design.height));
+    expectLikeGolden(actual, kSource / "tests/golden" / (name + ".png"));
+}
+
+// The clip-animated sample after N frames of play (its autoplay clip), as
+// `diorama render --frames N` draws it.
+class ClipsGolden : public test::GlFixture, public ::testing::WithParamInterface<int> {};
+
+TEST_P(ClipsGolden, RendersEachFrameLikeItsGoldenImage) {
+    const int frames = GetParam();
+    FontStore fonts(textures);
+    SceneContext ctx;
+    ctx.textures = &textures;
+    ctx.fonts = &fonts;
+    LoadResult loaded = loadSceneFile(kSource / "projects/clips/clips.scene.json", ctx);
+    ASSERT_TRUE(loaded.ok()) << loaded.error->format();
+    ScenePlayer player(std::move(loaded.scene), loaded.file);
+    for (int i = 0; i < frames; ++i) player.step(1.0f / 60.0f);
+    const Size design = player.scene().designSize();
+    Image actual = render(player.scene(), int(design.width), int(design.height));
+    expectLikeGolden(actual, kSource / "tests/golden" / ("clips-" + std::to_string(frames) + ".png"));
+}
+
+INSTANTIATE_TEST_SUITE_P(Frames, ClipsGolden, ::testing::Values(0, 20, 45, 90));
 
 INSTANTIATE_TEST_SUITE_P(Projects, SampleGolden, ::testing::ValuesIn(test::kSampleProjects), [](const auto& testInfo) {
     std::string n = testInfo.param;

@@ -52,6 +52,22 @@ TEST(NodeTypeRegistry, EveryRuntimeTypeIsRegisteredWithItsParentAndFactory) {
     EXPECT_FALSE(type("Sprite").isA("Label"));
 }
 
+// Derived from the registry: a type added tomorrow is checked with no edit here.
+TEST(NodeTypeRegistry, EveryRegisteredTypeMakesNodesOfItselfAndIsAKindOfItsParent) {
+    for (const auto& t : builtinNodeTypes().types()) {
+        auto node = t->create({});
+        ASSERT_NE(node, nullptr) << t->name();
+        EXPECT_EQ(node->typeName(), t->name());
+        EXPECT_EQ(&builtinNodeTypes().typeOf(*node), t.get());
+        EXPECT_FALSE(t->icon().empty()) << t->name();
+        if (t->name() == "Node") continue;
+        ASSERT_NE(t->parent(), nullptr) << t->name();
+        // Every inherited property reads through the parent's class: it must work here.
+        for (const PropertyDescriptor& p : t->parent()->properties())
+            EXPECT_EQ(t->find(p.key)->get(*node).index(), alternativeIndexOf(p.kind)) << t->name() << "." << p.key;
+    }
+}
+
 TEST(NodeTypeRegistry, TypesTheRegistryDoesNotKnowAreDescribedAsNodes) {
     struct Custom : Node {
         std::string_view typeName() const override { return "Custom"; }

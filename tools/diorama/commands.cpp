@@ -335,35 +335,25 @@ int runFormat(const std::vector<std::string>& raw) {
     return 0;
 }
 
-int runImport(const std::vector<std::string>& raw) {
-    Args a = split(raw, {"-o", "--resource-root"}, {});
-    if (a.positional.size() != 1) throw UsageError{"expected FILE.csd"};
-    const std::string out = a.value("-o", raw);
-    if (out.empty()) throw UsageError{"missing -o OUT.scene.json"};
-    cocostudio::ImportOptions options;
-    if (has(a, "--resource-root")) options.resourceRoot = a.value("--resource-root", raw);
-    const std::filesystem::path outPath = std::filesystem::absolute(out);
-    options.outputDirectory = outPath.parent_path();
-    cocostudio::ImportResult r = cocostudio::importCsd(a.positional[0], options);
-    if (!r.ok()) {
-        std::cerr << r.error->format() << "\n";
-        return 1;
-    }
-    const SaveResult saved = saveSceneFile(*r.scene, r.file, out);
-    if (!saved.ok) {
-        std::cerr << saved.error << "\n";
-        return 1;
-    }
+namespace {
+
+// The import command's report (docs/cli.md): what was written, then the importer's findings.
+Json importReport(const std::string& output, const std::filesystem::path& resourceRoot,
+                  const std::vector<cocostudio::ImportedScene>& scenes, const cocostudio::ImportReport& r) {
     Json report = Json::object();
-    report["output"] = out;
-    report["resourceRoot"] = r.resourceRoot.string();
+    report["output"] = output;
+    report["resourceRoot"] = resourceRoot.string();
+    Json written = Json::array();
+    for (const auto& s : scenes)
+        written.push_back(Json::object({{"csd", s.csd.string()}, {"scene", s.output.string()}}));
+    report["scenes"] = std::move(written);
     Json byCtype = Json::object();
-    for (const auto& [ctype, n] : r.report.nodesByCtype) byCtype[ctype] = n;
+    for (const auto& [ctype, n] : r.nodesByCtype) byCtype[ctype] = n;
     report["nodesByCtype"] = std::move(byCtype);
-    report["imported"] = r.report.imported;
-    report["placeholders"] = r.report.placeholders;
+    report["imported"] = r.imported;
+    report["placeholders"] = r.placeholders;
     Json warnings = Json::array();
-    for (const auto& w : r.report.warnings) {
+    for (const auto& w : r.warnings) {
         Json j = Json::object();
         j["file"] = w.file;
         j["line"] = w.line;
@@ -372,8 +362,62 @@ int runImport(const std::vector<std::string>& raw) {
         warnings.push_back(std::move(j));
     }
     report["warnings"] = std::move(warnings);
-    report["missingFiles"] = r.report.missingFiles;
+    report["missingFiles"] = r.missingFiles;
+    Json builtin = Json::object();
+    for (const auto& [image, n] : r.builtinImages) builtin[image] = n;
+    report["builtinImages"] = std::move(builtin);
+    return report;
+}
+
+// `diorama import DIR -o OUTDIR`: every .csd of a Studio project, one report.
+int importProjectFolder(const std::string& input, const std::string& out, const Args& a,
+                        const std::vector<std::string>& raw) {
+    cocostudio::ImportOptions options;
+    options.outputDirectory = std::filesystem::absolute(out);
+    const std::filesystem::path root = has(a, "--resource-root")
+                                           ? std::filesystem::path(a.value("--resource-root", raw))
+                                           : cocostudio::projectResourceRoot(input);
+    cocostudio::ProjectImport project = cocostudio::importProject(root, options);
+    for (const SceneError& e : project.errors) std::cerr << e.format() << "\n";
+    const SaveResult saved = cocostudio::saveProject(project, *options.outputDirectory);
+    if (!saved.ok) {
+        std::cerr << saved.error << "\n";
+        return 1;
+    }
+    Json report = importReport(out, project.resourceRoot, project.scenes, project.report);
+    Json failed = Json::array();
+    for (const SceneError& e : project.errors) failed.push_back(e.format());
+    report["errors"] = std::move(failed);
     print(report);
+    return project.errors.empty() ? 0 : 1;
+}
+
+}  // namespace
+
+int runImport(const std::vector<std::string>& raw) {
+    Args a = split(raw, {"-o", "--resource-root"}, {});
+    if (a.positional.size() != 1) throw UsageError{"expected FILE.csd, a cocosstudio/ folder or a .ccs file"};
+    const std::string out = a.value("-o", raw);
+    if (out.empty()) throw UsageError{"missing -o OUT.scene.json (or -o OUTDIR for a project)"};
+    const std::string input = a.positional[0];
+    std::error_code ec;
+    if (std::filesystem::is_directory(input, ec) || std::filesystem::path(input).extension() == ".ccs")
+        return importProjectFolder(input, out, a, raw);
+    cocostudio::ImportOptions options;
+    if (has(a, "--resource-root")) options.resourceRoot = a.value("--resource-root", raw);
+    const std::filesystem::path outPath = std::filesystem::absolute(out);
+    options.outputDirectory = outPath.parent_path();
+    cocostudio::ImportResult r = cocostudio::importCsd(input, options);
+    if (!r.ok()) {
+        std::cerr << r.error->format() << "\n";
+        return 1;
+    }
+    const SaveResult saved = cocostudio::saveImport(r, outPath);
+    if (!saved.ok) {
+        std::cerr << saved.error << "\n";
+        return 1;
+    }
+    print(importReport(out, r.resourceRoot, r.nested, r.report));
     return 0;
 }
 
@@ -391,6 +435,7 @@ int runPlay(const std::vector<std::string>& raw) {
     };
     std::vector<TouchAt> touches;
     std::vector<std::string> at;
+    std::string animation;
     for (std::size_t i = 0; i < raw.size(); ++i) {
         const std::string& s = raw[i];
         auto need = [&](std::size_t n) {
@@ -415,6 +460,10 @@ int runPlay(const std::vector<std::string>& raw) {
         } else if (s == "--at") {
             need(1);
             at.push_back(raw[++i]);
+        } else if (s == "--animation") {
+            need(1);
+            animation = raw[++i];
+            if (animation.empty()) throw UsageError{"--animation needs a clip name"};
         } else if (s.size() > 1 && s[0] == '-') {
             throw UsageError{"unknown option " + s};
         } else if (file.empty()) {
@@ -457,8 +506,15 @@ int runPlay(const std::vector<std::string>& raw) {
         }
     }
     const SceneFileData fileData = std::move(loaded.file);
-    ScenePlayer player(std::move(loaded.scene), fileData);
-    // Frame order (node-system.md): a frame's input is dispatched before its update.
+    ScenePlayer::Options options;
+    options.animation = animation;
+    ScenePlayer player(std::move(loaded.scene), fileData, options);
+    if (!player.animationFound()) {
+        std::cerr << escapeForOneLine(file, 1024) << ": /animations: no clip named " << escapeForOneLine(animation, 160)
+                  << "\n";
+        return 1;
+    }
+    // Frame order (docs/runtime.md, A24 Frame order): a frame's input is dispatched before its update.
     for (int frame = 1; frame <= frames && !player.problem(); ++frame) {
         for (const TouchAt& t : touches)
             if (t.frame == frame) player.touch(t.point);

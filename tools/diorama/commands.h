@@ -15,6 +15,7 @@ int runValidate(const std::vector<std::string>& args);
 int runRender(const std::vector<std::string>& args);
 int runFormat(const std::vector<std::string>& args);
 int runImport(const std::vector<std::string>& args);
+int runExport(const std::vector<std::string>& args);
 int runPlay(const std::vector<std::string>& args);
 
 struct UsageError {

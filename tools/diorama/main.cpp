@@ -49,15 +49,31 @@ const std::map<std::string, Command>& commands() {
           "Rewrites a scene in canonical form (fixed key order, defaults omitted), migrating\n"
           "an older format version. Writes FILE in place (crash-safe) unless -o is given."}},
         {"import",
-         {runImport, "diorama import FILE.csd -o OUT.scene.json [--resource-root DIR]",
+         {runImport,
+          "diorama import FILE.csd -o OUT.scene.json [--resource-root DIR]\n"
+          "       diorama import (COCOSSTUDIO_DIR | PROJECT.ccs) -o OUTDIR [--resource-root DIR]",
           "Imports a Cocos Studio scene as cocos2d-x 3.17 would build it. Paths resolve against\n"
-          "the resource root (default: the nearest cocosstudio/ folder). Prints a report:\n"
-          "nodes by ctype, imported and placeholder counts, warnings with their XML line and\n"
-          "missing files. Status 0 when imported (even with warnings), 1 when unreadable."}},
+          "the resource root (default: the nearest cocosstudio/ folder). Each nested .csd\n"
+          "(ProjectNode) is imported once, to NAME.scene.json at its path below the root\n"
+          "relative to OUT's folder, and becomes an Instance of it. Given a folder or a .ccs,\n"
+          "imports every .csd below the root into OUTDIR. Prints one report: scenes written,\n"
+          "nodes by ctype, imported and placeholder counts, warnings with their XML line,\n"
+          "missing files and Studio built-in images. Status 0 when imported (even with\n"
+          "warnings), 1 when a file is unreadable."}},
+        {"export",
+         {runExport, "diorama export SCENE -o OUT.csb|OUT.csd [--resource-root DIR]",
+          "Exports a scene for cocos2d-x 3.17 / axmol (CSLoader::createNode) as a .csb, or as a\n"
+          "Cocos Studio .csd. Asset and nested-scene paths are written relative to DIR (default:\n"
+          "OUT's folder); every nested scene is exported too, beside OUT at its DIR-relative path.\n"
+          "Prints {\"filesWritten\": [...], \"nodesByClass\": {...}, \"unrepresentable\":\n"
+          "[{\"file\", \"node\", \"what\", \"why\"}...]}. Nothing is written when the scene cannot be read."}},
         {"play",
-         {runPlay, "diorama play FILE --frames N [--dt SECONDS] [--touch X Y FRAME]... [--at PATH]...",
-          "Runs the scene under a Director at a fixed dt (default 1/60): autoplay actions start\n"
-          "before frame 1; each --touch is a touch began and ended at scene point (X, Y),\n"
+         {runPlay,
+          "diorama play FILE --frames N [--dt SECONDS] [--touch X Y FRAME]... [--at PATH]... [--animation NAME]",
+          "Runs the scene under a Director at a fixed dt (default 1/60): autoplay actions and the\n"
+          "autoplay animation clip start before frame 1 (--animation NAME plays that clip once\n"
+          "instead, as timeline->play(NAME, false) right after loading); each --touch is a touch began and ended at "
+          "scene point (X, Y),\n"
           "dispatched before frame FRAME's update (frames count from 1). Prints\n"
           "  {\"frames\": N, \"nodes\": [{\"path\", \"removed\", \"position\", \"rotationSkewX\",\n"
           "   \"rotationSkewY\", \"scaleX\", \"scaleY\", \"skewX\", \"skewY\", \"opacity\", \"color\",\n"

@@ -16,13 +16,13 @@ namespace {
 
 constexpr float kThumbSide = 24.0f;
 
-const char* kindIcon(AssetFileKind kind, bool open) {
+const char* kindIcon(AssetKind kind, bool open) {
     switch (kind) {
-    case AssetFileKind::Folder: return iconByName(open ? "folder-open" : "folder");
-    case AssetFileKind::Image: return iconByName("picture-o");
-    case AssetFileKind::Sheet: return iconByName("th");
-    case AssetFileKind::Scene: return iconByName("clone");
-    case AssetFileKind::Font: return iconByName("font");
+    case AssetKind::None: return iconByName(open ? "folder-open" : "folder");
+    case AssetKind::Image: return iconByName("picture-o");
+    case AssetKind::Atlas: return iconByName("th");
+    case AssetKind::Scene: return iconByName("clone");
+    case AssetKind::Font: return iconByName("font");
     }
     return "";
 }
@@ -182,7 +182,7 @@ void AssetsPanel::drawRow(EditorContext& ctx, const AssetRow& row) {
     const bool frame = row.frame != nullptr;
     const std::string file = (m_root / e.path).string();
     const std::string key = thumbKey(file, frame ? *row.frame : std::string());
-    const bool expandable = !frame && (e.kind == AssetFileKind::Folder || e.kind == AssetFileKind::Sheet);
+    const bool expandable = !frame && (e.isFolder() || e.kind == AssetKind::Atlas);
     const bool isOpen = row.open;
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + 14.0f * float(e.depth + (frame ? 1 : 0)));
 
@@ -200,20 +200,20 @@ void AssetsPanel::drawRow(EditorContext& ctx, const AssetRow& row) {
             else
                 m_open.insert(e.path);
             m_rowsDirty = true;
-        } else if (e.kind == AssetFileKind::Scene && ImGui::IsMouseDoubleClicked(0)) {
+        } else if (e.kind == AssetKind::Scene && ImGui::IsMouseDoubleClicked(0)) {
             ctx.openRequest = m_root / e.path;  // the app asks about unsaved changes first
         }
     }
-    if (!frame && e.kind == AssetFileKind::Scene && ImGui::BeginPopupContextItem("asset-context")) {
+    if (!frame && e.kind == AssetKind::Scene && ImGui::BeginPopupContextItem("asset-context")) {
         if (ImGui::MenuItem("Open")) ctx.openRequest = m_root / e.path;
         ctx.reportItem("assets-open");
         ImGui::EndPopup();
     }
-    const bool droppable = frame || e.kind == AssetFileKind::Image || e.kind == AssetFileKind::Scene;
+    const bool droppable = frame || e.kind == AssetKind::Image || e.kind == AssetKind::Scene;
     if (droppable && ImGui::BeginDragDropSource()) {
         ctx.assetDrag = AssetDrop{m_root / e.path, frame ? *row.frame : std::string()};
         ImGui::SetDragDropPayload(EditorContext::kAssetPayload, "", 1);
-        ImGui::Text("%s %s", kindIcon(frame ? AssetFileKind::Image : e.kind, false), name.c_str());
+        ImGui::Text("%s %s", kindIcon(frame ? AssetKind::Image : e.kind, false), name.c_str());
         ImGui::EndDragDropSource();
     }
     if (ImGui::IsItemHovered() && !ImGui::IsMouseDragging(0)) {
@@ -225,7 +225,7 @@ void AssetsPanel::drawRow(EditorContext& ctx, const AssetRow& row) {
 
     // Thumbnail (or icon), then the name, drawn over the selectable.
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    const bool pictured = frame || e.kind == AssetFileKind::Image;
+    const bool pictured = frame || e.kind == AssetKind::Image;
     if (pictured) m_stamps.remember(e.path, file);
     const Thumb* thumb = pictured ? thumbnail(file, frame ? *row.frame : std::string()) : nullptr;
     if (thumb) {
@@ -236,7 +236,7 @@ void AssetsPanel::drawRow(EditorContext& ctx, const AssetRow& row) {
                      ImVec2(at.x + size.x, at.y + size.y));
     } else {
         const char* icon = expandable ? iconByName(isOpen ? "caret-down" : "caret-right")
-                                      : kindIcon(frame ? AssetFileKind::Image : e.kind, isOpen);
+                                      : kindIcon(frame ? AssetKind::Image : e.kind, isOpen);
         dl->AddText(ImVec2(start.x + 4, start.y + (kThumbSide - ImGui::GetTextLineHeight()) / 2),
                     ImGui::GetColorU32(ImGuiCol_Text), icon);
     }

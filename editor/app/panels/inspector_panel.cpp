@@ -4,6 +4,7 @@
 #include "diorama/editor/asset_browser.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/instance_edits.h"
+#include "diorama/editor/viewport_tools.h"
 #include "diorama/nodes/instance.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/serialization/node_path.h"
@@ -18,20 +19,6 @@ namespace diorama::editor {
 
 namespace fs = std::filesystem;
 
-namespace {
-// File extensions an asset property offers, by asset kind.
-std::vector<std::string> extensionsFor(AssetKind kind) {
-    switch (kind) {
-    case AssetKind::Image: return {".png"};
-    case AssetKind::Font: return {".ttf", ".otf"};
-    case AssetKind::Atlas: return {".plist"};
-    case AssetKind::Scene: return {".json"};
-    case AssetKind::None: break;
-    }
-    return {};
-}
-}  // namespace
-
 const std::vector<std::string>& InspectorPanel::assetsInProject(EditorContext& ctx, AssetKind kind) {
     // The project's files (the folder of its diorama.project.json, else the scene's),
     // named relative to the scene's folder as the file stores them.
@@ -43,12 +30,11 @@ const std::vector<std::string>& InspectorPanel::assetsInProject(EditorContext& c
     list.paths.clear();
     list.folder = project.string() + "|" + base.string();
     list.revision = ctx.doc->structureVersion();
-    const std::vector<std::string> extensions = extensionsFor(kind);
     std::error_code ec;
     std::size_t seen = 0;
     for (fs::recursive_directory_iterator it(project, fs::directory_options::skip_permission_denied, ec), end;
          !ec && it != end && seen < 5000; it.increment(ec), ++seen)
-        if (std::find(extensions.begin(), extensions.end(), it->path().extension().string()) != extensions.end())
+        if (isAssetOfKind(it->path(), kind))
             list.paths.push_back(it->path().lexically_normal().lexically_relative(base).generic_string());
     std::sort(list.paths.begin(), list.paths.end());
     return list.paths;
@@ -56,6 +42,14 @@ const std::vector<std::string>& InspectorPanel::assetsInProject(EditorContext& c
 
 void InspectorPanel::commit(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
                             const PropertyValue& value) {
+    // A refused value changes nothing; the type's reason shows by the field and in the log.
+    for (Node* n : nodes)
+        if (std::string why = info.refusal ? info.refusal(*n, value) : std::string(); !why.empty()) {
+            if (m_refused.key != info.name || m_refused.why != why) ctx.warn(info.label + ": " + why);
+            m_refused = {nodes.back()->id(), info.name, std::move(why)};
+            return;
+        }
+    if (m_refused.key == info.name) m_refused = {};
     std::vector<SetPropertiesCommand::Edit> edits;
     for (Node* n : nodes) edits.push_back({n->id(), info.name, value});
     ctx.doc->execute(std::make_unique<SetPropertiesCommand>(std::string("Set ") + info.label, std::move(edits)));
@@ -110,7 +104,7 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     case PropertyKind::Point: {
         Vec2 v = std::get<Vec2>(value);
         float f[2] = {v.x, v.y};
-        const bool fraction = std::string_view(info.hints.unit) == "fraction";
+        const bool fraction = info.hints.unit == Unit::Fraction;
         const float step = info.hints.step > 0 ? info.hints.step : fraction ? 0.005f : 0.5f;
         if (ImGui::DragFloat2(label, f, step, 0, 0, "%.3f")) value = Vec2{f[0], f[1]}, changed = true;
         break;
@@ -142,7 +136,8 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     case PropertyKind::String: {
         std::string s = std::get<std::string>(value);
         // A sprite's frame: chosen among its sheet's frames (typing stays possible).
-        if (const std::vector<std::string>* frames = info.name == "spriteFrame" ? sheetFrames(ctx, nodes) : nullptr) {
+        if (const std::vector<std::string>* frames =
+                info.extra == RowExtra::SheetFrames ? sheetFrames(ctx, nodes) : nullptr) {
             if (ImGui::BeginCombo(label, s.empty() ? "(none)" : s.c_str())) {
                 for (const std::string& f : *frames) {
                     if (ImGui::Selectable(f.c_str(), f == s)) value = f, changed = true;
@@ -173,11 +168,7 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
         if (ImGui::BeginCombo("##asset", s.empty() ? "(none)" : s.c_str())) {
             const auto& assets = assetsInProject(ctx, info.hints.asset);
             if (assets.empty())
-                ImGui::TextDisabled("no %s files in %s",
-                                    info.hints.asset == AssetKind::Font    ? "font"
-                                    : info.hints.asset == AssetKind::Atlas ? "sprite sheet"
-                                    : info.hints.asset == AssetKind::Scene ? "scene"
-                                                                           : "PNG",
+                ImGui::TextDisabled("no %s files in %s", assetKindInfo(info.hints.asset).noun,
                                     ctx.doc->baseDirectory().string().c_str());
             for (const std::string& t : assets)
                 if (ImGui::Selectable(t.c_str(), t == s)) value = t, changed = true;
@@ -239,22 +230,9 @@ void InspectorPanel::drawAnchorPresets(EditorContext& ctx, const std::vector<Nod
             const bool current =
                 std::all_of(nodes.begin(), nodes.end(), [&](Node* n) { return n->anchorPoint() == anchor; });
             if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-            if (ImGui::Button("##a", ImVec2(22, 16))) {
-                std::vector<SetPropertiesCommand::Edit> edits;
-                for (Node* n : nodes) {
-                    edits.push_back({n->id(), "anchorPoint", PropertyValue(anchor)});
-                    if (m_keepVisualPosition && n->parent()) {
-                        // p' = p + i*(a - a') + L*(a' - a), anchors in points.
-                        const Size s = n->contentSize();
-                        const Vec2 delta{(anchor.x - n->anchorPoint().x) * s.width,
-                                         (anchor.y - n->anchorPoint().y) * s.height};
-                        Vec2 p = n->position() + n->nodeToParentTransform().applyToVector(delta);
-                        if (n->isIgnoreAnchorPointForPosition()) p -= delta;
-                        edits.push_back({n->id(), "position", PropertyValue(p)});
-                    }
-                }
-                ctx.doc->execute(std::make_unique<SetPropertiesCommand>("Set Anchor", std::move(edits)));
-            }
+            if (ImGui::Button("##a", ImVec2(22, 16)))
+                ctx.doc->execute(std::make_unique<SetPropertiesCommand>(
+                    "Set Anchor", anchorEdits(nodes, anchor, m_keepVisualPosition)));
             if (current) ImGui::PopStyleColor();
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("anchor (%.1f, %.1f)", double(anchor.x), double(anchor.y));
             ImGui::PopID();
@@ -292,14 +270,15 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
     for (const PropertyInfo& p : nodeProperties())
         if (p.group == groupName && std::all_of(nodes.begin(), nodes.end(), [&](Node* n) { return p.appliesTo(*n); }))
             props.push_back(&p);
-    const bool special = std::strcmp(group, "Colour") == 0 || std::strcmp(group, "Ordering") == 0;
+    const GroupNote note = groupNoteFor(groupName);
+    const bool special = note != GroupNote::None;
     if (props.empty() && !special) return;
     if (!ImGui::CollapsingHeader(group, ImGuiTreeNodeFlags_DefaultOpen)) return;
     ImGui::PushID(group);
     for (const PropertyInfo* p : props) {
-        if (p->name == "normalizedPosition" &&
-            !std::all_of(nodes.begin(), nodes.end(), [](Node* n) { return n->usesNormalizedPosition(); })) {
-            if (ImGui::SmallButton("Use normalized position")) commit(ctx, *p, nodes, p->get(*ctx.doc, *nodes.back()));
+        if (p->extra == RowExtra::ModeSwitch &&
+            !std::all_of(nodes.begin(), nodes.end(), [&](Node* n) { return p->inMode(*n); })) {
+            if (ImGui::SmallButton(p->switchLabel.c_str())) commit(ctx, *p, nodes, p->get(*ctx.doc, *nodes.back()));
             continue;
         }
         PropertyValue value = p->get(*ctx.doc, *nodes.back());
@@ -313,6 +292,10 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
         ImGui::PushID(p->name.c_str());
         if (drawProperty(ctx, *p, nodes, value)) commit(ctx, *p, nodes, value);
         ctx.reportItem("property-" + p->name);
+        if (m_refused.key == p->name && m_refused.node == nodes.back()->id()) {
+            ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s %s", iconText(Icon::Warning), m_refused.why.c_str());
+            ctx.reportItem("refused-" + p->name);
+        }
         if (overridden) {
             ImGui::PopStyleColor();
             ImGui::SameLine();
@@ -324,13 +307,13 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
         }
         ImGui::PopID();
         if (mixed) ImGui::PopStyleColor();
-        if (p->name == "anchorPoint") drawAnchorPresets(ctx, nodes);
+        if (p->extra == RowExtra::AnchorPresets) drawAnchorPresets(ctx, nodes);
     }
-    if (std::strcmp(group, "Colour") == 0 && nodes.size() == 1) {
+    if (note == GroupNote::DisplayedColour && nodes.size() == 1) {
         const Color3B c = nodes[0]->displayedColor();
         ImGui::TextDisabled("Displayed colour (%d, %d, %d), opacity %d", c.r, c.g, c.b, nodes[0]->displayedOpacity());
     }
-    if (std::strcmp(group, "Ordering") == 0 && nodes.size() == 1) drawOrderingNotes(ctx, *nodes[0]);
+    if (note == GroupNote::Ordering && nodes.size() == 1) drawOrderingNotes(ctx, *nodes[0]);
     ImGui::PopID();
 }
 

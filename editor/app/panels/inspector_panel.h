@@ -40,6 +40,11 @@ private:
     AssetList m_assetCache[5];  // by AssetKind
     ActionsSection m_actions;
     std::vector<OverriddenProperty> m_overrides;  // of the node shown, this frame
+    // The last refused value: on which node and key, and why. Shown until that key takes a value.
+    struct Refusal {
+        NodeId node;
+        std::string key, why;
+    } m_refused;
     // The frames of the selected sprites' sheet, for the spriteFrame combo; null when
     // they name no (or different) sheets.
     const std::vector<std::string>* sheetFrames(EditorContext& ctx, const std::vector<Node*>& nodes);

@@ -44,7 +44,7 @@ struct Walk {
 
     // Folders first, then files, each by name; a folder's entries follow it.
     void folder(const fs::path& dir, const std::string& prefix, int depth, std::size_t parent) {
-        std::vector<std::pair<std::string, AssetFileKind>> items;
+        std::vector<std::pair<std::string, AssetKind>> items;
         std::error_code ec;
         for (fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end; !ec && it != end;
              it.increment(ec)) {
@@ -54,13 +54,13 @@ struct Walk {
             if (it->is_symlink(typeEc)) {
                 if (!it->is_regular_file(typeEc)) continue;  // linked folders could loop
             } else if (it->is_directory(typeEc)) {
-                items.push_back({name, AssetFileKind::Folder});
+                items.push_back({name, AssetKind::None});
                 continue;
             }
-            if (const auto kind = assetFileKind(it->path())) items.push_back({name, *kind});
+            if (const AssetKind kind = assetKindOf(it->path()); kind != AssetKind::None) items.push_back({name, kind});
         }
         std::sort(items.begin(), items.end(), [](const auto& a, const auto& b) {
-            const bool fa = a.second == AssetFileKind::Folder, fb = b.second == AssetFileKind::Folder;
+            const bool fa = a.second == AssetKind::None, fb = b.second == AssetKind::None;  // folders
             if (fa != fb) return fa;
             return a.first < b.first;
         });
@@ -71,22 +71,13 @@ struct Walk {
             }
             const std::size_t index = out.size();
             out.push_back({name, prefix + name, kind, depth, parent, index + 1});
-            if (kind == AssetFileKind::Folder) folder(dir / name, prefix + name + "/", depth + 1, index);
+            if (kind == AssetKind::None /* a folder */) folder(dir / name, prefix + name + "/", depth + 1, index);
             out[index].subtreeEnd = out.size();
         }
     }
 };
 
 }  // namespace
-
-std::optional<AssetFileKind> assetFileKind(const fs::path& file) {
-    const std::string name = lower(file.filename().string());
-    if (endsWith(name, ".png")) return AssetFileKind::Image;
-    if (endsWith(name, ".plist")) return AssetFileKind::Sheet;
-    if (endsWith(name, ".scene.json")) return AssetFileKind::Scene;
-    if (endsWith(name, ".ttf") || endsWith(name, ".otf")) return AssetFileKind::Font;
-    return std::nullopt;
-}
 
 AssetTree AssetTree::scan(const fs::path& root, std::size_t maxEntries) {
     AssetTree tree;
@@ -107,11 +98,11 @@ std::vector<AssetRow> AssetTree::rows(const std::unordered_set<std::string>& ope
     if (filter.empty()) {
         for (std::size_t i = 0; i < m_entries.size();) {
             const AssetEntry& e = m_entries[i];
-            const bool expandable = e.kind == AssetFileKind::Folder || (e.kind == AssetFileKind::Sheet && frames);
+            const bool expandable = e.isFolder() || (e.kind == AssetKind::Atlas && frames);
             const bool isOpen = expandable && open.count(e.path);
             out.push_back({i, nullptr, isOpen});
-            if (isOpen && e.kind == AssetFileKind::Sheet) addFrames(i, nullptr);
-            i = e.kind == AssetFileKind::Folder && !isOpen ? e.subtreeEnd : i + 1;
+            if (isOpen && e.kind == AssetKind::Atlas) addFrames(i, nullptr);
+            i = e.isFolder() && !isOpen ? e.subtreeEnd : i + 1;
         }
         return out;
     }
@@ -120,9 +111,9 @@ std::vector<AssetRow> AssetTree::rows(const std::unordered_set<std::string>& ope
     std::vector<Shown> shown(m_entries.size(), No);
     for (std::size_t i = 0; i < m_entries.size(); ++i) {
         const AssetEntry& e = m_entries[i];
-        if (e.kind == AssetFileKind::Folder) continue;
+        if (e.isFolder()) continue;
         Shown why = lower(e.name).find(wanted) != std::string::npos ? Named : No;
-        if (e.kind == AssetFileKind::Sheet && frames)
+        if (e.kind == AssetKind::Atlas && frames)
             for (const std::string& frame : frames(i))
                 if (lower(frame).find(wanted) != std::string::npos) {
                     why = ByFrames;
@@ -136,8 +127,8 @@ std::vector<AssetRow> AssetTree::rows(const std::unordered_set<std::string>& ope
         if (shown[i] == No) continue;
         const AssetEntry& e = m_entries[i];
         // A sheet found by its frames shows those; one found by its name, what its folding says.
-        const bool openSheet = shown[i] == ByFrames || (e.kind == AssetFileKind::Sheet && frames && open.count(e.path));
-        out.push_back({i, nullptr, e.kind == AssetFileKind::Folder || openSheet});
+        const bool openSheet = shown[i] == ByFrames || (e.kind == AssetKind::Atlas && frames && open.count(e.path));
+        out.push_back({i, nullptr, e.isFolder() || openSheet});
         if (shown[i] == ByFrames)
             addFrames(i, &wanted);
         else if (openSheet)
@@ -199,11 +190,11 @@ std::vector<std::string> sheetFrameNames(const fs::path& plist, std::string& err
 std::unique_ptr<Command> makeAssetDropCommand(Document& doc, const AssetDrop& drop, NodeId parentId,
                                               std::optional<Vec2> worldPoint, std::string& error) {
     Node* parent = doc.find(parentId);
-    const std::optional<AssetFileKind> kind = assetFileKind(drop.file);
-    if (!parent || !kind || *kind == AssetFileKind::Folder || *kind == AssetFileKind::Font ||
-        (*kind == AssetFileKind::Sheet && drop.frame.empty())) {
+    const AssetKind kind = assetKindOf(drop.file);
+    if (!parent || kind == AssetKind::None || kind == AssetKind::Font ||
+        (kind == AssetKind::Atlas && drop.frame.empty())) {
         error = drop.file.filename().string() + " cannot be dropped on the scene" +
-                (kind == AssetFileKind::Sheet ? " (drop one of its frames)" : "");
+                (kind == AssetKind::Atlas ? " (drop one of its frames)" : "");
         return nullptr;
     }
     std::error_code ec;
@@ -214,7 +205,7 @@ std::unique_ptr<Command> makeAssetDropCommand(Document& doc, const AssetDrop& dr
 
     std::unique_ptr<Node> node;
     PropertyContext context{&doc.assets()};
-    if (*kind == AssetFileKind::Scene) {
+    if (kind == AssetKind::Scene) {
         if (doc.hasPath() && fs::weakly_canonical(fs::absolute(doc.path(), ec), ec) == file) {
             error = "a scene cannot contain itself: " + file.filename().string() + " is the scene open here";
             return nullptr;
@@ -238,7 +229,7 @@ std::unique_ptr<Command> makeAssetDropCommand(Document& doc, const AssetDrop& dr
     } else {
         const NodeType& sprite = *builtinNodeTypes().find("Sprite");
         node = sprite.createNew(NodeFactoryContext{&doc.assets(), doc.designSize()});
-        const bool framed = *kind == AssetFileKind::Sheet;
+        const bool framed = kind == AssetKind::Atlas;
         auto set = [&](const char* key, const std::string& value) {
             const PropertyDescriptor* d = sprite.find(key);
             error = d ? d->set(*node, PropertyValue(value), context) : std::string("Sprite has no ") + key;
@@ -258,7 +249,7 @@ std::unique_ptr<Command> makeAssetDropCommand(Document& doc, const AssetDrop& dr
     }
     std::vector<std::unique_ptr<Node>> nodes;
     nodes.push_back(std::move(node));
-    return std::make_unique<AddNodesCommand>(*kind == AssetFileKind::Scene ? "Add Instance" : "Add Sprite", parentId,
+    return std::make_unique<AddNodesCommand>(kind == AssetKind::Scene ? "Add Instance" : "Add Sprite", parentId,
                                              std::move(nodes));
 }
 

@@ -33,7 +33,7 @@ std::vector<AssetUse> assetUses(Node& root, const NodeTypeRegistry& types) {
         for (const PropertyDescriptor& p : types.typeOf(*n).properties())
             if (p.kind == ValueKind::AssetPath)
                 if (auto path = std::get<std::string>(p.get(*n)); !path.empty())
-                    uses.push_back({n, p.key, std::move(path)});
+                    uses.push_back({n, p.key, std::move(path), p.hints.asset});
         // An Instance's nodes name their assets from its source's folder, which moving
         // this scene does not move; only the instance's own "source" is this scene's.
         if (dynamic_cast<const Instance*>(n)) continue;
@@ -137,7 +137,7 @@ std::vector<MissingAsset> findMissingAssets(Document& doc) {
         if (assetIsReachable(use.path, base, root)) continue;
         auto it =
             std::find_if(missing.begin(), missing.end(), [&](const MissingAsset& m) { return m.path == use.path; });
-        if (it == missing.end()) it = missing.insert(missing.end(), MissingAsset{use.path, use.key, {}});
+        if (it == missing.end()) it = missing.insert(missing.end(), MissingAsset{use.path, use.kind, {}});
         it->users.push_back(use.node->id());
     }
     return missing;

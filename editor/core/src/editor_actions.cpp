@@ -19,6 +19,7 @@ std::vector<EditorAction> buildTable() {
         {Id::Save, "File", "Save", {ctrl('S')}, false, true, true},
         {Id::SaveAs, "File", "Save As...", {ctrl('S', true)}, false, true},
         {Id::ExportPng, "File", "Export PNG...", {}},
+        {Id::ExportCocos, "File", "Export for cocos2d-x...", {}},
         {Id::Quit, "File", "Quit", {ctrl('Q')}, false, false, true},
         {Id::Undo, "Edit", "Undo", {ctrl('Z')}},
         {Id::Redo, "Edit", "Redo", {ctrl('Y'), ctrl('Z', true)}},

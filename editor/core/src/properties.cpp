@@ -1,5 +1,6 @@
 #include "diorama/editor/properties.h"
 
+#include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
 #include "diorama/types/node_type.h"
 
@@ -23,16 +24,34 @@ const std::map<std::string_view, const char*> kLabels = {
     {"cascadeOpacityEnabled", "Cascade opacity"},
 };
 
-// Keys that make no sense on the root: it sits at the origin and has no siblings.
-bool rootOnlyExcluded(std::string_view key) {
-    return key == "position" || key == "normalizedPosition" || key == "localZOrder";
+// The inspector's extras, by property: the one place the editor names keys.
+struct RowExtraEntry {
+    std::string_view key;
+    RowExtra extra;
+    const char* switchLabel = "";
+    bool (*inMode)(const Node&) = nullptr;
+};
+const RowExtraEntry kRowExtras[] = {
+    {"anchorPoint", RowExtra::AnchorPresets},
+    {"normalizedPosition", RowExtra::ModeSwitch, "Use normalized position",
+     [](const Node& n) { return n.usesNormalizedPosition(); }},
+    {"spriteFrame", RowExtra::SheetFrames},
+};
+
+void addExtras(PropertyInfo& info) {
+    for (const RowExtraEntry& e : kRowExtras)
+        if (e.key == info.name) {
+            info.extra = e.extra;
+            info.switchLabel = e.switchLabel;
+            if (e.inMode) info.inMode = e.inMode;
+        }
 }
 
 PropertyKind inspectorKind(const PropertyDescriptor& d) {
     switch (d.kind) {
     case ValueKind::Bool: return PropertyKind::Bool;
-    case ValueKind::Int: return d.hints.min == 0 && d.hints.max == 255 ? PropertyKind::Byte : PropertyKind::Int;
-    case ValueKind::Float: return std::string_view(d.hints.unit) == "deg" ? PropertyKind::Angle : PropertyKind::Float;
+    case ValueKind::Int: return d.hints.unit == Unit::Byte ? PropertyKind::Byte : PropertyKind::Int;
+    case ValueKind::Float: return d.hints.unit == Unit::Degrees ? PropertyKind::Angle : PropertyKind::Float;
     case ValueKind::Point: return PropertyKind::Point;
     case ValueKind::Extent: return PropertyKind::Extent;
     case ValueKind::Region: return PropertyKind::Region;
@@ -42,6 +61,23 @@ PropertyKind inspectorKind(const PropertyDescriptor& d) {
     case ValueKind::AssetPath: return PropertyKind::Path;
     }
     return PropertyKind::String;
+}
+
+// The descriptor's links, read for the node's own type (a type's override may add them).
+RestoreLinked captureLinks(const Document& doc, const Node& n, const PropertyDescriptor& p) {
+    const NodeType& type = nodeTypesOf(doc).typeOf(n);
+    std::vector<std::pair<const PropertyDescriptor*, PropertyValue>> values;
+    for (const std::string& key : p.links.keys)
+        if (const PropertyDescriptor* linked = type.find(key)) values.emplace_back(linked, linked->get(n));
+    std::function<void(Node&)> restoreState = p.links.capture ? p.links.capture(n) : nullptr;
+    std::vector<NodeId> siblings;
+    if (p.links.siblingOrder && n.parent()) siblings = fileOrderIds(*n.parent());
+    return [values = std::move(values), restoreState, siblings = std::move(siblings)](Document& doc, Node& m) {
+        PropertyContext context{&doc.assets()};
+        for (const auto& [linked, value] : values) linked->set(m, value, context);
+        if (restoreState) restoreState(m);
+        if (!siblings.empty() && m.parent()) setFileOrder(*m.parent(), siblings);
+    };
 }
 
 PropertyInfo fromRegistry(const NodeTypeRegistry& registry, const PropertyDescriptor& d) {
@@ -56,9 +92,10 @@ PropertyInfo fromRegistry(const NodeTypeRegistry& registry, const PropertyDescri
     const std::string key = d.key;
     const NodeTypeRegistry* types = &registry;
     auto descriptorOf = [types, key](const Node& n) { return types->typeOf(n).find(key); };
-    info.appliesTo = [descriptorOf, key](const Node& n) {
+    // Per node type: a type's overrides decide (the Scene root leaves out its position).
+    info.appliesTo = [descriptorOf](const Node& n) {
         const PropertyDescriptor* p = descriptorOf(n);
-        return p && p->hints.inspector && !(n.parent() == nullptr && rootOnlyExcluded(key));
+        return p && p->hints.inspector;
     };
     info.get = [descriptorOf](const Document&, const Node& n) -> PropertyValue { return descriptorOf(n)->get(n); };
     info.set = [descriptorOf](Document& doc, Node& n, const PropertyValue& v) {
@@ -66,9 +103,20 @@ PropertyInfo fromRegistry(const NodeTypeRegistry& registry, const PropertyDescri
         if (!p) return false;
         PropertyContext context{&doc.assets()};
         const bool ok = p->set(n, v, context).empty();
+        if (ok && p->links.afterEdit) p->links.afterEdit(n);
         doc.collectAssetProblems();
         return ok;
     };
+    info.refusal = [descriptorOf](const Node& n, const PropertyValue& v) {
+        const PropertyDescriptor* p = descriptorOf(n);
+        return p ? p->validate(v) : std::string("no such property");
+    };
+    info.captureLinked = [descriptorOf](const Document& doc, const Node& n) -> RestoreLinked {
+        const PropertyDescriptor* p = descriptorOf(n);
+        return p ? captureLinks(doc, n, *p) : RestoreLinked{};
+    };
+    info.effects = {.structure = d.links.structure, .assets = d.kind == ValueKind::AssetPath};
+    addExtras(info);
     return info;
 }
 
@@ -137,6 +185,25 @@ const PropertyInfo* findProperty(std::string_view name) {
     for (const PropertyInfo& p : nodeProperties())
         if (name == p.name) return &p;
     return nullptr;
+}
+
+GroupNote groupNoteFor(std::string_view group) {
+    if (group == "Colour") return GroupNote::DisplayedColour;
+    if (group == "Ordering") return GroupNote::Ordering;
+    return GroupNote::None;
+}
+
+const NodeTypeRegistry& nodeTypesOf(const Document& doc) {
+    return doc.fileData().types ? *doc.fileData().types : builtinNodeTypes();
+}
+
+std::optional<PropertyInfo> findProperty(const Document& doc, const Node& node, std::string_view key) {
+    const NodeTypeRegistry& registry = nodeTypesOf(doc);
+    if (&registry == &builtinNodeTypes() || !registry.typeOf(node).find(key)) {
+        const PropertyInfo* info = findProperty(key);
+        return info ? std::optional<PropertyInfo>(*info) : std::nullopt;
+    }
+    return fromRegistry(registry, *registry.typeOf(node).find(key));
 }
 
 const std::vector<std::string>& propertyGroups() {

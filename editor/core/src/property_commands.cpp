@@ -1,6 +1,7 @@
 #include "diorama/editor/asset_paths.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
+#include "diorama/editor/properties.h"
 
 #include <cmath>
 
@@ -10,6 +11,7 @@ SetPropertyCommand::SetPropertyCommand(NodeId node, std::string property, Proper
     : m_node(node), m_property(std::move(property)), m_new(std::move(value)) {}
 
 std::string SetPropertyCommand::label() const {
+    if (!m_label.empty()) return "Set " + m_label;
     const PropertyInfo* info = findProperty(m_property);
     return "Set " + (info ? info->label : m_property);
 }
@@ -25,39 +27,34 @@ bool isFiniteValue(const PropertyValue& v) {
         return ok(r->origin.x) && ok(r->origin.y) && ok(r->size.width) && ok(r->size.height);
     return true;
 }
+
+void applyEffects(Document& doc, const EditEffects& effects) {
+    if (effects.structure) doc.markStructureChanged();
+    if (effects.assets) doc.markAssetsChanged();
+}
 }  // namespace
 
+// Generic on purpose: what an edit reaches beyond its value is stated by the property
+// (PropertyLinks in the runtime's descriptor), never by its key here.
 bool SetPropertyCommand::apply(Document& doc) {
     Node* n = doc.find(m_node);
-    const PropertyInfo* info = findProperty(m_property);
-    if (!n || !info || !info->appliesTo(*n) || !isFiniteValue(m_new)) return false;
+    const std::optional<PropertyInfo> info = n ? findProperty(doc, *n, m_property) : std::nullopt;
+    if (!info || !info->appliesTo(*n) || !isFiniteValue(m_new)) return false;
     const PropertyValue before = info->get(doc, *n);
-    std::vector<NodeId> siblings = n->parent() ? fileOrderIds(*n->parent()) : std::vector<NodeId>{};
-    const bool wasNormalized = n->usesNormalizedPosition();
-    const Vec2 rawPosition = wasNormalized ? n->normalizedPosition() : n->position();
-    const float rotationSkewY = n->rotationSkewY();
-    const Size contentSize = n->contentSize();
-    const Size designSize = doc.scene().designSize();
+    RestoreLinked restore = info->captureLinked ? info->captureLinked(doc, *n) : nullptr;
     if (!info->set(doc, *n, m_new)) return false;
-    // The root's content size is the design size: editing one edits both.
-    if (!n->parent() && m_property == "contentSize") doc.scene().setDesignSize(n->contentSize());
     if (!m_old) {
-        m_oldDesignSize = designSize;
         m_old = before;
-        m_oldContentSize = contentSize;
-        m_oldRotationSkewY = rotationSkewY;
-        m_oldSiblingOrder = std::move(siblings);
-        m_wasNormalized = wasNormalized;
-        m_oldRawPosition = rawPosition;
+        m_restoreLinked = std::move(restore);
+        m_label = info->label;
+        m_assetPath = info->kind == PropertyKind::Path;
     }
-    if (m_property == "localZOrder" || m_property == "name") doc.markStructureChanged();
-    if (info->kind == PropertyKind::Path) doc.markAssetsChanged();
+    applyEffects(doc, info->effects);
     return true;
 }
 
 void SetPropertyCommand::rebaseAssetPaths(const AssetPathMove& move) {
-    const PropertyInfo* info = findProperty(m_property);
-    if (!info || info->kind != PropertyKind::Path) return;
+    if (!m_assetPath) return;
     if (auto* path = std::get_if<std::string>(&m_new)) *path = move.path(*path);
     if (m_old)
         if (auto* path = std::get_if<std::string>(&*m_old)) *path = move.path(*path);
@@ -65,27 +62,10 @@ void SetPropertyCommand::rebaseAssetPaths(const AssetPathMove& move) {
 
 bool SetPropertyCommand::revert(Document& doc) {
     Node* n = doc.find(m_node);
-    const PropertyInfo* info = findProperty(m_property);
-    if (!n || !info || !m_old) return false;
-    // Restoring the position also restores the mode it was in.
-    if (m_property == "normalizedPosition" || m_property == "position") {
-        if (m_wasNormalized)
-            n->setNormalizedPosition(m_oldRawPosition);
-        else
-            n->setPosition(m_oldRawPosition);
-    } else if (!info->set(doc, *n, *m_old)) {
-        return false;
-    } else if (m_property == "rotation") {
-        // "rotation" set both skews; its old value is skew X alone.
-        n->setRotationSkewY(m_oldRotationSkewY);
-    } else if (info->kind == PropertyKind::Path && n->contentSize() != m_oldContentSize) {
-        // An asset decides the size it loads with; undo gives back the size it had.
-        n->setContentSize(m_oldContentSize);
-    }
-    if (!n->parent() && m_property == "contentSize") doc.scene().setDesignSize(m_oldDesignSize);
-    if (m_property == "localZOrder" && n->parent()) setFileOrder(*n->parent(), m_oldSiblingOrder);
-    if (m_property == "localZOrder" || m_property == "name") doc.markStructureChanged();
-    if (info->kind == PropertyKind::Path) doc.markAssetsChanged();
+    const std::optional<PropertyInfo> info = n ? findProperty(doc, *n, m_property) : std::nullopt;
+    if (!info || !m_old || !info->set(doc, *n, *m_old)) return false;
+    if (m_restoreLinked) m_restoreLinked(doc, *n);
+    applyEffects(doc, info->effects);
     return true;
 }
 

@@ -174,7 +174,9 @@ public:
     explicit FileLock(const fs::path& file) {
         std::error_code ec;
         fs::create_directories(file.parent_path(), ec);
-        m_fd = ::open((file.string() + ".lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+        // O_NOFOLLOW: a link planted under the lock's name would create its target.
+        // Without the lock, writes are still atomic; only the merge is unguarded.
+        m_fd = ::open((file.string() + ".lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
         if (m_fd >= 0) ::flock(m_fd, LOCK_EX);
     }
     ~FileLock() {

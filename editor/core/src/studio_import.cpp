@@ -4,8 +4,12 @@ namespace diorama {
 
 StudioImport importStudioScene(const std::filesystem::path& csdFile) {
     StudioImport out;
-    // Imported without stores: the document loads the textures and fonts itself.
-    cocostudio::ImportResult imported = cocostudio::importCsd(csdFile);
+    // Imported without stores: the document loads the textures and fonts itself. The
+    // document is unsaved, so its nested files have no scene files to be instances of:
+    // they are inlined.
+    cocostudio::ImportOptions options;
+    options.inlineNestedFiles = true;
+    cocostudio::ImportResult imported = cocostudio::importCsd(csdFile, options);
     out.report = imported.report;
     out.resourceRoot = imported.resourceRoot;
     if (!imported.ok()) {
@@ -30,6 +34,8 @@ std::vector<std::string> describeImport(const StudioImport& import) {
                         (w.line ? ":" + std::to_string(w.line) : "") + (w.node.empty() ? "" : " " + w.node) + ": " +
                         w.message);
     for (const auto& f : import.report.missingFiles) lines.push_back("missing: " + f);
+    for (const auto& [image, n] : import.report.builtinImages)
+        lines.push_back("Studio built-in image (a placeholder): " + image + " x" + std::to_string(n));
     return lines;
 }
 

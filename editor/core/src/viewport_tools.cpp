@@ -203,11 +203,7 @@ void TransformDrag::update(Document& doc, Vec2 mouseScreen, const ViewTransform&
         Vec2 local = s.nodeToWorld.inverse().apply(world);
         if (snap.enabled) local = {snapTo(local.x, snap.step), snapTo(local.y, snap.step)};
         const Vec2 anchor{local.x / size.width, local.y / size.height};
-        // Keep the node where it is: p' = p + L*(a' - a), in points.
-        const Vec2 deltaPts{(anchor.x - s.anchor.x) * size.width, (anchor.y - s.anchor.y) * size.height};
-        const AffineTransform parentLocal = s.parentWorldToNode * s.nodeToWorld;
-        Vec2 p = s.position + parentLocal.applyToVector(deltaPts);
-        if (n->isIgnoreAnchorPointForPosition()) p -= deltaPts;
+        const Vec2 p = positionKeepingPlace(*n, s.position, s.anchor, anchor, s.parentWorldToNode * s.nodeToWorld);
         label = "Move Anchor";
         edits.push_back({s.id, "anchorPoint", PropertyValue(anchor)});
         edits.push_back({s.id, "position", PropertyValue(p)});
@@ -257,6 +253,36 @@ std::string statusText(std::optional<Vec2> cursor, float zoom, std::size_t selec
     text += buffer;
     if (under) text += " | " + nodePath(*under) + " (" + std::string(under->typeName()) + ")";
     return text;
+}
+
+Vec2 positionKeepingPlace(const Node& node, Vec2 position, Vec2 from, Vec2 to, const AffineTransform& nodeToParent) {
+    const Size size = node.contentSize();
+    const Vec2 deltaPts{(to.x - from.x) * size.width, (to.y - from.y) * size.height};
+    Vec2 p = position + nodeToParent.applyToVector(deltaPts);
+    if (node.isIgnoreAnchorPointForPosition()) p -= deltaPts;
+    return p;
+}
+
+std::vector<SetPropertiesCommand::Edit> anchorEdits(const std::vector<Node*>& nodes, Vec2 anchor, bool keepInPlace) {
+    std::vector<SetPropertiesCommand::Edit> edits;
+    for (Node* n : nodes) {
+        edits.push_back({n->id(), "anchorPoint", PropertyValue(anchor)});
+        if (keepInPlace && n->parent())
+            edits.push_back({n->id(), "position",
+                             PropertyValue(positionKeepingPlace(*n, n->position(), n->anchorPoint(), anchor,
+                                                                n->nodeToParentTransform()))});
+    }
+    return edits;
+}
+
+std::vector<SetPropertiesCommand::Edit> nudgeEdits(Document& doc, Vec2 worldDelta) {
+    std::vector<SetPropertiesCommand::Edit> edits;
+    for (NodeId id : topmostOnly(doc, doc.selection().ids()))
+        if (Node* n = doc.find(id); n && n->parent()) {
+            const AffineTransform toParent = n->parent()->worldToNodeTransform();
+            edits.push_back({id, "position", PropertyValue(n->position() + toParent.applyToVector(worldDelta))});
+        }
+    return edits;
 }
 
 }  // namespace diorama

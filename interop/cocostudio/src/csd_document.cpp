@@ -14,6 +14,42 @@ int CsdDocument::lineOf(const pugi::xml_node& node) const {
     return int(it - lineStarts.begin());
 }
 
+std::size_t utf8Length(std::string_view text) {
+    auto byte = [&](std::size_t i) { return i < text.size() ? static_cast<unsigned char>(text[i]) : 0u; };
+    std::size_t length = 0;
+    for (std::size_t i = 0; i < text.size();) {
+        const unsigned lead = byte(i);
+        // Well-formed sequences (Unicode table 3-7): no overlongs, surrogates or > U+10FFFF.
+        std::size_t n = 0;
+        unsigned lo = 0x80, hi = 0xBF;
+        if (lead < 0x80)
+            n = 1;
+        else if (lead >= 0xC2 && lead <= 0xDF)
+            n = 2;
+        else if (lead >= 0xE0 && lead <= 0xEF)
+            n = 3, lo = lead == 0xE0 ? 0xA0 : 0x80, hi = lead == 0xED ? 0x9F : 0xBF;
+        else if (lead >= 0xF0 && lead <= 0xF4)
+            n = 4, lo = lead == 0xF0 ? 0x90 : 0x80, hi = lead == 0xF4 ? 0x8F : 0xBF;
+        bool valid = n > 0 && i + n <= text.size();
+        for (std::size_t k = 1; valid && k < n; ++k) {
+            const unsigned c = byte(i + k);
+            valid = k == 1 ? c >= lo && c <= hi : (c & 0xC0) == 0x80;
+        }
+        length += valid ? n : 3;
+        i += valid ? n : 1;
+    }
+    return length;
+}
+
+int CsdDocument::columnOf(const pugi::xml_node& node) const {
+    const int line = lineOf(node);
+    if (line <= 0) return 0;
+    // pugixml's offset is just past the '<' of an element.
+    const std::size_t offset = std::size_t(node.offset_debug());
+    const std::size_t start = lineStarts[std::size_t(line - 1)];
+    return int(offset - start) + (node.type() == pugi::node_element && offset > start ? 0 : 1);
+}
+
 namespace {
 
 bool hasAttributes(const pugi::xml_node& n) { return n.first_attribute(); }
@@ -65,6 +101,7 @@ bool loadCsd(const std::filesystem::path& path, std::size_t maxBytes, CsdDocumen
     pugi::xml_node payload = root ? findPayload(root.first_child(), out, 0) : pugi::xml_node();
     if (!payload) {
         error.line = root ? out.lineOf(root) : 0;
+        error.column = root ? out.columnOf(root) : 0;
         error.message =
             "not a Cocos Studio scene: no <Content> payload (expected <GameFile> or <GameProjectFile> "
             "with <Content ctype=\"GameProjectContent\"><Content>...)";
@@ -75,6 +112,7 @@ bool loadCsd(const std::filesystem::path& path, std::size_t maxBytes, CsdDocumen
     out.animationList = payload.child("AnimationList");
     if (!out.objectData) {
         error.line = out.lineOf(payload);
+        error.column = out.columnOf(payload);
         error.message = "not a Cocos Studio scene: the <Content> payload has no <ObjectData> root node";
         return false;
     }

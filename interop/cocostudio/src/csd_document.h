@@ -24,7 +24,13 @@ struct CsdDocument {
     std::vector<std::size_t> lineStarts;
 
     int lineOf(const pugi::xml_node& node) const;
+    // 1-based column of the node's start (its '<' for elements); 0 when unknown.
+    int columnOf(const pugi::xml_node& node) const;
 };
+
+// The length of `text` once written as JSON: bytes that are not UTF-8 become U+FFFD
+// (three bytes each).
+std::size_t utf8Length(std::string_view text);
 
 // Reads `path` (size-limited, regular files only) into `out`, or says why not with the
 // line where the XML breaks.

@@ -2,6 +2,7 @@
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/sprite.h"
+#include "diorama/render/texture_store.h"
 #include "diorama/types/node_type.h"
 #include "importer.h"
 
@@ -11,6 +12,7 @@
 #include <cstring>
 #include <set>
 #include <sstream>
+#include <unordered_set>
 
 namespace diorama::cocostudio {
 
@@ -52,8 +54,8 @@ CtypeInfo classify(std::string_view ctype) {
 
 // Attributes every node may carry that the runtime has no property for: kept so that
 // timelines (ActionTag), callbacks and custom classes can be wired up later.
-constexpr const char* kMetadataAttributes[] = {"ActionTag",       "UserData",   "CallBackType", "CallBackName",
-                                               "CustomClassName", "FrameEvent", "TouchEnable"};
+constexpr const char* kMetadataAttributes[] = {"ActionTag",    "Tag",        "UserData",    "CallBackType",
+                                               "CallBackName", "FrameEvent", "TouchEnable", "CustomClassName"};
 
 // Attributes the common properties consume, and editor state cocos never reads.
 const std::set<std::string_view> kConsumed = {"Name",
@@ -108,13 +110,13 @@ bool isTrue(const pugi::xml_node& el, const char* attribute) {
 
 }  // namespace
 
-Importer::Importer(const ImportOptions& options, ImportResult& result, fs::path resourceRoot)
-    : m_options(options), m_result(result), m_resourceRoot(resourceRoot),
-      m_outputDir(options.outputDirectory.value_or(resourceRoot)),
+Importer::Importer(const ImportOptions& options, ImportReport& report, fs::path resourceRoot,
+                   std::vector<ImportedScene>& nestedOut)
+    : m_options(options), m_report(report), m_resourceRoot(resourceRoot), m_nested(nestedOut),
       m_assets(resourceRoot, resourceRoot, options.context.textures, options.context.fonts) {}
 
 void Importer::warn(const CsdDocument& doc, const pugi::xml_node& el, const std::string& path, std::string message) {
-    m_result.report.warnings.push_back({doc.fileName, el ? doc.lineOf(el) : 0, path, std::move(message)});
+    m_report.warnings.push_back({doc.fileName, el ? doc.lineOf(el) : 0, path, std::move(message)});
 }
 
 float Importer::number(const CsdDocument& doc, const pugi::xml_node& el, const char* attribute, float fallback) {
@@ -126,9 +128,9 @@ float Importer::number(const CsdDocument& doc, const pugi::xml_node& el, const c
     auto [ptr, ec] = std::from_chars(text, end, value);
     // Studio writes up to 4 decimals; anything a float cannot hold is not a scene.
     if (ec != std::errc() || ptr != end || !std::isfinite(value) || std::fabs(value) > 1e9)
-        throw ImportFailure{doc.fileName, doc.lineOf(el),
-                            std::string(el.name()) + " " + attribute + "=\"" + std::string(text).substr(0, 40) +
-                                "\" is not a number Studio writes (finite, at most 1e9)"};
+        throw failureAt(doc, el,
+                        std::string(el.name()) + " " + attribute + "=\"" + std::string(text).substr(0, 40) +
+                            "\" is not a number Studio writes (finite, at most 1e9)");
     return float(value);
 }
 
@@ -141,9 +143,9 @@ int Importer::integer(const CsdDocument& doc, const pugi::xml_node& el, const ch
     const char* end = text + std::strlen(text);
     auto [ptr, ec] = std::from_chars(text, end, value);
     if (ec != std::errc() || ptr != end || value < lo || value > hi)
-        throw ImportFailure{doc.fileName, doc.lineOf(el),
-                            std::string(el.name()) + " " + attribute + "=\"" + std::string(text).substr(0, 40) +
-                                "\" is not an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]"};
+        throw failureAt(doc, el,
+                        std::string(el.name()) + " " + attribute + "=\"" + std::string(text).substr(0, 40) +
+                            "\" is not an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
     return int(value);
 }
 
@@ -162,31 +164,68 @@ std::string Importer::childPath(const std::string& parent, const Node& node) con
     return parent.empty() ? name : parent + "/" + name;
 }
 
-void Importer::keepAttributes(const pugi::xml_node& el, Node& node, bool everything) {
+namespace {
+
+// Appends without ordered_json's search for an existing key (linear per insert), which
+// made a node with many attributes quadratic; `seen` keeps the first of duplicates.
+void appendMember(Json& object, std::unordered_set<std::string_view>& seen, const char* key, Json value) {
+    if (!seen.insert(key).second) return;
+    auto& members = static_cast<Json::object_t::Container&>(object.get_ref<Json::object_t&>());
+    members.emplace_back(key, std::move(value));
+}
+
+}  // namespace
+
+// The `cocosStudio` unknown key (docs/cocostudio-import.md, "What is kept"): the ctype,
+// the metadata attributes of every node, and for widgets and placeholders every other
+// attribute and the type's own elements, verbatim by their Studio names.
+void Importer::keepAttributes(const CsdDocument& doc, const pugi::xml_node& el, Node& node, bool everything) {
+    checkLengths(doc, el);
     Json kept = Json::object();
-    kept["ctype"] = el.attribute("ctype").as_string("NodeObjectData");
+    std::unordered_set<std::string_view> seen;
+    appendMember(kept, seen, "ctype", el.attribute("ctype").as_string("NodeObjectData"));
     for (pugi::xml_attribute a = el.first_attribute(); a; a = a.next_attribute()) {
         const bool metadata = std::any_of(std::begin(kMetadataAttributes), std::end(kMetadataAttributes),
                                           [&](const char* m) { return std::strcmp(m, a.name()) == 0; });
-        if (metadata || (everything && !kConsumed.count(a.name()) && std::strcmp(a.name(), "ctype") != 0))
-            kept[a.name()] = a.value();
+        if (metadata || (everything && !kConsumed.count(a.name()))) appendMember(kept, seen, a.name(), a.value());
     }
     if (everything) {  // the type's own elements (images, colours), attributes verbatim
         Json elements = Json::object();
+        std::unordered_set<std::string_view> seenElements;
         for (pugi::xml_node c = el.first_child(); c; c = c.next_sibling()) {
             if (c.type() != pugi::node_element || std::strcmp(c.name(), "Children") == 0) continue;
             static const std::set<std::string_view> kCommon = {"Size",   "AnchorPoint", "Position", "Scale",
                                                                "CColor", "PrePosition", "PreSize"};
             if (kCommon.count(c.name())) continue;
             Json attrs = Json::object();
-            for (pugi::xml_attribute a = c.first_attribute(); a; a = a.next_attribute()) attrs[a.name()] = a.value();
-            elements[c.name()] = std::move(attrs);
+            std::unordered_set<std::string_view> seenAttrs;
+            for (pugi::xml_attribute a = c.first_attribute(); a; a = a.next_attribute())
+                appendMember(attrs, seenAttrs, a.name(), a.value());
+            appendMember(elements, seenElements, c.name(), std::move(attrs));
         }
         if (!elements.empty()) kept["elements"] = std::move(elements);
     }
     Json unknown = Json::object();
     unknown["cocosStudio"] = std::move(kept);
-    m_result.file.at(node.id()).unknownKeys = unknown.dump(-1, ' ', false, Json::error_handler_t::replace);
+    m_file->out->file.at(node.id()).unknownKeys = unknown.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+void Importer::checkLengths(const CsdDocument& doc, const pugi::xml_node& el) {
+    const SceneLimits& limits = m_options.context.limits;
+    auto check = [&](const pugi::xml_node& owner) {
+        for (pugi::xml_attribute a = owner.first_attribute(); a; a = a.next_attribute()) {
+            // Bytes that are not UTF-8 are written as U+FFFD, three bytes each.
+            const std::size_t bytes = std::strlen(a.value());
+            if (bytes * 3 <= limits.maxStringBytes || utf8Length(a.value()) <= limits.maxStringBytes) continue;
+            throw failureAt(doc, owner,
+                            std::string(owner.name()) + " " + a.name() + " holds " + std::to_string(bytes) +
+                                " bytes; a scene file's strings hold at most " + std::to_string(limits.maxStringBytes) +
+                                " bytes");
+        }
+    };
+    check(el);
+    for (pugi::xml_node c = el.first_child(); c; c = c.next_sibling())
+        if (c.type() == pugi::node_element && std::strcmp(c.name(), "Children") != 0) check(c);
 }
 
 // NodeReader and WidgetReader: every value with the converter's initial value when the
@@ -222,7 +261,7 @@ void Importer::applyCommon(const CsdDocument& doc, const pugi::xml_node& el, Nod
     set(doc, el, node, "cascadeColorEnabled", true);
     set(doc, el, node, "cascadeOpacityEnabled", true);
     if (std::strcmp(el.attribute("Visible").as_string(), "False") == 0) {
-        m_result.file.at(node.id()).editor.hidden = true;  // Studio's eye icon, not runtime visibility
+        m_file->out->file.at(node.id()).editor.hidden = true;  // Studio's eye icon, not runtime visibility
         warn(doc, el, node.name(),
              "hidden in Studio's editor (Visible=\"False\"): hidden in the editor, drawn by the game");
     }
@@ -237,11 +276,13 @@ void Importer::applyCommon(const CsdDocument& doc, const pugi::xml_node& el, Nod
 
 std::string Importer::assetPath(const std::string& csdPath) const {
     const fs::path full = (m_resourceRoot / csdPath).lexically_normal();
-    return full.lexically_relative(m_outputDir).generic_string();
+    return full.lexically_relative(m_file->outputDir).generic_string();
 }
 
 // The image a Sprite-like node shows. A missing one keeps its path (the scene shows the
-// placeholder until the file is there, as for any missing asset) and a warning.
+// placeholder until the file is there, as for any missing asset) and a warning; a
+// Studio built-in image is a placeholder without a path (it never is in the project),
+// counted once in the report.
 bool Importer::assignImage(const CsdDocument& doc, const pugi::xml_node& fileData, Node& node,
                            const std::string& path) {
     if (!fileData) return false;
@@ -249,32 +290,43 @@ bool Importer::assignImage(const CsdDocument& doc, const pugi::xml_node& fileDat
     const std::string file = fileData.attribute("Path").as_string();
     if (file.empty()) return false;
     auto& sprite = static_cast<Sprite&>(node);
-    if (type == "PlistSubImage") {
-        warn(doc, fileData, path,
-             "sprite frame '" + file + "' of atlas '" + fileData.attribute("Plist").as_string() +
-                 "': atlases are not imported yet; shown as a placeholder");
+    if (type == "Default") {
+        ++m_report.builtinImages[file];
         sprite.setTexture(placeholderTexture());
         return false;
+    }
+    if (type == "PlistSubImage") {
+        const std::string plist = fileData.attribute("Plist").as_string();
+        const Size before = sprite.contentSize();
+        if (!locate(doc, fileData, path, "sprite sheet", plist)) {
+            sprite.setSpriteFrameName(file);
+            sprite.setAtlasPath(assetPath(plist));
+            sprite.setTexture(placeholderTexture());
+            if (before.width > 0 && before.height > 0) sprite.setContentSize(before);
+            return false;
+        }
+        m_assets.setPointer(path);
+        const bool found = m_assets.spriteFrame(plist, file).has_value();  // read once, then cached
+        m_assets.problems().clear();
+        set(doc, fileData, sprite, "spriteFrame", file);
+        set(doc, fileData, sprite, "atlas", plist);  // read from the resource root...
+        sprite.setAtlasPath(assetPath(plist));       // ...saved relative to the output
+        if (!found) {
+            if (before.width > 0 && before.height > 0) sprite.setContentSize(before);
+            m_report.missingFiles.push_back(plist + ": " + file);
+        }
+        return found;
     }
     const std::string relative = assetPath(file);
-    if (relative.rfind("..", 0) == 0)
-        warn(doc, fileData, path,
-             "image '" + file + "' lies outside the output folder; save the scene inside " + m_resourceRoot.string() +
-                 " so it can reach it");
-    sprite.setTexturePath(relative);
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(m_resourceRoot / file, ec)) {
-        warn(doc, fileData, path,
-             type == "Default" ? "'" + file +
-                                     "' is a Cocos Studio built-in image, which ships with Studio, not the project: "
-                                     "shown as a placeholder"
-                               : "image '" + file + "' not found in " + m_resourceRoot.string());
-        m_result.report.missingFiles.push_back(file);
+    if (!locate(doc, fileData, path, "image", file)) {
+        // A file that may yet be added keeps its path; one outside the root never is read.
+        if (isInside((m_resourceRoot / file).lexically_normal(), m_resourceRoot) && !fs::path(file).is_absolute())
+            sprite.setTexturePath(relative);
         sprite.setTexture(placeholderTexture());
         return false;
     }
+    sprite.setTexturePath(relative);
     // The texture resets the content size to the image (Sprite::setTexture).
-    m_assets.setPointer(path);
     const TextureInfo texture = m_assets.texture(file);
     sprite.setTexture(texture);
     for (const AssetProblem& p : m_assets.problems()) warn(doc, fileData, path, p.message);
@@ -282,38 +334,61 @@ bool Importer::assignImage(const CsdDocument& doc, const pugi::xml_node& fileDat
     return !texture.placeholder;
 }
 
+bool Importer::locate(const CsdDocument& doc, const pugi::xml_node& el, const std::string& path, const char* what,
+                      const std::string& file) {
+    m_assets.setPointer(path);
+    const bool found = m_assets.resolve(file).has_value();
+    m_assets.problems().clear();
+    if (found) return true;
+    // One message whether the path is absolute, leaves the root or names nothing, so
+    // that an import never tells which files exist outside the project.
+    warn(doc, el, path,
+         std::string(what) + " '" + file + "' is not a file inside the resource root " + m_resourceRoot.string() +
+             " (paths leaving it are not read)");
+    m_report.missingFiles.push_back(file);
+    return false;
+}
+
 void Importer::appendChildren(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
                               int nesting) {
     const pugi::xml_node children = el.child("Children");
     for (pugi::xml_node c = children.first_child(); c; c = c.next_sibling()) {
         if (c.type() != pugi::node_element) continue;
-        // addChild(child) keeps the child's own z: document order breaks ties (section 4).
+        // addChild(child) keeps the child's own z: document order breaks ties (docs/runtime.md, A1 Ordering).
         node.addChild(convert(doc, c, path, nesting));
     }
 }
 
+void Importer::countNode(const CsdDocument& doc, const pugi::xml_node& el, std::size_t nodes, int depth) {
+    const SceneLimits& limits = m_options.context.limits;
+    m_file->nodeCount += nodes;
+    if (m_file->nodeCount > limits.maxNodes)
+        throw failureAt(doc, el,
+                        "node count limit exceeded: at most " + std::to_string(limits.maxNodes) +
+                            " nodes per scene, counted through nested files");
+    m_file->deepest = std::max(m_file->deepest, depth);
+    // One level of margin: the reader counts an instance's depth from its own level.
+    if (depth >= limits.maxTreeDepth)
+        throw failureAt(doc, el,
+                        "node tree depth limit exceeded: nodes may nest at most " +
+                            std::to_string(limits.maxTreeDepth) + " levels deep, counted through nested files");
+}
+
 std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_node& el, const std::string& parentPath,
                                         int nesting) {
-    const SceneLimits& limits = m_options.context.limits;
-    if (++m_nodeCount > limits.maxNodes)
-        throw ImportFailure{
-            doc.fileName, doc.lineOf(el),
-            "node count limit exceeded: at most " + std::to_string(limits.maxNodes) + " nodes per scene"};
     struct DepthGuard {
         int& depth;
         explicit DepthGuard(int& d) : depth(++d) {}
         ~DepthGuard() { --depth; }
-    } guard(m_depth);
-    if (m_depth > limits.maxTreeDepth)
-        throw ImportFailure{doc.fileName, doc.lineOf(el),
-                            "node tree depth limit exceeded: nodes may nest at most " +
-                                std::to_string(limits.maxTreeDepth) + " levels deep"};
+    } guard(m_file->depth);
+    countNode(doc, el, 1, m_file->depth);
+    checkLengths(doc, el);
     const std::string ctype = el.attribute("ctype").as_string();
     const std::string counted = ctype.empty() ? "NodeObjectData" : ctype;
-    ++m_result.report.nodesByCtype[counted];
+    ++m_report.nodesByCtype[counted];
     const CtypeInfo info = classify(ctype);
     if (info.kind == Kind::ProjectNode) {
-        ++m_result.report.imported;
+        ++m_report.imported;
         return projectNode(doc, el, parentPath, nesting);
     }
     NodeFactoryContext factory{&m_assets, Scene::kDefaultDesignSize};
@@ -324,11 +399,14 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
     applyCommon(doc, el, *node, widget);
     const std::string path = childPath(parentPath, *node);
     const Size csdSize = node->contentSize();
+    // Widgets keep every option for the export; other nodes their metadata.
+    keepAttributes(doc, el, *node, widget || info.kind == Kind::Placeholder);
 
     switch (info.kind) {
     case Kind::Node: break;
     case Kind::Sprite: {
         // With its image, a sprite's size is the image's; without, the csd Size stands in.
+        node->setContentSize(csdSize);
         if (!assignImage(doc, el.child("FileData"), *node, path)) node->setContentSize(csdSize);
         set(doc, el, *node, "flippedX", isTrue(el, "FlipX"));
         set(doc, el, *node, "flippedY", isTrue(el, "FlipY"));
@@ -346,6 +424,7 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
     case Kind::ImageView:
     case Kind::Button: {
         const pugi::xml_node image = el.child(info.kind == Kind::Button ? "NormalFileData" : "FileData");
+        node->setContentSize(csdSize);
         assignImage(doc, image, *node, path);
         node->setContentSize(csdSize);                         // widgets stretch (or slice) their image to Size
         set(doc, el, *node, "flippedX", isTrue(el, "FlipX"));  // widgets flip their renderer
@@ -355,7 +434,6 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
                 Rect{{number(doc, el, "Scale9OriginX", 0), number(doc, el, "Scale9OriginY", 0)},
                      {number(doc, el, "Scale9Width", 0), number(doc, el, "Scale9Height", 0)}});
         if (info.kind == Kind::Button) {
-            keepAttributes(el, *node, true);  // pressed and disabled images, title font
             const std::string title = el.attribute("ButtonText").as_string();
             if (!title.empty()) {
                 auto label = builtinNodeTypes().find("Label")->create(factory);
@@ -371,9 +449,6 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
                 set(doc, el, *label, "cascadeOpacityEnabled", true);
                 node->addChild(std::move(label));
             }
-            ++m_result.report.imported;
-            appendChildren(doc, el, *node, path, nesting);
-            return node;
         }
         break;
     }
@@ -381,7 +456,9 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
         set(doc, el, *node, "fontSize", number(doc, el, "FontSize", 20));
         if (const pugi::xml_node font = el.child("FontResource"); font && *font.attribute("Path").as_string()) {
             const std::string file = font.attribute("Path").as_string();
-            set(doc, font, *node, "font", file);                      // loaded from the resource root...
+            if (locate(doc, font, path, "font", file)) {
+                set(doc, font, *node, "font", file);  // loaded from the resource root...
+            }
             static_cast<Label&>(*node).setFontPath(assetPath(file));  // ...saved relative to the output
         }
         set(doc, el, *node, "text", std::string(el.attribute("LabelText").as_string("Text Label")));
@@ -395,204 +472,95 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
             warn(doc, el, path, "text alignment, outline and shadow are not imported");
         break;
     }
-    case Kind::Panel: {
-        const int combo = integer(doc, el, "ComboBoxIndex", 0, 0, 2);
-        if (combo != 0) {
-            // The background becomes the node itself: a ColorLayer, or a gradient.
-            std::unique_ptr<Node> layer =
-                builtinNodeTypes().find(combo == 1 ? "ColorLayer" : "LayerGradient")->create(factory);
-            applyCommon(doc, el, *layer, true);
-            const int backAlpha = integer(doc, el, "BackColorAlpha", 255, 0, 255);
-            set(doc, el, *layer, "opacity", int(cascadeChannel(std::uint8_t(backAlpha), layer->opacity())));
-            auto colorOf = [&](const char* element) {
-                const pugi::xml_node c = el.child(element);
-                return Color3B{std::uint8_t(integer(doc, c, "R", 255, 0, 255)),
-                               std::uint8_t(integer(doc, c, "G", 255, 0, 255)),
-                               std::uint8_t(integer(doc, c, "B", 255, 0, 255))};
-            };
-            if (combo == 1) {
-                set(doc, el, *layer, "color", colorOf("SingleColor"));
-            } else {
-                set(doc, el, *layer, "color", colorOf("FirstColor"));
-                set(doc, el, *layer, "endColor", colorOf("EndColor"));
-                const pugi::xml_node v = el.child("ColorVector");
-                set(doc, el, *layer, "vector", Vec2{number(doc, v, "ScaleX", 0), number(doc, v, "ScaleY", -0.5f)});
-            }
-            node = std::move(layer);
-        }
-        if (const pugi::xml_node image = el.child("FileData"); image && *image.attribute("Path").as_string()) {
-            const bool slicedBackground = isTrue(el, "Scale9Enable");
-            auto background = builtinNodeTypes().find(slicedBackground ? "Scale9Sprite" : "Sprite")->create(factory);
-            set(doc, el, *background, "name", std::string("background"));
-            set(doc, el, *background, "anchorPoint", Vec2{0, 0});
-            assignImage(doc, image, *background, path + "/background");
-            background->setContentSize(csdSize);
-            if (slicedBackground)
-                set(doc, el, *background, "capInsets",
-                    Rect{{number(doc, el, "Scale9OriginX", 0), number(doc, el, "Scale9OriginY", 0)},
-                         {number(doc, el, "Scale9Width", 0), number(doc, el, "Scale9Height", 0)}});
-            node->addChild(std::move(background));
-        }
-        if (isTrue(el, "ClipAble")) warn(doc, el, path, "clipping is not imported: children draw outside the panel");
-        break;
-    }
+    case Kind::Panel: node = panel(doc, el, std::move(node), path, csdSize); break;
     case Kind::Placeholder: {
-        ++m_result.report.placeholders;
+        ++m_report.placeholders;
         warn(doc, el, path, counted + " is imported as a placeholder " + info.diorama + " (its attributes are kept)");
         if (info.mainImage) {
-            assignImage(doc, el.child(info.mainImage), *node, path);
             node->setContentSize(csdSize);
+            assignImage(doc, el.child(info.mainImage), *node, path);
         }
         if (info.textAttr)
             set(doc, el, *node, "text", std::string(el.attribute(info.textAttr).as_string(info.defaultText)));
-        keepAttributes(el, *node, true);
+        // Studio's Size stands, whatever the image or the text measure.
+        if ((info.mainImage || info.textAttr) && (csdSize.width > 0 || csdSize.height > 0))
+            set(doc, el, *node, "contentSize", csdSize);
         appendChildren(doc, el, *node, path, nesting);
         return node;
     }
     case Kind::ProjectNode: break;
     }
-    ++m_result.report.imported;
-    keepAttributes(el, *node, false);
+    ++m_report.imported;
     appendChildren(doc, el, *node, path, nesting);
     return node;
 }
 
-// Section 6: the nested file's root becomes this node, with the ProjectNode's own common
-// properties applied over it; its extra children follow the nested file's.
-std::unique_ptr<Node> Importer::projectNode(const CsdDocument& doc, const pugi::xml_node& el,
-                                            const std::string& parentPath, int nesting) {
-    const std::string file = el.child("FileData").attribute("Path").as_string();
-    std::unique_ptr<Node> node;
-    const std::string name = el.attribute("Name").as_string();
-    const std::string path = parentPath.empty() ? name : parentPath + "/" + name;
-    if (file.empty()) {
-        warn(doc, el, path, "ProjectNode without a file: an empty node");
-    } else if (m_assets.setPointer(path), !m_assets.resolve(file)) {
-        // Absolute, escaping or missing: the resolver said which.
-        for (const AssetProblem& p : m_assets.problems())
-            warn(doc, el, path, "nested file: " + p.message + ": an empty node");
-        m_assets.problems().clear();
-        m_result.report.missingFiles.push_back(file);
-    } else {
-        const fs::path nested = (m_resourceRoot / file).lexically_normal();
-        std::error_code ec;
-        const fs::path canonical = fs::weakly_canonical(nested, ec);
-        const bool cycle = std::find(m_inlining.begin(), m_inlining.end(), canonical) != m_inlining.end();
-        if (cycle) {
-            warn(doc, el, path, "'" + file + "' includes itself (a cycle): an empty node instead");
-        } else if (nesting >= m_options.maxNesting) {
-            warn(doc, el, path,
-                 "nested files deeper than " + std::to_string(m_options.maxNesting) + " levels: an empty node instead");
-        } else if (!fs::is_regular_file(nested, ec)) {
-            warn(doc, el, path,
-                 "nested file '" + file + "' not found in " + m_resourceRoot.string() + ": an empty node");
-            m_result.report.missingFiles.push_back(file);
-        } else {
-            CsdDocument inner;
-            SceneError error;
-            if (!loadCsd(nested, m_options.maxFileBytes, inner, error)) {
-                warn(doc, el, path, "nested file: " + error.format());
-            } else {
-                m_inlining.push_back(canonical);
-                node = convert(inner, inner.objectData, parentPath, nesting + 1);
-                m_inlining.pop_back();
-                applyFrameZero(inner);
-                // `inner` dies here and another file may reuse its address: its ActionTags
-                // must not resolve to these nodes.
-                m_byActionTag.erase(m_byActionTag.lower_bound({&inner, INT32_MIN}),
-                                    m_byActionTag.upper_bound({&inner, INT32_MAX}));
-            }
-        }
-    }
-    if (!node) {
-        node = builtinNodeTypes().find("Node")->create({});
-        keepAttributes(el, *node, true);
-    }
-    applyCommon(doc, el, *node, false);
-    appendChildren(doc, el, *node, path, nesting);
-    return node;
-}
-
-// cocos runs the nested file's timeline and pauses at frame 0: every timeline applies
-// its first key frame (a frame index at or after 0 is reached from the start).
-void Importer::applyFrameZero(const CsdDocument& doc) {
-    if (!doc.animation) return;
-    for (pugi::xml_node t = doc.animation.child("Timeline"); t; t = t.next_sibling("Timeline")) {
-        auto it = m_byActionTag.find({&doc, integer(doc, t, "ActionTag", 0, INT32_MIN, INT32_MAX)});
-        pugi::xml_node frame = t.first_child();
-        while (frame && frame.type() != pugi::node_element) frame = frame.next_sibling();
-        if (it == m_byActionTag.end() || !frame) continue;
-        Node& node = *it->second;
-        const std::string property = t.attribute("Property").as_string();
-        const std::string path = node.name();
-        if (property == "Position") {
-            set(doc, frame, node, "position", Vec2{number(doc, frame, "X", 0), number(doc, frame, "Y", 0)});
-        } else if (property == "Scale") {
-            set(doc, frame, node, "scaleX", number(doc, frame, "X", 1));
-            set(doc, frame, node, "scaleY", number(doc, frame, "Y", 1));
-        } else if (property == "RotationSkew") {
-            set(doc, frame, node, "rotationSkewX", number(doc, frame, "X", 0));
-            set(doc, frame, node, "rotationSkewY", number(doc, frame, "Y", 0));
-        } else if (property == "AnchorPoint") {
-            set(doc, frame, node, "anchorPoint", Vec2{number(doc, frame, "X", 0), number(doc, frame, "Y", 0)});
-        } else if (property == "CColor") {
-            const pugi::xml_node c = frame.child("Color");
-            set(doc, frame, node, "color",
-                Color3B{std::uint8_t(integer(doc, c, "R", 255, 0, 255)),
-                        std::uint8_t(integer(doc, c, "G", 255, 0, 255)),
-                        std::uint8_t(integer(doc, c, "B", 255, 0, 255))});
-        } else if (property == "Alpha") {
-            set(doc, frame, node, "opacity", integer(doc, frame, "Value", 255, 0, 255));
-        } else if (property == "ZOrder") {
-            set(doc, frame, node, "localZOrder", integer(doc, frame, "Value", 0, INT32_MIN, INT32_MAX));
-        } else if (property == "VisibleForFrame") {
-            set(doc, frame, node, "visible", std::strcmp(frame.attribute("Value").as_string("True"), "False") != 0);
-        } else if (property == "FileData" && node.typeName() == "Sprite") {
-            const Size before = node.contentSize();
-            if (!assignImage(doc, frame.child("TextureFile"), node, path)) node.setContentSize(before);
-        } else if (property != "BlendFunc" && property != "FrameEvent" && property != "ActionValue") {
-            warn(doc, t, path, "timeline property " + property + " is not applied at frame 0");
-        }
-    }
-    warn(doc, doc.animation, "",
-         "the nested file's timeline is shown at frame 0, as cocos instances it; its animation is not imported");
-}
-
-void Importer::importRoot(const CsdDocument& doc) {
-    m_inlining.push_back(fs::weakly_canonical(doc.path));
-    const pugi::xml_node root = doc.objectData;
-    const pugi::xml_node size = root.child("Size");
-    const Size design{number(doc, size, "X", 0), number(doc, size, "Y", 0)};
-    auto scene = std::make_unique<Scene>(design);
-    m_result.file.at(scene->id()).fileId = generateNodeId();
-    if (doc.type == "Scene") {
-        // A Scene file's root node is the scene: a plain Node at the origin in cocos.
-        ++m_result.report.nodesByCtype[root.attribute("ctype").as_string("NodeObjectData")];
-        ++m_result.report.imported;
-        applyCommon(doc, root, *scene, false);
-        set(doc, root, *scene, "ignoreAnchorPointForPosition", true);
-        keepAttributes(root, *scene, false);
-        appendChildren(doc, root, *scene, "", 0);
-    } else {
-        scene->addChild(convert(doc, root, "", 0));
-    }
-    if (doc.animation && doc.animation.child("Timeline")) {
-        int timelines = 0;
-        for (pugi::xml_node t = doc.animation.child("Timeline"); t; t = t.next_sibling("Timeline")) ++timelines;
-        warn(doc, doc.animation, "",
-             std::to_string(timelines) + " timelines are kept as metadata, not imported as actions");
+// ui::Layout: the Panel is a node of its own opacity (Alpha) whose background colour
+// (protected child at z -2) and image (z -1) are children drawn behind its own, with
+// their own opacity (BackColorAlpha), so that the background's alpha never reaches the
+// Panel's children.
+std::unique_ptr<Node> Importer::panel(const CsdDocument& doc, const pugi::xml_node& el, std::unique_ptr<Node> node,
+                                      const std::string& path, Size csdSize) {
+    NodeFactoryContext factory{&m_assets, Scene::kDefaultDesignSize};
+    auto markBackground = [&](Node& background, const char* role) {
         Json kept = Json::object();
-        std::ostringstream xml;
-        doc.animation.print(xml, "", pugi::format_raw);
-        kept["cocosStudioAnimation"] = xml.str();
-        if (doc.animationList) {
-            std::ostringstream list;
-            doc.animationList.print(list, "", pugi::format_raw);
-            kept["cocosStudioAnimationList"] = list.str();
+        kept["cocosStudio"] = Json::object({{"panelBackground", role}});
+        m_file->out->file.at(background.id()).unknownKeys = kept.dump();
+        set(doc, el, background, "cascadeColorEnabled", true);
+        set(doc, el, background, "cascadeOpacityEnabled", true);
+    };
+    const int combo = integer(doc, el, "ComboBoxIndex", 0, 0, 2);
+    if (combo != 0) {
+        std::unique_ptr<Node> layer =
+            builtinNodeTypes().find(combo == 1 ? "ColorLayer" : "LayerGradient")->create(factory);
+        set(doc, el, *layer, "name", std::string("background-colour"));
+        set(doc, el, *layer, "localZOrder", -2);
+        set(doc, el, *layer, "contentSize", csdSize);
+        set(doc, el, *layer, "opacity", integer(doc, el, "BackColorAlpha", 255, 0, 255));
+        auto colorOf = [&](const char* element) {
+            const pugi::xml_node c = el.child(element);
+            return Color3B{std::uint8_t(integer(doc, c, "R", 255, 0, 255)),
+                           std::uint8_t(integer(doc, c, "G", 255, 0, 255)),
+                           std::uint8_t(integer(doc, c, "B", 255, 0, 255))};
+        };
+        if (combo == 1) {
+            set(doc, el, *layer, "color", colorOf("SingleColor"));
+        } else {
+            set(doc, el, *layer, "color", colorOf("FirstColor"));
+            set(doc, el, *layer, "endColor", colorOf("EndColor"));
+            const pugi::xml_node v = el.child("ColorVector");
+            set(doc, el, *layer, "vector", Vec2{number(doc, v, "ScaleX", 0), number(doc, v, "ScaleY", -0.5f)});
         }
-        m_result.file.documentUnknownKeys = kept.dump(-1, ' ', false, Json::error_handler_t::replace);
+        markBackground(*layer, "colour");
+        node->addChild(std::move(layer));
     }
-    m_result.scene = std::move(scene);
+    if (const pugi::xml_node image = el.child("FileData"); image && *image.attribute("Path").as_string()) {
+        // Centred; stretched to the Panel only when sliced (Layout::setBackGroundImage).
+        const bool sliced = isTrue(el, "Scale9Enable");
+        auto background = builtinNodeTypes().find(sliced ? "Scale9Sprite" : "Sprite")->create(factory);
+        set(doc, el, *background, "name", std::string("background-image"));
+        set(doc, el, *background, "localZOrder", -1);
+        set(doc, el, *background, "anchorPoint", Vec2{0.5f, 0.5f});
+        set(doc, el, *background, "position", Vec2{csdSize.width / 2, csdSize.height / 2});
+        background->setContentSize(csdSize);
+        if (!assignImage(doc, image, *background, path + "/background-image") || sliced)
+            background->setContentSize(csdSize);
+        if (sliced)
+            set(doc, el, *background, "capInsets",
+                Rect{{number(doc, el, "Scale9OriginX", 0), number(doc, el, "Scale9OriginY", 0)},
+                     {number(doc, el, "Scale9Width", 0), number(doc, el, "Scale9Height", 0)}});
+        markBackground(*background, "image");
+        node->addChild(std::move(background));
+    }
+    // cocos draws every child of negative z before the background; here z breaks ties
+    // by arrival, so a child at -2 or -1 would draw over it.
+    const pugi::xml_node children = el.child("Children");
+    for (pugi::xml_node c = children.first_child(); c; c = c.next_sibling())
+        if (int z = c.attribute("ZOrder").as_int(0); z < 0 && z >= -2 && node->childCount() > 0)
+            warn(doc, c, path,
+                 "a child at z " + std::to_string(z) + " draws over the panel's background (cocos draws it behind)");
+    if (isTrue(el, "ClipAble")) warn(doc, el, path, "clipping is not imported: children draw outside the panel");
+    return node;
 }
 
 }  // namespace diorama::cocostudio

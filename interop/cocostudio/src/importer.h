@@ -1,5 +1,6 @@
-// The state of one import: options, the result being built, the nested files being
-// inlined (for the cycle guard), and the assets resolved against the resource root.
+// The state of one import: options, the report, the .csd files already imported (each
+// once, shared by every ProjectNode naming it), the files being built (for the cycle
+// guard), and the assets resolved against the resource root.
 #pragma once
 
 #include "csd_document.h"
@@ -21,14 +22,55 @@ struct ImportFailure {
     std::string file;
     int line;
     std::string message;
+    int column = 0;
 };
+
+// A failure located at `el`'s line and column.
+inline ImportFailure failureAt(const CsdDocument& doc, const pugi::xml_node& el, std::string message) {
+    return ImportFailure{doc.fileName, el ? doc.lineOf(el) : 0, std::move(message), el ? doc.columnOf(el) : 0};
+}
 
 class Importer {
 public:
-    Importer(const ImportOptions& options, ImportResult& result, std::filesystem::path resourceRoot);
+    // `nestedOut` receives the scenes of nested files (sources first).
+    Importer(const ImportOptions& options, ImportReport& report, std::filesystem::path resourceRoot,
+             std::vector<ImportedScene>& nestedOut);
 
-    // Builds the tree of `doc` into `result` (the root becomes a Scene, see importCsd).
-    void importRoot(const CsdDocument& doc);
+    struct Source;
+    // Builds `doc` into `out` (its root becomes the Scene; `out.output` says where it
+    // will be saved); `record`, when given, receives what instances of it need.
+    void importFile(const CsdDocument& doc, ImportedScene& out, Source* record = nullptr);
+    // The scene of the .csd at `relative` below the resource root, imported now unless it
+    // was before (in `nestedOut`); false with the error when it cannot be read.
+    bool importShared(const std::string& relative, SceneError& error);
+
+private:
+    // One .csd being built.
+    struct FileState {
+        const CsdDocument* doc = nullptr;
+        ImportedScene* out = nullptr;
+        std::filesystem::path outputDir;  // asset and source paths are relative to it
+        std::size_t nodeCount = 0;        // counted through instances, as the scene reader does
+        int depth = 0;                    // of the node being converted
+        int deepest = 0;                  // counted through instances
+    };
+
+public:
+    // What an Instance of an imported file needs.
+    struct Source {
+        std::size_t index = 0;  // in m_nested
+        Size designSize;
+        std::size_t nodeCount = 0;
+        int depth = 0;
+        // Frame 0 of its timelines (docs/cocostudio-import.md, ProjectNode): values for its root, and for nodes below.
+        std::vector<std::pair<std::string, PropertyValue>> rootFrameZero;
+        struct Value {
+            std::string path, key;
+            PropertyValue value;
+            bool asset = false;  // a resource-root path: relative to the instancing file when written
+        };
+        std::vector<Value> frameZero;
+    };
 
 private:
     // Converts one node element (and its subtree).
@@ -40,28 +82,53 @@ private:
                         int nesting);
     std::unique_ptr<Node> projectNode(const CsdDocument& doc, const pugi::xml_node& el, const std::string& path,
                                       int nesting);
-    // A texture from a FileData-like element; false (with a warning) when there is none.
+    // The nested file's imported scene (imported now if it is new), or null with a warning.
+    const Source* nestedSource(const CsdDocument& doc, const pugi::xml_node& el, const std::string& path,
+                               const std::filesystem::path& canonical, const std::string& file);
+    // The scene of the .csd at `relative` (canonically `canonical`), imported now unless
+    // it was before; null, with the error, when it cannot be read (never read again).
+    const Source* shared(const std::string& relative, const std::filesystem::path& canonical, SceneError& error);
+    std::unique_ptr<Node> instanceOf(const CsdDocument& doc, const pugi::xml_node& el, const Source& source);
+    std::unique_ptr<Node> inlined(const CsdDocument& doc, const std::filesystem::path& nested,
+                                  const std::filesystem::path& canonical, const std::string& parentPath, int nesting,
+                                  const pugi::xml_node& el, const std::string& path);
+    std::unique_ptr<Node> panel(const CsdDocument& doc, const pugi::xml_node& el, std::unique_ptr<Node> node,
+                                const std::string& path, Size csdSize);
+    // A texture or sprite frame from a FileData-like element; false (with a warning) when
+    // there is none.
     bool assignImage(const CsdDocument& doc, const pugi::xml_node& fileData, Node& sprite, const std::string& path);
+    // Whether `file` is a file inside the resource root; warns and lists it when not.
+    bool locate(const CsdDocument& doc, const pugi::xml_node& el, const std::string& path, const char* what,
+                const std::string& file);
     std::string assetPath(const std::string& csdPath) const;
+    // Where the scene of the .csd at `relative` below the resource root is saved.
+    std::filesystem::path outputOf(const std::filesystem::path& relative) const;
 
     float number(const CsdDocument& doc, const pugi::xml_node& el, const char* attribute, float fallback);
     int integer(const CsdDocument& doc, const pugi::xml_node& el, const char* attribute, int fallback, int lo, int hi);
     void set(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const char* key, const PropertyValue& value);
     void warn(const CsdDocument& doc, const pugi::xml_node& el, const std::string& path, std::string message);
-    void keepAttributes(const pugi::xml_node& el, Node& node, bool everything);
+    void keepAttributes(const CsdDocument& doc, const pugi::xml_node& el, Node& node, bool everything);
+    // Refuses what a scene file could not hold: a value longer than its string limit.
+    void checkLengths(const CsdDocument& doc, const pugi::xml_node& el);
     std::string childPath(const std::string& parent, const Node& node) const;
-    // What an instance shows: frame 0 of the nested file's timelines (section 6).
-    void applyFrameZero(const CsdDocument& doc);
+    // Frame 0 of a file's timelines, as cocos instances it
+    // (docs/cocostudio-import.md, "Rules followed", ProjectNode): applied to the
+    // nodes when inlining, or recorded for instances.
+    void frameZero(const CsdDocument& doc, Source* record);
+    void keepTimelines(const CsdDocument& doc);
+    void countNode(const CsdDocument& doc, const pugi::xml_node& el, std::size_t nodes, int depth);
 
     const ImportOptions& m_options;
-    ImportResult& m_result;
+    ImportReport& m_report;
     std::filesystem::path m_resourceRoot;
-    std::filesystem::path m_outputDir;
+    std::vector<ImportedScene>& m_nested;
     ProjectAssets m_assets;
-    std::vector<std::filesystem::path> m_inlining;  // the nested files being built, outermost first
+    FileState* m_file = nullptr;
+    std::vector<std::filesystem::path> m_building;         // the .csd files being built, outermost first
+    std::map<std::filesystem::path, Source> m_sources;     // by canonical .csd path
+    std::map<std::filesystem::path, SceneError> m_failed;  // files that could not be read (never re-read)
     std::map<std::pair<const CsdDocument*, int>, Node*> m_byActionTag;
-    int m_depth = 0;              // of the node being converted, nested files included
-    std::size_t m_nodeCount = 0;  // the scene format's limits apply to imports too
 };
 
 }  // namespace diorama::cocostudio

@@ -40,24 +40,27 @@ void GlRenderTarget::bind() {
 
 void GlRenderTarget::unbind() { glBindFramebuffer(GL_FRAMEBUFFER, GLuint(m_previousFbo)); }
 
-Image GlRenderTarget::readPixels() {
+Image readFramebufferPixels(GLuint framebuffer, int width, int height) {
     Image img;
-    img.width = m_width;
-    img.height = m_height;
-    img.rgba.resize(std::size_t(m_width) * std::size_t(m_height) * 4);
+    img.width = width;
+    img.height = height;
+    img.rgba.resize(std::size_t(width) * std::size_t(height) * 4);
     GLint previous = 0;
     glGetIntegerv(GL_FRAMEBUFFER_BINDING, &previous);
-    glBindFramebuffer(GL_FRAMEBUFFER, m_fbo);
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
+    if (framebuffer == 0) glReadBuffer(GL_BACK);
     glPixelStorei(GL_PACK_ALIGNMENT, 1);
-    glReadPixels(0, 0, m_width, m_height, GL_RGBA, GL_UNSIGNED_BYTE, img.rgba.data());
+    glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, img.rgba.data());
     glBindFramebuffer(GL_FRAMEBUFFER, GLuint(previous));
     // GL's first row is the bottom one; images here start at the top.
-    const std::size_t row = std::size_t(m_width) * 4;
-    for (int y = 0; y < m_height / 2; ++y)
+    const std::size_t row = std::size_t(width) * 4;
+    for (int y = 0; y < height / 2; ++y)
         std::swap_ranges(img.rgba.begin() + std::ptrdiff_t(std::size_t(y) * row),
                          img.rgba.begin() + std::ptrdiff_t(std::size_t(y + 1) * row),
-                         img.rgba.begin() + std::ptrdiff_t(std::size_t(m_height - 1 - y) * row));
+                         img.rgba.begin() + std::ptrdiff_t(std::size_t(height - 1 - y) * row));
     return img;
 }
+
+Image GlRenderTarget::readPixels() { return readFramebufferPixels(m_fbo, m_width, m_height); }
 
 }  // namespace diorama::gl

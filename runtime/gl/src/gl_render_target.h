@@ -6,6 +6,9 @@
 
 namespace diorama::gl {
 
+// The pixels of `framebuffer` (0: the window's back buffer), top row first.
+Image readFramebufferPixels(GLuint framebuffer, int width, int height);
+
 class GlRenderTarget final : public RenderTarget {
 public:
     GlRenderTarget(int width, int height);

@@ -25,6 +25,8 @@ void clearDefaultFramebuffer(int width, int height, Color4B c) {
     glClear(GL_COLOR_BUFFER_BIT);
 }
 
+Image readDefaultFramebuffer(int width, int height) { return gl::readFramebufferPixels(0, width, height); }
+
 bool loadGlFunctions(GlProcLoader loader) { return gladLoadGL(reinterpret_cast<GLADloadfunc>(loader)) != 0; }
 
 namespace gl {
@@ -135,9 +137,13 @@ public:
         m_viewportW = w;
         m_viewportH = h;
     }
+    void setViewportOrigin(int x, int y) override {
+        m_viewportX = x;
+        m_viewportY = y;
+    }
     void setClearColor(Color4B c) override { m_clear = c; }
     void clear() override {
-        glViewport(0, 0, m_viewportW, m_viewportH);
+        glViewport(m_viewportX, m_viewportY, m_viewportW, m_viewportH);
         glClearColor(m_clear.r / 255.0f, m_clear.g / 255.0f, m_clear.b / 255.0f, m_clear.a / 255.0f);
         glClear(GL_COLOR_BUFFER_BIT);
     }
@@ -145,7 +151,7 @@ public:
 
     void renderPrefix(const RenderQueue& queue, std::size_t limit) override {
         m_drawCalls = 0;
-        glViewport(0, 0, m_viewportW, m_viewportH);
+        glViewport(m_viewportX, m_viewportY, m_viewportW, m_viewportH);
         glUseProgram(m_program);
         const float sx = m_world.size.width != 0 ? 2.0f / m_world.size.width : 1.0f;
         const float sy = m_world.size.height != 0 ? 2.0f / m_world.size.height : 1.0f;
@@ -268,6 +274,7 @@ private:
     GLuint m_program = 0, m_vao = 0, m_vbo = 0, m_ibo = 0;
     GLint m_uWorldToClip = -1;
     Rect m_world{{0, 0}, {1, 1}};
+    int m_viewportX = 0, m_viewportY = 0;
     int m_viewportW = 1, m_viewportH = 1;
     Color4B m_clear{0, 0, 0, 255};
     std::uint32_t m_drawCalls = 0;
@@ -287,6 +294,7 @@ Image renderToImage(GlRenderer& renderer, Node& root, const Rect& world, int wid
     queue.setCullRect(world);
     NodeTraversal::visit(root, queue);
     target->bind();
+    renderer.setViewportOrigin(0, 0);
     renderer.setProjection(world, width, height);
     renderer.setClearColor(clear);
     renderer.clear();

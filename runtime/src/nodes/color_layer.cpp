@@ -64,8 +64,8 @@ void ColorLayer::draw(RenderQueue& queue, const AffineTransform& world) {
 }
 
 NodeTypeInfo colorLayerTypeInfo() {
-    NodeTypeInfo t = describeType<ColorLayer>(
-        "ColorLayer", "Node", "square", "A rectangle of its content size in its colour and opacity (cocos LayerColor)");
+    NodeTypeInfo t = describeType<ColorLayer, Node>(
+        "square", "A rectangle of its content size in its colour and opacity (cocos LayerColor)");
     t.prepareNew = [](Node& n, const NodeFactoryContext&) {
         n.setName("ColorLayer");
         n.setContentSize({100.0f, 100.0f});

@@ -5,8 +5,8 @@
 namespace diorama {
 
 NodeTypeInfo instanceTypeInfo() {
-    NodeTypeInfo t = describeType<Instance>("Instance", "Node", "clone",
-                                            "Another scene file nested here (a prefab); its nodes come from there");
+    NodeTypeInfo t =
+        describeType<Instance, Node>("clone", "Another scene file nested here (a prefab); its nodes come from there");
     t.overrides.push_back({.key = "contentSize", .defaultFor = [](const Node& n) -> PropertyValue {
                                return static_cast<const Instance&>(n).sourceDesignSize();
                            }});
@@ -22,6 +22,7 @@ NodeTypeInfo instanceTypeInfo() {
         static_cast<Instance&>(n).setSource(std::get<std::string>(v));
     };
     source.renamePath = [](Node& n, const std::string& path) { static_cast<Instance&>(n).setSource(path); };
+    source.links.keys = {"contentSize"};  // the nested scene decides the size it loads with
     t.properties.push_back(std::move(source));
     return t;
 }

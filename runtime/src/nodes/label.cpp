@@ -108,8 +108,7 @@ void Label::draw(RenderQueue& queue, const AffineTransform& world) {
 }
 
 NodeTypeInfo labelTypeInfo() {
-    NodeTypeInfo t =
-        describeType<Label>("Label", "Node", "font", "Text in a TrueType font, measured into its content size");
+    NodeTypeInfo t = describeType<Label, Node>("font", "Text in a TrueType font, measured into its content size");
     // Labels start with the default font, which only the assets can give.
     t.create = [](const NodeFactoryContext& context) {
         return std::make_unique<Label>(context.assets ? context.assets->defaultFont() : nullptr);
@@ -128,7 +127,7 @@ NodeTypeInfo labelTypeInfo() {
                                                         PropertyHints{.group = "Label", .multiline = true}));
     auto size = property<Label, float>("fontSize", ValueKind::Float, &Label::fontSize, &Label::setFontSize,
                                        Label::kDefaultFontSize,
-                                       PropertyHints{.unit = "px", .group = "Label", .tooltip = "Pixels"});
+                                       PropertyHints{.unit = Unit::Pixels, .group = "Label", .tooltip = "Pixels"});
     size.check = [](const PropertyValue& v) {
         return std::get<float>(v) > 0.0f ? std::string() : std::string("fontSize must be positive");
     };
@@ -151,6 +150,7 @@ NodeTypeInfo labelTypeInfo() {
         label.setFontFace(face ? face : context.assets->defaultFont());
     };
     font.renamePath = [](Node& n, const std::string& path) { static_cast<Label&>(n).setFontPath(path); };
+    font.links.keys = {"contentSize"};  // the font decides the size the text lays out at
     t.properties.push_back(std::move(font));
 
     t.assetNote = [](const Node& n) -> std::optional<AssetNote> {

@@ -55,9 +55,8 @@ void LayerGradient::draw(RenderQueue& queue, const AffineTransform& world) {
 }
 
 NodeTypeInfo layerGradientTypeInfo() {
-    NodeTypeInfo t = describeType<LayerGradient>(
-        "LayerGradient", "ColorLayer", "adjust",
-        "A ColorLayer fading from its colour to endColor along a vector (cocos LayerGradient)");
+    NodeTypeInfo t = describeType<LayerGradient, ColorLayer>(
+        "adjust", "A ColorLayer fading from its colour to endColor along a vector (cocos LayerGradient)");
     t.prepareNew = [](Node& n, const NodeFactoryContext&) {
         n.setName("LayerGradient");
         n.setContentSize({100.0f, 100.0f});
@@ -65,7 +64,7 @@ NodeTypeInfo layerGradientTypeInfo() {
     };
     // The start colour is the node's colour, black unless the file says otherwise.
     t.overrides.push_back({.key = "color", .defaultValue = Color3B{0, 0, 0}});
-    const PropertyHints opacity{.min = 0, .max = 255, .group = "Gradient"};
+    const PropertyHints opacity{.min = 0, .max = 255, .unit = Unit::Byte, .group = "Gradient"};
     auto& p = t.properties;
     p.push_back(property<LayerGradient, Color3B>(
         "endColor", ValueKind::Color, &LayerGradient::endColor, &LayerGradient::setEndColor, Color3B{0, 0, 0},

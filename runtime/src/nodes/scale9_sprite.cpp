@@ -79,9 +79,8 @@ void Scale9Sprite::draw(RenderQueue& queue, const AffineTransform& world) {
 }
 
 NodeTypeInfo scale9SpriteTypeInfo() {
-    NodeTypeInfo t =
-        describeType<Scale9Sprite>("Scale9Sprite", "Sprite", "th-large",
-                                   "A sprite sliced in nine: corners keep their size (cocos ui::Scale9Sprite)");
+    NodeTypeInfo t = describeType<Scale9Sprite, Sprite>(
+        "th-large", "A sprite sliced in nine: corners keep their size (cocos ui::Scale9Sprite)");
     t.prepareNew = [](Node& n, const NodeFactoryContext&) {
         n.setName("Scale9Sprite");
         static_cast<Sprite&>(n).setTexture(placeholderTexture());
@@ -91,7 +90,7 @@ NodeTypeInfo scale9SpriteTypeInfo() {
     t.overrides.push_back({.key = "contentSize", .inspector = true});
     auto insets = property<Scale9Sprite, Rect>(
         "capInsets", ValueKind::Region, &Scale9Sprite::capInsets, &Scale9Sprite::setCapInsets, Rect{},
-        PropertyHints{.unit = "px",
+        PropertyHints{.unit = Unit::Pixels,
                       .group = "Sprite",
                       .tooltip = "Centre slice in texture-rect pixels from its top-left; empty: the middle third"});
     insets.check = [](const PropertyValue& v) {

@@ -58,6 +58,23 @@ void Sprite::setTextureRect(const Rect& rect, bool rotated, Size untrimmedSize) 
     setContentSize(untrimmedSize);
 }
 
+Sprite::Look Sprite::look() const {
+    return Look{m_texturePath, m_frame ? std::make_unique<FrameState>(*m_frame) : nullptr,
+                m_textureRect, m_texture,
+                contentSize(), m_hasTexture,
+                m_rotated};
+}
+
+void Sprite::setLook(const Look& look) {
+    m_texturePath = look.texturePath;
+    m_frame = look.frame ? std::make_unique<FrameState>(*look.frame) : nullptr;
+    m_textureRect = look.textureRect;
+    m_texture = look.texture;
+    m_hasTexture = look.hasTexture;
+    m_rotated = look.rotated;
+    setContentSize(look.contentSize);
+}
+
 void Sprite::setSpriteFrame(const SpriteFrame& frame) {
     m_texture = frame.texture.handle;
     m_hasTexture = true;
@@ -141,11 +158,27 @@ void showSpriteFrame(Sprite& sprite, PropertyContext& context) {
     if (previous.width > 0 && previous.height > 0) sprite.setContentSize(previous);
 }
 
+// Texture, sheet and frame each reload what the others decided; undo restores them all.
+std::function<void(Node&)> captureLook(const Node& n) {
+    auto look = std::make_shared<Sprite::Look>(static_cast<const Sprite&>(n).look());
+    return [look](Node& m) {
+        // The paths are the ones the node holds now: undo set them back already, and a
+        // document that moved meanwhile has renamed them (renamePath).
+        auto& sprite = static_cast<Sprite&>(m);
+        std::string texture = sprite.texturePath(), atlas = sprite.atlasPath(), frame = sprite.spriteFrameName();
+        sprite.setLook(*look);
+        sprite.setTexturePath(std::move(texture));
+        if (!atlas.empty() || !frame.empty()) {
+            sprite.setAtlasPath(std::move(atlas));
+            sprite.setSpriteFrameName(std::move(frame));
+        }
+    };
+}
+
 }  // namespace
 
 NodeTypeInfo spriteTypeInfo() {
-    NodeTypeInfo t =
-        describeType<Sprite>("Sprite", "Node", "file-image-o", "A textured quad sized by its texture rectangle");
+    NodeTypeInfo t = describeType<Sprite, Node>("file-image-o", "A textured quad sized by its texture rectangle");
     t.prepareNew = [](Node& n, const NodeFactoryContext&) {
         n.setName("Sprite");
         static_cast<Sprite&>(n).setTexture(placeholderTexture());
@@ -177,12 +210,13 @@ NodeTypeInfo spriteTypeInfo() {
         showSpriteFrame(sprite, context);  // a frame, when named, replaces the texture
     };
     texture.renamePath = [](Node& n, const std::string& path) { static_cast<Sprite&>(n).setTexturePath(path); };
+    texture.links.capture = captureLook;
     t.properties.push_back(std::move(texture));
 
     auto rect = property<Sprite, Rect>(
         "textureRect", ValueKind::Region, &Sprite::textureRect,
         static_cast<void (Sprite::*)(const Rect&)>(&Sprite::setTextureRect), Rect{},
-        PropertyHints{.unit = "px", .group = "Sprite", .tooltip = "Pixels, top-left origin of the image"});
+        PropertyHints{.unit = Unit::Pixels, .group = "Sprite", .tooltip = "Pixels, top-left origin of the image"});
     rect.defaultFor = [](const Node& n) -> PropertyValue {
         const auto& sprite = static_cast<const Sprite&>(n);
         // A frame's rectangle comes with the frame: not written.
@@ -194,6 +228,7 @@ NodeTypeInfo spriteTypeInfo() {
         return r.size.width < 0 || r.size.height < 0 ? std::string("texture rectangle sizes cannot be negative")
                                                      : std::string();
     };
+    rect.links.capture = captureLook;
     t.properties.push_back(std::move(rect));
     t.properties.push_back(property<Sprite, bool>("flippedX", ValueKind::Bool, &Sprite::isFlippedX,
                                                   &Sprite::setFlippedX, false, PropertyHints{.group = "Sprite"}));
@@ -215,6 +250,7 @@ NodeTypeInfo spriteTypeInfo() {
         showSpriteFrame(sprite, context);
     };
     atlas.renamePath = [](Node& n, const std::string& path) { static_cast<Sprite&>(n).setAtlasPath(path); };
+    atlas.links.capture = captureLook;
     t.properties.push_back(std::move(atlas));
 
     PropertyDescriptor frame;
@@ -228,6 +264,7 @@ NodeTypeInfo spriteTypeInfo() {
         sprite.setSpriteFrameName(std::get<std::string>(v));
         showSpriteFrame(sprite, context);
     };
+    frame.links.capture = captureLook;
     t.properties.push_back(std::move(frame));
     return t;
 }

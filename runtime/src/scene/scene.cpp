@@ -59,13 +59,24 @@ void Scene::stopRunning(bool cleanup) {
 }
 
 NodeTypeInfo sceneTypeInfo() {
-    NodeTypeInfo t = describeType<Scene>("Scene", "Node", "picture-o", "The root of a scene file");
+    NodeTypeInfo t = describeType<Scene, Node>("picture-o", "The root of a scene file");
     t.creatable = false;  // only ever the root
     t.create = [](const NodeFactoryContext& context) { return std::make_unique<Scene>(context.designSize); };
     t.overrides.push_back({.key = "ignoreAnchorPointForPosition", .defaultValue = true});
-    t.overrides.push_back({.key = "contentSize", .defaultFor = [](const Node& n) -> PropertyValue {
-                               return static_cast<const Scene&>(n).designSize();
-                           }});
+    // The root sits at the origin and has no siblings: the inspector leaves these out.
+    for (const char* key : {"position", "normalizedPosition", "localZOrder"})
+        t.overrides.push_back({.key = key, .inspector = false});
+    // The root's content size is the design size: an edit of one edits both.
+    PropertyLinks designSize;
+    designSize.afterEdit = [](Node& n) { static_cast<Scene&>(n).setDesignSize(n.contentSize()); };
+    designSize.capture = [](const Node& n) -> std::function<void(Node&)> {
+        const Size before = static_cast<const Scene&>(n).designSize();
+        return [before](Node& m) { static_cast<Scene&>(m).setDesignSize(before); };
+    };
+    t.overrides.push_back(
+        {.key = "contentSize",
+         .defaultFor = [](const Node& n) -> PropertyValue { return static_cast<const Scene&>(n).designSize(); },
+         .links = std::move(designSize)});
     return t;
 }
 

@@ -44,6 +44,7 @@ std::string NodeTypeRegistry::add(NodeTypeInfo info) {
         if (o.defaultValue) inherited->defaultValue = *o.defaultValue, inherited->defaultFor = nullptr;
         if (o.defaultFor) inherited->defaultFor = o.defaultFor;
         if (o.inspector) inherited->hints.inspector = *o.inspector;
+        if (o.links) inherited->links = *o.links;
     }
     const std::size_t inheritedCount = type->m_properties.size();
     for (const PropertyDescriptor& p : info.properties) {

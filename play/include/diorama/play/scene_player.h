@@ -1,10 +1,11 @@
-// Plays a loaded scene: its Director steps at a fixed dt, autoplay actions start before
-// the first frame, and triggers ("on") are real EventDispatcher listeners: touch
+// Plays a loaded scene: its Director steps at a fixed dt, autoplay actions and the
+// autoplay animation clip start before the first frame, and triggers ("on") are real EventDispatcher listeners: touch
 // triggers with scene-graph priority on their node, claiming only touches that hit it
 // (visible, same hit test as picking); custom triggers for their event name.
 // docs/cli.md `diorama play` is the contract.
 #pragma once
 
+#include "diorama/animation/clip_player.h"
 #include "diorama/director/director.h"
 #include "diorama/serialization/scene_file_data.h"
 
@@ -29,9 +30,16 @@ public:
     struct Options {
         bool autoplay = true;  // start autoplay actions before the first frame
         bool triggers = true;  // register the "on" triggers as listeners
+        // A clip of the scene's animations to play once before the first frame, as
+        // `timeline->play(NAME, false)` after loading; it replaces the autoplay clip.
+        std::string animation = {};
     };
     ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file, Options options);
     ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file) : ScenePlayer(std::move(scene), file, {}) {}
+    // Binds the actions and triggers of `scene`, which `director` runs or will run (a
+    // game's scene stack, the player): neither is owned, and the binding must not
+    // outlive the scene (diorama::player keeps it in a component of the scene).
+    ScenePlayer(Director& director, Scene& scene, const SceneFileData& file, Options options);
     ~ScenePlayer();
     ScenePlayer(const ScenePlayer&) = delete;
     ScenePlayer& operator=(const ScenePlayer&) = delete;
@@ -44,7 +52,7 @@ public:
     // Why play stopped ("frame F: ..."); once set, touch and step do nothing.
     const std::optional<std::string>& problem() const { return m_problem; }
 
-    Scene& scene() { return *m_director.runningScene(); }
+    Scene& scene() { return *m_scene; }
     Director& director() { return m_director; }
 
     struct RunningAction {
@@ -75,6 +83,11 @@ public:
     };
     std::vector<LiveListener> liveListeners(Vec2 world);
 
+    // The player of the scene's animation clips on its root, or null when it has none.
+    ClipPlayer* clips() const { return m_clips; }
+    // Whether Options::animation named a clip of the scene (true when none was asked for).
+    bool animationFound() const { return m_animationFound; }
+
     // Custom events dispatched so far by Emit actions, in order.
     const std::vector<std::string>& emitted() const { return m_emitted; }
 
@@ -88,16 +101,21 @@ private:
     };
     struct NodePlay;  // one node's actions and triggers
     void setUp(Node& node, const SceneFileData& file, const Options& options);
+    void startClips(const SceneFileData& file, const Options& options);
     void run(NodePlay& play, const std::string& name);
     void stop(NodePlay& play, const std::string& name);
     void fire(NodePlay& play, const std::string& event);
     void halt(const std::string& why);
 
-    Director m_director;
+    std::unique_ptr<Director> m_ownDirector;  // null when bound to a game's Director
+    Director& m_director;
+    Scene* m_scene = nullptr;
     std::vector<std::unique_ptr<NodePlay>> m_nodes;
     std::vector<Started> m_started;
     std::vector<ListenerHandle> m_handles;
     std::vector<std::string> m_emitted;
+    ClipPlayer* m_clips = nullptr;
+    bool m_animationFound = true;
     int m_frames = 0;
     int m_startsThisFrame = 0, m_emitsThisFrame = 0;
     double m_updatesStartedThisFrame = 0;

@@ -61,6 +61,12 @@ public:
     void setFlippedX(bool flipped) { m_flippedX = flipped; }
     bool isFlippedY() const { return m_flippedY; }
     void setFlippedY(bool flipped) { m_flippedY = flipped; }
+    // Everything the image properties (texture, atlas, spriteFrame, textureRect) decide
+    // together, with the content size they set: an editor's undo puts it back whole.
+    struct Look;
+    Look look() const;
+    void setLook(const Look& look);
+
     BlendMode blend() const { return m_blend; }
     void setBlend(BlendMode blend) { m_blend = blend; }
 
@@ -78,6 +84,17 @@ private:
     };
     FrameState& frameState();
 
+public:
+    struct Look {
+        std::string texturePath;
+        std::unique_ptr<FrameState> frame;
+        Rect textureRect;
+        TextureHandle texture;
+        Size contentSize;
+        bool hasTexture = false, rotated = false;
+    };
+
+private:
     std::string m_texturePath;
     std::unique_ptr<FrameState> m_frame;  // null: untrimmed = the rect's size, no offset
     Rect m_textureRect{};

@@ -42,6 +42,9 @@ public:
 
     // World rectangle that fills the viewport (y up), and the viewport in pixels.
     virtual void setProjection(const Rect& worldVisible, int viewportWidth, int viewportHeight) = 0;
+    // Where the viewport starts in the framebuffer, in pixels from the bottom left (0, 0
+    // unless a window host letterboxes or crops, diorama::player).
+    virtual void setViewportOrigin(int x, int y) = 0;
     virtual void setClearColor(Color4B color) = 0;
     virtual void clear() = 0;
     // Draws only the first `commandLimit` commands in final order (render-order scrubber).
@@ -78,6 +81,9 @@ public:
 
 // Clears the window's framebuffer (for hosts that have no GL loader of their own).
 void clearDefaultFramebuffer(int width, int height, Color4B color);
+
+// The window's back buffer, top row first (a host's screenshot before the swap).
+Image readDefaultFramebuffer(int width, int height);
 
 // Writes RGBA pixels (top row first) as PNG; false and `error` on failure.
 bool writePng(const std::string& path, const Image& image, std::string& error);

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
@@ -31,7 +32,8 @@ struct PropertyOverride {
     std::string key;
     std::optional<PropertyValue> defaultValue = std::nullopt;
     std::function<PropertyValue(const Node&)> defaultFor = nullptr;
-    std::optional<bool> inspector = std::nullopt;  // e.g. a sprite's content size follows its frame
+    std::optional<bool> inspector = std::nullopt;       // e.g. a sprite's content size follows its frame
+    std::optional<PropertyLinks> links = std::nullopt;  // e.g. a Scene's content size carries its design size
 };
 
 // A problem with a node's assets found after its properties were applied (glyphs that
@@ -55,7 +57,24 @@ struct NodeTypeInfo {
     const char* description = "";
 };
 
-// The usual start of a description: a type made by its default constructor.
+// The usual start of a description: a type made by its default constructor. Its name is
+// what the class's typeName() says and its parent is its C++ base's, so neither is
+// spelled twice, and a base that is not a node type's real base does not compile (the
+// inherited accessors static_cast to it).
+template <class T, class Base>
+NodeTypeInfo describeType(std::string icon, const char* description) {
+    static_assert(std::is_base_of_v<Node, Base>, "a node type's base is a Node");
+    static_assert(std::is_base_of_v<Base, T> && !std::is_same_v<Base, T>, "Base must be a real base of T");
+    NodeTypeInfo t;
+    t.name = std::string(T().typeName());
+    t.parent = std::string(Base().typeName());
+    t.icon = std::move(icon);
+    t.description = description;
+    t.create = [](const NodeFactoryContext&) -> std::unique_ptr<Node> { return std::make_unique<T>(); };
+    return t;
+}
+
+// The same with the names spelled out: Node itself (no base), and older game code.
 template <class T>
 NodeTypeInfo describeType(std::string name, std::string parent, std::string icon, const char* description) {
     NodeTypeInfo t;
@@ -120,7 +139,7 @@ private:
 };
 
 // Every type the runtime defines: Node, Scene, Sprite, Scale9Sprite, ColorLayer,
-// LayerGradient, Label.
+// LayerGradient, Label, Instance.
 // Built on first use and never changed afterwards; pass your own registry where a
 // game adds types of its own.
 const NodeTypeRegistry& builtinNodeTypes();

@@ -28,23 +28,45 @@ enum class ValueKind { Bool, Int, Float, Point, Extent, Region, Color, Enum, Str
 
 enum class AssetKind { None, Image, Font, Atlas, Scene };
 
+// What a number measures, for the inspector's widget and drag step. Byte: 0..255 shown
+// as a slider (opacity).
+enum class Unit { None, Pixels, Degrees, Fraction, Byte };
+
 // Presentation and validation hints. Ranges are inclusive and checked by the setter.
 struct PropertyHints {
     double min = -std::numeric_limits<double>::infinity();
     double max = std::numeric_limits<double>::infinity();
-    float step = 0.0f;      // drag step in the inspector; 0 picks one from the unit
-    const char* unit = "";  // "px", "deg", "fraction", ""
+    float step = 0.0f;  // drag step in the inspector; 0 picks one from the unit
+    Unit unit = Unit::None;
     const char* group = "Node";
     const char* tooltip = "";
     AssetKind asset = AssetKind::None;
     bool multiline = false;
     bool inspector = true;  // false: a file shorthand the inspector shows through others
+    bool tweens = false;    // a byte-sized Int that animation keys interpolate (opacity)
 };
 
 // What a setter may need beyond the value: where assets come from. `assets` may be
 // null; asset properties then keep the path and show a placeholder.
 struct PropertyContext {
     AssetResolver* assets = nullptr;
+};
+
+// How an edit of a property reaches past its own value (Godot's linked properties), so an
+// editor's undo is exact without knowing any key: it captures what is listed here before
+// a set and puts it back after setting the old value again. Readers ignore it.
+struct PropertyLinks {
+    // Other keys of the same node that the setter may change; undo sets them back, in
+    // this order, after this property (rotation sets both rotation skews).
+    std::vector<std::string> keys;
+    // State beyond the node's properties that the setter may change (the position mode,
+    // a sprite's whole look): returns what puts it back. Runs after `keys` on undo.
+    std::function<std::function<void(Node&)>(const Node&)> capture;
+    // Keeps state that mirrors this value in step after an editor sets it (a Scene's
+    // design size is its content size).
+    std::function<void(Node&)> afterEdit;
+    bool structure = false;     // the hierarchy shows the value (a name, an order)
+    bool siblingOrder = false;  // setting it moves the node among its siblings (a z order)
 };
 
 struct PropertyDescriptor {
@@ -66,6 +88,7 @@ struct PropertyDescriptor {
     // document moved to another folder), so nothing the asset decided (sizes, rects) changes.
     std::function<void(Node&, const std::string&)> renamePath;
     PropertyHints hints;
+    PropertyLinks links;
 
     // "" when `value` is acceptable: the right alternative, finite, in range, checked.
     std::string validate(const PropertyValue& value) const;

@@ -1,4 +1,4 @@
-// Limits enforced while reading a scene (reliability.md section 6). Each is named in the
+// Limits enforced while reading a scene (docs/scene-format.md, "Errors and limits"). Each is named in the
 // error that reports it.
 #pragma once
 
@@ -17,6 +17,19 @@ struct SceneLimits {
     std::size_t maxPathBytes = 4096;         // "path length"
     // "action updates per step": what one action may do in a step of up to 10 s (issue #32)
     double maxActionUpdatesPerStep = 1'000'000;
+};
+
+}  // namespace diorama
+
+namespace diorama {
+
+// Keyframe animations (the document's "animations" key), named in their errors.
+struct AnimationLimits {
+    std::size_t maxClips = 1024;      // "animation clip count"
+    int maxFrames = 1'000'000;        // "animation frame": |frame| and length, about 4.6 h at 60 fps
+    std::size_t maxKeys = 4'000'000;  // "animation key count", all tracks together
+    double maxFrameRate = 1000.0;     // frames per second
+    double maxSpeed = 1000.0;
 };
 
 }  // namespace diorama

@@ -3,6 +3,7 @@
 // filter, and what dropping one of them on the scene makes. No ImGui here.
 #pragma once
 
+#include "diorama/editor/asset_kinds.h"
 #include "diorama/editor/command.h"
 #include "diorama/math/geometry.h"
 #include "diorama/scene/node_id.h"
@@ -23,18 +24,14 @@ namespace diorama {
 
 class Document;
 
-enum class AssetFileKind { Folder, Image, Sheet, Scene, Font };
-
-// Nothing for files a scene cannot use.
-std::optional<AssetFileKind> assetFileKind(const std::filesystem::path& file);
-
 struct AssetEntry {
     std::string name;  // file or folder name
     std::string path;  // relative to the root, '/'-separated
-    AssetFileKind kind;
+    AssetKind kind;    // asset_kinds.h; None: a folder
     int depth = 0;
     std::size_t parent = 0;      // index; the root's entries have none (npos)
     std::size_t subtreeEnd = 0;  // one past the last entry below this one
+    bool isFolder() const { return kind == AssetKind::None; }
 };
 
 // One line of the panel: an entry, or one frame of the sheet entry above it.

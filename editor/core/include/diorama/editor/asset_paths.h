@@ -7,6 +7,7 @@
 
 #include "diorama/editor/command.h"
 #include "diorama/scene/node.h"
+#include "diorama/types/property.h"
 
 #include <filesystem>
 #include <memory>
@@ -22,8 +23,9 @@ class NodeTypeRegistry;
 // One asset named by one node.
 struct AssetUse {
     Node* node;
-    std::string key;   // the property, e.g. "texture"
-    std::string path;  // as written in the scene file; never empty
+    std::string key;                   // the property, e.g. "texture"
+    std::string path;                  // as written in the scene file; never empty
+    AssetKind kind = AssetKind::None;  // the property's (PropertyHints::asset)
 };
 // Every non-empty asset path in the subtree, in depth-first file order.
 std::vector<AssetUse> assetUses(Node& root, const NodeTypeRegistry& types);
@@ -75,7 +77,7 @@ std::size_t rebaseSubtree(Node& root, const NodeTypeRegistry& types, const std::
 // absolute), and the nodes that name it.
 struct MissingAsset {
     std::string path;
-    std::string key;  // the property of the first user, e.g. "texture"
+    AssetKind kind;  // what to relink it with (asset_kinds.h)
     std::vector<NodeId> users;
 };
 // Every missing asset of the document, in first-use order.

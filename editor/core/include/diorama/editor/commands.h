@@ -106,14 +106,10 @@ private:
     std::string m_property;
     PropertyValue m_new;
     std::optional<PropertyValue> m_old;
-    // A z change also refreshes arrival (cocos A1); undo restores the siblings' order.
-    std::vector<NodeId> m_oldSiblingOrder;
-    // Position edits can switch the normalized mode; undo restores the mode too.
-    bool m_wasNormalized = false;
-    Vec2 m_oldRawPosition{};
-    float m_oldRotationSkewY = 0.0f;
-    Size m_oldContentSize{};
-    Size m_oldDesignSize{};
+    // What the first set changed beyond the value (the property's links), put back on undo.
+    std::function<void(Document&, Node&)> m_restoreLinked;
+    std::string m_label;
+    bool m_assetPath = false;
 };
 
 // Several property edits (possibly on several nodes) as one step: a multi-node drag, or

@@ -16,6 +16,7 @@ enum class EditorActionId {
     Save,
     SaveAs,
     ExportPng,
+    ExportCocos,
     Quit,
     Undo,
     Redo,

@@ -8,6 +8,7 @@
 #include "diorama/types/property.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,27 @@ class NodeTypeRegistry;
 // How the inspector draws a value.
 enum class PropertyKind { Bool, Int, Byte, Float, Angle, Point, Extent, Region, Color, String, Path, Enum, Text };
 
+// What the inspector draws with a row beyond its widget (editor/core's one table, keyed
+// by the property; the panel compares no names).
+enum class RowExtra {
+    None,
+    AnchorPresets,  // the nine anchor presets that keep the node in place
+    ModeSwitch,     // until every node is in the property's mode, a button that turns it on
+    SheetFrames,    // a string chosen among the frames of the node's sprite sheet
+};
+// What a group shows under its rows for a single node.
+enum class GroupNote { None, DisplayedColour, Ordering };
+GroupNote groupNoteFor(std::string_view group);
+
+// What an edit makes stale beyond the node: the hierarchy's rows, the asset caches.
+struct EditEffects {
+    bool structure = false;
+    bool assets = false;
+};
+
+// Puts back what an edit changed beyond its own value (see PropertyLinks).
+using RestoreLinked = std::function<void(Document&, Node&)>;
+
 struct PropertyInfo {
     std::string name;   // scene-file key
     std::string label;  // inspector label
@@ -31,6 +53,18 @@ struct PropertyInfo {
     std::function<PropertyValue(const Document&, const Node&)> get;
     // Returns false (and leaves the node unchanged) when the value is not acceptable.
     std::function<bool(Document&, Node&, const PropertyValue&)> set;
+    // Why set() would refuse `value` on this node ("" when it would not): the message the
+    // inspector shows next to the field and logs ("cap insets cannot be negative").
+    std::function<std::string(const Node&, const PropertyValue&)> refusal;
+    // Called before a set: captures the linked keys, state and sibling order the node's
+    // type says the set may change, and returns what restores them after the old value.
+    std::function<RestoreLinked(const Document&, const Node&)> captureLinked;
+    EditEffects effects;
+    RowExtra extra = RowExtra::None;
+    // ModeSwitch rows: whether the node is already in the property's mode, and the
+    // button that turns it on.
+    std::function<bool(const Node&)> inMode;
+    std::string switchLabel;
     std::string tooltip;
 };
 
@@ -39,6 +73,12 @@ const std::vector<PropertyInfo>& nodeProperties();
 const PropertyInfo* findProperty(std::string_view name);
 // Inspector sections in display order.
 const std::vector<std::string>& propertyGroups();
+
+// The registry the document reads and writes with: a game's own, or the built-in one.
+const NodeTypeRegistry& nodeTypesOf(const Document& doc);
+// The row for `key` as the document's registry describes it for `node`'s type (a game's
+// own types included), or the editor's own flags; none when the node has no such key.
+std::optional<PropertyInfo> findProperty(const Document& doc, const Node& node, std::string_view key);
 
 // The table for another registry (a game's own types).
 std::vector<PropertyInfo> buildPropertyTable(const NodeTypeRegistry& registry);

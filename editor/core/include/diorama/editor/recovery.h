@@ -1,13 +1,11 @@
-// Autosave, crash recovery and the "open in another instance" lock.
+// Autosave and crash recovery (the "open in another instance" lock: document_lock.h).
 //
-// Autosave writes a side file of the open document into a recovery folder of its own
-// ($XDG_STATE_HOME/diorama/recovery, or ~/.local/state/diorama/recovery), never the
-// user's file, a set time after the first unsaved change. Each process names its side
-// files after its pid, so two instances never overwrite each other's. After a crash
-// the next start finds side files whose process is gone and offers them: the recovered
-// document is the last autosave, keeps the original file name, and is dirty.
-// A lock file beside an open document (".~lock.NAME#", as LibreOffice does) tells a
-// second instance that someone else has it open.
+// Autosave writes a side file of the open document into a private recovery folder of
+// its own (defaultRecoveryDirectory), never the user's file nor through a link, a set
+// time after the first unsaved change. Each process names its side files after its pid,
+// so two instances never overwrite each other's. After a crash the next start finds
+// side files whose process is gone and offers them: the recovered document is the last
+// autosave, keeps the original file name, and is dirty.
 #pragma once
 
 #include "diorama/editor/document.h"
@@ -21,6 +19,10 @@
 
 namespace diorama {
 
+// Where autosave keeps its side files: $XDG_STATE_HOME/diorama/recovery, else
+// ~/.local/state/diorama/recovery (HOME, or the home folder the user database names),
+// else a per-user folder in the temporary directory. The Autosaver makes it private
+// (0700, ours, not a link) before each write.
 std::filesystem::path defaultRecoveryDirectory();
 
 struct RecoveryEntry {
@@ -32,8 +34,14 @@ struct RecoveryEntry {
     long pid = 0;
 };
 
-// Side files left by processes that are gone, newest first.
-std::vector<RecoveryEntry> findRecoverableDocuments(const std::filesystem::path& directory);
+// Side files left by processes that are gone, newest first. Side files that cannot be
+// offered (a malformed .meta, a link, a FIFO, a scene over the size limit) are skipped
+// and described in `problems` ("FILE: LOCATION: what is wrong"); they are left in place.
+std::vector<RecoveryEntry> findRecoverableDocuments(const std::filesystem::path& directory,
+                                                    std::vector<std::string>* problems = nullptr);
+// "2026-11-25 18:00:00" in local time, or "at an unknown time" for a time the calendar
+// functions cannot show.
+std::string autosaveTimeText(std::time_t savedAt);
 // The recovered document: the autosaved scene, under its original file name, dirty.
 Document::OpenResult recoverDocument(const RecoveryEntry& entry);
 void discardRecovery(const RecoveryEntry& entry);
@@ -67,24 +75,6 @@ private:
     std::uint64_t m_seenRevision = 0;
     std::size_t m_writes = 0;
     bool m_hasFiles = false;  // this instance's side files exist
-};
-
-// Holds ".~lock.NAME#" beside a document while it is open here.
-class DocumentLock {
-public:
-    DocumentLock() = default;
-    ~DocumentLock() { release(); }
-    DocumentLock(const DocumentLock&) = delete;
-    DocumentLock& operator=(const DocumentLock&) = delete;
-
-    // Takes the lock (replacing a stale one). Returns the pid of another live process
-    // that holds it, in which case the lock is not taken and the caller should warn.
-    std::optional<long> acquire(const std::filesystem::path& document);
-    void release();
-    static std::filesystem::path lockFileFor(const std::filesystem::path& document);
-
-private:
-    std::filesystem::path m_file;
 };
 
 }  // namespace diorama

@@ -65,7 +65,7 @@ TimelineLayout layoutTimeline(const std::vector<TimelineSource>& sources, const 
 TimelineLayout layoutTimeline(const Document& doc, const ActionStartLookup& startedAt, double horizon);
 
 // The frame a duration-d action started at frame 0 ends on at fixed `dt`: the first
-// step ignores dt (node-system.md A14), so ceil(d / dt) + 1.
+// step ignores dt (docs/runtime.md, A14 Actions), so ceil(d / dt) + 1.
 int framesToFinish(double seconds, double dt);
 
 }  // namespace diorama

@@ -107,6 +107,19 @@ private:
     std::vector<SnapGuide> m_guides;
 };
 
+// ---- edit math shared by the viewport, the inspector and the keyboard ------------------
+
+// The position that keeps a node drawn where it is when its anchor moves from `from` to
+// `to`: p' = p + L·(a' − a), anchors in points, L its local transform without the
+// translation (`nodeToParent`); a node ignoring its anchor is placed by its origin.
+Vec2 positionKeepingPlace(const Node& node, Vec2 position, Vec2 from, Vec2 to, const AffineTransform& nodeToParent);
+// Anchor presets: the edits that give every node `anchor`, moved so that none moves on
+// screen when `keepInPlace` (the root has no position to move).
+std::vector<SetPropertiesCommand::Edit> anchorEdits(const std::vector<Node*>& nodes, Vec2 anchor, bool keepInPlace);
+// Nudges: the edits that move the topmost selected nodes by a world-space delta, each in
+// its parent's space.
+std::vector<SetPropertiesCommand::Edit> nudgeEdits(Document& doc, Vec2 worldDelta);
+
 // ---- selection and status ------------------------------------------------------------
 
 // Nodes whose world bounds intersect `worldRect` (a marquee), in depth-first file order;

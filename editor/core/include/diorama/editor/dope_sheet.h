@@ -1,0 +1,43 @@
+// The Timeline's dope sheet for keyframe animation clips (issue 26): a clip's tracks
+// grouped by node, in the tree's order, each row the frames of its keys. A model for the
+// panel; it reads the document's clips (scene-format.md, "Animations") and changes
+// nothing.
+#pragma once
+
+#include "diorama/animation/animation_clip.h"
+#include "diorama/scene/node_id.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace diorama {
+
+class Document;
+
+struct DopeSheetRow {
+    TrackKind kind = TrackKind::Property;
+    std::string label;  // the property key; "events" or "nested clips"
+    std::vector<int> keyFrames;
+};
+
+struct DopeSheetGroup {
+    NodeId node;
+    std::string nodePath;
+    std::vector<DopeSheetRow> rows;  // in the clip's track order
+};
+
+struct DopeSheet {
+    std::string clip;
+    int length = 0;
+    float frameRate = 60.0f;
+    bool loop = false;
+    std::vector<DopeSheetGroup> groups;
+};
+
+// The document's clips by name, in file order.
+std::vector<std::string> clipNames(const Document& doc);
+// Nothing when the document has no clip of that name.
+std::optional<DopeSheet> dopeSheet(const Document& doc, const std::string& clip);
+
+}  // namespace diorama

@@ -1,0 +1,64 @@
+#include "diorama/editor/dope_sheet.h"
+
+#include "diorama/editor/document.h"
+#include "diorama/serialization/node_path.h"
+#include "diorama/serialization/scene_animations.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace diorama {
+
+namespace {
+
+void treeOrder(const Node& node, std::unordered_map<NodeId, std::size_t>& order) {
+    order.emplace(node.id(), order.size());
+    for (auto& child : node.children()) treeOrder(*child, order);
+}
+
+std::string rowLabel(const Track& track) {
+    switch (track.kind) {
+    case TrackKind::Property: return track.property;
+    case TrackKind::Event: return "events";
+    case TrackKind::NestedClip: return "nested clips";
+    }
+    return track.property;
+}
+
+}  // namespace
+
+std::vector<std::string> clipNames(const Document& doc) {
+    std::vector<std::string> names;
+    for (const AnimationClip& clip : sceneAnimations(doc.scene(), doc.fileData())) names.push_back(clip.name);
+    return names;
+}
+
+std::optional<DopeSheet> dopeSheet(const Document& doc, const std::string& name) {
+    for (const AnimationClip& clip : sceneAnimations(doc.scene(), doc.fileData())) {
+        if (clip.name != name) continue;
+        DopeSheet sheet{clip.name, clip.length, clip.frameRate, clip.loop, {}};
+        std::unordered_map<NodeId, std::size_t> order;
+        treeOrder(doc.scene(), order);
+        for (const Track& track : clip.tracks) {
+            const Node* node = doc.scene().findNode(track.node);
+            if (!node) continue;
+            DopeSheetGroup* group = nullptr;
+            for (DopeSheetGroup& g : sheet.groups)
+                if (g.node == track.node) group = &g;
+            if (!group) {
+                sheet.groups.push_back({track.node, nodePath(*node), {}});
+                group = &sheet.groups.back();
+            }
+            DopeSheetRow row{track.kind, rowLabel(track), {}};
+            for (const Keyframe& key : track.keys) row.keyFrames.push_back(key.frame);
+            group->rows.push_back(std::move(row));
+        }
+        std::stable_sort(
+            sheet.groups.begin(), sheet.groups.end(),
+            [&](const DopeSheetGroup& a, const DopeSheetGroup& b) { return order[a.node] < order[b.node]; });
+        return sheet;
+    }
+    return std::nullopt;
+}
+
+}  // namespace diorama

@@ -1,0 +1,590 @@
+#include "studio_from_scene.h"
+
+#include "diorama/nodes/instance.h"
+#include "diorama/nodes/label.h"
+#include "diorama/nodes/layer_gradient.h"
+#include "diorama/nodes/scale9_sprite.h"
+#include "diorama/nodes/sprite.h"
+#include "diorama/serialization/node_path.h"
+#include "diorama/types/node_type.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <set>
+#include <unordered_map>
+
+namespace diorama::cocostudio {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::ordered_json;
+
+namespace {
+
+// Studio's older ctype names, as cocos' getGUIClassName reads them.
+std::string modernCtype(const std::string& ctype) {
+    if (ctype == "TextButtonObjectData") return "ButtonObjectData";
+    if (ctype == "LabelObjectData" || ctype == "TextAreaObjectData") return "TextObjectData";
+    if (ctype == "LabelBMFontObjectData") return "TextBMFontObjectData";
+    if (ctype == "LabelAtlasObjectData") return "TextAtlasObjectData";
+    if (ctype == "NodeObjectData" || ctype.empty()) return "SingleNodeObjectData";
+    return ctype;
+}
+
+// The Studio classes a Diorama type may go back to, first the one its own nodes get.
+const std::vector<std::string>& studioClassesOf(std::string_view type) {
+    static const std::unordered_map<std::string_view, std::vector<std::string>> kClasses = {
+        {"Node",
+         {"SingleNodeObjectData", "PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData",
+          "ParticleObjectData", "GameMapObjectData", "TextAtlasObjectData", "ProjectNodeObjectData",
+          "CheckBoxObjectData", "SliderObjectData", "LoadingBarObjectData", "ImageViewObjectData"}},
+        {"Sprite",
+         {"SpriteObjectData", "ImageViewObjectData", "ButtonObjectData", "CheckBoxObjectData", "SliderObjectData",
+          "LoadingBarObjectData"}},
+        {"Scale9Sprite", {"ImageViewObjectData", "ButtonObjectData"}},
+        {"Label", {"TextObjectData", "TextBMFontObjectData", "TextFieldObjectData", "TextAtlasObjectData"}},
+        {"ColorLayer", {"PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData"}},
+        {"LayerGradient", {"PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData"}},
+        {"Instance", {"ProjectNodeObjectData"}},
+    };
+    static const std::vector<std::string> kNone;
+    auto it = kClasses.find(type);
+    return it == kClasses.end() ? kNone : it->second;
+}
+
+bool isKnownStudioClass(const std::string& ctype) {
+    for (const char* type : {"Node", "Sprite", "Scale9Sprite", "Label", "ColorLayer", "LayerGradient", "Instance"}) {
+        const auto& classes = studioClassesOf(type);
+        if (std::find(classes.begin(), classes.end(), ctype) != classes.end()) return true;
+    }
+    return ctype.rfind("Game", 0) == 0;
+}
+
+bool isPanelLike(const std::string& ctype) {
+    return ctype == "PanelObjectData" || ctype == "ScrollViewObjectData" || ctype == "ListViewObjectData" ||
+           ctype == "PageViewObjectData";
+}
+
+// The element a class shows its main image in (what the importer shows as the Sprite).
+const char* mainImageElement(const std::string& ctype) {
+    if (ctype == "ButtonObjectData") return "NormalFileData";
+    if (ctype == "CheckBoxObjectData") return "NormalBackFileData";
+    if (ctype == "SliderObjectData") return "BackGroundData";
+    if (ctype == "LoadingBarObjectData") return "ImageFileData";
+    return "FileData";
+}
+
+// The attribute a Label-shown class keeps its text in.
+const char* textAttribute(const std::string& ctype) {
+    return ctype == "TextFieldObjectData" ? "PlaceHolderText" : "LabelText";
+}
+
+void setColor(StudioElement& e, Color3B c) {
+    e.attributes.set("A", "255");
+    e.attributes.set("R", std::to_string(c.r));
+    e.attributes.set("G", std::to_string(c.g));
+    e.attributes.set("B", std::to_string(c.b));
+}
+
+void setPair(StudioElement& e, const char* x, const char* y, float a, float b) {
+    e.attributes.set(x, studioNumber(a));
+    e.attributes.set(y, studioNumber(b));
+}
+
+std::uint32_t fnv1a(std::string_view text) {
+    std::uint32_t h = 2166136261u;
+    for (unsigned char c : text) h = (h ^ c) * 16777619u;
+    return h;
+}
+
+struct NodeKeys {
+    Json cocosStudio;  // null when the node has none
+    std::vector<std::string> otherKeys;
+    bool hasActions = false, hasTriggers = false;
+};
+
+NodeKeys keysOf(const SceneFileData& file, const Node& node) {
+    NodeKeys k;
+    const NodeFileRecord* record = file.find(node.id());
+    if (!record || record->unknownKeys.empty()) return k;
+    Json keys = Json::parse(record->unknownKeys, nullptr, false);
+    if (!keys.is_object()) return k;
+    for (auto& [key, value] : keys.items()) {
+        if (key == "cocosStudio" && value.is_object())
+            k.cocosStudio = value;
+        else if (key == "actions")
+            k.hasActions = true;
+        else if (key == "on")
+            k.hasTriggers = true;
+        else
+            k.otherKeys.push_back(key);
+    }
+    return k;
+}
+
+class Converter {
+public:
+    Converter(const Scene& scene, const SceneFileData& file, StudioFromSceneContext& context, StudioDocument& doc)
+        : m_scene(scene), m_file(file), m_context(context), m_doc(doc), m_sceneDir(context.sceneFile.parent_path()),
+          m_types(file.types ? *file.types : builtinNodeTypes()) {}
+
+    std::unique_ptr<StudioNode> convertRoot();
+    void assignActionTags(StudioNode& root);
+
+private:
+    std::unique_ptr<StudioNode> convert(const Node& node, bool isRoot);
+    void applyCommon(const Node& node, StudioNode& out, bool isRoot);
+    void applyClass(const Node& node, StudioNode& out, const NodeKeys& keys, std::vector<const Node*>& skipped);
+    void reportCommon(const Node& node, const NodeKeys& keys, const std::string& ctype);
+    void reportInstanceOverrides(const Instance& instance);
+    void imageInto(const Sprite& sprite, StudioElement& e, const std::string& path);
+    std::string resourcePath(const std::string& scenePath, const std::string& path, const std::string& what);
+    void issue(const std::string& path, std::string what, std::string why) {
+        m_context.issues->push_back({m_context.sceneFile.string(), path, std::move(what), std::move(why)});
+    }
+
+    const Scene& m_scene;
+    const SceneFileData& m_file;
+    StudioFromSceneContext& m_context;
+    StudioDocument& m_doc;
+    fs::path m_sceneDir;
+    const NodeTypeRegistry& m_types;
+    NodePathIndex m_paths;
+    std::vector<std::pair<StudioNode*, std::string>> m_needActionTag;  // node, its file id
+    std::string m_rootCtype;  // a Layer or Node file's root class, kept from Studio
+};
+
+std::string Converter::resourcePath(const std::string& scenePath, const std::string& path, const std::string& what) {
+    const fs::path full = (m_sceneDir / scenePath).lexically_normal();
+    const std::string relative = full.lexically_relative(m_context.resourceRoot).generic_string();
+    std::error_code ec;
+    if (relative.empty() || relative.rfind("..", 0) == 0)
+        issue(path, what,
+              "'" + scenePath + "' lies outside the resource root " + m_context.resourceRoot.string() +
+                  ": written as '" + relative + "', which the game's search paths may not reach");
+    else if (!fs::is_regular_file(full, ec))
+        issue(path, what, "'" + scenePath + "' does not exist: the game shows nothing there until it does");
+    return relative.empty() ? scenePath : relative;
+}
+
+void Converter::imageInto(const Sprite& sprite, StudioElement& e, const std::string& path) {
+    if (!sprite.spriteFrameName().empty()) {
+        const std::string plist = resourcePath(sprite.atlasPath(), path, "atlas");
+        e.attributes.set("Type", "PlistSubImage");
+        e.attributes.set("Path", sprite.spriteFrameName());
+        e.attributes.set("Plist", plist);
+        if (std::find(m_doc.plists.begin(), m_doc.plists.end(), plist) == m_doc.plists.end())
+            m_doc.plists.push_back(plist);
+        return;
+    }
+    // Studio's own images (Type="Default") ship with Studio: kept as the importer found them.
+    if (e.attributes.get("Type") == "Default" && !sprite.texturePath().empty()) {
+        const fs::path full = (m_sceneDir / sprite.texturePath()).lexically_normal();
+        if (full.lexically_relative(m_context.resourceRoot).generic_string() == e.attributes.get("Path")) return;
+    }
+    e.attributes.set("Type", "Normal");
+    e.attributes.set(
+        "Path", sprite.texturePath().empty() ? std::string() : resourcePath(sprite.texturePath(), path, "texture"));
+    e.attributes.set("Plist", "");
+}
+
+std::unique_ptr<StudioNode> Converter::convertRoot() {
+    // A Layer or Node file imports as a Scene holding that file's root: it goes back as
+    // the file's root, so that importing the export gives the same scene.
+    const NodeKeys sceneKeys = keysOf(m_file, m_scene);
+    if (sceneKeys.cocosStudio.is_null() && m_scene.childCount() == 1) {
+        const Node& only = *m_scene.children().front();
+        const NodeKeys keys = keysOf(m_file, only);
+        const std::string ctype = keys.cocosStudio.is_object() ? keys.cocosStudio.value("ctype", "") : "";
+        if (ctype == "GameLayerObjectData" || ctype == "GameNodeObjectData" || ctype == "SingleNodeObjectData") {
+            m_doc.type = ctype == "GameLayerObjectData" ? "Layer" : "Node";
+            m_rootCtype = ctype;
+            return convert(only, true);
+        }
+    }
+    m_doc.type = "Scene";
+    return convert(m_scene, true);
+}
+
+std::unique_ptr<StudioNode> Converter::convert(const Node& node, bool isRoot) {
+    auto out = std::make_unique<StudioNode>();
+    out->path = isRoot ? "" : m_paths.pathOf(node);
+    const NodeKeys keys = keysOf(m_file, node);
+    const std::string type(node.typeName());
+    std::string kept = keys.cocosStudio.is_object() ? keys.cocosStudio.value("ctype", "") : "";
+
+    // The class: the kept Studio class when the node's type can still be it.
+    const std::vector<std::string>& classes = studioClassesOf(type);
+    std::string ctype;
+    if (isRoot) {
+        // Studio 2.1 files have a SingleNode root: kept as it was.
+        const bool rootClass =
+            kept == "GameLayerObjectData" || kept == "GameNodeObjectData" || kept == "SingleNodeObjectData";
+        ctype = !m_rootCtype.empty() ? m_rootCtype : rootClass ? kept : "GameNodeObjectData";
+    } else if (!kept.empty() && std::find(classes.begin(), classes.end(), modernCtype(kept)) != classes.end()) {
+        ctype = modernCtype(kept);
+    } else if (type == "Node" && !kept.empty() && !isKnownStudioClass(modernCtype(kept))) {
+        ctype = kept;  // a class the importer kept as a placeholder: written back as Studio wrote it
+    } else {
+        if (!kept.empty() && modernCtype(kept) != "SingleNodeObjectData" && kept.rfind("Game", 0) != 0)
+            issue(out->path, "cocosStudio.ctype",
+                  "the node was a Studio " + kept + " and is now a " + type + ": exported as the " + type + " is");
+        if (classes.empty()) {
+            issue(out->path, "type",
+                  "cocos has no class for a '" + type + "' node: exported as a plain Node (its children kept)");
+            ctype = "SingleNodeObjectData";
+        } else {
+            ctype = classes.front();
+        }
+    }
+    out->ctype = ctype;
+
+    // Kept options first; what the node says now overrides them.
+    if (keys.cocosStudio.is_object()) {
+        for (auto& [name, value] : keys.cocosStudio.items()) {
+            if (name == "ctype" || name == "elements" || !value.is_string()) continue;
+            out->attributes.set(name, value.get<std::string>());
+        }
+    }
+    applyCommon(node, *out, isRoot);
+    if (keys.cocosStudio.is_object()) {
+        if (auto it = keys.cocosStudio.find("elements"); it != keys.cocosStudio.end() && it->is_object())
+            for (auto& [name, attrs] : it->items()) {
+                if (!attrs.is_object() || out->findElement(name)) continue;
+                StudioElement& e = out->element(name);
+                for (auto& [a, v] : attrs.items())
+                    if (v.is_string()) e.attributes.set(a, v.get<std::string>());
+            }
+    }
+    if (!out->attributes.has("ActionTag") && !isRoot &&
+        (m_context.actionTagOnEveryNode || keys.cocosStudio.is_null())) {
+        const NodeFileRecord* record = m_file.find(node.id());
+        m_needActionTag.emplace_back(out.get(), record ? record->fileId : out->path);
+    }
+
+    std::vector<const Node*> skipped;  // children the class draws itself (a title, a background)
+    applyClass(node, *out, keys, skipped);
+    reportCommon(node, keys, ctype);
+
+    if (ctype == "ProjectNodeObjectData" && node.typeName() == "Instance") {
+        reportInstanceOverrides(static_cast<const Instance&>(node));
+        return out;  // the source's nodes live in the nested file
+    }
+    for (const Node* child : childrenInFileOrder(node)) {
+        if (std::find(skipped.begin(), skipped.end(), child) != skipped.end()) continue;
+        out->children.push_back(convert(*child, false));
+    }
+    return out;
+}
+
+void Converter::applyCommon(const Node& node, StudioNode& out, bool isRoot) {
+    out.attributes.set("Name", node.name());
+    out.attributes.set("Tag", std::to_string(node.tag()));
+    const bool skewed = node.rotationSkewX() != 0 || node.rotationSkewY() != 0;
+    if (skewed || out.attributes.has("RotationSkewX")) {
+        out.attributes.set("RotationSkewX", studioNumber(node.rotationSkewX()));
+        out.attributes.set("RotationSkewY", studioNumber(node.rotationSkewY()));
+    }
+    if (node.localZOrder() != 0)
+        out.attributes.set("ZOrder", std::to_string(node.localZOrder()));
+    else
+        out.attributes.erase("ZOrder");
+    if (!node.isVisible())
+        out.attributes.set("VisibleForFrame", "False");
+    else
+        out.attributes.erase("VisibleForFrame");
+    if (node.opacity() != 255)
+        out.attributes.set("Alpha", std::to_string(node.opacity()));
+    else
+        out.attributes.erase("Alpha");
+    if (m_file.isHidden(node.id()))
+        out.attributes.set("Visible", "False");  // Studio's eye icon: editor only
+    else
+        out.attributes.erase("Visible");
+
+    setPair(out.element("Size"), "X", "Y", node.contentSize().width, node.contentSize().height);
+    // Studio writes a Scene file's root with its size only (2.1 files, Node roots, write
+    // every element).
+    if (isRoot && m_doc.type == "Scene") return;
+    Vec2 anchor = node.anchorPoint();
+    // cocos' NodeReader skips an anchor of exactly (0.5, 0.5), so a Node would keep its
+    // (0, 0): the next float above 0.5 is read and set (6e-8 of the size away).
+    if (anchor == Vec2{0.5f, 0.5f} && (out.ctype == "SingleNodeObjectData" || out.ctype == "ProjectNodeObjectData" ||
+                                       out.ctype == "ParticleObjectData" || out.ctype == "GameMapObjectData"))
+        anchor.x = std::nextafter(0.5f, 1.0f);
+    setPair(out.element("AnchorPoint"), "ScaleX", "ScaleY", anchor.x, anchor.y);
+    const Vec2 position = node.position();
+    setPair(out.element("Position"), "X", "Y", position.x, position.y);
+    setPair(out.element("Scale"), "ScaleX", "ScaleY", node.scaleX(), node.scaleY());
+    setColor(out.element("CColor"), node.color());
+}
+
+void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& keys, std::vector<const Node*>& skipped) {
+    const std::string& ctype = out.ctype;
+    const std::string type(node.typeName());
+    const bool diorama = keys.cocosStudio.is_null();  // made in Diorama, nothing kept
+    auto setFlip = [&](const Sprite& s) {
+        if (s.isFlippedX())
+            out.attributes.set("FlipX", "True");
+        else
+            out.attributes.erase("FlipX");
+        if (s.isFlippedY())
+            out.attributes.set("FlipY", "True");
+        else
+            out.attributes.erase("FlipY");
+    };
+    auto setScale9 = [&](const Node& n) {
+        if (n.typeName() != "Scale9Sprite") {
+            if (out.attributes.get("Scale9Enable") == "True") out.attributes.set("Scale9Enable", "False");
+            return;
+        }
+        const Rect insets = static_cast<const Scale9Sprite&>(n).effectiveCapInsets();
+        out.attributes.set("Scale9Enable", "True");
+        out.attributes.set("Scale9OriginX", studioNumber(insets.origin.x));
+        out.attributes.set("Scale9OriginY", studioNumber(insets.origin.y));
+        out.attributes.set("Scale9Width", studioNumber(insets.size.width));
+        out.attributes.set("Scale9Height", studioNumber(insets.size.height));
+    };
+
+    if (type == "Sprite" || type == "Scale9Sprite") {
+        const auto& sprite = static_cast<const Sprite&>(node);
+        imageInto(sprite, out.element(mainImageElement(ctype)), out.path);
+        setFlip(sprite);
+        if (sprite.spriteFrameName().empty() && sprite.texturePath().empty())
+            issue(out.path, "texture", "a Sprite without an image: cocos' reader adds a \"missed\" label in its place");
+        if (ctype == "SpriteObjectData") {
+            static const int kBlend[][2] = {{1, 771}, {770, 1}, {774, 771}, {1, 0}};
+            const int mode = int(sprite.blend());
+            StudioElement& blend = out.element("BlendFunc");
+            const int src = parseStudioInt(blend.attributes.get("Src"), 1);
+            const int dst = parseStudioInt(blend.attributes.get("Dst"), 771);
+            // A kept function that means the same mode stays as Studio wrote it.
+            const bool same = (mode == 0 && dst == 771 && (src == 1 || src == 770)) ||
+                              (mode == 1 && dst == 1 && (src == 1 || src == 770));
+            if (!same || !blend.attributes.has("Src")) {
+                blend.attributes.set("Src", std::to_string(kBlend[mode][0]));
+                blend.attributes.set("Dst", std::to_string(kBlend[mode][1]));
+            }
+            const NodeType& t = m_types.typeOf(node);
+            if (const PropertyDescriptor* rect = t.find("textureRect");
+                rect && sprite.spriteFrameName().empty() && rect->shouldSave(node))
+                issue(out.path, "textureRect",
+                      "cocos' Sprite reader shows the whole image: use a sprite-sheet frame for part of one");
+            if (const PropertyDescriptor* size = t.find("contentSize");
+                size && sprite.hasTexture() && size->shouldSave(node))
+                issue(out.path, "contentSize",
+                      "cocos sizes a Sprite to its image: the stretch to " + studioNumber(node.contentSize().width) +
+                          "x" + studioNumber(node.contentSize().height) + " is lost (scale it instead)");
+        } else if (ctype == "ImageViewObjectData" || ctype == "ButtonObjectData") {
+            setScale9(node);
+        } else if (sprite.blend() != BlendMode::Alpha) {
+            issue(out.path, "blend", "a Studio " + ctype + " has no blend function: drawn with alpha blending");
+        }
+        if (ctype == "ButtonObjectData") {
+            // The importer shows the title as a Label child: it goes back into the button.
+            for (const Node* child : childrenInFileOrder(node))
+                if (child->typeName() == "Label" && keysOf(m_file, *child).cocosStudio.is_null()) {
+                    const auto& title = static_cast<const Label&>(*child);
+                    out.attributes.set("ButtonText", title.text());
+                    out.attributes.set("FontSize", studioNumber(title.fontSize()));
+                    setColor(out.element("TextColor"), title.color());
+                    skipped.push_back(child);
+                    break;
+                }
+        }
+        return;
+    }
+    if (type == "Label") {
+        const auto& label = static_cast<const Label&>(node);
+        out.attributes.set(textAttribute(ctype), label.text());
+        // A TextField's or bitmap font's Label shows their text only: their sizes stay Studio's.
+        if (ctype == "TextObjectData") out.attributes.set("FontSize", studioNumber(label.fontSize()));
+        if (!label.fontPath().empty() && ctype != "TextBMFontObjectData" && ctype != "TextAtlasObjectData") {
+            StudioElement& font = out.element("FontResource");
+            font.attributes.set("Type", "Normal");
+            font.attributes.set("Path", resourcePath(label.fontPath(), out.path, "font"));
+            font.attributes.set("Plist", "");
+        } else if (diorama) {
+            issue(out.path, "font",
+                  "the built-in default font: the game draws its system font instead (set a TTF font to ship it)");
+        }
+        if (label.fontSize() != std::floor(label.fontSize()))
+            issue(out.path, "fontSize",
+                  "cocos' font sizes are whole numbers: " + studioNumber(label.fontSize()) + " is written as " +
+                      std::to_string(int(label.fontSize())));
+        if (label.text().find('\n') != std::string::npos && ctype == "TextFieldObjectData")
+            issue(out.path, "text", "a TextField's placeholder is one line in cocos");
+        return;
+    }
+    if (type == "ColorLayer" || type == "LayerGradient") {
+        const auto& layer = static_cast<const ColorLayer&>(node);
+        const bool hasChildren = node.childCount() > 0;
+        // In cocos the background is the Layout's own child layer: the Layout's colour and
+        // opacity reach it and every child. Diorama's layer colour reaches children only
+        // when it cascades, so the colour goes where it reaches what it reached here.
+        // A panel from Studio goes back as the importer read it (SingleColor is the colour).
+        const bool colourOnNode = diorama && type == "ColorLayer" && node.isCascadeColorEnabled() && hasChildren;
+        const bool opacityOnNode = node.isCascadeOpacityEnabled() || !hasChildren;
+        if (!colourOnNode) setColor(out.element("CColor"), Color3B::white());
+        if (opacityOnNode) {
+            out.attributes.set("BackColorAlpha", "255");
+        } else {
+            out.attributes.erase("Alpha");
+            out.attributes.set("BackColorAlpha", std::to_string(node.opacity()));
+        }
+        if (type == "ColorLayer") {
+            out.attributes.set("ComboBoxIndex", "1");
+            setColor(out.element("SingleColor"), colourOnNode ? Color3B::white() : node.color());
+        } else {
+            const auto& gradient = static_cast<const LayerGradient&>(node);
+            out.attributes.set("ComboBoxIndex", "2");
+            setColor(out.element("FirstColor"), gradient.startColor());
+            setColor(out.element("EndColor"), gradient.endColor());
+            setPair(out.element("ColorVector"), "ScaleX", "ScaleY", gradient.vector().x, gradient.vector().y);
+            if (node.isCascadeColorEnabled() && hasChildren && node.color() != Color3B::white())
+                issue(out.path, "color",
+                      "the gradient's start colour tints its children here; cocos keeps it on the background");
+            if (gradient.startOpacity() != 255 || gradient.endOpacity() != 255)
+                issue(out.path, "startOpacity/endOpacity",
+                      "a Studio Panel's gradient is opaque at both ends (its BackColorAlpha fades it all)");
+            if (!gradient.isCompressedInterpolation())
+                issue(out.path, "compressedInterpolation", "a Studio Panel's gradient always compresses");
+        }
+        if (layer.blend() != BlendMode::Alpha)
+            issue(out.path, "blend", "a Studio Panel's background has no blend function: drawn with alpha blending");
+        return;
+    }
+    if (type == "Instance") {
+        const auto& instance = static_cast<const Instance&>(node);
+        const fs::path source = (m_sceneDir / instance.source()).lexically_normal();
+        if (std::find(m_context.nestedSources.begin(), m_context.nestedSources.end(), source) ==
+            m_context.nestedSources.end())
+            m_context.nestedSources.push_back(source);
+        StudioElement& file = out.element("FileData");
+        file.attributes.set("Type", "Normal");
+        file.attributes.set("Path", nestedFileName(source, m_context.resourceRoot, ".csd"));
+        file.attributes.set("Plist", "");
+        if (!out.attributes.has("InnerActionSpeed")) out.attributes.set("InnerActionSpeed", "1");
+        return;
+    }
+    if (isPanelLike(ctype)) {
+        // The importer shows a panel's background image as a child named "background".
+        for (const Node* child : childrenInFileOrder(node))
+            if ((child->typeName() == "Sprite" || child->typeName() == "Scale9Sprite") &&
+                child->name() == "background" && keysOf(m_file, *child).cocosStudio.is_null()) {
+                imageInto(static_cast<const Sprite&>(*child), out.element("FileData"), out.path);
+                skipped.push_back(child);
+                break;
+            }
+    }
+}
+
+void Converter::reportCommon(const Node& node, const NodeKeys& keys, const std::string& ctype) {
+    const std::string& path = node.typeName() == "Scene" ? std::string() : m_paths.pathOf(node);
+    if (keys.hasActions)
+        issue(path, "actions", "cocos' Studio files hold no action lists: run them from the game's code");
+    if (keys.hasTriggers)
+        issue(path, "on", "cocos' Studio files hold no event triggers: wire them in the game's code (callbacks)");
+    for (const std::string& key : keys.otherKeys)
+        issue(path, key, "a key Diorama keeps but does not know; cocos has no place for it");
+    if (node.skewX() != 0 || node.skewY() != 0)
+        issue(path, "skewX/skewY", "Studio files store rotation skews only, not skew");
+    if (node.positionZ() != 0) issue(path, "positionZ", "Studio files store no z position");
+    if (node.globalZOrder() != 0) issue(path, "globalZOrder", "Studio files store no global Z order");
+    if (node.usesNormalizedPosition())
+        issue(path, "normalizedPosition",
+              "written as its position at the design size; cocos applies percent positions only on doLayout");
+    if (node.isIgnoreAnchorPointForPosition() && node.typeName() != "Scene")
+        issue(path, "ignoreAnchorPointForPosition", "Studio files have no such flag: the anchor moves the node");
+    const bool tinted = node.color() != Color3B::white(), faded = node.opacity() != 255;
+    if (node.childCount() > 0 && node.typeName() != "Instance" && node.typeName() != "ColorLayer" &&
+        node.typeName() != "LayerGradient") {
+        if (tinted && !node.isCascadeColorEnabled())
+            issue(path, "cascadeColorEnabled",
+                  "cocos cascades every loaded node's colour: its children will be tinted");
+        if (faded && !node.isCascadeOpacityEnabled())
+            issue(path, "cascadeOpacityEnabled",
+                  "cocos cascades every loaded node's opacity: its children will fade with it");
+    }
+    (void)ctype;
+}
+
+void Converter::reportInstanceOverrides(const Instance& instance) {
+    auto it = m_file.instances.find(instance.id());
+    if (it == m_file.instances.end()) return;
+    std::unordered_map<NodeId, const Node*> byId;
+    std::vector<const Node*> stack{&instance};
+    while (!stack.empty()) {
+        const Node* n = stack.back();
+        stack.pop_back();
+        byId[n->id()] = n;
+        for (const auto& c : n->children()) stack.push_back(c.get());
+    }
+    for (const InstanceRecord::Baseline& b : it->second.baseline) {
+        auto found = byId.find(b.node);
+        if (found == byId.end()) continue;
+        const Node& n = *found->second;
+        const NodeType& t = m_types.typeOf(n);
+        for (const auto& [key, value] : b.values) {
+            const PropertyDescriptor* d = t.find(key);
+            if (d && isOverride(*d, n, value))
+                issue(m_paths.pathOf(n), key,
+                      "an override of a nested scene's node: cocos' ProjectNode applies only its own properties, so "
+                      "the game shows the source's value");
+        }
+    }
+    if (!it->second.keptOverrides.empty())
+        issue(m_paths.pathOf(instance), "overrides", "overrides whose nodes the source no longer has are not exported");
+}
+
+void Converter::assignActionTags(StudioNode& root) {
+    std::set<int> used;
+    std::vector<StudioNode*> stack{&root};
+    while (!stack.empty()) {
+        StudioNode* n = stack.back();
+        stack.pop_back();
+        if (const std::string* tag = n->attributes.find("ActionTag")) used.insert(parseStudioInt(*tag, 0));
+        for (auto& c : n->children) stack.push_back(c.get());
+    }
+    // Stable across exports of the same scene: derived from the node's file id.
+    for (auto& [node, id] : m_needActionTag) {
+        int tag = int(fnv1a(id) & 0x3fffffffu) + 1;
+        while (used.count(tag)) tag = tag == INT32_MAX ? 1 : tag + 1;
+        used.insert(tag);
+        node->attributes.set("ActionTag", std::to_string(tag));
+    }
+}
+
+}  // namespace
+
+std::string nestedFileName(const fs::path& source, const fs::path& resourceRoot, const std::string& extension) {
+    std::string relative = source.lexically_normal().lexically_relative(resourceRoot).generic_string();
+    if (relative.empty()) relative = source.filename().generic_string();
+    static const std::string kSceneSuffix = ".scene.json";
+    if (relative.size() > kSceneSuffix.size() &&
+        relative.compare(relative.size() - kSceneSuffix.size(), kSceneSuffix.size(), kSceneSuffix) == 0)
+        relative.resize(relative.size() - kSceneSuffix.size());
+    else if (const auto dot = relative.find_last_of('.');
+             dot != std::string::npos && dot > relative.find_last_of('/') + 1)
+        relative.resize(dot);
+    return relative + extension;
+}
+
+StudioDocument studioFromScene(const Scene& scene, const SceneFileData& file, StudioFromSceneContext& context) {
+    StudioDocument doc;
+    doc.name = context.sceneFile.filename().string();
+    if (const auto dot = doc.name.find('.'); dot != std::string::npos) doc.name.resize(dot);
+    Converter converter(scene, file, context, doc);
+    doc.root = converter.convertRoot();
+    converter.assignActionTags(*doc.root);
+    // The Studio timelines the importer kept go back into the file as they were.
+    Json keys = Json::parse(file.documentUnknownKeys.empty() ? "{}" : file.documentUnknownKeys, nullptr, false);
+    if (keys.is_object()) {
+        if (auto a = keys.find("cocosStudioAnimation"); a != keys.end() && a->is_string()) doc.animationXml = *a;
+        if (auto l = keys.find("cocosStudioAnimationList"); l != keys.end() && l->is_string())
+            doc.animationListXml = *l;
+    }
+    return doc;
+}
+
+}  // namespace diorama::cocostudio

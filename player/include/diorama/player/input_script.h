@@ -1,0 +1,42 @@
+// Scripted input for the player (`--script FILE`): touches and keys at given frames, so
+// that a game can be played without a person (tests, CI, benchmarks). One step a line:
+//
+//   # frame  what     arguments             (scene coordinates, y up)
+//   30       tap      480 320               touch began and ended at the point
+//   40       down     100 100               touch began
+//   41       move     120 100               touch moved
+//   42       up       120 100               touch ended
+//   50       key      SPACE                 key pressed and released (cocos KeyCode name)
+//   51       keydown  LEFT_ARROW
+//   60       keyup    LEFT_ARROW
+//
+// Frames count from 1; a step runs in the input stage of its frame.
+#pragma once
+
+#include "diorama/math/geometry.h"
+#include "diorama/player/key_code.h"
+
+#include <string>
+#include <vector>
+
+namespace diorama {
+
+struct ScriptStep {
+    enum class Kind { Tap, Down, Move, Up, Key, KeyDown, KeyUp };
+    int frame = 0;
+    Kind kind = Kind::Tap;
+    Vec2 point{};
+    KeyCode key = KeyCode::KEY_NONE;
+};
+
+struct InputScript {
+    std::vector<ScriptStep> steps;  // in file order
+    // "FILE: line N: message" when the text breaks a rule; steps is then empty.
+    std::string error;
+    bool ok() const { return error.empty(); }
+};
+
+InputScript parseInputScript(const std::string& text, const std::string& fileName);
+InputScript readInputScript(const std::string& path);
+
+}  // namespace diorama

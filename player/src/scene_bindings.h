@@ -1,0 +1,25 @@
+// A scene file's named actions and triggers, bound to the game's Director by a
+// ScenePlayer that lives in a component of the scene: the binding goes when the scene
+// goes, whichever way the game's scene stack lets it go.
+#pragma once
+
+#include "diorama/play/scene_player.h"
+#include "diorama/scene/component.h"
+
+#include <memory>
+
+namespace diorama {
+
+class SceneBindings : public Component {
+public:
+    static constexpr const char* kName = "diorama.sceneFile";
+    explicit SceneBindings(std::unique_ptr<ScenePlayer> player) : Component(kName), m_player(std::move(player)) {}
+    ScenePlayer& player() { return *m_player; }
+    // How many of player().started() a summary has seen.
+    std::size_t reported = 0;
+
+private:
+    std::unique_ptr<ScenePlayer> m_player;
+};
+
+}  // namespace diorama

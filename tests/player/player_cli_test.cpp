@@ -1,0 +1,80 @@
+// The real diorama-player binary on bad input: what it prints, its exit codes, and that
+// a bad scene opens no window.
+#include "temp_files.h"
+#include "tool_run.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <string>
+
+namespace {
+
+const std::filesystem::path kSource = DIORAMA_SOURCE_DIR;
+
+// Runs the player with no display: reaching the window would fail with a GLFW error,
+// so a run that fails without one proves the check came first.
+ToolRun runWithoutDisplay(const std::string& args) {
+    const char* display = std::getenv("DISPLAY");
+    const std::string saved = display ? display : "";
+    ::unsetenv("DISPLAY");
+    ToolRun r = runTool(args);
+    if (display) ::setenv("DISPLAY", saved.c_str(), 1);
+    return r;
+}
+
+std::size_t count(const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+}
+
+TEST(PlayerCli, ABadSceneFileOpensNoWindowAndExitsOneWithFileLocationAndMessage) {
+    diorama::test::TempDir dir;
+    const auto file = (dir.path / "bad.scene.json").string();
+    diorama::test::writeFile(
+        file, "{\"format\": \"diorama.scene\", \"version\": 1,\n \"root\": {\"type\": \"Spriteish\"}}\n");
+    const ToolRun r = runWithoutDisplay(file);
+    EXPECT_EQ(r.status, 1);
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err.rfind(file + ": /root/type", 0), 0u) << r.err;
+    EXPECT_EQ(r.err.find("GLFW"), std::string::npos) << r.err;
+    EXPECT_EQ(count(r.err, "\n"), 1u) << r.err;
+}
+
+TEST(PlayerCli, ABadScriptIsNamedWithItsLineBeforeAnyWindow) {
+    diorama::test::TempDir dir;
+    const auto script = (dir.path / "round.script").string();
+    diorama::test::writeFile(script, "10 tap 1 2\n11 poke 3 4\n");
+    const ToolRun r =
+        runWithoutDisplay((kSource / "projects/actions/actions.scene.json").string() + " --script " + script);
+    EXPECT_EQ(r.status, 1);
+    EXPECT_EQ(r.err, script + ": line 2: unknown step 'poke' (tap, down, move, up, key, keydown, keyup)\n");
+}
+
+TEST(PlayerCli, UsageErrorsExitTwo) {
+    for (const char* args : {"", "a.json b.json", "x.json --policy sideways", "x.json --fps 0", "x.json --frames",
+                             "x.json --screenshot out.png", "x.json --size 10by10", "x.json --wat"}) {
+        const ToolRun r = runWithoutDisplay(args);
+        EXPECT_EQ(r.status, 2) << args << "\n" << r.err;
+        EXPECT_NE(r.err.find("usage: diorama-player"), std::string::npos) << args;
+    }
+}
+
+TEST(PlayerCli, AMissingImageIsNamedOnceAndThePlaceholderDraws) {
+    if (!std::getenv("DISPLAY")) GTEST_SKIP() << "needs a display (ctest runs under xvfb-run)";
+    diorama::test::TempDir dir;
+    const auto file = (dir.path / "missing.scene.json").string();
+    diorama::test::writeFile(file, R"({"format": "diorama.scene", "version": 1, "designSize": [64, 64],
+  "root": {"type": "Scene", "children": [
+    {"type": "Sprite", "position": [16, 32], "texture": "images/gone.png"},
+    {"type": "Sprite", "position": [48, 32], "texture": "images/gone.png"}]}}
+)");
+    const auto shot = (dir.path / "shot.png").string();
+    const ToolRun r = runTool(file + " --frames 2 --hidden --screenshot " + shot);
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(count(r.err, "gone.png"), 1u) << r.err;
+    EXPECT_TRUE(std::filesystem::exists(shot));
+}
+
+}  // namespace
