@@ -113,7 +113,7 @@ void ScenePlayer::halt(const std::string& why) {
 
 void ScenePlayer::run(NodePlay& play, const std::string& name) {
     Node* node = scene().findNode(play.node);
-    if (!node) return;
+    if (!node || m_problem) return;
     for (const NamedActionRecord& a : play.records.actions) {
         if (a.name != name) continue;
         ActionBuild built = buildAction(a.actionJson, "<scene>", "", ActionBuildContext{[this](const std::string& e) {
@@ -125,6 +125,11 @@ void ScenePlayer::run(NodePlay& play, const std::string& name) {
                                             m_director.eventDispatcher().dispatchCustomEvent(e);
                                         }});
         if (!built.action) return;  // the reader checked every record
+        m_updatesStartedThisFrame += built.updatesPerStep;
+        if (m_updatesStartedThisFrame > kMaxUpdatesStartedPerFrame)
+            return halt("actions started in one frame can make more than " +
+                        std::to_string(std::uint64_t(kMaxUpdatesStartedPerFrame)) + " updates (the last, \"" + name +
+                        "\" on \"" + nodePath(*node) + "\")");
         built.action->setTag(a.tag);
         Action& running = m_director.services().runAction(*node, std::move(built.action));
         m_started.push_back({play.node, a.name, a.tag, &running, m_frames});
@@ -190,6 +195,7 @@ void ScenePlayer::step(float dt) {
     m_director.mainLoop(dt);
     ++m_frames;
     m_startsThisFrame = m_emitsThisFrame = 0;
+    m_updatesStartedThisFrame = 0;
 }
 
 std::vector<ScenePlayer::RunningAction> ScenePlayer::runningActions(NodeId node) {

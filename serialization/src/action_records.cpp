@@ -291,7 +291,7 @@ private:
             ActionPtr inner = finite(child(j, at), at + "/action", depth);
             // Each repetition a step completes runs its child to the end, from wherever it was.
             const double d = std::max(double(inner->duration()), kShortestDuration);
-            const double repetitions = std::min(double(times) + 1, std::floor(m_step / d) + 3);
+            const double repetitions = std::min(double(times), std::floor(m_step / d) + 3);
             m_cost = {double(times) * m_children[0].total, repetitions * m_children[0].total};
             return std::make_unique<Repeat>(std::move(inner), unsigned(times));
         }
@@ -464,7 +464,9 @@ ActionBuild buildAction(std::string_view recordJson, const std::string& fileName
         return result;
     }
     try {
-        result.action = Builder(context, kLongestStep).any(*doc, pointer, 0);
+        Builder builder(context, kLongestStep);
+        result.action = builder.any(*doc, pointer, 0);
+        result.updatesPerStep = builder.cost().perStep;
     } catch (const Failure& f) {
         result.error = SceneError{fileName, f.pointer, 0, 0, f.message};
     }

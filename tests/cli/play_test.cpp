@@ -200,7 +200,7 @@ TEST(CliPlay, NestedInstantRepeatsThatNeverFinishAreRefusedBeforePlaying) {
         "times": 1000000, "action": {"type": "Show"}}}}]})",
                          "--frames 2");
     EXPECT_EQ(r.status, 1) << r.err;
-    EXPECT_NE(r.err.find("/root/children/0/actions/0/action/times (line 3, column 65): can make more than 10000000 "
+    EXPECT_NE(r.err.find("/root/children/0/actions/0/action/times (line 3, column 65): can make more than 1000000 "
                          "updates in one step of up to 10 s (limit \"action updates per step\")"),
               std::string::npos)
         << r.err;
@@ -217,6 +217,21 @@ TEST(CliPlay, EaseParametersThatGiveNaNAreRefusedBeforePlaying) {
         EXPECT_EQ(r.status, 1) << ease;
         EXPECT_NE(r.err.find("nan.scene.json: /root/children/0/actions/0/action/"), std::string::npos) << r.err;
     }
+}
+
+TEST(CliPlay, ActionsThatTogetherCanMakeTooManyUpdatesInOneFrameStopPlay) {
+    // Each record is within its own limit (1,000,000 updates a step); eleven of them
+    // starting in the same frame are not.
+    std::string nodes;
+    for (int i = 0; i < 11; ++i)
+        nodes += std::string(i ? "," : "") + R"({"type": "Node", "actions": [{"name": "burst", "autoplay": true,
+            "action": {"type": "Repeat", "times": 1000000, "action": {"type": "Show"}}}]})";
+    ToolRun r = playText("bursts.scene.json", nodes, "--frames 2");
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_NE(r.err.find("bursts.scene.json: frame 1: actions started in one frame can make more than 10000000 "
+                         "updates"),
+              std::string::npos)
+        << r.err;
 }
 
 namespace {

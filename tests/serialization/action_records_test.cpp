@@ -158,7 +158,7 @@ TEST(ActionRecords, EaseParametersCocosAcceptsStayValidAndFinite) {
 TEST(ActionRecords, RecordsThatCanMakeTooManyUpdatesInOneStepAreRefused) {
     // Repeat 1e6 of Repeat 1e6 of Show: 10^12 updates in the first step, which never ends.
     const std::string limit =
-        "can make more than 10000000 updates in one step of up to 10 s (limit \"action "
+        "can make more than 1000000 updates in one step of up to 10 s (limit \"action "
         "updates per step\")";
     EXPECT_EQ(
         errorOf(

@@ -83,6 +83,11 @@ void ViewportPanel::drawPlayBar(EditorContext& ctx) {
     }
     ImGui::SameLine();
     ImGui::Text("t %.2f s  frame %d", play.time(), play.frame());
+    if (const auto& problem = play.player().problem()) {
+        // The player stopped itself (an Emit loop, docs/runtime.md D11): say why.
+        ImGui::SameLine();
+        ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", problem->c_str());
+    }
     if (stop) {
         if (ctx.testMode) {
             std::string emitted;

@@ -23,6 +23,9 @@ public:
     // Emit events than these between two frames stop play, with problem() saying why.
     static constexpr int kMaxStartsPerFrame = 1000;
     static constexpr int kMaxEmitsPerFrame = 100000;
+    // Each record makes at most 1,000,000 updates a step; what starts in one frame
+    // (autoplay counting for frame 1) may together make at most this many.
+    static constexpr double kMaxUpdatesStartedPerFrame = 10'000'000;
 
     struct Options {
         bool autoplay = true;  // start autoplay actions before the first frame
@@ -115,6 +118,7 @@ private:
     bool m_animationFound = true;
     int m_frames = 0;
     int m_startsThisFrame = 0, m_emitsThisFrame = 0;
+    double m_updatesStartedThisFrame = 0;
     std::optional<std::string> m_problem;
 };
 

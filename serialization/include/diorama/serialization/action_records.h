@@ -25,6 +25,9 @@ struct ActionBuildContext {
 
 struct ActionBuild {
     std::unique_ptr<Action> action;
+    // At most how many leaf updates the action makes in one step of up to 10 s (the
+    // estimate the "action updates per step" limit checks).
+    double updatesPerStep = 0;
     std::optional<SceneError> error;  // file, pointer (below `pointer`), line and column
 };
 

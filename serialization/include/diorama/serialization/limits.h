@@ -16,7 +16,7 @@ struct SceneLimits {
     std::size_t maxStringBytes = 64 * 1024;  // "string length"
     std::size_t maxPathBytes = 4096;         // "path length"
     // "action updates per step": what one action may do in a step of up to 10 s (issue #32)
-    double maxActionUpdatesPerStep = 10'000'000;
+    double maxActionUpdatesPerStep = 1'000'000;
     // Nested scenes (each named in the error too):
     // "bytes per load": the scene's bytes plus, for every instance, its source's bytes
     // (a source is read once; each instance expands it again).
