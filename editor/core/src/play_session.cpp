@@ -72,7 +72,7 @@ std::unique_ptr<PlaySession> PlaySession::start(Document& doc, std::string& erro
 
 std::unique_ptr<PlaySession> PlaySession::preview(Document& doc, NodeId node, const std::string& action,
                                                   std::string& error) {
-    return create(doc, ScenePlayer::Options{false, false}, std::pair{node, action}, error);
+    return create(doc, ScenePlayer::Options{false, false, {}}, std::pair{node, action}, error);
 }
 
 void PlaySession::dispatchTouchesDue() {
