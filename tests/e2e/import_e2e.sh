@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end test of the real editor under X (run inside xvfb-run): File > Import Cocos
 # Studio..., type the path of a .csd, see the import report, then Save As inside the
-# resource root; the saved scene holds the imported nodes and resolves its images.
+# resource root; the saved scene holds the imported nodes and resolves its images. The
+# Layer file's root is the scene's root, so its child is at path "hero".
 # Usage: import_e2e.sh EDITOR_BINARY SOURCE_DIR
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -37,7 +38,7 @@ sleep 1
 [ -f "$ROOT/ui.scene.json" ] || { echo "FAIL: Save As wrote nothing"; grep -a 'STATE' "$WORK/out.txt" | tail -2; exit 1; }
 grep -q '"type": "Scale9Sprite"' "$ROOT/ui.scene.json" || { echo "FAIL: the 9-slice banner is missing"; exit 1; }
 grep -q '"type": "LayerGradient"' "$ROOT/ui.scene.json" || { echo "FAIL: the gradient panel is missing"; exit 1; }
-"$TOOL" inspect "$ROOT/ui.scene.json" Layer/hero 2>/dev/null | grep -q '"type": "Sprite"' ||
+"$TOOL" inspect "$ROOT/ui.scene.json" hero 2>/dev/null | grep -q '"type": "Sprite"' ||
   { echo "FAIL: the saved scene does not inspect"; exit 1; }
 
 key ctrl+q
