@@ -243,7 +243,13 @@ TEST(Instance, AChainOfThreeHundredScenesEndingInACycleFailsAfterOnePass) {
     // Each scene used to be read twice per level above it (the streaming reader gave up
     // at the error and the general reader read everything again): 2^299 reads.
     Files f;
+    // Each nested scene recurses through the streaming parser; ASan's larger frames
+    // overflow an 8 MiB stack before 300 levels, so the sanitizer build walks 120.
+#if defined(__SANITIZE_ADDRESS__)
+    const int n = 120;
+#else
     const int n = 300;
+#endif
     std::uint64_t bytes = 0;
     for (int i = 0; i < n; ++i) {
         const std::string next = "s" + std::to_string(i + 1 < n ? i + 1 : n - 2) + ".scene.json";
@@ -258,14 +264,18 @@ TEST(Instance, AChainOfThreeHundredScenesEndingInACycleFailsAfterOnePass) {
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error->kind, SceneError::Kind::NestingCycle) << r.error->format();
     const std::string message = r.error->format();
-    EXPECT_NE(message.find("s298.scene.json -> s299.scene.json -> s298.scene.json"), std::string::npos) << message;
+    const std::string last = "s" + std::to_string(n - 1) + ".scene.json",
+                      previous = "s" + std::to_string(n - 2) + ".scene.json";
+    EXPECT_NE(message.find(previous + " -> " + last + " -> " + previous), std::string::npos) << message;
     // The outer file's instance, then the innermost fault once, not 300 nested copies.
     EXPECT_EQ(message.rfind("s0.scene.json: /root/children/0/source", 0) != std::string::npos ||
                   message.find("/s0.scene.json: /root/children/0/source") != std::string::npos,
               true)
         << message;
-    EXPECT_NE(message.find("s299.scene.json: /root/children/0/source"), std::string::npos) << message;
-    EXPECT_NE(message.find("entered from s0.scene.json through 298 scenes"), std::string::npos) << message;
+    EXPECT_NE(message.find(last + ": /root/children/0/source"), std::string::npos) << message;
+    EXPECT_NE(message.find("entered from s0.scene.json through " + std::to_string(n - 2) + " scenes"),
+              std::string::npos)
+        << message;
     EXPECT_LT(message.size(), 1000u);
 }
 
