@@ -49,6 +49,21 @@ struct Reader {
     }
 };
 
+// Button and Text share cocos' label effects: outline, shadow, and isLocalized (the
+// last field of both tables).
+template <class Builder>
+void addLabelEffects(Builder& b, const Reader& r, const csb::Color& outline, const csb::Color& shadow) {
+    b.add_outlineEnabled(r.flag("OutlineEnabled"));
+    b.add_outlineColor(&outline);
+    b.add_outlineSize(r.integer("OutlineSize", 1));
+    b.add_shadowEnabled(r.flag("ShadowEnabled"));
+    b.add_shadowColor(&shadow);
+    b.add_shadowOffsetX(r.number("ShadowOffsetX", 2));
+    b.add_shadowOffsetY(r.number("ShadowOffsetY", -2));
+    b.add_shadowBlurRadius(r.integer("ShadowBlurRadius", 0));
+    b.add_isLocalized(r.flag("IsLocalized"));
+}
+
 class Writer {
 public:
     Writer(const std::string& sceneFile, std::vector<ExportIssue>& issues) : m_sceneFile(sceneFile), m_issues(issues) {
@@ -190,15 +205,7 @@ fb::Offset<csb::ClassOptions> Writer::classOptions(const std::string& classname,
         b.add_scale9Size(&size);
         b.add_scale9Enabled(r.flag("Scale9Enable"));
         b.add_displaystate(r.flag("DisplayState", true));
-        b.add_outlineEnabled(r.flag("OutlineEnabled"));
-        b.add_outlineColor(&outline);
-        b.add_outlineSize(r.integer("OutlineSize", 1));
-        b.add_shadowEnabled(r.flag("ShadowEnabled"));
-        b.add_shadowColor(&shadow);
-        b.add_shadowOffsetX(r.number("ShadowOffsetX", 2));
-        b.add_shadowOffsetY(r.number("ShadowOffsetY", -2));
-        b.add_shadowBlurRadius(r.integer("ShadowBlurRadius", 0));
-        b.add_isLocalized(r.flag("IsLocalized"));
+        addLabelEffects(b, r, outline, shadow);
         return asClassOptions(b.Finish());
     }
     if (classname == "CheckBox") {
@@ -227,15 +234,7 @@ fb::Offset<csb::ClassOptions> Writer::classOptions(const std::string& classname,
         b.add_vAlignment(alignment(r.text("VerticalAlignmentType")));
         b.add_touchScaleEnable(r.flag("TouchScaleChangeAble"));
         b.add_isCustomSize(custom);
-        b.add_outlineEnabled(r.flag("OutlineEnabled"));
-        b.add_outlineColor(&outline);
-        b.add_outlineSize(r.integer("OutlineSize", 1));
-        b.add_shadowEnabled(r.flag("ShadowEnabled"));
-        b.add_shadowColor(&shadow);
-        b.add_shadowOffsetX(r.number("ShadowOffsetX", 2));
-        b.add_shadowOffsetY(r.number("ShadowOffsetY", -2));
-        b.add_shadowBlurRadius(r.integer("ShadowBlurRadius", 0));
-        b.add_isLocalized(r.flag("IsLocalized"));
+        addLabelEffects(b, r, outline, shadow);
         return asClassOptions(b.Finish());
     }
     if (classname == "TextBMFont") {
