@@ -108,6 +108,12 @@ Easing readEasing(const Json& v, const Where& where) {
     if (!type->is_string() || !tweenTypeFromName(type->get<std::string>(), easing.type))
         fail(v.is_object() ? Where(where, "type").str() : where.str(),
              "unknown easing " + json::quoteForMessage(*type) + " (expected Linear, SineIn ... BounceInOut or Custom)");
+    // An elastic key's period is its first point's x, which cocos divides by; ElasticInOut
+    // alone replaces 0 with 0.45.
+    const bool dividesByPeriod = easing.type == TweenType::ElasticIn || easing.type == TweenType::ElasticOut;
+    if (dividesByPeriod && easing.hasPoints && std::fabs(easing.points[0].x) < 1e-6f)
+        fail(Where(Where(where, "points"), 0),
+             "expected a period (the first point's x) of at least 0.000001 in size (cocos divides by it)");
     return easing;
 }
 

@@ -206,6 +206,28 @@ TEST(SceneAnimations, EveryMistakeIsReportedAtItsPointer) {
     }
 }
 
+TEST(SceneAnimations, ElasticEasingsWhosePeriodGivesNaNAreRefusedAtTheirPoint) {
+    // An elastic key's period is its first point's x, as in cocos' tweenTo; 0 divides by
+    // zero (issue #32, finding 9, through clips). ElasticInOut replaces 0 with 0.45 as cocos
+    // does, so it stays valid, and so does any period cocos gives a finite curve.
+    auto key = [](const std::string& easing) {
+        return R"({"version": 1, "clips": [{"name": "a", "length": 3, "tracks": [{"node": "box", "property": "position", "keys": [{"frame": 0, "value": [0, 0], "easing": )" +
+               easing + R"(}, {"frame": 3, "value": [9, 9]}]}]}]})";
+    };
+    for (const char* type : {"ElasticIn", "ElasticOut"}) {
+        SCOPED_TRACE(type);
+        const std::string error =
+            errorOf(key(std::string(R"({"type": ")") + type + R"(", "points": [[0, 0], [0, 0], [1, 1], [1, 1]]})"));
+        EXPECT_EQ(error.rfind("/animations/clips/0/tracks/0/keys/0/easing/points/0", 0), 0u) << error;
+    }
+    for (const char* ok :
+         {R"({"type": "ElasticInOut", "points": [[0, 0], [0, 0], [1, 1], [1, 1]]})",
+          R"({"type": "ElasticIn", "points": [[-0.4, 0], [0, 0], [1, 1], [1, 1]]})", R"("ElasticIn")"}) {
+        SCOPED_TRACE(ok);
+        EXPECT_TRUE(load(sceneWith(key(ok))).ok());
+    }
+}
+
 TEST(SceneAnimations, ErrorsCarryTheFileLineAndColumn) {
     LoadResult r = load(sceneWith(R"({"version": 1, "clips": [{"name": "a", "length": "long"}]})"));
     ASSERT_FALSE(r.ok());
