@@ -1,0 +1,187 @@
+// The menu bar, the actions its items and the shortcuts run, and which are enabled: the
+// action table itself (names, shortcuts) lives in editor/core's editor_actions.
+#include "editor_app.h"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+namespace diorama::editor {
+
+static_assert(keys::kDelete == GLFW_KEY_DELETE && keys::kBackspace == GLFW_KEY_BACKSPACE &&
+              keys::kLeft == GLFW_KEY_LEFT && keys::kRight == GLFW_KEY_RIGHT && keys::kUp == GLFW_KEY_UP &&
+              keys::kDown == GLFW_KEY_DOWN && keys::kF2 == GLFW_KEY_F2 && 'A' == GLFW_KEY_A && '=' == GLFW_KEY_EQUAL &&
+              '-' == GLFW_KEY_MINUS && '0' == GLFW_KEY_0 && keys::kKeypadAdd == GLFW_KEY_KP_ADD &&
+              keys::kKeypadSubtract == GLFW_KEY_KP_SUBTRACT);
+
+bool EditorApp::isActionEnabled(EditorActionId id) const {
+    const Document& doc = *m_ctx.doc;
+    const bool hasSelection = !m_ctx.doc->selection().empty();
+    switch (id) {
+    case EditorActionId::Undo: return m_ctx.doc->commands().canUndo();
+    case EditorActionId::Redo: return m_ctx.doc->commands().canRedo();
+    case EditorActionId::Cut:
+    case EditorActionId::Copy:
+    case EditorActionId::Duplicate:
+    case EditorActionId::Delete:
+    case EditorActionId::Rename:
+    case EditorActionId::FrameSelection: return hasSelection;
+    default: (void)doc; return true;
+    }
+}
+
+void EditorApp::runAction(EditorActionId id, bool shift) {
+    const float step = shift ? 10.0f : 1.0f;
+    switch (id) {
+    case EditorActionId::New: requestNew(); break;
+    case EditorActionId::Open: m_dialogs.openFileDialog(FileDialogMode::Open, m_ctx); break;
+    case EditorActionId::Save: save(); break;
+    case EditorActionId::SaveAs: m_dialogs.openFileDialog(FileDialogMode::SaveAs, m_ctx); break;
+    case EditorActionId::ExportPng: m_dialogs.openFileDialog(FileDialogMode::ExportPng, m_ctx); break;
+    case EditorActionId::ExportCocos:
+        if (m_ctx.doc->hasPath())
+            m_dialogs.openCocosExport(defaultCocosExport(*m_ctx.doc));
+        else
+            m_ctx.error("Export for cocos2d-x: save the scene first; its asset paths are relative to its file");
+        break;
+    case EditorActionId::ImportStudio: m_dialogs.openFileDialog(FileDialogMode::ImportStudio, m_ctx); break;
+    case EditorActionId::Quit: requestQuit(); break;
+    case EditorActionId::Undo: undo(); break;
+    case EditorActionId::Redo: redo(); break;
+    case EditorActionId::Cut: cut(); break;
+    case EditorActionId::Copy: copy(); break;
+    case EditorActionId::Paste: paste(/*asSibling=*/false); break;
+    case EditorActionId::PasteAsSibling: paste(/*asSibling=*/true); break;
+    case EditorActionId::Duplicate: duplicate(); break;
+    case EditorActionId::Delete: deleteSelection(); break;
+    case EditorActionId::SelectAll: selectAll(); break;
+    case EditorActionId::Rename:
+        if (!m_ctx.doc->selection().empty()) m_ctx.renaming = m_ctx.doc->selection().primary();
+        break;
+    case EditorActionId::FrameSelection: frameSelection(); break;
+    case EditorActionId::ZoomIn: m_viewport.zoom(m_ctx, +1); break;
+    case EditorActionId::ZoomOut: m_viewport.zoom(m_ctx, -1); break;
+    case EditorActionId::ZoomActualSize: m_viewport.zoom(m_ctx, 0); break;
+    case EditorActionId::NudgeLeft: nudge({-step, 0}); break;
+    case EditorActionId::NudgeRight: nudge({step, 0}); break;
+    case EditorActionId::NudgeUp: nudge({0, step}); break;
+    case EditorActionId::NudgeDown: nudge({0, -step}); break;
+    }
+}
+
+void EditorApp::drawActionItem(EditorActionId id) {
+    const EditorAction& action = editorAction(id);
+    if (action.separatorBefore) ImGui::Separator();
+    std::string label = action.label;
+    // Undo and Redo say what they would undo or redo.
+    if (id == EditorActionId::Undo && m_ctx.doc->commands().canUndo()) label += " " + m_ctx.doc->commands().undoLabel();
+    if (id == EditorActionId::Redo && m_ctx.doc->commands().canRedo()) label += " " + m_ctx.doc->commands().redoLabel();
+    const std::string keysText = action.keys.empty() ? std::string() : chordText(action.keys.front());
+    if (ImGui::MenuItem(label.c_str(), keysText.empty() ? nullptr : keysText.c_str(), false, isActionEnabled(id)))
+        runAction(id, false);
+    m_ctx.reportItem("action-" + std::string(action.label));
+}
+
+void EditorApp::drawMenuBar() {
+    if (!ImGui::BeginMainMenuBar()) return;
+    using Id = EditorActionId;
+    const bool fileMenu = ImGui::BeginMenu("File");
+    m_ctx.reportItem("menu-File");
+    if (fileMenu) {
+        drawActionItem(Id::New);
+        drawActionItem(Id::Open);
+        if (ImGui::BeginMenu("Open Recent", !m_ctx.settings.current().recentFiles.empty())) {
+            const std::vector<std::string> recent = m_ctx.settings.current().recentFiles;
+            for (const auto& r : recent)
+                if (ImGui::MenuItem(r.c_str())) {
+                    requestOpen(r);
+                    break;
+                }
+            ImGui::EndMenu();
+        }
+        drawActionItem(Id::ImportStudio);
+        drawActionItem(Id::Save);
+        drawActionItem(Id::SaveAs);
+        drawActionItem(Id::ExportPng);
+        drawActionItem(Id::ExportCocos);
+        if (ImGui::MenuItem("Scene Settings..."))
+            m_dialogs.openSceneSettings(m_ctx.doc->designSize(), m_ctx.doc->projectFolder().string());
+        m_ctx.reportItem("menu-scene-settings");
+        const std::size_t missing = m_ctx.missingAssets().size();
+        if (ImGui::MenuItem(("Missing Assets (" + std::to_string(missing) + ")...").c_str(), nullptr, false,
+                            missing > 0))
+            m_dialogs.openMissingAssets();
+        if (ImGui::BeginMenu("Autosave")) {
+            // Side files in the recovery folder, never the scene file itself.
+            static const std::pair<const char*, double> kChoices[] = {{"Off", 0},
+                                                                      {"Every 30 seconds", 30},
+                                                                      {"Every minute", 60},
+                                                                      {"Every 2 minutes", 120},
+                                                                      {"Every 5 minutes", 300}};
+            for (const auto& [label, seconds] : kChoices)
+                if (ImGui::MenuItem(label, nullptr, m_ctx.settings.current().autosaveSeconds == seconds)) {
+                    m_ctx.changeSettings([&](Settings& s) { s.autosaveSeconds = seconds; });
+                    m_options.autosaveSeconds = -1;
+                }
+            ImGui::EndMenu();
+        }
+        drawActionItem(Id::Quit);
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Edit")) {
+        for (const EditorAction& a : editorActions())
+            if (std::string_view(a.menu) == "Edit") drawActionItem(a.id);
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("View")) {
+        PanelVisibility p = m_ctx.settings.current().panels;
+        bool changed = false;
+        changed |= ImGui::MenuItem("Hierarchy", nullptr, &p.hierarchy);
+        changed |= ImGui::MenuItem("Assets", nullptr, &p.assets);
+        changed |= ImGui::MenuItem("Inspector", nullptr, &p.inspector);
+        changed |= ImGui::MenuItem("Viewport", nullptr, &p.viewport);
+        changed |= ImGui::MenuItem("Render Order", nullptr, &p.renderOrder);
+        changed |= ImGui::MenuItem("Touch Probe", nullptr, &p.touchProbe);
+        changed |= ImGui::MenuItem("Timeline", nullptr, &p.timeline);
+        changed |= ImGui::MenuItem("Log", nullptr, &p.log);
+        if (changed) m_ctx.changeSettings([&](Settings& s) { s.panels = p; });
+        ImGui::Separator();
+        Settings view = m_ctx.settings.current();
+        bool viewChanged = ImGui::MenuItem("Grid", nullptr, &view.grid);
+        viewChanged |= ImGui::MenuItem("Snap", nullptr, &view.snap);
+        viewChanged |= ImGui::MenuItem("Snap to Other Nodes", nullptr, &view.snapToNodes);
+        if (viewChanged)
+            m_ctx.changeSettings([&](Settings& s) {
+                s.grid = view.grid;
+                s.snap = view.snap;
+                s.snapToNodes = view.snapToNodes;
+            });
+        ImGui::MenuItem("Draw-Order Badges", nullptr, &m_ctx.view.badges);
+        for (const EditorAction& a : editorActions())
+            if (std::string_view(a.menu) == "View") drawActionItem(a.id);
+        ImGui::Separator();
+        if (ImGui::MenuItem("Reset Layout")) resetLayout();
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Help")) {
+        if (ImGui::MenuItem("Keyboard Shortcuts")) m_dialogs.openShortcuts();
+        ImGui::EndMenu();
+    }
+    ImGui::EndMainMenuBar();
+}
+
+void EditorApp::handleShortcuts() {
+    ImGuiIO& io = ImGui::GetIO();
+    const auto presses = std::move(m_keyPresses);
+    m_keyPresses.clear();
+    for (const KeyPress& p : presses) {
+        const bool ctrl = (p.mods & GLFW_MOD_CONTROL) != 0, shift = (p.mods & GLFW_MOD_SHIFT) != 0;
+        const EditorAction* action = actionForKey(p.key, ctrl, shift);
+        if (!action) continue;
+        // Text fields keep their own keys, except the ones that save.
+        if ((io.WantTextInput || m_dialogs.isOpen()) && !action->inTextFields) continue;
+        if (p.repeat && !action->repeats) continue;
+        runAction(action->id, shift);
+    }
+}
+
+}  // namespace diorama::editor
