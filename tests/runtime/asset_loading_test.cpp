@@ -88,6 +88,22 @@ TEST(AssetFile, DirectoriesFifosAndMissingFilesAreNamedErrors) {
     EXPECT_NE(error.find("larger than the limit"), std::string::npos) << error;
 }
 
+TEST(AssetFile, RefusingLinksNeverReadsThroughOneWhileFollowingReadsItsTarget) {
+    // Side files the editor owns (locks, autosaves) refuse a link at their own name, at
+    // the open itself, so none can be swapped in between a check and the read.
+    TempDir dir;
+    writeBytes(dir.path / "target.txt", std::vector<unsigned char>{'4', '2'});
+    fs::create_symlink(dir.path / "target.txt", dir.path / "link.txt");
+    std::vector<unsigned char> bytes;
+    std::string error;
+    EXPECT_FALSE(readAssetFile(dir.path / "link.txt", "lock", 64, bytes, error, LinkPolicy::Refuse));
+    EXPECT_NE(error.find("link.txt: lock file is a symbolic link; it is not followed"), std::string::npos) << error;
+    EXPECT_TRUE(bytes.empty());
+    ASSERT_TRUE(readAssetFile(dir.path / "link.txt", "image", 64, bytes, error)) << error;
+    EXPECT_EQ(bytes.size(), 2u);
+    EXPECT_TRUE(readAssetFile(dir.path / "target.txt", "lock", 64, bytes, error, LinkPolicy::Refuse)) << error;
+}
+
 TEST(Fonts, FifoAndDirectoryFontPathsAreErrorsNotHangsOrAborts) {
     TempDir dir;
     TextureStore textures;

@@ -1,6 +1,7 @@
 #include "diorama/editor/private_files.h"
 
 #include "diorama/io/asset_file.h"
+#include "diorama/io/file_descriptor.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -14,13 +15,6 @@ namespace diorama {
 namespace fs = std::filesystem;
 
 namespace {
-
-struct Descriptor {
-    int fd = -1;
-    ~Descriptor() {
-        if (fd >= 0) ::close(fd);
-    }
-};
 
 std::string reason(int err) { return std::strerror(err); }
 
@@ -36,7 +30,7 @@ bool ensurePrivateDirectory(const fs::path& directory, std::string& error) {
     }
     // O_NOFOLLOW: a link planted under the folder's name fails here (ELOOP) instead of
     // sending our files wherever it points.
-    Descriptor dir{::open(name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)};
+    FileDescriptor dir{::open(name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)};
     if (dir.fd < 0) {
         const int err = errno;
         struct stat st {};
@@ -67,13 +61,8 @@ bool ensurePrivateDirectory(const fs::path& directory, std::string& error) {
 
 bool readFileWithoutFollowingLinks(const fs::path& path, const char* kind, std::uint64_t maxBytes, std::string& out,
                                    std::string& error) {
-    struct stat st {};
-    if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode)) {
-        error = path.string() + ": " + kind + " file is a symbolic link; it is not followed";
-        return false;
-    }
     std::vector<unsigned char> bytes;
-    if (!readAssetFile(path, kind, maxBytes, bytes, error)) return false;
+    if (!readAssetFile(path, kind, maxBytes, bytes, error, LinkPolicy::Refuse)) return false;
     out.assign(bytes.begin(), bytes.end());
     return true;
 }

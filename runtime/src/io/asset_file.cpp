@@ -1,5 +1,7 @@
 #include "diorama/io/asset_file.h"
 
+#include "diorama/io/file_descriptor.h"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -18,22 +20,20 @@ const char* fileKind(mode_t mode) {
     return "not a regular file";
 }
 
-struct FileDescriptor {
-    int fd = -1;
-    ~FileDescriptor() {
-        if (fd >= 0) ::close(fd);
-    }
-};
-
 }  // namespace
 
 bool readAssetFile(const std::filesystem::path& path, const char* kind, std::uint64_t maxBytes,
-                   std::vector<unsigned char>& out, std::string& error) {
+                   std::vector<unsigned char>& out, std::string& error, LinkPolicy links) {
     const std::string name = path.string();
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
-    FileDescriptor file{::open(name.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)};
+    const int noFollow = links == LinkPolicy::Refuse ? O_NOFOLLOW : 0;
+    FileDescriptor file{::open(name.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | noFollow)};
     if (file.fd < 0) {
         const int err = errno;
+        if (err == ELOOP && links == LinkPolicy::Refuse) {
+            error = name + ": " + kind + " file is a symbolic link; it is not followed";
+            return false;
+        }
         error =
             name + ": " + kind + " file " +
             (err == ENOENT ? std::string("not found") : "cannot be opened (" + std::string(std::strerror(err)) + ")");

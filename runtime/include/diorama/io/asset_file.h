@@ -11,10 +11,15 @@
 
 namespace diorama {
 
+// Whether a symbolic link at the path itself is followed. Assets follow links (the
+// project checks where they lead); side files the editor owns (locks, autosaves) refuse
+// one at the open, so a planted link can never redirect them.
+enum class LinkPolicy { Follow, Refuse };
+
 // Reads the whole of `path` into `out`. Fails, with `error` naming the file and the
-// reason, unless it is a regular file (after following links) of at most `maxBytes`.
-// `kind` names the asset in messages ("image", "font", ...).
+// reason, unless it is a regular file of at most `maxBytes` (after following a link, or
+// refusing it). `kind` names the asset in messages ("image", "font", ...).
 bool readAssetFile(const std::filesystem::path& path, const char* kind, std::uint64_t maxBytes,
-                   std::vector<unsigned char>& out, std::string& error);
+                   std::vector<unsigned char>& out, std::string& error, LinkPolicy links = LinkPolicy::Follow);
 
 }  // namespace diorama
