@@ -94,7 +94,7 @@ std::unique_ptr<Scene> Player::loadScene(const std::filesystem::path& file) {
     }
     Scene& scene = *loaded.scene;
     auto bound = std::make_unique<ScenePlayer>(m_director, scene, loaded.file, ScenePlayer::Options{});
-    scene.addComponent(std::make_unique<SceneBindings>(std::move(bound)));
+    scene.addComponent(std::make_unique<SceneBindings>(std::move(bound), file));
     return std::move(loaded.scene);
 }
 
@@ -208,6 +208,14 @@ int Player::run(std::unique_ptr<Scene> firstScene) {
                 const auto& r = records[bindings->reported];
                 const Node* node = m_director.runningScene()->findNode(r.node);
                 m_started.push_back({node ? nodePath(*node) : std::string("(removed)"), r.name, frame});
+            }
+            // The scene's triggers ran away (issue #32): the game stops, saying why, as
+            // `diorama play` does, rather than playing on with its triggers cut.
+            if (const auto& problem = bindings->player().problem()) {
+                std::cerr << escapeForOneLine(bindings->file().string(), 1024) << ": " << escapeForOneLine(*problem)
+                          << "\n";
+                exitCode = 1;
+                break;
             }
         }
         // CPU of the frame's own work (input to render, before the swap), averaged

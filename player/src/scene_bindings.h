@@ -6,20 +6,26 @@
 #include "diorama/play/scene_player.h"
 #include "diorama/scene/component.h"
 
+#include <filesystem>
 #include <memory>
+#include <utility>
 
 namespace diorama {
 
 class SceneBindings : public Component {
 public:
     static constexpr const char* kName = "diorama.sceneFile";
-    explicit SceneBindings(std::unique_ptr<ScenePlayer> player) : Component(kName), m_player(std::move(player)) {}
+    SceneBindings(std::unique_ptr<ScenePlayer> player, std::filesystem::path file)
+        : Component(kName), m_player(std::move(player)), m_file(std::move(file)) {}
     ScenePlayer& player() { return *m_player; }
+    // The scene file, for messages about what its triggers and actions did.
+    const std::filesystem::path& file() const { return m_file; }
     // How many of player().started() a summary has seen.
     std::size_t reported = 0;
 
 private:
     std::unique_ptr<ScenePlayer> m_player;
+    std::filesystem::path m_file;
 };
 
 }  // namespace diorama

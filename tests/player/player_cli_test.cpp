@@ -77,4 +77,21 @@ TEST(PlayerCli, AMissingImageIsNamedOnceAndThePlaceholderDraws) {
     EXPECT_TRUE(std::filesystem::exists(shot));
 }
 
+TEST(PlayerCli, ARunawayTriggerLoopStopsThePlayerWithTheFileAndFrame) {
+    // The same budget as `diorama play` (issue #32, finding 3): a node whose Emit
+    // re-triggers its own action stops the game with a named error, not a silent exit 0.
+    if (!std::getenv("DISPLAY")) GTEST_SKIP() << "needs a display (ctest runs under xvfb-run)";
+    diorama::test::TempDir dir;
+    const auto file = (dir.path / "loop.scene.json").string();
+    diorama::test::writeFile(file, R"({"format": "diorama.scene", "version": 1, "designSize": [64, 64],
+  "root": {"type": "Scene", "children": [{"type": "Node", "name": "pinger",
+    "actions": [{"name": "again", "autoplay": true, "action": {"type": "Emit", "event": "again"}}],
+    "on": [{"event": "custom:again", "run": "again"}]}]}}
+)");
+    const ToolRun r = runTool(file + " --frames 10 --hidden");
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_NE(r.err.find("loop.scene.json: frame 1: more than 1000 actions started in one frame"), std::string::npos)
+        << r.err;
+}
+
 }  // namespace
