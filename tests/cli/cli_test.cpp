@@ -284,6 +284,25 @@ TEST(Cli, ImportOfAStudioProjectWritesEveryCsdOnceAndOneReport) {
     EXPECT_EQ(run("validate " + (dir.path / "single/parts/deep/gem.scene.json").string()).status, 0);
 }
 
+TEST(Cli, ImportOutsideTheStudioProjectIsRefusedAndWritesNothing) {
+    // Outside the project, the scenes could reach its images only through '..', which a
+    // scene may not do: they would not load. The import says so and writes nothing.
+    diorama::test::TempDir dir;
+    fs::copy(kSource / "tests/fixtures/cocostudio/project", dir.path / "studio", fs::copy_options::recursive);
+    diorama::test::TempDir elsewhere;
+    for (const std::string& input :
+         {(dir.path / "studio/game.ccs").string(), (dir.path / "studio/cocosstudio/scenes/main.csd").string()}) {
+        SCOPED_TRACE(input);
+        const std::string output =
+            input.ends_with(".ccs") ? (elsewhere.path / "out").string() : (elsewhere.path / "main.scene.json").string();
+        auto r = run("import " + input + " -o " + output);
+        EXPECT_EQ(r.status, 1) << r.err;
+        EXPECT_NE(r.err.find("outside the Studio project " + (dir.path / "studio").string()), std::string::npos)
+            << r.err;
+        EXPECT_TRUE(fs::is_empty(elsewhere.path));
+    }
+}
+
 TEST(Cli, PathsGoThroughInstancesForEveryCommand) {
     const std::string file = sample("prefabs");
     auto inspect = run("inspect " + file + " level/block-3/coin");

@@ -242,15 +242,16 @@ TEST(CsdImport, ANestedPathLeavingTheResourceRootIsRefused) {
 // An Instance lists no children of its own: a ProjectNode's own children go beside it,
 // in a Node that has the ProjectNode's properties.
 TEST(CsdImport, AProjectNodesOwnChildrenFollowTheInstanceInANodeStandingForIt) {
+    // Imported into a copy of the resource root, where its scenes reach its images.
     test::TempDir dir;
+    fs::copy(kFixtures, dir.path, fs::copy_options::recursive);
     ImportOptions options;
     options.outputDirectory = dir.path;
-    ImportResult r = importCsd(kFixtures / "ui.csd", options);
+    ImportResult r = importCsd(dir.path / "ui.csd", options);
     ASSERT_TRUE(r.ok()) << r.error->format();
-    ASSERT_TRUE(saveImport(r, dir.path / "ui.scene.json").ok);
-    SceneContext context;
-    context.projectRoot = "/";
-    LoadResult loaded = loadSceneFile(dir.path / "ui.scene.json", context);
+    const SaveResult saved = saveImport(r, dir.path / "ui.scene.json");
+    ASSERT_TRUE(saved.ok) << saved.error;
+    LoadResult loaded = loadSceneFile(dir.path / "ui.scene.json", SceneContext{});
     ASSERT_TRUE(loaded.ok()) << loaded.error->format();
     Node* wrapper = findNodeByPath(*loaded.scene, "part-instance");
     ASSERT_NE(wrapper, nullptr);

@@ -62,19 +62,26 @@ namespace {
 // Scenes saved outside the resource root reach its images through '..', which a scene
 // may do only inside its project (a diorama.project.json above it). Without one, the
 // Studio project's folder (a `cocosstudio/` resource root, or the folder holding it and
-// the .ccs) becomes the project when it holds the output; anywhere else nothing is
-// written.
+// the .ccs) becomes the project when it holds the output. Anywhere else the scenes could
+// not load their images, so the import is refused before anything is written.
 SaveResult ensureProject(const fs::path& resourceRoot, const fs::path& outputDir) {
     const fs::path root = fs::absolute(resourceRoot).lexically_normal();
     const fs::path out = fs::absolute(outputDir).lexically_normal();
+    if (isInside(out, root)) return {};
     if (const auto existing = findProjectFile(out); existing && isInside(root, existing->parent_path())) return {};
-    if (root.filename() != "cocosstudio") return {};  // not a Studio project: write nothing around it
-    for (const fs::path& folder : {root, root.parent_path()})
-        if (isInside(out, folder)) {
-            if (findProjectFile(out)) return {};  // a project of the user's own, nearer: kept
-            return saveProjectFile(folder / kProjectFileName, ProjectFile{});
-        }
-    return {};
+    const bool studio = root.filename() == "cocosstudio";
+    if (studio)
+        for (const fs::path& folder : {root, root.parent_path()})
+            if (isInside(out, folder)) {
+                if (findProjectFile(out)) return {};  // a project of the user's own, nearer: kept
+                return saveProjectFile(folder / kProjectFileName, ProjectFile{});
+            }
+    const fs::path project = studio ? root.parent_path() : root;
+    return {false, out.string() + ": outside the " + (studio ? "Studio project " : "resource root ") +
+                       project.string() +
+                       ": its scenes could name the project's files only through '..', which a scene may not do; "
+                       "import into " +
+                       project.string() + " (for example " + (project / "diorama").string() + ")"};
 }
 
 }  // namespace
@@ -84,9 +91,9 @@ SaveResult saveImport(const ImportResult& result, const fs::path& output) {
     for (const ImportedScene& nested : result.nested)
         if (nested.output.lexically_normal() == target)
             return {false, output.string() + ": the nested file " + nested.csd.string() + " is imported to this path"};
+    if (SaveResult project = ensureProject(result.resourceRoot, target.parent_path()); !project.ok) return project;
     std::error_code ec;
     fs::create_directories(target.parent_path(), ec);
-    if (SaveResult project = ensureProject(result.resourceRoot, target.parent_path()); !project.ok) return project;
     for (const ImportedScene& nested : result.nested) {
         fs::create_directories(nested.output.parent_path(), ec);
         SaveResult saved = saveSceneFile(*nested.scene, nested.file, nested.output);
@@ -120,9 +127,9 @@ ProjectImport importProject(const fs::path& resourceRoot, const ImportOptions& o
 }
 
 SaveResult saveProject(const ProjectImport& project, const fs::path& outputDirectory) {
+    if (SaveResult made = ensureProject(project.resourceRoot, outputDirectory); !made.ok) return made;
     std::error_code ec;
     fs::create_directories(outputDirectory, ec);
-    if (SaveResult made = ensureProject(project.resourceRoot, outputDirectory); !made.ok) return made;
     for (const ImportedScene& scene : project.scenes) {
         fs::create_directories(scene.output.parent_path(), ec);
         SaveResult saved = saveSceneFile(*scene.scene, scene.file, scene.output);
