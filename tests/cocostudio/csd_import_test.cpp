@@ -87,6 +87,9 @@ TEST(CsdImport, AbsentAttributesTakeStudiosDefaultsNotZeroEverywhere) {
     EXPECT_NE(
         std::find(ui.result.report.missingFiles.begin(), ui.result.report.missingFiles.end(), "images/missing.png"),
         ui.result.report.missingFiles.end());
+    // Inside the project a missing file is said to be missing; only paths leaving the root
+    // share one message, which reveals nothing about what exists outside.
+    EXPECT_TRUE(ui.warned("image 'images/missing.png' is not in the resource root"));
 
     Node& group = ui.at("group");
     EXPECT_EQ(group.tag(), 0);  // absent Tag is 0, not Diorama's -1

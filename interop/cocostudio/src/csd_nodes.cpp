@@ -340,11 +340,17 @@ bool Importer::locate(const CsdDocument& doc, const pugi::xml_node& el, const st
     const bool found = m_assets.resolve(file).has_value();
     m_assets.problems().clear();
     if (found) return true;
-    // One message whether the path is absolute, leaves the root or names nothing, so
-    // that an import never tells which files exist outside the project.
+    // A path that stays inside the root and names nothing there is plainly missing. Every
+    // other failure (absolute, leaving the root, through a link) gets one message, so that
+    // an import never tells which files exist outside the project.
+    const fs::path inRoot = (m_resourceRoot / file).lexically_normal();
+    std::error_code ec;
+    const bool missingInside = !fs::path(file).is_absolute() && isInside(inRoot, m_resourceRoot) &&
+                               fs::symlink_status(inRoot, ec).type() == fs::file_type::not_found;
     warn(doc, el, path,
-         std::string(what) + " '" + file + "' is not a file inside the resource root " + m_resourceRoot.string() +
-             " (paths leaving it are not read)");
+         missingInside ? std::string(what) + " '" + file + "' is not in the resource root " + m_resourceRoot.string()
+                       : std::string(what) + " '" + file + "' is not a file inside the resource root " +
+                             m_resourceRoot.string() + " (paths leaving it are not read)");
     m_report.missingFiles.push_back(file);
     return false;
 }
