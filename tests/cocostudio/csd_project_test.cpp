@@ -151,6 +151,9 @@ TEST(CsdProject, StudioBuiltInImagesAreSizedPlaceholdersWithOneReportLine) {
     EXPECT_EQ(button.contentSize(), (Size{46, 36}));
     EXPECT_TRUE(button.texturePath().empty());  // never in the project: nothing to look for
     EXPECT_EQ(w.result.report.builtinImages.at("Default/Button_Normal.png"), 2);
+    // Every built-in image a node names counts, shown or not: the game needs the pressed
+    // image too.
+    EXPECT_EQ(w.result.report.builtinImages.at("Default/Button_Press.png"), 1);
     EXPECT_FALSE(warned(w.result.report, "Default/Button_Normal.png"));
     // Its image is kept for the export.
     EXPECT_NE(kept(w.result, *findNodeByPath(*w.result.scene, "default-1")).find("Default/Button_Press.png"),

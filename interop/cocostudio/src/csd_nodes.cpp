@@ -290,8 +290,7 @@ bool Importer::assignImage(const CsdDocument& doc, const pugi::xml_node& fileDat
     const std::string file = fileData.attribute("Path").as_string();
     if (file.empty()) return false;
     auto& sprite = static_cast<Sprite&>(node);
-    if (type == "Default") {
-        ++m_report.builtinImages[file];
+    if (type == "Default") {  // counted with the node's other images (countBuiltinImages)
         sprite.setTexture(placeholderTexture());
         return false;
     }
@@ -379,6 +378,16 @@ void Importer::countNode(const CsdDocument& doc, const pugi::xml_node& el, std::
                             std::to_string(limits.maxTreeDepth) + " levels deep, counted through nested files");
 }
 
+// Studio's built-in images (Type="Default") ship with Studio, never with the project: a
+// game needs each one a node names (a Button's pressed image as much as its normal one),
+// so each is counted once per node that names it, shown or not.
+void Importer::countBuiltinImages(const pugi::xml_node& el) {
+    for (pugi::xml_node c = el.first_child(); c; c = c.next_sibling()) {
+        if (c.type() != pugi::node_element || std::strcmp(c.attribute("Type").as_string(), "Default") != 0) continue;
+        if (const char* file = c.attribute("Path").as_string(); *file) ++m_report.builtinImages[file];
+    }
+}
+
 std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_node& el, const std::string& parentPath,
                                         int nesting) {
     struct DepthGuard {
@@ -388,6 +397,7 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
     } guard(m_file->depth);
     countNode(doc, el, 1, m_file->depth);
     checkLengths(doc, el);
+    countBuiltinImages(el);
     const std::string ctype = el.attribute("ctype").as_string();
     const std::string counted = ctype.empty() ? "NodeObjectData" : ctype;
     ++m_report.nodesByCtype[counted];

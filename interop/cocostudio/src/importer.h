@@ -111,6 +111,7 @@ private:
     void keepAttributes(const CsdDocument& doc, const pugi::xml_node& el, Node& node, bool everything);
     // Refuses what a scene file could not hold: a value longer than its string limit.
     void checkLengths(const CsdDocument& doc, const pugi::xml_node& el);
+    void countBuiltinImages(const pugi::xml_node& el);
     std::string childPath(const std::string& parent, const Node& node) const;
     // Frame 0 of a file's timelines, as cocos instances it
     // (docs/cocostudio-import.md, "Rules followed", ProjectNode): applied to the

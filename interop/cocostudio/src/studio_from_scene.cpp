@@ -268,6 +268,12 @@ std::unique_ptr<StudioNode> Converter::convert(const Node& node, bool isRoot) {
     std::vector<const Node*> skipped;  // children the class draws itself (a title, a background)
     applyClass(node, *out, keys, skipped);
     reportCommon(node, keys, ctype);
+    for (const StudioElement& e : out->elements)
+        if (e.attributes.get("Type") == "Default" && !e.attributes.get("Path").empty())
+            issue(out->path, e.name,
+                  "'" + e.attributes.get("Path") +
+                      "' is one of Studio's built-in images, which ship with Studio, not with the project: the "
+                      "game needs it in its search paths");
 
     if (ctype == "ProjectNodeObjectData" && node.typeName() == "Instance") {
         reportInstanceOverrides(static_cast<const Instance&>(node));
