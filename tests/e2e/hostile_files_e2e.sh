@@ -28,14 +28,16 @@ for i in range(5):
     scene["root"]["children"].append({"type": "ColorLayer", "name": "spinner-%d" % i,
         "position": [100 + 150 * i, 100], "contentSize": [40, 40], "color": [255, 255, 255],
         "actions": [{"name": "spin", "autoplay": True, "action": forever}]})
-# TODO(issue 32, finding 3; fixed on branch rel-actions): add a node whose autoplay
-# action Emits "again" and whose trigger on "again" runs that action again. Until
-# actions started during an update wait for the next frame, that scene freezes Play
-# at frame 1, so it is not part of this test yet:
-#   {"name": "again", "autoplay": True, "action": {"type": "Emit", "event": "again"}},
-#   "on": [{"event": "again", "run": "again"}]
 json.dump(scene, open(path, "w"), indent=2)
 PY
+# A scene whose Emit re-triggers its own action (issue #32, finding 3): Play must stop
+# itself at frame 1 and say why in the Log, not freeze the editor.
+cat >"$PROJECT/runaway.scene.json" <<'JSON'
+{"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+  {"type": "Node", "name": "pinger",
+   "actions": [{"name": "again", "autoplay": true, "action": {"type": "Emit", "event": "again"}}],
+   "on": [{"event": "custom:again", "run": "again"}]}]}}
+JSON
 "$3" validate "$PROJECT/loop.scene.json" >/dev/null || { echo "FAIL: the loop scene does not validate"; exit 1; }
 for kind in link dangling fifo zero huge; do cp "$PROJECT/loop.scene.json" "$PROJECT/$kind.scene.json"; done
 
@@ -119,6 +121,25 @@ grep -a '^PLAYED' "$WORK/out.txt" | tail -1 | cut -c1-80
 PLAYED=$(grep -a '^PLAYED' "$WORK/out.txt" | tail -1 | sed 's/.*frames=\([0-9]*\).*/\1/')
 [ "$PLAYED" -gt 30 ] || { echo "FAIL: Play ran only $PLAYED frames in 3 s"; exit 1; }
 grep -aq '^PLAYED .*emitted=.*tick' "$WORK/out.txt" || { echo "FAIL: the loop's Emit never ran"; exit 1; }
+key ctrl+q
+for _ in $(seq 1 100); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$APP" 2>/dev/null && { echo "FAIL: the editor did not quit"; exit 1; }
+wait "$APP" || { echo "FAIL: the editor exited with $?"; exit 1; }
+
+# 3. The runaway scene: Play stops itself in frame 1, the Log says why, the editor stays
+# responsive and quits.
+start_editor "$PROJECT/runaway.scene.json"
+read -r DX DY < <(item decide-later)
+click "$DX" "$DY"
+read -r PX PY < <(item play)
+mark
+click "$PX" "$PY"
+for _ in $(seq 1 50); do grep -aq '^LOG .*Play stopped: .*more than 1000 actions started in one frame' "$WORK/out.txt" && break; sleep 0.1; done
+grep -aq '^LOG .*Play stopped: .*more than 1000 actions started in one frame' "$WORK/out.txt" \
+  || { echo "FAIL: the runaway Play was not logged"; grep -a '^LOG' "$WORK/out.txt" | tail -5; exit 1; }
+[ "$(grep -ac '^LOG .*Play stopped:' "$WORK/out.txt")" -eq 1 ] || { echo "FAIL: logged more than once"; exit 1; }
+read -r TX TY < <(item stop)
+click "$TX" "$TY"
 key ctrl+q
 for _ in $(seq 1 100); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$APP" 2>/dev/null && { echo "FAIL: the editor did not quit"; exit 1; }

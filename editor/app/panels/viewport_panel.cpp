@@ -84,9 +84,15 @@ void ViewportPanel::drawPlayBar(EditorContext& ctx) {
     ImGui::SameLine();
     ImGui::Text("t %.2f s  frame %d", play.time(), play.frame());
     if (const auto& problem = play.player().problem()) {
-        // The player stopped itself (an Emit loop, docs/runtime.md D11): say why.
+        // The player stopped itself (an Emit loop, docs/runtime.md D11): a short mark in the
+        // toolbar, whose tooltip and the Log say why in full.
+        if (!play.problemLogged) {
+            ctx.warn("Play stopped: " + *problem);
+            play.problemLogged = true;
+        }
         ImGui::SameLine();
-        ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", problem->c_str());
+        ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "stopped (see Log)");
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", problem->c_str());
     }
     if (stop) {
         if (ctx.testMode) {

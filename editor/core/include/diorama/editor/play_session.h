@@ -57,6 +57,8 @@ public:
     float speed = 1.0f;  // 0.25 to 4
     // When set, reaching this frame starts again from frame 0.
     std::optional<int> loopFrames;
+    // Whether the player's problem (it stopped itself) has been written to the log: once.
+    bool problemLogged = false;
 
 private:
     struct Touch {
