@@ -277,6 +277,8 @@ TEST(CliPlay, AnimationCombinesWithDtAndTouches) {
 TEST(CliPlay, AnUnknownAnimationIsAnErrorNamingTheFile) {
     ToolRun r = runTool("play " + kClips + " --frames 1 --animation nope");
     EXPECT_EQ(r.status, 1);
-    EXPECT_NE(r.err.find("clips.scene.json: /animations: no clip named nope"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("clips.scene.json: /animations: no clip named nope (the scene's clips: intro, wiggle)"),
+              std::string::npos)
+        << r.err;
     EXPECT_EQ(runTool("play " + kClips + " --frames 1 --animation").status, 2);
 }
