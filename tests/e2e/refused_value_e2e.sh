@@ -27,7 +27,8 @@ key 5
 hold Return
 mark
 item refused-fontSize >/dev/null
-grep -aq '^LOG Font size: fontSize must be positive' "$WORK/out.txt" ||
+# The log names the node (its path), the property and the type's reason.
+grep -aqE '^LOG [^ :]+: Font size: fontSize must be positive' "$WORK/out.txt" ||
   { echo "FAIL: the refusal is not in the log"; grep -a '^LOG' "$WORK/out.txt" | tail; exit 1; }
 key ctrl+s
 cmp "$SCENE" "$WORK/before.json" || { diff "$WORK/before.json" "$SCENE" | head; echo "FAIL: a refused value changed the file"; exit 1; }

@@ -45,7 +45,10 @@ void InspectorPanel::commit(EditorContext& ctx, const PropertyInfo& info, const 
     // A refused value changes nothing; the type's reason shows by the field and in the log.
     for (Node* n : nodes)
         if (std::string why = info.refusal ? info.refusal(*n, value) : std::string(); !why.empty()) {
-            if (m_refused.key != info.name || m_refused.why != why) ctx.warn(info.label + ": " + why);
+            if (m_refused.key != info.name || m_refused.why != why) {
+                const std::string where = n->parent() ? nodePath(*n) : std::string("the scene root");
+                ctx.warn(where + ": " + info.label + ": " + why);
+            }
             m_refused = {nodes.back()->id(), info.name, std::move(why)};
             return;
         }
