@@ -104,13 +104,25 @@ for stem in autosave-1-0.meta autosave-2-0.meta autosave-3-0.meta autosave-4-0.s
 done
 [ "$(grep -ac '^RECOVERABLE ' "$WORK/link.txt")" -eq 1 ] || { echo "FAIL: not exactly one offer"; exit 1; }
 
+# Opens SCENE, dismisses the recovery offer and presses Play.
+open_and_play() {
+  start_editor "$1"
+  read -r DX DY < <(item decide-later)
+  click "$DX" "$DY"
+  read -r PX PY < <(item play)
+  mark
+  click "$PX" "$PY"
+}
+# Ctrl+Q, then the editor must be gone, having exited cleanly.
+quit_editor() {
+  key ctrl+q
+  for _ in $(seq 1 100); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
+  kill -0 "$APP" 2>/dev/null && { echo "FAIL: the editor did not quit"; exit 1; }
+  wait "$APP" || { echo "FAIL: the editor exited with $?"; exit 1; }
+}
+
 # 2. The looping scene: open, dismiss the recovery dialog, play, stop, quit.
-start_editor "$PROJECT/loop.scene.json"
-read -r DX DY < <(item decide-later)
-click "$DX" "$DY"
-read -r PX PY < <(item play)
-mark
-click "$PX" "$PY"
+open_and_play "$PROJECT/loop.scene.json"
 sleep 3
 import -window root "$WORK/playing.png" 2>/dev/null || true
 [ -n "${KEEP_SCREENSHOT:-}" ] && cp "$WORK/playing.png" "$KEEP_SCREENSHOT"
@@ -121,29 +133,18 @@ grep -a '^PLAYED' "$WORK/out.txt" | tail -1 | cut -c1-80
 PLAYED=$(grep -a '^PLAYED' "$WORK/out.txt" | tail -1 | sed 's/.*frames=\([0-9]*\).*/\1/')
 [ "$PLAYED" -gt 30 ] || { echo "FAIL: Play ran only $PLAYED frames in 3 s"; exit 1; }
 grep -aq '^PLAYED .*emitted=.*tick' "$WORK/out.txt" || { echo "FAIL: the loop's Emit never ran"; exit 1; }
-key ctrl+q
-for _ in $(seq 1 100); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
-kill -0 "$APP" 2>/dev/null && { echo "FAIL: the editor did not quit"; exit 1; }
-wait "$APP" || { echo "FAIL: the editor exited with $?"; exit 1; }
+quit_editor
 
 # 3. The runaway scene: Play stops itself in frame 1, the Log says why, the editor stays
 # responsive and quits.
-start_editor "$PROJECT/runaway.scene.json"
-read -r DX DY < <(item decide-later)
-click "$DX" "$DY"
-read -r PX PY < <(item play)
-mark
-click "$PX" "$PY"
+open_and_play "$PROJECT/runaway.scene.json"
 for _ in $(seq 1 50); do grep -aq '^LOG .*Play stopped: .*more than 1000 actions started in one frame' "$WORK/out.txt" && break; sleep 0.1; done
 grep -aq '^LOG .*Play stopped: .*more than 1000 actions started in one frame' "$WORK/out.txt" \
   || { echo "FAIL: the runaway Play was not logged"; grep -a '^LOG' "$WORK/out.txt" | tail -5; exit 1; }
 [ "$(grep -ac '^LOG .*Play stopped:' "$WORK/out.txt")" -eq 1 ] || { echo "FAIL: logged more than once"; exit 1; }
 read -r TX TY < <(item stop)
 click "$TX" "$TY"
-key ctrl+q
-for _ in $(seq 1 100); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
-kill -0 "$APP" 2>/dev/null && { echo "FAIL: the editor did not quit"; exit 1; }
-wait "$APP" || { echo "FAIL: the editor exited with $?"; exit 1; }
+quit_editor
 APP=""
 
 # No file outside the document was written; the recovery folder is private now.
