@@ -32,8 +32,11 @@ void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx, AssetKind 
     if (mode == FileDialogMode::SaveSubtree) {
         const Node* node = ctx.saveAsScene ? ctx.doc->find(*ctx.saveAsScene) : nullptr;
         m_fileName = (node && !node->name().empty() ? node->name() : std::string("part")) + ".scene.json";
-    } else if (mode == FileDialogMode::SaveAs)
-        m_fileName = ctx.doc->hasPath() ? ctx.doc->path().filename().string() : "untitled.scene.json";
+    } else if (mode == FileDialogMode::SaveAs) {
+        const fs::path suggested = ctx.doc->suggestedSavePath();
+        m_fileName = suggested.filename().string();
+        if (!ctx.doc->hasPath()) m_dir = fs::absolute(suggested.parent_path());
+    }
     else if (mode == FileDialogMode::ExportPng)
         m_fileName = (ctx.doc->hasPath() ? ctx.doc->path().stem().stem().string() : "scene") + ".png";
     else

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end test of the real editor under X (run inside xvfb-run): File > Import Cocos
-# Studio..., type the path of a .csd, see the import report, then Save As inside the
-# resource root; the saved scene holds the imported nodes and resolves its images. The
-# Layer file's root is the scene's root, so its child is at path "hero".
+# Studio..., type the path of a .csd, see the import report, then Ctrl+S and accept the
+# proposed name (ui.scene.json in the resource root); the saved scene holds the imported
+# nodes and resolves its images. The Layer file's root is the scene's root, so its child
+# is at path "hero".
 # Usage: import_e2e.sh EDITOR_BINARY SOURCE_DIR
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -28,14 +29,18 @@ import -window root "$WORK/report.png"
 [ -n "${DIORAMA_E2E_SHOTS:-}" ] && cp "$WORK/report.png" "$DIORAMA_E2E_SHOTS/import-report.png"
 click "$X" "$Y"
 
-mark; key ctrl+shift+s
-read -r X Y < <(item file-name)
+# Ctrl+S on the untitled import proposes ui.scene.json in the resource root: accepted as is.
+mark; key ctrl+s
+read -r X Y < <(item file-ok)
+import -window root "$WORK/save-as.png"
+[ -n "${DIORAMA_E2E_SHOTS:-}" ] && cp "$WORK/save-as.png" "$DIORAMA_E2E_SHOTS/import-save-as.png"
 click "$X" "$Y"
-xdotool keydown ctrl keydown a; sleep 0.2; xdotool keyup a keyup ctrl; sleep 0.3  # select the default name
-type_text "$ROOT/ui.scene.json"
-hold Return
 sleep 1
-[ -f "$ROOT/ui.scene.json" ] || { echo "FAIL: Save As wrote nothing"; grep -a 'STATE' "$WORK/out.txt" | tail -2; exit 1; }
+[ -f "$ROOT/ui.scene.json" ] || {
+  echo "FAIL: accepting the proposed name did not write $ROOT/ui.scene.json"
+  ls "$ROOT" "$WORK"
+  exit 1
+}
 grep -q '"type": "Scale9Sprite"' "$ROOT/ui.scene.json" || { echo "FAIL: the 9-slice banner is missing"; exit 1; }
 grep -q '"type": "LayerGradient"' "$ROOT/ui.scene.json" || { echo "FAIL: the gradient panel is missing"; exit 1; }
 "$TOOL" inspect "$ROOT/ui.scene.json" hero 2>/dev/null | grep -q '"type": "Sprite"' ||

@@ -39,3 +39,15 @@ TEST(StudioImport, AnUnreadableFileOpensNothingAndSaysWhy) {
     ASSERT_TRUE(imported.opened.error);
     EXPECT_NE(imported.opened.error->format().find("hero.png"), std::string::npos);
 }
+
+TEST(StudioImport, SaveAsProposesTheCsdsNameInTheResourceRoot) {
+    StudioImport imported = importStudioScene(kFixtures / "parts/part.csd");
+    ASSERT_TRUE(imported.opened.document) << imported.opened.error->format();
+    EXPECT_EQ(imported.opened.document->suggestedSavePath(), kFixtures / "part.scene.json");
+}
+
+TEST(StudioImport, ANewDocumentProposesUntitledAndASavedOneItsOwnPath) {
+    Document untitled;
+    untitled.setUntitledDirectory(kFixtures);
+    EXPECT_EQ(untitled.suggestedSavePath(), kFixtures / "untitled.scene.json");
+}

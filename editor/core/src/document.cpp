@@ -94,6 +94,11 @@ std::filesystem::path Document::baseDirectory() const {
     return m_untitledDirectory.empty() ? std::filesystem::current_path() : m_untitledDirectory;
 }
 
+std::filesystem::path Document::suggestedSavePath() const {
+    if (hasPath()) return m_path;
+    return baseDirectory() / (m_untitledName.empty() ? std::string("untitled.scene.json") : m_untitledName);
+}
+
 std::filesystem::path Document::projectFolder() const { return projectFolderFor(baseDirectory()); }
 
 SaveResult Document::save(bool overwriteExternalChanges) {
@@ -138,6 +143,7 @@ SaveResult Document::saveAs(const std::filesystem::path& path) {
     m_path = path;
     m_diskStamp = FileStamp::of(path);
     m_untitledDirectory.clear();
+    m_untitledName.clear();
     m_assets.reset();  // asset paths now resolve from the new folder
     markAssetsChanged();
     m_commands.markSaved();

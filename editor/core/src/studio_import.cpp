@@ -18,6 +18,8 @@ StudioImport importStudioScene(const std::filesystem::path& csdFile) {
     }
     const std::string text = saveSceneToString(*imported.scene, imported.file);
     out.opened = Document::recover(text, csdFile.string(), {}, imported.resourceRoot);
+    // Proposed in the resource root, where every asset path the import wrote still resolves.
+    if (out.opened.document) out.opened.document->setUntitledName(csdFile.stem().string() + ".scene.json");
     return out;
 }
 

@@ -112,6 +112,12 @@ public:
     std::filesystem::path baseDirectory() const;
     // Where an untitled document's assets resolve from (File > New in a project).
     void setUntitledDirectory(std::filesystem::path dir) { m_untitledDirectory = std::move(dir); }
+    // The name Save As proposes for an untitled document that came from another file (an
+    // imported "hero.csd" proposes "hero.scene.json"), so that it is not saved as "untitled".
+    void setUntitledName(std::string name) { m_untitledName = std::move(name); }
+    // Where Save As starts: the document's own path, else its untitled name (or
+    // "untitled.scene.json") in the folder its assets resolve from.
+    std::filesystem::path suggestedSavePath() const;
     // The folder of the nearest diorama.project.json at or above the scene's folder,
     // else the scene's folder (project_file.h).
     std::filesystem::path projectFolder() const;
@@ -126,6 +132,7 @@ private:
     std::filesystem::path m_path;
     std::optional<FileStamp> m_diskStamp;       // the file as last read or written
     std::filesystem::path m_untitledDirectory;  // where an untitled document's assets resolve from
+    std::string m_untitledName;
     SceneFileData m_file;
     std::unique_ptr<ProjectAssets> m_assets;
     NodeIdSet m_hidden;
