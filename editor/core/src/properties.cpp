@@ -72,8 +72,8 @@ RestoreLinked captureLinks(const Document& doc, const Node& n, const PropertyDes
     std::function<void(Node&)> restoreState = p.links.capture ? p.links.capture(n) : nullptr;
     std::vector<NodeId> siblings;
     if (p.links.siblingOrder && n.parent()) siblings = fileOrderIds(*n.parent());
-    return [values = std::move(values), restoreState, siblings = std::move(siblings)](Document& doc, Node& m) {
-        PropertyContext context{&doc.assets()};
+    return [values = std::move(values), restoreState, siblings = std::move(siblings)](Document& target, Node& m) {
+        PropertyContext context{&target.assets()};
         for (const auto& [linked, value] : values) linked->set(m, value, context);
         if (restoreState) restoreState(m);
         if (!siblings.empty() && m.parent()) setFileOrder(*m.parent(), siblings);
