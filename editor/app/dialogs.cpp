@@ -395,9 +395,11 @@ void Dialogs::drawImportReport(EditorContext& ctx) {
         if (!m_reportLines.empty()) ImGui::TextWrapped("%s", m_reportLines.front().c_str());
         if (!m_reportNote.empty()) ImGui::TextDisabled("%s", m_reportNote.c_str());
         ImGui::Separator();
-        ImGui::BeginChild("lines", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.4f), true,
-                          ImGuiWindowFlags_HorizontalScrollbar);
+        // Wrapped, not scrolled sideways: a warning's reason is at the end of its line.
+        ImGui::BeginChild("lines", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.4f), true);
+        ImGui::PushTextWrapPos(0.0f);
         for (std::size_t i = 1; i < m_reportLines.size(); ++i) ImGui::TextUnformatted(m_reportLines[i].c_str());
+        ImGui::PopTextWrapPos();
         ImGui::EndChild();
         if (ImGui::Button("OK", ImVec2(100, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)))
             ImGui::CloseCurrentPopup();
