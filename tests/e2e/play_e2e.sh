@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Play mode with real clicks: Play projects/actions, click the coin (a touch for its
-# trigger, not a pick), Step, Stop; the coin's Emit ran, and the file and the document
-# are unchanged.  Usage: play_e2e.sh EDITOR SOURCE_DIR
+# trigger, not a pick), see in the Touch Probe that the coin claimed it (after the coin
+# removed itself), Step, Stop; the coin's Emit ran, and the file and the document are
+# unchanged.  Usage: play_e2e.sh EDITOR SOURCE_DIR
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 cp -r "$SRC/projects/actions" "$WORK/"
@@ -15,6 +16,10 @@ click "$PX" "$PY"
 sleep 0.5
 click "$X" "$Y"   # collects the coin: it jumps, fades, emits "coin" and removes itself
 sleep 1.5
+# The coin is gone by now; the Touch Probe still shows who heard the touch when it was made.
+mark
+item probe-at-touch >/dev/null
+item probe-coin-claims >/dev/null
 read -r SX SY < <(item step)
 click "$SX" "$SY"
 read -r TX TY < <(item stop)

@@ -151,3 +151,27 @@ TEST(PlaySession, TheTouchProbeSeesTheLiveTriggerListeners) {
     // Touch listeners in scene-graph order (the box draws above the coin), then custom.
     EXPECT_EQ(seen, (std::vector<std::string>{"box touch", "coin touch claims", "box custom:coin"}));
 }
+
+TEST(PlaySession, TheLastTouchKeepsWhoHeardItAtTheFrameItWasMade) {
+    auto doc = openSample("actions");
+    std::string error;
+    auto play = PlaySession::start(*doc, error);
+    for (int i = 0; i < 30; ++i) play->stepOnce();
+    const NodeId coin = findNodeByPath(play->scene(), "coin")->id();
+    EXPECT_FALSE(play->lastTouch());
+    play->touch({232, 330});
+    for (int i = 0; i < 120; ++i) play->stepOnce();
+    ASSERT_EQ(findNodeByPath(play->scene(), "coin"), nullptr);  // it removed itself after the touch
+    const auto claimedNow = play->player().liveListeners({232, 330});
+    EXPECT_TRUE(std::none_of(claimedNow.begin(), claimedNow.end(), [](const auto& l) { return l.claims; }));
+
+    ASSERT_TRUE(play->lastTouch());
+    const PlaySession::TouchRecord& touch = *play->lastTouch();
+    EXPECT_EQ(touch.frame, 30);
+    EXPECT_EQ(touch.world, (Vec2{232, 330}));
+    const auto heard = std::find_if(touch.heard.begin(), touch.heard.end(),
+                                    [&](const auto& l) { return l.node == coin && l.event == "touch"; });
+    ASSERT_NE(heard, touch.heard.end());
+    EXPECT_TRUE(heard->claims);
+    EXPECT_EQ(play->documentNode(coin), idOf(*doc, "coin"));
+}

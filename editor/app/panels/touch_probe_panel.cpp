@@ -7,9 +7,18 @@
 namespace diorama::editor {
 
 void TouchProbePanel::drawLive(EditorContext& ctx, PlaySession& play) {
-    // Play mode: the running copy's own listeners (its triggers), in dispatch order.
-    ImGui::TextDisabled("Play mode: the scene's live listeners at this point");
-    const auto listeners = play.player().liveListeners(*ctx.probePoint);
+    // Play mode: the running copy's own listeners (its triggers), in dispatch order. At
+    // the point of the last touch they are shown as they stood when it was made, since
+    // what it hit may have moved or removed itself since.
+    const auto& last = play.lastTouch();
+    const bool atLastTouch = last && last->world == *ctx.probePoint;
+    if (atLastTouch)
+        ImGui::TextDisabled("Play mode: who heard the touch made at frame %d", last->frame);
+    else
+        ImGui::TextDisabled("Play mode: the scene's live listeners at this point now");
+    ctx.reportItem(atLastTouch ? "probe-at-touch" : "probe-now");
+    const std::vector<ScenePlayer::LiveListener> listeners =
+        atLastTouch ? last->heard : play.player().liveListeners(*ctx.probePoint);
     if (!ImGui::BeginTable("live", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit))
         return;
     ImGui::TableSetupScrollFreeze(0, 1);
@@ -36,16 +45,21 @@ void TouchProbePanel::drawLive(EditorContext& ctx, PlaySession& play) {
         ImGui::TableNextColumn();
         ImGui::Text("%s%s", l.event.c_str(), l.swallows ? ", swallows" : "");
         ImGui::TableNextColumn();
+        const char* result = "outside";
         if (l.event != "touch") {
             ImGui::TextDisabled("custom event");
+            result = "custom";
         } else if (swallowed) {
             ImGui::TextColored(ImVec4(1, 0.75f, 0.4f, 1), "swallowed earlier");
+            result = "swallowed";
         } else if (l.claims) {
             ImGui::TextColored(ImVec4(0.4f, 1, 0.4f, 1), "claims");
             swallowed = l.swallows;
+            result = "claims";
         } else {
             ImGui::TextDisabled("outside");
         }
+        if (n) ctx.reportItem("probe-" + nodePath(*n) + "-" + result);
     }
     ImGui::EndTable();
 }

@@ -103,6 +103,7 @@ void PlaySession::touch(Vec2 world) {
     // A new touch after seeking back starts a new history from here.
     m_touches.resize(m_nextTouch);
     m_touches.push_back({frame(), world});
+    m_lastTouch = TouchRecord{frame(), world, m_player->liveListeners(world)};
     dispatchTouchesDue();
 }
 

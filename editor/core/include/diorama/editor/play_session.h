@@ -37,6 +37,14 @@ public:
     void stepOnce();  // one fixed step, paused or not
     // A touch at the current frame, kept so seeking replays it.
     void touch(Vec2 world);
+    // The last touch made with touch(), with the listeners as they stood when it was made:
+    // the Touch Probe shows who heard it, not who would hear it now that things moved.
+    struct TouchRecord {
+        int frame;
+        Vec2 world;
+        std::vector<ScenePlayer::LiveListener> heard;
+    };
+    const std::optional<TouchRecord>& lastTouch() const { return m_lastTouch; }
     // The scene as it is after `frame` steps (and the touches made up to that frame).
     void seek(int frame);
 
@@ -82,6 +90,7 @@ private:
     std::vector<NodeId> m_docPreorder;  // the document's nodes when play started
     std::vector<Touch> m_touches;
     std::size_t m_nextTouch = 0;
+    std::optional<TouchRecord> m_lastTouch;
     double m_carry = 0;
 };
 
