@@ -528,3 +528,27 @@ TEST(CsdExport, TheCocos2dxFixturesRoundTripAndExportAsCsb) {
         EXPECT_EQ(verifyCsb(e.bytes), "");
     }
 }
+
+TEST(CsdExport, KeptStudioNamesThatAreNotXmlNamesAreReportedAndLeftOut) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+                  {"type": "Node", "name": "bar", "cocosStudio": {"ctype": "SingleNodeObjectData",
+                   "Pro&gressInfo": "40", "F'ameEvent": "x", "UserData": "kept",
+                   "elements": {"Bad Element": {"X": "1"}, "Offset": {"X": "2", "<Y": "3"}}}},
+                  {"type": "Node", "name": "other"}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csd");
+    ASSERT_TRUE(e.result.ok());
+    EXPECT_TRUE(e.reported("bar", "cocosStudio.Pro&gressInfo"));
+    EXPECT_TRUE(e.reported("bar", "cocosStudio.F'ameEvent"));
+    EXPECT_TRUE(e.reported("bar", "cocosStudio.elements.Bad Element"));
+    EXPECT_TRUE(e.reported("bar", "cocosStudio.elements.Offset.<Y"));
+    const std::string csd = readFile(dir.path / "s.csd");
+    EXPECT_NE(csd.find("UserData=\"kept\""), std::string::npos);
+    EXPECT_NE(csd.find("<Offset X=\"2\""), std::string::npos);
+    // The file is XML that Studio's format readers (ours among them) parse.
+    ImportOptions options;
+    options.outputDirectory = dir.path / "back";
+    const ImportResult back = importCsd(dir.path / "s.csd", options);
+    EXPECT_TRUE(back.ok()) << (back.error ? back.error->format() : "");
+}

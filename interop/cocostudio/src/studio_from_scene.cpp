@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 #include <unordered_map>
@@ -20,6 +21,15 @@ namespace fs = std::filesystem;
 using Json = nlohmann::ordered_json;
 
 namespace {
+
+// Studio's attribute and element names, conservatively: an ASCII letter or '_', then
+// letters, digits, '_', '-' and '.' (no ':' namespaces, which Studio never writes).
+bool isXmlName(std::string_view name) {
+    auto letter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; };
+    if (name.empty() || !letter(name.front())) return false;
+    return std::all_of(name.begin(), name.end(),
+                       [&](char c) { return letter(c) || (c >= '0' && c <= '9') || c == '-' || c == '.'; });
+}
 
 // Studio's older ctype names, as cocos' getGUIClassName reads them.
 std::string modernCtype(const std::string& ctype) {
@@ -242,10 +252,16 @@ std::unique_ptr<StudioNode> Converter::convert(const Node& node, bool isRoot) {
     }
     out->ctype = ctype;
 
-    // Kept options first; what the node says now overrides them.
+    // Kept options first; what the node says now overrides them. A scene file may hold any
+    // key there, but only XML names can go back into a .csd.
+    auto keptName = [&](const std::string& name, const std::string& where) {
+        if (isXmlName(name)) return true;
+        issue(out->path, "cocosStudio." + where + name, "not an XML name, so it cannot be a .csd attribute: left out");
+        return false;
+    };
     if (keys.cocosStudio.is_object()) {
         for (auto& [name, value] : keys.cocosStudio.items()) {
-            if (name == "ctype" || name == "elements" || !value.is_string()) continue;
+            if (name == "ctype" || name == "elements" || !value.is_string() || !keptName(name, "")) continue;
             out->attributes.set(name, value.get<std::string>());
         }
     }
@@ -253,10 +269,10 @@ std::unique_ptr<StudioNode> Converter::convert(const Node& node, bool isRoot) {
     if (keys.cocosStudio.is_object()) {
         if (auto it = keys.cocosStudio.find("elements"); it != keys.cocosStudio.end() && it->is_object())
             for (auto& [name, attrs] : it->items()) {
-                if (!attrs.is_object() || out->findElement(name)) continue;
+                if (!attrs.is_object() || out->findElement(name) || !keptName(name, "elements.")) continue;
                 StudioElement& e = out->element(name);
                 for (auto& [a, v] : attrs.items())
-                    if (v.is_string()) e.attributes.set(a, v.get<std::string>());
+                    if (v.is_string() && keptName(a, "elements." + name + ".")) e.attributes.set(a, v.get<std::string>());
             }
     }
     if (!out->attributes.has("ActionTag") && !isRoot &&
