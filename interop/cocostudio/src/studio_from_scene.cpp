@@ -272,7 +272,8 @@ std::unique_ptr<StudioNode> Converter::convert(const Node& node, bool isRoot) {
                 if (!attrs.is_object() || out->findElement(name) || !keptName(name, "elements.")) continue;
                 StudioElement& e = out->element(name);
                 for (auto& [a, v] : attrs.items())
-                    if (v.is_string() && keptName(a, "elements." + name + ".")) e.attributes.set(a, v.get<std::string>());
+                    if (v.is_string() && keptName(a, "elements." + name + "."))
+                        e.attributes.set(a, v.get<std::string>());
             }
     }
     if (!out->attributes.has("ActionTag") && !isRoot &&
