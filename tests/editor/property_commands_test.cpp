@@ -181,3 +181,39 @@ TEST(Commands, UndoingAFrameChangeGivesTheOldFrameBackExactly) {
     EXPECT_EQ(sprite.frameOffset(), offset);
     EXPECT_EQ(doc->sceneText(), original);
 }
+
+TEST(Commands, PickingAFrameOrImageForAScale9SpriteKeepsItsSizeAndUndoGivesItBack) {
+    // An imported 1280x96 bar stays a bar when its image or frame changes (cocos'
+    // Scale9Sprite keeps its preferred size; a plain Sprite takes its image's size).
+    const fs::path sheets = fs::path(DIORAMA_SOURCE_DIR) / "projects/sheets";
+    auto opened = Document::recover(
+        R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+            {"type": "Scale9Sprite", "name": "bar", "texture": "images/originals/gem.png", "contentSize": [1280, 96]},
+            {"type": "Sprite", "name": "plain", "texture": "images/originals/gem.png"}]}})",
+        "bar.scene.json", {}, sheets);
+    ASSERT_TRUE(opened.document) << opened.error->format();
+    Document& doc = *opened.document;
+    const NodeId bar = idOf(doc, "bar"), plain = idOf(doc, "plain");
+    const std::string original = doc.sceneText();
+    ASSERT_TRUE(doc.execute(
+        std::make_unique<SetPropertyCommand>(bar, "atlas", PropertyValue(std::string("images/sheet.plist")))));
+    ASSERT_TRUE(
+        doc.execute(std::make_unique<SetPropertyCommand>(bar, "spriteFrame", PropertyValue(std::string("tile.png")))));
+    EXPECT_EQ(doc.find(bar)->contentSize(), (Size{1280, 96}));
+    EXPECT_EQ(static_cast<const Sprite&>(*doc.find(bar)).textureRect().size, (Size{32, 32}));
+    ASSERT_TRUE(doc.execute(
+        std::make_unique<SetPropertyCommand>(bar, "texture", PropertyValue(std::string("images/originals/star.png")))));
+    EXPECT_EQ(doc.find(bar)->contentSize(), (Size{1280, 96}));
+    ASSERT_TRUE(doc.undo());
+    ASSERT_TRUE(doc.undo());
+    ASSERT_TRUE(doc.undo());
+    EXPECT_EQ(doc.sceneText(), original);
+
+    const Size gem = doc.find(plain)->contentSize();
+    ASSERT_TRUE(doc.execute(
+        std::make_unique<SetPropertyCommand>(plain, "atlas", PropertyValue(std::string("images/sheet.plist")))));
+    ASSERT_TRUE(doc.execute(
+        std::make_unique<SetPropertyCommand>(plain, "spriteFrame", PropertyValue(std::string("flag.png")))));
+    EXPECT_EQ(gem, (Size{32, 32}));
+    EXPECT_EQ(doc.find(plain)->contentSize(), (Size{20, 40}));  // a plain sprite is its frame's size
+}

@@ -157,14 +157,16 @@ namespace {
 void showSpriteFrame(Sprite& sprite, PropertyContext& context) {
     if (sprite.atlasPath().empty() || sprite.spriteFrameName().empty()) return;
     const Size previous = sprite.contentSize();
+    const bool hadSize = previous.width > 0 && previous.height > 0;
     if (auto frame =
             context.assets ? context.assets->spriteFrame(sprite.atlasPath(), sprite.spriteFrameName()) : std::nullopt) {
         sprite.setSpriteFrame(*frame);
+        if (sprite.keepsSizeOnNewImage() && hadSize) sprite.setContentSize(previous);
         return;
     }
     SpriteFrame placeholder{placeholderTexture(), {{0, 0}, {16, 16}}, false, {}, {16, 16}};
     sprite.setSpriteFrame(placeholder);
-    if (previous.width > 0 && previous.height > 0) sprite.setContentSize(previous);
+    if (hadSize) sprite.setContentSize(previous);
 }
 
 // Texture, sheet and frame each reload what the others decided; undo restores them all.
@@ -215,7 +217,8 @@ NodeTypeInfo spriteTypeInfo() {
         sprite.setTexture(texture);
         // A sprite whose image went missing keeps its size (the placeholder stretched
         // over it) rather than shrinking to the placeholder's 16x16 art.
-        if (texture.placeholder && previous.width > 0 && previous.height > 0) sprite.setContentSize(previous);
+        if ((texture.placeholder || sprite.keepsSizeOnNewImage()) && previous.width > 0 && previous.height > 0)
+            sprite.setContentSize(previous);
         showSpriteFrame(sprite, context);  // a frame, when named, replaces the texture
     };
     texture.renamePath = [](Node& n, const std::string& path) { static_cast<Sprite&>(n).setTexturePath(path); };

@@ -14,7 +14,7 @@ namespace diorama {
 
 class Scale9Sprite : public Sprite {
 public:
-    Scale9Sprite() = default;
+    Scale9Sprite() { keepSizeOnNewImage(); }
     std::string_view typeName() const override { return "Scale9Sprite"; }
 
     Rect capInsets() const { return m_capInsets; }

@@ -76,9 +76,14 @@ public:
     BlendMode blend() const { return m_blend; }
     void setBlend(BlendMode blend) { m_blend = blend; }
 
+    // Whether a new texture or frame set through its properties keeps the content size
+    // (a Scale9Sprite's preferred size) instead of taking the image's.
+    bool keepsSizeOnNewImage() const { return m_keepsSizeOnNewImage; }
+
 protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
     WorldBox drawBounds(const AffineTransform& world) const override;
+    void keepSizeOnNewImage() { m_keepsSizeOnNewImage = true; }
 
 private:
     // What only sheet frames and sub-rectangles need, kept off the common sprite, whose
@@ -111,6 +116,7 @@ private:
     bool m_flippedY : 1 = false;
     bool m_hasTexture : 1 = false;
     bool m_rotated : 1 = false;
+    bool m_keepsSizeOnNewImage : 1 = false;
 };
 
 }  // namespace diorama
