@@ -127,6 +127,27 @@ TEST(PropertyTable, EditorFlagsLiveInTheDocumentAndUndo) {
     EXPECT_EQ(doc->sceneText(), before);
 }
 
+TEST(PropertyTable, AHiddenRootCanBeShownAgainButNotLocked) {
+    // An imported Studio root with Visible="False" is hidden in the editor: the whole
+    // viewport is empty until it is shown again (#30 item 3).
+    auto opened = Document::recover(
+        R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "editor": {"hidden": true},
+            "children": [{"type": "Node", "name": "a"}]}})",
+        "r.scene.json", {}, std::filesystem::path(DIORAMA_SOURCE_DIR));
+    ASSERT_TRUE(opened.document) << opened.error->format();
+    Document& doc = *opened.document;
+    const NodeId root = doc.scene().id();
+    ASSERT_TRUE(doc.isHidden(root));
+    EXPECT_TRUE(findProperty("hidden")->appliesTo(doc.scene()));
+    EXPECT_FALSE(findProperty("locked")->appliesTo(doc.scene()));  // the root is never picked
+    const std::string before = doc.sceneText();
+    ASSERT_TRUE(doc.execute(std::make_unique<SetPropertyCommand>(root, "hidden", PropertyValue(false))));
+    EXPECT_FALSE(doc.isHidden(root));
+    ASSERT_TRUE(doc.undo());
+    EXPECT_TRUE(doc.isHidden(root));
+    EXPECT_EQ(doc.sceneText(), before);
+}
+
 TEST(PropertyTable, HiddenNodesAreLeftOutOfTheViewportsVisitWithoutTouchingTheScene) {
     auto doc = openSample("z-order");
     Node* node = doc->scene().children().front().get();

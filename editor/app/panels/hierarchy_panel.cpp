@@ -180,7 +180,7 @@ void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {
 
     const bool hidden = doc.isHidden(id), locked = doc.isLocked(id);
     const bool isRoot = node.parent() == nullptr;
-    const float togglesWidth = isRoot ? 0.0f : 48.0f;
+    const float togglesWidth = isRoot ? 24.0f : 48.0f;  // the root has an eye, never a lock
     const std::string name = node.name().empty() ? "<" + std::string(node.typeName()) + ">" : node.name();
 
     if (ctx.renaming == id) {
@@ -275,20 +275,21 @@ void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {
         }
     }
 
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - togglesWidth + 4);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(2, 0));
+    if (ImGui::SmallButton(iconText(hidden ? Icon::EyeSlash : Icon::Eye)))
+        defer(std::make_unique<SetPropertyCommand>(id, "hidden", PropertyValue(!hidden)));
+    if (ctx.testMode) ctx.reportItem("eye-" + (isRoot ? std::string("(root)") : nodePath(node)));
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(hidden ? "Hidden in the editor (click to show)" : "Hide in the editor only");
     if (!isRoot) {
-        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - togglesWidth + 4);
-        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(2, 0));
-        if (ImGui::SmallButton(iconText(hidden ? Icon::EyeSlash : Icon::Eye)))
-            defer(std::make_unique<SetPropertyCommand>(id, "hidden", PropertyValue(!hidden)));
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip(hidden ? "Hidden in the editor (click to show)" : "Hide in the editor only");
         ImGui::SameLine();
         if (ImGui::SmallButton(iconText(locked ? Icon::Lock : Icon::Unlock)))
             defer(std::make_unique<SetPropertyCommand>(id, "locked", PropertyValue(!locked)));
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip(locked ? "Locked: cannot be picked in the viewport" : "Lock against picking");
-        ImGui::PopStyleVar();
     }
+    ImGui::PopStyleVar();
     ImGui::PopID();
     ImGui::PopID();
 }

@@ -120,14 +120,15 @@ PropertyInfo fromRegistry(const NodeTypeRegistry& registry, const PropertyDescri
     return info;
 }
 
-PropertyInfo editorFlag(const char* key, const char* label, bool EditorSection::*flag, const char* tooltip) {
+PropertyInfo editorFlag(const char* key, const char* label, bool EditorSection::*flag, const char* tooltip,
+                        bool onTheRoot) {
     PropertyInfo info;
     info.name = key;
     info.label = label;
     info.group = "Editor";
     info.kind = PropertyKind::Bool;
     info.tooltip = tooltip;
-    info.appliesTo = [](const Node& n) { return n.parent() != nullptr; };
+    info.appliesTo = [onTheRoot](const Node& n) { return onTheRoot || n.parent() != nullptr; };
     info.get = [flag](const Document& doc, const Node& n) -> PropertyValue {
         const EditorSection* e = doc.fileData().editor(n.id());
         return e && e->*flag;
@@ -169,10 +170,12 @@ std::vector<PropertyInfo> buildPropertyTable(const NodeTypeRegistry& registry) {
                 std::any_of(table.begin(), table.end(), [&](const PropertyInfo& p) { return p.name == d.key; });
             if (!seen) table.push_back(fromRegistry(registry, d));
         }
-    table.push_back(
-        editorFlag("locked", "Locked", &EditorSection::locked, "Locked nodes cannot be picked in the viewport"));
+    // The root is never picked, so it has no lock; a hidden root (an imported Studio root
+    // with Visible="False") hides the whole scene, so it must be possible to show it again.
+    table.push_back(editorFlag("locked", "Locked", &EditorSection::locked,
+                               "Locked nodes cannot be picked in the viewport", /*onTheRoot=*/false));
     table.push_back(editorFlag("hidden", "Hidden in editor", &EditorSection::hidden,
-                               "Hidden only in the editor's viewport; the game still draws it"));
+                               "Hidden only in the editor's viewport; the game still draws it", /*onTheRoot=*/true));
     return table;
 }
 
