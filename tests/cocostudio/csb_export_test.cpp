@@ -552,3 +552,15 @@ TEST(CsdExport, KeptStudioNamesThatAreNotXmlNamesAreReportedAndLeftOut) {
     const ImportResult back = importCsd(dir.path / "s.csd", options);
     EXPECT_TRUE(back.ok()) << (back.error ? back.error->format() : "");
 }
+
+TEST(CsbExport, AnUnknownKeptKeyIsReportedByNameEvenWhenItIsEmpty) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+                  {"type": "Node", "name": "a", "futureKey": 1, "": 2}, {"type": "Node", "name": "b"}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    EXPECT_TRUE(e.reported("a", "futureKey"));
+    EXPECT_TRUE(e.reported("a", "\"\""));  // the key's name as JSON writes it, never an empty "what"
+    for (const ExportIssue& i : e.result.report.unrepresentable) EXPECT_FALSE(i.what.empty()) << i.why;
+}

@@ -551,7 +551,8 @@ void Converter::reportCommon(const Node& node, const NodeKeys& keys, const std::
     if (keys.hasTriggers)
         issue(path, "on", "cocos' Studio files hold no event triggers: wire them in the game's code (callbacks)");
     for (const std::string& key : keys.otherKeys)
-        issue(path, key, "a key Diorama keeps but does not know; cocos has no place for it");
+        issue(path, key.empty() ? std::string("\"\"") : key,
+              "a key Diorama keeps but does not know; cocos has no place for it");
     if (node.skewX() != 0 || node.skewY() != 0)
         issue(path, "skewX/skewY", "Studio files store rotation skews only, not skew");
     if (node.positionZ() != 0) issue(path, "positionZ", "Studio files store no z position");
