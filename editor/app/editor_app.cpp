@@ -439,15 +439,21 @@ void EditorApp::frame() {
     case Dialogs::Result::SaveAsPath:
         rememberFolder(m_dialogs.chosenPath());
         saveAs(m_dialogs.chosenPath());
+        ++m_ctx.filesWritten;
         break;
     case Dialogs::Result::SaveSubtreePath:
         rememberFolder(m_dialogs.chosenPath());
         saveSubtreeAsScene(m_savingSubtree, m_dialogs.chosenPath());
+        ++m_ctx.filesWritten;
         break;
-    case Dialogs::Result::CocosExport: exportForCocos2dx(); break;
+    case Dialogs::Result::CocosExport:
+        exportForCocos2dx();
+        ++m_ctx.filesWritten;
+        break;
     case Dialogs::Result::ExportPath:
         rememberFolder(m_dialogs.chosenPath());
         exportPng(m_dialogs.chosenPath());
+        ++m_ctx.filesWritten;
         break;
     case Dialogs::Result::ImportPath:
         rememberFolder(m_dialogs.chosenPath());

@@ -84,6 +84,9 @@ struct EditorContext {
     // Counts the window coming back into focus: files may have changed meanwhile (an
     // atlas exported, an image painted), so the Assets panel looks at the folder again.
     unsigned windowReturns = 0;
+    // Counts the editor's own writes of new files (Save As, Save as Scene, exports): the
+    // Assets panel lists them without a Refresh.
+    unsigned filesWritten = 0;
     bool usesMissingAsset(NodeId id) {
         missingAssets();
         return m_missingUsers.count(id) != 0;

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Unpack and Save as Scene with real clicks. Unpack on block-3 (inspector button) leaves
 # plain nodes with its overrides, and Ctrl+Z gives the file back byte for byte; Save as
-# Scene... on "level" (hierarchy context menu, file dialog) writes level.scene.json and
-# leaves an instance of it that renders the very same pixels, and Unpack Completely on it
-# (context menu) leaves no instance, the same pixels again. Last, another program
-# changes block.scene.json while the editor is open: its instances reload (block-3 keeps
-# its overrides), which an Unpack then writes out.
+# Scene... on "level" (hierarchy context menu, file dialog) writes level.scene.json (listed
+# in Assets at once) and leaves an instance of it that renders the very same pixels, and
+# Unpack Completely on it (context menu) leaves no instance, the same pixels again. Last,
+# another program changes block.scene.json while the editor is open: its instances
+# reload (block-3 keeps its overrides), which an Unpack then writes out.
 #   Usage: nested_scene_edits_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -37,6 +37,9 @@ click "$X" "$Y"
 mark
 read -r X Y < <(item file-ok)
 click "$X" "$Y"
+# The new file is listed in Assets at once, without a Refresh.
+mark
+item assets-row-level.scene.json >/dev/null
 key ctrl+s
 quit_editor
 [ -f "$WORK/prefabs/level.scene.json" ] || { echo "FAIL: level.scene.json was not written"; exit 1; }
