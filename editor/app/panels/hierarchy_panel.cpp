@@ -118,6 +118,10 @@ void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
     rebuildRows(ctx);
 
     ImGui::BeginChild("rows");
+    if (m_scrolledFor != &doc) {  // another document starts at its top, not at the last one's offset
+        ImGui::SetScrollY(0.0f);
+        m_scrolledFor = &doc;
+    }
     const float rowHeight = ImGui::GetTextLineHeightWithSpacing();
     if (revealNow) {
         ctx.revealSelection = false;

@@ -38,6 +38,7 @@ private:
     std::string m_builtFilter;
     std::uint64_t m_builtRevision = 0, m_builtStructure = 0, m_builtExpansion = 0, m_expansion = 1;
     const Document* m_builtFor = nullptr;
+    const Document* m_scrolledFor = nullptr;
     std::size_t m_anchorRow = 0;
     struct Dropped {
         NodeId node, target;
