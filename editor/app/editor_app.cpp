@@ -343,6 +343,7 @@ void EditorApp::frame() {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();
+    closeMenusOnEscape();
 
     m_ctx.hovered = m_ctx.hoveredNext;
     m_ctx.hoveredNext = {};

@@ -102,6 +102,7 @@ private:
     void setWindowIcon();
     void frame();
     void drawMenuBar();
+    void closeMenusOnEscape();
     // One menu item of the action table, with its shortcut and enabled state.
     void drawActionItem(EditorActionId id);
     void handleShortcuts();

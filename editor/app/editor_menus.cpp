@@ -4,6 +4,7 @@
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
+#include <imgui_internal.h>  // the open popup stack: ImGui closes menus on Escape only with keyboard nav
 
 namespace diorama::editor {
 
@@ -79,6 +80,22 @@ void EditorApp::drawActionItem(EditorActionId id) {
     if (ImGui::MenuItem(label.c_str(), keysText.empty() ? nullptr : keysText.c_str(), false, isActionEnabled(id)))
         runAction(id, false);
     m_ctx.reportItem("action-" + std::string(action.label));
+}
+
+// Escape closes an open menu, context menu or combo, as on every desktop. ImGui does it
+// only with keyboard navigation on, which would also take the arrow keys the viewport
+// nudges with; without it the menu stayed open and the next click only closed it. Modal
+// dialogs (and what is open above them is kept) handle Escape themselves.
+void EditorApp::closeMenusOnEscape() {
+    if (!ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) return;
+    const ImGuiContext& g = *ImGui::GetCurrentContext();
+    int keep = g.OpenPopupStack.Size;
+    while (keep > 0) {
+        const ImGuiWindow* window = g.OpenPopupStack[keep - 1].Window;
+        if (window && (window->Flags & ImGuiWindowFlags_Modal)) break;
+        --keep;
+    }
+    if (keep < g.OpenPopupStack.Size) ImGui::ClosePopupToLevel(keep, /*restore_focus_to_window_under_popup=*/true);
 }
 
 void EditorApp::drawMenuBar() {
