@@ -1,5 +1,7 @@
 #include "hierarchy_panel.h"
 
+#include "node_context_menu.h"
+
 #include "diorama/nodes/instance.h"
 
 #include "../icons.h"
@@ -274,7 +276,7 @@ void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {
         }
         if (ImGui::BeginPopupContextItem("context")) {
             if (!selected) doc.selection().set(id);
-            contextMenu(ctx, node);
+            drawNodeContextMenu(ctx, node, m_deferred);
             ImGui::EndPopup();
         }
     }
@@ -321,55 +323,6 @@ void HierarchyPanel::handleDrop(EditorContext& ctx, Node& target, int zone, Node
     } else {
         defer(std::make_unique<ReparentCommand>(dragged, parent->id(), index));
     }
-}
-
-void HierarchyPanel::contextMenu(EditorContext& ctx, Node& node) {
-    Document& doc = *ctx.doc;
-    const NodeId id = node.id();
-    if (ImGui::BeginMenu("Create child")) {
-        for (const auto& type : builtinNodeTypes().types())
-            if (type->isCreatable() &&
-                ImGui::MenuItem((std::string(nodeTypeIcon(type->name())) + "  " + type->name()).c_str()))
-                defer(makeCreateNodeCommand(doc, type->name(), id));
-        ImGui::EndMenu();
-    }
-    if (!node.parent()) return;
-    if (ImGui::MenuItem("Rename", "F2")) ctx.renaming = id;
-    const bool fromSource = doc.fileData().instanceOf(node) != NodeId{};
-    if (dynamic_cast<Instance*>(&node)) {
-        if (ImGui::MenuItem("Unpack Instance", nullptr, false, !fromSource)) {
-            std::string error;
-            if (auto c = makeUnpackCommand(doc, id, error))
-                defer(std::move(c));
-            else
-                ctx.error("Unpack: " + error);
-        }
-        ctx.reportItem("context-unpack");
-        if (ImGui::MenuItem("Unpack Completely", nullptr, false, !fromSource && holdsInstances(node))) {
-            std::string error;
-            if (auto c = makeUnpackCommand(doc, id, error, UnpackDepth::Completely))
-                defer(std::move(c));
-            else
-                ctx.error("Unpack Completely: " + error);
-        }
-        ctx.reportItem("context-unpack-completely");
-        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-            ImGui::SetTooltip("Also unpacks the nested scenes inside, all the way down");
-    }
-    if (ImGui::MenuItem("Save Selection as Scene...", nullptr, false, !fromSource)) ctx.saveAsScene = id;
-    ctx.reportItem("context-save-as-scene");
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Writes this subtree to a new scene file and puts an instance of it here");
-    if (ImGui::MenuItem("Duplicate", "Ctrl+D"))
-        if (auto c = makeDuplicateCommand(doc, doc.selection().ids())) defer(std::move(c));
-    if (ImGui::MenuItem("Delete", "Delete"))
-        defer(std::make_unique<DeleteNodesCommand>(topmostOnly(doc, doc.selection().ids())));
-    ImGui::Separator();
-    if (ImGui::MenuItem("Apply Global Z to Subtree"))
-        defer(std::make_unique<ApplyGlobalZToSubtreeCommand>(id, node.globalZOrder()));
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Global Z is not inherited: this gives every descendant this node's global Z (%g)",
-                          double(node.globalZOrder()));
 }
 
 }  // namespace diorama::editor

@@ -25,7 +25,6 @@ private:
     };
     void rebuildRows(EditorContext& ctx);
     void drawRow(EditorContext& ctx, std::size_t index);
-    void contextMenu(EditorContext& ctx, Node& node);
     void handleDrop(EditorContext& ctx, Node& target, int zone, NodeId dragged);
     void reveal(EditorContext& ctx);
     // Shallow levels start open, instances folded; m_expanded/m_collapsed keep the clicks.

@@ -1,5 +1,7 @@
 #include "viewport_panel.h"
 
+#include "node_context_menu.h"
+
 #include "../icons.h"
 #include "diorama/inspection/picking.h"
 #include "diorama/scene/traversal.h"
@@ -171,6 +173,7 @@ void ViewportPanel::draw(EditorContext& ctx, bool* open) {
                      ImVec2(0, 1), ImVec2(1, 0));
     ImGui::SetCursorScreenPos(m_origin);
     ImGui::InvisibleButton("canvas", m_size, ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle);
+    const bool canvasHovered = ImGui::IsItemHovered();
     if (!ctx.play && ImGui::BeginDragDropTarget()) {
         // An image, frame or scene from the Assets panel lands where it is let go.
         if (ImGui::AcceptDragDropPayload(EditorContext::kAssetPayload)) {
@@ -180,9 +183,34 @@ void ViewportPanel::draw(EditorContext& ctx, bool* open) {
         ImGui::EndDragDropTarget();
     }
     handleInput(ctx);
+    drawContextMenu(ctx, canvasHovered);
     syncView(ctx);
     drawOverlays(ctx);
     ImGui::End();
+}
+
+// Right-click on a node: it is selected (kept with the rest when already selected) and
+// gets the hierarchy's context menu; Play mode has none, its clicks are touches.
+void ViewportPanel::drawContextMenu(EditorContext& ctx, bool canvasHovered) {
+    Document& doc = *ctx.doc;
+    const ImVec2 mouse = ImGui::GetMousePos();
+    if (!ctx.play && !m_drag && !m_marqueeStart && canvasHovered && ImGui::IsMouseClicked(ImGuiMouseButton_Right))
+        if (Node* hit = doc.picker().pick(screenToWorld({mouse.x, mouse.y}))) {
+            if (!doc.selection().contains(hit->id())) doc.selection().set(hit->id());
+            ctx.revealSelection = true;
+            m_contextNode = hit->id();
+            ImGui::OpenPopup("node-context");
+        }
+    if (ImGui::BeginPopup("node-context")) {
+        if (Node* node = doc.find(m_contextNode))
+            drawNodeContextMenu(ctx, *node, m_deferred);
+        else
+            ImGui::CloseCurrentPopup();  // the node went away (undo, reload)
+        ImGui::EndPopup();
+    }
+    for (auto& command : m_deferred)
+        if (command) doc.execute(std::move(command));
+    m_deferred.clear();
 }
 
 void ViewportPanel::renderScene(EditorContext& ctx) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../editor_context.h"
+#include "diorama/editor/commands.h"
 #include "diorama/editor/viewport_tools.h"
 #include "diorama/render/render_queue.h"
 #include "panel.h"
@@ -39,6 +40,7 @@ private:
     void pressSelect(EditorContext& ctx, Vec2 mouse);
     void finishMarquee(EditorContext& ctx);
     void drawOverlays(EditorContext& ctx);
+    void drawContextMenu(EditorContext& ctx, bool canvasHovered);
     void drawGrid(EditorContext& ctx, ImDrawList* dl);
     void drawToolbar(EditorContext& ctx);
     void drawPlayBar(EditorContext& ctx);
@@ -56,6 +58,8 @@ private:
     std::optional<Vec2> m_cursorWorld;
     Vec2 m_lastHoverMouse{-1, -1};
     NodeId m_hoverPick;
+    NodeId m_contextNode;  // the node the open context menu is for
+    std::vector<std::unique_ptr<Command>> m_deferred;
 };
 
 }  // namespace diorama::editor
