@@ -35,7 +35,7 @@ void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx, AssetKind 
     } else if (mode == FileDialogMode::SaveAs) {
         const fs::path suggested = ctx.doc->suggestedSavePath();
         m_fileName = suggested.filename().string();
-        if (!ctx.doc->hasPath()) m_dir = fs::absolute(suggested.parent_path());
+        if (!ctx.doc->hasPath() && suggested.has_parent_path()) m_dir = fs::absolute(suggested.parent_path());
     } else if (mode == FileDialogMode::ExportPng)
         m_fileName = (ctx.doc->hasPath() ? ctx.doc->path().stem().stem().string() : "scene") + ".png";
     else

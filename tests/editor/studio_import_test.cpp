@@ -50,4 +50,6 @@ TEST(StudioImport, ANewDocumentProposesUntitledAndASavedOneItsOwnPath) {
     Document untitled;
     untitled.setUntitledDirectory(kFixtures);
     EXPECT_EQ(untitled.suggestedSavePath(), kFixtures / "untitled.scene.json");
+    // Without a folder of its own only the name: the dialog starts where the user last was.
+    EXPECT_EQ(Document().suggestedSavePath(), std::filesystem::path("untitled.scene.json"));
 }

@@ -96,7 +96,10 @@ std::filesystem::path Document::baseDirectory() const {
 
 std::filesystem::path Document::suggestedSavePath() const {
     if (hasPath()) return m_path;
-    return baseDirectory() / (m_untitledName.empty() ? std::string("untitled.scene.json") : m_untitledName);
+    const std::string name = m_untitledName.empty() ? std::string("untitled.scene.json") : m_untitledName;
+    // Without a folder of its own (File > New outside a project) only the name is proposed:
+    // the dialog starts where the user last was.
+    return m_untitledDirectory.empty() ? std::filesystem::path(name) : m_untitledDirectory / name;
 }
 
 std::filesystem::path Document::projectFolder() const { return projectFolderFor(baseDirectory()); }

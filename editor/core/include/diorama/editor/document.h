@@ -116,7 +116,7 @@ public:
     // imported "hero.csd" proposes "hero.scene.json"), so that it is not saved as "untitled".
     void setUntitledName(std::string name) { m_untitledName = std::move(name); }
     // Where Save As starts: the document's own path, else its untitled name (or
-    // "untitled.scene.json") in the folder its assets resolve from.
+    // "untitled.scene.json") in its untitled directory, or the bare name without one.
     std::filesystem::path suggestedSavePath() const;
     // The folder of the nearest diorama.project.json at or above the scene's folder,
     // else the scene's folder (project_file.h).
