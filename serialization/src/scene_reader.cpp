@@ -5,6 +5,7 @@
 #include "reader_context.h"
 #include "scene_stream.h"
 
+#include <cmath>
 #include <fstream>
 #include <iterator>
 #include <random>
@@ -203,6 +204,30 @@ LoadResult detail::loadSceneTextOf(std::string_view text, const std::filesystem:
     return loadSceneText(text, path.string(), dir, inProject);
 }
 
+namespace {
+
+// The optional "worldPositions" of node text: one [x, y] or null per node.
+std::vector<std::optional<Vec2>> readWorldPositions(const Json& doc, std::size_t count) {
+    std::vector<std::optional<Vec2>> out(count);
+    const auto list = doc.find("worldPositions");
+    if (list == doc.end()) return out;
+    if (!list->is_array() || list->size() != count)
+        fail("/worldPositions", "expected one [x, y] or null per node (" + std::to_string(count) + ")");
+    for (std::size_t i = 0; i < count; ++i) {
+        const Json& item = (*list)[i];
+        if (item.is_null()) continue;
+        if (!item.is_array() || item.size() != 2 || !item[0].is_number() || !item[1].is_number())
+            fail("/worldPositions/" + std::to_string(i), "expected [x, y] or null");
+        const Vec2 w{item[0].get<float>(), item[1].get<float>()};
+        if (!std::isfinite(w.x) || !std::isfinite(w.y))
+            fail("/worldPositions/" + std::to_string(i), "expected finite numbers");
+        out[i] = w;
+    }
+    return out;
+}
+
+}  // namespace
+
 NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseDir, const SceneContext& context) {
     NodesResult result;
     Json doc;
@@ -235,9 +260,11 @@ NodesResult parseNodes(std::string_view text, const std::filesystem::path& baseD
             assignFreshIds(*node, state.file);
             result.nodes.push_back(std::move(node));
         }
+        result.worldPositions = readWorldPositions(doc, result.nodes.size());
         result.file = std::move(state.file);
     } catch (const ReadFailure& f) {
         result.nodes.clear();
+        result.worldPositions.clear();
         result.error = makeError("<clipboard>", text, f);
     } catch (const TreeError& e) {
         result.nodes.clear();

@@ -289,7 +289,15 @@ std::string serializeNodes(const std::vector<const Node*>& nodes, const SceneFil
         out += i ? ",\n    " : "\n    ";
         NodeWriter(out, file).write(*nodes[i], 4);
     }
-    out += nodes.empty() ? "]\n}\n" : "\n  ]\n}\n";
+    out += nodes.empty() ? "]" : "\n  ]";
+    // Where each node's position point is on screen, so that a paste under another
+    // parent can keep it there.
+    Json world = Json::array();
+    for (const Node* n : nodes) {
+        const Vec2 w = n->parent() ? n->parent()->convertToWorldSpace(n->position()) : n->position();
+        world.push_back(std::isfinite(w.x) && std::isfinite(w.y) ? Json::array({w.x, w.y}) : Json());
+    }
+    out += ",\n  \"worldPositions\": " + world.dump() + "\n}\n";
     return out;
 }
 

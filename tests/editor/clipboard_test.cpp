@@ -37,3 +37,87 @@ TEST(Clipboard, PasteGivesFreshIdsAndRejectsForeignText) {
     EXPECT_FALSE(makePasteCommand(*doc, "hello", doc->scene().id(), error));
     EXPECT_FALSE(error.empty());
 }
+
+namespace {
+
+Vec2 worldPositionOf(const Node& n) { return n.parent()->convertToWorldSpace(n.position()); }
+
+// Pastes the clipboard text the way Ctrl+V (or Ctrl+Shift+V) does and returns the new node.
+Node* pasteAt(Document& doc, const std::string& text, bool asSibling) {
+    const InsertionPoint at = insertionPoint(doc, asSibling);
+    std::string error;
+    auto paste = makePasteCommand(doc, text, at.parent, error, at.fileIndex);
+    EXPECT_TRUE(paste) << error;
+    if (!paste) return nullptr;
+    auto* added = dynamic_cast<AddNodesCommand*>(paste.get());
+    EXPECT_TRUE(added);
+    doc.execute(std::move(paste));
+    return added && !added->addedIds().empty() ? doc.find(added->addedIds().front()) : nullptr;
+}
+
+}  // namespace
+
+// A cloud pasted into the scaled hill shows where the cloud was, not at the cloud's
+// old numbers read in the hill's space (as Godot, Unity and Creator paste).
+TEST(Clipboard, PasteIntoAnotherParentKeepsWhereTheNodeWasOnScreen) {
+    auto doc = openSample("world-1-1");
+    Node* cloud = findNodeByPath(doc->scene(), "background/clouds/cloud");
+    ASSERT_TRUE(cloud);
+    const Vec2 before = worldPositionOf(*cloud);
+    const std::string text = copyNodes(*doc, {cloud->id()});
+    Node* hill = doc->scene().children()[0]->children()[1]->children()[1].get();  // the one scaled 0.7
+    ASSERT_FLOAT_EQ(hill->scaleX(), 0.7f);
+    doc->selection().set(hill->id());
+    Node* pasted = pasteAt(*doc, text, /*asSibling=*/false);
+    ASSERT_TRUE(pasted);
+    EXPECT_EQ(pasted->parent(), hill);
+    EXPECT_NEAR(worldPositionOf(*pasted).x, before.x, 1e-3);
+    EXPECT_NEAR(worldPositionOf(*pasted).y, before.y, 1e-3);
+    EXPECT_EQ(pasted->name(), "cloud");  // the hill has no child of that name
+    doc->undo();
+    EXPECT_TRUE(hill->children().empty());
+}
+
+// Pasted next to its original, a copy steps 10 units right and down, and again for each
+// further paste, and is named as a copy, so that it is seen and told apart.
+TEST(Clipboard, PasteNextToItsOriginalStepsAsideAndIsNamedAsACopy) {
+    auto doc = openSample("world-1-1");
+    Node* cloud = findNodeByPath(doc->scene(), "background/clouds/cloud");
+    ASSERT_TRUE(cloud);
+    const Vec2 at = worldPositionOf(*cloud);
+    const std::string text = copyNodes(*doc, {cloud->id()});
+    doc->selection().set(cloud->id());
+    Node* first = pasteAt(*doc, text, /*asSibling=*/true);
+    ASSERT_TRUE(first);
+    EXPECT_EQ(first->parent(), cloud->parent());
+    EXPECT_EQ(first->name(), "cloud copy");
+    EXPECT_NEAR(worldPositionOf(*first).x, at.x + 10, 1e-3);
+    EXPECT_NEAR(worldPositionOf(*first).y, at.y - 10, 1e-3);
+    doc->selection().set(cloud->id());
+    Node* second = pasteAt(*doc, text, /*asSibling=*/true);
+    ASSERT_TRUE(second);
+    EXPECT_EQ(second->name(), "cloud copy 2");
+    EXPECT_NEAR(worldPositionOf(*second).x, at.x + 20, 1e-3);
+    EXPECT_NEAR(worldPositionOf(*second).y, at.y - 20, 1e-3);
+}
+
+// Text copied before this change (no world positions) pastes with its own numbers.
+TEST(Clipboard, NodeTextWithoutWorldPositionsPastesWithItsOwnPosition) {
+    auto doc = openSample("world-1-1");
+    const std::string text = R"({"format": "diorama.nodes", "version": 1,
+        "nodes": [{"type": "Node", "name": "marker", "position": [5, 6]}]})";
+    doc->selection().set(idOf(*doc, "background/clouds"));
+    Node* pasted = pasteAt(*doc, text, /*asSibling=*/false);
+    ASSERT_TRUE(pasted);
+    EXPECT_EQ(pasted->position(), (Vec2{5, 6}));
+}
+
+TEST(Clipboard, MalformedWorldPositionsAreRefusedWithTheirPlace) {
+    auto doc = openSample("world-1-1");
+    std::string error;
+    const std::string text = R"({"format": "diorama.nodes", "version": 1,
+        "nodes": [{"type": "Node", "name": "marker"}], "worldPositions": [[1]]})";
+    EXPECT_FALSE(makePasteCommand(*doc, text, doc->scene().id(), error));
+    EXPECT_NE(error.find("/worldPositions/0"), std::string::npos) << error;
+    EXPECT_NE(error.find("expected [x, y] or null"), std::string::npos) << error;
+}

@@ -27,6 +27,49 @@ InsertionPoint insertionPoint(Document& doc, bool asSibling) {
     return {primary->parent()->id(), fileIndexOf(*primary) + 1};
 }
 
+namespace {
+
+bool samePlace(Vec2 a, Vec2 b) { return std::abs(a.x - b.x) < 0.01f && std::abs(a.y - b.y) < 0.01f; }
+
+bool hasChildNamed(const Node& parent, const std::string& name) {
+    for (const auto& child : parent.children())
+        if (child->name() == name) return true;
+    return false;
+}
+
+// "NAME copy", then "NAME copy 2", "NAME copy 3"...: the first not taken in `parent`.
+std::string freeCopyName(const Node& parent, const std::string& name) {
+    std::string candidate = name + " copy";
+    for (int n = 2; hasChildNamed(parent, candidate); ++n) candidate = name + " copy " + std::to_string(n);
+    return candidate;
+}
+
+// Each pasted node keeps the place on screen it was copied from. Where a child of
+// `parent` already stands there (pasting next to the original), it steps 10 units right
+// and down until the place is free, and a name already taken becomes "NAME copy".
+void placePastedNodes(const Node& parent, NodesResult& parsed) {
+    const Vec2 kStep{10, -10};
+    for (std::size_t i = 0; i < parsed.nodes.size(); ++i) {
+        Node& node = *parsed.nodes[i];
+        const std::optional<Vec2> copiedAt = i < parsed.worldPositions.size() ? parsed.worldPositions[i] : std::nullopt;
+        if (copiedAt && !node.usesNormalizedPosition()) {
+            Vec2 world = *copiedAt;
+            const auto taken = [&](Vec2 w) {
+                for (const auto& child : parent.children())
+                    if (samePlace(parent.convertToWorldSpace(child->position()), w)) return true;
+                return false;
+            };
+            for (int steps = 0; steps < 1000 && taken(world); ++steps) world = world + kStep;
+            const Vec2 local = parent.convertToNodeSpace(world);
+            // A parent scaled to nothing has no inverse: keep the copied numbers.
+            if (std::isfinite(local.x) && std::isfinite(local.y)) node.setPosition(local);
+        }
+        if (!node.name().empty() && hasChildNamed(parent, node.name())) node.setName(freeCopyName(parent, node.name()));
+    }
+}
+
+}  // namespace
+
 std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text, NodeId parent, std::string& error,
                                           std::optional<std::size_t> fileIndex) {
     NodesResult parsed = parseNodes(text, doc.baseDirectory(), doc.sceneContext());
@@ -50,6 +93,7 @@ std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text
         }
         applyAssetRebase(rebase, builtinNodeTypes());
     }
+    if (const Node* into = doc.find(parent)) placePastedNodes(*into, parsed);
     doc.fileData().merge(std::move(parsed.file));
     return std::make_unique<AddNodesCommand>("Paste", parent, std::move(parsed.nodes), fileIndex);
 }

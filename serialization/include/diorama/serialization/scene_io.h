@@ -141,6 +141,8 @@ std::string serializeNodes(const std::vector<const Node*>& nodes, const SceneFil
 struct NodesResult {
     std::vector<std::unique_ptr<Node>> nodes;
     std::optional<std::filesystem::path> sourceDirectory;  // where the assets were resolved, when the text says
+    // Per node, where its position point was on screen when copied (none: not known).
+    std::vector<std::optional<Vec2>> worldPositions;
     SceneFileData file;
     std::optional<SceneError> error;
     std::vector<AssetProblem> assetProblems;
