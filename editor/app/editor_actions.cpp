@@ -3,6 +3,7 @@
 #include "diorama/editor/clipboard.h"
 #include "diorama/editor/cocos_export.h"
 #include "diorama/editor/commands.h"
+#include "diorama/editor/group_commands.h"
 #include "diorama/editor/instance_edits.h"
 #include "diorama/editor/studio_import.h"
 #include "diorama/nodes/sprite.h"
@@ -256,6 +257,36 @@ void EditorApp::paste(bool asSibling) {
 void EditorApp::duplicate() {
     if (auto command = makeDuplicateCommand(*m_ctx.doc, m_ctx.doc->selection().ids()))
         m_ctx.doc->execute(std::move(command));
+}
+
+void EditorApp::group() {
+    Document& doc = *m_ctx.doc;
+    std::string error;
+    auto command = makeGroupCommand(doc, doc.selection().ids(), error);
+    if (!command) {
+        m_ctx.warn("Group: " + error);
+        return;
+    }
+    if (!doc.execute(std::move(command))) m_ctx.warn("Group: a node here cannot move (a nested scene's own nodes)");
+    m_ctx.revealSelection = true;
+}
+
+void EditorApp::ungroup() {
+    Document& doc = *m_ctx.doc;
+    const NodeId groupId = doc.selection().primary();
+    std::string error;
+    auto command = makeUngroupCommand(doc, groupId, error);
+    if (!command) {
+        m_ctx.warn("Ungroup: " + error);
+        return;
+    }
+    const std::vector<NodeId> children = fileOrderIds(*doc.find(groupId));
+    if (!doc.execute(std::move(command))) {
+        m_ctx.warn("Ungroup: a child here cannot move (a nested scene's own nodes)");
+        return;
+    }
+    doc.selection().setAll(children);  // what was in the group stays selected
+    m_ctx.revealSelection = true;
 }
 
 void EditorApp::deleteSelection() {

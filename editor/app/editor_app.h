@@ -85,6 +85,8 @@ public:
     // Into the selected node, or with asSibling next to it (clipboard.h insertionPoint).
     void paste(bool asSibling);
     void duplicate();
+    void group();
+    void ungroup();
     void deleteSelection();
     void selectAll();
     void frameSelection();

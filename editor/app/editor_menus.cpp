@@ -1,5 +1,6 @@
 // The menu bar, the actions its items and the shortcuts run, and which are enabled: the
 // action table itself (names, shortcuts) lives in editor/core's editor_actions.
+#include "diorama/editor/group_commands.h"
 #include "editor_app.h"
 
 #include <GLFW/glfw3.h>
@@ -23,10 +24,12 @@ bool EditorApp::isActionEnabled(EditorActionId id) const {
     case EditorActionId::Cut:
     case EditorActionId::Copy:
     case EditorActionId::Duplicate:
+    case EditorActionId::Group:
     case EditorActionId::Delete:
     case EditorActionId::Rename:
     case EditorActionId::FrameSelection: return hasSelection;
-    default: (void)doc; return true;
+    case EditorActionId::Ungroup: return canUngroup(*m_ctx.doc, m_ctx.doc->selection().primary());
+    default: return true;
     }
 }
 
@@ -53,6 +56,8 @@ void EditorApp::runAction(EditorActionId id, bool shift) {
     case EditorActionId::Paste: paste(/*asSibling=*/false); break;
     case EditorActionId::PasteAsSibling: paste(/*asSibling=*/true); break;
     case EditorActionId::Duplicate: duplicate(); break;
+    case EditorActionId::Group: group(); break;
+    case EditorActionId::Ungroup: ungroup(); break;
     case EditorActionId::Delete: deleteSelection(); break;
     case EditorActionId::SelectAll: selectAll(); break;
     case EditorActionId::Rename:

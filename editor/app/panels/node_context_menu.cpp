@@ -3,6 +3,7 @@
 
 #include "../icons.h"
 #include "diorama/editor/clipboard.h"
+#include "diorama/editor/group_commands.h"
 #include "diorama/editor/instance_edits.h"
 #include "diorama/nodes/instance.h"
 #include "diorama/types/node_type.h"
@@ -52,6 +53,19 @@ void drawNodeContextMenu(EditorContext& ctx, Node& node, std::vector<std::unique
     if (ImGui::MenuItem("Duplicate", "Ctrl+D"))
         if (auto c = makeDuplicateCommand(doc, doc.selection().ids())) defer(std::move(c));
     ctx.reportItem("context-duplicate");
+    if (ImGui::MenuItem("Group", "Ctrl+G")) {
+        std::string error;
+        if (auto c = makeGroupCommand(doc, doc.selection().ids(), error))
+            defer(std::move(c));
+        else
+            ctx.warn("Group: " + error);
+    }
+    ctx.reportItem("context-group");
+    if (ImGui::MenuItem("Ungroup", "Ctrl+Shift+G", false, canUngroup(doc, id))) {
+        std::string error;
+        if (auto c = makeUngroupCommand(doc, id, error)) defer(std::move(c));
+    }
+    ctx.reportItem("context-ungroup");
     if (ImGui::MenuItem("Delete", "Delete"))
         defer(std::make_unique<DeleteNodesCommand>(topmostOnly(doc, doc.selection().ids())));
     ImGui::Separator();

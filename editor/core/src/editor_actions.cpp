@@ -28,6 +28,8 @@ std::vector<EditorAction> buildTable() {
         {Id::Paste, "Edit", "Paste", {ctrl('V')}},
         {Id::PasteAsSibling, "Edit", "Paste as Sibling", {ctrl('V', true)}},
         {Id::Duplicate, "Edit", "Duplicate", {ctrl('D')}},
+        {Id::Group, "Edit", "Group", {ctrl('G')}},
+        {Id::Ungroup, "Edit", "Ungroup", {ctrl('G', true)}},
         {Id::Delete, "Edit", "Delete", {plain(keys::kDelete), plain(keys::kBackspace)}},
         {Id::SelectAll, "Edit", "Select All", {ctrl('A')}, false, false, true},
         {Id::Rename, "Edit", "Rename", {plain(keys::kF2)}},

@@ -25,6 +25,8 @@ enum class EditorActionId {
     Paste,
     PasteAsSibling,
     Duplicate,
+    Group,
+    Ungroup,
     Delete,
     SelectAll,
     Rename,

@@ -1,0 +1,103 @@
+#include "diorama/editor/group_commands.h"
+
+#include "diorama/editor/commands.h"
+#include "diorama/editor/document.h"
+#include "diorama/serialization/node_path.h"
+#include "diorama/serialization/scene_io.h"
+
+#include <algorithm>
+#include <typeinfo>
+
+namespace diorama {
+
+namespace {
+
+bool isPlainNode(const Node& n) { return typeid(n) == typeid(Node); }
+
+bool isIdentity(const AffineTransform& t) {
+    return t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0;
+}
+
+// Pre-order position of every node, to find the first of a selection in file order.
+std::vector<NodeId> fileOrderOfTree(const Node& root) {
+    std::vector<NodeId> out;
+    std::vector<const Node*> stack{&root};
+    while (!stack.empty()) {
+        const Node* n = stack.back();
+        stack.pop_back();
+        out.push_back(n->id());
+        std::vector<NodeId> children = fileOrderIds(*n);
+        for (auto it = children.rbegin(); it != children.rend(); ++it)
+            for (const auto& c : n->children())
+                if (c->id() == *it) stack.push_back(c.get());
+    }
+    return out;
+}
+
+}  // namespace
+
+std::unique_ptr<Command> makeGroupCommand(Document& doc, const std::vector<NodeId>& ids, std::string& error) {
+    if (std::find(ids.begin(), ids.end(), doc.scene().id()) != ids.end()) {
+        error = "the scene's root cannot be grouped";
+        return nullptr;
+    }
+    std::vector<NodeId> nodes = topmostOnly(doc, ids);
+    std::erase_if(nodes, [&](NodeId id) { return !doc.find(id); });
+    if (nodes.empty()) {
+        error = "nothing selected to group";
+        return nullptr;
+    }
+    const std::vector<NodeId> order = fileOrderOfTree(doc.scene());
+    std::sort(nodes.begin(), nodes.end(), [&](NodeId a, NodeId b) {
+        return std::find(order.begin(), order.end(), a) < std::find(order.begin(), order.end(), b);
+    });
+    Node* first = doc.find(nodes.front());
+    Node& parent = *first->parent();
+    auto group = std::make_unique<Node>("Group");
+    group->setContentSize(parent.contentSize());
+    doc.fileData().at(group->id()).fileId = generateNodeId();
+    const NodeId groupId = group->id();
+    // Same parent, same content size, identity transform: children keep their numbers.
+    auto command = std::make_unique<CommandGroup>("Group");
+    std::vector<std::unique_ptr<Node>> list;
+    list.push_back(std::move(group));
+    command->add(std::make_unique<AddNodesCommand>("Group", parent.id(), std::move(list), fileIndexOf(*first)));
+    for (NodeId id : nodes) {
+        const bool sameParent = doc.find(id)->parent() == &parent;
+        command->add(std::make_unique<ReparentCommand>(id, groupId, std::nullopt, /*keepWorldTransform=*/!sameParent));
+    }
+    return command;
+}
+
+std::unique_ptr<Command> makeUngroupCommand(Document& doc, NodeId groupId, std::string& error) {
+    Node* group = doc.find(groupId);
+    if (!group || !group->parent()) {
+        error = "select a group (a plain Node) to ungroup";
+        return nullptr;
+    }
+    if (!isPlainNode(*group)) {
+        error = "only a plain Node is ungrouped; \"" + group->name() + "\" would be lost with it";
+        return nullptr;
+    }
+    if (group->children().empty()) {
+        error = "\"" + group->name() + "\" has no children to ungroup";
+        return nullptr;
+    }
+    Node& parent = *group->parent();
+    // A group with no transform of its own, and the parent's content size, changes no
+    // child's numbers: moved as they are, they stay exact to the last bit.
+    const bool transparent = isIdentity(group->nodeToParentTransform()) && group->contentSize() == parent.contentSize();
+    auto command = std::make_unique<CommandGroup>("Ungroup");
+    std::size_t at = fileIndexOf(*group);
+    for (NodeId child : fileOrderIds(*group))
+        command->add(std::make_unique<ReparentCommand>(child, parent.id(), at++, /*keepWorldTransform=*/!transparent));
+    command->add(std::make_unique<DeleteNodesCommand>(std::vector{groupId}, "Ungroup"));
+    return command;
+}
+
+bool canUngroup(Document& doc, NodeId group) {
+    std::string unused;
+    return makeUngroupCommand(doc, group, unused) != nullptr;
+}
+
+}  // namespace diorama

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# End-to-end test of the real editor under X (run inside xvfb-run): click coin, Ctrl+click
+# box, Ctrl+G (#30 item 7: no way to group): the saved file has a "Group" where coin was,
+# holding coin and box with their numbers unchanged. Ctrl+Shift+G gives the file back
+# byte for byte; so do Ctrl+Z after Group from the node menu of a right-click.
+# Usage: group_e2e.sh EDITOR SOURCE DIORAMA_TOOL
+set -euo pipefail
+source "$(dirname "$0")/common.sh" "$@"
+cp -r "$SRC/projects/actions" "$WORK/"
+SCENE="$WORK/actions/actions.scene.json"
+cp "$SCENE" "$WORK/original.json"
+start_editor "$SCENE" --report-node coin --report-node box
+read -r CX CY < <(node_at coin)
+read -r BX BY < <(node_at box)
+click "$CX" "$CY"
+xdotool mousemove --window "$WID" "$BX" "$BY"; sleep 0.3
+xdotool keydown ctrl; sleep 0.2; xdotool click 1; sleep 0.2; xdotool keyup ctrl; sleep 0.5
+key ctrl+g
+key ctrl+s
+python3 - "$SCENE" "$WORK/original.json" <<'PY' || exit 1
+import json, sys
+root = json.load(open(sys.argv[1]))["root"]
+before = {c["name"]: c for c in json.load(open(sys.argv[2]))["root"]["children"]}
+names = [c.get("name") for c in root["children"]]
+if names != ["sky", "title", "Group", "blinker"]:
+    sys.exit(f"FAIL: after Ctrl+G the root holds {names}")
+group = root["children"][2]
+inside = [c.get("name") for c in group.get("children", [])]
+if inside != ["coin", "box"]:
+    sys.exit(f"FAIL: the group holds {inside}")
+for c in group["children"]:
+    if c.get("position") != before[c["name"]].get("position"):
+        sys.exit(f"FAIL: {c['name']} moved: {c.get('position')}")
+PY
+key ctrl+shift+g
+key ctrl+s
+cmp -s "$SCENE" "$WORK/original.json" || { echo "FAIL: Ctrl+Shift+G did not give the file back"; diff "$SCENE" "$WORK/original.json" | head; exit 1; }
+
+# The same from the node menu: right-click coin, Group; then Ctrl+Z.
+mark
+xdotool mousemove --window "$WID" "$CX" "$CY"; sleep 0.3; xdotool click 3; sleep 0.5
+read -r GX GY < <(item context-group)
+click "$GX" "$GY"
+key ctrl+s
+grep -q '"name": "Group"' "$SCENE" || { echo "FAIL: Group from the node menu made no group"; exit 1; }
+key ctrl+z
+key ctrl+s
+cmp -s "$SCENE" "$WORK/original.json" || { echo "FAIL: Ctrl+Z after Group did not give the file back"; exit 1; }
+quit_editor
+echo PASS
