@@ -221,6 +221,46 @@ double actionDuration(const ActionTree& tree) {
     return tree.number("duration", 0);
 }
 
+std::string triggerProblem(const TriggerRecord& t, const std::vector<std::string>& actionNames) {
+    const std::string& e = t.event;
+    if (e != "touchBegan" && e != "touchEnded" && e != "click" && !(e.rfind("custom:", 0) == 0 && e.size() > 7))
+        return "the event must be touchBegan, touchEnded, click or a custom event's name";
+    if (t.run.empty() && t.stop.empty()) return "a trigger needs an action to run or to stop";
+    const auto missing = [&](const std::string& name) {
+        return std::find(actionNames.begin(), actionNames.end(), name) == actionNames.end();
+    };
+    if (!t.run.empty() && missing(t.run)) return "no action named \"" + t.run + "\" on this node";
+    for (const std::string& s : t.stop)
+        if (missing(s)) return "no action named \"" + s + "\" on this node";
+    return {};
+}
+
+std::string keysWithTriggers(std::string_view keysJson, const std::vector<TriggerRecord>& triggers) {
+    Json keys = keysJson.empty() ? Json::object() : json::parseTrusted(keysJson);
+    if (!keys.is_object()) keys = Json::object();
+    const std::vector<TriggerRecord> old = nodeActionsFrom(keysJson).triggers;
+    const Json* oldList = keys.contains("on") && keys["on"].is_array() ? &keys["on"] : nullptr;
+    Json list = Json::array();
+    for (std::size_t i = 0; i < triggers.size(); ++i) {
+        const TriggerRecord& t = triggers[i];
+        if (oldList && i < old.size() && i < oldList->size() && old[i] == t) {
+            list.push_back((*oldList)[i]);  // unchanged: byte for byte
+            continue;
+        }
+        Json entry = Json::object();
+        entry["event"] = t.event;
+        if (!t.run.empty()) entry["run"] = t.run;
+        if (!t.stop.empty()) entry["stop"] = t.stop;
+        if (t.swallow) entry["swallow"] = true;
+        list.push_back(std::move(entry));
+    }
+    if (list.empty())
+        keys.erase("on");
+    else
+        keys["on"] = std::move(list);
+    return keys.empty() ? std::string() : keys.dump();
+}
+
 std::vector<NamedAction> namedActionsFrom(std::string_view keysJson) {
     std::vector<NamedAction> out;
     for (NamedActionRecord& record : nodeActionsFrom(keysJson).actions) {

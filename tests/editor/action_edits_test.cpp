@@ -2,10 +2,13 @@
 // whose result reads back, with triggers following renames and removals.
 #include "diorama/editor/action_edits.h"
 #include "diorama/editor/document.h"
+#include "diorama/editor/play_session.h"
+#include "diorama/serialization/node_path.h"
 #include "document_fixtures.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <limits>
 
 using namespace diorama;
@@ -130,4 +133,66 @@ TEST(ActionEdits, StretchingAnActionScalesEveryDurationInsideToTheMillisecond) {
     EXPECT_FALSE(stretchAction(actions, ActionPath{0, {5}}, 1, 2));
     ASSERT_TRUE(doc->execute(std::make_unique<SetNodeActionsCommand>(box, actions, "Stretch Action")));
     expectReadsBack(*doc);
+}
+
+// The inspector's Triggers: add, edit, reorder and remove, each one undo step whose file
+// reads back; Play hears a new trigger at once.
+TEST(TriggerEdits, AddingATriggerIsOneUndoStepAndPlayHearsIt) {
+    auto doc = openSample("actions");
+    const NodeId blinker = idOf(*doc, "blinker");
+    const std::string before = doc->sceneText();
+    ASSERT_TRUE(nodeTriggers(*doc, blinker).empty());
+    ASSERT_TRUE(doc->execute(std::make_unique<SetNodeTriggersCommand>(
+        blinker, std::vector<TriggerRecord>{{"click", "blink", true, {}}}, "Add Trigger")));
+    EXPECT_EQ(doc->fileData().find(blinker)->unknownKeys.find(
+                  R"("on":[{"event":"click","run":"blink","swallow":true}])") != std::string::npos,
+              true);
+    expectReadsBack(*doc);
+    std::string error;
+    auto play = PlaySession::start(*doc, error);
+    ASSERT_TRUE(play) << error;
+    const Node* live = findNodeByPath(play->scene(), "blinker");
+    const Vec2 at = live->convertToWorldSpace({live->contentSize().width / 2, live->contentSize().height / 2});
+    const auto heard = play->player().liveListeners(at);
+    EXPECT_TRUE(
+        std::any_of(heard.begin(), heard.end(), [&](const auto& l) { return l.node == live->id() && l.claims; }));
+    play.reset();
+    doc->undo();
+    EXPECT_EQ(doc->sceneText(), before);
+}
+
+TEST(TriggerEdits, EditingReorderingAndRemovingKeepTheOtherEntriesAsWritten) {
+    auto doc = openSample("actions");
+    const NodeId box = idOf(*doc, "box");
+    const std::string before = doc->sceneText();
+    std::vector<TriggerRecord> triggers = nodeTriggers(*doc, box);
+    ASSERT_GE(triggers.size(), 2u);
+    std::swap(triggers[0], triggers[1]);
+    triggers[0].swallow = !triggers[0].swallow;
+    ASSERT_TRUE(doc->execute(std::make_unique<SetNodeTriggersCommand>(box, triggers, "Edit Trigger")));
+    EXPECT_EQ(nodeTriggers(*doc, box), triggers);
+    expectReadsBack(*doc);
+    ASSERT_TRUE(doc->execute(std::make_unique<SetNodeTriggersCommand>(box, std::vector<TriggerRecord>{}, "Remove")));
+    EXPECT_EQ(doc->fileData().find(box)->unknownKeys.find("\"on\""), std::string::npos);
+    expectReadsBack(*doc);
+    doc->undo();
+    doc->undo();
+    EXPECT_EQ(doc->sceneText(), before);
+}
+
+TEST(TriggerEdits, ATriggerThatWouldNotReadBackIsRefusedWithItsReason) {
+    auto doc = openSample("actions");
+    const NodeId box = idOf(*doc, "box");
+    const std::string before = doc->sceneText();
+    std::vector<TriggerRecord> triggers = nodeTriggers(*doc, box);
+    triggers.push_back({"custom:", "spin", false, {}});
+    SetNodeTriggersCommand bad(box, triggers, "Edit Trigger");
+    EXPECT_FALSE(bad.apply(*doc));
+    EXPECT_EQ(bad.problem(), "trigger " + std::to_string(triggers.size()) +
+                                 ": the event must be touchBegan, touchEnded, click or a custom event's name");
+    triggers.back() = {"click", "", false, {}};
+    auto nothing = std::make_unique<SetNodeTriggersCommand>(box, triggers, "Edit Trigger");
+    EXPECT_FALSE(doc->execute(std::move(nothing)));
+    EXPECT_EQ(doc->sceneText(), before);
+    EXPECT_FALSE(doc->isDirty());
 }

@@ -97,3 +97,41 @@ TEST(NamedActions, ARenameFollowsIntoTriggers) {
         keysWithNamedActions(keys, actions, {{"a", "appear"}}),
         R"({"actions":[{"name":"appear","action":{"type":"Show"}}],"on":[{"event":"custom:go","run":"appear"}]})");
 }
+
+TEST(Triggers, WritingBackChangesOnlyTheEditedEntry) {
+    const std::string keys =
+        R"({"actions":[{"name":"a","action":{"type":"Show"}},{"name":"b","action":{"type":"Hide"}}],)"
+        R"("on":[{"swallow":true,"event":"click","run":"a"},{"event":"touchBegan","run":"b"}],"custom":1})";
+    std::vector<TriggerRecord> triggers = nodeActionsFrom(keys).triggers;
+    ASSERT_EQ(triggers.size(), 2u);
+    EXPECT_EQ(keysWithTriggers(keys, triggers), keys);  // the first keeps its own key order
+    triggers[1].event = "custom:coin";
+    triggers[1].stop = {"a"};
+    triggers.push_back({"touchEnded", "b", true, {}});
+    EXPECT_EQ(keysWithTriggers(keys, triggers),
+              R"({"actions":[{"name":"a","action":{"type":"Show"}},{"name":"b","action":{"type":"Hide"}}],)"
+              R"("on":[{"swallow":true,"event":"click","run":"a"},)"
+              R"({"event":"custom:coin","run":"b","stop":["a"]},{"event":"touchEnded","run":"b","swallow":true}],)"
+              R"("custom":1})");
+}
+
+TEST(Triggers, AnEmptyListDropsTheKeyAndANewOneIsAdded) {
+    const std::string keys =
+        R"({"actions":[{"name":"a","action":{"type":"Show"}}],"on":[{"event":"click","run":"a"}]})";
+    EXPECT_EQ(keysWithTriggers(keys, {}), R"({"actions":[{"name":"a","action":{"type":"Show"}}]})");
+    EXPECT_EQ(keysWithTriggers(R"({"actions":[{"name":"a","action":{"type":"Show"}}]})", {{"click", "a", false, {}}}),
+              keys);
+}
+
+TEST(Triggers, AProblemIsNamedAsTheReaderWouldRefuseIt) {
+    const std::vector<std::string> names = {"a", "b"};
+    EXPECT_EQ(triggerProblem({"click", "a", false, {}}, names), "");
+    EXPECT_EQ(triggerProblem({"custom:go", "", false, {"b"}}, names), "");
+    EXPECT_EQ(triggerProblem({"custom:", "a", false, {}}, names),
+              "the event must be touchBegan, touchEnded, click or a custom event's name");
+    EXPECT_EQ(triggerProblem({"tap", "a", false, {}}, names),
+              "the event must be touchBegan, touchEnded, click or a custom event's name");
+    EXPECT_EQ(triggerProblem({"click", "", true, {}}, names), "a trigger needs an action to run or to stop");
+    EXPECT_EQ(triggerProblem({"click", "c", false, {}}, names), "no action named \"c\" on this node");
+    EXPECT_EQ(triggerProblem({"click", "a", false, {"a", "z"}}, names), "no action named \"z\" on this node");
+}

@@ -7,6 +7,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -231,23 +232,153 @@ void ActionsSection::drawNamed(EditorContext& ctx, std::vector<NamedAction>& act
     ImGui::PopID();
 }
 
-void ActionsSection::drawTriggers(EditorContext& ctx) {
-    const NodeFileRecord* record = ctx.doc->fileData().find(m_node);
-    if (!record) return;
-    const NodeActions parsed = nodeActionsFrom(record->unknownKeys);
-    if (parsed.triggers.empty()) return;
-    ImGui::TextDisabled("Triggers");
-    for (const TriggerRecord& t : parsed.triggers) {
-        std::string text = "on " + t.event + ":";
-        if (!t.run.empty()) text += " run " + t.run;
-        for (const std::string& s : t.stop) text += ", stop " + s;
-        if (t.swallow) text += " (swallows)";
-        ImGui::BulletText("%s", text.c_str());
+void ActionsSection::commitTriggers(EditorContext& ctx, const std::vector<NamedAction>& actions,
+                                    std::vector<TriggerRecord> triggers, std::string label) {
+    std::vector<std::string> names;
+    for (const NamedAction& a : actions) names.push_back(a.name);
+    for (std::size_t i = 0; i < triggers.size(); ++i)
+        if (const std::string why = triggerProblem(triggers[i], names); !why.empty()) {
+            ctx.warn(label + ": trigger " + std::to_string(i + 1) + ": " + why);
+            return;
+        }
+    ctx.doc->execute(std::make_unique<SetNodeTriggersCommand>(m_node, std::move(triggers), std::move(label)));
+}
+
+void ActionsSection::drawTrigger(EditorContext& ctx, const std::vector<NamedAction>& actions,
+                                 const std::vector<TriggerRecord>& triggers, int index) {
+    const TriggerRecord& t = triggers[std::size_t(index)];
+    const std::string n = std::to_string(index);
+    auto edit = [&](const char* label, auto&& change) {
+        std::vector<TriggerRecord> copy = triggers;
+        change(copy[std::size_t(index)], copy);
+        commitTriggers(ctx, actions, std::move(copy), label);
+    };
+    ImGui::PushID(index);
+    ImGui::Separator();
+    // The event: one of the three touch events, or a custom event by name.
+    const bool custom = t.event.rfind("custom:", 0) == 0;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+    const bool eventOpen = ImGui::BeginCombo("##event", custom ? "custom" : t.event.c_str());
+    ctx.reportItem("trigger-event-" + n);
+    if (eventOpen) {
+        for (const char* e : {"click", "touchBegan", "touchEnded", "custom"}) {
+            if (ImGui::Selectable(e, std::string(e) == (custom ? "custom" : t.event))) {
+                const std::string wanted =
+                    std::string(e) == "custom"
+                        ? (custom ? t.event : "custom:" + (actions.empty() ? "go" : actions[0].name))
+                        : std::string(e);
+                if (wanted != t.event) edit("Set Trigger Event", [&](TriggerRecord& r, auto&) { r.event = wanted; });
+            }
+            ctx.reportItem("trigger-event-" + n + "-" + e);
+        }
+        ImGui::EndCombo();
     }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("click: the touch ends inside the node; custom: an Emit action or the game dispatches it");
+    if (custom) {
+        ImGui::SameLine();
+        if (m_editingEvent != index) m_eventBuffer = t.event.substr(7);
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+        if (ImGui::InputText("##custom", &m_eventBuffer, ImGuiInputTextFlags_EnterReturnsTrue)) {
+            const std::string wanted = "custom:" + m_eventBuffer;
+            if (wanted != t.event) edit("Set Trigger Event", [&](TriggerRecord& r, auto&) { r.event = wanted; });
+            m_editingEvent = -1;
+        } else if (ImGui::IsItemActive()) {
+            m_editingEvent = index;
+        }
+        ctx.reportItem("trigger-custom-" + n);
+    }
+    ImGui::SameLine();
+    bool swallow = t.swallow;
+    if (ImGui::Checkbox("swallow", &swallow))
+        edit("Set Trigger Swallow", [&](TriggerRecord& r, auto&) { r.swallow = swallow; });
+    ctx.reportItem("trigger-swallow-" + n);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A touch this trigger claims reaches no node below it");
+
+    // run: one action or none; stop: any of them.
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("run");
+    ImGui::SameLine();
+    const char* runText = t.run.empty() ? "(nothing)" : t.run.c_str();
+    ImGui::SetNextItemWidth(
+        std::max(ImGui::GetFontSize() * 6, ImGui::CalcTextSize(runText).x + ImGui::GetFrameHeight() * 1.5f));
+    const bool runOpen = ImGui::BeginCombo("##run", runText);
+    ctx.reportItem("trigger-run-" + n);
+    if (runOpen) {
+        if (ImGui::Selectable("(nothing)", t.run.empty()) && !t.run.empty())
+            edit("Set Trigger Action", [&](TriggerRecord& r, auto&) { r.run.clear(); });
+        for (const NamedAction& a : actions) {
+            if (ImGui::Selectable(a.name.c_str(), a.name == t.run) && a.name != t.run)
+                edit("Set Trigger Action", [&](TriggerRecord& r, auto&) { r.run = a.name; });
+            ctx.reportItem("trigger-run-" + n + "-" + a.name);
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    std::string stopped;
+    for (const std::string& s : t.stop) stopped += (stopped.empty() ? "" : ", ") + s;
+    ImGui::TextUnformatted("stop");
+    ImGui::SameLine();
+    const char* stopText = stopped.empty() ? "(nothing)" : stopped.c_str();
+    ImGui::SetNextItemWidth(
+        std::max(ImGui::GetFontSize() * 6, ImGui::CalcTextSize(stopText).x + ImGui::GetFrameHeight() * 1.5f));
+    const bool stopOpen = ImGui::BeginCombo("##stop", stopText);
+    ctx.reportItem("trigger-stop-" + n);
+    if (stopOpen) {
+        for (const NamedAction& a : actions) {
+            const bool on = std::find(t.stop.begin(), t.stop.end(), a.name) != t.stop.end();
+            if (ImGui::Selectable(a.name.c_str(), on, ImGuiSelectableFlags_DontClosePopups))
+                edit("Set Trigger Stops", [&](TriggerRecord& r, auto&) {
+                    if (on)
+                        std::erase(r.stop, a.name);
+                    else
+                        r.stop.push_back(a.name);
+                });
+            ctx.reportItem("trigger-stop-" + n + "-" + a.name);
+        }
+        ImGui::EndCombo();
+    }
+    if (ImGui::SmallButton("Up") && index > 0)
+        edit("Move Trigger",
+             [&](TriggerRecord&, auto& all) { std::swap(all[std::size_t(index)], all[std::size_t(index) - 1]); });
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Down") && index + 1 < int(triggers.size()))
+        edit("Move Trigger",
+             [&](TriggerRecord&, auto& all) { std::swap(all[std::size_t(index)], all[std::size_t(index) + 1]); });
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Remove")) {
+        std::vector<TriggerRecord> copy = triggers;
+        copy.erase(copy.begin() + index);
+        commitTriggers(ctx, actions, std::move(copy), "Remove Trigger");
+    }
+    ctx.reportItem("trigger-remove-" + n);
+    ImGui::PopID();
+}
+
+void ActionsSection::drawTriggers(EditorContext& ctx, const std::vector<NamedAction>& actions) {
+    const std::vector<TriggerRecord> triggers = nodeTriggers(*ctx.doc, m_node);
+    ImGui::Spacing();
+    ImGui::TextDisabled("Triggers");
+    ctx.reportItem("triggers-label");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("What a touch on this node, or a custom event, does in Play and in the game");
+    ImGui::PushID("triggers");
+    for (int i = 0; i < int(triggers.size()); ++i) drawTrigger(ctx, actions, triggers, i);
+    ImGui::BeginDisabled(actions.empty());
+    if (ImGui::SmallButton("+ Trigger")) {
+        std::vector<TriggerRecord> copy = triggers;
+        copy.push_back({"click", actions.front().name, false, {}});
+        commitTriggers(ctx, actions, std::move(copy), "Add Trigger");
+    }
+    ImGui::EndDisabled();
+    ctx.reportItem("trigger-add");
+    if (actions.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("A trigger runs or stops this node's actions: add an action first");
+    ImGui::PopID();
 }
 
 void ActionsSection::draw(EditorContext& ctx, Node& node) {
-    if (m_node != node.id()) m_renaming = -1;
+    if (m_node != node.id()) m_renaming = m_editingEvent = -1;
     m_node = node.id();
     std::vector<NamedAction> actions = nodeNamedActions(*ctx.doc, m_node);
     if (!ImGui::CollapsingHeader("Actions", ImGuiTreeNodeFlags_DefaultOpen)) return;
@@ -260,7 +391,7 @@ void ActionsSection::draw(EditorContext& ctx, Node& node) {
         addNamedAction(copy, type);
         commit(ctx, std::move(copy), "Add Action");
     }
-    drawTriggers(ctx);
+    drawTriggers(ctx, actions);
     ImGui::PopID();
 }
 

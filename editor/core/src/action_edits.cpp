@@ -169,4 +169,38 @@ bool SetNodeActionsCommand::mergeWith(const Command& next) {
     return true;
 }
 
+std::vector<TriggerRecord> nodeTriggers(const Document& doc, NodeId node) {
+    const NodeFileRecord* record = doc.fileData().find(node);
+    return record ? nodeActionsFrom(record->unknownKeys).triggers : std::vector<TriggerRecord>{};
+}
+
+SetNodeTriggersCommand::SetNodeTriggersCommand(NodeId node, std::vector<TriggerRecord> triggers, std::string label)
+    : m_node(node), m_triggers(std::move(triggers)), m_label(std::move(label)) {}
+
+bool SetNodeTriggersCommand::apply(Document& doc) {
+    if (!doc.find(m_node)) return false;
+    NodeFileRecord& record = doc.fileData().at(m_node);
+    if (!m_computed) {  // the first apply: against the keys as they are now
+        std::vector<std::string> names;
+        for (const NamedAction& a : namedActionsFrom(record.unknownKeys)) names.push_back(a.name);
+        for (std::size_t i = 0; i < m_triggers.size(); ++i)
+            if (std::string why = triggerProblem(m_triggers[i], names); !why.empty()) {
+                m_problem = "trigger " + std::to_string(i + 1) + ": " + why;
+                return false;
+            }
+        m_computed = true;
+        m_oldKeys = record.unknownKeys;
+        m_newKeys = keysWithTriggers(m_oldKeys, m_triggers);
+        if (m_newKeys == m_oldKeys) return false;
+    }
+    record.unknownKeys = m_newKeys;
+    return true;
+}
+
+bool SetNodeTriggersCommand::revert(Document& doc) {
+    if (!doc.find(m_node)) return false;
+    doc.fileData().at(m_node).unknownKeys = m_oldKeys;
+    return true;
+}
+
 }  // namespace diorama

@@ -50,6 +50,7 @@ struct TriggerRecord {
     std::string run;    // a named action of the same node; may be empty when only stopping
     bool swallow = false;
     std::vector<std::string> stop;
+    bool operator==(const TriggerRecord&) const = default;
 };
 struct NodeActions {
     std::vector<NamedActionRecord> actions;

@@ -73,4 +73,26 @@ private:
 // The named actions of a document node, as its kept keys hold them.
 std::vector<NamedAction> nodeNamedActions(const Document& doc, NodeId node);
 
+// Replaces the node's triggers (its "on" key) with `triggers`, as one undo step. Applying
+// fails, changing nothing, when a trigger has a triggerProblem; problem() then says which
+// and why.
+class SetNodeTriggersCommand : public Command {
+public:
+    SetNodeTriggersCommand(NodeId node, std::vector<TriggerRecord> triggers, std::string label);
+    bool apply(Document& doc) override;
+    bool revert(Document& doc) override;
+    std::string label() const override { return m_label; }
+    const std::string& problem() const { return m_problem; }
+
+private:
+    NodeId m_node;
+    std::vector<TriggerRecord> m_triggers;
+    std::string m_label, m_problem;
+    std::string m_oldKeys, m_newKeys;
+    bool m_computed = false;
+};
+
+// The triggers of a document node, as its kept keys hold them.
+std::vector<TriggerRecord> nodeTriggers(const Document& doc, NodeId node);
+
 }  // namespace diorama
