@@ -196,3 +196,49 @@ TEST(TriggerEdits, ATriggerThatWouldNotReadBackIsRefusedWithItsReason) {
     EXPECT_EQ(doc->sceneText(), before);
     EXPECT_FALSE(doc->isDirty());
 }
+
+TEST(ActionEdits, DuplicateAndInsertAfterPlaceTheNewActionRightAfter) {
+    auto doc = openSample("actions");
+    const NodeId box = idOf(*doc, "box");
+    auto actions = nodeNamedActions(*doc, box);  // wobble: Sequence of two eases; spin
+    ASSERT_TRUE(duplicateAction(actions, {0, {}}));
+    EXPECT_EQ(actions[1].name, "wobble2");
+    EXPECT_EQ(actions[1].action, actions[0].action);
+    EXPECT_EQ(actions[2].name, "spin");
+    ASSERT_TRUE(duplicateAction(actions, {0, {0}}));
+    EXPECT_EQ(actions[0].action.children.size(), 3u);
+    EXPECT_EQ(actions[0].action.children[1], actions[0].action.children[0]);
+    EXPECT_FALSE(duplicateAction(actions, {0, {0, 0}}));  // an ease holds one action
+    ASSERT_TRUE(insertActionAfter(actions, {0, {0}}, "DelayTime"));
+    EXPECT_EQ(actions[0].action.children[1].type, "DelayTime");
+    ASSERT_TRUE(insertActionAfter(actions, {0, {}}, "FadeOut"));
+    EXPECT_EQ(actions[1].name, "fadeOut");
+    EXPECT_EQ(actions[2].name, "wobble2");
+    EXPECT_FALSE(insertActionAfter(actions, {9, {}}, "FadeOut"));
+    ASSERT_TRUE(doc->execute(std::make_unique<SetNodeActionsCommand>(box, actions, "Edit Actions")));
+    expectReadsBack(*doc);
+}
+
+// "Title scales in" is one pick: every preset reads back and plays; scale-in ends at the
+// node's own scale.
+TEST(ActionEdits, EveryPresetReadsBackAndPlaysAndScaleInEndsAtTheNodesScale) {
+    auto doc = openSample("actions");
+    const NodeId title = idOf(*doc, "title");
+    auto actions = nodeNamedActions(*doc, title);
+    for (const ActionPreset& p : actionPresets()) ASSERT_TRUE(addActionPreset(actions, p.key, 0.5f, 0.5f)) << p.key;
+    EXPECT_FALSE(addActionPreset(actions, "spin"));
+    ASSERT_EQ(actions.size(), actionPresets().size());
+    EXPECT_EQ(actions[1].name, "scaleIn");
+    EXPECT_TRUE(actions[1].autoplay);
+    EXPECT_EQ(actionTreeJson(actions[1].action),
+              R"({"type":"Sequence","actions":[{"type":"ScaleTo","duration":0,"scale":0},)"
+              R"({"type":"EaseBackOut","action":{"type":"ScaleTo","duration":0.5,"scale":0.5}}]})");
+    ASSERT_TRUE(doc->execute(std::make_unique<SetNodeActionsCommand>(title, actions, "Add Action")));
+    expectReadsBack(*doc);
+    std::string error;
+    auto play = PlaySession::start(*doc, error);
+    ASSERT_TRUE(play) << error;
+    for (int i = 0; i < 60; ++i) play->stepOnce();  // scale-in is over after 0.5 s
+    const Node* live = findNodeByPath(play->scene(), "title");
+    EXPECT_EQ(live->opacity(), 255);  // faded in
+}

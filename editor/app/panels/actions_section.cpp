@@ -35,8 +35,10 @@ std::string durationText(const ActionTree& tree) {
 }
 
 // A combo of action types; the chosen one, or empty. Test mode reports the combo as
-// `item` and each choice as `item`-Type.
-std::string typeCombo(EditorContext& ctx, const std::string& item, const char* preview, bool wrappersOnly) {
+// `item` and each choice as `item`-Type. With `presets`, the common patterns come first,
+// chosen as "preset:KEY" (reported as `item`-preset-KEY).
+std::string typeCombo(EditorContext& ctx, const std::string& item, const char* preview, bool wrappersOnly,
+                      bool presets = false) {
     std::string chosen;
     ImGui::SetNextItemWidth(ImGui::CalcTextSize(preview).x + ImGui::GetFrameHeight() * 2);
     const bool open = ImGui::BeginCombo(("##" + item).c_str(), preview, ImGuiComboFlags_HeightLarge);
@@ -46,6 +48,15 @@ std::string typeCombo(EditorContext& ctx, const std::string& item, const char* p
             if (ImGui::Selectable(type.c_str())) chosen = type;
             ctx.reportItem(item + "-" + type);
         };
+        if (presets) {
+            ImGui::TextDisabled("Presets");
+            for (const ActionPreset& p : actionPresets()) {
+                if (ImGui::Selectable(p.label)) chosen = std::string("preset:") + p.key;
+                ctx.reportItem(item + "-preset-" + p.key);
+            }
+            ImGui::Separator();
+            ImGui::TextDisabled("Actions");
+        }
         if (wrappersOnly) {
             for (const char* type : kWrappers) choice(type);
         } else {
@@ -134,6 +145,45 @@ void ActionsSection::drawTreeButtons(EditorContext& ctx, std::vector<NamedAction
     }
 }
 
+void ActionsSection::drawRowMenu(EditorContext& ctx, std::vector<NamedAction>& actions, const ActionPath& path) {
+    if (!ImGui::BeginPopupContextItem("##row")) return;
+    const std::string key = pathKey(path);
+    ctx.reportItem("action-menu-" + key);
+    auto edit = [&](const char* label, auto&& change) {
+        std::vector<NamedAction> copy = actions;
+        if (change(copy)) commit(ctx, std::move(copy), label);
+    };
+    if (ImGui::BeginMenu("Wrap in")) {
+        for (const char* wrapper : kWrappers) {
+            if (ImGui::MenuItem(wrapper)) edit("Wrap Action", [&](auto& a) { return wrapAction(a, path, wrapper); });
+            ctx.reportItem("action-menu-wrap-" + std::string(wrapper));
+        }
+        ImGui::EndMenu();
+    }
+    ctx.reportItem("action-menu-wrap");
+    std::vector<NamedAction> probe = actions;
+    const bool canAddAfter = insertActionAfter(probe, path, "DelayTime");
+    if (ImGui::BeginMenu("Add after", canAddAfter)) {
+        for (const std::string& type : actionTypeNames()) {
+            if (ImGui::MenuItem(type.c_str()))
+                edit("Add Action", [&](auto& a) { return insertActionAfter(a, path, type); });
+            ctx.reportItem("action-menu-add-" + type);
+        }
+        ImGui::EndMenu();
+    }
+    ctx.reportItem("action-menu-add");
+    probe = actions;
+    if (ImGui::MenuItem("Duplicate", nullptr, false, duplicateAction(probe, path)))
+        edit("Duplicate Action", [&](auto& a) { return duplicateAction(a, path); });
+    ctx.reportItem("action-menu-duplicate");
+    probe = actions;
+    if (ImGui::MenuItem("Remove", nullptr, false,
+                        removeAction(probe, path)))
+        edit("Remove Action", [&](auto& a) { return removeAction(a, path); });
+    ctx.reportItem("action-menu-remove");
+    ImGui::EndPopup();
+}
+
 void ActionsSection::drawTree(EditorContext& ctx, std::vector<NamedAction>& actions, const ActionPath& path) {
     ActionTree& tree = *actionAt(actions, path);
     const bool focused = ctx.actionFocus && ctx.actionFocus->node == m_node && ctx.actionFocus->path == path;
@@ -144,6 +194,7 @@ void ActionsSection::drawTree(EditorContext& ctx, std::vector<NamedAction>& acti
     if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen())
         ctx.actionFocus = EditorContext::ActionFocus{m_node, path};
     ctx.reportItem("action-node-" + pathKey(path));
+    drawRowMenu(ctx, actions, path);
     if (open) {
         for (std::size_t i = 0; i < tree.params.size(); ++i) {
             ActionParam edited = tree.params[i];
@@ -385,8 +436,12 @@ void ActionsSection::draw(EditorContext& ctx, Node& node) {
     ctx.reportItem("actions-header");
     ImGui::PushID("actions");
     for (int i = 0; i < int(actions.size()); ++i) drawNamed(ctx, actions, i);
-    const std::string type = typeCombo(ctx, "action-new", "+ New action", false);
-    if (!type.empty()) {
+    const std::string type = typeCombo(ctx, "action-new", "+ New action", false, /*presets=*/true);
+    if (type.rfind("preset:", 0) == 0) {
+        std::vector<NamedAction> copy = actions;
+        if (addActionPreset(copy, type.substr(7), node.scaleX(), node.scaleY()))
+            commit(ctx, std::move(copy), "Add Action");
+    } else if (!type.empty()) {
         std::vector<NamedAction> copy = actions;
         addNamedAction(copy, type);
         commit(ctx, std::move(copy), "Add Action");

@@ -22,6 +22,8 @@ private:
                 std::vector<std::pair<std::string, std::string>> renames = {});
     void drawNamed(EditorContext& ctx, std::vector<NamedAction>& actions, int index);
     void drawTree(EditorContext& ctx, std::vector<NamedAction>& actions, const ActionPath& path);
+    // Right-click on an action's row: Wrap in, Add after, Duplicate, Remove.
+    void drawRowMenu(EditorContext& ctx, std::vector<NamedAction>& actions, const ActionPath& path);
     void drawTreeButtons(EditorContext& ctx, std::vector<NamedAction>& actions, const ActionPath& path);
     bool drawParam(ActionParam& param, const std::string& type);
     // The node's triggers ("on"): event, the action run, those stopped, swallow; each edit

@@ -109,6 +109,96 @@ bool addChildAction(std::vector<NamedAction>& actions, const ActionPath& path, c
     return true;
 }
 
+bool duplicateAction(std::vector<NamedAction>& actions, const ActionPath& path) {
+    if (path.steps.empty()) {
+        if (!validNamed(actions, path.action)) return false;
+        NamedAction copy = actions[std::size_t(path.action)];
+        copy.name = uniqueActionName(actions, copy.name);
+        copy.tag = -1;  // a tag finds one action (cocos getActionByTag)
+        actions.insert(actions.begin() + path.action + 1, std::move(copy));
+        return true;
+    }
+    int index = 0;
+    std::vector<ActionTree>* siblings = siblingsOf(actions, path, index);
+    const ActionTree* owner = actionAt(actions, {path.action, {path.steps.begin(), path.steps.end() - 1}});
+    if (!siblings || actionChildren(owner->type) != ActionChildren::List) return false;
+    ActionTree copy = (*siblings)[std::size_t(index)];
+    siblings->insert(siblings->begin() + index + 1, std::move(copy));
+    return true;
+}
+
+bool insertActionAfter(std::vector<NamedAction>& actions, const ActionPath& path, const std::string& type) {
+    if (path.steps.empty()) {
+        if (!validNamed(actions, path.action)) return false;
+        addNamedAction(actions, type);
+        std::rotate(actions.begin() + path.action + 1, actions.end() - 1, actions.end());
+        return true;
+    }
+    int index = 0;
+    std::vector<ActionTree>* siblings = siblingsOf(actions, path, index);
+    const ActionTree* owner = actionAt(actions, {path.action, {path.steps.begin(), path.steps.end() - 1}});
+    if (!siblings || actionChildren(owner->type) != ActionChildren::List) return false;
+    siblings->insert(siblings->begin() + index + 1, defaultActionTree(type));
+    return true;
+}
+
+namespace {
+
+ActionParam numberParam(const char* key, double v) { return {key, ActionParamKind::Number, {v, 0, 0}, {}}; }
+ActionParam pointParam(const char* key, double x, double y) { return {key, ActionParamKind::Point, {x, y, 0}, {}}; }
+ActionTree leaf(const char* type, std::vector<ActionParam> params) { return {type, std::move(params), {}}; }
+ActionTree wrap(const char* type, std::vector<ActionTree> children, std::vector<ActionParam> params = {}) {
+    return {type, std::move(params), std::move(children)};
+}
+// ScaleTo the node's own scale times `factor`: one "scale" when it is uniform.
+ActionTree scaleTo(double duration, float sx, float sy, float factor) {
+    if (sx == sy)
+        return leaf("ScaleTo", {numberParam("duration", duration), numberParam("scale", double(sx * factor))});
+    return leaf("ScaleTo", {numberParam("duration", duration), numberParam("scaleX", double(sx * factor)),
+                            numberParam("scaleY", double(sy * factor))});
+}
+
+}  // namespace
+
+const std::vector<ActionPreset>& actionPresets() {
+    static const std::vector<ActionPreset> presets = {{"fadeIn", "Fade in"},
+                                                      {"scaleIn", "Scale in (back out)"},
+                                                      {"pulse", "Pulse forever"},
+                                                      {"moveBy", "Move by"},
+                                                      {"shake", "Shake"}};
+    return presets;
+}
+
+bool addActionPreset(std::vector<NamedAction>& actions, std::string_view key, float sx, float sy) {
+    NamedAction a;
+    a.name = uniqueActionName(actions, std::string(key));
+    if (key == "fadeIn") {
+        // cocos' FadeIn goes from the current opacity, so it starts from transparent.
+        a.autoplay = true;
+        a.action = wrap("Sequence", {leaf("FadeTo", {numberParam("duration", 0), numberParam("opacity", 0)}),
+                                     leaf("FadeIn", {numberParam("duration", 0.5)})});
+    } else if (key == "scaleIn") {
+        a.autoplay = true;
+        a.action = wrap("Sequence", {scaleTo(0, sx, sy, 0), wrap("EaseBackOut", {scaleTo(0.5, sx, sy, 1)})});
+    } else if (key == "pulse") {
+        a.autoplay = true;
+        a.action = wrap("RepeatForever", {wrap("Sequence", {wrap("EaseSineInOut", {scaleTo(0.5, sx, sy, 1.1f)}),
+                                                            wrap("EaseSineInOut", {scaleTo(0.5, sx, sy, 1)})})});
+    } else if (key == "moveBy") {
+        a.action = defaultActionTree("MoveBy");
+    } else if (key == "shake") {
+        a.action = wrap("Repeat",
+                        {wrap("Sequence", {leaf("MoveBy", {numberParam("duration", 0.05), pointParam("by", 8, 0)}),
+                                           leaf("MoveBy", {numberParam("duration", 0.1), pointParam("by", -16, 0)}),
+                                           leaf("MoveBy", {numberParam("duration", 0.05), pointParam("by", 8, 0)})})},
+                        {numberParam("times", 3)});
+    } else {
+        return false;
+    }
+    actions.push_back(std::move(a));
+    return true;
+}
+
 namespace {
 
 bool scaleDurations(ActionTree& tree, double factor) {

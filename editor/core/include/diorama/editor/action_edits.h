@@ -40,6 +40,24 @@ bool wrapAction(std::vector<NamedAction>& actions, const ActionPath& path, const
 bool unwrapAction(std::vector<NamedAction>& actions, const ActionPath& path);
 // Appends a default `type` action inside the Sequence/Spawn at `path`.
 bool addChildAction(std::vector<NamedAction>& actions, const ActionPath& path, const std::string& type);
+// A copy of the action right after it: a named action's copy gets a free name and no tag;
+// a nested one needs a Sequence or Spawn around it.
+bool duplicateAction(std::vector<NamedAction>& actions, const ActionPath& path);
+// A default `type` action right after the one at `path`: inside its Sequence or Spawn, or,
+// for a named action, as a new named action after it.
+bool insertActionAfter(std::vector<NamedAction>& actions, const ActionPath& path, const std::string& type);
+
+// Named actions for common patterns, ready to play on a node of scale (scaleX, scaleY):
+// "fadeIn" (from transparent, autoplay), "scaleIn" (from nothing with EaseBackOut,
+// autoplay), "pulse" (forever, autoplay), "moveBy" and "shake" (on a trigger).
+struct ActionPreset {
+    const char* key;    // the action's name, made unique when added
+    const char* label;  // what the editor shows
+};
+const std::vector<ActionPreset>& actionPresets();
+// Appends the preset `key`; false for an unknown key.
+bool addActionPreset(std::vector<NamedAction>& actions, std::string_view key, float scaleX = 1, float scaleY = 1);
+
 // Stretches the action at `path` from lasting `from` seconds to `to` (as the Timeline shows
 // them: a Speed above cancels out): every duration inside is scaled, rounded to the
 // millisecond and kept at least 1 ms. False when nothing inside has a duration or the
