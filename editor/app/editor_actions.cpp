@@ -1,5 +1,6 @@
 // Menu and shortcut actions. Each one goes through the document's commands, so all of
 // them undo, and none of them can lose the open document without asking.
+#include "diorama/editor/align.h"
 #include "diorama/editor/clipboard.h"
 #include "diorama/editor/cocos_export.h"
 #include "diorama/editor/commands.h"
@@ -330,6 +331,12 @@ void EditorApp::frameSelection() {
         bounds = {{0, 0}, d};
     }
     m_viewport.frame(m_ctx, bounds);
+}
+
+void EditorApp::align(AlignMode mode, const char* label) {
+    Document& doc = *m_ctx.doc;
+    std::vector<SetPropertiesCommand::Edit> edits = alignEdits(doc, mode);
+    if (!edits.empty()) doc.execute(std::make_unique<SetPropertiesCommand>(label, std::move(edits)));
 }
 
 void EditorApp::nudge(Vec2 delta) {

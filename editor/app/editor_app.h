@@ -3,6 +3,7 @@
 #pragma once
 
 #include "dialogs.h"
+#include "diorama/editor/align.h"
 #include "diorama/editor/document_lock.h"
 #include "diorama/editor/editor_actions.h"
 #include "diorama/editor/instance_edits.h"
@@ -86,6 +87,7 @@ public:
     void paste(bool asSibling);
     void duplicate();
     void group();
+    void align(AlignMode mode, const char* label);
     void ungroup();
     void deleteSelection();
     void selectAll();

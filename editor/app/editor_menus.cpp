@@ -1,6 +1,9 @@
 // The menu bar, the actions its items and the shortcuts run, and which are enabled: the
 // action table itself (names, shortcuts) lives in editor/core's editor_actions.
+#include "diorama/editor/align.h"
+#include "diorama/editor/clipboard.h"
 #include "diorama/editor/group_commands.h"
+#include "diorama/types/node_type.h"
 #include "editor_app.h"
 
 #include <GLFW/glfw3.h>
@@ -13,7 +16,7 @@ static_assert(keys::kDelete == GLFW_KEY_DELETE && keys::kBackspace == GLFW_KEY_B
               keys::kLeft == GLFW_KEY_LEFT && keys::kRight == GLFW_KEY_RIGHT && keys::kUp == GLFW_KEY_UP &&
               keys::kDown == GLFW_KEY_DOWN && keys::kF2 == GLFW_KEY_F2 && 'A' == GLFW_KEY_A && '=' == GLFW_KEY_EQUAL &&
               '-' == GLFW_KEY_MINUS && '0' == GLFW_KEY_0 && keys::kKeypadAdd == GLFW_KEY_KP_ADD &&
-              keys::kKeypadSubtract == GLFW_KEY_KP_SUBTRACT);
+              keys::kKeypadSubtract == GLFW_KEY_KP_SUBTRACT && keys::kF5 == GLFW_KEY_F5);
 
 bool EditorApp::isActionEnabled(EditorActionId id) const {
     const Document& doc = *m_ctx.doc;
@@ -29,6 +32,14 @@ bool EditorApp::isActionEnabled(EditorActionId id) const {
     case EditorActionId::Rename:
     case EditorActionId::FrameSelection: return hasSelection;
     case EditorActionId::Ungroup: return canUngroup(*m_ctx.doc, m_ctx.doc->selection().primary());
+    case EditorActionId::AlignLeft:
+    case EditorActionId::AlignCenter:
+    case EditorActionId::AlignRight:
+    case EditorActionId::AlignTop:
+    case EditorActionId::AlignMiddle:
+    case EditorActionId::AlignBottom: return m_ctx.doc->selection().size() >= 2;
+    case EditorActionId::DistributeHorizontally:
+    case EditorActionId::DistributeVertically: return m_ctx.doc->selection().size() >= 3;
     default: return true;
     }
 }
@@ -71,6 +82,15 @@ void EditorApp::runAction(EditorActionId id, bool shift) {
     case EditorActionId::NudgeRight: nudge({step, 0}); break;
     case EditorActionId::NudgeUp: nudge({0, step}); break;
     case EditorActionId::NudgeDown: nudge({0, -step}); break;
+    case EditorActionId::AlignLeft: align(AlignMode::Left, "Align Left Edges"); break;
+    case EditorActionId::AlignCenter: align(AlignMode::CenterX, "Align Horizontal Centres"); break;
+    case EditorActionId::AlignRight: align(AlignMode::Right, "Align Right Edges"); break;
+    case EditorActionId::AlignTop: align(AlignMode::Top, "Align Top Edges"); break;
+    case EditorActionId::AlignMiddle: align(AlignMode::CenterY, "Align Vertical Centres"); break;
+    case EditorActionId::AlignBottom: align(AlignMode::Bottom, "Align Bottom Edges"); break;
+    case EditorActionId::DistributeHorizontally: align(AlignMode::DistributeX, "Distribute Horizontally"); break;
+    case EditorActionId::DistributeVertically: align(AlignMode::DistributeY, "Distribute Vertically"); break;
+    case EditorActionId::PlayStop: m_viewport.togglePlay(m_ctx); break;
     }
 }
 
@@ -152,6 +172,29 @@ void EditorApp::drawMenuBar() {
     if (ImGui::BeginMenu("Edit")) {
         for (const EditorAction& a : editorActions())
             if (std::string_view(a.menu) == "Edit") drawActionItem(a.id);
+        ImGui::EndMenu();
+    }
+    const bool nodeMenu = ImGui::BeginMenu("Node");
+    m_ctx.reportItem("menu-Node");
+    if (nodeMenu) {
+        const bool create = ImGui::BeginMenu("Create");
+        m_ctx.reportItem("menu-node-create");
+        if (create) {
+            // Under the selected node (the root when nothing is selected).
+            const NodeId parent = insertionPoint(*m_ctx.doc, /*asSibling=*/false).parent;
+            for (const auto& type : builtinNodeTypes().types())
+                if (type->isCreatable()) {
+                    if (ImGui::MenuItem(type->name().c_str()))
+                        if (auto c = makeCreateNodeCommand(*m_ctx.doc, type->name(), parent)) {
+                            m_ctx.doc->execute(std::move(c));
+                            m_ctx.revealSelection = true;
+                        }
+                    m_ctx.reportItem("menu-node-create-" + type->name());
+                }
+            ImGui::EndMenu();
+        }
+        for (const EditorAction& a : editorActions())
+            if (std::string_view(a.menu) == "Node") drawActionItem(a.id);
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("View")) {

@@ -43,15 +43,33 @@ void ViewportPanel::zoom(EditorContext& ctx, int direction) {
     syncView(ctx);
 }
 
+void ViewportPanel::togglePlay(EditorContext& ctx) {
+    if (ctx.play) {
+        stopPlay(ctx);
+        return;
+    }
+    std::string error;
+    ctx.play = PlaySession::start(*ctx.doc, error);
+    if (!ctx.play) ctx.error("Play: " + error);
+}
+
+void ViewportPanel::stopPlay(EditorContext& ctx) {
+    if (!ctx.play) return;
+    if (ctx.testMode) {
+        std::string emitted;
+        for (const std::string& e : ctx.play->player().emitted()) emitted += (emitted.empty() ? "" : ",") + e;
+        std::printf("PLAYED frames=%d emitted=%s\n", ctx.play->frame(), emitted.c_str());
+        std::fflush(stdout);
+    }
+    ctx.play.reset();
+}
+
 void ViewportPanel::drawPlayBar(EditorContext& ctx) {
     // Play runs a copy of the document; clicks are touches for its triggers until Stop.
     if (!ctx.play) {
-        if (ImGui::SmallButton("Play")) {
-            std::string error;
-            ctx.play = PlaySession::start(*ctx.doc, error);
-            if (!ctx.play) ctx.error("Play: " + error);
-        }
+        if (ImGui::SmallButton("Play")) togglePlay(ctx);
         ctx.reportItem("play");
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Runs the scene: clicks are touches (Ctrl+P, F5)");
         return;
     }
     PlaySession& play = *ctx.play;
@@ -96,15 +114,7 @@ void ViewportPanel::drawPlayBar(EditorContext& ctx) {
         ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "stopped (see Log)");
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", problem->c_str());
     }
-    if (stop) {
-        if (ctx.testMode) {
-            std::string emitted;
-            for (const std::string& e : play.player().emitted()) emitted += (emitted.empty() ? "" : ",") + e;
-            std::printf("PLAYED frames=%d emitted=%s\n", play.frame(), emitted.c_str());
-            std::fflush(stdout);
-        }
-        ctx.play.reset();
-    }
+    if (stop) stopPlay(ctx);
 }
 
 void ViewportPanel::drawToolbar(EditorContext& ctx) {

@@ -25,6 +25,9 @@ public:
     void frame(EditorContext& ctx, const Rect& worldBounds, float maxZoom = kMaxFrameZoom);
     // Ctrl+= / Ctrl+- (direction +1 / -1) and Ctrl+0 (direction 0: 100 %), about the centre.
     void zoom(EditorContext& ctx, int direction);
+    // Play (a copy of the document) or Stop; the toolbar buttons and Ctrl+P / F5.
+    void togglePlay(EditorContext& ctx);
+    void stopPlay(EditorContext& ctx);
     void releaseGl() { m_target.reset(); }
 
     Vec2 worldToScreen(Vec2 world) const { return m_view.worldToScreen(world); }

@@ -28,11 +28,20 @@ std::vector<EditorAction> buildTable() {
         {Id::Paste, "Edit", "Paste", {ctrl('V')}},
         {Id::PasteAsSibling, "Edit", "Paste as Sibling", {ctrl('V', true)}},
         {Id::Duplicate, "Edit", "Duplicate", {ctrl('D')}},
-        {Id::Group, "Edit", "Group", {ctrl('G')}},
-        {Id::Ungroup, "Edit", "Ungroup", {ctrl('G', true)}},
         {Id::Delete, "Edit", "Delete", {plain(keys::kDelete), plain(keys::kBackspace)}},
         {Id::SelectAll, "Edit", "Select All", {ctrl('A')}, false, false, true},
         {Id::Rename, "Edit", "Rename", {plain(keys::kF2)}},
+        {Id::Group, "Node", "Group", {ctrl('G')}},
+        {Id::Ungroup, "Node", "Ungroup", {ctrl('G', true)}},
+        {Id::AlignLeft, "Node", "Align Left Edges", {}, false, false, true},
+        {Id::AlignCenter, "Node", "Align Horizontal Centres", {}},
+        {Id::AlignRight, "Node", "Align Right Edges", {}},
+        {Id::AlignTop, "Node", "Align Top Edges", {}},
+        {Id::AlignMiddle, "Node", "Align Vertical Centres", {}},
+        {Id::AlignBottom, "Node", "Align Bottom Edges", {}},
+        {Id::DistributeHorizontally, "Node", "Distribute Horizontally", {}, false, false, true},
+        {Id::DistributeVertically, "Node", "Distribute Vertically", {}},
+        {Id::PlayStop, "View", "Play / Stop", {ctrl('P'), plain(keys::kF5)}, false, false, true},
         {Id::FrameSelection, "View", "Frame Selection", {plain('F')}},
         {Id::ZoomIn, "View", "Zoom In", {ctrl('='), ctrl('=', true), {keys::kKeypadAdd, true, false}}},
         {Id::ZoomOut, "View", "Zoom Out", {ctrl('-'), {keys::kKeypadSubtract, true, false}}},
@@ -54,6 +63,7 @@ std::string keyName(int key) {
     case keys::kUp: return "Up";
     case keys::kDown: return "Down";
     case keys::kF2: return "F2";
+    case keys::kF5: return "F5";
     case keys::kKeypadAdd: return "Keypad +";
     case keys::kKeypadSubtract: return "Keypad -";
     default: return std::string(1, char(key));

@@ -38,10 +38,20 @@ enum class EditorActionId {
     NudgeRight,
     NudgeUp,
     NudgeDown,
+    AlignLeft,
+    AlignCenter,
+    AlignRight,
+    AlignTop,
+    AlignMiddle,
+    AlignBottom,
+    DistributeHorizontally,
+    DistributeVertically,
+    PlayStop,
 };
 
 namespace keys {
-inline constexpr int kDelete = 261, kBackspace = 259, kRight = 262, kLeft = 263, kDown = 264, kUp = 265, kF2 = 291;
+inline constexpr int kDelete = 261, kBackspace = 259, kRight = 262, kLeft = 263, kDown = 264, kUp = 265, kF2 = 291,
+                     kF5 = 294;
 inline constexpr int kKeypadSubtract = 333, kKeypadAdd = 334;
 }  // namespace keys
 
@@ -53,7 +63,7 @@ struct KeyChord {
 
 struct EditorAction {
     EditorActionId id;
-    const char* menu;   // "File", "Edit", "View"; "" for keys without a menu item
+    const char* menu;   // "File", "Edit", "Node", "View"; "" for keys without a menu item
     const char* label;  // menu label and Help text
     std::vector<KeyChord> keys;
     bool repeats = false;          // acts on key repeat too (nudging)
