@@ -183,7 +183,15 @@ void EditorApp::layoutPanels() {
     const float top = ImGui::GetFrameHeight(), bottom = ImGui::GetFrameHeight();
     const Rect area{{0, top}, {display.x, std::max(1.0f, display.y - top - bottom)}};
     const PanelVisibility& visible = m_ctx.settings.current().panels;
-    const LayoutSizes& sizes = m_layoutDrag ? *m_layoutDrag : m_ctx.settings.current().layout;
+    LayoutSizes sizes = m_layoutDrag ? *m_layoutDrag : m_ctx.settings.current().layout;
+    // An empty Timeline takes one line, not a quarter of a 1280x800 window (#30); its own
+    // height comes back with the first action.
+    if (m_timeline.isEmpty() && !m_ctx.play) {
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const float oneLine =
+            ImGui::GetFrameHeight() + ImGui::GetTextLineHeightWithSpacing() + style.WindowPadding.y * 2;
+        sizes.timelineHeight = std::min(sizes.timelineHeight, std::max(kMinPanelSize, oneLine));
+    }
     const TiledLayout layout = computeTiledLayout(area, sizes, visible);
 
     // Splitters live in a window behind the panels; only the gaps between panels reach it.

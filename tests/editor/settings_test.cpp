@@ -95,3 +95,18 @@ TEST(Settings, ALinkPlantedAsTheLockFileIsNeverFollowed) {
     EXPECT_FALSE(std::filesystem::exists(target));
     EXPECT_FALSE(Settings::load(dir.path / "settings.ini").grid);
 }
+
+TEST(Settings, FoldedInspectorSectionsAreKeptBetweenRuns) {
+    TempDir dir;
+    SettingsFile settings(dir.path / "settings.ini");
+    settings.change([](Settings& s) {
+        s.setFolded("Colour", true);
+        s.setFolded("Actions", true);
+        s.setFolded("Colour", false);
+        s.setFolded("two\nlines", true);  // not a line of the file: not kept
+    });
+    const Settings onDisk = Settings::load(dir.path / "settings.ini");
+    EXPECT_EQ(onDisk.foldedSections, std::vector<std::string>{"Actions"});
+    EXPECT_TRUE(onDisk.isFolded("Actions"));
+    EXPECT_FALSE(onDisk.isFolded("Colour"));
+}

@@ -1,4 +1,5 @@
 #include "actions_section.h"
+#include "foldable_header.h"
 
 #include "../icons.h"
 #include "diorama/serialization/action_records.h"
@@ -177,8 +178,7 @@ void ActionsSection::drawRowMenu(EditorContext& ctx, std::vector<NamedAction>& a
         edit("Duplicate Action", [&](auto& a) { return duplicateAction(a, path); });
     ctx.reportItem("action-menu-duplicate");
     probe = actions;
-    if (ImGui::MenuItem("Remove", nullptr, false,
-                        removeAction(probe, path)))
+    if (ImGui::MenuItem("Remove", nullptr, false, removeAction(probe, path)))
         edit("Remove Action", [&](auto& a) { return removeAction(a, path); });
     ctx.reportItem("action-menu-remove");
     ImGui::EndPopup();
@@ -432,7 +432,7 @@ void ActionsSection::draw(EditorContext& ctx, Node& node) {
     if (m_node != node.id()) m_renaming = m_editingEvent = -1;
     m_node = node.id();
     std::vector<NamedAction> actions = nodeNamedActions(*ctx.doc, m_node);
-    if (!ImGui::CollapsingHeader("Actions", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!foldableHeader(ctx, "Actions")) return;
     ctx.reportItem("actions-header");
     ImGui::PushID("actions");
     for (int i = 0; i < int(actions.size()); ++i) drawNamed(ctx, actions, i);

@@ -1,4 +1,5 @@
 #include "inspector_panel.h"
+#include "foldable_header.h"
 
 #include "../icons.h"
 #include "diorama/editor/asset_browser.h"
@@ -276,7 +277,7 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
     const GroupNote note = groupNoteFor(groupName);
     const bool special = note != GroupNote::None;
     if (props.empty() && !special) return;
-    if (!ImGui::CollapsingHeader(group, ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!foldableHeader(ctx, groupName)) return;
     ImGui::PushID(group);
     for (const PropertyInfo* p : props) {
         if (p->extra == RowExtra::ModeSwitch &&

@@ -126,6 +126,12 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     }
     const double span = m_stretch ? m_stretch->viewSpan : std::max({2.0, end * 1.15, now + 0.5});
     const TimelineLayout layout = layoutTimeline(m_sources, startedAt, span);
+    if (layout.lanes.empty()) {  // the layout gives the panel one line then
+        ImGui::TextDisabled("No node has actions yet: add one in the inspector's Actions section.");
+        ctx.reportItem("timeline-empty");
+        ImGui::End();
+        return;
+    }
 
     ImGui::Checkbox("Loop", &m_loop);
     ctx.reportItem("timeline-loop");
@@ -141,12 +147,6 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
         ImGui::Text("t %.3f s  frame %d", now, play->frame());
     else
         ImGui::TextDisabled("Drag the playhead to see a frame; Play runs the scene.");
-    if (layout.lanes.empty()) {
-        ImGui::TextDisabled("No node has actions yet: add one in the inspector's Actions section.");
-        ImGui::End();
-        return;
-    }
-
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const float width = std::max(50.0f, ImGui::GetContentRegionAvail().x);
     const float x0 = origin.x + kLabelWidth;

@@ -15,6 +15,9 @@ namespace diorama::editor {
 class TimelinePanel : public Panel {
 public:
     void draw(EditorContext& ctx, bool* open);
+    // No node of the document has actions (as of the last frame drawn): the layout then
+    // folds the panel to one line, giving the viewport the room.
+    bool isEmpty() const { return m_sourcesDoc && m_sources.empty(); }
 
 private:
     void seek(EditorContext& ctx, double seconds);

@@ -115,6 +115,17 @@ const std::vector<Field>& fields() {
 
 }  // namespace
 
+bool Settings::isFolded(const std::string& section) const {
+    return std::find(foldedSections.begin(), foldedSections.end(), section) != foldedSections.end();
+}
+
+void Settings::setFolded(const std::string& section, bool folded) {
+    std::erase(foldedSections, section);
+    // A line of the file each: no line breaks, and a bounded list.
+    if (folded && !section.empty() && section.find_first_of("\r\n") == std::string::npos && foldedSections.size() < 64)
+        foldedSections.push_back(section);
+}
+
 Settings Settings::parse(const std::string& text, const std::string& fileName, std::string* problem) {
     Settings s;
     std::istringstream in(text);
@@ -129,6 +140,10 @@ Settings Settings::parse(const std::string& text, const std::string& fileName, s
             continue;
         }
         const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
+        if (key == "fold") {
+            s.setFolded(value, true);
+            continue;
+        }
         if (key == "recent") {
             if (s.recentFiles.size() < 10 &&
                 std::find(s.recentFiles.begin(), s.recentFiles.end(), value) == s.recentFiles.end())
@@ -152,6 +167,7 @@ std::string Settings::text() const {
     std::string out = "# Diorama editor settings (shared by every running editor; written on each change)\n";
     for (const auto& r : recentFiles) out += "recent=" + r + "\n";
     for (const Field& f : fields()) out += std::string(f.key) + "=" + f.write(*this) + "\n";
+    for (const auto& f : foldedSections) out += "fold=" + f + "\n";
     return out;
 }
 

@@ -43,6 +43,10 @@ struct Settings {
     bool snapToNodes = false;   // edges and centres of other nodes
     std::string lastFolder;     // where file dialogs open
     std::string lastProject;    // the project folder an untitled scene uses
+    // Inspector sections the user folded ("Transform", "Actions"...), kept between runs.
+    std::vector<std::string> foldedSections;
+    bool isFolded(const std::string& section) const;
+    void setFolded(const std::string& section, bool folded);
 
     void addRecent(const std::string& path);
     static std::filesystem::path configDirectory();
