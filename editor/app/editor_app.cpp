@@ -186,7 +186,7 @@ void EditorApp::layoutPanels() {
     LayoutSizes sizes = m_layoutDrag ? *m_layoutDrag : m_ctx.settings.current().layout;
     // An empty Timeline takes one line, not a quarter of a 1280x800 window (#30); its own
     // height comes back with the first action.
-    if (m_timeline.isEmpty() && !m_ctx.play) {
+    if (visible.timeline && !m_ctx.play && m_timeline.isEmpty(*m_ctx.doc)) {
         const ImGuiStyle& style = ImGui::GetStyle();
         const float oneLine =
             ImGui::GetFrameHeight() + ImGui::GetTextLineHeightWithSpacing() + style.WindowPadding.y * 2;

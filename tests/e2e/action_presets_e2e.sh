@@ -34,6 +34,7 @@ scroll_inspector
 mark
 read -r X Y < <(item action-new)
 click "$X" "$Y"
+sleep 0.4  # a popup's first frame is measured, not yet placed: read a later one
 read -r X Y < <(item action-new-preset-scaleIn)
 click "$X" "$Y"
 GOT=$(steps_of_title)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The day-one interactions with real clicks: zoom keys, Snap in the toolbar then a drag
-# that lands on the grid, Copy and Paste as Sibling, the Scene Settings preset and a
+# that lands on the grid, Copy and Paste as Sibling (the copy 10 units aside), the Scene Settings preset and a
 # splitter drag, checked in the saved file and the editor's final state.
 #   Usage: editor_tour_e2e.sh EDITOR SOURCE_DIR
 set -euo pipefail
@@ -12,7 +12,7 @@ read -r X Y < <(node_at actors/player)
 status() { grep -a '^STATUS' "$WORK/out.txt" | tail -1; }
 FITTED=$(status | sed 's/.*| \([0-9]*\) % |.*/\1/')  # the zoom that frames the design area
 
-# Zoom keys about the centre: fitted (55 %) -> 64 % -> 100 % -> 80 %.
+# Zoom keys about the centre: fitted (56 %) -> 64 % -> 100 % -> 80 %.
 hold ctrl+equal
 status | grep -q '| 64 % |' || { echo "FAIL: Ctrl+= did not zoom to 64 %: $(status)"; exit 1; }
 hold ctrl+0
@@ -47,13 +47,14 @@ import json, sys
 s = json.load(open(sys.argv[1]))
 assert s["designSize"] == [1280, 720], s["designSize"]
 actors = [c for c in s["root"]["children"] if c.get("name") == "actors"][0]
-players = [c for c in actors["children"] if c.get("name") == "player"]
+players = [c for c in actors["children"] if c.get("name") in ("player", "player copy")]
 def names(n, d=0):
     return "  " * d + str(n.get("name")) + str(n.get("position", "")) + "\n" + "".join(names(c, d + 1) for c in n.get("children", []))
-assert len(players) == 2, "expected the pasted sibling:\n" + names(s["root"])
-for p in players:
-    x, y = p["position"]
-    assert x % 8 == 0 and y % 8 == 0 and (x, y) != (150, 88), f"not moved onto the 8-unit grid: {p['position']}"
+assert [p["name"] for p in players] == ["player", "player copy"], "expected the pasted sibling:\n" + names(s["root"])
+x, y = players[0]["position"]
+assert x % 8 == 0 and y % 8 == 0 and (x, y) != (150, 88), f"not moved onto the 8-unit grid: {players[0]['position']}"
+# Pasted beside its original, the copy steps 10 units right and down.
+assert players[1]["position"] == [x + 10, y - 10], f"the copy is at {players[1]['position']}"
 print("design size, pasted sibling and snapped position saved:", players[0]["position"])
 PY
 # Last, as it narrows the viewport: the splitter between the left column and the

@@ -36,6 +36,7 @@ for _ in $(seq 1 30); do xdotool click 5; sleep 0.03; done; sleep 0.5
 mark
 read -r X Y < <(item action-new)
 click "$X" "$Y"
+sleep 0.4  # a popup's first frame is measured, not yet placed
 read -r X Y < <(item action-new-preset-moveBy)
 click "$X" "$Y"
 sleep 0.5

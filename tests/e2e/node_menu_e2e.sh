@@ -18,6 +18,7 @@ xdotool keydown ctrl; sleep 0.2; xdotool click 1; sleep 0.2; xdotool keyup ctrl;
 mark
 read -r X Y < <(item menu-Node)
 click "$X" "$Y"
+sleep 0.4  # a popup's first frame is measured, not yet placed
 read -r X Y < <(item "action-Align Top Edges")
 click "$X" "$Y"
 key ctrl+s
@@ -31,6 +32,7 @@ PY
 mark
 read -r X Y < <(item menu-Node)
 click "$X" "$Y"
+sleep 0.4  # a popup's first frame is measured, not yet placed
 read -r X Y < <(item menu-node-create)
 xdotool mousemove --window "$WID" "$X" "$Y"; sleep 0.6
 read -r X Y < <(item menu-node-create-Sprite)

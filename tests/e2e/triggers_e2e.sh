@@ -25,6 +25,7 @@ press() {  # press ITEM: scroll to the Actions section and click ITEM
 }
 pick() {  # pick COMBO CHOICE: open a combo and choose an entry
   press "$1"
+  sleep 0.4  # a popup's first frame is measured, not yet placed: read a later one
   read -r X Y < <(item "$1-$2")
   click "$X" "$Y"
 }
@@ -40,12 +41,12 @@ PY
   "$TOOL" validate "$SCENE" >/dev/null
 }
 
-pick action-new DelayTime
+pick action-new preset-moveBy
 press trigger-add
-expect_on '[{"event": "click", "run": "delayTime"}]'
+expect_on '[{"event": "click", "run": "moveBy"}]'
 pick trigger-event-0 touchBegan
 press trigger-swallow-0
-expect_on '[{"event": "touchBegan", "run": "delayTime", "swallow": true}]'
+expect_on '[{"event": "touchBegan", "run": "moveBy", "swallow": true}]'
 pick trigger-event-0 custom
 press trigger-custom-0
 sleep 0.3
@@ -53,7 +54,7 @@ select_all
 type_text flash
 sleep 0.5
 hold Return  # ImGui 1.86 misses a key pressed and released within one frame
-expect_on '[{"event": "custom:flash", "run": "delayTime", "swallow": true}]'
+expect_on '[{"event": "custom:flash", "run": "moveBy", "swallow": true}]'
 pick trigger-event-0 click
 
 # Play: a click on the title is claimed by its new trigger, as the Touch Probe shows.

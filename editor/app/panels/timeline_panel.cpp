@@ -35,6 +35,18 @@ std::string pathText(const ActionPath& path) {
 
 }  // namespace
 
+void TimelinePanel::refreshSources(const Document& doc) {
+    if (m_sourcesDoc == &doc && m_sourcesRevision == doc.revision()) return;
+    m_sources = timelineSources(doc);
+    m_sourcesDoc = &doc;
+    m_sourcesRevision = doc.revision();
+}
+
+bool TimelinePanel::isEmpty(const Document& doc) {
+    refreshSources(doc);
+    return m_sources.empty();
+}
+
 void TimelinePanel::seek(EditorContext& ctx, double seconds) {
     if (!ctx.play) {
         std::string error;
@@ -113,11 +125,7 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
             return at;
         };
     const double now = play ? play->time() : 0.0;
-    if (m_sourcesDoc != ctx.doc.get() || m_sourcesRevision != ctx.doc->revision()) {
-        m_sources = timelineSources(*ctx.doc);
-        m_sourcesDoc = ctx.doc.get();
-        m_sourcesRevision = ctx.doc->revision();
-    }
+    refreshSources(*ctx.doc);
     // The view shows the whole finite part, and the playhead.
     const double end = layoutTimeline(m_sources, startedAt, 0).end;
     if (m_stretch && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {  // its handle went away mid-drag

@@ -15,12 +15,13 @@ namespace diorama::editor {
 class TimelinePanel : public Panel {
 public:
     void draw(EditorContext& ctx, bool* open);
-    // No node of the document has actions (as of the last frame drawn): the layout then
-    // folds the panel to one line, giving the viewport the room.
-    bool isEmpty() const { return m_sourcesDoc && m_sources.empty(); }
+    // No node of the document has actions: the layout then folds the panel to one line,
+    // giving the viewport the room (known before the first frame, so the first fit is right).
+    bool isEmpty(const Document& doc);
 
 private:
     void seek(EditorContext& ctx, double seconds);
+    void refreshSources(const Document& doc);
     // The handle at a bar's right end: drag it to stretch the action.
     void stretchHandle(EditorContext& ctx, const TimelineLane& lane, const TimelineBar& bar, ImVec2 end, float height,
                        double pixelsPerSecond, float x0, double viewSpan);
