@@ -13,6 +13,7 @@
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
+#include <imgui_internal.h>  // ImTextCharFromUtf8, for the test-mode glyph check
 
 #include <chrono>
 #include <cstdio>
@@ -508,6 +509,30 @@ void EditorApp::continuePending() {
     }
 }
 
+// Node names with a character the UI font cannot draw (shown as '?').
+int EditorApp::namesWithoutGlyphs() {
+    int count = 0;
+    const ImFont* font = ImGui::GetFont();
+    std::vector<Node*> todo{&m_ctx.doc->scene()};
+    while (!todo.empty()) {
+        Node* n = todo.back();
+        todo.pop_back();
+        for (auto& c : n->children()) todo.push_back(c.get());
+        const std::string& name = n->name();
+        for (const char* s = name.c_str(); *s;) {
+            unsigned int c = 0;
+            const int bytes = ImTextCharFromUtf8(&c, s, nullptr);
+            if (bytes <= 0) break;
+            s += bytes;
+            if (c >= 0x20 && !font->FindGlyphNoFallback(ImWchar(c))) {
+                ++count;
+                break;
+            }
+        }
+    }
+    return count;
+}
+
 void EditorApp::printTestState() {
     Document& doc = *m_ctx.doc;
     std::cout << "STATE {\"file\": \"" << doc.path().string() << "\", \"dirty\": " << (doc.isDirty() ? "true" : "false")
@@ -522,8 +547,8 @@ void EditorApp::printTestState() {
     const Settings& settings = m_ctx.settings.current();
     std::cout << "], \"errors\": " << (m_ctx.errorDialog ? "true" : "false")
               << ", \"leftWidth\": " << settings.layout.leftWidth
-              << ", \"snap\": " << (settings.snap ? "true" : "false") << ", \"zoom\": " << m_ctx.view.zoom << "}"
-              << std::endl;
+              << ", \"snap\": " << (settings.snap ? "true" : "false") << ", \"zoom\": " << m_ctx.view.zoom
+              << ", \"namesWithoutGlyphs\": " << namesWithoutGlyphs() << "}" << std::endl;
 }
 
 }  // namespace diorama::editor

@@ -120,6 +120,7 @@ private:
     bool openNow(const std::string& path);
     void continuePending();
     void printTestState();
+    int namesWithoutGlyphs();
     // Autosave, crash recovery and the document lock (diorama/editor/recovery.h).
     void keepRecoveryCurrent();
     void drawRecoveryDialog();

@@ -62,6 +62,7 @@ struct EditorContext {
     std::optional<ActionFocus> actionFocus;
     NodeId renaming;  // hierarchy row in inline-rename mode
     bool testMode = false;
+    std::string cjkFont;  // the font the UI takes Chinese and Japanese glyphs from; empty: none
     // Test mode: where the end-to-end scripts click for the item just drawn.
     std::function<void(const std::string& name)> reportItem = [](const std::string&) {};
     // Test mode: every log line, printed for the scripts.

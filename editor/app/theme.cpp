@@ -3,11 +3,47 @@
 #include "editor_context.h"
 #include "icons.h"
 
+#include <fontconfig/fontconfig.h>
 #include <imgui.h>
 
 #include <filesystem>
+#include <optional>
 
 namespace diorama::editor {
+
+namespace {
+
+struct FontFace {
+    std::string file;
+    int index = 0;  // within a collection (.ttc)
+};
+
+// The font fontconfig picks for Chinese text, if it really has CJK ideographs (without
+// one installed, fontconfig still answers with its closest Latin font).
+std::optional<FontFace> cjkFont() {
+    if (!FcInit()) return std::nullopt;
+    std::optional<FontFace> found;
+    FcPattern* pattern = FcNameParse(reinterpret_cast<const FcChar8*>(":lang=zh-cn"));
+    FcConfigSubstitute(nullptr, pattern, FcMatchPattern);
+    FcDefaultSubstitute(pattern);
+    FcResult result = FcResultNoMatch;
+    if (FcPattern* match = FcFontMatch(nullptr, pattern, &result)) {
+        FcChar8* file = nullptr;
+        FcCharSet* chars = nullptr;
+        int index = 0;
+        if (FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch &&
+            FcPatternGetCharSet(match, FC_CHARSET, 0, &chars) == FcResultMatch && FcCharSetHasChar(chars, 0x4E2D) &&
+            FcCharSetHasChar(chars, 0x3042)) {
+            FcPatternGetInteger(match, FC_INDEX, 0, &index);
+            found = FontFace{reinterpret_cast<const char*>(file), index};
+        }
+        FcPatternDestroy(match);
+    }
+    FcPatternDestroy(pattern);
+    return found;
+}
+
+}  // namespace
 
 void applyTheme(EditorContext& ctx) {
     ImGui::StyleColorsDark();
@@ -27,6 +63,19 @@ void applyTheme(EditorContext& ctx) {
     } else {
         io.Fonts->AddFontDefault();
         ctx.warn(std::string(textFont) + " not found (package fonts-dejavu-core); using ImGui's built-in font");
+    }
+    // Node and file names in Chinese or Japanese: the common ideographs and the kana, from a
+    // CJK font when one is installed (scripts/install-deps adds fonts-wqy-microhei).
+    if (const std::optional<FontFace> cjk = cjkFont()) {
+        ImFontConfig config;
+        config.MergeMode = true;
+        config.FontNo = cjk->index;
+        config.OversampleH = 1;  // 2,500 ideographs: keep the atlas small
+        io.Fonts->AddFontFromFileTTF(cjk->file.c_str(), 15.0f, &config,
+                                     io.Fonts->GetGlyphRangesChineseSimplifiedCommon());
+        ctx.cjkFont = cjk->file;
+    } else {
+        ctx.warn("no CJK font found (package fonts-wqy-microhei): Chinese and Japanese names show as '?'");
     }
     if (std::filesystem::exists(iconFont)) {
         static const ImWchar ranges[] = {kIconRangeFirst, kIconRangeLast, 0};
