@@ -1,6 +1,7 @@
 // The Assets panel's model: the project tree with folders first, folding and the filter,
 // and what dropping an image, a sheet frame or a scene file makes (one undo step each).
 #include "diorama/editor/asset_browser.h"
+#include "diorama/editor/viewport_tools.h"
 
 #include "diorama/editor/asset_paths.h"
 #include "diorama/editor/document.h"
@@ -251,6 +252,32 @@ TEST(Thumbnails, ARotatedFrameIsTurnedBackAndAreasAreAveraged) {
     ASSERT_EQ(half.rgba.size(), 4u);
     EXPECT_EQ(half.rgba[0], 127);
     EXPECT_EQ(half.rgba[2], 127);
+}
+
+// A dropped scene's design area centres on the drop point, as a sprite does (it used to
+// hang off the point by its corner).
+TEST(AssetDrop, ADroppedSceneIsCentredOnTheDropPoint) {
+    TempDir dir;
+    for (const char* name : {"prefabs.scene.json", "block.scene.json"})
+        std::filesystem::copy_file(kSource / "projects/prefabs" / name, dir.path / name);
+    auto r = Document::open(dir.path / "prefabs.scene.json");
+    ASSERT_TRUE(r.document);
+    Document& doc = *r.document;
+    std::string error;
+    ASSERT_TRUE(doc.execute(
+        makeAssetDropCommand(doc, {dir.path / "block.scene.json", ""}, doc.scene().id(), Vec2{300, 200}, error)))
+        << error;
+    const Node* block = findNodeByPath(doc.scene(), "block");
+    ASSERT_NE(block, nullptr);
+    const Size size = block->contentSize();
+    ASSERT_GT(size.width, 0);
+    EXPECT_EQ(block->convertToWorldSpace({size.width / 2, size.height / 2}), (Vec2{300, 200}));
+}
+
+TEST(AssetDrop, DropsLandOnTheSnapGridWhenSnapIsOn) {
+    EXPECT_EQ(snapToGrid({13, -5}, SnapOptions{true, 8}), (Vec2{16, -8}));
+    EXPECT_EQ(snapToGrid({13, -5}, SnapOptions{false, 8}), (Vec2{13, -5}));
+    EXPECT_EQ(snapToGrid({13, -5}, SnapOptions{true, 0}), (Vec2{13, -5}));
 }
 
 TEST(AssetDrop, AFileOutsideTheProjectIsRefusedNamingIt) {

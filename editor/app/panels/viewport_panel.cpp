@@ -185,10 +185,13 @@ void ViewportPanel::draw(EditorContext& ctx, bool* open) {
     ImGui::InvisibleButton("canvas", m_size, ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle);
     const bool canvasHovered = ImGui::IsItemHovered();
     if (!ctx.play && ImGui::BeginDragDropTarget()) {
-        // An image, frame or scene from the Assets panel lands where it is let go.
+        // An image, frame or scene from the Assets panel lands where it is let go, on the
+        // snap grid when Snap is on.
         if (ImGui::AcceptDragDropPayload(EditorContext::kAssetPayload)) {
             const ImVec2 mouse = ImGui::GetMousePos();
-            ctx.dropAsset(ctx.doc->scene().id(), screenToWorld({mouse.x, mouse.y}));
+            const Settings& s = ctx.settings.current();
+            ctx.dropAsset(ctx.doc->scene().id(),
+                          snapToGrid(screenToWorld({mouse.x, mouse.y}), SnapOptions{s.snap, s.snapStep}));
         }
         ImGui::EndDragDropTarget();
     }

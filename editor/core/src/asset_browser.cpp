@@ -242,7 +242,16 @@ std::unique_ptr<Command> makeAssetDropCommand(Document& doc, const AssetDrop& dr
     }
     const Size design = doc.designSize();
     const Vec2 at = parent->convertToNodeSpace(worldPoint.value_or(Vec2{design.width / 2, design.height / 2}));
-    if (std::isfinite(at.x) && std::isfinite(at.y)) node->setPosition(at);
+    if (std::isfinite(at.x) && std::isfinite(at.y)) {
+        node->setPosition(at);
+        // A scene's content (its design area) centres on the drop point, as a sprite does,
+        // rather than hanging off it by its corner.
+        if (kind == AssetKind::Scene) {
+            const Size size = node->contentSize();
+            const Vec2 centre = node->nodeToParentTransform().apply({size.width / 2, size.height / 2});
+            node->setPosition(at + (at - centre));
+        }
+    }
     if (!fitsTreeDepthLimit(*parent, *node)) {
         error = "the scene would nest deeper than a scene file may";
         return nullptr;

@@ -275,6 +275,11 @@ std::vector<SetPropertiesCommand::Edit> anchorEdits(const std::vector<Node*>& no
     return edits;
 }
 
+Vec2 snapToGrid(Vec2 world, const SnapOptions& snap) {
+    if (!snap.enabled || !(snap.step > 0)) return world;
+    return {std::round(world.x / snap.step) * snap.step, std::round(world.y / snap.step) * snap.step};
+}
+
 std::vector<SetPropertiesCommand::Edit> nudgeEdits(Document& doc, Vec2 worldDelta) {
     std::vector<SetPropertiesCommand::Edit> edits;
     for (NodeId id : topmostOnly(doc, doc.selection().ids()))

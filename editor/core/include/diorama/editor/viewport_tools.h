@@ -68,6 +68,10 @@ struct SnapOptions {
     bool toNodes = false;  // edges and centres of other nodes
 };
 
+// `world` on the snap grid (the nearest multiple of the step on each axis) when snapping is
+// on; as it is otherwise. Drops from the Assets panel land there.
+Vec2 snapToGrid(Vec2 world, const SnapOptions& snap);
+
 struct DragModifiers {
     bool shift = false;  // rotate: snap to 15 degrees; scale: uniform
 };
