@@ -11,11 +11,6 @@ TOOL=$3
 cp -r "$SRC/projects/actions" "$WORK/"
 SCENE="$WORK/actions/actions.scene.json"
 start_editor "$SCENE" --select title
-scroll_inspector() {  # to its end, where the Actions section is
-  xdotool mousemove --window "$WID" 1080 300; sleep 0.2
-  for _ in $(seq 1 30); do xdotool click 5; sleep 0.03; done
-  sleep 0.5
-}
 pick() {  # pick COMBO CHOICE: open a type combo and choose an entry
   scroll_inspector
   mark

@@ -45,6 +45,13 @@ inspector_item() {
 mark() { FROM=$(wc -l <"$WORK/out.txt"); }
 click() { xdotool mousemove --window "$WID" "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.5; }
 key() { xdotool key --clearmodifiers "$1"; sleep 0.5; }
+ctrl_click() { xdotool mousemove --window "$WID" "$1" "$2"; sleep 0.3; xdotool keydown ctrl; sleep 0.2; xdotool click 1; sleep 0.2; xdotool keyup ctrl; sleep 0.5; }
+# Scrolls the inspector to its end, where the Actions section is.
+scroll_inspector() {
+  xdotool mousemove --window "$WID" 1080 300; sleep 0.2
+  for _ in $(seq 1 30); do xdotool click 5; sleep 0.03; done
+  sleep 0.5
+}
 type_text() { xdotool type --delay 20 "$1"; sleep 0.3; }
 # ImGui 1.86 samples key state once a frame: hold the keys it reads itself across frames.
 hold() { xdotool keydown --clearmodifiers "$1"; sleep 0.2; xdotool keyup "$1"; sleep 0.5; }

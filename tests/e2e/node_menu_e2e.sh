@@ -13,8 +13,7 @@ start_editor "$SCENE" --report-node coin --report-node box
 read -r CX CY < <(node_at coin)
 read -r BX BY < <(node_at box)
 click "$CX" "$CY"
-xdotool mousemove --window "$WID" "$BX" "$BY"; sleep 0.3
-xdotool keydown ctrl; sleep 0.2; xdotool click 1; sleep 0.2; xdotool keyup ctrl; sleep 0.5
+ctrl_click "$BX" "$BY"
 mark
 read -r X Y < <(item menu-Node)
 click "$X" "$Y"

@@ -19,8 +19,7 @@ cp "$SCENE" "$WORK/before.json"
 
 read -r X Y < <(inspector_item property-fontSize)
 # Ctrl+click turns ImGui's drag field into a text field.
-xdotool mousemove --window "$WID" "$X" "$Y"; sleep 0.3
-xdotool keydown ctrl; sleep 0.2; xdotool click 1; sleep 0.2; xdotool keyup ctrl; sleep 0.5
+ctrl_click "$X" "$Y"
 select_all
 key minus
 key 5

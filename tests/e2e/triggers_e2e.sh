@@ -12,11 +12,6 @@ cp -r "$SRC/projects/actions" "$WORK/"
 SCENE="$WORK/actions/actions.scene.json"
 cp "$SCENE" "$WORK/original.json"
 start_editor "$SCENE" --select title --report-node title
-scroll_inspector() {  # to its end, where the Actions section is
-  xdotool mousemove --window "$WID" 1080 300; sleep 0.2
-  for _ in $(seq 1 30); do xdotool click 5; sleep 0.03; done
-  sleep 0.5
-}
 press() {  # press ITEM: scroll to the Actions section and click ITEM
   scroll_inspector
   mark

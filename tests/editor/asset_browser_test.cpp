@@ -187,13 +187,22 @@ TEST(AssetDrop, ASheetFrameBecomesAFramedSpriteWithItsUntrimmedSize) {
         makeAssetDropCommand(*doc, {kSource / "projects/sheets/images/sheet.plist", ""}, parent, std::nullopt, error));
 }
 
-TEST(AssetDrop, ASceneFileBecomesAnInstanceButNeverOfItself) {
-    TempDir dir;
+namespace {
+
+// prefabs.scene.json and the block.scene.json it nests, copied into `dir` and opened.
+std::unique_ptr<Document> openPrefabsCopy(const TempDir& dir) {
     for (const char* name : {"prefabs.scene.json", "block.scene.json"})
         std::filesystem::copy_file(kSource / "projects/prefabs" / name, dir.path / name);
-    auto r = Document::open(dir.path / "prefabs.scene.json");
-    ASSERT_TRUE(r.document);
-    Document& doc = *r.document;
+    return Document::open(dir.path / "prefabs.scene.json").document;
+}
+
+}  // namespace
+
+TEST(AssetDrop, ASceneFileBecomesAnInstanceButNeverOfItself) {
+    TempDir dir;
+    auto opened = openPrefabsCopy(dir);
+    ASSERT_TRUE(opened);
+    Document& doc = *opened;
     std::string error;
     ASSERT_TRUE(doc.execute(
         makeAssetDropCommand(doc, {dir.path / "block.scene.json", ""}, doc.scene().id(), Vec2{10, 20}, error)))
@@ -258,11 +267,9 @@ TEST(Thumbnails, ARotatedFrameIsTurnedBackAndAreasAreAveraged) {
 // hang off the point by its corner).
 TEST(AssetDrop, ADroppedSceneIsCentredOnTheDropPoint) {
     TempDir dir;
-    for (const char* name : {"prefabs.scene.json", "block.scene.json"})
-        std::filesystem::copy_file(kSource / "projects/prefabs" / name, dir.path / name);
-    auto r = Document::open(dir.path / "prefabs.scene.json");
-    ASSERT_TRUE(r.document);
-    Document& doc = *r.document;
+    auto opened = openPrefabsCopy(dir);
+    ASSERT_TRUE(opened);
+    Document& doc = *opened;
     std::string error;
     ASSERT_TRUE(doc.execute(
         makeAssetDropCommand(doc, {dir.path / "block.scene.json", ""}, doc.scene().id(), Vec2{300, 200}, error)))
