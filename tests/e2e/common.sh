@@ -60,7 +60,10 @@ hold() { xdotool keydown --clearmodifiers "$1"; sleep 0.2; xdotool keyup "$1"; s
 editor_window() {
   local wid=""
   for _ in $(seq 1 10); do
-    wid=$(timeout 30 xdotool search --sync --onlyvisible --name '^diorama-editor-test$' 2>/dev/null | head -1) || true
+    # This editor's window only: the previous test's editor, quitting, may still have one of
+    # the same name, and a later xdotool call on it dies with BadWindow.
+    wid=$(timeout 30 xdotool search --sync --all --onlyvisible --pid "$APP" --name '^diorama-editor-test$' 2>/dev/null |
+      head -1) || true
     [ -n "$wid" ] && { echo "$wid"; return 0; }
     sleep 0.5
   done
