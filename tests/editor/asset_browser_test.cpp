@@ -294,3 +294,10 @@ TEST(AssetDrop, AFileOutsideTheProjectIsRefusedNamingIt) {
                                       std::nullopt, error));
     EXPECT_NE(error.find("brick.png is outside the project"), std::string::npos) << error;
 }
+
+TEST(AssetFilter, MatchesAnywhereInTheNameIgnoringCase) {
+    EXPECT_TRUE(matchesFilter("Flag.png", "fla"));
+    EXPECT_TRUE(matchesFilter("flag.png", "G.P"));
+    EXPECT_TRUE(matchesFilter("flag.png", ""));
+    EXPECT_FALSE(matchesFilter("flag.png", "star"));
+}

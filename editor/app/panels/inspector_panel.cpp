@@ -142,11 +142,24 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
         // A sprite's frame: chosen among its sheet's frames (typing stays possible).
         if (const std::vector<std::string>* frames =
                 info.extra == RowExtra::SheetFrames ? sheetFrames(ctx, nodes) : nullptr) {
-            if (ImGui::BeginCombo(label, s.empty() ? "(none)" : s.c_str())) {
+            if (ImGui::BeginCombo(label, s.empty() ? "(none)" : s.c_str(), ImGuiComboFlags_HeightLarge)) {
+                // A sheet may hold hundreds of frames: a search field on top, typed into
+                // as soon as the combo opens.
+                if (ImGui::IsWindowAppearing()) {
+                    m_frameFilter.clear();
+                    ImGui::SetKeyboardFocusHere();
+                }
+                ImGui::SetNextItemWidth(-FLT_MIN);
+                ImGui::InputTextWithHint("##frame-search", "search frames", &m_frameFilter);
+                ctx.reportItem("frame-search");
+                int shown = 0;
                 for (const std::string& f : *frames) {
+                    if (!matchesFilter(f, m_frameFilter)) continue;
+                    ++shown;
                     if (ImGui::Selectable(f.c_str(), f == s)) value = f, changed = true;
                     ctx.reportItem("frame-" + f);
                 }
+                if (shown == 0) ImGui::TextDisabled("no frame holds \"%s\"", m_frameFilter.c_str());
                 ImGui::EndCombo();
             }
             ctx.reportItem("frame-combo");

@@ -51,6 +51,7 @@ private:
     std::filesystem::path m_framesFile;
     std::optional<FileStamp> m_framesStamp;
     std::vector<std::string> m_frames;
+    std::string m_frameFilter;             // the frame combo's search, while it is open
     std::unique_ptr<Command> m_afterDraw;  // a structure edit made this frame (Unpack)
 };
 

@@ -262,4 +262,8 @@ std::unique_ptr<Command> makeAssetDropCommand(Document& doc, const AssetDrop& dr
                                              std::move(nodes));
 }
 
+bool matchesFilter(std::string_view name, std::string_view filter) {
+    return filter.empty() || lower(name).find(lower(filter)) != std::string::npos;
+}
+
 }  // namespace diorama

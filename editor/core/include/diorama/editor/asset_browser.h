@@ -109,4 +109,8 @@ struct AssetDrop {
 std::unique_ptr<Command> makeAssetDropCommand(Document& doc, const AssetDrop& drop, NodeId parent,
                                               std::optional<Vec2> worldPoint, std::string& error);
 
+// Whether `name` holds `filter`, ignoring case (an empty filter holds everywhere): the
+// Assets panel's filter and the inspector's frame search.
+bool matchesFilter(std::string_view name, std::string_view filter);
+
 }  // namespace diorama
