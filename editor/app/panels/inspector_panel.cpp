@@ -192,6 +192,20 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
             ImGui::EndCombo();
         }
         ctx.reportItem("asset-" + info.name);
+        // A file of the field's kind dragged from the Assets panel sets it (a sheet's frames
+        // go to the viewport or the hierarchy, which make framed sprites).
+        if (ctx.assetDrag && ctx.assetDrag->frame.empty() && assetKindOf(ctx.assetDrag->file) == info.hints.asset &&
+            ImGui::BeginDragDropTarget()) {
+            if (ImGui::AcceptDragDropPayload(EditorContext::kAssetPayload)) {
+                std::string error;
+                if (const std::optional<std::string> path = scenePathTo(*ctx.doc, ctx.assetDrag->file, error))
+                    value = *path, changed = true;
+                else
+                    ctx.error("Cannot use " + ctx.assetDrag->file.filename().string() + ": " + error);
+                ctx.assetDrag.reset();
+            }
+            ImGui::EndDragDropTarget();
+        }
         if (!s.empty() && !missing && ImGui::BeginPopupContextItem("asset-context")) {
             if (ImGui::MenuItem("Show in Assets")) ctx.revealAsset = (ctx.doc->baseDirectory() / s).lexically_normal();
             ctx.reportItem("show-in-assets");
