@@ -9,6 +9,7 @@
 #include "diorama/editor/document.h"
 #include "diorama/editor/play_session.h"
 #include "diorama/editor/settings.h"
+#include "diorama/editor/viewport_tools.h"
 #include "diorama/render/gl_renderer.h"
 #include "diorama/types/property.h"
 
@@ -24,10 +25,11 @@ namespace diorama::editor {
 
 // Grid and snapping are settings (remembered between sessions); this is the view alone.
 struct ViewState {
-    Vec2 center{480, 320};  // world point at the middle of the viewport
-    float zoom = 1.0f;      // screen pixels per world unit
-    bool badges = false;    // draw-order numbers over every drawn node
-    bool framed = false;    // the view was fitted to the document once
+    Vec2 center{480, 320};          // world point at the middle of the viewport
+    float zoom = 1.0f;              // screen pixels per world unit
+    bool badges = false;            // draw-order numbers over every drawn node
+    bool framed = false;            // the view was fitted to the document once
+    ToolMode tool = ToolMode::All;  // Q, W, E, R
 };
 
 struct LogLine {

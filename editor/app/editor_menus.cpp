@@ -91,6 +91,10 @@ void EditorApp::runAction(EditorActionId id, bool shift) {
     case EditorActionId::DistributeHorizontally: align(AlignMode::DistributeX, "Distribute Horizontally"); break;
     case EditorActionId::DistributeVertically: align(AlignMode::DistributeY, "Distribute Vertically"); break;
     case EditorActionId::PlayStop: m_viewport.togglePlay(m_ctx); break;
+    case EditorActionId::ToolAll: m_ctx.view.tool = ToolMode::All; break;
+    case EditorActionId::ToolMove: m_ctx.view.tool = ToolMode::Move; break;
+    case EditorActionId::ToolRotate: m_ctx.view.tool = ToolMode::Rotate; break;
+    case EditorActionId::ToolScale: m_ctx.view.tool = ToolMode::Scale; break;
     }
 }
 

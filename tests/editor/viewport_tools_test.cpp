@@ -261,3 +261,20 @@ TEST(EditMath, ANudgeMovesByAWorldDeltaInEachParentsSpace) {
     EXPECT_NEAR(after.x - world.x, 10.0f, 1e-3);
     EXPECT_NEAR(after.y, world.y, 1e-3);
 }
+
+// Q, W, E, R: which handles each tool shows, and what dragging a selected node's body does.
+TEST(ViewportTools, EachToolShowsItsHandlesAndTheRotateToolTurnsByTheBody) {
+    EXPECT_TRUE(toolShows(ToolMode::All, DragMode::Rotate));
+    EXPECT_TRUE(toolShows(ToolMode::All, DragMode::Scale));
+    EXPECT_FALSE(toolShows(ToolMode::Move, DragMode::Rotate));
+    EXPECT_FALSE(toolShows(ToolMode::Move, DragMode::Scale));
+    EXPECT_TRUE(toolShows(ToolMode::Rotate, DragMode::Rotate));
+    EXPECT_FALSE(toolShows(ToolMode::Rotate, DragMode::Scale));
+    EXPECT_FALSE(toolShows(ToolMode::Scale, DragMode::Rotate));
+    EXPECT_TRUE(toolShows(ToolMode::Scale, DragMode::Scale));
+    for (ToolMode t : {ToolMode::All, ToolMode::Move, ToolMode::Rotate, ToolMode::Scale})
+        EXPECT_TRUE(toolShows(t, DragMode::Anchor));
+    EXPECT_EQ(toolBodyDrag(ToolMode::Rotate), DragMode::Rotate);
+    EXPECT_EQ(toolBodyDrag(ToolMode::Move), DragMode::Move);
+    EXPECT_EQ(toolBodyDrag(ToolMode::All), DragMode::Move);
+}

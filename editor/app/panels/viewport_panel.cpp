@@ -123,6 +123,21 @@ void ViewportPanel::drawToolbar(EditorContext& ctx) {
     ImGui::SameLine();
     ImGui::Text("%s %.0f%%", iconText(Icon::Search), double(ctx.view.zoom * 100));
     ImGui::SameLine();
+    // The transform tool: Q all handles, W move, E rotate, R scale.
+    static const std::pair<ToolMode, const char*> kTools[] = {
+        {ToolMode::All, "Q"}, {ToolMode::Move, "W"}, {ToolMode::Rotate, "E"}, {ToolMode::Scale, "R"}};
+    static const char* const kToolTips[] = {"All handles (Q)", "Move only (W)", "Rotate (E): drag the node to turn it",
+                                            "Scale (R)"};
+    for (std::size_t i = 0; i < 4; ++i) {
+        const bool active = ctx.view.tool == kTools[i].first;
+        if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        if (ImGui::SmallButton(kTools[i].second)) ctx.view.tool = kTools[i].first;
+        if (active) ImGui::PopStyleColor();
+        ctx.reportItem(std::string("tool-") + kTools[i].second);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kToolTips[i]);
+        ImGui::SameLine(0, 2);
+    }
+    ImGui::SameLine();
     Settings s = ctx.settings.current();
     bool changed = ImGui::Checkbox("Grid", &s.grid);
     ImGui::SameLine();
@@ -279,7 +294,8 @@ void ViewportPanel::pressSelect(EditorContext& ctx, Vec2 mouse) {
         doc.selection().add(hit->id());  // make it primary, keep the rest for a group drag
     }
     ctx.revealSelection = true;
-    if (doc.selection().contains(hit->id()) && !io.KeyCtrl) m_drag.emplace(doc, DragMode::Move, mouse, m_view);
+    if (doc.selection().contains(hit->id()) && !io.KeyCtrl)
+        m_drag.emplace(doc, toolBodyDrag(ctx.view.tool), mouse, m_view);
 }
 
 void ViewportPanel::finishMarquee(EditorContext& ctx) {
@@ -323,9 +339,10 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
     } else if (idle && hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
         Document& doc = *ctx.doc;
         Node* primary = doc.find(doc.selection().primary());
-        const DragMode handle = primary && primary->parent() && !io.KeyAlt && !doc.isLocked(primary->id())
-                                    ? handleAt(handleLayout(*primary, m_view), mouse)
-                                    : DragMode::None;
+        DragMode handle = primary && primary->parent() && !io.KeyAlt && !doc.isLocked(primary->id())
+                              ? handleAt(handleLayout(*primary, m_view), mouse)
+                              : DragMode::None;
+        if (!toolShows(ctx.view.tool, handle)) handle = DragMode::None;
         if (ctx.probeArmed) {
             ctx.probePoint = screenToWorld(mouse);
             ctx.probeArmed = false;
@@ -423,11 +440,14 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
     if (Node* n = doc.find(doc.selection().primary()); n && n->parent() && !doc.isLocked(n->id())) {
         const HandleLayout h = handleLayout(*n, m_view);
         const ImU32 gold = IM_COL32(255, 210, 60, 255);
-        for (const Vec2& c : h.corners)
-            dl->AddRectFilled(ImVec2(c.x - kHandleSize / 2, c.y - kHandleSize / 2),
-                              ImVec2(c.x + kHandleSize / 2, c.y + kHandleSize / 2), gold);
-        dl->AddLine(im(h.topMiddle), im(h.rotate), IM_COL32(255, 210, 60, 200));
-        dl->AddCircle(im(h.rotate), kHandleSize * 0.75f, gold, 16, 2.0f);
+        if (toolShows(ctx.view.tool, DragMode::Scale))
+            for (const Vec2& c : h.corners)
+                dl->AddRectFilled(ImVec2(c.x - kHandleSize / 2, c.y - kHandleSize / 2),
+                                  ImVec2(c.x + kHandleSize / 2, c.y + kHandleSize / 2), gold);
+        if (toolShows(ctx.view.tool, DragMode::Rotate)) {
+            dl->AddLine(im(h.topMiddle), im(h.rotate), IM_COL32(255, 210, 60, 200));
+            dl->AddCircle(im(h.rotate), kHandleSize * 0.75f, gold, 16, 2.0f);
+        }
         // A small node's anchor is only shown: its body is for dragging.
         const float r = h.anchorGrabbable ? kAnchorRadius : 2.5f;
         dl->AddCircleFilled(im(h.anchor), r - 1, IM_COL32(255, 80, 80, 255));

@@ -275,6 +275,16 @@ std::vector<SetPropertiesCommand::Edit> anchorEdits(const std::vector<Node*>& no
     return edits;
 }
 
+bool toolShows(ToolMode tool, DragMode handle) {
+    switch (handle) {
+    case DragMode::Rotate: return tool == ToolMode::All || tool == ToolMode::Rotate;
+    case DragMode::Scale: return tool == ToolMode::All || tool == ToolMode::Scale;
+    default: return true;
+    }
+}
+
+DragMode toolBodyDrag(ToolMode tool) { return tool == ToolMode::Rotate ? DragMode::Rotate : DragMode::Move; }
+
 Vec2 snapToGrid(Vec2 world, const SnapOptions& snap) {
     if (!snap.enabled || !(snap.step > 0)) return world;
     return {std::round(world.x / snap.step) * snap.step, std::round(world.y / snap.step) * snap.step};

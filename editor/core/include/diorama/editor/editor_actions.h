@@ -47,6 +47,10 @@ enum class EditorActionId {
     DistributeHorizontally,
     DistributeVertically,
     PlayStop,
+    ToolAll,
+    ToolMove,
+    ToolRotate,
+    ToolScale,
 };
 
 namespace keys {

@@ -55,6 +55,14 @@ struct HandleLayout {
     bool anchorGrabbable = true;  // false when small: a press there moves the node
 };
 HandleLayout handleLayout(const Node& node, const ViewTransform& view);
+
+// The viewport's transform tool (Q, W, E, R): all handles at once, or one kind, so that a
+// small node is not rotated or scaled by accident. The anchor dot is always there.
+enum class ToolMode { All, Move, Rotate, Scale };
+// Whether the tool shows (and takes presses on) handles of this kind.
+bool toolShows(ToolMode tool, DragMode handle);
+// What a press on a selected node's body does: Rotate with the rotate tool, else Move.
+DragMode toolBodyDrag(ToolMode tool);
 // The handle under `mouse` (screen), or None for the body or empty space.
 DragMode handleAt(const HandleLayout& handles, Vec2 mouse);
 
