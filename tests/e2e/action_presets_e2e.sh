@@ -54,8 +54,6 @@ GOT=$(steps_of_title)
 row_menu 0/0 action-menu-add-DelayTime action-menu-add
 GOT=$(steps_of_title)
 [ "$GOT" = "scaleIn True ScaleTo DelayTime EaseBackOut EaseBackOut" ] || { echo "FAIL: after Add after: $GOT"; exit 1; }
-for _ in 1 2 3; do key ctrl+z; done
-key ctrl+s
-cmp -s "$SCENE" "$WORK/original.json" || { echo "FAIL: three Ctrl+Z did not give the file back"; exit 1; }
+undo_gives_back 3
 quit_editor
 echo PASS

@@ -93,6 +93,12 @@ drag() {  # drag X0 Y0 X1 Y1 [extra xdotool key held]
   done
   sleep 0.3; xdotool mouseup 1; sleep 0.5
 }
+# Presses Ctrl+Z N times, saves, and fails unless $SCENE is $WORK/original.json again.
+undo_gives_back() {
+  for _ in $(seq 1 "$1"); do key ctrl+z; done
+  key ctrl+s
+  cmp -s "$SCENE" "$WORK/original.json" || { echo "FAIL: $1 Ctrl+Z did not give the file back"; exit 1; }
+}
 # Ctrl+A in a text field (ImGui samples keys once a frame: hold them across frames).
 select_all() { xdotool keydown ctrl; sleep 0.2; xdotool keydown a; sleep 0.2; xdotool keyup a; xdotool keyup ctrl; sleep 0.3; }
 # Focus goes to the root window and back, as when the user switches to another program.

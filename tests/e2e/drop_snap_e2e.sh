@@ -29,8 +29,6 @@ cx, cy = x + 32, y + 32
 if cx % 8 or cy % 8:
     sys.exit(f"FAIL: the drop point {cx}, {cy} is not on the 8-unit grid (position {x}, {y})")
 PY
-key ctrl+z
-key ctrl+s
-cmp -s "$SCENE" "$WORK/original.json" || { echo "FAIL: Ctrl+Z did not give the file back"; exit 1; }
+undo_gives_back 1
 quit_editor
 echo PASS

@@ -29,8 +29,6 @@ gem = next(c for c in json.load(open(sys.argv[1]))["root"]["children"] if c.get(
 if gem.get("spriteFrame") != "flag.png":
     sys.exit(f"FAIL: the gem's frame is {gem.get('spriteFrame')}")
 PY
-key ctrl+z
-key ctrl+s
-cmp -s "$SCENE" "$WORK/original.json" || { echo "FAIL: Ctrl+Z did not give the file back"; exit 1; }
+undo_gives_back 1
 quit_editor
 echo PASS

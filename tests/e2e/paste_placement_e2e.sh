@@ -27,9 +27,6 @@ for name, step in (("coin copy", 10), ("coin copy 2", 20)):
     if nodes[name].get("position") != want:
         sys.exit(f"FAIL: {name} at {nodes[name].get('position')}, want {want}")
 PY
-key ctrl+z
-key ctrl+z
-key ctrl+s
-cmp -s "$SCENE" "$WORK/original.json" || { echo "FAIL: undo did not give the file back"; exit 1; }
+undo_gives_back 2
 quit_editor
 echo PASS
