@@ -413,6 +413,17 @@ std::optional<std::pair<std::string, std::string>> detail::checkNodeActions(cons
     return std::nullopt;
 }
 
+std::optional<std::string> nodeActionsProblem(std::string_view keysJson) {
+    if (keysJson.empty()) return std::nullopt;
+    const Json keys = json::parseTrusted(keysJson);
+    if (!keys.is_object()) return std::nullopt;
+    const auto actions = keys.find("actions"), triggers = keys.find("on");
+    const auto problem = detail::checkNodeActions(actions == keys.end() ? nullptr : &*actions,
+                                                  triggers == keys.end() ? nullptr : &*triggers, "");
+    if (!problem) return std::nullopt;
+    return problem->first + ": " + problem->second;
+}
+
 NodeActions nodeActionsFrom(std::string_view keysJson) {
     NodeActions out;
     if (keysJson.empty()) return out;

@@ -221,20 +221,6 @@ double actionDuration(const ActionTree& tree) {
     return tree.number("duration", 0);
 }
 
-std::string triggerProblem(const TriggerRecord& t, const std::vector<std::string>& actionNames) {
-    const std::string& e = t.event;
-    if (e != "touchBegan" && e != "touchEnded" && e != "click" && !(e.rfind("custom:", 0) == 0 && e.size() > 7))
-        return "the event must be touchBegan, touchEnded, click or a custom event's name";
-    if (t.run.empty() && t.stop.empty()) return "a trigger needs an action to run or to stop";
-    const auto missing = [&](const std::string& name) {
-        return std::find(actionNames.begin(), actionNames.end(), name) == actionNames.end();
-    };
-    if (!t.run.empty() && missing(t.run)) return "no action named \"" + t.run + "\" on this node";
-    for (const std::string& s : t.stop)
-        if (missing(s)) return "no action named \"" + s + "\" on this node";
-    return {};
-}
-
 std::string keysWithTriggers(std::string_view keysJson, const std::vector<TriggerRecord>& triggers) {
     Json keys = keysJson.empty() ? Json::object() : json::parseTrusted(keysJson);
     if (!keys.is_object()) keys = Json::object();

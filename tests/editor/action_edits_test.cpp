@@ -186,11 +186,14 @@ TEST(TriggerEdits, ATriggerThatWouldNotReadBackIsRefusedWithItsReason) {
     const std::string before = doc->sceneText();
     std::vector<TriggerRecord> triggers = nodeTriggers(*doc, box);
     triggers.push_back({"custom:", "spin", false, {}});
+    EXPECT_EQ(triggersProblem(*doc, box, triggers),
+              "/on/" + std::to_string(triggers.size() - 1) +
+                  R"(/event: expected "touchBegan", "touchEnded", "click" or "custom:NAME")");
     SetNodeTriggersCommand bad(box, triggers, "Edit Trigger");
     EXPECT_FALSE(bad.apply(*doc));
-    EXPECT_EQ(bad.problem(), "trigger " + std::to_string(triggers.size()) +
-                                 ": the event must be touchBegan, touchEnded, click or a custom event's name");
     triggers.back() = {"click", "", false, {}};
+    EXPECT_EQ(triggersProblem(*doc, box, triggers),
+              "/on/" + std::to_string(triggers.size() - 1) + R"(: a trigger needs "run" or "stop")");
     auto nothing = std::make_unique<SetNodeTriggersCommand>(box, triggers, "Edit Trigger");
     EXPECT_FALSE(doc->execute(std::move(nothing)));
     EXPECT_EQ(doc->sceneText(), before);

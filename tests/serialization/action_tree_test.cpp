@@ -123,15 +123,18 @@ TEST(Triggers, AnEmptyListDropsTheKeyAndANewOneIsAdded) {
               keys);
 }
 
+// The editor checks an edit of a node's triggers with the reader's own check of the keys
+// it would write, so a refusal reads as the reader's.
 TEST(Triggers, AProblemIsNamedAsTheReaderWouldRefuseIt) {
-    const std::vector<std::string> names = {"a", "b"};
-    EXPECT_EQ(triggerProblem({"click", "a", false, {}}, names), "");
-    EXPECT_EQ(triggerProblem({"custom:go", "", false, {"b"}}, names), "");
-    EXPECT_EQ(triggerProblem({"custom:", "a", false, {}}, names),
-              "the event must be touchBegan, touchEnded, click or a custom event's name");
-    EXPECT_EQ(triggerProblem({"tap", "a", false, {}}, names),
-              "the event must be touchBegan, touchEnded, click or a custom event's name");
-    EXPECT_EQ(triggerProblem({"click", "", true, {}}, names), "a trigger needs an action to run or to stop");
-    EXPECT_EQ(triggerProblem({"click", "c", false, {}}, names), "no action named \"c\" on this node");
-    EXPECT_EQ(triggerProblem({"click", "a", false, {"a", "z"}}, names), "no action named \"z\" on this node");
+    const std::string keys =
+        R"({"actions":[{"name":"a","action":{"type":"Show"}},{"name":"b","action":{"type":"Hide"}}]})";
+    const auto problem = [&](TriggerRecord t) { return nodeActionsProblem(keysWithTriggers(keys, {std::move(t)})); };
+    EXPECT_EQ(problem({"click", "a", false, {}}), std::nullopt);
+    EXPECT_EQ(problem({"custom:go", "", false, {"b"}}), std::nullopt);
+    const std::string badEvent = R"(/on/0/event: expected "touchBegan", "touchEnded", "click" or "custom:NAME")";
+    EXPECT_EQ(problem({"custom:", "a", false, {}}), badEvent);
+    EXPECT_EQ(problem({"tap", "a", false, {}}), badEvent);
+    EXPECT_EQ(problem({"click", "", true, {}}), R"(/on/0: a trigger needs "run" or "stop")");
+    EXPECT_EQ(problem({"click", "c", false, {}}), R"(/on/0/run: no action named "c" on this node)");
+    EXPECT_EQ(problem({"click", "a", false, {"a", "z"}}), R"(/on/0/stop/1: no action named "z" on this node)");
 }

@@ -283,15 +283,11 @@ void ActionsSection::drawNamed(EditorContext& ctx, std::vector<NamedAction>& act
     ImGui::PopID();
 }
 
-void ActionsSection::commitTriggers(EditorContext& ctx, const std::vector<NamedAction>& actions,
-                                    std::vector<TriggerRecord> triggers, std::string label) {
-    std::vector<std::string> names;
-    for (const NamedAction& a : actions) names.push_back(a.name);
-    for (std::size_t i = 0; i < triggers.size(); ++i)
-        if (const std::string why = triggerProblem(triggers[i], names); !why.empty()) {
-            ctx.warn(label + ": trigger " + std::to_string(i + 1) + ": " + why);
-            return;
-        }
+void ActionsSection::commitTriggers(EditorContext& ctx, std::vector<TriggerRecord> triggers, std::string label) {
+    if (const std::optional<std::string> why = triggersProblem(*ctx.doc, m_node, triggers)) {
+        ctx.warn(label + ": not done, the file would not read back: " + *why);
+        return;
+    }
     ctx.doc->execute(std::make_unique<SetNodeTriggersCommand>(m_node, std::move(triggers), std::move(label)));
 }
 
@@ -302,7 +298,7 @@ void ActionsSection::drawTrigger(EditorContext& ctx, const std::vector<NamedActi
     auto edit = [&](const char* label, auto&& change) {
         std::vector<TriggerRecord> copy = triggers;
         change(copy[std::size_t(index)], copy);
-        commitTriggers(ctx, actions, std::move(copy), label);
+        commitTriggers(ctx, std::move(copy), label);
     };
     ImGui::PushID(index);
     ImGui::Separator();
@@ -400,7 +396,7 @@ void ActionsSection::drawTrigger(EditorContext& ctx, const std::vector<NamedActi
     if (ImGui::SmallButton("Remove")) {
         std::vector<TriggerRecord> copy = triggers;
         copy.erase(copy.begin() + index);
-        commitTriggers(ctx, actions, std::move(copy), "Remove Trigger");
+        commitTriggers(ctx, std::move(copy), "Remove Trigger");
     }
     ctx.reportItem("trigger-remove-" + n);
     ImGui::PopID();
@@ -419,7 +415,7 @@ void ActionsSection::drawTriggers(EditorContext& ctx, const std::vector<NamedAct
     if (ImGui::SmallButton("+ Trigger")) {
         std::vector<TriggerRecord> copy = triggers;
         copy.push_back({"click", actions.front().name, false, {}});
-        commitTriggers(ctx, actions, std::move(copy), "Add Trigger");
+        commitTriggers(ctx, std::move(copy), "Add Trigger");
     }
     ImGui::EndDisabled();
     ctx.reportItem("trigger-add");

@@ -31,8 +31,7 @@ private:
     void drawTriggers(EditorContext& ctx, const std::vector<NamedAction>& actions);
     void drawTrigger(EditorContext& ctx, const std::vector<NamedAction>& actions,
                      const std::vector<TriggerRecord>& triggers, int index);
-    void commitTriggers(EditorContext& ctx, const std::vector<NamedAction>& actions,
-                        std::vector<TriggerRecord> triggers, std::string label);
+    void commitTriggers(EditorContext& ctx, std::vector<TriggerRecord> triggers, std::string label);
 
     NodeId m_node;
     std::string m_renameBuffer;

@@ -20,6 +20,14 @@ std::vector<ActionTree>* siblingsOf(std::vector<NamedAction>& actions, const Act
     return &owner->children;
 }
 
+// As siblingsOf, but only inside a Sequence or Spawn, where actions can be added.
+std::vector<ActionTree>* listSiblingsOf(std::vector<NamedAction>& actions, const ActionPath& path, int& index) {
+    std::vector<ActionTree>* siblings = siblingsOf(actions, path, index);
+    if (!siblings) return nullptr;
+    const ActionTree* owner = actionAt(actions, {path.action, {path.steps.begin(), path.steps.end() - 1}});
+    return actionChildren(owner->type) == ActionChildren::List ? siblings : nullptr;
+}
+
 bool validNamed(const std::vector<NamedAction>& actions, int i) { return i >= 0 && i < int(actions.size()); }
 
 }  // namespace
@@ -119,9 +127,8 @@ bool duplicateAction(std::vector<NamedAction>& actions, const ActionPath& path) 
         return true;
     }
     int index = 0;
-    std::vector<ActionTree>* siblings = siblingsOf(actions, path, index);
-    const ActionTree* owner = actionAt(actions, {path.action, {path.steps.begin(), path.steps.end() - 1}});
-    if (!siblings || actionChildren(owner->type) != ActionChildren::List) return false;
+    std::vector<ActionTree>* siblings = listSiblingsOf(actions, path, index);
+    if (!siblings) return false;
     ActionTree copy = (*siblings)[std::size_t(index)];
     siblings->insert(siblings->begin() + index + 1, std::move(copy));
     return true;
@@ -135,9 +142,8 @@ bool insertActionAfter(std::vector<NamedAction>& actions, const ActionPath& path
         return true;
     }
     int index = 0;
-    std::vector<ActionTree>* siblings = siblingsOf(actions, path, index);
-    const ActionTree* owner = actionAt(actions, {path.action, {path.steps.begin(), path.steps.end() - 1}});
-    if (!siblings || actionChildren(owner->type) != ActionChildren::List) return false;
+    std::vector<ActionTree>* siblings = listSiblingsOf(actions, path, index);
+    if (!siblings) return false;
     siblings->insert(siblings->begin() + index + 1, defaultActionTree(type));
     return true;
 }
@@ -264,6 +270,12 @@ std::vector<TriggerRecord> nodeTriggers(const Document& doc, NodeId node) {
     return record ? nodeActionsFrom(record->unknownKeys).triggers : std::vector<TriggerRecord>{};
 }
 
+std::optional<std::string> triggersProblem(const Document& doc, NodeId node,
+                                           const std::vector<TriggerRecord>& triggers) {
+    const NodeFileRecord* record = doc.fileData().find(node);
+    return nodeActionsProblem(keysWithTriggers(record ? record->unknownKeys : std::string(), triggers));
+}
+
 SetNodeTriggersCommand::SetNodeTriggersCommand(NodeId node, std::vector<TriggerRecord> triggers, std::string label)
     : m_node(node), m_triggers(std::move(triggers)), m_label(std::move(label)) {}
 
@@ -271,17 +283,10 @@ bool SetNodeTriggersCommand::apply(Document& doc) {
     if (!doc.find(m_node)) return false;
     NodeFileRecord& record = doc.fileData().at(m_node);
     if (!m_computed) {  // the first apply: against the keys as they are now
-        std::vector<std::string> names;
-        for (const NamedAction& a : namedActionsFrom(record.unknownKeys)) names.push_back(a.name);
-        for (std::size_t i = 0; i < m_triggers.size(); ++i)
-            if (std::string why = triggerProblem(m_triggers[i], names); !why.empty()) {
-                m_problem = "trigger " + std::to_string(i + 1) + ": " + why;
-                return false;
-            }
-        m_computed = true;
         m_oldKeys = record.unknownKeys;
         m_newKeys = keysWithTriggers(m_oldKeys, m_triggers);
-        if (m_newKeys == m_oldKeys) return false;
+        if (m_newKeys == m_oldKeys || nodeActionsProblem(m_newKeys)) return false;
+        m_computed = true;
     }
     record.unknownKeys = m_newKeys;
     return true;

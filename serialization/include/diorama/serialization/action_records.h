@@ -57,6 +57,10 @@ struct NodeActions {
     std::vector<TriggerRecord> triggers;
 };
 NodeActions nodeActionsFrom(std::string_view keysJson);
+// Why a node's kept keys would not read back: the scene reader's own check of their
+// "actions" and "on", as "POINTER: message" below the node ("/on/1/event: expected ..."),
+// or none. The editor checks its edits with it, so they follow the reader's rules.
+std::optional<std::string> nodeActionsProblem(std::string_view keysJson);
 
 // The type names buildAction accepts, for messages and the editor.
 const std::vector<std::string>& actionTypeNames();

@@ -75,13 +75,9 @@ std::vector<NamedAction> namedActionsFrom(std::string_view keysJson);
 std::string keysWithNamedActions(std::string_view keysJson, const std::vector<NamedAction>& actions,
                                  const std::vector<std::pair<std::string, std::string>>& renames = {});
 
-// Why `trigger` would not read back among a node whose actions are `actionNames` (the
-// reader's message), or empty when it would.
-std::string triggerProblem(const TriggerRecord& trigger, const std::vector<std::string>& actionNames);
-
 // The node's kept keys with "on" set to `triggers`, dropped when the list is empty; other
-// keys keep their place, and an entry equal to the one it replaces keeps its text. Each
-// trigger must be free of triggerProblem.
+// keys keep their place, and an entry equal to the one it replaces keeps its text.
+// nodeActionsProblem (action_records.h) says whether the result reads back.
 std::string keysWithTriggers(std::string_view keysJson, const std::vector<TriggerRecord>& triggers);
 
 }  // namespace diorama

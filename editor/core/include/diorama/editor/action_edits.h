@@ -91,21 +91,24 @@ private:
 // The named actions of a document node, as its kept keys hold them.
 std::vector<NamedAction> nodeNamedActions(const Document& doc, NodeId node);
 
+// Why the node's file would not read back with `triggers` as its "on" key: the scene
+// reader's message ("/on/1/event: expected ..."), or none.
+std::optional<std::string> triggersProblem(const Document& doc, NodeId node,
+                                           const std::vector<TriggerRecord>& triggers);
+
 // Replaces the node's triggers (its "on" key) with `triggers`, as one undo step. Applying
-// fails, changing nothing, when a trigger has a triggerProblem; problem() then says which
-// and why.
+// fails, changing nothing, when triggersProblem has something to say.
 class SetNodeTriggersCommand : public Command {
 public:
     SetNodeTriggersCommand(NodeId node, std::vector<TriggerRecord> triggers, std::string label);
     bool apply(Document& doc) override;
     bool revert(Document& doc) override;
     std::string label() const override { return m_label; }
-    const std::string& problem() const { return m_problem; }
 
 private:
     NodeId m_node;
     std::vector<TriggerRecord> m_triggers;
-    std::string m_label, m_problem;
+    std::string m_label;
     std::string m_oldKeys, m_newKeys;
     bool m_computed = false;
 };
