@@ -19,7 +19,6 @@ static_assert(keys::kDelete == GLFW_KEY_DELETE && keys::kBackspace == GLFW_KEY_B
               keys::kKeypadSubtract == GLFW_KEY_KP_SUBTRACT && keys::kF5 == GLFW_KEY_F5);
 
 bool EditorApp::isActionEnabled(EditorActionId id) const {
-    const Document& doc = *m_ctx.doc;
     const bool hasSelection = !m_ctx.doc->selection().empty();
     switch (id) {
     case EditorActionId::Undo: return m_ctx.doc->commands().canUndo();

@@ -9,35 +9,22 @@ namespace diorama {
 
 namespace {
 
+// The node's content rectangle on screen (as the viewport outlines it), axis-aligned.
 struct Box {
     Node* node;
-    float left, bottom, right, top;
-    float centerX() const { return (left + right) / 2; }
-    float centerY() const { return (bottom + top) / 2; }
+    WorldBox box;
+    float centerX() const { return (box.minX + box.maxX) / 2; }
+    float centerY() const { return (box.minY + box.maxY) / 2; }
 };
 
-// The node's content rectangle on screen, as an axis-aligned box.
-Box worldBox(Node& n) {
-    const AffineTransform& t = n.nodeToWorldTransform();
-    const Size s = n.contentSize();
-    const Vec2 corners[4] = {t.apply({0, 0}), t.apply({s.width, 0}), t.apply({0, s.height}),
-                             t.apply({s.width, s.height})};
-    Box b{&n, corners[0].x, corners[0].y, corners[0].x, corners[0].y};
-    for (const Vec2& c : corners) {
-        b.left = std::min(b.left, c.x);
-        b.right = std::max(b.right, c.x);
-        b.bottom = std::min(b.bottom, c.y);
-        b.top = std::max(b.top, c.y);
-    }
-    return b;
-}
+Box screenBox(Node& n) { return {&n, WorldBox::of(n.nodeToWorldTransform(), Rect{{0, 0}, n.contentSize()})}; }
 
 }  // namespace
 
 std::vector<SetPropertiesCommand::Edit> alignEdits(Document& doc, AlignMode mode) {
     std::vector<Box> boxes;
     for (NodeId id : topmostOnly(doc, doc.selection().ids()))
-        if (Node* n = doc.find(id); n && n->parent()) boxes.push_back(worldBox(*n));
+        if (Node* n = doc.find(id); n && n->parent()) boxes.push_back(screenBox(*n));
     const bool distribute = mode == AlignMode::DistributeX || mode == AlignMode::DistributeY;
     if (boxes.size() < (distribute ? 3u : 2u)) return {};
 
@@ -57,22 +44,18 @@ std::vector<SetPropertiesCommand::Edit> alignEdits(Document& doc, AlignMode mode
             deltas[order[k]] = x ? Vec2{d, 0} : Vec2{0, d};
         }
     } else {
-        Box all = boxes.front();
-        for (const Box& b : boxes) {
-            all.left = std::min(all.left, b.left);
-            all.right = std::max(all.right, b.right);
-            all.bottom = std::min(all.bottom, b.bottom);
-            all.top = std::max(all.top, b.top);
-        }
+        WorldBox all;
+        for (const Box& b : boxes) all.unite(b.box);
+        const Box bounds{nullptr, all};
         for (std::size_t i = 0; i < boxes.size(); ++i) {
             const Box& b = boxes[i];
             switch (mode) {
-            case AlignMode::Left: deltas[i] = {all.left - b.left, 0}; break;
-            case AlignMode::CenterX: deltas[i] = {all.centerX() - b.centerX(), 0}; break;
-            case AlignMode::Right: deltas[i] = {all.right - b.right, 0}; break;
-            case AlignMode::Top: deltas[i] = {0, all.top - b.top}; break;
-            case AlignMode::CenterY: deltas[i] = {0, all.centerY() - b.centerY()}; break;
-            case AlignMode::Bottom: deltas[i] = {0, all.bottom - b.bottom}; break;
+            case AlignMode::Left: deltas[i] = {all.minX - b.box.minX, 0}; break;
+            case AlignMode::CenterX: deltas[i] = {bounds.centerX() - b.centerX(), 0}; break;
+            case AlignMode::Right: deltas[i] = {all.maxX - b.box.maxX, 0}; break;
+            case AlignMode::Top: deltas[i] = {0, all.maxY - b.box.maxY}; break;
+            case AlignMode::CenterY: deltas[i] = {0, bounds.centerY() - b.centerY()}; break;
+            case AlignMode::Bottom: deltas[i] = {0, all.minY - b.box.minY}; break;
             default: break;
             }
         }

@@ -18,20 +18,13 @@ bool isIdentity(const AffineTransform& t) {
     return t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0;
 }
 
-// Pre-order position of every node, to find the first of a selection in file order.
-std::vector<NodeId> fileOrderOfTree(const Node& root) {
-    std::vector<NodeId> out;
-    std::vector<const Node*> stack{&root};
-    while (!stack.empty()) {
-        const Node* n = stack.back();
-        stack.pop_back();
-        out.push_back(n->id());
-        std::vector<NodeId> children = fileOrderIds(*n);
-        for (auto it = children.rbegin(); it != children.rend(); ++it)
-            for (const auto& c : n->children())
-                if (c->id() == *it) stack.push_back(c.get());
-    }
-    return out;
+// Where a node is in file order: its index among its siblings at each level from the
+// root down. Sorting these lexicographically is the file's order, without walking the tree.
+std::vector<std::size_t> fileOrderKey(const Node& node) {
+    std::vector<std::size_t> key;
+    for (const Node* n = &node; n->parent(); n = n->parent()) key.push_back(fileIndexOf(*n));
+    std::reverse(key.begin(), key.end());
+    return key;
 }
 
 }  // namespace
@@ -47,12 +40,13 @@ std::unique_ptr<Command> makeGroupCommand(Document& doc, const std::vector<NodeI
         error = "nothing selected to group";
         return nullptr;
     }
-    const std::vector<NodeId> order = fileOrderOfTree(doc.scene());
-    std::sort(nodes.begin(), nodes.end(), [&](NodeId a, NodeId b) {
-        return std::find(order.begin(), order.end(), a) < std::find(order.begin(), order.end(), b);
-    });
-    Node* first = doc.find(nodes.front());
-    Node& parent = *first->parent();
+    // In file order: the group goes where the first was, and keeps their order inside.
+    std::vector<std::pair<std::vector<std::size_t>, NodeId>> ordered;
+    for (NodeId id : nodes) ordered.push_back({fileOrderKey(*doc.find(id)), id});
+    std::sort(ordered.begin(), ordered.end());
+    for (std::size_t i = 0; i < nodes.size(); ++i) nodes[i] = ordered[i].second;
+    Node* firstNode = doc.find(nodes.front());
+    Node& parent = *firstNode->parent();
     auto group = std::make_unique<Node>("Group");
     group->setContentSize(parent.contentSize());
     doc.fileData().at(group->id()).fileId = generateNodeId();
@@ -61,7 +55,7 @@ std::unique_ptr<Command> makeGroupCommand(Document& doc, const std::vector<NodeI
     auto command = std::make_unique<CommandGroup>("Group");
     std::vector<std::unique_ptr<Node>> list;
     list.push_back(std::move(group));
-    command->add(std::make_unique<AddNodesCommand>("Group", parent.id(), std::move(list), fileIndexOf(*first)));
+    command->add(std::make_unique<AddNodesCommand>("Group", parent.id(), std::move(list), fileIndexOf(*firstNode)));
     for (NodeId id : nodes) {
         const bool sameParent = doc.find(id)->parent() == &parent;
         command->add(std::make_unique<ReparentCommand>(id, groupId, std::nullopt, /*keepWorldTransform=*/!sameParent));
