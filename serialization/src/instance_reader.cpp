@@ -78,10 +78,21 @@ LoadResult loadNestedScene(ReadState& state, const std::string& source, const fs
     return loaded;
 }
 
+// Checked before the source is read: overrides an unloaded source keeps verbatim are
+// written back as they came, so they must have the shape a saved file can hold.
+void checkOverridesShape(const Json* overrides, const Where& ptr) {
+    if (!overrides) return;
+    const Where overridesWhere(ptr, "overrides");
+    if (!overrides->is_object()) fail(overridesWhere, "expected an object of node paths");
+    for (auto it = overrides->begin(); it != overrides->end(); ++it)
+        if (!it->is_object()) fail(Where(overridesWhere, it.key()), "expected an object of property values");
+}
+
 }  // namespace
 
 void expandInstance(ReadState& state, Instance& instance, const Json* overrides, const Where& ptr, int depth,
                     bool contentSizeGiven) {
+    checkOverridesShape(overrides, ptr);
     InstanceRecord record;
     const Where sourceWhere(ptr, "source");
     auto keepAll = [&] {
@@ -148,12 +159,10 @@ void expandInstance(ReadState& state, Instance& instance, const Json* overrides,
     recordBaseline(*state.types, instance, record);
 
     if (overrides) {
-        if (!overrides->is_object()) fail(Where(ptr, "overrides"), "expected an object of node paths");
         Json kept = Json::object();
         const Where overridesWhere(ptr, "overrides");
         for (auto it = overrides->begin(); it != overrides->end(); ++it) {
             const Where at(overridesWhere, it.key());
-            if (!it->is_object()) fail(at, "expected an object of property values");
             Node* overridden = it.key().empty() ? nullptr : findNodeByPath(instance, it.key());
             if (!overridden) {
                 state.assets.problems().push_back(
