@@ -154,7 +154,8 @@ TEST(Instance, OverridesOfAMissingSourceMustStillBeAnObjectOfObjects) {
     };
     for (const auto& [overrides, pointer, message] : cases) {
         f.write("level.scene.json", scene(std::string(R"({"type": "Instance", "name": "b", "source": "gone.scene.json",
-                                          "overrides": )") + overrides + "}"));
+                                          "overrides": )") +
+                                          overrides + "}"));
         LoadResult r = f.load("level.scene.json");
         ASSERT_FALSE(r.ok()) << overrides;
         EXPECT_EQ(r.error->pointer, pointer);
