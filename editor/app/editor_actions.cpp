@@ -222,12 +222,24 @@ void EditorApp::saveSubtreeAsScene(NodeId node, const std::string& path) {
     }
 }
 
+// A step that writes another file (Apply to source) can be refused: the reason is shown.
 void EditorApp::undo() {
     if (m_ctx.doc->undo()) m_ctx.doc->pruneSelection();
+    showRefusal("Undo");
 }
 
 void EditorApp::redo() {
     if (m_ctx.doc->redo()) m_ctx.doc->pruneSelection();
+    showRefusal("Redo");
+}
+
+void EditorApp::showRefusal(const std::string& what) {
+    std::vector<std::string>& messages = m_ctx.doc->messages();
+    if (messages.empty()) return;
+    std::string text = what + " was not done:";
+    for (const std::string& m : messages) text += "\n" + m;
+    messages.clear();
+    m_ctx.error(text);
 }
 
 void EditorApp::copy() {

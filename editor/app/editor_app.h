@@ -81,6 +81,8 @@ public:
     void rememberFolder(const std::string& chosen);
     void undo();
     void redo();
+    // Messages a refused step left in the document, in the error dialog.
+    void showRefusal(const std::string& what);
     void cut();
     void copy();
     // Into the selected node, or with asSibling next to it (clipboard.h insertionPoint).

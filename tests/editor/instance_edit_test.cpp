@@ -5,6 +5,7 @@
 #include "diorama/editor/asset_paths.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
+#include "diorama/editor/document_lock.h"
 #include "diorama/editor/instance_edits.h"
 #include "diorama/nodes/instance.h"
 #include "diorama/nodes/sprite.h"
@@ -14,6 +15,7 @@
 #include "temp_files.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 using namespace diorama;
 using namespace diorama::test;
@@ -370,4 +372,89 @@ TEST(NestedSourceWatch, AnOverrideWhosePathIsGoneIsReportedAndKept) {
     EXPECT_NE(report.find("override path \"coin\""), std::string::npos) << report;
     EXPECT_NE(findNodeByPath(doc.scene(), "level/block-3/gold"), nullptr);
     EXPECT_NE(doc.sceneText().find(R"("coin": {"position": [24, 100], "color": [255, 60, 60]})"), std::string::npos);
+}
+
+TEST(ApplyToSource, WritesTheValueIntoTheSourceAndEveryInstanceOfItTakesIt) {
+    PrefabsCopy copy;
+    Document& doc = *copy.doc;
+    NodeId coin = idOf(doc, "level/block-3/coin");
+    doc.selection().set(coin);
+    const std::string sourceBefore = readFile(copy.dir.path / "block.scene.json");
+    std::string error;
+    auto apply = makeApplyToSourceCommand(doc, coin, "color", error);
+    ASSERT_NE(apply, nullptr) << error;
+    EXPECT_EQ(apply->label(), "Apply Colour to block.scene.json");
+    ASSERT_TRUE(doc.execute(std::move(apply)));
+
+    // The source says it now, once, where it said its own colour.
+    const std::string source = readFile(copy.dir.path / "block.scene.json");
+    std::string expected = sourceBefore;
+    expected.replace(expected.find("[250, 200, 40]"), 14, "[255, 60, 60]");
+    EXPECT_EQ(source, expected);
+    // Every instance of it takes it; for block-3 it is no longer an override.
+    EXPECT_EQ(findNodeByPath(doc.scene(), "level/block-1/coin")->color(), (Color3B{255, 60, 60}));
+    coin = idOf(doc, "level/block-3/coin");
+    std::vector<std::string> keys;
+    for (const OverriddenProperty& p : overriddenProperties(doc, *doc.find(coin))) keys.push_back(p.key);
+    EXPECT_EQ(keys, (std::vector<std::string>{"position"}));
+    EXPECT_EQ(doc.sceneText().find("[255, 60, 60]"), std::string::npos);
+    EXPECT_EQ(doc.selection().primary(), coin);
+
+    // One undo step, the file included; redo writes it again.
+    ASSERT_TRUE(doc.undo());
+    EXPECT_EQ(readFile(copy.dir.path / "block.scene.json"), sourceBefore);
+    EXPECT_EQ(findNodeByPath(doc.scene(), "level/block-1/coin")->color(), (Color3B{250, 200, 40}));
+    EXPECT_EQ(findNodeByPath(doc.scene(), "level/block-3/coin")->color(), (Color3B{255, 60, 60}));
+    ASSERT_TRUE(doc.redo());
+    EXPECT_EQ(readFile(copy.dir.path / "block.scene.json"), expected);
+    EXPECT_EQ(findNodeByPath(doc.scene(), "level/block-1/coin")->color(), (Color3B{255, 60, 60}));
+}
+
+TEST(ApplyToSource, IsRefusedWithTheReasonAndWritesNothing) {
+    PrefabsCopy copy;
+    Document& doc = *copy.doc;
+    const std::string sourceBefore = readFile(copy.dir.path / "block.scene.json");
+    std::string error;
+    // Not an override: nothing to apply.
+    EXPECT_EQ(makeApplyToSourceCommand(doc, idOf(doc, "level/block-1/coin"), "color", error), nullptr);
+    EXPECT_EQ(error, "\"level/block-1/coin\" does not override color");
+    // Not from a nested scene at all.
+    EXPECT_EQ(makeApplyToSourceCommand(doc, idOf(doc, "sky"), "color", error), nullptr);
+    EXPECT_EQ(error, "\"sky\" does not come from a nested scene");
+    // Another editor has the source open.
+    const std::filesystem::path lock = DocumentLock::lockFileFor(copy.dir.path / "block.scene.json");
+    writeFile(lock, "1\n");  // a live process that is not this one
+    EXPECT_EQ(makeApplyToSourceCommand(doc, idOf(doc, "level/block-3/coin"), "color", error), nullptr);
+    EXPECT_NE(error.find("block.scene.json is open in another Diorama window (process 1)"), std::string::npos) << error;
+    std::filesystem::remove(lock);
+    // The source cannot be written: the file is named and stays as it was.
+    std::filesystem::permissions(copy.dir.path,
+                                 std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec);
+    const bool canStillWrite = ::access(copy.dir.path.c_str(), W_OK) == 0;  // root
+    if (!canStillWrite) {
+        EXPECT_EQ(makeApplyToSourceCommand(doc, idOf(doc, "level/block-3/coin"), "color", error), nullptr);
+        EXPECT_NE(error.find("block.scene.json"), std::string::npos) << error;
+    }
+    std::filesystem::permissions(copy.dir.path, std::filesystem::perms::owner_all);
+    EXPECT_EQ(readFile(copy.dir.path / "block.scene.json"), sourceBefore);
+    EXPECT_FALSE(doc.commands().canUndo());
+}
+
+TEST(ApplyToSource, TheWatchDoesNotReadTheSourceAgainAfterApplyOrUndo) {
+    // The watch compares contents: after the apply the instances are new (noted), after
+    // the undo the file says again what the old instances were read from. So no second
+    // reload step comes to clear the redo.
+    PrefabsCopy copy;
+    Document& doc = *copy.doc;
+    NestedSourceWatch watch;
+    watch.changedInstances(doc);
+    std::string error;
+    ASSERT_TRUE(doc.execute(makeApplyToSourceCommand(doc, idOf(doc, "level/block-3/coin"), "color", error))) << error;
+    EXPECT_TRUE(watch.changedInstances(doc).empty());
+    ASSERT_TRUE(doc.undo());
+    EXPECT_TRUE(watch.changedInstances(doc).empty());
+    EXPECT_TRUE(doc.commands().canRedo());
+    // Another program's change is still seen.
+    writeFile(copy.dir.path / "block.scene.json", readFile(copy.dir.path / "block.scene.json") + " ");
+    EXPECT_EQ(watch.changedInstances(doc).size(), 3u);
 }

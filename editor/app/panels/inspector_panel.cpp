@@ -295,6 +295,23 @@ void InspectorPanel::drawOrderingNotes(EditorContext& ctx, Node& node) {
     }
 }
 
+namespace {
+
+// Apply to source (instance_edits.h): the override written into the nested scene's file.
+void applyToSource(EditorContext& ctx, const Node& node, const std::string& key) {
+    const std::string path = nodePath(node);
+    std::string error;
+    std::unique_ptr<Command> apply = makeApplyToSourceCommand(*ctx.doc, node.id(), key, error);
+    if (!apply) return ctx.error("Apply to source: " + error);
+    const std::string label = apply->label();
+    if (ctx.doc->execute(std::move(apply)))
+        ctx.info(label + " (" + path + "; every instance of it now shows it)");
+    else
+        ctx.error("Apply to source: " + label + " was not done");
+}
+
+}  // namespace
+
 void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName, const std::vector<Node*>& nodes) {
     const char* group = groupName.c_str();
     std::vector<const PropertyInfo*> props;
@@ -329,12 +346,19 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
         }
         if (overridden) {
             ImGui::PopStyleColor();
+            // On a line of its own: beside a three-field row the buttons would be cut off.
+            ImGui::TextDisabled("  overrides its nested scene");
             ImGui::SameLine();
             if (ImGui::SmallButton("Revert"))
                 if (auto revert = makeRevertOverrideCommand(*ctx.doc, *nodes.back(), p->name))
                     ctx.doc->execute(std::move(revert));
             ctx.reportItem("revert-" + p->name);
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the value the nested scene's source gives");
+            ImGui::SameLine();
+            if (ImGui::SmallButton("Apply to source")) applyToSource(ctx, *nodes.back(), p->name);
+            ctx.reportItem("apply-" + p->name);
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("Write this value into the nested scene's source file, for every instance of it");
         }
         ImGui::PopID();
         if (mixed) ImGui::PopStyleColor();

@@ -3,6 +3,8 @@
 #include "diorama/editor/asset_paths.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
+#include "diorama/editor/document_lock.h"
+#include "diorama/editor/properties.h"
 #include "diorama/nodes/instance.h"
 #include "diorama/serialization/nested_scene_text.h"
 #include "diorama/serialization/node_path.h"
@@ -310,12 +312,27 @@ std::vector<NodeId> NestedSourceWatch::changedInstances(Document& doc) {
     return changed;
 }
 
-bool reloadInstances(Document& doc, const std::vector<NodeId>& ids, std::string& report) {
-    std::vector<std::string> selected;
+namespace {
+
+// The selection as node paths: a reload replaces the nodes, the paths stay.
+std::vector<std::string> selectedPaths(Document& doc) {
+    std::vector<std::string> paths;
     for (NodeId id : doc.selection().ids())
-        if (Node* n = doc.find(id)) selected.push_back(nodePath(*n));
-    auto group = std::make_unique<CommandGroup>("Reload Nested Scenes");
-    std::vector<std::string> names, problems;
+        if (Node* n = doc.find(id)) paths.push_back(nodePath(*n));
+    return paths;
+}
+
+void selectPaths(Document& doc, const std::vector<std::string>& paths) {
+    doc.selection().clear();
+    for (const std::string& path : paths)
+        if (Node* n = findNodeByPath(doc.scene(), path)) doc.selection().add(n->id());
+}
+
+// The instances read again from their sources, as steps of one group; `names` lists
+// them, `problems` what could not be read. The new nodes' file data is merged now.
+std::unique_ptr<CommandGroup> makeReloadGroup(Document& doc, const std::vector<NodeId>& ids, const std::string& label,
+                                              std::vector<std::string>& names, std::vector<std::string>& problems) {
+    auto group = std::make_unique<CommandGroup>(label);
     for (NodeId id : ids) {
         auto* instance = dynamic_cast<Instance*>(doc.find(id));
         if (!instance || !instance->parent()) continue;
@@ -334,17 +351,162 @@ bool reloadInstances(Document& doc, const std::vector<NodeId>& ids, std::string&
         parsed.file.at(parsed.nodes[0]->id()).fileId = doc.fileData().fileId(id);
         doc.fileData().merge(std::move(parsed.file));
         names.push_back(nodePath(*instance));
-        group->add(replaceNode("Reload Nested Scene", *instance, std::move(parsed.nodes[0])));
+        group->add(replaceNode(label, *instance, std::move(parsed.nodes[0])));
     }
+    return group;
+}
+
+}  // namespace
+
+bool reloadInstances(Document& doc, const std::vector<NodeId>& ids, std::string& report) {
+    const std::vector<std::string> selected = selectedPaths(doc);
+    std::vector<std::string> names, problems;
+    std::unique_ptr<CommandGroup> group = makeReloadGroup(doc, ids, "Reload Nested Scenes", names, problems);
     for (const std::string& p : problems) report += (report.empty() ? "" : "\n") + p;
     if (group->empty() || !doc.execute(std::move(group))) return false;
     std::string list;
     for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
     report = "Reloaded " + list + " (a nested scene changed on disk)" + (report.empty() ? "" : "\n" + report);
-    doc.selection().clear();
-    for (const std::string& path : selected)
-        if (Node* n = findNodeByPath(doc.scene(), path)) doc.selection().add(n->id());
+    selectPaths(doc, selected);
     return true;
+}
+
+namespace {
+
+// The outermost instance of this scene above `node`: its source is the file that gave
+// the node here (an instance inside that source is the source's to override).
+Instance* placingInstance(const Document& doc, const Node& node) {
+    Instance* top = nullptr;
+    for (Node* n = node.parent(); n; n = n->parent())
+        if (doc.fileData().instances.count(n->id())) top = dynamic_cast<Instance*>(n);
+    return top;
+}
+
+// Sets `key` of the node at `path` in the scene file `file` and saves it (atomically, as
+// every save), unless it already holds `value`. Refused while another editor has the
+// file open, since its next save would silently undo this one.
+bool writeValueInto(const std::filesystem::path& file, const std::string& path, const std::string& key,
+                    const PropertyValue& value, std::string& error) {
+    DocumentLock lock;
+    if (const DocumentLock::Result held = lock.acquire(file); held.heldBy) {
+        error = file.filename().string() + " is open in another Diorama window (process " +
+                std::to_string(*held.heldBy) + "); change it there, or close it there first";
+        return false;
+    }
+    Document::OpenResult opened = Document::open(file);
+    if (!opened.document) {
+        error = opened.error ? opened.error->format() : file.string() + ": could not be read";
+        return false;
+    }
+    Document& source = *opened.document;
+    Node* node = findNodeByPath(source.scene(), path);
+    if (!node) {
+        error = file.string() + ": has no node \"" + path + "\" any more";
+        return false;
+    }
+    const PropertyDescriptor* d = nodeTypesOf(source).typeOf(*node).find(key);
+    if (!d) {
+        error = file.string() + ": \"" + path + "\" has no property \"" + key + "\"";
+        return false;
+    }
+    if (d->get(*node) == value) return true;
+    if (!source.execute(std::make_unique<SetPropertyCommand>(node->id(), key, value))) {
+        error = file.string() + ": \"" + path + "\" refuses this value of " + key;
+        return false;
+    }
+    const SaveResult saved = source.save();
+    if (!saved.ok) error = saved.error;
+    return saved.ok;
+}
+
+// Writes the value into the source, then reads the instances of it again; undo reads
+// them back as they were and writes the source's old value.
+class ApplyToSourceCommand : public Command {
+public:
+    struct Write {
+        std::filesystem::path file;
+        std::string path, key;
+        PropertyValue value, old;
+    };
+    ApplyToSourceCommand(std::string label, Write write, std::unique_ptr<CommandGroup> reload)
+        : m_label(std::move(label)), m_write(std::move(write)), m_reload(std::move(reload)) {}
+
+    bool apply(Document& doc) override { return step(doc, m_write.value, true); }
+    bool revert(Document& doc) override { return step(doc, m_write.old, false); }
+    std::string label() const override { return m_label; }
+
+private:
+    bool step(Document& doc, const PropertyValue& value, bool forward) {
+        const std::vector<std::string> selected = selectedPaths(doc);
+        std::string error;
+        if (!writeValueInto(m_write.file, m_write.path, m_write.key, value, error)) {
+            doc.messages().push_back(error);
+            return false;
+        }
+        if (!(forward ? m_reload->apply(doc) : m_reload->revert(doc))) {
+            // The source goes back to what the nodes here still show.
+            writeValueInto(m_write.file, m_write.path, m_write.key, forward ? m_write.old : m_write.value, error);
+            return false;
+        }
+        selectPaths(doc, selected);
+        return true;
+    }
+
+    std::string m_label;
+    Write m_write;
+    std::unique_ptr<CommandGroup> m_reload;
+};
+
+// The instances of this scene that take nodes from `file`, at any depth of nesting.
+std::vector<NodeId> instancesUsing(Document& doc, const std::filesystem::path& file) {
+    std::vector<Instance*> instances;
+    topInstances(doc, doc.scene(), instances);
+    std::vector<NodeId> users;
+    for (Instance* instance : instances) {
+        std::vector<std::filesystem::path> files;
+        collectSources(*instance, doc.baseDirectory(), files);
+        if (std::find(files.begin(), files.end(), file) != files.end()) users.push_back(instance->id());
+    }
+    return users;
+}
+
+}  // namespace
+
+std::unique_ptr<Command> makeApplyToSourceCommand(Document& doc, NodeId nodeId, const std::string& key,
+                                                  std::string& error) {
+    Node* node = doc.find(nodeId);
+    Instance* instance = node ? placingInstance(doc, *node) : nullptr;
+    if (!instance) {
+        error = node ? "\"" + nodePath(*node) + "\" does not come from a nested scene" : "no such node";
+        return nullptr;
+    }
+    const PropertyDescriptor* d = nodeTypesOf(doc).typeOf(*node).find(key);
+    std::optional<PropertyValue> old;
+    for (const InstanceRecord::Baseline& b : doc.fileData().instances.at(instance->id()).baseline)
+        if (b.node == nodeId)
+            for (const auto& [name, value] : b.values)
+                if (name == key && d && isOverride(*d, *node, value)) old = value;
+    if (!old) {
+        error = "\"" + nodePath(*node) + "\" does not override " + key;
+        return nullptr;
+    }
+    ApplyToSourceCommand::Write write{absoluteNormal(doc.baseDirectory() / instance->source()),
+                                      nodePathBelow(*instance, *node), key, d->get(*node), std::move(*old)};
+    // Written now, so that the instances can be read again from what the file says.
+    if (!writeValueInto(write.file, write.path, key, write.value, error)) return nullptr;
+    std::vector<std::string> names, problems;
+    const PropertyInfo* info = findProperty(key);
+    const std::string label = "Apply " + (info ? info->label : key) + " to " + write.file.filename().string();
+    std::unique_ptr<CommandGroup> reload =
+        makeReloadGroup(doc, instancesUsing(doc, write.file), label, names, problems);
+    if (reload->empty() || !problems.empty()) {
+        std::string ignored;
+        writeValueInto(write.file, write.path, key, write.old, ignored);
+        error = write.file.filename().string() + " could not be read again, so it was left as it was" +
+                (problems.empty() ? "" : ": " + problems.front());
+        return nullptr;
+    }
+    return std::make_unique<ApplyToSourceCommand>(label, std::move(write), std::move(reload));
 }
 
 }  // namespace diorama

@@ -83,4 +83,13 @@ private:
 // False when nothing could be reloaded.
 bool reloadInstances(Document& doc, const std::vector<NodeId>& instances, std::string& report);
 
+// Apply to source: this scene's value of `key` on `node` (a node an instance placed
+// here gave, whose value this scene overrides) written into that instance's source file,
+// and every instance of the source read again, so that it is the source's own value and
+// no longer an override. One undo step, the file included: undo writes the source's old
+// value back. Null, with `error` naming the file and the reason, when it cannot be done
+// (nothing is written then).
+std::unique_ptr<Command> makeApplyToSourceCommand(Document& doc, NodeId node, const std::string& key,
+                                                  std::string& error);
+
 }  // namespace diorama
