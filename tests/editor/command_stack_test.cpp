@@ -40,6 +40,14 @@ TEST(Commands, GroupsUndoAsOneStepAndHistoryIsBounded) {
     EXPECT_EQ(small.size(), 3u);
 }
 
+TEST(Commands, ARefusedCommandThatIsNullIsNotExecuted) {
+    // make...Command returns null when it refuses; handing that on must not crash.
+    Document doc;
+    EXPECT_FALSE(doc.execute(nullptr));
+    EXPECT_FALSE(doc.commands().canUndo());
+    EXPECT_FALSE(doc.isDirty());
+}
+
 TEST(Commands, DirtyStateFollowsTheSavePoint) {
     Document doc;
     EXPECT_FALSE(doc.isDirty());

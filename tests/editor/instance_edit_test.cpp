@@ -458,3 +458,36 @@ TEST(ApplyToSource, TheWatchDoesNotReadTheSourceAgainAfterApplyOrUndo) {
     writeFile(copy.dir.path / "block.scene.json", readFile(copy.dir.path / "block.scene.json") + " ");
     EXPECT_EQ(watch.changedInstances(doc).size(), 3u);
 }
+
+TEST(ApplyToSource, AnAssetPathIsNamedFromTheSourcesFolder) {
+    // The scene names images from its folder, the source from its own (parts/).
+    TempDir dir;
+    std::filesystem::create_directories(dir.path / "parts");
+    for (const char* image : {"brick.png", "question.png"})
+        std::filesystem::copy_file(kSource / "projects/world-1-1/images" / image, dir.path / "parts" / image);
+    writeFile(dir.path / "parts/card.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "designSize": [16, 16], "root": {"type": "Scene",
+                  "children": [{"type": "Sprite", "name": "pic", "texture": "brick.png"}]}})");
+    writeFile(dir.path / "level.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "designSize": [64, 64], "root": {"type": "Scene",
+                  "children": [{"type": "Instance", "name": "card", "source": "parts/card.scene.json",
+                                "overrides": {"pic": {"texture": "parts/question.png"}}}]}})");
+    auto opened = Document::open(dir.path / "level.scene.json");
+    ASSERT_TRUE(opened.document) << opened.error->format();
+    Document& doc = *opened.document;
+    const std::string before = doc.sceneText();
+    std::string error;
+    auto apply = makeApplyToSourceCommand(doc, idOf(doc, "card/pic"), "texture", error);
+    ASSERT_NE(apply, nullptr) << error;
+    ASSERT_TRUE(doc.execute(std::move(apply)));
+    EXPECT_NE(readFile(dir.path / "parts/card.scene.json").find(R"("texture": "question.png")"), std::string::npos)
+        << readFile(dir.path / "parts/card.scene.json");
+    for (const OverriddenProperty& p : overriddenProperties(doc, *findNodeByPath(doc.scene(), "card/pic")))
+        ADD_FAILURE() << "still overrides " << p.key;
+    EXPECT_EQ(doc.sceneText().find("question.png"), std::string::npos);
+    ASSERT_TRUE(doc.undo());
+    EXPECT_NE(readFile(dir.path / "parts/card.scene.json").find(R"("texture": "brick.png")"), std::string::npos);
+    EXPECT_EQ(doc.sceneText(), before);  // the override, named from this scene's folder again
+    ASSERT_TRUE(doc.redo());
+    EXPECT_EQ(doc.sceneText().find("question.png"), std::string::npos);
+}

@@ -35,7 +35,8 @@ void CommandStack::push(std::unique_ptr<Command> command) {
 }
 
 bool CommandStack::execute(Document& doc, std::unique_ptr<Command> command) {
-    if (!command->apply(doc)) return false;
+    // The make...Command functions return null when refused: nothing to do.
+    if (!command || !command->apply(doc)) return false;
     if (m_group) {
         m_group->add(std::move(command));
         return true;

@@ -419,6 +419,13 @@ bool writeValueInto(const std::filesystem::path& file, const std::string& path, 
     return saved.ok;
 }
 
+// Names the same asset by another path (nothing reloads: it is the same file).
+void renameAssetPath(Document& doc, const std::string& nodeInScene, const std::string& key, const std::string& path) {
+    Node* node = findNodeByPath(doc.scene(), nodeInScene);
+    const PropertyDescriptor* d = node ? nodeTypesOf(doc).typeOf(*node).find(key) : nullptr;
+    if (d && d->renamePath) d->renamePath(*node, path);
+}
+
 // Writes the value into the source, then reads the instances of it again; undo reads
 // them back as they were and writes the source's old value.
 class ApplyToSourceCommand : public Command {
@@ -427,6 +434,9 @@ public:
         std::filesystem::path file;
         std::string path, key;
         PropertyValue value, old;
+        // An asset path the source names otherwise than this scene (another folder).
+        bool renamed = false;
+        std::string nodeInScene;
     };
     ApplyToSourceCommand(std::string label, Write write, std::unique_ptr<CommandGroup> reload)
         : m_label(std::move(label)), m_write(std::move(write)), m_reload(std::move(reload)) {}
@@ -448,6 +458,10 @@ private:
             writeValueInto(m_write.file, m_write.path, m_write.key, forward ? m_write.old : m_write.value, error);
             return false;
         }
+        // Read with this scene's name for the asset, the new node takes the source's name for
+        // the same file, so that it is no override.
+        if (forward && m_write.renamed)
+            renameAssetPath(doc, m_write.nodeInScene, m_write.key, std::get<std::string>(m_write.value));
         selectPaths(doc, selected);
         return true;
     }
@@ -492,14 +506,31 @@ std::unique_ptr<Command> makeApplyToSourceCommand(Document& doc, NodeId nodeId, 
     }
     ApplyToSourceCommand::Write write{absoluteNormal(doc.baseDirectory() / instance->source()),
                                       nodePathBelow(*instance, *node), key, d->get(*node), std::move(*old)};
+    // This scene named the asset from its folder; the source names it from its own.
+    if (auto* path = std::get_if<std::string>(&write.value); path && d->hints.asset != AssetKind::None) {
+        const std::filesystem::path sourceDir = write.file.parent_path();
+        std::optional<std::string> rebased =
+            rebaseAssetPath(*path, doc.baseDirectory(), sourceDir, projectFolderFor(sourceDir));
+        if (!rebased) {
+            error = write.file.filename().string() + " cannot name " + *path + ": it is outside that scene's project";
+            return nullptr;
+        }
+        if (*rebased != *path) {
+            write.renamed = true;
+            write.nodeInScene = nodePath(*node);
+        }
+        *path = std::move(*rebased);
+    }
     // Written now, so that the instances can be read again from what the file says.
     if (!writeValueInto(write.file, write.path, key, write.value, error)) return nullptr;
     std::vector<std::string> names, problems;
     const PropertyInfo* info = findProperty(key);
     const std::string label = "Apply " + (info ? info->label : key) + " to " + write.file.filename().string();
-    std::unique_ptr<CommandGroup> reload =
-        makeReloadGroup(doc, instancesUsing(doc, write.file), label, names, problems);
-    if (reload->empty() || !problems.empty()) {
+    const std::vector<NodeId> users = instancesUsing(doc, write.file);
+    std::unique_ptr<CommandGroup> reload = makeReloadGroup(doc, users, label, names, problems);
+    // Asset problems (a missing image) are the Missing Assets dialog's; a source that no
+    // longer reads is this step's.
+    if (reload->empty() || names.size() != users.size()) {
         std::string ignored;
         writeValueInto(write.file, write.path, key, write.old, ignored);
         error = write.file.filename().string() + " could not be read again, so it was left as it was" +
