@@ -121,16 +121,19 @@ Dialogs::Result Dialogs::drawUnsaved(EditorContext& ctx) {
             result = Result::Save;
             ImGui::CloseCurrentPopup();
         }
+        ctx.reportItem("unsaved-save");
         ImGui::SameLine();
         if (ImGui::Button("Discard", ImVec2(100, 0))) {
             result = Result::Discard;
             ImGui::CloseCurrentPopup();
         }
+        ctx.reportItem("unsaved-discard");
         ImGui::SameLine();
         if (ImGui::Button("Cancel", ImVec2(100, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
             result = Result::Cancel;
             ImGui::CloseCurrentPopup();
         }
+        ctx.reportItem("unsaved-cancel");
         ImGui::EndPopup();
     }
     return result;

@@ -61,12 +61,23 @@ void EditorApp::keepRecoveryCurrent() {
     } else {
         m_autosave->discard();
     }
+    // The other tabs' unsaved work is kept too.
+    for (DocumentTab& tab : m_tabs) {
+        if (!tab.doc || !tab.autosave) continue;
+        tab.autosave->setInterval(interval);
+        std::string error;
+        if (interval <= 0)
+            tab.autosave->discard();
+        else if (!tab.autosave->tick(*tab.doc, glfwGetTime(), &error) && error != tab.lastAutosaveError)
+            m_ctx.warn(error);
+        tab.lastAutosaveError = error;
+    }
     // The lock follows the document's file (open, Save As, New).
     if (doc.path() != m_lockedPath) {
         m_lockedPath = doc.path();
-        m_lock.release();
+        m_lock->release();
         if (doc.hasPath()) {
-            const DocumentLock::Result lock = m_lock.acquire(doc.path());
+            const DocumentLock::Result lock = m_lock->acquire(doc.path());
             if (lock.heldBy)
                 m_ctx.error(doc.path().string() + " is also open in another Diorama (process " +
                             std::to_string(*lock.heldBy) + "). Saving here can overwrite changes made there.");
@@ -96,7 +107,7 @@ void EditorApp::drawRecoveryDialog() {
         if (ImGui::Button("Recover")) {
             Document::OpenResult r = recoverDocument(e);
             if (r.document) {
-                setDocument(std::move(r.document));
+                showInNewTab(std::move(r.document));
                 // Keep a side file of our own before dropping the old one.
                 std::string error;
                 if (m_autosave->writeNow(*m_ctx.doc, &error))

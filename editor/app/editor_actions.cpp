@@ -20,15 +20,13 @@
 
 namespace diorama::editor {
 
-void EditorApp::requestNew() {
-    m_pending = Pending::New;
-    if (m_ctx.doc->isDirty())
-        m_dialogs.openUnsavedPrompt("creating a new scene");
-    else
-        continuePending();
-}
+// New, Open and Import each show their document in a tab of its own: nothing open is
+// replaced, so none of them needs to ask about unsaved changes.
+void EditorApp::requestNew() { newDocument(); }
 
-void EditorApp::newDocument() {
+void EditorApp::newDocument() { showInNewTab(makeUntitledDocument()); }
+
+std::unique_ptr<Document> EditorApp::makeUntitledDocument() {
     // An untitled scene belongs to the current project (or the last one): its assets
     // resolve there and its design size is the project's default.
     std::filesystem::path project;
@@ -48,7 +46,7 @@ void EditorApp::newDocument() {
         }
     auto doc = std::make_unique<Document>(design);
     if (!project.empty()) doc->setUntitledDirectory(project);
-    setDocument(std::move(doc));
+    return doc;
 }
 
 void EditorApp::applySceneSettings() {
@@ -74,23 +72,9 @@ void EditorApp::rememberProject() {
         m_ctx.changeSettings([&](Settings& s) { s.lastProject = project; });
 }
 
-void EditorApp::requestOpen(const std::string& path) {
-    m_pending = Pending::Open;
-    m_pendingPath = path;
-    if (m_ctx.doc->isDirty())
-        m_dialogs.openUnsavedPrompt("opening " + path);
-    else
-        continuePending();
-}
+void EditorApp::requestOpen(const std::string& path) { openNow(path); }
 
-void EditorApp::requestImport(const std::string& path) {
-    m_pending = Pending::Import;
-    m_pendingPath = path;
-    if (m_ctx.doc->isDirty())
-        m_dialogs.openUnsavedPrompt("importing " + path);
-    else
-        continuePending();
-}
+void EditorApp::requestImport(const std::string& path) { importNow(path); }
 
 void EditorApp::importNow(const std::string& path) {
     StudioImport imported = importStudioScene(path);
@@ -102,14 +86,22 @@ void EditorApp::importNow(const std::string& path) {
     for (std::size_t i = 1; i < lines.size(); ++i)
         if (lines[i].rfind("  ", 0) != 0) m_ctx.warn(lines[i]);
     m_ctx.info("Imported " + path + ": " + lines.front());
-    setDocument(std::move(imported.opened.document));
+    showInNewTab(std::move(imported.opened.document));
     m_dialogs.openImportReport(std::move(lines));
 }
 
 void EditorApp::requestQuit() {
     m_pending = Pending::Quit;
+    m_quitDiscarded.clear();
+    continuePending();
+}
+
+void EditorApp::requestClose(std::size_t tab) {
+    if (tab >= m_tabs.size()) return;
+    switchToTab(tab);
+    m_pending = Pending::Close;
     if (m_ctx.doc->isDirty())
-        m_dialogs.openUnsavedPrompt("quitting");
+        m_dialogs.openUnsavedPrompt("closing " + m_ctx.doc->displayName());
     else
         continuePending();
 }

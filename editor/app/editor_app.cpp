@@ -95,6 +95,7 @@ bool EditorApp::init() {
         m_ctx.warn(std::move(problem));
     }
 
+    m_tabs.emplace_back().serial = m_nextTabSerial++;
     newDocument();
     if (!m_options.file.empty()) openNow(m_options.file);
     for (const auto& path : m_options.select)
@@ -121,7 +122,13 @@ void EditorApp::shutdown() {
     if (!m_window) return;
     // A normal quit went through the unsaved-changes prompt: nothing is left to recover.
     if (m_autosave) m_autosave->discard();
-    m_lock.release();
+    m_lock->release();
+    for (DocumentTab& tab : m_tabs) {
+        if (tab.autosave) tab.autosave->discard();
+        if (tab.lock) tab.lock->release();
+        tab.renderer.reset();  // GL objects go while the context is current
+        tab.doc.reset();
+    }
     m_ctx.play.reset();  // before the document whose textures it draws with
     m_ctx.renderer.reset();
     m_viewport.releaseGl();
@@ -134,6 +141,16 @@ void EditorApp::shutdown() {
     m_window = nullptr;
 }
 
+void EditorApp::forgetDocumentUiState() {
+    m_ctx.hovered = {};
+    m_ctx.hoveredNext = {};
+    m_ctx.probePoint.reset();
+    m_ctx.probeArmed = false;
+    m_ctx.renaming = {};
+    m_ctx.actionFocus.reset();
+    m_ctx.scrubLimit = std::numeric_limits<std::size_t>::max();
+}
+
 void EditorApp::setDocument(std::unique_ptr<Document> doc) {
     m_ctx.play.reset();  // it plays the old document's copy, with its textures
     m_ctx.renderer.reset();
@@ -141,10 +158,7 @@ void EditorApp::setDocument(std::unique_ptr<Document> doc) {
     std::string error;
     m_ctx.renderer = GlRenderer::create(m_ctx.doc->textures(), error);
     if (!m_ctx.renderer) m_ctx.error("OpenGL renderer: " + error);
-    m_ctx.hovered = {};
-    m_ctx.probePoint.reset();
-    m_ctx.renaming = {};
-    m_ctx.scrubLimit = std::numeric_limits<std::size_t>::max();
+    forgetDocumentUiState();
     m_ctx.view.framed = false;
     for (auto& m : m_ctx.doc->messages()) m_ctx.warn(m);
     m_ctx.doc->messages().clear();
@@ -152,14 +166,22 @@ void EditorApp::setDocument(std::unique_ptr<Document> doc) {
     m_sourceWatch.changedInstances(*m_ctx.doc);  // notes the nested scenes' files as read
 }
 
-bool EditorApp::openNow(const std::string& path) {
+bool EditorApp::openNow(const std::string& path, bool inPlace) {
+    if (!inPlace)
+        if (const std::optional<std::size_t> tab = tabOf(path)) {
+            switchToTab(*tab);
+            return true;
+        }
     Document::OpenResult r = Document::open(path);
     if (!r.document) {
         // The current document stays exactly as it was.
         m_ctx.error(r.error ? r.error->format() : path + ": could not be opened");
         return false;
     }
-    setDocument(std::move(r.document));
+    if (inPlace)
+        setDocument(std::move(r.document));
+    else
+        showInNewTab(std::move(r.document));
     if (const auto& missing = m_ctx.missingAssets(); !missing.empty()) {
         m_dialogs.openMissingAssets();
         if (m_options.testMode) std::cout << "DIALOG missing-assets " << missing.size() << std::endl;
@@ -181,7 +203,7 @@ void EditorApp::updateTitle() {
 
 void EditorApp::layoutPanels() {
     const ImVec2 display = ImGui::GetIO().DisplaySize;
-    const float top = ImGui::GetFrameHeight(), bottom = ImGui::GetFrameHeight();
+    const float top = ImGui::GetFrameHeight() + tabStripHeight(), bottom = ImGui::GetFrameHeight();
     const Rect area{{0, top}, {display.x, std::max(1.0f, display.y - top - bottom)}};
     const PanelVisibility& visible = m_ctx.settings.current().panels;
     LayoutSizes sizes = m_layoutDrag ? *m_layoutDrag : m_ctx.settings.current().layout;
@@ -362,6 +384,7 @@ void EditorApp::frame() {
         m_ctx.play.reset();
     }
     drawMenuBar();
+    drawTabBar();
     layoutPanels();
     handleShortcuts();
     keepRecoveryCurrent();
@@ -418,14 +441,17 @@ void EditorApp::frame() {
     case Dialogs::Result::Reload:
         m_diskPromptOpen = false;
         m_pending = Pending::None;
-        if (m_ctx.doc->hasPath()) openNow(m_ctx.doc->path().string());
+        if (m_ctx.doc->hasPath()) openNow(m_ctx.doc->path().string(), /*inPlace=*/true);
         break;
     case Dialogs::Result::KeepMine:
         m_diskPromptOpen = false;
         m_ctx.doc->keepMineOverDisk();
         m_ctx.info("Kept this version of " + m_ctx.doc->displayName() + " over the one changed on disk");
         break;
-    case Dialogs::Result::Discard: continuePending(); break;
+    case Dialogs::Result::Discard:
+        if (m_pending == Pending::Quit) m_quitDiscarded.push_back(m_tabs[m_activeTab].serial);
+        continuePending();
+        break;
     case Dialogs::Result::Cancel:
         m_diskPromptOpen = false;
         m_pending = Pending::None;
@@ -501,10 +527,15 @@ void EditorApp::continuePending() {
     const Pending p = m_pending;
     m_pending = Pending::None;
     switch (p) {
-    case Pending::New: newDocument(); break;
-    case Pending::Open: openNow(m_pendingPath); break;
-    case Pending::Import: importNow(m_pendingPath); break;
-    case Pending::Quit: m_quit = true; break;
+    case Pending::Quit:
+        // Each tab with unsaved changes is shown and asked about in turn.
+        m_pending = Pending::Quit;
+        if (!askAboutNextUnsavedTab()) {
+            m_pending = Pending::None;
+            m_quit = true;
+        }
+        break;
+    case Pending::Close: closeActiveTab(); break;
     case Pending::None: break;
     }
 }
@@ -548,7 +579,12 @@ void EditorApp::printTestState() {
     std::cout << "], \"errors\": " << (m_ctx.errorDialog ? "true" : "false")
               << ", \"leftWidth\": " << settings.layout.leftWidth
               << ", \"snap\": " << (settings.snap ? "true" : "false") << ", \"zoom\": " << m_ctx.view.zoom
-              << ", \"namesWithoutGlyphs\": " << namesWithoutGlyphs() << "}" << std::endl;
+              << ", \"namesWithoutGlyphs\": " << namesWithoutGlyphs() << ", \"tab\": " << m_activeTab
+              << ", \"tabs\": [";
+    for (std::size_t i = 0; i < m_tabs.size(); ++i)
+        std::cout << (i ? ", " : "") << "\"" << documentOf(i).displayName() << (documentOf(i).isDirty() ? " *" : "")
+                  << "\"";
+    std::cout << "]}" << std::endl;
 }
 
 }  // namespace diorama::editor

@@ -27,6 +27,9 @@ struct GLFWwindow;
 
 namespace diorama::editor {
 
+// The document tabs' strip under the menu bar.
+float tabStripHeight();
+
 struct AppOptions {
     std::string file;
     bool testMode = false;  // fixed layout, no settings written, state printed
@@ -56,6 +59,7 @@ public:
     void requestNew();
     // An untitled scene in the current (or last) project, at its default design size.
     void newDocument();
+    std::unique_ptr<Document> makeUntitledDocument();
     void applySceneSettings();
     void rememberProject();
     // File > Import Cocos Studio: asks about unsaved changes first, as Open does.
@@ -63,6 +67,9 @@ public:
     void importNow(const std::string& csdPath);
     void requestOpen(const std::string& path);
     void requestQuit();
+    // Closes a tab, asking about its unsaved changes first; the last one leaves an
+    // untitled scene.
+    void requestClose(std::size_t tab);
     // False when nothing was saved (an error, or the file changed on disk: then the
     // Changed on disk dialog asks, and any pending action waits for its answer).
     bool save(bool overwriteExternalChanges = false);
@@ -118,8 +125,26 @@ private:
     void layoutPanels();
     void drawStatusBar();
     void updateTitle();
+    // Shows `doc` in the current tab, in place of the document there.
     void setDocument(std::unique_ptr<Document> doc);
-    bool openNow(const std::string& path);
+    // Shows `doc` in a tab of its own (in place of an untouched untitled one).
+    void showInNewTab(std::unique_ptr<Document> doc);
+    // Opens `path` in a new tab, or, with inPlace, in place of the current document
+    // (Reload from disk). A file already open in a tab just shows that tab.
+    bool openNow(const std::string& path, bool inPlace = false);
+    // ---- document tabs (editor_tabs.cpp) ------------------------------------------------
+    void drawTabBar();
+    // Hover, probe, rename, scrubber and action focus belong to the document shown.
+    void forgetDocumentUiState();
+    void switchToTab(std::size_t tab);
+    void parkActiveTab();
+    void showParkedTab(std::size_t tab);
+    void closeActiveTab();
+    std::optional<std::size_t> tabOf(const std::filesystem::path& path) const;
+    Document& documentOf(std::size_t tab) const;
+    // The next tab with unsaved changes the user has not yet answered for, shown and
+    // asked about; false when there is none left.
+    bool askAboutNextUnsavedTab();
     void continuePending();
     void printTestState();
     int namesWithoutGlyphs();
@@ -145,17 +170,35 @@ private:
     TimelinePanel m_timeline;
     AssetsPanel m_assets;
     Dialogs m_dialogs;
+    // The current tab's document state lives in m_ctx (doc, renderer, view) and in the
+    // members below; the other tabs keep theirs in their DocumentTab until shown again.
     NestedSourceWatch m_sourceWatch;  // reloads instances whose source files change
     std::unique_ptr<Autosaver> m_autosave;
-    DocumentLock m_lock;
+    std::unique_ptr<DocumentLock> m_lock = std::make_unique<DocumentLock>();
     std::filesystem::path m_lockedPath;
+    struct DocumentTab {
+        std::uint64_t serial = 0;  // ImGui's id for the tab, stable while tabs close
+        std::unique_ptr<Document> doc;
+        std::unique_ptr<GlRenderer> renderer;
+        ViewState view;
+        NestedSourceWatch sourceWatch;
+        std::unique_ptr<Autosaver> autosave;
+        std::unique_ptr<DocumentLock> lock;
+        std::filesystem::path lockedPath;
+        std::string lastAutosaveError;
+    };
+    std::vector<DocumentTab> m_tabs;  // in strip order; m_tabs[m_activeTab] is empty while shown
+    std::size_t m_activeTab = 0;
+    std::uint64_t m_nextTabSerial = 1;
+    int m_selectTabFrames = 0;                   // the strip is told which tab is shown for a few frames
+    std::optional<std::size_t> m_closing;        // the tab a Close prompt is about
+    std::vector<std::uint64_t> m_quitDiscarded;  // tabs whose changes the user let go at Quit
     std::vector<RecoveryEntry> m_recoverable;
     bool m_recoveryPopupOpened = false;
     std::string m_lastAutosaveError;
 
-    enum class Pending { None, New, Open, Import, Quit };
+    enum class Pending { None, Quit, Close };
     Pending m_pending = Pending::None;
-    std::string m_pendingPath;
     NodeId m_savingSubtree;  // the node whose Save as Scene dialog is open
     bool m_quit = false;
     std::optional<LayoutSizes> m_layoutDrag;  // sizes while a splitter is dragged

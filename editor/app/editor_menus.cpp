@@ -47,6 +47,7 @@ void EditorApp::runAction(EditorActionId id, bool shift) {
     const float step = shift ? 10.0f : 1.0f;
     switch (id) {
     case EditorActionId::New: requestNew(); break;
+    case EditorActionId::Close: requestClose(m_activeTab); break;
     case EditorActionId::Open: m_dialogs.openFileDialog(FileDialogMode::Open, m_ctx); break;
     case EditorActionId::Save: save(); break;
     case EditorActionId::SaveAs: m_dialogs.openFileDialog(FileDialogMode::SaveAs, m_ctx); break;
@@ -169,6 +170,7 @@ void EditorApp::drawMenuBar() {
                 }
             ImGui::EndMenu();
         }
+        drawActionItem(Id::Close);
         drawActionItem(Id::Quit);
         ImGui::EndMenu();
     }

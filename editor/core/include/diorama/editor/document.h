@@ -81,6 +81,7 @@ public:
     bool isDirty() const { return !m_commands.isAtSavePoint(); }
 
     CommandStack& commands() { return m_commands; }
+    const CommandStack& commands() const { return m_commands; }
     bool execute(std::unique_ptr<Command> command) { return bump(m_commands.execute(*this, std::move(command))); }
     bool undo() { return bump(m_commands.undo(*this)); }
     bool redo() { return bump(m_commands.redo(*this)); }

@@ -17,6 +17,7 @@ enum class EditorActionId {
     SaveAs,
     ExportPng,
     ExportCocos,
+    Close,
     Quit,
     Undo,
     Redo,
