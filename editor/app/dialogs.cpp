@@ -422,6 +422,7 @@ void Dialogs::drawError(EditorContext& ctx) {
             ctx.errorDialog.reset();
             ImGui::CloseCurrentPopup();
         }
+        ctx.reportItem("error-ok");
         ImGui::EndPopup();
     }
 }

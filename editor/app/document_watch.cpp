@@ -1,16 +1,21 @@
 // What happens to the open document while nobody edits it: another program changing its
 // file or its nested sources (checked on focus and every 2 s), and the autosave kept in
 // the recovery folder, with the dialog that offers it after a crash.
+#include "diorama/editor/document_tabs.h"
 #include "editor_app.h"
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <iostream>
 
 namespace diorama::editor {
 
 void EditorApp::checkDisk() {
+    // Scene files this editor wrote through another document (Apply to source, its undo).
+    for (std::filesystem::path& file : m_ctx.doc->takeWrittenFiles())
+        if (tabOf(file)) m_writtenHere.push_back(std::move(file));
     const double now = glfwGetTime();
     if (!m_checkDiskNow && now < m_nextDiskCheck) return;
     if (m_checkDiskNow) {
@@ -34,6 +39,17 @@ void EditorApp::checkDisk() {
     const DiskChange change = doc.diskChange();
     if (change == DiskChange::Unchanged) return;
     const std::string name = doc.path().string();
+    // Written by this editor while this document was clean (a document with unsaved
+    // changes refuses such writes): there is nothing of the user's to keep, so it reads
+    // the file again without asking.
+    const auto ours = std::find_if(m_writtenHere.begin(), m_writtenHere.end(),
+                                   [&](const std::filesystem::path& f) { return isDocumentFor(doc, f); });
+    if (ours != m_writtenHere.end() && change == DiskChange::Modified && !doc.isDirty()) {
+        m_writtenHere.erase(ours);
+        if (openNow(name, /*inPlace=*/true))
+            m_ctx.info("Read " + name + " again: Apply to source in another tab changed it");
+        return;
+    }
     m_diskPromptOpen = true;
     m_activeFrames = std::max(m_activeFrames, 3);
     if (change == DiskChange::Deleted)

@@ -158,6 +158,7 @@ void EditorApp::setDocument(std::unique_ptr<Document> doc) {
     std::string error;
     m_ctx.renderer = GlRenderer::create(m_ctx.doc->textures(), error);
     if (!m_ctx.renderer) m_ctx.error("OpenGL renderer: " + error);
+    guardOtherFiles();
     forgetDocumentUiState();
     m_ctx.view.framed = false;
     for (auto& m : m_ctx.doc->messages()) m_ctx.warn(m);

@@ -145,6 +145,10 @@ private:
     // The next tab with unsaved changes the user has not yet answered for, shown and
     // asked about; false when there is none left.
     bool askAboutNextUnsavedTab();
+    // Why the shown document may not write `file` (Apply to source): another tab holds
+    // unsaved changes of it. Installed as the document's file guard.
+    std::string unsavedElsewhere(const std::filesystem::path& file) const;
+    void guardOtherFiles();
     void continuePending();
     void printTestState();
     int namesWithoutGlyphs();
@@ -190,9 +194,10 @@ private:
     std::vector<DocumentTab> m_tabs;  // in strip order; m_tabs[m_activeTab] is empty while shown
     std::size_t m_activeTab = 0;
     std::uint64_t m_nextTabSerial = 1;
-    int m_selectTabFrames = 0;                   // the strip is told which tab is shown for a few frames
-    std::optional<std::size_t> m_closing;        // the tab a Close prompt is about
-    std::vector<std::uint64_t> m_quitDiscarded;  // tabs whose changes the user let go at Quit
+    int m_selectTabFrames = 0;                         // the strip is told which tab is shown for a few frames
+    std::optional<std::size_t> m_closing;              // the tab a Close prompt is about
+    std::vector<std::filesystem::path> m_writtenHere;  // files Apply to source wrote, for their tabs
+    std::vector<std::uint64_t> m_quitDiscarded;        // tabs whose changes the user let go at Quit
     std::vector<RecoveryEntry> m_recoverable;
     bool m_recoveryPopupOpened = false;
     std::string m_lastAutosaveError;

@@ -63,6 +63,7 @@ void EditorApp::showParkedTab(std::size_t index) {
     m_lockedPath = std::move(tab.lockedPath);
     m_lastAutosaveError = std::move(tab.lastAutosaveError);
     m_activeTab = index;
+    guardOtherFiles();
     forgetDocumentUiState();
     m_selectTabFrames = 3;
     m_checkDiskNow = true;  // its file or sources may have changed while it was not shown
@@ -90,6 +91,18 @@ void EditorApp::closeActiveTab() {
         showParkedTab(next);
     }
     m_ctx.info("Closed " + name);
+}
+
+std::string EditorApp::unsavedElsewhere(const std::filesystem::path& file) const {
+    for (std::size_t i = 0; i < m_tabs.size(); ++i)
+        if (i != m_activeTab && isDocumentFor(documentOf(i), file) && documentOf(i).isDirty())
+            return documentOf(i).displayName() +
+                   " has unsaved changes in another tab; save or close it there first, so that neither is lost";
+    return {};
+}
+
+void EditorApp::guardOtherFiles() {
+    m_ctx.doc->setFileGuard([this](const std::filesystem::path& file) { return unsavedElsewhere(file); });
 }
 
 bool EditorApp::askAboutNextUnsavedTab() {

@@ -491,3 +491,33 @@ TEST(ApplyToSource, AnAssetPathIsNamedFromTheSourcesFolder) {
     ASSERT_TRUE(doc.redo());
     EXPECT_EQ(doc.sceneText().find("question.png"), std::string::npos);
 }
+
+TEST(ApplyToSource, IsRefusedWhileTheSourceHasUnsavedChangesInThisEditorAndNotesWhatItWrote) {
+    PrefabsCopy copy;
+    Document& doc = *copy.doc;
+    const std::filesystem::path block = copy.dir.path / "block.scene.json";
+    const std::string sourceBefore = readFile(block);
+    bool blockTabDirty = true;  // what the app's other tab says
+    doc.setFileGuard([&](const std::filesystem::path& file) {
+        return blockTabDirty && file == block ? std::string("block.scene.json has unsaved changes in another tab")
+                                              : std::string();
+    });
+    std::string error;
+    EXPECT_EQ(makeApplyToSourceCommand(doc, idOf(doc, "level/block-3/coin"), "color", error), nullptr);
+    EXPECT_EQ(error, "block.scene.json has unsaved changes in another tab");
+    EXPECT_EQ(readFile(block), sourceBefore);
+    EXPECT_TRUE(doc.takeWrittenFiles().empty());
+
+    blockTabDirty = false;
+    ASSERT_TRUE(doc.execute(makeApplyToSourceCommand(doc, idOf(doc, "level/block-3/coin"), "color", error))) << error;
+    EXPECT_EQ(doc.takeWrittenFiles(), std::vector<std::filesystem::path>{block});  // the other tab reloads it
+    blockTabDirty = true;  // edited there since: undo must not write under it
+    EXPECT_FALSE(doc.undo());
+    EXPECT_NE(readFile(block), sourceBefore);
+    ASSERT_FALSE(doc.messages().empty());
+    EXPECT_EQ(doc.messages().back(), "block.scene.json has unsaved changes in another tab");
+    blockTabDirty = false;
+    EXPECT_TRUE(doc.undo());
+    EXPECT_EQ(readFile(block), sourceBefore);
+    EXPECT_EQ(doc.takeWrittenFiles(), std::vector<std::filesystem::path>{block});
+}

@@ -385,8 +385,12 @@ Instance* placingInstance(const Document& doc, const Node& node) {
 // Sets `key` of the node at `path` in the scene file `file` and saves it (atomically, as
 // every save), unless it already holds `value`. Refused while another editor has the
 // file open, since its next save would silently undo this one.
-bool writeValueInto(const std::filesystem::path& file, const std::string& path, const std::string& key,
+bool writeValueInto(Document& doc, const std::filesystem::path& file, const std::string& path, const std::string& key,
                     const PropertyValue& value, std::string& error) {
+    if (std::string busy = doc.whyNotWrite(file); !busy.empty()) {
+        error = std::move(busy);
+        return false;
+    }
     DocumentLock lock;
     if (const DocumentLock::Result held = lock.acquire(file); held.heldBy) {
         error = file.filename().string() + " is open in another Diorama window (process " +
@@ -416,6 +420,7 @@ bool writeValueInto(const std::filesystem::path& file, const std::string& path, 
     }
     const SaveResult saved = source.save();
     if (!saved.ok) error = saved.error;
+    if (saved.ok) doc.noteFileWritten(file);
     return saved.ok;
 }
 
@@ -449,13 +454,13 @@ private:
     bool step(Document& doc, const PropertyValue& value, bool forward) {
         const std::vector<std::string> selected = selectedPaths(doc);
         std::string error;
-        if (!writeValueInto(m_write.file, m_write.path, m_write.key, value, error)) {
+        if (!writeValueInto(doc, m_write.file, m_write.path, m_write.key, value, error)) {
             doc.messages().push_back(error);
             return false;
         }
         if (!(forward ? m_reload->apply(doc) : m_reload->revert(doc))) {
             // The source goes back to what the nodes here still show.
-            writeValueInto(m_write.file, m_write.path, m_write.key, forward ? m_write.old : m_write.value, error);
+            writeValueInto(doc, m_write.file, m_write.path, m_write.key, forward ? m_write.old : m_write.value, error);
             return false;
         }
         // Read with this scene's name for the asset, the new node takes the source's name for
@@ -505,7 +510,12 @@ std::unique_ptr<Command> makeApplyToSourceCommand(Document& doc, NodeId nodeId, 
         return nullptr;
     }
     ApplyToSourceCommand::Write write{absoluteNormal(doc.baseDirectory() / instance->source()),
-                                      nodePathBelow(*instance, *node), key, d->get(*node), std::move(*old)};
+                                      nodePathBelow(*instance, *node),
+                                      key,
+                                      d->get(*node),
+                                      std::move(*old),
+                                      /*renamed=*/false,
+                                      nodePath(*node)};
     // This scene named the asset from its folder; the source names it from its own.
     if (auto* path = std::get_if<std::string>(&write.value); path && d->hints.asset != AssetKind::None) {
         const std::filesystem::path sourceDir = write.file.parent_path();
@@ -515,14 +525,11 @@ std::unique_ptr<Command> makeApplyToSourceCommand(Document& doc, NodeId nodeId, 
             error = write.file.filename().string() + " cannot name " + *path + ": it is outside that scene's project";
             return nullptr;
         }
-        if (*rebased != *path) {
-            write.renamed = true;
-            write.nodeInScene = nodePath(*node);
-        }
+        write.renamed = *rebased != *path;
         *path = std::move(*rebased);
     }
     // Written now, so that the instances can be read again from what the file says.
-    if (!writeValueInto(write.file, write.path, key, write.value, error)) return nullptr;
+    if (!writeValueInto(doc, write.file, write.path, key, write.value, error)) return nullptr;
     std::vector<std::string> names, problems;
     const PropertyInfo* info = findProperty(key);
     const std::string label = "Apply " + (info ? info->label : key) + " to " + write.file.filename().string();
@@ -532,7 +539,7 @@ std::unique_ptr<Command> makeApplyToSourceCommand(Document& doc, NodeId nodeId, 
     // longer reads is this step's.
     if (reload->empty() || names.size() != users.size()) {
         std::string ignored;
-        writeValueInto(write.file, write.path, key, write.old, ignored);
+        writeValueInto(doc, write.file, write.path, key, write.old, ignored);
         error = write.file.filename().string() + " could not be read again, so it was left as it was" +
                 (problems.empty() ? "" : ": " + problems.front());
         return nullptr;

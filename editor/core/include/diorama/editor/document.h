@@ -12,10 +12,12 @@
 #include "diorama/types/asset_resolver.h"
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace diorama {
@@ -126,6 +128,18 @@ public:
     // Asset problems found while loading or editing, for the log panel.
     std::vector<std::string>& messages() { return m_messages; }
 
+    // Other scene files that commands write (Apply to source and its undo). The guard,
+    // set by the editor that holds this document, says why such a file may not be written
+    // now (another of its documents holds unsaved changes of it), or nothing; the files
+    // written are noted, so that a clean document of that file elsewhere reads it again.
+    using FileGuard = std::function<std::string(const std::filesystem::path& file)>;
+    void setFileGuard(FileGuard guard) { m_fileGuard = std::move(guard); }
+    std::string whyNotWrite(const std::filesystem::path& file) const {
+        return m_fileGuard ? m_fileGuard(file) : std::string();
+    }
+    void noteFileWritten(std::filesystem::path file) { m_writtenFiles.push_back(std::move(file)); }
+    std::vector<std::filesystem::path> takeWrittenFiles() { return std::exchange(m_writtenFiles, {}); }
+
 private:
     TextureStore m_textures;
     FontStore m_fonts{m_textures};
@@ -145,6 +159,8 @@ private:
     std::unique_ptr<ScenePicker> m_picker;
     std::uint64_t m_pickerVersion = 0;
     std::vector<std::string> m_messages;
+    FileGuard m_fileGuard;
+    std::vector<std::filesystem::path> m_writtenFiles;
     std::uint64_t m_revision = 1;
     bool bump(bool changed) {
         if (changed) ++m_revision;
