@@ -3,7 +3,8 @@
 # each tab keeps its own undo history and selection; File > Close on a tab with unsaved
 # changes asks first (Discard keeps the file as it was), Ctrl+W on a clean one closes it,
 # the last one leaves an untitled scene. Then Quit with two unsaved tabs asks about each:
-# Save writes one, Discard leaves the other.
+# Save writes one, Discard leaves the other. Last, a source saved in its tab is read again
+# by the scene's tab, which stays unmodified (Quit does not ask about it).
 #   Usage: tabs_e2e.sh EDITOR SOURCE_DIR
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -61,4 +62,21 @@ wait "$APP"
 APP=""
 grep -q '"block-3"' "$SCENE" && { echo "FAIL: Save at Quit did not write prefabs.scene.json"; exit 1; }
 cmp -s "$BLOCK" "$WORK/block-original.json" || { echo "FAIL: Discard at Quit wrote block.scene.json"; exit 1; }
+
+cp "$WORK/block-original.json" "$BLOCK"
+cp "$WORK/prefabs-original.json" "$SCENE"
+start_editor "$SCENE" --select level/block-3
+mark
+read -r X Y < <(item open-source)
+click "$X" "$Y"
+key ctrl+a
+key Delete
+key ctrl+s                                # block.scene.json saved without its nodes
+read -r X0 Y0 < <(item tab-0)
+click "$X0" "$Y0"
+sleep 1
+grep -aq '^LOG Reloaded level/block-1' "$WORK/out.txt" || { echo "FAIL: the scene's tab did not read the source again"; exit 1; }
+quit_editor
+STATE=$(state)
+echo "$STATE" | grep -q '"tabs": \["prefabs.scene.json", "block.scene.json"\]' || { echo "FAIL: a reload alone made the scene unsaved: $STATE"; exit 1; }
 echo PASS

@@ -521,3 +521,33 @@ TEST(ApplyToSource, IsRefusedWhileTheSourceHasUnsavedChangesInThisEditorAndNotes
     EXPECT_EQ(readFile(block), sourceBefore);
     EXPECT_EQ(doc.takeWrittenFiles(), std::vector<std::filesystem::path>{block});
 }
+
+TEST(NestedSourceWatch, AReloadAloneLeavesTheDocumentUnchangedSoNotDirty) {
+    // The scene's file says the same after a reload (overrides kept), so it is not an
+    // unsaved change: no '*' in the title and no question at Quit.
+    PrefabsCopy copy;
+    Document& doc = *copy.doc;
+    NestedSourceWatch watch;
+    watch.changedInstances(doc);
+    const std::filesystem::path block = copy.dir.path / "block.scene.json";
+    writeFile(block, readFile(block) + " ");
+    std::string report;
+    ASSERT_TRUE(reloadInstances(doc, watch.changedInstances(doc), report));
+    EXPECT_FALSE(doc.isDirty());
+    ASSERT_TRUE(doc.undo());
+    EXPECT_FALSE(doc.isDirty());
+    ASSERT_TRUE(doc.redo());
+    EXPECT_TRUE(watch.changedInstances(doc).empty());  // the new instances noted
+    // A real edit after it is one, and saving it makes the document clean again.
+    ASSERT_TRUE(doc.execute(
+        std::make_unique<SetPropertyCommand>(idOf(doc, "level/block-1/coin"), "opacity", PropertyValue(100))));
+    EXPECT_TRUE(doc.isDirty());
+    ASSERT_TRUE(doc.save().ok);
+    EXPECT_FALSE(doc.isDirty());
+    writeFile(block, readFile(block) + " ");
+    ASSERT_TRUE(reloadInstances(doc, watch.changedInstances(doc), report));
+    EXPECT_FALSE(doc.isDirty());
+    ASSERT_TRUE(doc.undo());  // the reload
+    ASSERT_TRUE(doc.undo());  // the edit: now it differs from the file
+    EXPECT_TRUE(doc.isDirty());
+}

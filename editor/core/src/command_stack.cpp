@@ -1,5 +1,7 @@
 #include "diorama/editor/command.h"
 
+#include <algorithm>
+
 namespace diorama {
 
 bool CommandGroup::apply(Document& doc) {
@@ -32,6 +34,14 @@ void CommandStack::push(std::unique_ptr<Command> command) {
         else
             --m_savedIndex;
     }
+}
+
+bool CommandStack::isAtSavePoint() const {
+    if (!m_savedValid) return false;
+    const auto [from, to] = std::minmax(m_index, m_savedIndex);
+    for (std::size_t i = from; i < to; ++i)
+        if (m_steps[i]->changesFile()) return false;
+    return true;
 }
 
 bool CommandStack::execute(Document& doc, std::unique_ptr<Command> command) {

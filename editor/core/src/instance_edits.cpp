@@ -331,8 +331,9 @@ void selectPaths(Document& doc, const std::vector<std::string>& paths) {
 // The instances read again from their sources, as steps of one group; `names` lists
 // them, `problems` what could not be read. The new nodes' file data is merged now.
 std::unique_ptr<CommandGroup> makeReloadGroup(Document& doc, const std::vector<NodeId>& ids, const std::string& label,
-                                              std::vector<std::string>& names, std::vector<std::string>& problems) {
-    auto group = std::make_unique<CommandGroup>(label);
+                                              std::vector<std::string>& names, std::vector<std::string>& problems,
+                                              bool changesFile = true) {
+    auto group = std::make_unique<CommandGroup>(label, changesFile);
     for (NodeId id : ids) {
         auto* instance = dynamic_cast<Instance*>(doc.find(id));
         if (!instance || !instance->parent()) continue;
@@ -361,7 +362,9 @@ std::unique_ptr<CommandGroup> makeReloadGroup(Document& doc, const std::vector<N
 bool reloadInstances(Document& doc, const std::vector<NodeId>& ids, std::string& report) {
     const std::vector<std::string> selected = selectedPaths(doc);
     std::vector<std::string> names, problems;
-    std::unique_ptr<CommandGroup> group = makeReloadGroup(doc, ids, "Reload Nested Scenes", names, problems);
+    // The overrides go on the new nodes: the file says what it said (not an unsaved change).
+    std::unique_ptr<CommandGroup> group =
+        makeReloadGroup(doc, ids, "Reload Nested Scenes", names, problems, /*changesFile=*/false);
     for (const std::string& p : problems) report += (report.empty() ? "" : "\n") + p;
     if (group->empty() || !doc.execute(std::move(group))) return false;
     std::string list;

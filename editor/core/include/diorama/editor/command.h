@@ -26,12 +26,16 @@ public:
     // out of the scene) when the document moves to another folder, so that undo and redo
     // restore paths that still name the same files (asset_paths.h).
     virtual void rebaseAssetPaths(const AssetPathMove& /*move*/) {}
+    // False for a step after which the document would save the same text (reading a
+    // nested scene's changed source again): it does not make the document unsaved.
+    virtual bool changesFile() const { return true; }
 };
 
 // Several commands undone and redone as one step.
 class CommandGroup : public Command {
 public:
-    explicit CommandGroup(std::string label) : m_label(std::move(label)) {}
+    explicit CommandGroup(std::string label, bool changesFile = true)
+        : m_label(std::move(label)), m_changesFile(changesFile) {}
     void add(std::unique_ptr<Command> c) { m_commands.push_back(std::move(c)); }
     bool empty() const { return m_commands.empty(); }
     bool apply(Document& doc) override;
@@ -40,9 +44,11 @@ public:
     void rebaseAssetPaths(const AssetPathMove& move) override {
         for (auto& c : m_commands) c->rebaseAssetPaths(move);
     }
+    bool changesFile() const override { return m_changesFile; }
 
 private:
     std::string m_label;
+    bool m_changesFile;
     std::vector<std::unique_ptr<Command>> m_commands;
 };
 
@@ -74,7 +80,8 @@ public:
     }
     // No state of the history is on disk (a recovered document).
     void markUnsaved() { m_savedValid = false; }
-    bool isAtSavePoint() const { return m_savedValid && m_savedIndex == m_index; }
+    // At the saved step, or only steps that change nothing in the file away from it.
+    bool isAtSavePoint() const;
     void clear();
     std::size_t size() const { return m_steps.size(); }
     std::size_t maxDepth() const { return m_maxDepth; }
