@@ -3,47 +3,14 @@
 #include "editor_context.h"
 #include "icons.h"
 
-#include <fontconfig/fontconfig.h>
+#include "diorama/text/system_fonts.h"
+
 #include <imgui.h>
 
 #include <filesystem>
 #include <optional>
 
 namespace diorama::editor {
-
-namespace {
-
-struct FontFace {
-    std::string file;
-    int index = 0;  // within a collection (.ttc)
-};
-
-// The font fontconfig picks for Chinese text, if it really has CJK ideographs (without
-// one installed, fontconfig still answers with its closest Latin font).
-std::optional<FontFace> cjkFont() {
-    if (!FcInit()) return std::nullopt;
-    std::optional<FontFace> found;
-    FcPattern* pattern = FcNameParse(reinterpret_cast<const FcChar8*>(":lang=zh-cn"));
-    FcConfigSubstitute(nullptr, pattern, FcMatchPattern);
-    FcDefaultSubstitute(pattern);
-    FcResult result = FcResultNoMatch;
-    if (FcPattern* match = FcFontMatch(nullptr, pattern, &result)) {
-        FcChar8* file = nullptr;
-        FcCharSet* chars = nullptr;
-        int index = 0;
-        if (FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch &&
-            FcPatternGetCharSet(match, FC_CHARSET, 0, &chars) == FcResultMatch && FcCharSetHasChar(chars, 0x4E2D) &&
-            FcCharSetHasChar(chars, 0x3042)) {
-            FcPatternGetInteger(match, FC_INDEX, 0, &index);
-            found = FontFace{reinterpret_cast<const char*>(file), index};
-        }
-        FcPatternDestroy(match);
-    }
-    FcPatternDestroy(pattern);
-    return found;
-}
-
-}  // namespace
 
 void applyTheme(EditorContext& ctx) {
     ImGui::StyleColorsDark();
@@ -66,7 +33,9 @@ void applyTheme(EditorContext& ctx) {
     }
     // Node and file names in Chinese or Japanese: the common ideographs and the kana, from a
     // CJK font when one is installed (scripts/install-deps adds fonts-wqy-microhei).
-    if (const std::optional<FontFace> cjk = cjkFont()) {
+    // 中 and あ: a font with the ideographs and the kana.
+    const char32_t cjkSample[] = {0x4E2D, 0x3042};
+    if (const std::optional<SystemFont> cjk = findSystemFont(cjkSample, "zh-cn")) {
         ImFontConfig config;
         config.MergeMode = true;
         config.FontNo = cjk->index;

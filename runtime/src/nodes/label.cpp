@@ -77,7 +77,8 @@ void Label::layout() {
             m_quads.push_back({{{penX + g.quad.minX() * k, baseline + g.quad.minY() * k},
                                 {g.quad.size.width * k, g.quad.size.height * k}},
                                g.texelMin,
-                               g.texelMax});
+                               g.texelMax,
+                               g.atlas ? g.atlas : &atlas});
         penX += g.advance * k;
         prev = cp;
     }
@@ -86,7 +87,11 @@ void Label::layout() {
 }
 
 std::string Label::fontProblem() const {
-    return m_face && m_fontSize > 0.0f ? m_face->atSize(m_fontSize).error() : std::string();
+    if (!m_face || m_fontSize <= 0.0f) return {};
+    if (const std::string& own = m_face->atSize(m_fontSize).error(); !own.empty()) return own;
+    for (const GlyphQuad& q : m_quads)
+        if (!q.atlas->error().empty()) return q.atlas->error();
+    return {};
 }
 
 WorldBox Label::drawBounds(const AffineTransform& world) const {
@@ -101,16 +106,22 @@ void Label::draw(RenderQueue& queue, const AffineTransform& world) {
         queue.countCulled();
         return;
     }
-    const FontAtlas& atlas = m_face->atSize(m_fontSize);
-    // Texels, not texture coordinates, are kept: the atlas may have grown since layout.
-    const float toUv = 1.0f / float(atlas.side());
     const Color3B c = displayedColor();
     const Color4B color{c.r, c.g, c.b, displayedOpacity()};
-    const auto count = std::uint32_t(std::min<std::size_t>(m_quads.size(), RenderQueue::kMaxQuadsPerBatch));
-    QuadVertex* v = queue.addQuads(*this, globalZOrder(), atlas.texture(), BlendMode::Alpha, count);
-    for (std::uint32_t i = 0; i < count; ++i)
-        writeQuad(v + std::size_t(i) * 4, world, m_quads[i].local, m_quads[i].texelMin * toUv,
-                  m_quads[i].texelMax * toUv, color);
+    const std::size_t count = std::min<std::size_t>(m_quads.size(), RenderQueue::kMaxQuadsPerBatch);
+    for (std::size_t first = 0; first < count;) {
+        const FontAtlas& atlas = *m_quads[first].atlas;
+        std::size_t end = first + 1;
+        while (end < count && m_quads[end].atlas == &atlas) ++end;
+        // Texels, not texture coordinates, are kept: the atlas may have grown since layout.
+        const float toUv = 1.0f / float(atlas.side());
+        QuadVertex* v =
+            queue.addQuads(*this, globalZOrder(), atlas.texture(), BlendMode::Alpha, std::uint32_t(end - first));
+        for (std::size_t i = first; i < end; ++i)
+            writeQuad(v + (i - first) * 4, world, m_quads[i].local, m_quads[i].texelMin * toUv,
+                      m_quads[i].texelMax * toUv, color);
+        first = end;
+    }
 }
 
 NodeTypeInfo labelTypeInfo() {

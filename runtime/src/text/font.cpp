@@ -1,6 +1,7 @@
 #include "diorama/text/font.h"
 
 #include "diorama/io/asset_file.h"
+#include "diorama/text/system_fonts.h"
 
 #include <ft2build.h>
 #include FT_FREETYPE_H
@@ -9,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <optional>
 
 namespace diorama {
 
@@ -31,15 +33,15 @@ std::string freeTypeError(FT_Error code) {
 }
 }  // namespace
 
-std::shared_ptr<FontFace> FontFace::load(const std::filesystem::path& path, TextureStore& textures,
-                                         std::string& error) {
+std::shared_ptr<FontFace> FontFace::load(const std::filesystem::path& path, TextureStore& textures, std::string& error,
+                                         int faceIndex) {
     std::vector<unsigned char> bytes;
     if (!readAssetFile(path, "font", kMaxFileBytes, bytes, error)) return nullptr;
-    return loadFromMemory(std::move(bytes), path.string(), textures, error);
+    return loadFromMemory(std::move(bytes), path.string(), textures, error, faceIndex);
 }
 
 std::shared_ptr<FontFace> FontFace::loadFromMemory(std::vector<unsigned char> bytes, const std::string& name,
-                                                   TextureStore& textures, std::string& error) {
+                                                   TextureStore& textures, std::string& error, int faceIndex) {
     std::shared_ptr<FontFace> face(new FontFace());
     face->m_data = std::move(bytes);
     face->m_path = name;
@@ -53,8 +55,8 @@ std::shared_ptr<FontFace> FontFace::loadFromMemory(std::vector<unsigned char> by
         error = name + ": not a font (the file is empty)";
         return nullptr;
     }
-    if (FT_Error e = FT_New_Memory_Face(face->m_ft->library, face->m_data.data(), FT_Long(face->m_data.size()), 0,
-                                        &face->m_ft->face)) {
+    if (FT_Error e = FT_New_Memory_Face(face->m_ft->library, face->m_data.data(), FT_Long(face->m_data.size()),
+                                        FT_Long(std::max(faceIndex, 0)), &face->m_ft->face)) {
         error = name + ": not a usable font (" + freeTypeError(e) + ")";
         return nullptr;
     }
@@ -79,12 +81,15 @@ int FontFace::pixelSize(float fontSize) {
     return int(std::lround(std::min(fontSize, 1.0e6f)));
 }
 
-FontAtlas& FontFace::atSize(float fontSize) {
-    const int px = std::min(pixelSize(fontSize), kMaxRasterPixels);
+FontAtlas& FontFace::atSize(float fontSize) { return atPixelHeight(std::min(pixelSize(fontSize), kMaxRasterPixels)); }
+
+FontAtlas& FontFace::atPixelHeight(int px) {
     auto& slot = m_atlases[px];
     if (!slot) slot = std::make_unique<FontAtlas>(*this, px);
     return *slot;
 }
+
+bool FontFace::hasGlyph(char32_t cp) const { return FT_Get_Char_Index(m_ft->face, FT_ULong(cp)) != 0; }
 
 FontAtlas::FontAtlas(FontFace& face, int pixelHeight) : m_face(face), m_pixelHeight(pixelHeight) {
     const FT_Face f = face.m_ft->face;
@@ -152,9 +157,18 @@ const Glyph& FontAtlas::glyph(char32_t cp) {
     if (auto it = m_glyphs.find(cp); it != m_glyphs.end()) return it->second;
     Glyph g;
     const FT_Face f = m_face.m_ft->face;
+    const FT_UInt index = FT_Get_Char_Index(f, FT_ULong(cp));
+    // Control characters draw nothing in any font: only printable ones are borrowed.
+    if (index == 0 && cp >= 0x20 && cp != 0x7F && m_face.m_fallback) {
+        if (FontFace* other = m_face.m_fallback->faceFor(cp)) {
+            FontAtlas& from = other->atPixelHeight(m_pixelHeight);
+            g = from.glyph(cp);
+            g.atlas = &from;
+            return m_glyphs.emplace(cp, g).first->second;
+        }
+    }
     if (m_size && m_side > 0) {
         FT_Activate_Size(static_cast<FT_Size>(m_size));
-        const FT_UInt index = FT_Get_Char_Index(f, FT_ULong(cp));
         // No hinting: positions and advances scale exactly with the size, as before.
         if (FT_Load_Glyph(f, index, FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_RENDER) == 0) {
             const FT_GlyphSlot slot = f->glyph;
@@ -202,18 +216,45 @@ const Glyph& FontAtlas::glyph(char32_t cp) {
 float FontAtlas::kerning(char32_t a, char32_t b) const {
     const FT_Face f = m_face.m_ft->face;
     if (!FT_HAS_KERNING(f)) return 0.0f;
+    const FT_UInt left = FT_Get_Char_Index(f, FT_ULong(a)), right = FT_Get_Char_Index(f, FT_ULong(b));
+    // A glyph the font lacks (drawn as its box or borrowed from another font) has no pairs.
+    if (left == 0 || right == 0) return 0.0f;
     FT_Vector delta{0, 0};
-    if (FT_Get_Kerning(f, FT_Get_Char_Index(f, FT_ULong(a)), FT_Get_Char_Index(f, FT_ULong(b)), FT_KERNING_UNSCALED,
-                       &delta) != 0)
-        return 0.0f;
+    if (FT_Get_Kerning(f, left, right, FT_KERNING_UNSCALED, &delta) != 0) return 0.0f;
     return float(delta.x) * m_scale;
 }
+
+FontFace* FontFallback::faceFor(char32_t cp) {
+    for (const auto& face : m_faces)
+        if (face->hasGlyph(cp)) return face.get();
+    if (m_misses.contains(cp)) return nullptr;
+    const char32_t wanted[] = {cp};
+    if (const std::optional<SystemFont> found = findSystemFont(wanted)) {
+        const std::string key = found->file + "#" + std::to_string(found->index);
+        if (m_triedFiles.insert(key).second) {
+            std::string error;  // an installed font FreeType cannot read just lends nothing
+            if (auto face = FontFace::load(found->file, m_textures, error, found->index); face && face->hasGlyph(cp)) {
+                m_faces.push_back(std::move(face));
+                return m_faces.back().get();
+            }
+        }
+    }
+    if (m_misses.size() < kMaxRememberedMisses) m_misses.insert(cp);
+    return nullptr;
+}
+
+FontStore::FontStore(TextureStore& textures, SystemFallback fallback)
+    : m_textures(textures),
+      m_fallback(fallback == SystemFallback::On ? std::make_shared<FontFallback>(textures) : nullptr) {}
 
 std::shared_ptr<FontFace> FontStore::face(const std::filesystem::path& path, std::string& error) {
     const std::string key = path.lexically_normal().string();
     if (auto it = m_faces.find(key); it != m_faces.end()) return it->second;
     auto face = FontFace::load(path, m_textures, error);
-    if (face) m_faces[key] = face;
+    if (face) {
+        face->m_fallback = m_fallback;
+        m_faces[key] = face;
+    }
     return face;
 }
 

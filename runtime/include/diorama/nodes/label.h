@@ -1,6 +1,7 @@
 // UTF-8 text drawn from a glyph atlas. Content size is the measured extent of the text
 // (widest line by number of lines times the line height); the default anchor is the
-// centre. Lines are separated by '\n'.
+// centre. Lines are separated by '\n'. Glyphs the font lacks are borrowed from an
+// installed font (text/font.h); each run of glyphs from one atlas is one draw command.
 #pragma once
 
 #include "diorama/scene/node.h"
@@ -45,6 +46,7 @@ private:
     struct GlyphQuad {
         Rect local;
         Vec2 texelMin, texelMax;
+        const FontAtlas* atlas;  // the label font's, or a fallback font's for a borrowed glyph
     };
     std::shared_ptr<FontFace> m_face;
     std::string m_text;

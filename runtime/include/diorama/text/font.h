@@ -8,6 +8,10 @@
 // Atlases start small and grow, and glyphs are rasterised at most kMaxRasterPixels
 // high (larger text scales the quads), so the memory a label can cost is bounded and
 // counted against the TextureStore's budget.
+//
+// A glyph the font lacks is borrowed from an installed font that has it (FontFallback,
+// through fontconfig), rasterised at the same pixel height: Chinese text in a Latin font
+// is drawn rather than shown as boxes. The line metrics stay the label font's own.
 #pragma once
 
 #include "diorama/math/geometry.h"
@@ -18,18 +22,23 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace diorama {
+
+class FontAtlas;
 
 struct Glyph {
     float advance = 0.0f;
     Rect quad{};                  // relative to the pen on the baseline, y up, in atlas pixels
     Vec2 texelMin{}, texelMax{};  // the glyph's rectangle in the atlas image, in pixels
     bool visible = false;
+    // Set when the glyph was borrowed from another font: the atlas that holds its pixels.
+    const FontAtlas* atlas = nullptr;
 };
 
-class FontAtlas;
+class FontFallback;
 
 class FontFace {
 public:
@@ -37,12 +46,13 @@ public:
     static constexpr int kMaxRasterPixels = 256;
 
     // Returns null and sets `error` (naming the file) when the file is missing, not a
-    // regular file, too large, or not a font FreeType can use.
-    static std::shared_ptr<FontFace> load(const std::filesystem::path& path, TextureStore& textures,
-                                          std::string& error);
+    // regular file, too large, or not a font FreeType can use. `faceIndex` picks a face
+    // of a collection (.ttc).
+    static std::shared_ptr<FontFace> load(const std::filesystem::path& path, TextureStore& textures, std::string& error,
+                                          int faceIndex = 0);
     // The same for bytes already in memory; `name` stands for the file in messages.
     static std::shared_ptr<FontFace> loadFromMemory(std::vector<unsigned char> bytes, const std::string& name,
-                                                    TextureStore& textures, std::string& error);
+                                                    TextureStore& textures, std::string& error, int faceIndex = 0);
     ~FontFace();
     FontFace(const FontFace&) = delete;
     FontFace& operator=(const FontFace&) = delete;
@@ -52,16 +62,20 @@ public:
     // The atlas for a font size: rasterised at min(pixelSize, kMaxRasterPixels).
     FontAtlas& atSize(float fontSize);
     const std::string& path() const { return m_path; }
+    bool hasGlyph(char32_t codepoint) const;
 
 private:
     friend class FontAtlas;
+    friend class FontStore;
     FontFace() = default;
+    FontAtlas& atPixelHeight(int pixelHeight);
     std::string m_path;
     std::vector<unsigned char> m_data;  // FreeType reads the face from here
     struct Library;
     std::unique_ptr<Library> m_ft;
     TextureStore* m_textures = nullptr;
     std::map<int, std::unique_ptr<FontAtlas>> m_atlases;
+    std::shared_ptr<FontFallback> m_fallback;  // null: missing glyphs show the font's own box
 };
 
 class FontAtlas {
@@ -74,6 +88,7 @@ public:
     const Glyph& glyph(char32_t codepoint);
     float kerning(char32_t a, char32_t b) const;
     int pixelHeight() const { return m_pixelHeight; }
+    const FontFace& face() const { return m_face; }
     float ascent() const { return m_ascent; }
     float descent() const { return m_descent; }
     float lineHeight() const { return m_lineHeight; }
@@ -97,16 +112,35 @@ private:
     std::unordered_map<char32_t, Glyph> m_glyphs;
 };
 
+// The installed fonts that glyphs missing from a store's faces are borrowed from. Each
+// font fontconfig names is loaded once; a codepoint no installed font has is asked about
+// once.
+class FontFallback {
+public:
+    static constexpr std::size_t kMaxRememberedMisses = 65536;
+    explicit FontFallback(TextureStore& textures) : m_textures(textures) {}
+    // A face that has `codepoint`, or null when no installed font has it.
+    FontFace* faceFor(char32_t codepoint);
+
+private:
+    TextureStore& m_textures;
+    std::vector<std::shared_ptr<FontFace>> m_faces;  // in the order they were first needed
+    std::unordered_set<std::string> m_triedFiles;    // file#index
+    std::unordered_set<char32_t> m_misses;
+};
+
 // Caches faces by path. The default face is DejaVu Sans from fonts-dejavu-core.
 class FontStore {
 public:
     static constexpr const char* kDefaultFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-    explicit FontStore(TextureStore& textures) : m_textures(textures) {}
+    enum class SystemFallback { On, Off };
+    explicit FontStore(TextureStore& textures, SystemFallback fallback = SystemFallback::On);
     std::shared_ptr<FontFace> face(const std::filesystem::path& path, std::string& error);
     std::shared_ptr<FontFace> defaultFace(std::string& error) { return face(kDefaultFontPath, error); }
 
 private:
     TextureStore& m_textures;
+    std::shared_ptr<FontFallback> m_fallback;  // shared with its faces, which may outlive it
     std::unordered_map<std::string, std::shared_ptr<FontFace>> m_faces;
 };
 
