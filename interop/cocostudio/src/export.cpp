@@ -146,18 +146,18 @@ static ExportResult exportSceneFrom(const Scene* scene, const SceneFileData* fil
             queue.emplace_back(source, nestedOut);
         }
     }
-    for (const Pending& file : pending) {
+    for (const Pending& written : pending) {
         std::error_code ec;
-        fs::create_directories(file.path.parent_path(), ec);
-        const SaveResult saved = writeFileAtomically(file.path, file.bytes, options.fileSystem);
+        fs::create_directories(written.path.parent_path(), ec);
+        const SaveResult saved = writeFileAtomically(written.path, written.bytes, options.fileSystem);
         if (!saved.ok) {
             // saved.error already reads "FILE: message".
-            const std::string prefix = file.path.string() + ": ";
-            result.error =
-                failure(file.path, saved.error.rfind(prefix, 0) == 0 ? saved.error.substr(prefix.size()) : saved.error);
+            const std::string prefix = written.path.string() + ": ";
+            result.error = failure(written.path,
+                                   saved.error.rfind(prefix, 0) == 0 ? saved.error.substr(prefix.size()) : saved.error);
             return result;
         }
-        result.report.filesWritten.push_back(file.path.string());
+        result.report.filesWritten.push_back(written.path.string());
     }
     return result;
 }
