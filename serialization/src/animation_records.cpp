@@ -322,7 +322,7 @@ std::vector<AnimationClip> readClips(const Json& animations, const Where& where,
 void detail::checkAnimations(ReadState& state, const Json& animations, const Node& root) {
     std::unordered_map<std::string, const Node*> nodes;
     indexFileIds(root, state.file, nodes);
-    ClipReader reader{&state, *state.types, nodes};
+    ClipReader reader{&state, *state.types, nodes, AnimationLimits{}};
     const std::string pointer = "/animations";
     readClips(animations, Where(pointer), reader);
 }
@@ -354,7 +354,7 @@ std::vector<AnimationClip> sceneAnimations(const Scene& scene, const SceneFileDa
     if (animations == keys.end()) return {};
     std::unordered_map<std::string, const Node*> nodes;
     indexFileIds(scene, file, nodes);
-    ClipReader reader{nullptr, file.types ? *file.types : builtinNodeTypes(), nodes};
+    ClipReader reader{nullptr, file.types ? *file.types : builtinNodeTypes(), nodes, AnimationLimits{}};
     const std::string pointer = "/animations";
     try {
         return readClips(*animations, Where(pointer), reader);

@@ -4,6 +4,7 @@
 
 #include "json_parse.h"
 #include "reader_context.h"
+#include "simdjson_events.h"
 
 #include <algorithm>
 #include <deque>
@@ -50,7 +51,8 @@ bool headerIsCurrent(const Json& top, Size& designSize) {
     return !ds || readDesignSize(*ds, designSize).empty();
 }
 
-// nlohmann SAX handler. Each event returns false to give up; see scene_stream.h.
+// A handler of nlohmann's SAX events, fed by simdjson (simdjson_events.h). Each event
+// returns false to give up; see scene_stream.h.
 class SceneStream : public json::SaxValueTypes {
 public:
     explicit SceneStream(ReadState& state) : m_state(state) {}
@@ -60,17 +62,12 @@ public:
     bool number_integer(number_integer_t v) { return place(Json(v)); }
     bool number_unsigned(number_unsigned_t v) { return place(Json(v)); }
     bool number_float(number_float_t v, const string_t&) { return place(Json(v)); }
-    bool binary(binary_t&) { return false; }
     bool string(string_t& v) { return v.size() <= m_state.context.limits.maxStringBytes && place(Json(std::move(v))); }
     bool start_object(std::size_t) { return open(true); }
     bool start_array(std::size_t) { return open(false); }
     bool key(string_t& k);
     bool end_object() { return close(); }
     bool end_array() { return close(); }
-    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) {
-        m_gaveUpOnError = true;
-        return false;
-    }
     bool gaveUpOnError() const { return m_gaveUpOnError; }
 
     std::unique_ptr<Node> takeRoot() { return std::move(m_root); }
@@ -297,15 +294,12 @@ std::optional<LoadResult> streamSceneText(std::string_view text, const std::stri
     if (text.size() > context.limits.maxFileBytes || text.find('\0') != std::string_view::npos) return std::nullopt;
     ReadState state(fileName, text, baseDir, context);
     SceneStream stream(state);
-    try {
-        if (!Json::sax_parse(text.data(), text.data() + text.size(), &stream, nlohmann::detail::input_format_t::json,
-                             true, false)) {
-            if (gaveUpOnError) *gaveUpOnError = stream.gaveUpOnError();
-            return std::nullopt;
-        }
-    } catch (const nlohmann::detail::exception&) {
-        if (gaveUpOnError) *gaveUpOnError = true;
-        return std::nullopt;  // the general reader reports it
+    // simdjson's own stack is one deeper than the limit, so the handler meets the limit.
+    const EventsEnd end = readJsonObjectEvents(text, stream, std::size_t(std::max(context.limits.maxJsonDepth, 0)) + 1);
+    if (end != EventsEnd::Done) {
+        // Not JSON: the general reader reports it, with its position.
+        if (gaveUpOnError) *gaveUpOnError = end == EventsEnd::NotJson || stream.gaveUpOnError();
+        return std::nullopt;
     }
     std::unique_ptr<Node> root = stream.takeRoot();
     if (!root) return std::nullopt;

@@ -132,3 +132,96 @@ TEST(SceneStream, DamagedSamplesNeverReadDifferently) {
     }
     EXPECT_GT(answered, 0);  // some damage (inside a string, say) leaves a valid file
 }
+
+// The stream's tokenizer is simdjson, the tree reader's is nlohmann: every number form,
+// escape and stray byte must read the same, or be left to the tree reader's message.
+TEST(SceneStream, ReadsEveryJsonFormTheWayTheTreeReaderDoes) {
+    const std::vector<std::string> values = {"0",
+                                             "-0",
+                                             "-0.0",
+                                             "1",
+                                             "-1",
+                                             "1.0",
+                                             "1E2",
+                                             "1e-2",
+                                             "0.1",
+                                             "5e-324",
+                                             "1.7976931348623157e308",
+                                             "9223372036854775807",
+                                             "9223372036854775808",
+                                             "18446744073709551615",
+                                             "18446744073709551616",
+                                             "-9223372036854775808",
+                                             "-9223372036854775809",
+                                             "123456789012345678901234567890",
+                                             "1e400",
+                                             "-1e400",
+                                             "01",
+                                             "+1",
+                                             ".5",
+                                             "1.",
+                                             "1e",
+                                             "-",
+                                             "0x10",
+                                             "NaN",
+                                             "true",
+                                             "false",
+                                             "null",
+                                             "tru",
+                                             "nul",
+                                             R"("")",
+                                             R"("a\"b\\c\/d\b\f\n\r\t")",
+                                             R"("\u0000")",
+                                             R"("\u00e9\u4e2d")",
+                                             R"("\ud83d\ude00")",
+                                             R"("\ud800")",
+                                             R"("\udc00")",
+                                             R"("\ud800\u0041")",
+                                             R"("\x")",
+                                             R"("\u12")",
+                                             "\"\xC3\xA9\xE4\xB8\xAD\"",
+                                             "\"\xC3\"",
+                                             "\"\xFF\"",
+                                             "\"\xED\xA0\x80\"",
+                                             "\"a\tb\"",
+                                             "\"a\nb\"",
+                                             "[]",
+                                             "{}",
+                                             "[1, [2, [3, {}]]]",
+                                             R"({"": 1})",
+                                             "[1,]",
+                                             R"({"a": 1,})",
+                                             "[1 2]",
+                                             R"({"a" 1})"};
+    int answered = 0;
+    for (const std::string& value : values) {
+        SCOPED_TRACE(value);
+        const std::string text =
+            doc(R"({"type": "Scene", "children": [{"type": "Node", "id": "a", "future": )" + value + "}]}");
+        answered += expectStreamAgrees(text, ".");
+        const LoadResult general = detail::readSceneDocument(text, "t.scene.json", ".", SceneContext{});
+        const LoadResult either = loadSceneText(text, "t.scene.json", ".", SceneContext{});
+        ASSERT_EQ(either.ok(), general.ok());
+        if (!general.ok()) {
+            EXPECT_EQ(either.error->format(), general.error->format());
+        }
+    }
+    EXPECT_GE(answered, 30);
+}
+
+TEST(SceneStream, ReadsAroundTheDocumentTheWayTheTreeReaderDoes) {
+    const std::string scene = doc(R"({"type": "Scene", "children": [{"type": "Node", "id": "a"}]})");
+    for (const std::string& text :
+         {"\xEF\xBB\xBF" + scene, " \t\r\n" + scene + " \n", scene + "x", scene + "{}", scene + "//",
+          scene + "\xEF\xBB\xBF", "/* c */" + scene, scene.substr(0, scene.size() - 1), "\xEF\xBB" + scene}) {
+        SCOPED_TRACE(text);
+        expectStreamAgrees(text, ".");
+        const LoadResult general = detail::readSceneDocument(text, "t.scene.json", ".", SceneContext{});
+        const LoadResult either = loadSceneText(text, "t.scene.json", ".", SceneContext{});
+        ASSERT_EQ(either.ok(), general.ok());
+        if (!general.ok()) {
+            EXPECT_EQ(either.error->format(), general.error->format());
+        }
+    }
+    EXPECT_TRUE(expectStreamAgrees("\xEF\xBB\xBF" + scene, "."));
+}

@@ -1,0 +1,137 @@
+// Reads JSON text with simdjson's On-Demand API and hands it, value by value, to a handler
+// with nlohmann's SAX interface (json_parse.h). The scene stream keeps one handler and
+// gets simdjson's SIMD tokenizer, several times faster than nlohmann's lexer.
+//
+// It accepts exactly what nlohmann accepts and gives the handler the same events: a
+// leading UTF-8 byte order mark is skipped; a number without '.', 'e' or 'E' is an
+// unsigned integer, or a signed one when it starts with '-', and a float only when it
+// does not fit ("-0" is the integer 0); one value and nothing but whitespace after it. On
+// anything it cannot read it stops and says so, without a message: the caller then
+// reads the text with nlohmann, which reports the error with its position.
+#pragma once
+
+#include "json_parse.h"
+
+#include <simdjson.h>
+
+#include <string_view>
+
+namespace diorama::detail {
+
+enum class EventsEnd { Done, HandlerStopped, NotJson };
+
+namespace simdjson_events {
+
+namespace od = simdjson::ondemand;
+
+// Whether a number token is written as an integer, as nlohmann's lexer decides it.
+inline bool isIntegerToken(std::string_view token) { return token.find_first_of(".eE") == std::string_view::npos; }
+
+template <class Handler>
+EventsEnd number(od::value& value, Handler& handler) {
+    std::string_view token = value.raw_json_token();
+    while (!token.empty() &&
+           (token.back() == ' ' || token.back() == '\t' || token.back() == '\n' || token.back() == '\r'))
+        token.remove_suffix(1);
+    if (isIntegerToken(token)) {
+        if (token.front() == '-') {
+            std::int64_t i = 0;
+            if (value.get_int64().get(i) == simdjson::SUCCESS)
+                return handler.number_integer(i) ? EventsEnd::Done : EventsEnd::HandlerStopped;
+        } else {
+            std::uint64_t u = 0;
+            if (value.get_uint64().get(u) == simdjson::SUCCESS)
+                return handler.number_unsigned(u) ? EventsEnd::Done : EventsEnd::HandlerStopped;
+        }
+        // Too large for 64 bits: nlohmann reads it as a float, as below.
+    }
+    double d = 0.0;
+    if (value.get_double().get(d) != simdjson::SUCCESS) return EventsEnd::NotJson;
+    typename Handler::string_t text(token);
+    return handler.number_float(d, text) ? EventsEnd::Done : EventsEnd::HandlerStopped;
+}
+
+template <class Handler>
+EventsEnd walk(od::value value, Handler& handler) {
+    od::json_type type;
+    if (value.type().get(type) != simdjson::SUCCESS) return EventsEnd::NotJson;
+    auto step = [](bool go) { return go ? EventsEnd::Done : EventsEnd::HandlerStopped; };
+    switch (type) {
+    case od::json_type::object: {
+        od::object object;
+        if (value.get_object().get(object) != simdjson::SUCCESS) return EventsEnd::NotJson;
+        if (!handler.start_object(std::size_t(-1))) return EventsEnd::HandlerStopped;
+        for (auto field : object) {
+            std::string_view key;
+            if (field.unescaped_key().get(key) != simdjson::SUCCESS) return EventsEnd::NotJson;
+            typename Handler::string_t k(key);
+            if (!handler.key(k)) return EventsEnd::HandlerStopped;
+            od::value member;
+            if (field.value().get(member) != simdjson::SUCCESS) return EventsEnd::NotJson;
+            if (EventsEnd end = walk(member, handler); end != EventsEnd::Done) return end;
+        }
+        return step(handler.end_object());
+    }
+    case od::json_type::array: {
+        od::array array;
+        if (value.get_array().get(array) != simdjson::SUCCESS) return EventsEnd::NotJson;
+        if (!handler.start_array(std::size_t(-1))) return EventsEnd::HandlerStopped;
+        for (auto element : array) {
+            od::value item;
+            if (element.get(item) != simdjson::SUCCESS) return EventsEnd::NotJson;
+            if (EventsEnd end = walk(item, handler); end != EventsEnd::Done) return end;
+        }
+        return step(handler.end_array());
+    }
+    case od::json_type::string: {
+        std::string_view text;
+        if (value.get_string().get(text) != simdjson::SUCCESS) return EventsEnd::NotJson;
+        typename Handler::string_t s(text);
+        return step(handler.string(s));
+    }
+    case od::json_type::number: return number(value, handler);
+    case od::json_type::boolean: {
+        bool b = false;
+        if (value.get_bool().get(b) != simdjson::SUCCESS) return EventsEnd::NotJson;
+        return step(handler.boolean(b));
+    }
+    case od::json_type::null: {
+        bool isNull = false;
+        if (value.is_null().get(isNull) != simdjson::SUCCESS || !isNull) return EventsEnd::NotJson;
+        return step(handler.null());
+    }
+    }
+    return EventsEnd::NotJson;
+}
+
+}  // namespace simdjson_events
+
+// Reads `text` (one JSON object) into `handler`. `maxDepth` bounds simdjson's own stack;
+// the handler applies the document's limits itself.
+template <class Handler>
+EventsEnd readJsonObjectEvents(std::string_view text, Handler& handler, std::size_t maxDepth) {
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+    const simdjson::padded_string padded(text);
+    simdjson::ondemand::parser parser;
+    if (parser.allocate(padded.size(), maxDepth) != simdjson::SUCCESS) return EventsEnd::NotJson;
+    simdjson::ondemand::document document;
+    if (parser.iterate(padded).get(document) != simdjson::SUCCESS) return EventsEnd::NotJson;
+    simdjson::ondemand::object top;
+    if (document.get_object().get(top) != simdjson::SUCCESS) return EventsEnd::NotJson;
+    if (!handler.start_object(std::size_t(-1))) return EventsEnd::HandlerStopped;
+    for (auto field : top) {
+        std::string_view key;
+        if (field.unescaped_key().get(key) != simdjson::SUCCESS) return EventsEnd::NotJson;
+        typename Handler::string_t k(key);
+        if (!handler.key(k)) return EventsEnd::HandlerStopped;
+        simdjson::ondemand::value member;
+        if (field.value().get(member) != simdjson::SUCCESS) return EventsEnd::NotJson;
+        if (EventsEnd end = simdjson_events::walk(member, handler); end != EventsEnd::Done) return end;
+    }
+    if (!handler.end_object()) return EventsEnd::HandlerStopped;
+    // Past the last token, the location is out of bounds; anything else is trailing text.
+    const char* after = nullptr;
+    return document.current_location().get(after) == simdjson::OUT_OF_BOUNDS ? EventsEnd::Done : EventsEnd::NotJson;
+}
+
+}  // namespace diorama::detail
