@@ -180,6 +180,34 @@ TEST_F(GlRender, LabelDrawsGlyphsInsideItsContentSize) {
     EXPECT_EQ(litOutside, 0);
 }
 
+// DejaVu has no ideographs: 中 is borrowed from the installed CJK font, not DejaVu's box.
+TEST_F(GlRender, ChineseTextInALatinFontDrawsTheIdeographsNotBoxes) {
+    auto litPixels = [&](FontStore::SystemFallback fallback) {
+        FontStore fonts(textures, fallback);
+        std::string error;
+        auto face = fonts.defaultFace(error);
+        EXPECT_TRUE(face) << error;
+        Scene scene({64, 64});
+        scene.addChild(std::make_unique<Label>(face, "中", 48.0f)).setPosition({32, 32});
+        Image img = render(scene, 64, 64);
+        std::vector<bool> lit;
+        for (int y = 0; y < 64; ++y)
+            for (int x = 0; x < 64; ++x) lit.push_back(pixel(img, x, y).r > 128);
+        return lit;
+    };
+    const std::vector<bool> borrowed = litPixels(FontStore::SystemFallback::On);
+    const std::vector<bool> box = litPixels(FontStore::SystemFallback::Off);
+    auto at = [](const std::vector<bool>& lit, int x, int y) { return bool(lit[std::size_t(y * 64 + x)]); };
+    // 中's vertical stroke runs through the middle of the glyph; the box is hollow there.
+    int strokeRows = 0, boxRows = 0;
+    for (int y = 22; y < 42; ++y) {
+        strokeRows += at(borrowed, 31, y) || at(borrowed, 32, y);
+        boxRows += at(box, 31, y) || at(box, 32, y);
+    }
+    EXPECT_GE(strokeRows, 15);
+    EXPECT_LE(boxRows, 4);
+}
+
 TEST_F(GlRender, MissingTextureShowsThePlaceholder) {
     textures.setErrorSink(nullptr);
     Scene scene({64, 64});
