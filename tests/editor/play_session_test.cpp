@@ -3,6 +3,7 @@
 #include "diorama/editor/play_session.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
+#include "diorama/serialization/scene_animations.h"
 #include "document_fixtures.h"
 
 #include <gtest/gtest.h>
@@ -174,4 +175,52 @@ TEST(PlaySession, TheLastTouchKeepsWhoHeardItAtTheFrameItWasMade) {
     ASSERT_NE(heard, touch.heard.end());
     EXPECT_TRUE(heard->claims);
     EXPECT_EQ(play->documentNode(coin), idOf(*doc, "coin"));
+}
+
+namespace {
+
+// A position key of a clip as the document's file holds it.
+Vec2 clipKeyValue(Document& doc, const std::string& clip, const std::string& node, int frame) {
+    const NodeId id = findNodeByPath(doc.scene(), node)->id();
+    for (const AnimationClip& c : sceneAnimations(doc.scene(), doc.fileData()))
+        for (const Track& t : c.tracks)
+            if (c.name == clip && t.node == id && t.property == "position")
+                for (const Keyframe& k : t.keys)
+                    if (k.frame == frame) return std::get<Vec2>(k.value);
+    ADD_FAILURE() << "no key at " << frame;
+    return {};
+}
+
+}  // namespace
+
+// The Timeline's clip preview: the chosen clip alone, from frame 0, as
+// `timeline->play(NAME, false)` right after loading; the document is not touched.
+TEST(PlaySession, AClipPreviewPlaysThatClipAloneAndSeeksToItsKeys) {
+    auto doc = openSample("clips");
+    ASSERT_TRUE(doc);
+    const std::string before = doc->sceneText();
+    std::string error;
+    auto play = PlaySession::previewClip(*doc, "wiggle", error);
+    ASSERT_TRUE(play) << error;
+    EXPECT_EQ(play->clip(), "wiggle");
+    Node* mover = findNodeByPath(play->scene(), "mover");
+    ASSERT_NE(mover, nullptr);
+    // wiggle's keys, not intro's (the autoplay clip would have the mover at [300, 240] at 60).
+    for (int frame : {0, 10, 20, 30}) {
+        play->seek(frame);
+        mover = findNodeByPath(play->scene(), "mover");
+        SCOPED_TRACE(frame);
+        EXPECT_EQ(mover->position(), clipKeyValue(*doc, "wiggle", "mover", frame));
+    }
+    play->seek(60);  // past its end, not looping: the last key holds
+    EXPECT_EQ(findNodeByPath(play->scene(), "mover")->position(), clipKeyValue(*doc, "wiggle", "mover", 30));
+    play.reset();
+    EXPECT_EQ(doc->sceneText(), before);
+}
+
+TEST(PlaySession, AClipPreviewOfAClipTheSceneDoesNotHaveSaysWhichItHas) {
+    auto doc = openSample("clips");
+    std::string error;
+    EXPECT_EQ(PlaySession::previewClip(*doc, "outro", error), nullptr);
+    EXPECT_EQ(error, "no clip named \"outro\" (the scene's clips: intro, wiggle)");
 }

@@ -37,20 +37,108 @@ std::string pathText(const ActionPath& path) {
 
 void TimelinePanel::refreshSources(const Document& doc) {
     if (m_sourcesDoc == &doc && m_sourcesRevision == doc.revision()) return;
+    if (m_sourcesDoc != &doc) m_clipChosen = false;  // another tab: its own first clip
     m_sources = timelineSources(doc);
+    m_clipNames = clipNames(doc);
+    if (!m_clipChosen || std::find(m_clipNames.begin(), m_clipNames.end(), m_clip) == m_clipNames.end())
+        m_clip = m_clipNames.empty() ? std::string() : m_clipNames.front();
+    m_sheet = m_clip.empty() ? std::nullopt : dopeSheet(doc, m_clip);
     m_sourcesDoc = &doc;
     m_sourcesRevision = doc.revision();
 }
 
 bool TimelinePanel::isEmpty(const Document& doc) {
     refreshSources(doc);
-    return m_sources.empty();
+    return m_sources.empty() && m_clipNames.empty();
+}
+
+void TimelinePanel::clipChooser(EditorContext& ctx) {
+    ImGui::SetNextItemWidth(150);
+    const bool open = ImGui::BeginCombo("##clip", m_clip.empty() ? "Whole scene" : m_clip.c_str());
+    ctx.reportItem("timeline-clip");
+    if (ImGui::IsItemHovered() && !open)
+        ImGui::SetTooltip("The animation clip the dope sheet shows and the playhead previews alone");
+    if (!open) return;
+    std::optional<std::string> chosen;
+    if (ImGui::Selectable("Whole scene", m_clip.empty())) chosen = std::string();
+    ctx.reportItem("timeline-clip-scene");
+    for (const std::string& name : m_clipNames) {
+        if (ImGui::Selectable(name.c_str(), name == m_clip)) chosen = name;
+        ctx.reportItem("timeline-clip-" + name);
+    }
+    ImGui::EndCombo();
+    if (!chosen || *chosen == m_clip) return;
+    m_clip = *chosen;
+    m_clipChosen = true;
+    m_sheet = m_clip.empty() ? std::nullopt : dopeSheet(*ctx.doc, m_clip);
+    // A preview of the clip shown before would now be a different clip's.
+    if (ctx.play && !ctx.play->clip().empty()) ctx.play.reset();
+}
+
+void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, double pixelsPerSecond) {
+    const DopeSheet& sheet = *m_sheet;
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float rowHeight = ImGui::GetTextLineHeight() + 4;
+    const auto xAtFrame = [&](int frame) { return x0 + float(double(frame) / sheet.frameRate * pixelsPerSecond); };
+    const ImVec2 first = ImGui::GetCursorScreenPos();
+    auto diamond = [&](ImVec2 centre, float r, ImU32 colour) {
+        draw->AddQuadFilled(ImVec2(centre.x, centre.y - r), ImVec2(centre.x + r, centre.y),
+                            ImVec2(centre.x, centre.y + r), ImVec2(centre.x - r, centre.y), colour);
+    };
+    for (const DopeSheetGroup& group : sheet.groups) {
+        ImGui::PushID(group.nodePath.c_str());
+        // The node's row: every key of its tracks, dimmed.
+        ImVec2 top = ImGui::GetCursorScreenPos();
+        if (ImGui::Selectable(group.nodePath.empty() ? "(root)" : group.nodePath.c_str(),
+                              ctx.doc->selection().contains(group.node), 0, ImVec2(kLabelWidth - 8, rowHeight - 2))) {
+            ctx.doc->selection().set(group.node);
+            ctx.revealSelection = true;
+        }
+        ctx.reportItem("timeline-group-" + group.nodePath);
+        for (const DopeSheetRow& row : group.rows)
+            for (int frame : row.keyFrames)
+                diamond(ImVec2(xAtFrame(frame), top.y + rowHeight / 2), 4.0f, IM_COL32(150, 150, 160, 255));
+        ImGui::SetCursorScreenPos(ImVec2(top.x, top.y + rowHeight));
+        for (const DopeSheetRow& row : group.rows) {
+            top = ImGui::GetCursorScreenPos();
+            ImGui::PushID(row.label.c_str());
+            draw->AddText(ImVec2(top.x + 14, top.y + 2), IM_COL32(190, 190, 200, 255), row.label.c_str());
+            for (int frame : row.keyFrames) {
+                const ImVec2 centre(xAtFrame(frame), top.y + rowHeight / 2);
+                ImGui::SetCursorScreenPos(ImVec2(centre.x - 5, top.y));
+                ImGui::PushID(frame);
+                if (ImGui::InvisibleButton("key", ImVec2(10, rowHeight - 1))) {
+                    ctx.doc->selection().set(group.node);
+                    ctx.revealSelection = true;
+                    seek(ctx, double(frame) / sheet.frameRate);
+                }
+                ImGui::PopID();
+                ctx.reportItem("timeline-key-" + group.nodePath + "-" + row.label + "-" + std::to_string(frame));
+                const bool hot = ImGui::IsItemHovered();
+                if (hot)
+                    ImGui::SetTooltip("%s %s: key at frame %d. Click to go there", group.nodePath.c_str(),
+                                      row.label.c_str(), frame);
+                diamond(centre, hot ? 6.0f : 5.0f, IM_COL32(240, 200, 90, 255));
+            }
+            ImGui::PopID();
+            ImGui::SetCursorScreenPos(ImVec2(top.x, top.y + rowHeight));
+        }
+        ImGui::PopID();
+        const ImVec2 end = ImGui::GetCursorScreenPos();
+        draw->AddLine(ImVec2(end.x, end.y - 1), ImVec2(end.x + width, end.y - 1), IM_COL32(50, 50, 58, 255));
+    }
+    // The clip's last frame.
+    const float endX = xAtFrame(sheet.length);
+    const ImVec2 last = ImGui::GetCursorScreenPos();
+    draw->AddLine(ImVec2(endX, first.y), ImVec2(endX, last.y), IM_COL32(120, 170, 240, 200), 1.5f);
 }
 
 void TimelinePanel::seek(EditorContext& ctx, double seconds) {
-    if (!ctx.play) {
+    // With a clip chosen the playhead shows that clip alone; else the scene as Play runs it.
+    if (!ctx.play || ctx.play->clip() != m_clip) {
         std::string error;
-        ctx.play = PlaySession::start(*ctx.doc, error);
+        ctx.play =
+            m_clip.empty() ? PlaySession::start(*ctx.doc, error) : PlaySession::previewClip(*ctx.doc, m_clip, error);
         if (!ctx.play) {
             ctx.error("Play: " + error);
             return;
@@ -59,7 +147,8 @@ void TimelinePanel::seek(EditorContext& ctx, double seconds) {
     ctx.play->paused = true;
     const int frame = std::max(0, int(std::lround(seconds / double(PlaySession::kStep))));
     ctx.play->seek(frame);
-    if (ctx.testMode && frame != m_lastSeek) std::cout << "SEEK frame=" << frame << std::endl;
+    if (ctx.testMode && frame != m_lastSeek)
+        std::cout << "SEEK frame=" << frame << (m_clip.empty() ? "" : " clip=" + m_clip) << std::endl;
     m_lastSeek = frame;
 }
 
@@ -124,7 +213,7 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
                 if (s.name == name && play->documentNode(s.node) == node) at = s.frame * double(PlaySession::kStep);
             return at;
         };
-    const double now = play ? play->time() : 0.0;
+    double now = play ? play->time() : 0.0;
     refreshSources(*ctx.doc);
     // The view shows the whole finite part, and the playhead.
     const double end = layoutTimeline(m_sources, startedAt, 0).end;
@@ -132,21 +221,37 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
         ctx.doc->commands().closeMergeWindow();
         m_stretch.reset();
     }
-    const double span = m_stretch ? m_stretch->viewSpan : std::max({2.0, end * 1.15, now + 0.5});
+    const double clipEnd = m_sheet ? double(m_sheet->length) / m_sheet->frameRate : 0.0;
+    const double span = m_stretch ? m_stretch->viewSpan : std::max({2.0, end * 1.15, clipEnd * 1.15, now + 0.5});
     const TimelineLayout layout = layoutTimeline(m_sources, startedAt, span);
-    if (layout.lanes.empty()) {  // the layout gives the panel one line then
+    if (layout.lanes.empty() && m_clipNames.empty()) {  // the layout gives the panel one line then
         ImGui::TextDisabled("No node has actions yet: add one in the inspector's Actions section.");
         ctx.reportItem("timeline-empty");
         ImGui::End();
         return;
     }
 
+    if (!m_clipNames.empty()) {
+        clipChooser(ctx);
+        play = ctx.play.get();  // choosing another clip ends its preview
+        now = play ? play->time() : 0.0;
+        ImGui::SameLine();
+    }
     ImGui::Checkbox("Loop", &m_loop);
     ctx.reportItem("timeline-loop");
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Play mode starts again from frame 0 when the last finite action has ended (%.2f s)",
-                          layout.end);
-    if (play)
+    const bool clipPreview = play && !play->clip().empty() && m_sheet;
+    if (ImGui::IsItemHovered()) {
+        if (clipPreview)
+            ImGui::SetTooltip("The preview starts again from frame 0 at the clip's last frame (%d)", m_sheet->length);
+        else
+            ImGui::SetTooltip("Play mode starts again from frame 0 when the last finite action has ended (%.2f s)",
+                              layout.end);
+    }
+    if (clipPreview)
+        play->loopFrames = m_loop && m_sheet->length > 0
+                               ? std::optional(int(std::lround(clipEnd / double(PlaySession::kStep))))
+                               : std::nullopt;
+    else if (play)
         play->loopFrames = m_loop && layout.end > 0
                                ? std::optional(framesToFinish(layout.end, double(PlaySession::kStep)))
                                : std::nullopt;
@@ -191,6 +296,8 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     const float rowHeight = ImGui::GetTextLineHeight() + 4;
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     const bool clicked = ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left);
+    if (m_sheet) dopeSheetRows(ctx, x0, width, pixelsPerSecond);
+    if (m_sheet && !layout.lanes.empty()) ImGui::TextDisabled("Actions");
     std::string lastNode;
     for (const TimelineLane& lane : layout.lanes) {
         const ImVec2 top = ImGui::GetCursorScreenPos();

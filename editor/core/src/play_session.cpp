@@ -39,6 +39,14 @@ bool PlaySession::load(std::string& error) {
         }
     m_nextTouch = 0;
     m_carry = 0;
+    if (!m_player->animationFound()) {
+        std::string names;
+        if (const ClipPlayer* clips = m_player->clips())
+            for (const AnimationClip& c : clips->clips()) names += (names.empty() ? "" : ", ") + c.name;
+        error = "no clip named \"" + m_options.animation + "\"" +
+                (names.empty() ? " (the scene has no clips)" : " (the scene's clips: " + names + ")");
+        return false;
+    }
     if (m_preview) {
         const auto node = playNode(m_preview->first);
         if (!node || !m_player->runNamed(*node, m_preview->second)) {
@@ -73,6 +81,14 @@ std::unique_ptr<PlaySession> PlaySession::start(Document& doc, std::string& erro
 std::unique_ptr<PlaySession> PlaySession::preview(Document& doc, NodeId node, const std::string& action,
                                                   std::string& error) {
     return create(doc, ScenePlayer::Options{false, false, {}}, std::pair{node, action}, error);
+}
+
+std::unique_ptr<PlaySession> PlaySession::previewClip(Document& doc, const std::string& clip, std::string& error) {
+    if (clip.empty()) {
+        error = "no clip named \"\"";
+        return nullptr;
+    }
+    return create(doc, ScenePlayer::Options{false, false, clip}, std::nullopt, error);
 }
 
 void PlaySession::dispatchTouchesDue() {

@@ -31,6 +31,9 @@ public:
     // autoplay, no triggers); finished() tells when it is done.
     static std::unique_ptr<PlaySession> preview(Document& doc, NodeId node, const std::string& action,
                                                 std::string& error);
+    // Plays only the named animation clip, once from frame 0 (no autoplay actions or clip,
+    // no triggers), as `timeline->play(NAME, false)` right after a game loads the file.
+    static std::unique_ptr<PlaySession> previewClip(Document& doc, const std::string& clip, std::string& error);
 
     // Real seconds at the session's speed, in whole fixed steps (the rest carries over).
     void advance(double seconds);
@@ -55,6 +58,8 @@ public:
     // A preview whose action has ended.
     bool finished();
     bool isPreview() const { return m_preview.has_value(); }
+    // The clip a clip preview plays; empty for any other session.
+    const std::string& clip() const { return m_options.animation; }
 
     // The document node a node of the playing scene was copied from (by position in
     // the tree, which the copy shares), or none.
