@@ -69,7 +69,9 @@ void EditorApp::runAction(EditorActionId id, bool shift) {
     case EditorActionId::Duplicate: duplicate(); break;
     case EditorActionId::Group: group(); break;
     case EditorActionId::Ungroup: ungroup(); break;
-    case EditorActionId::Delete: deleteSelection(); break;
+    case EditorActionId::Delete:
+        if (!m_timeline.deleteSelectedKeys(m_ctx)) deleteSelection();
+        break;
     case EditorActionId::SelectAll: selectAll(); break;
     case EditorActionId::Rename:
         if (!m_ctx.doc->selection().empty()) m_ctx.renaming = m_ctx.doc->selection().primary();

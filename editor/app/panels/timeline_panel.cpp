@@ -1,5 +1,7 @@
 #include "timeline_panel.h"
 
+#include "diorama/serialization/scene_animations.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -37,7 +39,11 @@ std::string pathText(const ActionPath& path) {
 
 void TimelinePanel::refreshSources(const Document& doc) {
     if (m_sourcesDoc == &doc && m_sourcesRevision == doc.revision()) return;
-    if (m_sourcesDoc != &doc) m_clipChosen = false;  // another tab: its own first clip
+    if (m_sourcesDoc != &doc) {  // another tab: its own first clip
+        m_clipChosen = false;
+        m_selectedKeys.clear();
+        m_keyDrag.reset();
+    }
     m_sources = timelineSources(doc);
     m_clipNames = clipNames(doc);
     if (!m_clipChosen || std::find(m_clipNames.begin(), m_clipNames.end(), m_clip) == m_clipNames.end())
@@ -70,9 +76,129 @@ void TimelinePanel::clipChooser(EditorContext& ctx) {
     if (!chosen || *chosen == m_clip) return;
     m_clip = *chosen;
     m_clipChosen = true;
+    m_selectedKeys.clear();
     m_sheet = m_clip.empty() ? std::nullopt : dopeSheet(*ctx.doc, m_clip);
     // A preview of the clip shown before would now be a different clip's.
     if (ctx.play && !ctx.play->clip().empty()) ctx.play.reset();
+}
+
+bool TimelinePanel::isSelected(const KeyRef& key) const {
+    return std::find(m_selectedKeys.begin(), m_selectedKeys.end(), key) != m_selectedKeys.end();
+}
+
+template <class Edit>
+bool TimelinePanel::editSelectedKeys(EditorContext& ctx, const std::string& label, Edit edit) {
+    std::vector<AnimationClip> clips = sceneAnimations(ctx.doc->scene(), ctx.doc->fileData());
+    if (const std::string why = edit(clips); !why.empty()) {
+        ctx.error(label + ": " + why);
+        return false;
+    }
+    return ctx.doc->execute(std::make_unique<SetClipsCommand>(std::move(clips), label));
+}
+
+bool TimelinePanel::deleteSelectedKeys(EditorContext& ctx) {
+    if (!m_focused || m_selectedKeys.empty() || m_clip.empty()) return false;
+    const std::vector<KeyRef> keys = m_selectedKeys;
+    if (editSelectedKeys(ctx, m_selectedKeys.size() == 1 ? "Delete Key" : "Delete Keys",
+                         [&](std::vector<AnimationClip>& clips) { return deleteKeys(clips, m_clip, keys); }))
+        m_selectedKeys.clear();
+    return true;
+}
+
+void TimelinePanel::keyButton(EditorContext& ctx, const KeyRef& key, ImVec2 at, float height) {
+    ImGui::SetCursorScreenPos(ImVec2(at.x - 5, at.y));
+    ImGui::InvisibleButton("key", ImVec2(10, height),
+                           ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
+    if (ImGui::IsItemClicked(ImGuiMouseButton_Right)) {
+        if (!isSelected(key)) m_selectedKeys = {key};
+        m_openKeyMenu = true;  // opened where keyMenu begins it: the popup's id is of that level
+        return;
+    }
+    if (!ImGui::IsItemActivated() || !ImGui::IsMouseDown(ImGuiMouseButton_Left)) return;
+    if (ImGui::GetIO().KeyCtrl) {  // add to or take from the selection; no drag
+        if (isSelected(key))
+            std::erase(m_selectedKeys, key);
+        else
+            m_selectedKeys.push_back(key);
+        return;
+    }
+    if (!isSelected(key)) m_selectedKeys = {key};
+    ctx.doc->selection().set(key.node);
+    ctx.revealSelection = true;
+    m_keyDrag = KeyDrag{ImGui::GetIO().MousePos.x, sceneAnimations(ctx.doc->scene(), ctx.doc->fileData()),
+                        m_selectedKeys, 0, false};
+    ctx.doc->commands().openMergeWindow();  // the whole drag is one undo step
+    seek(ctx, double(key.frame) / (m_sheet ? double(m_sheet->frameRate) : 60.0));
+}
+
+void TimelinePanel::followKeyDrag(EditorContext& ctx, double pixelsPerFrame) {
+    if (!m_keyDrag) return;
+    if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+        ctx.doc->commands().closeMergeWindow();
+        if (m_keyDrag->moved && m_sheet) {  // the playhead follows the key it was on
+            const int frame = m_selectedKeys.empty() ? 0 : m_selectedKeys.front().frame;
+            seek(ctx, double(frame) / double(m_sheet->frameRate));
+        }
+        m_keyDrag.reset();
+        return;
+    }
+    const int delta = int(std::lround(double(ImGui::GetIO().MousePos.x - m_keyDrag->startX) / pixelsPerFrame));
+    if (delta == m_keyDrag->delta) return;
+    std::vector<AnimationClip> clips = m_keyDrag->original;
+    const std::string why = moveKeys(clips, m_clip, m_keyDrag->keys, delta);
+    if (!why.empty()) {  // the keys stay where they last could go
+        ImGui::SetTooltip("%s", why.c_str());
+        return;
+    }
+    m_keyDrag->delta = delta;
+    m_keyDrag->moved = true;
+    if (!ctx.doc->execute(std::make_unique<SetClipsCommand>(std::move(clips), "Move Keys"))) return;
+    m_selectedKeys = m_keyDrag->keys;
+    for (KeyRef& key : m_selectedKeys) key.frame += delta;
+}
+
+void TimelinePanel::keyMenu(EditorContext& ctx) {
+    if (m_openKeyMenu) ImGui::OpenPopup("key-menu");
+    m_openKeyMenu = false;
+    if (!ImGui::BeginPopup("key-menu")) return;
+    const std::vector<KeyRef> keys = m_selectedKeys;
+    const std::string clip = m_clip;
+    if (ImGui::MenuItem(keys.size() == 1 ? "Delete key" : "Delete keys", "Del")) {
+        if (editSelectedKeys(ctx, keys.size() == 1 ? "Delete Key" : "Delete Keys",
+                             [&](std::vector<AnimationClip>& clips) { return deleteKeys(clips, clip, keys); }))
+            m_selectedKeys.clear();
+    }
+    ctx.reportItem("key-menu-delete");
+    // Tween and easing as the first selected key has them.
+    std::optional<Keyframe> first;
+    for (const AnimationClip& c : sceneAnimations(ctx.doc->scene(), ctx.doc->fileData()))
+        if (c.name == clip && !keys.empty())
+            for (const Track& t : c.tracks)
+                if (t.node == keys.front().node && t.kind == keys.front().kind &&
+                    (t.kind != TrackKind::Property || t.property == keys.front().property))
+                    for (const Keyframe& k : t.keys)
+                        if (k.frame == keys.front().frame) first = k;
+    const bool tween = !first || first->tween;
+    if (ImGui::MenuItem("Tween", nullptr, tween))
+        editSelectedKeys(ctx, tween ? "Tween Off" : "Tween On",
+                         [&](std::vector<AnimationClip>& clips) { return setKeysTween(clips, clip, keys, !tween); });
+    ctx.reportItem("key-menu-tween");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Off: the value holds until the next key (Studio's Tween=\"False\")");
+    const bool easingOpen = ImGui::BeginMenu("Easing");
+    ctx.reportItem("key-menu-easing");
+    if (easingOpen) {
+        for (int t = 0; t <= kLastTweenType; ++t) {
+            const auto type = TweenType(t);
+            const bool current = first && !first->easing.hasPoints && first->easing.type == type;
+            if (ImGui::MenuItem(tweenTypeName(type), nullptr, current))
+                editSelectedKeys(ctx, "Set Easing", [&](std::vector<AnimationClip>& clips) {
+                    return setKeysEasing(clips, clip, keys, Easing{type});
+                });
+            ctx.reportItem(std::string("key-menu-easing-") + tweenTypeName(type));
+        }
+        ImGui::EndMenu();
+    }
+    ImGui::EndPopup();
 }
 
 void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, double pixelsPerSecond) {
@@ -104,21 +230,24 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
             ImGui::PushID(row.label.c_str());
             draw->AddText(ImVec2(top.x + 14, top.y + 2), IM_COL32(190, 190, 200, 255), row.label.c_str());
             for (int frame : row.keyFrames) {
+                const KeyRef key{group.node, row.kind, row.kind == TrackKind::Property ? row.label : std::string(),
+                                 frame};
                 const ImVec2 centre(xAtFrame(frame), top.y + rowHeight / 2);
-                ImGui::SetCursorScreenPos(ImVec2(centre.x - 5, top.y));
                 ImGui::PushID(frame);
-                if (ImGui::InvisibleButton("key", ImVec2(10, rowHeight - 1))) {
-                    ctx.doc->selection().set(group.node);
-                    ctx.revealSelection = true;
-                    seek(ctx, double(frame) / sheet.frameRate);
-                }
+                keyButton(ctx, key, ImVec2(centre.x, top.y), rowHeight - 1);
                 ImGui::PopID();
                 ctx.reportItem("timeline-key-" + group.nodePath + "-" + row.label + "-" + std::to_string(frame));
                 const bool hot = ImGui::IsItemHovered();
-                if (hot)
-                    ImGui::SetTooltip("%s %s: key at frame %d. Click to go there", group.nodePath.c_str(),
-                                      row.label.c_str(), frame);
+                if (hot && !m_keyDrag)
+                    ImGui::SetTooltip(
+                        "%s %s: key at frame %d. Click to go there, drag to move, right-click for "
+                        "easing",
+                        group.nodePath.c_str(), row.label.c_str(), frame);
                 diamond(centre, hot ? 6.0f : 5.0f, IM_COL32(240, 200, 90, 255));
+                if (isSelected(key))
+                    draw->AddQuad(ImVec2(centre.x, centre.y - 7), ImVec2(centre.x + 7, centre.y),
+                                  ImVec2(centre.x, centre.y + 7), ImVec2(centre.x - 7, centre.y),
+                                  IM_COL32(255, 255, 255, 255), 1.5f);
             }
             ImGui::PopID();
             ImGui::SetCursorScreenPos(ImVec2(top.x, top.y + rowHeight));
@@ -127,6 +256,8 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
         const ImVec2 end = ImGui::GetCursorScreenPos();
         draw->AddLine(ImVec2(end.x, end.y - 1), ImVec2(end.x + width, end.y - 1), IM_COL32(50, 50, 58, 255));
     }
+    keyMenu(ctx);
+    followKeyDrag(ctx, pixelsPerSecond / sheet.frameRate);
     // The clip's last frame.
     const float endX = xAtFrame(sheet.length);
     const ImVec2 last = ImGui::GetCursorScreenPos();
@@ -135,10 +266,12 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
 
 void TimelinePanel::seek(EditorContext& ctx, double seconds) {
     // With a clip chosen the playhead shows that clip alone; else the scene as Play runs it.
-    if (!ctx.play || ctx.play->clip() != m_clip) {
+    const bool stale = !m_clip.empty() && m_previewRevision != ctx.doc->revision();
+    if (!ctx.play || ctx.play->clip() != m_clip || stale) {
         std::string error;
         ctx.play =
             m_clip.empty() ? PlaySession::start(*ctx.doc, error) : PlaySession::previewClip(*ctx.doc, m_clip, error);
+        m_previewRevision = ctx.doc->revision();
         if (!ctx.play) {
             ctx.error("Play: " + error);
             return;
@@ -201,6 +334,7 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
         ImGui::End();
         return;
     }
+    m_focused = ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows);
     PlaySession* play = ctx.play.get();
     // When each triggered action last started in the running copy, in document terms.
     ActionStartLookup startedAt;
@@ -213,6 +347,21 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
                 if (s.name == name && play->documentNode(s.node) == node) at = s.frame * double(PlaySession::kStep);
             return at;
         };
+    // A clip preview plays the document as it was: after an edit (a key moved), play it
+    // again at the same frame.
+    if (play && !play->clip().empty() && m_previewRevision != ctx.doc->revision()) {
+        const int frame = play->frame();
+        std::string error;
+        ctx.play = PlaySession::previewClip(*ctx.doc, play->clip(), error);
+        if (ctx.play) {
+            ctx.play->paused = true;
+            ctx.play->seek(frame);
+        } else {
+            ctx.error("Play: " + error);
+        }
+        m_previewRevision = ctx.doc->revision();
+        play = ctx.play.get();
+    }
     double now = play ? play->time() : 0.0;
     refreshSources(*ctx.doc);
     // The view shows the whole finite part, and the playhead.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../editor_context.h"
+#include "diorama/editor/clip_edits.h"
 #include "diorama/editor/dope_sheet.h"
 #include "diorama/editor/timeline.h"
 #include "panel.h"
@@ -17,13 +18,18 @@ namespace diorama::editor {
 // A document with animation clips also shows the chosen clip as a dope sheet: its tracks
 // grouped by node, each key a diamond at its frame. With a clip chosen, the playhead
 // previews that clip alone (PlaySession::previewClip); clicking a diamond selects its
-// node and seeks to the key.
+// node and the key and seeks to it. Ctrl+click adds keys to the selection; dragging
+// moves the selected keys in whole frames (one undo step a drag); a right click offers
+// Delete, Tween and the easing; Delete in the Timeline deletes the selected keys.
 class TimelinePanel : public Panel {
 public:
     void draw(EditorContext& ctx, bool* open);
     // No node of the document has actions: the layout then folds the panel to one line,
     // giving the viewport the room (known before the first frame, so the first fit is right).
     bool isEmpty(const Document& doc);
+    // Delete pressed: when the Timeline has the focus and keys are selected, deletes them
+    // (one undo step) and returns true; otherwise Delete is the nodes'.
+    bool deleteSelectedKeys(EditorContext& ctx);
 
 private:
     void seek(EditorContext& ctx, double seconds);
@@ -31,6 +37,14 @@ private:
     void clipChooser(EditorContext& ctx);
     // The dope sheet's rows, at the top of the lanes' child window.
     void dopeSheetRows(EditorContext& ctx, float x0, float width, double pixelsPerSecond);
+    void keyButton(EditorContext& ctx, const KeyRef& key, ImVec2 at, float height);
+    void keyMenu(EditorContext& ctx);
+    void followKeyDrag(EditorContext& ctx, double pixelsPerFrame);
+    // Runs one edit of the clips on the selected keys as an undo step; false (with the
+    // reason in the log) when the edit refuses.
+    template <class Edit>
+    bool editSelectedKeys(EditorContext& ctx, const std::string& label, Edit edit);
+    bool isSelected(const KeyRef& key) const;
     // The handle at a bar's right end: drag it to stretch the action.
     void stretchHandle(EditorContext& ctx, const TimelineLane& lane, const TimelineBar& bar, ImVec2 end, float height,
                        double pixelsPerSecond, float x0, double viewSpan);
@@ -42,6 +56,20 @@ private:
     std::string m_clip;                // the clip the dope sheet shows; empty: the whole scene
     bool m_clipChosen = false;         // the user picked one (else the first clip is shown)
     std::optional<DopeSheet> m_sheet;  // m_clip's, read with the sources
+    std::vector<KeyRef> m_selectedKeys;
+    std::uint64_t m_previewRevision = 0;  // the document's revision the clip preview plays
+    bool m_focused = false;
+    bool m_openKeyMenu = false;  // a key was right-clicked  // the Timeline window had the focus when last drawn
+    // Keys being dragged: the clips and keys as they were when the drag began, so each
+    // frame moves them from there by whole frames.
+    struct KeyDrag {
+        float startX = 0;
+        std::vector<AnimationClip> original;
+        std::vector<KeyRef> keys;
+        int delta = 0;
+        bool moved = false;
+    };
+    std::optional<KeyDrag> m_keyDrag;
     const Document* m_sourcesDoc = nullptr;
     std::uint64_t m_sourcesRevision = 0;
     // A stretch under way: the actions as they were when it began, so each frame sets the
