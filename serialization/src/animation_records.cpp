@@ -477,8 +477,22 @@ std::string setSceneAnimations(const Scene& scene, SceneFileData& file, const st
         kept.erase("animations");
     } else {
         Json animations = Json::object();
-        animations["version"] = kAnimationsFormatVersion;
+        animations["version"] = unsigned(kAnimationsFormatVersion);  // read as the file's unsigned integer
         animations["clips"] = std::move(list);
+        // What is written must read back: the reader's checks (values, frame order,
+        // names, one autoplay, limits) run on it, and a refusal changes nothing.
+        std::unordered_map<std::string, const Node*> byFileId;
+        indexFileIds(scene, file, byFileId);
+        SceneContext context;
+        context.types = file.types;
+        detail::ReadState state("", "", ".", context);  // checks values as a file's are checked
+        ClipReader reader{&state, types, byFileId, AnimationLimits{}};
+        const std::string pointer = "/animations";
+        try {
+            readClips(animations, Where(pointer), reader);
+        } catch (const detail::ReadFailure& failure) {
+            return failure.pointer + ": " + failure.message;
+        }
         kept["animations"] = std::move(animations);
     }
     file.documentUnknownKeys = kept.empty() ? std::string() : kept.dump();

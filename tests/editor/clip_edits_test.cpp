@@ -114,3 +114,71 @@ TEST(ClipEdits, EasingAndTweenChangeTheChosenKeysOnly) {
     EXPECT_FALSE(moverKey(*doc, 60)->tween);
     EXPECT_NE(doc->sceneText().find("\"tween\": false"), std::string::npos);
 }
+
+TEST(ClipEdits, AKeyAtTheFrameOfAKeyReplacesItsValueAndElseIsANewTweenedKey) {
+    auto doc = openClips();
+    auto clips = sceneAnimations(doc->scene(), doc->fileData());
+    ASSERT_EQ(setKey(clips, "intro", positionKey(*doc, 60), Vec2{1, 2}), "");
+    ASSERT_EQ(setKey(clips, "intro", positionKey(*doc, 30), Vec2{3, 4}), "");
+    EXPECT_EQ(setKey(clips, "intro", positionKey(*doc, 121), Vec2{}), "frame 121 is outside the clip (0 to 120)");
+    ASSERT_TRUE(doc->execute(std::make_unique<SetClipsCommand>(clips, "Key")));
+    EXPECT_EQ(moverFrames(*doc), (std::vector<int>{0, 30, 60, 120}));
+    EXPECT_EQ(std::get<Vec2>(moverKey(*doc, 60)->value), (Vec2{1, 2}));
+    EXPECT_EQ(moverKey(*doc, 60)->easing.type, TweenType::BounceOut);  // kept
+    EXPECT_EQ(std::get<Vec2>(moverKey(*doc, 30)->value), (Vec2{3, 4}));
+    EXPECT_EQ(moverKey(*doc, 30)->easing.type, TweenType::Linear);
+    EXPECT_TRUE(moverKey(*doc, 30)->tween);
+}
+
+TEST(ClipEdits, ANewClipGetsTracksFromKeysAndSavesAndReadsBack) {
+    auto doc = openClips();
+    auto clips = sceneAnimations(doc->scene(), doc->fileData());
+    EXPECT_EQ(addClip(clips, "intro", 10), "there is already a clip named \"intro\"");
+    EXPECT_EQ(addClip(clips, "", 10), "a clip needs a name");
+    EXPECT_EQ(addClip(clips, "hop", 0), "a clip lasts at least one frame");
+    ASSERT_EQ(addClip(clips, "hop", 30), "");
+    const NodeId fader = findNodeByPath(doc->scene(), "fader")->id();
+    ASSERT_EQ(setKey(clips, "hop", {fader, TrackKind::Property, "opacity", 0}, 255), "");
+    ASSERT_EQ(setKey(clips, "hop", {fader, TrackKind::Property, "opacity", 30}, 0), "");
+    SetClipsCommand command(clips, "New Clip");
+    ASSERT_TRUE(command.apply(*doc)) << command.error();
+    EXPECT_EQ(clipNames(*doc), (std::vector<std::string>{"intro", "wiggle", "hop"}));
+    const std::optional<DopeSheet> hop = dopeSheet(*doc, "hop");
+    ASSERT_TRUE(hop);
+    ASSERT_EQ(hop->groups.size(), 1u);
+    EXPECT_EQ(hop->groups[0].nodePath, "fader");
+    EXPECT_EQ(hop->groups[0].rows[0].keyFrames, (std::vector<int>{0, 30}));
+    // A key the property refuses is not written: the command says why.
+    auto bad = sceneAnimations(doc->scene(), doc->fileData());
+    ASSERT_EQ(setKey(bad, "hop", {fader, TrackKind::Property, "opacity", 10}, 999), "");
+    SetClipsCommand refused(bad, "Key");
+    EXPECT_FALSE(refused.apply(*doc));
+    EXPECT_NE(refused.error(), "");
+}
+
+TEST(ClipEdits, TheClipListRenamesDuplicatesDeletesAndKeepsOneAutoplay) {
+    auto doc = openClips();
+    auto clips = sceneAnimations(doc->scene(), doc->fileData());
+    EXPECT_EQ(renameClip(clips, "wiggle", "intro"), "there is already a clip named \"intro\"");
+    ASSERT_EQ(renameClip(clips, "wiggle", "shake"), "");
+    ASSERT_EQ(duplicateClip(clips, "intro", unusedClipName(clips, "intro")), "");
+    EXPECT_EQ(clips.back().name, "intro 2");
+    EXPECT_FALSE(clips.back().autoplay);  // the copy does not autoplay too
+    EXPECT_EQ(clips.back().tracks.size(), clips.front().tracks.size());
+    ClipSettings settings = clipSettings(clips[1]);
+    settings.autoplay = true;
+    settings.loop = true;
+    settings.speed = 2.0f;
+    ASSERT_EQ(setClipSettings(clips, "shake", settings), "");
+    EXPECT_FALSE(clips[0].autoplay);
+    EXPECT_TRUE(clips[1].autoplay);
+    settings.length = 20;  // wiggle's last key is at 30
+    EXPECT_EQ(setClipSettings(clips, "shake", settings), "a key at frame 30 would be past the clip's end");
+    ASSERT_EQ(deleteClip(clips, "intro 2"), "");
+    ASSERT_TRUE(doc->execute(std::make_unique<SetClipsCommand>(clips, "Clip Settings")));
+    EXPECT_EQ(clipNames(*doc), (std::vector<std::string>{"intro", "shake"}));
+    const std::string text = doc->sceneText();
+    EXPECT_NE(text.find("\"speed\": 2"), std::string::npos);
+    ASSERT_TRUE(doc->undo());
+    EXPECT_EQ(clipNames(*doc), (std::vector<std::string>{"intro", "wiggle"}));
+}

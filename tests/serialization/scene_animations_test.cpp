@@ -275,3 +275,39 @@ TEST(SceneAnimations, ClipsNamingAMissingNodeOrPropertyAreRefusedAndChangeNothin
     EXPECT_EQ(setSceneAnimations(*r.scene, r.file, {clip}), "clip \"a\": a Node has no property \"spriteFrame\"");
     EXPECT_EQ(r.file.documentUnknownKeys, before);
 }
+
+// What setSceneAnimations writes must read back: values the property refuses, keys out of
+// order, two clips of one name or two autoplaying are refused with the reader's message.
+namespace {
+Keyframe opacityKey(int frame, int value) {
+    Keyframe k;
+    k.frame = frame;
+    k.value = value;
+    return k;
+}
+}  // namespace
+
+TEST(SceneAnimations, ClipsTheReaderWouldRefuseAreRefusedWithItsMessageAndChangeNothing) {
+    LoadResult r = load(sceneWith(kValid));
+    ASSERT_TRUE(r.ok());
+    const std::string before = r.file.documentUnknownKeys;
+    const NodeId box = r.scene->children()[1]->id();
+    AnimationClip clip;
+    clip.name = "a";
+    clip.length = 10;
+    clip.tracks.push_back(Track{box, TrackKind::Property, "opacity", {opacityKey(0, 999)}});
+    EXPECT_EQ(setSceneAnimations(*r.scene, r.file, {clip}),
+              "/animations/clips/0/tracks/0/keys/0/value: integer 999 is out of range [0, 255]");
+    clip.tracks[0].keys = {opacityKey(5, 10), opacityKey(2, 20)};
+    EXPECT_EQ(setSceneAnimations(*r.scene, r.file, {clip}),
+              "/animations/clips/0/tracks/0/keys/1/frame: keys must be in increasing frame order");
+    clip.tracks[0].keys = {opacityKey(0, 10)};
+    EXPECT_EQ(setSceneAnimations(*r.scene, r.file, {clip, clip}),
+              "/animations/clips/1/name: another clip is already named \"a\"");
+    AnimationClip other = clip;
+    other.name = "b";
+    clip.autoplay = other.autoplay = true;
+    EXPECT_EQ(setSceneAnimations(*r.scene, r.file, {clip, other}),
+              "/animations/clips/1/autoplay: only one clip may autoplay");
+    EXPECT_EQ(r.file.documentUnknownKeys, before);
+}

@@ -121,6 +121,101 @@ std::string setKeysTween(std::vector<AnimationClip>& clips, const std::string& c
     return editKeys(clips, clip, keys, [&](Keyframe& k) { k.tween = tween; });
 }
 
+std::string setKey(std::vector<AnimationClip>& clips, const std::string& name, const KeyRef& key,
+                   const PropertyValue& value) {
+    AnimationClip* clip = findClip(clips, name);
+    if (!clip) return "no clip named \"" + name + "\"";
+    if (key.kind != TrackKind::Property || key.property.empty()) return "only property tracks take a value";
+    if (key.frame < 0 || key.frame > clip->length)
+        return "frame " + std::to_string(key.frame) + " is outside the clip (0 to " + std::to_string(clip->length) +
+               ")";
+    Track* track = nullptr;
+    for (Track& t : clip->tracks)
+        if (isTrackOf(t, key)) track = &t;
+    if (!track) {
+        clip->tracks.push_back(Track{key.node, TrackKind::Property, key.property, {}});
+        track = &clip->tracks.back();
+    }
+    auto at = std::lower_bound(track->keys.begin(), track->keys.end(), key.frame,
+                               [](const Keyframe& k, int frame) { return k.frame < frame; });
+    if (at != track->keys.end() && at->frame == key.frame)
+        at->value = value;
+    else
+        track->keys.insert(at, Keyframe{key.frame, value, true, Easing{}, {}});
+    return {};
+}
+
+namespace {
+std::string checkNewName(const std::vector<AnimationClip>& clips, const std::string& name) {
+    if (name.empty()) return "a clip needs a name";
+    for (const AnimationClip& c : clips)
+        if (c.name == name) return "there is already a clip named \"" + name + "\"";
+    return {};
+}
+}  // namespace
+
+std::string addClip(std::vector<AnimationClip>& clips, const std::string& name, int length) {
+    if (std::string why = checkNewName(clips, name); !why.empty()) return why;
+    if (length < 1) return "a clip lasts at least one frame";
+    AnimationClip clip;
+    clip.name = name;
+    clip.length = length;
+    clips.push_back(std::move(clip));
+    return {};
+}
+
+std::string renameClip(std::vector<AnimationClip>& clips, const std::string& from, const std::string& to) {
+    AnimationClip* clip = findClip(clips, from);
+    if (!clip) return "no clip named \"" + from + "\"";
+    if (from == to) return {};
+    if (std::string why = checkNewName(clips, to); !why.empty()) return why;
+    clip->name = to;
+    return {};
+}
+
+std::string duplicateClip(std::vector<AnimationClip>& clips, const std::string& name, const std::string& copyName) {
+    AnimationClip* clip = findClip(clips, name);
+    if (!clip) return "no clip named \"" + name + "\"";
+    if (std::string why = checkNewName(clips, copyName); !why.empty()) return why;
+    AnimationClip copy = *clip;
+    copy.name = copyName;
+    copy.autoplay = false;  // one clip autoplays
+    clips.push_back(std::move(copy));
+    return {};
+}
+
+std::string deleteClip(std::vector<AnimationClip>& clips, const std::string& name) {
+    if (!findClip(clips, name)) return "no clip named \"" + name + "\"";
+    std::erase_if(clips, [&](const AnimationClip& c) { return c.name == name; });
+    return {};
+}
+
+std::string unusedClipName(const std::vector<AnimationClip>& clips, const std::string& base) {
+    for (int n = 2;; ++n) {
+        std::string name = base + " " + std::to_string(n);
+        if (checkNewName(clips, name).empty()) return name;
+    }
+}
+
+ClipSettings clipSettings(const AnimationClip& clip) { return {clip.length, clip.speed, clip.loop, clip.autoplay}; }
+
+std::string setClipSettings(std::vector<AnimationClip>& clips, const std::string& name, const ClipSettings& settings) {
+    AnimationClip* clip = findClip(clips, name);
+    if (!clip) return "no clip named \"" + name + "\"";
+    if (settings.length < 1) return "a clip lasts at least one frame";
+    if (!(settings.speed > 0.0f)) return "the speed must be above 0";
+    for (const Track& t : clip->tracks)
+        if (!t.keys.empty() && t.keys.back().frame > settings.length)
+            return "a key at frame " + std::to_string(t.keys.back().frame) + " would be past the clip's end";
+    clip->length = settings.length;
+    clip->speed = settings.speed;
+    clip->loop = settings.loop;
+    if (settings.autoplay)
+        for (AnimationClip& other : clips) other.autoplay = false;
+    clip->autoplay = settings.autoplay;
+    return {};
+}
+
 SetClipsCommand::SetClipsCommand(std::vector<AnimationClip> clips, std::string label)
     : m_after(std::move(clips)), m_label(std::move(label)) {}
 
@@ -129,7 +224,8 @@ bool SetClipsCommand::apply(Document& doc) {
         m_before = sceneAnimations(doc.scene(), doc.fileData());
         m_captured = true;
     }
-    return setSceneAnimations(doc.scene(), doc.fileData(), m_after).empty();
+    m_error = setSceneAnimations(doc.scene(), doc.fileData(), m_after);
+    return m_error.empty();
 }
 
 bool SetClipsCommand::revert(Document& doc) {

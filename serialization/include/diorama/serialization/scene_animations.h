@@ -23,7 +23,9 @@ std::vector<AnimationClip> sceneAnimations(const Scene& scene, const SceneFileDa
 
 // Replaces the scene's animations with `clips` (an empty list removes the key), written
 // the way the reader reads them, tracks naming their nodes by file id. For editors and
-// importers. Returns "" or why nothing changed (a track's node is not in the scene).
+// importers. Returns "" or why nothing changed: a track's node is not in the scene, or
+// the reader would refuse what it wrote (a value out of range, keys out of order, two
+// clips of one name, two autoplaying), with the reader's pointer and message.
 std::string setSceneAnimations(const Scene& scene, SceneFileData& file, const std::vector<AnimationClip>& clips);
 
 // Runs a ClipPlayer with the scene's clips on its root, as cocos' createTimeline +

@@ -34,6 +34,30 @@ std::string setKeysEasing(std::vector<AnimationClip>& clips, const std::string& 
 std::string setKeysTween(std::vector<AnimationClip>& clips, const std::string& clip, const std::vector<KeyRef>& keys,
                          bool tween);
 
+// A key at `key.frame` of the property track `key.property` of `key.node` with `value`:
+// it replaces the value of a key already there (its easing and Tween stay), else it is a
+// new key (tweened, linear); the clip gets the track when it has none for the property.
+std::string setKey(std::vector<AnimationClip>& clips, const std::string& clip, const KeyRef& key,
+                   const PropertyValue& value);
+
+// The clip list: names are unique and not empty; lengths are whole frames from 1.
+std::string addClip(std::vector<AnimationClip>& clips, const std::string& name, int length);
+std::string renameClip(std::vector<AnimationClip>& clips, const std::string& from, const std::string& to);
+std::string duplicateClip(std::vector<AnimationClip>& clips, const std::string& name, const std::string& copyName);
+std::string deleteClip(std::vector<AnimationClip>& clips, const std::string& name);
+// "clip 2" for "clip", or "clip 3" when that is taken.
+std::string unusedClipName(const std::vector<AnimationClip>& clips, const std::string& base);
+
+struct ClipSettings {
+    int length = 60;
+    float speed = 1.0f;
+    bool loop = false;
+    bool autoplay = false;  // at most one clip autoplays: setting it clears the others'
+};
+ClipSettings clipSettings(const AnimationClip& clip);
+// Refuses a length that would leave a key past the clip's end, and a speed not above 0.
+std::string setClipSettings(std::vector<AnimationClip>& clips, const std::string& name, const ClipSettings& settings);
+
 // Replaces the document's clips. Consecutive steps with the same label merge while the
 // stack's merge window is open (one drag of keys is one undo step).
 class SetClipsCommand : public Command {
@@ -43,8 +67,11 @@ public:
     bool revert(Document& doc) override;
     std::string label() const override { return m_label; }
     bool mergeWith(const Command& next) override;
+    // Why the last apply failed (the clips do not fit the scene), or "".
+    const std::string& error() const { return m_error; }
 
 private:
+    std::string m_error;
     std::vector<AnimationClip> m_after;
     std::vector<AnimationClip> m_before;
     bool m_captured = false;
