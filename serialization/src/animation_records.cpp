@@ -416,7 +416,13 @@ void collectNodes(const Node& node, std::unordered_map<NodeId, const Node*>& out
 
 }  // namespace
 
-std::string setSceneAnimations(const Scene& scene, SceneFileData& file, const std::vector<AnimationClip>& clips) {
+namespace {
+
+// The "animations" value for `clips` (null when there are none), checked as the reader
+// checks a file's; "" or why it cannot be written.
+std::string animationsJson(const Scene& scene, const SceneFileData& file, const std::vector<AnimationClip>& clips,
+                           Json& out) {
+    out = nullptr;
     const NodeTypeRegistry& types = file.types ? *file.types : builtinNodeTypes();
     std::unordered_map<NodeId, const Node*> nodes;
     collectNodes(scene, nodes);
@@ -472,10 +478,8 @@ std::string setSceneAnimations(const Scene& scene, SceneFileData& file, const st
         if (!tracks.empty()) c["tracks"] = std::move(tracks);
         list.push_back(std::move(c));
     }
-    Json kept = file.documentUnknownKeys.empty() ? Json::object() : json::parseTrusted(file.documentUnknownKeys);
-    if (clips.empty()) {
-        kept.erase("animations");
-    } else {
+    if (clips.empty()) return "";
+    {
         Json animations = Json::object();
         animations["version"] = unsigned(kAnimationsFormatVersion);  // read as the file's unsigned integer
         animations["clips"] = std::move(list);
@@ -493,8 +497,27 @@ std::string setSceneAnimations(const Scene& scene, SceneFileData& file, const st
         } catch (const detail::ReadFailure& failure) {
             return failure.pointer + ": " + failure.message;
         }
-        kept["animations"] = std::move(animations);
+        out = std::move(animations);
     }
+    return "";
+}
+
+}  // namespace
+
+std::string checkSceneAnimations(const Scene& scene, const SceneFileData& file,
+                                 const std::vector<AnimationClip>& clips) {
+    Json unused;
+    return animationsJson(scene, file, clips, unused);
+}
+
+std::string setSceneAnimations(const Scene& scene, SceneFileData& file, const std::vector<AnimationClip>& clips) {
+    Json animations;
+    if (std::string why = animationsJson(scene, file, clips, animations); !why.empty()) return why;
+    Json kept = file.documentUnknownKeys.empty() ? Json::object() : json::parseTrusted(file.documentUnknownKeys);
+    if (animations.is_null())
+        kept.erase("animations");
+    else
+        kept["animations"] = std::move(animations);
     file.documentUnknownKeys = kept.empty() ? std::string() : kept.dump();
     return "";
 }

@@ -182,3 +182,13 @@ TEST(ClipEdits, TheClipListRenamesDuplicatesDeletesAndKeepsOneAutoplay) {
     ASSERT_TRUE(doc->undo());
     EXPECT_EQ(clipNames(*doc), (std::vector<std::string>{"intro", "wiggle"}));
 }
+
+TEST(ClipEdits, KeyablePropertiesAreTheNumbersPointsColoursAndSwitchesOfTheType) {
+    auto doc = openClips();
+    const Node& mover = *findNodeByPath(doc->scene(), "mover");  // a ColorLayer
+    const std::vector<std::string> keys = keyableProperties(builtinNodeTypes(), mover);
+    for (const char* key :
+         {"position", "rotation", "scaleX", "opacity", "color", "visible", "localZOrder", "contentSize"})
+        EXPECT_NE(std::find(keys.begin(), keys.end(), key), keys.end()) << key;
+    for (const char* key : {"name", "tag"}) EXPECT_EQ(std::find(keys.begin(), keys.end(), key), keys.end()) << key;
+}

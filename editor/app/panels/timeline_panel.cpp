@@ -58,38 +58,15 @@ bool TimelinePanel::isEmpty(const Document& doc) {
     return m_sources.empty() && m_clipNames.empty();
 }
 
-void TimelinePanel::clipChooser(EditorContext& ctx) {
-    ImGui::SetNextItemWidth(150);
-    const bool open = ImGui::BeginCombo("##clip", m_clip.empty() ? "Whole scene" : m_clip.c_str());
-    ctx.reportItem("timeline-clip");
-    if (ImGui::IsItemHovered() && !open)
-        ImGui::SetTooltip("The animation clip the dope sheet shows and the playhead previews alone");
-    if (!open) return;
-    std::optional<std::string> chosen;
-    if (ImGui::Selectable("Whole scene", m_clip.empty())) chosen = std::string();
-    ctx.reportItem("timeline-clip-scene");
-    for (const std::string& name : m_clipNames) {
-        if (ImGui::Selectable(name.c_str(), name == m_clip)) chosen = name;
-        ctx.reportItem("timeline-clip-" + name);
-    }
-    ImGui::EndCombo();
-    if (!chosen || *chosen == m_clip) return;
-    m_clip = *chosen;
-    m_clipChosen = true;
-    m_selectedKeys.clear();
-    m_sheet = m_clip.empty() ? std::nullopt : dopeSheet(*ctx.doc, m_clip);
-    // A preview of the clip shown before would now be a different clip's.
-    if (ctx.play && !ctx.play->clip().empty()) ctx.play.reset();
-}
-
 bool TimelinePanel::isSelected(const KeyRef& key) const {
     return std::find(m_selectedKeys.begin(), m_selectedKeys.end(), key) != m_selectedKeys.end();
 }
 
-template <class Edit>
-bool TimelinePanel::editSelectedKeys(EditorContext& ctx, const std::string& label, Edit edit) {
+bool TimelinePanel::editClips(EditorContext& ctx, const std::string& label, const ClipEdit& edit) {
     std::vector<AnimationClip> clips = sceneAnimations(ctx.doc->scene(), ctx.doc->fileData());
-    if (const std::string why = edit(clips); !why.empty()) {
+    std::string why = edit(clips);
+    if (why.empty()) why = checkSceneAnimations(ctx.doc->scene(), ctx.doc->fileData(), clips);
+    if (!why.empty()) {
         ctx.error(label + ": " + why);
         return false;
     }
@@ -99,8 +76,8 @@ bool TimelinePanel::editSelectedKeys(EditorContext& ctx, const std::string& labe
 bool TimelinePanel::deleteSelectedKeys(EditorContext& ctx) {
     if (!m_focused || m_selectedKeys.empty() || m_clip.empty()) return false;
     const std::vector<KeyRef> keys = m_selectedKeys;
-    if (editSelectedKeys(ctx, m_selectedKeys.size() == 1 ? "Delete Key" : "Delete Keys",
-                         [&](std::vector<AnimationClip>& clips) { return deleteKeys(clips, m_clip, keys); }))
+    if (editClips(ctx, m_selectedKeys.size() == 1 ? "Delete Key" : "Delete Keys",
+                  [&](std::vector<AnimationClip>& clips) { return deleteKeys(clips, m_clip, keys); }))
         m_selectedKeys.clear();
     return true;
 }
@@ -164,8 +141,8 @@ void TimelinePanel::keyMenu(EditorContext& ctx) {
     const std::vector<KeyRef> keys = m_selectedKeys;
     const std::string clip = m_clip;
     if (ImGui::MenuItem(keys.size() == 1 ? "Delete key" : "Delete keys", "Del")) {
-        if (editSelectedKeys(ctx, keys.size() == 1 ? "Delete Key" : "Delete Keys",
-                             [&](std::vector<AnimationClip>& clips) { return deleteKeys(clips, clip, keys); }))
+        if (editClips(ctx, keys.size() == 1 ? "Delete Key" : "Delete Keys",
+                      [&](std::vector<AnimationClip>& clips) { return deleteKeys(clips, clip, keys); }))
             m_selectedKeys.clear();
     }
     ctx.reportItem("key-menu-delete");
@@ -180,8 +157,8 @@ void TimelinePanel::keyMenu(EditorContext& ctx) {
                         if (k.frame == keys.front().frame) first = k;
     const bool tween = !first || first->tween;
     if (ImGui::MenuItem("Tween", nullptr, tween))
-        editSelectedKeys(ctx, tween ? "Tween Off" : "Tween On",
-                         [&](std::vector<AnimationClip>& clips) { return setKeysTween(clips, clip, keys, !tween); });
+        editClips(ctx, tween ? "Tween Off" : "Tween On",
+                  [&](std::vector<AnimationClip>& clips) { return setKeysTween(clips, clip, keys, !tween); });
     ctx.reportItem("key-menu-tween");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Off: the value holds until the next key (Studio's Tween=\"False\")");
     const bool easingOpen = ImGui::BeginMenu("Easing");
@@ -191,7 +168,7 @@ void TimelinePanel::keyMenu(EditorContext& ctx) {
             const auto type = TweenType(t);
             const bool current = first && !first->easing.hasPoints && first->easing.type == type;
             if (ImGui::MenuItem(tweenTypeName(type), nullptr, current))
-                editSelectedKeys(ctx, "Set Easing", [&](std::vector<AnimationClip>& clips) {
+                editClips(ctx, "Set Easing", [&](std::vector<AnimationClip>& clips) {
                     return setKeysEasing(clips, clip, keys, Easing{type});
                 });
             ctx.reportItem(std::string("key-menu-easing-") + tweenTypeName(type));
@@ -374,18 +351,20 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     const double span = m_stretch ? m_stretch->viewSpan : std::max({2.0, end * 1.15, clipEnd * 1.15, now + 0.5});
     const TimelineLayout layout = layoutTimeline(m_sources, startedAt, span);
     if (layout.lanes.empty() && m_clipNames.empty()) {  // the layout gives the panel one line then
-        ImGui::TextDisabled("No node has actions yet: add one in the inspector's Actions section.");
+        ImGui::TextDisabled("No node has actions or clips yet: add an action in the inspector's Actions section,");
         ctx.reportItem("timeline-empty");
+        ImGui::SameLine();
+        if (ImGui::SmallButton("or a new clip")) m_openNewClip = true;
+        ctx.reportItem("timeline-new-clip");
+        newClipPopup(ctx);
         ImGui::End();
         return;
     }
 
-    if (!m_clipNames.empty()) {
-        clipChooser(ctx);
-        play = ctx.play.get();  // choosing another clip ends its preview
-        now = play ? play->time() : 0.0;
-        ImGui::SameLine();
-    }
+    clipToolbar(ctx);
+    play = ctx.play.get();  // choosing another clip ends its preview
+    now = play ? play->time() : 0.0;
+    ImGui::SameLine();
     ImGui::Checkbox("Loop", &m_loop);
     ctx.reportItem("timeline-loop");
     const bool clipPreview = play && !play->clip().empty() && m_sheet;

@@ -6,6 +6,8 @@
 #include "diorama/editor/timeline.h"
 #include "panel.h"
 
+#include <functional>
+
 namespace diorama::editor {
 
 // The Timeline: a lane per named action of every node that has some (timeline.h), its
@@ -34,16 +36,24 @@ public:
 private:
     void seek(EditorContext& ctx, double seconds);
     void refreshSources(const Document& doc);
+    // timeline_clips.cpp: the clip list and its settings, New clip, and Key.
+    void clipToolbar(EditorContext& ctx);
     void clipChooser(EditorContext& ctx);
+    void newClipPopup(EditorContext& ctx);
+    void clipSettingsPopup(EditorContext& ctx);
+    void keyPropertyPopup(EditorContext& ctx);
+    // Runs an edit of the document's clips as one undo step; false, with the reason in
+    // the log, when it refuses (or the reader would refuse what it makes).
+    using ClipEdit = std::function<std::string(std::vector<AnimationClip>&)>;
+    bool editClips(EditorContext& ctx, const std::string& label, const ClipEdit& edit);
+    void chooseClip(EditorContext& ctx, const std::string& name);
+    // The playhead's frame in the shown clip (0 unless the clip's preview is playing).
+    int playheadFrame(const EditorContext& ctx) const;
     // The dope sheet's rows, at the top of the lanes' child window.
     void dopeSheetRows(EditorContext& ctx, float x0, float width, double pixelsPerSecond);
     void keyButton(EditorContext& ctx, const KeyRef& key, ImVec2 at, float height);
     void keyMenu(EditorContext& ctx);
     void followKeyDrag(EditorContext& ctx, double pixelsPerFrame);
-    // Runs one edit of the clips on the selected keys as an undo step; false (with the
-    // reason in the log) when the edit refuses.
-    template <class Edit>
-    bool editSelectedKeys(EditorContext& ctx, const std::string& label, Edit edit);
     bool isSelected(const KeyRef& key) const;
     // The handle at a bar's right end: drag it to stretch the action.
     void stretchHandle(EditorContext& ctx, const TimelineLane& lane, const TimelineBar& bar, ImVec2 end, float height,
@@ -59,7 +69,11 @@ private:
     std::vector<KeyRef> m_selectedKeys;
     std::uint64_t m_previewRevision = 0;  // the document's revision the clip preview plays
     bool m_focused = false;
-    bool m_openKeyMenu = false;  // a key was right-clicked  // the Timeline window had the focus when last drawn
+    bool m_openKeyMenu = false;  // a key was right-clicked
+    bool m_openNewClip = false;
+    char m_newClipName[64] = "";
+    int m_newClipLength = 60;
+    char m_renameBuffer[64] = "";  // the Timeline window had the focus when last drawn
     // Keys being dragged: the clips and keys as they were when the drag began, so each
     // frame moves them from there by whole frames.
     struct KeyDrag {

@@ -145,6 +145,27 @@ std::string setKey(std::vector<AnimationClip>& clips, const std::string& name, c
     return {};
 }
 
+std::vector<std::string> keyableProperties(const NodeTypeRegistry& types, const Node& node) {
+    std::vector<std::string> keys;
+    for (const PropertyDescriptor& d : types.typeOf(node).properties()) {
+        switch (d.kind) {
+        case ValueKind::Bool:
+        case ValueKind::Int:
+        case ValueKind::Float:
+        case ValueKind::Point:
+        case ValueKind::Extent:
+        case ValueKind::Color:
+        case ValueKind::Enum:
+            if (d.key != "tag") keys.push_back(d.key);
+            break;
+        case ValueKind::Region:
+        case ValueKind::String:
+        case ValueKind::AssetPath: break;
+        }
+    }
+    return keys;
+}
+
 namespace {
 std::string checkNewName(const std::vector<AnimationClip>& clips, const std::string& name) {
     if (name.empty()) return "a clip needs a name";

@@ -27,6 +27,9 @@ std::vector<AnimationClip> sceneAnimations(const Scene& scene, const SceneFileDa
 // the reader would refuse what it wrote (a value out of range, keys out of order, two
 // clips of one name, two autoplaying), with the reader's pointer and message.
 std::string setSceneAnimations(const Scene& scene, SceneFileData& file, const std::vector<AnimationClip>& clips);
+// What setSceneAnimations would answer, changing nothing.
+std::string checkSceneAnimations(const Scene& scene, const SceneFileData& file,
+                                 const std::vector<AnimationClip>& clips);
 
 // Runs a ClipPlayer with the scene's clips on its root, as cocos' createTimeline +
 // runAction does, and (when `autoplay`) plays the autoplay clip with its own loop flag.

@@ -6,6 +6,7 @@
 
 #include "diorama/animation/animation_clip.h"
 #include "diorama/editor/command.h"
+#include "diorama/types/node_type.h"
 
 #include <string>
 #include <vector>
@@ -39,6 +40,11 @@ std::string setKeysTween(std::vector<AnimationClip>& clips, const std::string& c
 // new key (tweened, linear); the clip gets the track when it has none for the property.
 std::string setKey(std::vector<AnimationClip>& clips, const std::string& clip, const KeyRef& key,
                    const PropertyValue& value);
+
+// The properties of `node`'s type a key can hold, in the type's order: what interpolates
+// (numbers, points, sizes, colours) and what switches on its key (flags, integers, enum
+// names); not text, asset paths, rectangles or the tag.
+std::vector<std::string> keyableProperties(const NodeTypeRegistry& types, const Node& node);
 
 // The clip list: names are unique and not empty; lengths are whole frames from 1.
 std::string addClip(std::vector<AnimationClip>& clips, const std::string& name, int length);

@@ -1,0 +1,197 @@
+// The Timeline's clip toolbar: the clip list (New clip, the whole scene), the shown
+// clip's settings (name, length, speed, loop, autoplay, duplicate, delete) and Key, which
+// keys a property of the selected node at the playhead with the value it has now.
+#include "timeline_panel.h"
+
+#include "diorama/editor/properties.h"
+#include "diorama/serialization/scene_animations.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+namespace diorama::editor {
+
+namespace {
+
+void copyName(char (&buffer)[64], const std::string& name) { std::snprintf(buffer, sizeof buffer, "%s", name.c_str()); }
+
+}  // namespace
+
+int TimelinePanel::playheadFrame(const EditorContext& ctx) const {
+    if (!m_sheet || !ctx.play || ctx.play->clip() != m_clip) return 0;
+    const int frame = int(std::lround(ctx.play->time() * double(m_sheet->frameRate)));
+    return std::clamp(frame, 0, m_sheet->length);
+}
+
+void TimelinePanel::chooseClip(EditorContext& ctx, const std::string& name) {
+    m_clip = name;
+    m_clipChosen = true;
+    m_selectedKeys.clear();
+    m_sheet = m_clip.empty() ? std::nullopt : dopeSheet(*ctx.doc, m_clip);
+    // A preview of the clip shown before would now be a different clip's.
+    if (ctx.play && !ctx.play->clip().empty()) ctx.play.reset();
+}
+
+void TimelinePanel::clipToolbar(EditorContext& ctx) {
+    clipChooser(ctx);
+    newClipPopup(ctx);
+    if (m_clip.empty() || !m_sheet) return;
+    ImGui::SameLine();
+    if (ImGui::Button("Clip...")) {
+        copyName(m_renameBuffer, m_clip);
+        ImGui::OpenPopup("clip-settings");
+    }
+    ctx.reportItem("timeline-clip-settings");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Name, length, speed, loop and autoplay of %s", m_clip.c_str());
+    clipSettingsPopup(ctx);
+    ImGui::SameLine();
+    if (ImGui::Button("Key")) ImGui::OpenPopup("key-property");
+    ctx.reportItem("timeline-key");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Key a property of the selected node at the playhead (frame %d), with the value it has now",
+                          playheadFrame(ctx));
+    keyPropertyPopup(ctx);
+}
+
+void TimelinePanel::clipChooser(EditorContext& ctx) {
+    ImGui::SetNextItemWidth(150);
+    const bool open = ImGui::BeginCombo("##clip", m_clip.empty() ? "Whole scene" : m_clip.c_str());
+    ctx.reportItem("timeline-clip");
+    if (ImGui::IsItemHovered() && !open)
+        ImGui::SetTooltip("The animation clip the dope sheet shows and the playhead previews alone");
+    if (!open) return;
+    std::optional<std::string> chosen;
+    if (ImGui::Selectable("Whole scene", m_clip.empty())) chosen = std::string();
+    ctx.reportItem("timeline-clip-scene");
+    for (const std::string& name : m_clipNames) {
+        if (ImGui::Selectable(name.c_str(), name == m_clip)) chosen = name;
+        ctx.reportItem("timeline-clip-" + name);
+    }
+    ImGui::Separator();
+    if (ImGui::Selectable("New clip...")) m_openNewClip = true;
+    ctx.reportItem("timeline-new-clip");
+    ImGui::EndCombo();
+    if (chosen && *chosen != m_clip) chooseClip(ctx, *chosen);
+}
+
+void TimelinePanel::newClipPopup(EditorContext& ctx) {
+    if (m_openNewClip) {
+        const auto clips = sceneAnimations(ctx.doc->scene(), ctx.doc->fileData());
+        copyName(m_newClipName, clips.empty() ? std::string("clip") : unusedClipName(clips, "clip"));
+        m_newClipLength = 60;
+        ImGui::OpenPopup("new-clip");
+        m_openNewClip = false;
+    }
+    if (!ImGui::BeginPopup("new-clip")) return;
+    ImGui::TextUnformatted("New animation clip");
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    const bool entered = ImGui::InputText("Name", m_newClipName, sizeof m_newClipName,
+                                          ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
+    ctx.reportItem("new-clip-name");
+    ImGui::InputInt("Length (frames)", &m_newClipLength);
+    ctx.reportItem("new-clip-length");
+    if (ImGui::Button("Create") || entered) {
+        const std::string name = m_newClipName;
+        const int length = m_newClipLength;
+        if (editClips(ctx, "New Clip",
+                      [&](std::vector<AnimationClip>& clips) { return addClip(clips, name, length); })) {
+            m_clipNames.push_back(name);
+            chooseClip(ctx, name);
+            ImGui::CloseCurrentPopup();
+        }
+    }
+    ctx.reportItem("new-clip-create");
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+void TimelinePanel::clipSettingsPopup(EditorContext& ctx) {
+    if (!ImGui::BeginPopup("clip-settings")) return;
+    const auto clips = sceneAnimations(ctx.doc->scene(), ctx.doc->fileData());
+    const auto clip =
+        std::find_if(clips.begin(), clips.end(), [&](const AnimationClip& c) { return c.name == m_clip; });
+    if (clip == clips.end()) {
+        ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+        return;
+    }
+    const std::string name = m_clip;
+    // Name: on Enter or when the field is left.
+    ImGui::InputText("Name", m_renameBuffer, sizeof m_renameBuffer);
+    ctx.reportItem("clip-name");
+    if (ImGui::IsItemDeactivatedAfterEdit() && name != m_renameBuffer) {
+        const std::string to = m_renameBuffer;
+        if (editClips(ctx, "Rename Clip", [&](std::vector<AnimationClip>& c) { return renameClip(c, name, to); })) {
+            m_clip = to;
+            m_clipChosen = true;
+        } else {
+            copyName(m_renameBuffer, name);
+        }
+    }
+    ClipSettings settings = clipSettings(*clip);
+    bool changed = false;
+    ImGui::InputInt("Length (frames)", &settings.length);
+    ctx.reportItem("clip-length");
+    changed |= ImGui::IsItemDeactivatedAfterEdit();
+    ImGui::DragFloat("Speed", &settings.speed, 0.01f, 0.01f, 100.0f, "%.2fx");
+    ctx.reportItem("clip-speed");
+    changed |= ImGui::IsItemDeactivatedAfterEdit();
+    changed |= ImGui::Checkbox("Loop", &settings.loop);
+    ctx.reportItem("clip-loop");
+    changed |= ImGui::Checkbox("Autoplay", &settings.autoplay);
+    ctx.reportItem("clip-autoplay");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Plays when the scene starts (one clip at most)");
+    if (changed)
+        editClips(ctx, "Clip Settings",
+                  [&](std::vector<AnimationClip>& c) { return setClipSettings(c, name, settings); });
+    ImGui::Separator();
+    if (ImGui::Button("Duplicate")) {
+        const std::string copy = unusedClipName(clips, name);
+        if (editClips(ctx, "Duplicate Clip",
+                      [&](std::vector<AnimationClip>& c) { return duplicateClip(c, name, copy); })) {
+            m_clipNames.push_back(copy);
+            chooseClip(ctx, copy);
+            ImGui::CloseCurrentPopup();
+        }
+    }
+    ctx.reportItem("clip-duplicate");
+    ImGui::SameLine();
+    if (ImGui::Button("Delete clip")) {
+        if (editClips(ctx, "Delete Clip", [&](std::vector<AnimationClip>& c) { return deleteClip(c, name); })) {
+            chooseClip(ctx, std::string());
+            m_clipChosen = false;  // the first clip left, if any, shows next
+            ImGui::CloseCurrentPopup();
+        }
+    }
+    ctx.reportItem("clip-delete");
+    ImGui::EndPopup();
+}
+
+void TimelinePanel::keyPropertyPopup(EditorContext& ctx) {
+    if (!ImGui::BeginPopup("key-property")) return;
+    Node* node = ctx.doc->selection().empty() ? nullptr : ctx.doc->scene().findNode(ctx.doc->selection().primary());
+    if (!node) {
+        ImGui::TextDisabled("Select a node to key one of its properties");
+        ImGui::EndPopup();
+        return;
+    }
+    const int frame = playheadFrame(ctx);
+    ImGui::TextDisabled("Key %s at frame %d:", node->name().empty() ? node->typeName().data() : node->name().c_str(),
+                        frame);
+    const NodeTypeRegistry& types = nodeTypesOf(*ctx.doc);
+    for (const std::string& key : keyableProperties(types, *node)) {
+        if (ImGui::MenuItem(key.c_str())) {
+            const PropertyValue value = types.typeOf(*node).find(key)->get(*node);
+            const KeyRef ref{node->id(), TrackKind::Property, key, frame};
+            const std::string clip = m_clip;
+            editClips(ctx, "Key " + key, [&](std::vector<AnimationClip>& c) { return setKey(c, clip, ref, value); });
+        }
+        ctx.reportItem("key-property-" + key);
+    }
+    ImGui::EndPopup();
+}
+
+}  // namespace diorama::editor
