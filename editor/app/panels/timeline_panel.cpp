@@ -58,6 +58,33 @@ bool TimelinePanel::isEmpty(const Document& doc) {
     return m_sources.empty() && m_clipNames.empty();
 }
 
+namespace {
+
+// The easing's curve, progress over time, in a small tooltip (overshoot shows above and below).
+void easingTooltip(const Easing& easing) {
+    ImGui::BeginTooltip();
+    const ImVec2 size(120, 90);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float bottom = at.y + size.y * 0.8f, top = at.y + size.y * 0.2f;
+    draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), IM_COL32(30, 30, 36, 255));
+    draw->AddLine(ImVec2(at.x, bottom), ImVec2(at.x + size.x, bottom), IM_COL32(80, 80, 90, 255));
+    draw->AddLine(ImVec2(at.x, top), ImVec2(at.x + size.x, top), IM_COL32(80, 80, 90, 255));
+    ImVec2 previous(at.x, bottom);
+    for (int i = 1; i <= 60; ++i) {
+        const float t = float(i) / 60.0f;
+        const float p = tweenPercent(easing, t);
+        const ImVec2 point(at.x + t * size.x, std::clamp(bottom - p * (bottom - top), at.y, at.y + size.y));
+        draw->AddLine(previous, point, IM_COL32(240, 200, 90, 255), 1.5f);
+        previous = point;
+    }
+    ImGui::Dummy(size);
+    ImGui::TextDisabled("%s", easing.hasPoints ? "custom curve" : tweenTypeName(easing.type));
+    ImGui::EndTooltip();
+}
+
+}  // namespace
+
 bool TimelinePanel::isSelected(const KeyRef& key) const {
     return std::find(m_selectedKeys.begin(), m_selectedKeys.end(), key) != m_selectedKeys.end();
 }
@@ -172,6 +199,13 @@ void TimelinePanel::keyMenu(EditorContext& ctx) {
                     return setKeysEasing(clips, clip, keys, Easing{type});
                 });
             ctx.reportItem(std::string("key-menu-easing-") + tweenTypeName(type));
+            if (ImGui::IsItemHovered()) easingTooltip(Easing{type});
+        }
+        // The key's own custom curve (from Studio), shown; it is kept until another is chosen.
+        if (first && first->easing.hasPoints) {
+            ImGui::Separator();
+            ImGui::MenuItem("Custom curve", nullptr, true, false);
+            if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) easingTooltip(first->easing);
         }
         ImGui::EndMenu();
     }
