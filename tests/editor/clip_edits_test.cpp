@@ -1,6 +1,7 @@
 // Editing a clip's keys from the dope sheet: delete, move in time, easing and Tween, each
 // one undo step that gives the file back byte for byte.
 #include "diorama/editor/clip_edits.h"
+#include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
 #include "diorama/editor/dope_sheet.h"
 #include "diorama/serialization/node_path.h"
@@ -191,4 +192,48 @@ TEST(ClipEdits, KeyablePropertiesAreTheNumbersPointsColoursAndSwitchesOfTheType)
          {"position", "rotation", "scaleX", "opacity", "color", "visible", "localZOrder", "contentSize"})
         EXPECT_NE(std::find(keys.begin(), keys.end(), key), keys.end()) << key;
     for (const char* key : {"name", "tag"}) EXPECT_EQ(std::find(keys.begin(), keys.end(), key), keys.end()) << key;
+}
+
+// Record mode keys what the designer set, not what followed from it.
+TEST(ClipEdits, RecordModeKeysThePropertyEditedNotTheOnesItsSetterSetToo) {
+    auto doc = openClips();
+    Node& mover = *findNodeByPath(doc->scene(), "mover");
+    const NodeTypeRegistry& types = builtinNodeTypes();
+    auto editedBy = [&](const std::function<void(Node&)>& edit) {
+        const KeyableSnapshot before = keyableSnapshot(types, mover);
+        edit(mover);
+        return editedProperties(types, mover, before);
+    };
+    using Keys = std::vector<std::string>;
+    EXPECT_EQ(editedBy([](Node& n) { n.setRotation(30); }), Keys{"rotation"});  // both skews follow it
+    EXPECT_EQ(editedBy([](Node& n) { n.setRotation(0); }), Keys{"rotation"});   // back to its default: still set
+    EXPECT_EQ(editedBy([](Node& n) { n.setRotationSkewX(10); }), Keys{"rotationSkewX"});  // rotation reads it
+    EXPECT_EQ(editedBy([](Node& n) { n.setPosition({5, 6}); }), Keys{"position"});        // not normalizedPosition
+    EXPECT_EQ(editedBy([](Node& n) { n.setNormalizedPosition({0.5f, 0.5f}); }), Keys{"normalizedPosition"});
+    EXPECT_EQ(editedBy([](Node& n) { n.setOpacity(7); }), Keys{"opacity"});
+    EXPECT_EQ(editedBy([](Node&) {}), Keys{});
+}
+
+TEST(ClipEdits, KeysRecordedAfterAnEditUndoWithItAsOneStep) {
+    auto doc = openClips();
+    const std::string before = doc->sceneText();
+    const NodeId fader = findNodeByPath(doc->scene(), "fader")->id();
+    ASSERT_TRUE(doc->execute(std::make_unique<SetPropertyCommand>(fader, "opacity", PropertyValue(40))));
+    const std::uint64_t executions = doc->commands().executions();
+    auto clips = sceneAnimations(doc->scene(), doc->fileData());
+    ASSERT_EQ(setKey(clips, "intro", {fader, TrackKind::Property, "opacity", 30}, 40), "");
+    ASSERT_TRUE(doc->executeWithLast(std::make_unique<SetClipsCommand>(clips, "Record Key")));
+    EXPECT_EQ(doc->commands().executions(), executions + 1);
+    EXPECT_EQ(doc->commands().undoLabel(), "Set Opacity");
+    ASSERT_TRUE(doc->undo());
+    EXPECT_EQ(doc->sceneText(), before);
+    EXPECT_FALSE(doc->commands().canUndo());
+    EXPECT_EQ(doc->commands().executions(), executions + 1);  // undo is not an execution
+
+    // Right after a save, the keys are a step of their own: the saved edit stays saved.
+    ASSERT_TRUE(doc->redo());
+    doc->commands().markSaved();
+    ASSERT_TRUE(doc->executeWithLast(
+        std::make_unique<SetClipsCommand>(sceneAnimations(doc->scene(), doc->fileData()), "Record Key")));
+    EXPECT_EQ(doc->commands().undoLabel(), "Record Key");
 }

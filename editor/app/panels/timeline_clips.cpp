@@ -53,6 +53,52 @@ void TimelinePanel::clipToolbar(EditorContext& ctx) {
         ImGui::SetTooltip("Key a property of the selected node at the playhead (frame %d), with the value it has now",
                           playheadFrame(ctx));
     keyPropertyPopup(ctx);
+    ImGui::SameLine();
+    const bool recording = m_recording;
+    if (recording) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.75f, 0.18f, 0.15f, 1));
+    if (ImGui::Button(recording ? "Recording" : "Record")) m_recording = !m_recording;
+    if (recording) ImGui::PopStyleColor();
+    ctx.reportItem("timeline-record");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "When on, what you change on the selected nodes is keyed at the playhead (frame %d), "
+            "in the same undo step",
+            playheadFrame(ctx));
+}
+
+void TimelinePanel::recordEdits(EditorContext& ctx) {
+    Document& doc = *ctx.doc;
+    if (!m_recording || m_clip.empty() || !m_sheet) {
+        m_recordSnapshots.clear();
+        m_recordExecutions = doc.commands().executions();
+        return;
+    }
+    if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) return;  // a drag is keyed once, when it ends
+    const NodeTypeRegistry& types = nodeTypesOf(doc);
+    if (doc.commands().executions() != m_recordExecutions) {
+        std::vector<AnimationClip> clips = sceneAnimations(doc.scene(), doc.fileData());
+        const int frame = playheadFrame(ctx);
+        int keyed = 0;
+        std::string why;
+        for (const KeyableSnapshot& before : m_recordSnapshots) {
+            const Node* node = doc.scene().findNode(before.node);
+            if (!node) continue;
+            for (const std::string& key : editedProperties(types, *node, before)) {
+                const PropertyValue value = types.typeOf(*node).find(key)->get(*node);
+                if (why.empty()) why = setKey(clips, m_clip, {before.node, TrackKind::Property, key, frame}, value);
+                ++keyed;
+            }
+        }
+        if (keyed > 0 && why.empty()) why = checkSceneAnimations(doc.scene(), doc.fileData(), clips);
+        if (!why.empty())
+            ctx.error("Record: " + why);
+        else if (keyed > 0)
+            doc.executeWithLast(std::make_unique<SetClipsCommand>(std::move(clips), "Record Keys"));
+    }
+    m_recordExecutions = doc.commands().executions();
+    m_recordSnapshots.clear();
+    for (NodeId id : doc.selection().ids())
+        if (const Node* node = doc.scene().findNode(id)) m_recordSnapshots.push_back(keyableSnapshot(types, *node));
 }
 
 void TimelinePanel::clipChooser(EditorContext& ctx) {

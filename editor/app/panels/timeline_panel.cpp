@@ -375,6 +375,7 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     }
     double now = play ? play->time() : 0.0;
     refreshSources(*ctx.doc);
+    recordEdits(ctx);
     // The view shows the whole finite part, and the playhead.
     const double end = layoutTimeline(m_sources, startedAt, 0).end;
     if (m_stretch && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {  // its handle went away mid-drag

@@ -166,6 +166,45 @@ std::vector<std::string> keyableProperties(const NodeTypeRegistry& types, const 
     return keys;
 }
 
+KeyableSnapshot keyableSnapshot(const NodeTypeRegistry& types, const Node& node) {
+    KeyableSnapshot snapshot{node.id(), {}};
+    const NodeType& type = types.typeOf(node);
+    for (const std::string& key : keyableProperties(types, node))
+        snapshot.values.emplace_back(key, type.find(key)->get(node));
+    return snapshot;
+}
+
+std::vector<std::string> editedProperties(const NodeTypeRegistry& types, const Node& node,
+                                          const KeyableSnapshot& before) {
+    const NodeType& type = types.typeOf(node);
+    std::vector<std::string> changed;
+    for (const auto& [key, value] : before.values)
+        if (const PropertyDescriptor* d = type.find(key); d && !(d->get(node) == value)) changed.push_back(key);
+    auto has = [&](const std::string& key) { return std::find(changed.begin(), changed.end(), key) != changed.end(); };
+    std::vector<std::string> implied;
+    for (const std::string& key : changed) {
+        const std::vector<std::string>& linked = type.find(key)->links.keys;
+        if (linked.empty()) continue;
+        // Every key it sets changed with it: it was edited, they followed. Else one of
+        // them was edited and this one only reads it (rotation reads skew X).
+        if (std::all_of(linked.begin(), linked.end(), has))
+            implied.insert(implied.end(), linked.begin(), linked.end());
+        else
+            implied.push_back(key);
+    }
+    std::erase_if(changed, [&](const std::string& key) {
+        return std::find(implied.begin(), implied.end(), key) != implied.end();
+    });
+    // Two views of one value (position and normalizedPosition): the one the node saves.
+    auto saved = [&](const std::string& key) {
+        const PropertyDescriptor* d = type.find(key);
+        return !d->saveWhen || d->saveWhen(node);
+    };
+    if (std::any_of(changed.begin(), changed.end(), saved))
+        std::erase_if(changed, [&](const std::string& key) { return !saved(key); });
+    return changed;
+}
+
 namespace {
 std::string checkNewName(const std::vector<AnimationClip>& clips, const std::string& name) {
     if (name.empty()) return "a clip needs a name";

@@ -47,6 +47,7 @@ bool CommandStack::isAtSavePoint() const {
 bool CommandStack::execute(Document& doc, std::unique_ptr<Command> command) {
     // The make...Command functions return null when refused: nothing to do.
     if (!command || !command->apply(doc)) return false;
+    ++m_executions;
     if (m_group) {
         m_group->add(std::move(command));
         return true;
@@ -55,6 +56,26 @@ bool CommandStack::execute(Document& doc, std::unique_ptr<Command> command) {
         m_steps.back()->mergeWith(*command))
         return true;
     push(std::move(command));
+    return true;
+}
+
+bool CommandStack::executeWithLast(Document& doc, std::unique_ptr<Command> command) {
+    if (!command || !command->apply(doc)) return false;
+    ++m_executions;
+    m_mergeOpen = false;  // the joined step merges no further
+    if (m_group) {
+        m_group->add(std::move(command));
+        return true;
+    }
+    const bool lastIsSaved = m_savedValid && m_savedIndex == m_index;
+    if (m_index == 0 || m_index != m_steps.size() || lastIsSaved) {
+        push(std::move(command));
+        return true;
+    }
+    auto joined = std::make_unique<CommandGroup>(m_steps.back()->label(), true);
+    joined->add(std::move(m_steps.back()));
+    joined->add(std::move(command));
+    m_steps.back() = std::move(joined);
     return true;
 }
 

@@ -46,6 +46,19 @@ std::string setKey(std::vector<AnimationClip>& clips, const std::string& clip, c
 // names); not text, asset paths, rectangles or the tag.
 std::vector<std::string> keyableProperties(const NodeTypeRegistry& types, const Node& node);
 
+// Record mode: the keyable values of a node before an edit, and the keys the edit makes.
+struct KeyableSnapshot {
+    NodeId node;
+    std::vector<std::pair<std::string, PropertyValue>> values;
+};
+KeyableSnapshot keyableSnapshot(const NodeTypeRegistry& types, const Node& node);
+// The properties an edit of `node` changed since `before`, as a designer set them: a
+// property the node does not save in its state is left out (normalizedPosition of a node
+// placed in points), and where one property's setter sets others (rotation sets both
+// skews) only the one edited is kept.
+std::vector<std::string> editedProperties(const NodeTypeRegistry& types, const Node& node,
+                                          const KeyableSnapshot& before);
+
 // The clip list: names are unique and not empty; lengths are whole frames from 1.
 std::string addClip(std::vector<AnimationClip>& clips, const std::string& name, int length);
 std::string renameClip(std::vector<AnimationClip>& clips, const std::string& from, const std::string& to);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -59,6 +60,12 @@ public:
     // Applies `command` (or merges it into the previous step while a merge window is
     // open, so one drag is one undo step). False when the command could not apply.
     bool execute(Document& doc, std::unique_ptr<Command> command);
+    // Applies `command` as part of the last step, so that one undo takes back both (record
+    // mode's keys with the edit that made them). It is a step of its own when there is no
+    // last step to join, or the last step is the saved state.
+    bool executeWithLast(Document& doc, std::unique_ptr<Command> command);
+    // Commands executed so far (undo and redo not counted): tells an edit from an undo.
+    std::uint64_t executions() const { return m_executions; }
     bool undo(Document& doc);
     bool redo(Document& doc);
     bool canUndo() const { return m_index > 0; }
@@ -103,6 +110,7 @@ private:
     std::size_t m_maxDepth;
     std::unique_ptr<CommandGroup> m_group;
     int m_groupDepth = 0;
+    std::uint64_t m_executions = 0;
 };
 
 }  // namespace diorama

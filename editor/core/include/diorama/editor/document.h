@@ -85,6 +85,9 @@ public:
     CommandStack& commands() { return m_commands; }
     const CommandStack& commands() const { return m_commands; }
     bool execute(std::unique_ptr<Command> command) { return bump(m_commands.execute(*this, std::move(command))); }
+    bool executeWithLast(std::unique_ptr<Command> command) {
+        return bump(m_commands.executeWithLast(*this, std::move(command)));
+    }
     bool undo() { return bump(m_commands.undo(*this)); }
     bool redo() { return bump(m_commands.redo(*this)); }
     // Changes after every executed, undone or redone command (for caches in panels).
