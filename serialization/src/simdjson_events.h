@@ -52,6 +52,25 @@ EventsEnd number(od::value& value, Handler& handler) {
 }
 
 template <class Handler>
+EventsEnd walk(od::value value, Handler& handler);
+
+// An object's events: its start, each key and value, its end.
+template <class Handler>
+EventsEnd members(od::object& object, Handler& handler) {
+    if (!handler.start_object(std::size_t(-1))) return EventsEnd::HandlerStopped;
+    for (auto field : object) {
+        std::string_view key;
+        if (field.unescaped_key().get(key) != simdjson::SUCCESS) return EventsEnd::NotJson;
+        typename Handler::string_t k(key);
+        if (!handler.key(k)) return EventsEnd::HandlerStopped;
+        od::value member;
+        if (field.value().get(member) != simdjson::SUCCESS) return EventsEnd::NotJson;
+        if (EventsEnd end = walk(member, handler); end != EventsEnd::Done) return end;
+    }
+    return handler.end_object() ? EventsEnd::Done : EventsEnd::HandlerStopped;
+}
+
+template <class Handler>
 EventsEnd walk(od::value value, Handler& handler) {
     od::json_type type;
     if (value.type().get(type) != simdjson::SUCCESS) return EventsEnd::NotJson;
@@ -60,17 +79,7 @@ EventsEnd walk(od::value value, Handler& handler) {
     case od::json_type::object: {
         od::object object;
         if (value.get_object().get(object) != simdjson::SUCCESS) return EventsEnd::NotJson;
-        if (!handler.start_object(std::size_t(-1))) return EventsEnd::HandlerStopped;
-        for (auto field : object) {
-            std::string_view key;
-            if (field.unescaped_key().get(key) != simdjson::SUCCESS) return EventsEnd::NotJson;
-            typename Handler::string_t k(key);
-            if (!handler.key(k)) return EventsEnd::HandlerStopped;
-            od::value member;
-            if (field.value().get(member) != simdjson::SUCCESS) return EventsEnd::NotJson;
-            if (EventsEnd end = walk(member, handler); end != EventsEnd::Done) return end;
-        }
-        return step(handler.end_object());
+        return members(object, handler);
     }
     case od::json_type::array: {
         od::array array;
@@ -118,17 +127,7 @@ EventsEnd readJsonObjectEvents(std::string_view text, Handler& handler, std::siz
     if (parser.iterate(padded).get(document) != simdjson::SUCCESS) return EventsEnd::NotJson;
     simdjson::ondemand::object top;
     if (document.get_object().get(top) != simdjson::SUCCESS) return EventsEnd::NotJson;
-    if (!handler.start_object(std::size_t(-1))) return EventsEnd::HandlerStopped;
-    for (auto field : top) {
-        std::string_view key;
-        if (field.unescaped_key().get(key) != simdjson::SUCCESS) return EventsEnd::NotJson;
-        typename Handler::string_t k(key);
-        if (!handler.key(k)) return EventsEnd::HandlerStopped;
-        simdjson::ondemand::value member;
-        if (field.value().get(member) != simdjson::SUCCESS) return EventsEnd::NotJson;
-        if (EventsEnd end = simdjson_events::walk(member, handler); end != EventsEnd::Done) return end;
-    }
-    if (!handler.end_object()) return EventsEnd::HandlerStopped;
+    if (EventsEnd end = simdjson_events::members(top, handler); end != EventsEnd::Done) return end;
     // Past the last token, the location is out of bounds; anything else is trailing text.
     const char* after = nullptr;
     return document.current_location().get(after) == simdjson::OUT_OF_BOUNDS ? EventsEnd::Done : EventsEnd::NotJson;

@@ -10,6 +10,13 @@ source "$(dirname "$0")/common.sh" "$@"
 TOOL=$3
 cp -r "$SRC/projects/actions" "$WORK/"
 SCENE="$WORK/actions/actions.scene.json"
+key_position() {  # Key > position: the title's position at the playhead
+  mark
+  read -r X Y < <(item timeline-key)
+  click "$X" "$Y"
+  read -r X Y < <(item key-property-position)
+  click "$X" "$Y"
+}
 start_editor "$SCENE" --select title
 mark
 read -r X Y < <(item timeline-clip)
@@ -20,11 +27,7 @@ read -r _ _ < <(item new-clip-name)
 type_text hop
 read -r X Y < <(item new-clip-create)
 click "$X" "$Y"
-mark
-read -r X Y < <(item timeline-key)
-click "$X" "$Y"
-read -r X Y < <(item key-property-position)
-click "$X" "$Y"
+key_position
 # The playhead to 1 s: the preview of hop at frame 60.
 mark
 read -r X Y < <(item timeline-1s)
@@ -32,11 +35,7 @@ click "$X" "$Y"
 for _ in $(seq 1 30); do grep -q '^SEEK frame=60 clip=hop' "$WORK/out.txt" && break; sleep 0.1; done
 grep -a '^SEEK' "$WORK/out.txt" | tail -1 | grep -q 'frame=60 clip=hop' || { echo "FAIL: the ruler did not preview hop at 60"; exit 1; }
 for _ in 1 2 3 4 5; do key shift+Right; done
-mark
-read -r X Y < <(item timeline-key)
-click "$X" "$Y"
-read -r X Y < <(item key-property-position)
-click "$X" "$Y"
+key_position
 mark
 read -r X Y < <(item timeline-clip-settings)
 click "$X" "$Y"

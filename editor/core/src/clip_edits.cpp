@@ -45,14 +45,21 @@ std::string locate(AnimationClip& clip, const std::vector<KeyRef>& keys,
     return {};
 }
 
+// The clip named and each of `keys` in it (track, key index), or why not.
+std::string findKeys(std::vector<AnimationClip>& clips, const std::string& name, const std::vector<KeyRef>& keys,
+                     AnimationClip*& clip, std::vector<std::pair<Track*, std::size_t>>& found) {
+    clip = findClip(clips, name);
+    if (!clip) return "no clip named \"" + name + "\"";
+    if (keys.empty()) return "no keys are selected";
+    return locate(*clip, keys, found);
+}
+
 template <class Edit>
 std::string editKeys(std::vector<AnimationClip>& clips, const std::string& name, const std::vector<KeyRef>& keys,
                      Edit edit) {
-    AnimationClip* clip = findClip(clips, name);
-    if (!clip) return "no clip named \"" + name + "\"";
-    if (keys.empty()) return "no keys are selected";
+    AnimationClip* clip = nullptr;
     std::vector<std::pair<Track*, std::size_t>> found;
-    if (std::string why = locate(*clip, keys, found); !why.empty()) return why;
+    if (std::string why = findKeys(clips, name, keys, clip, found); !why.empty()) return why;
     for (auto& [track, index] : found) edit(track->keys[index]);
     return {};
 }
@@ -60,11 +67,9 @@ std::string editKeys(std::vector<AnimationClip>& clips, const std::string& name,
 }  // namespace
 
 std::string deleteKeys(std::vector<AnimationClip>& clips, const std::string& name, const std::vector<KeyRef>& keys) {
-    AnimationClip* clip = findClip(clips, name);
-    if (!clip) return "no clip named \"" + name + "\"";
-    if (keys.empty()) return "no keys are selected";
+    AnimationClip* clip = nullptr;
     std::vector<std::pair<Track*, std::size_t>> found;
-    if (std::string why = locate(*clip, keys, found); !why.empty()) return why;
+    if (std::string why = findKeys(clips, name, keys, clip, found); !why.empty()) return why;
     for (Track& track : clip->tracks)
         std::erase_if(track.keys, [&](const Keyframe& k) {
             return std::any_of(keys.begin(), keys.end(),
@@ -77,11 +82,9 @@ std::string deleteKeys(std::vector<AnimationClip>& clips, const std::string& nam
 
 std::string moveKeys(std::vector<AnimationClip>& clips, const std::string& name, const std::vector<KeyRef>& keys,
                      int delta) {
-    AnimationClip* clip = findClip(clips, name);
-    if (!clip) return "no clip named \"" + name + "\"";
-    if (keys.empty()) return "no keys are selected";
+    AnimationClip* clip = nullptr;
     std::vector<std::pair<Track*, std::size_t>> found;
-    if (std::string why = locate(*clip, keys, found); !why.empty()) return why;
+    if (std::string why = findKeys(clips, name, keys, clip, found); !why.empty()) return why;
     if (delta == 0) return {};
     for (const KeyRef& key : keys) {
         const long long to = (long long)key.frame + delta;
