@@ -4,7 +4,8 @@
 # 10 units right, intro gets a position track for the fader with a key at 60 at [70, 60]
 # (not at every nudge's in-between value: the last one wins), and the document itself
 # moved too. Three Ctrl+Z take back the nudges and their keys: the file is byte for byte
-# the original. With Record off, a nudge keys nothing.
+# the original. With Record off, a nudge keys nothing; a nudge of a property the clip
+# keys asks whether to key it, and "Key it" does.
 #   Usage: clip_record_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -40,6 +41,25 @@ assert fader["position"] == [70, 60], fader
 PY
 "$TOOL" validate "$SCENE"
 undo_gives_back 3
+# Typed into a field (Ctrl+click makes the opacity slider a text field): keyed once, when
+# Enter ends it, so one Ctrl+Z takes back the whole edit and its key.
+mark
+read -r X Y < <(inspector_item property-opacity)
+ctrl_click $((X - 60)) "$Y"
+key ctrl+a
+type_text 60
+hold Return  # ImGui 1.86 misses a key pressed and released within one frame
+key ctrl+s
+OPACITY=$(python3 - "$SCENE" <<'PY'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+clip = next(c for c in doc["animations"]["clips"] if c["name"] == "intro")
+track = next(t for t in clip["tracks"] if t["node"] == "fader" and t.get("property") == "opacity")
+print(" ".join(f'{k["frame"]}:{k["value"]}' for k in track["keys"]))
+PY
+)
+echo "$OPACITY" | grep -q ' 60:60 ' || { echo "FAIL: typing 60 keyed opacity as $OPACITY"; exit 1; }
+undo_gives_back 1
 # Record off: a nudge moves the fader and keys nothing.
 mark
 read -r X Y < <(item timeline-record)
@@ -49,4 +69,21 @@ key ctrl+s
 KEYS=$(fader_keys)
 [ -z "$KEYS" ] || { echo "FAIL: with Record off a nudge keyed '$KEYS'"; exit 1; }
 quit_editor
+
+# Record off, a property the clip keys: the Timeline asks, and "Key it" keys the value at
+# the playhead (frame 0): intro's mover position key at 0 becomes [30, 240].
+start_editor "$SCENE" --select mover
+key shift+Right
+mark
+read -r X Y < <(item timeline-ask-key)
+click "$X" "$Y"
+key ctrl+s
+quit_editor
+python3 - "$SCENE" <<'PY' || { echo "FAIL: Key it did not key the mover at frame 0"; exit 1; }
+import json, sys
+doc = json.load(open(sys.argv[1]))
+clip = next(c for c in doc["animations"]["clips"] if c["name"] == "intro")
+track = next(t for t in clip["tracks"] if t["node"] == "mover" and t.get("property") == "position")
+assert track["keys"][0] == {"frame": 0, "value": [30, 240], "easing": "QuadOut"}, track["keys"][0]
+PY
 echo PASS

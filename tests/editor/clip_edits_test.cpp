@@ -237,3 +237,13 @@ TEST(ClipEdits, KeysRecordedAfterAnEditUndoWithItAsOneStep) {
         std::make_unique<SetClipsCommand>(sceneAnimations(doc->scene(), doc->fileData()), "Record Key")));
     EXPECT_EQ(doc->commands().undoLabel(), "Record Key");
 }
+
+TEST(ClipEdits, ASelectionKeepsOnlyTheKeysTheSheetStillShows) {
+    auto doc = openClips();
+    const std::vector<KeyRef> selected{positionKey(*doc, 60), positionKey(*doc, 61)};
+    EXPECT_EQ(keysShownIn(*dopeSheet(*doc, "intro"), selected), std::vector<KeyRef>{positionKey(*doc, 60)});
+    // The mover deleted: none of its keys are shown any more.
+    const KeyRef key = positionKey(*doc, 60);
+    ASSERT_TRUE(doc->execute(std::make_unique<DeleteNodesCommand>(std::vector<NodeId>{key.node})));
+    EXPECT_TRUE(keysShownIn(*dopeSheet(*doc, "intro"), {key}).empty());
+}

@@ -29,6 +29,7 @@ void TimelinePanel::chooseClip(EditorContext& ctx, const std::string& name) {
     m_clip = name;
     m_clipChosen = true;
     m_selectedKeys.clear();
+    m_ask.reset();
     m_sheet = m_clip.empty() ? std::nullopt : dopeSheet(*ctx.doc, m_clip);
     // A preview of the clip shown before would now be a different clip's.
     if (ctx.play && !ctx.play->clip().empty()) ctx.play.reset();
@@ -56,7 +57,10 @@ void TimelinePanel::clipToolbar(EditorContext& ctx) {
     ImGui::SameLine();
     const bool recording = m_recording;
     if (recording) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.75f, 0.18f, 0.15f, 1));
-    if (ImGui::Button(recording ? "Recording" : "Record")) m_recording = !m_recording;
+    if (ImGui::Button(recording ? "Recording" : "Record")) {
+        m_recording = !m_recording;
+        m_ask.reset();
+    }
     if (recording) ImGui::PopStyleColor();
     ctx.reportItem("timeline-record");
     if (ImGui::IsItemHovered())
@@ -68,37 +72,95 @@ void TimelinePanel::clipToolbar(EditorContext& ctx) {
 
 void TimelinePanel::recordEdits(EditorContext& ctx) {
     Document& doc = *ctx.doc;
-    if (!m_recording || m_clip.empty() || !m_sheet) {
+    if (m_clip.empty() || !m_sheet) {
         m_recordSnapshots.clear();
         m_recordExecutions = doc.commands().executions();
+        m_ask.reset();
         return;
     }
-    if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) return;  // a drag is keyed once, when it ends
+    // A drag, or typing in a field, is keyed once, when it ends: keying joins the edit's
+    // undo step, after which the edit's next steps would no longer merge into it.
+    if (ImGui::IsMouseDown(ImGuiMouseButton_Left) || ImGui::GetIO().WantTextInput) return;
     const NodeTypeRegistry& types = nodeTypesOf(doc);
     if (doc.commands().executions() != m_recordExecutions) {
-        std::vector<AnimationClip> clips = sceneAnimations(doc.scene(), doc.fileData());
         const int frame = playheadFrame(ctx);
-        int keyed = 0;
-        std::string why;
-        for (const KeyableSnapshot& before : m_recordSnapshots) {
-            const Node* node = doc.scene().findNode(before.node);
-            if (!node) continue;
-            for (const std::string& key : editedProperties(types, *node, before)) {
-                const PropertyValue value = types.typeOf(*node).find(key)->get(*node);
-                if (why.empty()) why = setKey(clips, m_clip, {before.node, TrackKind::Property, key, frame}, value);
-                ++keyed;
-            }
+        std::vector<std::pair<KeyRef, PropertyValue>> edits;
+        for (const KeyableSnapshot& before : m_recordSnapshots)
+            if (const Node* node = doc.scene().findNode(before.node))
+                for (const std::string& key : editedProperties(types, *node, before))
+                    edits.emplace_back(KeyRef{before.node, TrackKind::Property, key, frame},
+                                       types.typeOf(*node).find(key)->get(*node));
+        if (m_recording && !edits.empty()) {
+            std::vector<AnimationClip> clips = sceneAnimations(doc.scene(), doc.fileData());
+            std::string why;
+            for (const auto& [key, value] : edits)
+                if (why.empty()) why = setKey(clips, m_clip, key, value);
+            if (why.empty()) why = checkSceneAnimations(doc.scene(), doc.fileData(), clips);
+            if (!why.empty())
+                ctx.error("Record: " + why);
+            else
+                doc.executeWithLast(std::make_unique<SetClipsCommand>(std::move(clips), "Record Keys"));
+        } else if (!edits.empty()) {
+            // Record is off: an edit of a property the clip keys is overridden while the
+            // clip plays. Ask whether to key it.
+            std::vector<KeyRef> keyed;
+            for (const auto& [key, value] : edits)
+                for (const DopeSheetGroup& group : m_sheet->groups)
+                    if (group.node == key.node)
+                        for (const DopeSheetRow& row : group.rows)
+                            if (row.kind == TrackKind::Property && row.label == key.property) keyed.push_back(key);
+            if (keyed.empty())
+                m_ask.reset();
+            else
+                m_ask = keyed;
         }
-        if (keyed > 0 && why.empty()) why = checkSceneAnimations(doc.scene(), doc.fileData(), clips);
-        if (!why.empty())
-            ctx.error("Record: " + why);
-        else if (keyed > 0)
-            doc.executeWithLast(std::make_unique<SetClipsCommand>(std::move(clips), "Record Keys"));
     }
     m_recordExecutions = doc.commands().executions();
     m_recordSnapshots.clear();
     for (NodeId id : doc.selection().ids())
         if (const Node* node = doc.scene().findNode(id)) m_recordSnapshots.push_back(keyableSnapshot(types, *node));
+}
+
+void TimelinePanel::askToKey(EditorContext& ctx) {
+    if (!m_ask || m_recording) return;
+    std::string names;
+    for (const KeyRef& key : *m_ask) {
+        const Node* node = ctx.doc->scene().findNode(key.node);
+        if (!node) continue;
+        names += (names.empty() ? "" : ", ") + (node->name().empty() ? std::string(node->typeName()) : node->name()) +
+                 " " + key.property;
+    }
+    if (names.empty()) {
+        m_ask.reset();
+        return;
+    }
+    const int frame = playheadFrame(ctx);
+    ImGui::TextColored(ImVec4(1, 0.8f, 0.4f, 1), "%s is keyed in %s: the clip sets it while it plays.", names.c_str(),
+                       m_clip.c_str());
+    ImGui::SameLine();
+    char label[48];
+    std::snprintf(label, sizeof label, "Key it at frame %d", frame);
+    if (ImGui::SmallButton(label)) {
+        const NodeTypeRegistry& types = nodeTypesOf(*ctx.doc);
+        const std::vector<KeyRef> keys = *m_ask;
+        const std::string clip = m_clip;
+        editClips(ctx, keys.size() == 1 ? "Key" : "Keys", [&](std::vector<AnimationClip>& clips) {
+            for (KeyRef key : keys) {
+                const Node* node = ctx.doc->scene().findNode(key.node);
+                if (!node) continue;
+                key.frame = frame;  // the playhead now, and the value now
+                if (std::string why = setKey(clips, clip, key, types.typeOf(*node).find(key.property)->get(*node));
+                    !why.empty())
+                    return why;
+            }
+            return std::string();
+        });
+        m_ask.reset();
+    }
+    ctx.reportItem("timeline-ask-key");
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Dismiss")) m_ask.reset();
+    ctx.reportItem("timeline-ask-dismiss");
 }
 
 void TimelinePanel::clipChooser(EditorContext& ctx) {

@@ -49,6 +49,8 @@ void TimelinePanel::refreshSources(const Document& doc) {
     if (!m_clipChosen || std::find(m_clipNames.begin(), m_clipNames.end(), m_clip) == m_clipNames.end())
         m_clip = m_clipNames.empty() ? std::string() : m_clipNames.front();
     m_sheet = m_clip.empty() ? std::nullopt : dopeSheet(doc, m_clip);
+    // Keys that went with the change (their node deleted, an undo) are no longer selected.
+    m_selectedKeys = m_sheet ? keysShownIn(*m_sheet, m_selectedKeys) : std::vector<KeyRef>{};
     m_sourcesDoc = &doc;
     m_sourcesRevision = doc.revision();
 }
@@ -423,6 +425,7 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
         ImGui::Text("t %.3f s  frame %d", now, play->frame());
     else
         ImGui::TextDisabled("Drag the playhead to see a frame; Play runs the scene.");
+    askToKey(ctx);
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const float width = std::max(50.0f, ImGui::GetContentRegionAvail().x);
     const float x0 = origin.x + kLabelWidth;

@@ -45,6 +45,8 @@ private:
     // Record mode: keys what the last edit changed on the selected nodes at the playhead,
     // as part of that edit's undo step; then notes the selection's values for the next.
     void recordEdits(EditorContext& ctx);
+    // Record off: a line asking whether to key an edit of a property the clip keys.
+    void askToKey(EditorContext& ctx);
     // Runs an edit of the document's clips as one undo step; false, with the reason in
     // the log, when it refuses (or the reader would refuse what it makes).
     using ClipEdit = std::function<std::string(std::vector<AnimationClip>&)>;
@@ -79,7 +81,9 @@ private:
     char m_renameBuffer[64] = "";
     bool m_recording = false;
     std::vector<KeyableSnapshot> m_recordSnapshots;  // the selection before the next edit
-    std::uint64_t m_recordExecutions = 0;            // the Timeline window had the focus when last drawn
+    std::uint64_t m_recordExecutions = 0;
+    std::optional<std::vector<KeyRef>> m_ask;  // keyed properties edited with Record off            // the Timeline
+                                               // window had the focus when last drawn
     // Keys being dragged: the clips and keys as they were when the drag began, so each
     // frame moves them from there by whole frames.
     struct KeyDrag {

@@ -66,6 +66,18 @@ std::string editKeys(std::vector<AnimationClip>& clips, const std::string& name,
 
 }  // namespace
 
+std::vector<KeyRef> keysShownIn(const DopeSheet& sheet, const std::vector<KeyRef>& keys) {
+    std::vector<KeyRef> shown;
+    for (const KeyRef& key : keys)
+        for (const DopeSheetGroup& group : sheet.groups)
+            if (group.node == key.node)
+                for (const DopeSheetRow& row : group.rows)
+                    if (row.kind == key.kind && (row.kind != TrackKind::Property || row.label == key.property) &&
+                        std::find(row.keyFrames.begin(), row.keyFrames.end(), key.frame) != row.keyFrames.end())
+                        shown.push_back(key);
+    return shown;
+}
+
 std::string deleteKeys(std::vector<AnimationClip>& clips, const std::string& name, const std::vector<KeyRef>& keys) {
     AnimationClip* clip = nullptr;
     std::vector<std::pair<Track*, std::size_t>> found;

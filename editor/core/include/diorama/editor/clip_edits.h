@@ -6,6 +6,7 @@
 
 #include "diorama/animation/animation_clip.h"
 #include "diorama/editor/command.h"
+#include "diorama/editor/dope_sheet.h"
 #include "diorama/types/node_type.h"
 
 #include <string>
@@ -21,6 +22,10 @@ struct KeyRef {
     int frame = 0;
     friend bool operator==(const KeyRef&, const KeyRef&) = default;
 };
+
+// Of `keys`, those the sheet still shows: a key whose node, track or frame has gone (the
+// node deleted, an undo) is dropped from a selection.
+std::vector<KeyRef> keysShownIn(const DopeSheet& sheet, const std::vector<KeyRef>& keys);
 
 // Each returns "" or why nothing changed (`clips` is then as it was).
 std::string deleteKeys(std::vector<AnimationClip>& clips, const std::string& clip, const std::vector<KeyRef>& keys);
