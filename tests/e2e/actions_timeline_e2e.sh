@@ -59,7 +59,8 @@ tr -d ' \n' <"$WORK/played.json" | grep -q '"position":\[680,600\]' || { cat "$W
 grep -q '"type": "Repeat"' "$SCENE" || { echo "FAIL: no Repeat in the file"; exit 1; }
 
 # Stretching a bar: the coin's first 0.5 s MoveBy dragged by its end half a second
-# further lasts 1 s, and one Ctrl+Z undoes the whole drag.
+# further lasts 1 s, and one Ctrl+Z undoes the whole drag; a second drag of it right after
+# is a step of its own.
 cp "$SCENE" "$WORK/before-stretch.json"
 start_editor "$SCENE"
 mark
@@ -67,6 +68,14 @@ read -r X0 _ < <(item timeline-0s)
 read -r X1 _ < <(item timeline-1s)
 read -r EX EY < <(item timeline-end-coin-bob-0.0.0)
 drag "$EX" "$EY" $((EX + (X1 - X0) / 2)) "$EY"
+# A second stretch of the same bar right after (nothing saved between) is a step of its
+# own: one Ctrl+Z takes back only it, leaving the first stretch.
+mark
+read -r X0 _ < <(item timeline-0s)
+read -r X1 _ < <(item timeline-1s)
+read -r EX EY < <(item timeline-end-coin-bob-0.0.0)
+drag "$EX" "$EY" $((EX + (X1 - X0) / 4)) "$EY"
+key ctrl+z
 key ctrl+s
 cp "$SCENE" "$WORK/stretched.json"
 key ctrl+z

@@ -94,13 +94,34 @@ TEST(ClipEdits, ADragOfKeysIsOneUndoStep) {
     for (int delta : {1, 2, 3}) {
         auto clips = sceneAnimations(doc->scene(), doc->fileData());
         ASSERT_EQ(moveKeys(clips, "intro", {positionKey(*doc, 60 + delta - 1)}, 1), "");
-        ASSERT_TRUE(doc->execute(std::make_unique<SetClipsCommand>(clips, "Move Keys")));
+        ASSERT_TRUE(doc->execute(std::make_unique<SetClipsCommand>(clips, "Move Keys", 1)));
     }
     doc->commands().closeMergeWindow();
     EXPECT_EQ(moverFrames(*doc), (std::vector<int>{0, 63, 120}));
     ASSERT_TRUE(doc->undo());
     EXPECT_EQ(doc->sceneText(), before);
     EXPECT_FALSE(doc->commands().canUndo());
+}
+
+// Each drag is its own step: the second drag's moves must not merge into the first's.
+TEST(ClipEdits, TwoDragsOfKeysInARowAreTwoUndoSteps) {
+    auto doc = openClips();
+    const std::string before = doc->sceneText();
+    int frame = 60;
+    for (std::uint64_t drag : {1u, 2u}) {
+        doc->commands().openMergeWindow();
+        for (int step = 0; step < 2; ++step, ++frame) {
+            auto clips = sceneAnimations(doc->scene(), doc->fileData());
+            ASSERT_EQ(moveKeys(clips, "intro", {positionKey(*doc, frame)}, 1), "");
+            ASSERT_TRUE(doc->execute(std::make_unique<SetClipsCommand>(clips, "Move Keys", drag)));
+        }
+        doc->commands().closeMergeWindow();
+    }
+    EXPECT_EQ(moverFrames(*doc), (std::vector<int>{0, 64, 120}));
+    ASSERT_TRUE(doc->undo());
+    EXPECT_EQ(moverFrames(*doc), (std::vector<int>{0, 62, 120}));
+    ASSERT_TRUE(doc->undo());
+    EXPECT_EQ(doc->sceneText(), before);
 }
 
 TEST(ClipEdits, EasingAndTweenChangeTheChosenKeysOnly) {

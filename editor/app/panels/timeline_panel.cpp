@@ -131,8 +131,12 @@ void TimelinePanel::keyButton(EditorContext& ctx, const KeyRef& key, ImVec2 at, 
     if (!isSelected(key)) m_selectedKeys = {key};
     ctx.doc->selection().set(key.node);
     ctx.revealSelection = true;
-    m_keyDrag = KeyDrag{ImGui::GetIO().MousePos.x, sceneAnimations(ctx.doc->scene(), ctx.doc->fileData()),
-                        m_selectedKeys, 0, false};
+    m_keyDrag = KeyDrag{ImGui::GetIO().MousePos.x,
+                        sceneAnimations(ctx.doc->scene(), ctx.doc->fileData()),
+                        m_selectedKeys,
+                        0,
+                        false,
+                        ++m_drags};
     ctx.doc->commands().openMergeWindow();  // the whole drag is one undo step
     seek(ctx, double(key.frame) / (m_sheet ? double(m_sheet->frameRate) : 60.0));
 }
@@ -158,7 +162,8 @@ void TimelinePanel::followKeyDrag(EditorContext& ctx, double pixelsPerFrame) {
     }
     m_keyDrag->delta = delta;
     m_keyDrag->moved = true;
-    if (!ctx.doc->execute(std::make_unique<SetClipsCommand>(std::move(clips), "Move Keys"))) return;
+    if (!ctx.doc->execute(std::make_unique<SetClipsCommand>(std::move(clips), "Move Keys", m_keyDrag->mergeKey)))
+        return;
     m_selectedKeys = m_keyDrag->keys;
     for (KeyRef& key : m_selectedKeys) key.frame += delta;
 }
@@ -318,8 +323,11 @@ void TimelinePanel::stretchHandle(EditorContext& ctx, const TimelineLane& lane, 
                           action->children.empty() ? "change its duration" : "stretch all it holds");
     }
     if (ImGui::IsItemActivated()) {
-        m_stretch = Stretch{lane.node,           bar.path, source->actions,    bar.start,
-                            bar.end - bar.start, viewSpan, bar.end - bar.start};
+        // This drag's steps merge with each other only, not with a stretch just before.
+        m_stretch = Stretch{lane.node,           bar.path,
+                            source->actions,     bar.start,
+                            bar.end - bar.start, viewSpan,
+                            bar.end - bar.start, "stretch " + pathText(bar.path) + " #" + std::to_string(++m_drags)};
         ctx.doc->commands().openMergeWindow();  // the whole drag is one undo step
     }
     if (ImGui::IsItemDeactivated()) {
@@ -338,7 +346,7 @@ void TimelinePanel::stretchHandle(EditorContext& ctx, const TimelineLane& lane, 
     if (!stretchAction(actions, bar.path, m_stretch->span, newSpan)) return;
     ctx.doc->execute(std::make_unique<SetNodeActionsCommand>(lane.node, std::move(actions), "Stretch Action",
                                                              std::vector<std::pair<std::string, std::string>>{},
-                                                             "stretch " + pathText(bar.path)));
+                                                             m_stretch->mergeKey));
 }
 
 void TimelinePanel::draw(EditorContext& ctx, bool* open) {

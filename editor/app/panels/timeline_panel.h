@@ -92,7 +92,9 @@ private:
         std::vector<KeyRef> keys;
         int delta = 0;
         bool moved = false;
+        std::uint64_t mergeKey = 0;  // this drag's steps merge with each other only
     };
+    std::uint64_t m_drags = 0;  // drags begun (stretches and key moves): their merge keys
     std::optional<KeyDrag> m_keyDrag;
     const Document* m_sourcesDoc = nullptr;
     std::uint64_t m_sourcesRevision = 0;
@@ -104,6 +106,7 @@ private:
         ActionPath path;
         std::vector<NamedAction> original;
         double start = 0, span = 0, viewSpan = 0, lastSpan = 0;
+        std::string mergeKey;  // this drag's steps merge with each other only
     };
     std::optional<Stretch> m_stretch;
 };

@@ -291,8 +291,8 @@ std::string setClipSettings(std::vector<AnimationClip>& clips, const std::string
     return {};
 }
 
-SetClipsCommand::SetClipsCommand(std::vector<AnimationClip> clips, std::string label)
-    : m_after(std::move(clips)), m_label(std::move(label)) {}
+SetClipsCommand::SetClipsCommand(std::vector<AnimationClip> clips, std::string label, std::uint64_t mergeKey)
+    : m_after(std::move(clips)), m_label(std::move(label)), m_mergeKey(mergeKey) {}
 
 bool SetClipsCommand::apply(Document& doc) {
     if (!m_captured) {
@@ -309,7 +309,7 @@ bool SetClipsCommand::revert(Document& doc) {
 
 bool SetClipsCommand::mergeWith(const Command& next) {
     const auto* other = dynamic_cast<const SetClipsCommand*>(&next);
-    if (!other || other->m_label != m_label) return false;
+    if (!other || m_mergeKey == 0 || other->m_mergeKey != m_mergeKey) return false;
     m_after = other->m_after;
     return true;
 }

@@ -9,6 +9,7 @@
 #include "diorama/editor/dope_sheet.h"
 #include "diorama/types/node_type.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -82,11 +83,11 @@ ClipSettings clipSettings(const AnimationClip& clip);
 // Refuses a length that would leave a key past the clip's end, and a speed not above 0.
 std::string setClipSettings(std::vector<AnimationClip>& clips, const std::string& name, const ClipSettings& settings);
 
-// Replaces the document's clips. Consecutive steps with the same label merge while the
-// stack's merge window is open (one drag of keys is one undo step).
+// Replaces the document's clips. Steps with the same non-zero merge key merge while the
+// stack's merge window is open: one drag of keys, with a key of its own, is one undo step.
 class SetClipsCommand : public Command {
 public:
-    SetClipsCommand(std::vector<AnimationClip> clips, std::string label);
+    SetClipsCommand(std::vector<AnimationClip> clips, std::string label, std::uint64_t mergeKey = 0);
     bool apply(Document& doc) override;
     bool revert(Document& doc) override;
     std::string label() const override { return m_label; }
@@ -100,6 +101,7 @@ private:
     std::vector<AnimationClip> m_before;
     bool m_captured = false;
     std::string m_label;
+    std::uint64_t m_mergeKey;
 };
 
 }  // namespace diorama
