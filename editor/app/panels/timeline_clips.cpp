@@ -74,6 +74,8 @@ void TimelinePanel::recordEdits(EditorContext& ctx) {
     Document& doc = *ctx.doc;
     if (m_clip.empty() || !m_sheet) {
         m_recordSnapshots.clear();
+        m_snapshotSelection.clear();
+        m_snapshotRevision = ~std::uint64_t(0);
         m_recordExecutions = doc.commands().executions();
         m_ask.reset();
         return;
@@ -116,8 +118,13 @@ void TimelinePanel::recordEdits(EditorContext& ctx) {
         }
     }
     m_recordExecutions = doc.commands().executions();
+    // Values change only with the document's revision: note them again only then, or
+    // when the selection changes, not every frame (a large selection is costly to note).
+    if (doc.revision() == m_snapshotRevision && doc.selection().ids() == m_snapshotSelection) return;
+    m_snapshotRevision = doc.revision();
+    m_snapshotSelection = doc.selection().ids();
     m_recordSnapshots.clear();
-    for (NodeId id : doc.selection().ids())
+    for (NodeId id : m_snapshotSelection)
         if (const Node* node = doc.scene().findNode(id)) m_recordSnapshots.push_back(keyableSnapshot(types, *node));
 }
 
@@ -186,8 +193,7 @@ void TimelinePanel::clipChooser(EditorContext& ctx) {
 
 void TimelinePanel::newClipPopup(EditorContext& ctx) {
     if (m_openNewClip) {
-        const auto clips = sceneAnimations(ctx.doc->scene(), ctx.doc->fileData());
-        copyName(m_newClipName, clips.empty() ? std::string("clip") : unusedClipName(clips, "clip"));
+        copyName(m_newClipName, m_clips.empty() ? std::string("clip") : unusedClipName(m_clips, "clip"));
         m_newClipLength = 60;
         ImGui::OpenPopup("new-clip");
         m_openNewClip = false;
@@ -205,7 +211,6 @@ void TimelinePanel::newClipPopup(EditorContext& ctx) {
         const int length = m_newClipLength;
         if (editClips(ctx, "New Clip",
                       [&](std::vector<AnimationClip>& clips) { return addClip(clips, name, length); })) {
-            m_clipNames.push_back(name);
             chooseClip(ctx, name);
             ImGui::CloseCurrentPopup();
         }
@@ -218,10 +223,9 @@ void TimelinePanel::newClipPopup(EditorContext& ctx) {
 
 void TimelinePanel::clipSettingsPopup(EditorContext& ctx) {
     if (!ImGui::BeginPopup("clip-settings")) return;
-    const auto clips = sceneAnimations(ctx.doc->scene(), ctx.doc->fileData());
     const auto clip =
-        std::find_if(clips.begin(), clips.end(), [&](const AnimationClip& c) { return c.name == m_clip; });
-    if (clip == clips.end()) {
+        std::find_if(m_clips.begin(), m_clips.end(), [&](const AnimationClip& c) { return c.name == m_clip; });
+    if (clip == m_clips.end()) {
         ImGui::CloseCurrentPopup();
         ImGui::EndPopup();
         return;
@@ -257,10 +261,9 @@ void TimelinePanel::clipSettingsPopup(EditorContext& ctx) {
                   [&](std::vector<AnimationClip>& c) { return setClipSettings(c, name, settings); });
     ImGui::Separator();
     if (ImGui::Button("Duplicate")) {
-        const std::string copy = unusedClipName(clips, name);
+        const std::string copy = unusedClipName(m_clips, name);
         if (editClips(ctx, "Duplicate Clip",
                       [&](std::vector<AnimationClip>& c) { return duplicateClip(c, name, copy); })) {
-            m_clipNames.push_back(copy);
             chooseClip(ctx, copy);
             ImGui::CloseCurrentPopup();
         }

@@ -45,7 +45,9 @@ void TimelinePanel::refreshSources(const Document& doc) {
         m_keyDrag.reset();
     }
     m_sources = timelineSources(doc);
-    m_clipNames = clipNames(doc);
+    m_clips = sceneAnimations(doc.scene(), doc.fileData());
+    m_clipNames.clear();
+    for (const AnimationClip& c : m_clips) m_clipNames.push_back(c.name);
     if (!m_clipChosen || std::find(m_clipNames.begin(), m_clipNames.end(), m_clip) == m_clipNames.end())
         m_clip = m_clipNames.empty() ? std::string() : m_clipNames.front();
     m_sheet = m_clip.empty() ? std::nullopt : dopeSheet(doc, m_clip);
@@ -181,14 +183,7 @@ void TimelinePanel::keyMenu(EditorContext& ctx) {
     }
     ctx.reportItem("key-menu-delete");
     // Tween and easing as the first selected key has them.
-    std::optional<Keyframe> first;
-    for (const AnimationClip& c : sceneAnimations(ctx.doc->scene(), ctx.doc->fileData()))
-        if (c.name == clip && !keys.empty())
-            for (const Track& t : c.tracks)
-                if (t.node == keys.front().node && t.kind == keys.front().kind &&
-                    (t.kind != TrackKind::Property || t.property == keys.front().property))
-                    for (const Keyframe& k : t.keys)
-                        if (k.frame == keys.front().frame) first = k;
+    const Keyframe* first = keys.empty() ? nullptr : findKey(m_clips, clip, keys.front());
     const bool tween = !first || first->tween;
     if (ImGui::MenuItem("Tween", nullptr, tween))
         editClips(ctx, tween ? "Tween Off" : "Tween On",

@@ -67,6 +67,7 @@ private:
     int m_lastSeek = -1;
     // The document's nodes with actions, read again only when the document changes.
     std::vector<TimelineSource> m_sources;
+    std::vector<AnimationClip> m_clips;  // the document's, read with the sources
     std::vector<std::string> m_clipNames;
     std::string m_clip;                // the clip the dope sheet shows; empty: the whole scene
     bool m_clipChosen = false;         // the user picked one (else the first clip is shown)
@@ -80,7 +81,9 @@ private:
     int m_newClipLength = 60;
     char m_renameBuffer[64] = "";
     bool m_recording = false;
-    std::vector<KeyableSnapshot> m_recordSnapshots;  // the selection before the next edit
+    std::vector<KeyableSnapshot> m_recordSnapshots;        // the selection before the next edit
+    std::vector<NodeId> m_snapshotSelection;               // what they were taken of,
+    std::uint64_t m_snapshotRevision = ~std::uint64_t(0);  // and at which revision
     std::uint64_t m_recordExecutions = 0;
     std::optional<std::vector<KeyRef>> m_ask;  // keyed properties edited with Record off            // the Timeline
                                                // window had the focus when last drawn

@@ -66,6 +66,16 @@ std::string editKeys(std::vector<AnimationClip>& clips, const std::string& name,
 
 }  // namespace
 
+const Keyframe* findKey(const std::vector<AnimationClip>& clips, const std::string& clip, const KeyRef& key) {
+    for (const AnimationClip& c : clips)
+        if (c.name == clip)
+            for (const Track& t : c.tracks)
+                if (isTrackOf(t, key))
+                    for (const Keyframe& k : t.keys)
+                        if (k.frame == key.frame) return &k;
+    return nullptr;
+}
+
 std::vector<KeyRef> keysShownIn(const DopeSheet& sheet, const std::vector<KeyRef>& keys) {
     std::vector<KeyRef> shown;
     for (const KeyRef& key : keys)

@@ -24,6 +24,9 @@ struct KeyRef {
     friend bool operator==(const KeyRef&, const KeyRef&) = default;
 };
 
+// The key `key` names in clip `clip`, or null.
+const Keyframe* findKey(const std::vector<AnimationClip>& clips, const std::string& clip, const KeyRef& key);
+
 // Of `keys`, those the sheet still shows: a key whose node, track or frame has gone (the
 // node deleted, an undo) is dropped from a selection.
 std::vector<KeyRef> keysShownIn(const DopeSheet& sheet, const std::vector<KeyRef>& keys);
