@@ -39,6 +39,15 @@ void ScenePlayer::startClips(const SceneFileData& file, const Options& options) 
 
 ScenePlayer::~ScenePlayer() { m_handles.clear(); }
 
+std::string ScenePlayer::noClipNamed(const std::string& name,
+                                     const std::function<std::string(const std::string&)>& shown) const {
+    std::string names;
+    if (m_clips)
+        for (const AnimationClip& clip : m_clips->clips()) names += (names.empty() ? "" : ", ") + clip.name;
+    return "no clip named " + shown(name) +
+           (names.empty() ? std::string(" (the scene has no clips)") : " (the scene's clips: " + shown(names) + ")");
+}
+
 namespace {
 bool visibleInHierarchy(const Node& node) {
     for (const Node* n = &node; n; n = n->parent())

@@ -510,12 +510,8 @@ int runPlay(const std::vector<std::string>& raw) {
     options.animation = animation;
     ScenePlayer player(std::move(loaded.scene), fileData, options);
     if (!player.animationFound()) {
-        std::string names;
-        if (const ClipPlayer* clips = player.clips())
-            for (const AnimationClip& clip : clips->clips()) names += (names.empty() ? "" : ", ") + clip.name;
-        std::cerr << escapeForOneLine(file, 1024) << ": /animations: no clip named " << escapeForOneLine(animation, 160)
-                  << (names.empty() ? std::string(" (the scene has no clips)")
-                                    : " (the scene's clips: " + escapeForOneLine(names, 400) + ")")
+        const auto oneLine = [](const std::string& text) { return escapeForOneLine(text, 400); };
+        std::cerr << escapeForOneLine(file, 1024) << ": /animations: " << player.noClipNamed(animation, oneLine)
                   << "\n";
         return 1;
     }

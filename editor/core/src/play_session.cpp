@@ -40,11 +40,7 @@ bool PlaySession::load(std::string& error) {
     m_nextTouch = 0;
     m_carry = 0;
     if (!m_player->animationFound()) {
-        std::string names;
-        if (const ClipPlayer* clips = m_player->clips())
-            for (const AnimationClip& c : clips->clips()) names += (names.empty() ? "" : ", ") + c.name;
-        error = "no clip named \"" + m_options.animation + "\"" +
-                (names.empty() ? " (the scene has no clips)" : " (the scene's clips: " + names + ")");
+        error = m_player->noClipNamed(m_options.animation, [](const std::string& text) { return text; });
         return false;
     }
     if (m_preview) {

@@ -9,6 +9,7 @@
 #include "diorama/director/director.h"
 #include "diorama/serialization/scene_file_data.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -87,6 +88,10 @@ public:
     ClipPlayer* clips() const { return m_clips; }
     // Whether Options::animation named a clip of the scene (true when none was asked for).
     bool animationFound() const { return m_animationFound; }
+    // Why Options::animation was not found: "no clip named NAME (the scene's clips: A, B)"
+    // or "... (the scene has no clips)". `shown` turns the file's names into message text
+    // (quoted for a dialog, escaped to one line for the CLI).
+    std::string noClipNamed(const std::string& name, const std::function<std::string(const std::string&)>& shown) const;
 
     // Custom events dispatched so far by Emit actions, in order.
     const std::vector<std::string>& emitted() const { return m_emitted; }
