@@ -268,3 +268,101 @@ TEST(ClipEdits, ASelectionKeepsOnlyTheKeysTheSheetStillShows) {
     ASSERT_TRUE(doc->execute(std::make_unique<DeleteNodesCommand>(std::vector<NodeId>{key.node})));
     EXPECT_TRUE(keysShownIn(*dopeSheet(*doc, "intro"), {key}).empty());
 }
+
+namespace {
+
+std::vector<int> trackFrames(const std::vector<AnimationClip>& clips, const std::string& clip, NodeId node,
+                             const std::string& property) {
+    for (const AnimationClip& c : clips)
+        if (c.name == clip)
+            for (const Track& t : c.tracks)
+                if (t.node == node && t.property == property) {
+                    std::vector<int> frames;
+                    for (const Keyframe& k : t.keys) frames.push_back(k.frame);
+                    return frames;
+                }
+    return {};
+}
+
+}  // namespace
+
+TEST(ClipEdits, PastedKeysStartAtTheFrameKeepTheirSpacingAndReplaceKeysThere) {
+    auto doc = openClips();
+    const std::string before = doc->sceneText();
+    auto clips = sceneAnimations(doc->scene(), doc->fileData());
+    CopiedKeys copied;
+    ASSERT_EQ(copyKeys(clips, "intro", {positionKey(*doc, 60), positionKey(*doc, 0)}, copied), "");
+    ASSERT_EQ(copied.entries.size(), 2u);
+    EXPECT_EQ(copied.entries[0].key.frame, 0);  // frames count from the earliest key copied
+    EXPECT_EQ(copied.entries[1].key.frame, 60);
+
+    const NodeId mover = positionKey(*doc, 0).node;
+    std::vector<KeyRef> pasted;
+    ASSERT_EQ(pasteKeys(clips, "intro", copied, 30, NodeId{}, pasted), "");
+    EXPECT_EQ(trackFrames(clips, "intro", mover, "position"), (std::vector<int>{0, 30, 60, 90, 120}));
+    EXPECT_EQ(pasted, (std::vector<KeyRef>{positionKey(*doc, 30), positionKey(*doc, 90)}));
+    const Keyframe* at30 = findKey(clips, "intro", positionKey(*doc, 30));
+    ASSERT_TRUE(at30);
+    EXPECT_EQ(at30->value, PropertyValue(Vec2{20, 240}));
+    EXPECT_EQ(at30->easing.type, TweenType::QuadOut);
+
+    // Onto keys already there: they take the copied value, easing and Tween.
+    clips = sceneAnimations(doc->scene(), doc->fileData());
+    ASSERT_EQ(pasteKeys(clips, "intro", copied, 60, NodeId{}, pasted), "");
+    EXPECT_EQ(trackFrames(clips, "intro", mover, "position"), (std::vector<int>{0, 60, 120}));
+    EXPECT_EQ(findKey(clips, "intro", positionKey(*doc, 120))->easing.type, TweenType::BounceOut);
+    EXPECT_EQ(findKey(clips, "intro", positionKey(*doc, 120))->value, PropertyValue(Vec2{300, 240}));
+
+    // One undo step, byte for byte.
+    ASSERT_TRUE(doc->execute(std::make_unique<SetClipsCommand>(clips, "Paste Keys")));
+    ASSERT_TRUE(doc->undo());
+    EXPECT_EQ(doc->sceneText(), before);
+}
+
+TEST(ClipEdits, APasteThatWouldEndPastTheClipIsRefusedAndChangesNothing) {
+    auto doc = openClips();
+    const auto original = sceneAnimations(doc->scene(), doc->fileData());
+    auto clips = original;
+    CopiedKeys copied;
+    ASSERT_EQ(copyKeys(clips, "intro", {positionKey(*doc, 0), positionKey(*doc, 60)}, copied), "");
+    std::vector<KeyRef> pasted;
+    EXPECT_EQ(pasteKeys(clips, "wiggle", copied, 5, NodeId{}, pasted),
+              "the pasted keys would reach frame 65, past the clip's last frame (30)");
+    EXPECT_EQ(pasteKeys(clips, "outro", copied, 0, NodeId{}, pasted), "no clip named \"outro\"");
+    EXPECT_EQ(pasteKeys(clips, "intro", copied, -1, NodeId{}, pasted), "keys cannot be pasted before frame 0");
+    EXPECT_EQ(pasteKeys(clips, "intro", CopiedKeys{}, 0, NodeId{}, pasted), "no keys are copied");
+    EXPECT_EQ(copyKeys(clips, "intro", {}, copied), "no keys are selected");
+    EXPECT_EQ(copyKeys(clips, "intro", {positionKey(*doc, 61)}, copied),
+              "clip \"intro\" has no position key at frame 61");
+    EXPECT_EQ(copied.entries.size(), 2u);  // a refused copy keeps what was copied before
+    EXPECT_EQ(sceneAnimations(doc->scene(), doc->fileData()).size(), original.size());
+    EXPECT_EQ(trackFrames(clips, "wiggle", positionKey(*doc, 0).node, "position"),
+              trackFrames(original, "wiggle", positionKey(*doc, 0).node, "position"));
+}
+
+TEST(ClipEdits, KeysOfOneNodePasteOntoAnotherNodeAndEventKeysPasteIntoAnotherClip) {
+    auto doc = openClips();
+    auto clips = sceneAnimations(doc->scene(), doc->fileData());
+    const NodeId fader = findNodeByPath(doc->scene(), "fader")->id();
+    CopiedKeys copied;
+    ASSERT_EQ(copyKeys(clips, "wiggle", {positionKey(*doc, 10), positionKey(*doc, 20)}, copied), "");
+    std::vector<KeyRef> pasted;
+    // Studio pastes frames onto the node selected: the fader gets a position track.
+    ASSERT_EQ(pasteKeys(clips, "intro", copied, 100, fader, pasted), "");
+    EXPECT_EQ(trackFrames(clips, "intro", fader, "position"), (std::vector<int>{100, 110}));
+    EXPECT_EQ(pasted, (std::vector<KeyRef>{{fader, TrackKind::Property, "position", 100},
+                                           {fader, TrackKind::Property, "position", 110}}));
+    EXPECT_EQ(checkSceneAnimations(doc->scene(), doc->fileData(), clips), "");
+
+    // Keys of two nodes keep their own nodes, whatever is selected.
+    const NodeId backdrop = findNodeByPath(doc->scene(), "backdrop")->id();
+    const KeyRef turn{backdrop, TrackKind::Event, "", 60};
+    ASSERT_EQ(copyKeys(clips, "intro", {turn, positionKey(*doc, 60)}, copied), "");
+    ASSERT_EQ(pasteKeys(clips, "wiggle", copied, 25, fader, pasted), "");
+    const Keyframe* event = findKey(clips, "wiggle", {backdrop, TrackKind::Event, "", 25});
+    ASSERT_TRUE(event);
+    EXPECT_EQ(event->value, PropertyValue(std::string("turn")));
+    EXPECT_EQ(trackFrames(clips, "wiggle", positionKey(*doc, 0).node, "position"),
+              (std::vector<int>{0, 10, 20, 25, 30}));
+    EXPECT_EQ(checkSceneAnimations(doc->scene(), doc->fileData(), clips), "");
+}

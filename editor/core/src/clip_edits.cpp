@@ -170,6 +170,68 @@ std::string setKey(std::vector<AnimationClip>& clips, const std::string& name, c
     return {};
 }
 
+std::string copyKeys(const std::vector<AnimationClip>& clips, const std::string& name, const std::vector<KeyRef>& keys,
+                     CopiedKeys& copied) {
+    const auto clip = std::find_if(clips.begin(), clips.end(), [&](const AnimationClip& c) { return c.name == name; });
+    if (clip == clips.end()) return "no clip named \"" + name + "\"";
+    if (keys.empty()) return "no keys are selected";
+    for (const KeyRef& key : keys)
+        if (!findKey(clips, name, key)) return "clip \"" + name + "\" has no " + describe(key);
+    CopiedKeys result;
+    int earliest = keys.front().frame;
+    for (const KeyRef& key : keys) earliest = std::min(earliest, key.frame);
+    for (const Track& track : clip->tracks)
+        for (const Keyframe& k : track.keys) {
+            const KeyRef ref{track.node, track.kind, track.property, k.frame};
+            if (std::find(keys.begin(), keys.end(), ref) == keys.end()) continue;
+            CopiedKeys::Entry entry{ref, k};
+            entry.track.frame = entry.key.frame = k.frame - earliest;
+            result.entries.push_back(std::move(entry));
+        }
+    copied = std::move(result);
+    return {};
+}
+
+std::string pasteKeys(std::vector<AnimationClip>& clips, const std::string& name, const CopiedKeys& copied, int frame,
+                      NodeId onto, std::vector<KeyRef>& pasted) {
+    AnimationClip* clip = findClip(clips, name);
+    if (!clip) return "no clip named \"" + name + "\"";
+    if (copied.entries.empty()) return "no keys are copied";
+    if (frame < 0) return "keys cannot be pasted before frame 0";
+    long long last = 0;
+    for (const CopiedKeys::Entry& e : copied.entries) last = std::max(last, (long long)frame + e.key.frame);
+    if (last > clip->length)
+        return "the pasted keys would reach frame " + std::to_string(last) + ", past the clip's last frame (" +
+               std::to_string(clip->length) + ")";
+    const bool oneNode = std::all_of(copied.entries.begin(), copied.entries.end(), [&](const CopiedKeys::Entry& e) {
+        return e.track.node == copied.entries.front().track.node;
+    });
+    std::vector<KeyRef> placed;
+    for (const CopiedKeys::Entry& e : copied.entries) {
+        KeyRef at = e.track;
+        at.frame = frame + e.key.frame;
+        if (oneNode && onto) at.node = onto;
+        Track* track = nullptr;
+        for (Track& t : clip->tracks)
+            if (isTrackOf(t, at)) track = &t;
+        if (!track) {
+            clip->tracks.push_back(Track{at.node, at.kind, at.property, {}});
+            track = &clip->tracks.back();
+        }
+        Keyframe key = e.key;
+        key.frame = at.frame;
+        auto slot = std::lower_bound(track->keys.begin(), track->keys.end(), at.frame,
+                                     [](const Keyframe& k, int f) { return k.frame < f; });
+        if (slot != track->keys.end() && slot->frame == at.frame)
+            *slot = std::move(key);
+        else
+            track->keys.insert(slot, std::move(key));
+        placed.push_back(std::move(at));
+    }
+    pasted = std::move(placed);
+    return {};
+}
+
 std::vector<std::string> keyableProperties(const NodeTypeRegistry& types, const Node& node) {
     std::vector<std::string> keys;
     for (const PropertyDescriptor& d : types.typeOf(node).properties()) {

@@ -44,6 +44,26 @@ std::string setKeysEasing(std::vector<AnimationClip>& clips, const std::string& 
 std::string setKeysTween(std::vector<AnimationClip>& clips, const std::string& clip, const std::vector<KeyRef>& keys,
                          bool tween);
 
+// Keys copied from a clip: each with its track, its frame counted from the earliest key
+// copied, so that a paste puts that key at the playhead and the rest as far after it.
+struct CopiedKeys {
+    struct Entry {
+        KeyRef track;  // the node and track; its frame is the key's, from 0
+        Keyframe key;
+    };
+    std::vector<Entry> entries;  // in clip order: track by track, frame by frame
+};
+// Refused when a key is not in the clip; `copied` then keeps what it held.
+std::string copyKeys(const std::vector<AnimationClip>& clips, const std::string& clip, const std::vector<KeyRef>& keys,
+                     CopiedKeys& copied);
+// Puts the copied keys into `clip` from `frame`, each with its value, easing and Tween,
+// replacing a key already at its frame and adding a track the clip lacks. Keys all of one
+// node go onto `onto` when it is a node (Studio pastes frames onto the node selected); keys
+// of several nodes keep their own. `pasted` names the keys as placed. A paste that would
+// reach past the clip's last frame is refused.
+std::string pasteKeys(std::vector<AnimationClip>& clips, const std::string& clip, const CopiedKeys& copied, int frame,
+                      NodeId onto, std::vector<KeyRef>& pasted);
+
 // A key at `key.frame` of the property track `key.property` of `key.node` with `value`:
 // it replaces the value of a key already there (its easing and Tween stay), else it is a
 // new key (tweened, linear); the clip gets the track when it has none for the property.
