@@ -62,9 +62,15 @@ void EditorApp::runAction(EditorActionId id, bool shift) {
     case EditorActionId::Quit: requestQuit(); break;
     case EditorActionId::Undo: undo(); break;
     case EditorActionId::Redo: redo(); break;
-    case EditorActionId::Cut: cut(); break;
-    case EditorActionId::Copy: copy(); break;
-    case EditorActionId::Paste: paste(/*asSibling=*/false); break;
+    case EditorActionId::Cut:
+        if (!m_timeline.cutSelectedKeys(m_ctx)) cut();
+        break;
+    case EditorActionId::Copy:
+        if (!m_timeline.copySelectedKeys(m_ctx)) copy();
+        break;
+    case EditorActionId::Paste:
+        if (!m_timeline.pasteCopiedKeys(m_ctx)) paste(/*asSibling=*/false);
+        break;
     case EditorActionId::PasteAsSibling: paste(/*asSibling=*/true); break;
     case EditorActionId::Duplicate: duplicate(); break;
     case EditorActionId::Group: group(); break;

@@ -106,10 +106,52 @@ bool TimelinePanel::editClips(EditorContext& ctx, const std::string& label, cons
 
 bool TimelinePanel::deleteSelectedKeys(EditorContext& ctx) {
     if (!m_focused || m_selectedKeys.empty() || m_clip.empty()) return false;
+    removeSelectedKeys(ctx, m_selectedKeys.size() == 1 ? "Delete Key" : "Delete Keys");
+    return true;
+}
+
+void TimelinePanel::removeSelectedKeys(EditorContext& ctx, const std::string& label) {
     const std::vector<KeyRef> keys = m_selectedKeys;
-    if (editClips(ctx, m_selectedKeys.size() == 1 ? "Delete Key" : "Delete Keys",
-                  [&](std::vector<AnimationClip>& clips) { return deleteKeys(clips, m_clip, keys); }))
+    const std::string clip = m_clip;
+    if (editClips(ctx, label, [&](std::vector<AnimationClip>& clips) { return deleteKeys(clips, clip, keys); }))
         m_selectedKeys.clear();
+}
+
+void TimelinePanel::copyKeysNow(EditorContext& ctx) {
+    if (const std::string why = copyKeys(m_clips, m_clip, m_selectedKeys, m_copiedKeys); !why.empty())
+        ctx.error("Copy Keys: " + why);
+}
+
+void TimelinePanel::pasteKeysNow(EditorContext& ctx) {
+    if (m_clip.empty()) return;
+    const int frame = playheadFrame(ctx);
+    const Selection& selection = ctx.doc->selection();
+    const NodeId onto = selection.size() == 1 ? selection.primary() : NodeId{};
+    std::vector<KeyRef> pasted;
+    const std::string clip = m_clip;
+    if (editClips(ctx, m_copiedKeys.entries.size() == 1 ? "Paste Key" : "Paste Keys",
+                  [&](std::vector<AnimationClip>& clips) {
+                      return pasteKeys(clips, clip, m_copiedKeys, frame, onto, pasted);
+                  }))
+        m_selectedKeys = pasted;
+}
+
+bool TimelinePanel::copySelectedKeys(EditorContext& ctx) {
+    if (!m_focused || m_selectedKeys.empty() || m_clip.empty()) return false;
+    copyKeysNow(ctx);
+    return true;
+}
+
+bool TimelinePanel::cutSelectedKeys(EditorContext& ctx) {
+    if (!m_focused || m_selectedKeys.empty() || m_clip.empty()) return false;
+    copyKeysNow(ctx);
+    removeSelectedKeys(ctx, m_selectedKeys.size() == 1 ? "Cut Key" : "Cut Keys");
+    return true;
+}
+
+bool TimelinePanel::pasteCopiedKeys(EditorContext& ctx) {
+    if (!m_focused || m_copiedKeys.entries.empty() || m_clip.empty()) return false;
+    pasteKeysNow(ctx);
     return true;
 }
 
@@ -176,12 +218,19 @@ void TimelinePanel::keyMenu(EditorContext& ctx) {
     if (!ImGui::BeginPopup("key-menu")) return;
     const std::vector<KeyRef> keys = m_selectedKeys;
     const std::string clip = m_clip;
-    if (ImGui::MenuItem(keys.size() == 1 ? "Delete key" : "Delete keys", "Del")) {
-        if (editClips(ctx, keys.size() == 1 ? "Delete Key" : "Delete Keys",
-                      [&](std::vector<AnimationClip>& clips) { return deleteKeys(clips, clip, keys); }))
-            m_selectedKeys.clear();
-    }
+    if (ImGui::MenuItem(keys.size() == 1 ? "Delete key" : "Delete keys", "Del"))
+        removeSelectedKeys(ctx, keys.size() == 1 ? "Delete Key" : "Delete Keys");
     ctx.reportItem("key-menu-delete");
+    if (ImGui::MenuItem(keys.size() == 1 ? "Copy key" : "Copy keys", "Ctrl+C")) copyKeysNow(ctx);
+    ctx.reportItem("key-menu-copy");
+    if (ImGui::MenuItem("Paste at playhead", "Ctrl+V", false, !m_copiedKeys.entries.empty())) pasteKeysNow(ctx);
+    ctx.reportItem("key-menu-paste");
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("%s", m_copiedKeys.entries.empty()
+                                    ? "Copy keys first"
+                                    : "The first copied key goes to the playhead, the rest keep their spacing; "
+                                      "keys of one node go onto the selected node");
+    ImGui::Separator();
     // Tween and easing as the first selected key has them.
     const Keyframe* first = keys.empty() ? nullptr : findKey(m_clips, clip, keys.front());
     const bool tween = !first || first->tween;
@@ -381,14 +430,16 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     double now = play ? play->time() : 0.0;
     refreshSources(*ctx.doc);
     recordEdits(ctx);
-    // The view shows the whole finite part, and the playhead.
+    // The view shows the whole finite part, and the playhead. Its margin is a share, as the
+    // parts' is: a key clicked at a clip's end (the playhead goes there) stays under the
+    // mouse, for its menu or a drag, instead of the ruler rescaling under it.
     const double end = layoutTimeline(m_sources, startedAt, 0).end;
     if (m_stretch && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {  // its handle went away mid-drag
         ctx.doc->commands().closeMergeWindow();
         m_stretch.reset();
     }
     const double clipEnd = m_sheet ? double(m_sheet->length) / m_sheet->frameRate : 0.0;
-    const double span = m_stretch ? m_stretch->viewSpan : std::max({2.0, end * 1.15, clipEnd * 1.15, now + 0.5});
+    const double span = m_stretch ? m_stretch->viewSpan : std::max({2.0, end * 1.15, clipEnd * 1.15, now * 1.15});
     const TimelineLayout layout = layoutTimeline(m_sources, startedAt, span);
     if (layout.lanes.empty() && m_clipNames.empty()) {  // the layout gives the panel one line then
         ImGui::TextDisabled("No node has actions or clips yet: add an action in the inspector's Actions section,");

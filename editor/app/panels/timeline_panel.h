@@ -22,7 +22,8 @@ namespace diorama::editor {
 // previews that clip alone (PlaySession::previewClip); clicking a diamond selects its
 // node and the key and seeks to it. Ctrl+click adds keys to the selection; dragging
 // moves the selected keys in whole frames (one undo step a drag); a right click offers
-// Delete, Tween and the easing; Delete in the Timeline deletes the selected keys.
+// Copy, Paste, Delete, Tween and the easing; Delete in the Timeline deletes the selected
+// keys, and Ctrl+C, Ctrl+X and Ctrl+V copy, cut and paste them.
 class TimelinePanel : public Panel {
 public:
     void draw(EditorContext& ctx, bool* open);
@@ -32,6 +33,12 @@ public:
     // Delete pressed: when the Timeline has the focus and keys are selected, deletes them
     // (one undo step) and returns true; otherwise Delete is the nodes'.
     bool deleteSelectedKeys(EditorContext& ctx);
+    // Ctrl+C, Ctrl+X and Ctrl+V, the same way: with the focus in the Timeline they copy or
+    // cut the selected keys and paste the copied ones at the playhead (onto the selected
+    // node when they are all of one node); otherwise they are the nodes'.
+    bool copySelectedKeys(EditorContext& ctx);
+    bool cutSelectedKeys(EditorContext& ctx);
+    bool pasteCopiedKeys(EditorContext& ctx);
 
 private:
     void seek(EditorContext& ctx, double seconds);
@@ -60,6 +67,9 @@ private:
     void keyMenu(EditorContext& ctx);
     void followKeyDrag(EditorContext& ctx, double pixelsPerFrame);
     bool isSelected(const KeyRef& key) const;
+    void copyKeysNow(EditorContext& ctx);
+    void removeSelectedKeys(EditorContext& ctx, const std::string& label);
+    void pasteKeysNow(EditorContext& ctx);
     // The handle at a bar's right end: drag it to stretch the action.
     void stretchHandle(EditorContext& ctx, const TimelineLane& lane, const TimelineBar& bar, ImVec2 end, float height,
                        double pixelsPerSecond, float x0, double viewSpan);
@@ -73,9 +83,10 @@ private:
     bool m_clipChosen = false;         // the user picked one (else the first clip is shown)
     std::optional<DopeSheet> m_sheet;  // m_clip's, read with the sources
     std::vector<KeyRef> m_selectedKeys;
+    CopiedKeys m_copiedKeys;              // kept across clips and tabs: keys paste into another clip
     std::uint64_t m_previewRevision = 0;  // the document's revision the clip preview plays
-    bool m_focused = false;
-    bool m_openKeyMenu = false;  // a key was right-clicked
+    bool m_focused = false;               // the Timeline window had the focus when last drawn
+    bool m_openKeyMenu = false;           // a key was right-clicked
     bool m_openNewClip = false;
     char m_newClipName[64] = "";
     int m_newClipLength = 60;
@@ -85,8 +96,7 @@ private:
     std::vector<NodeId> m_snapshotSelection;               // what they were taken of,
     std::uint64_t m_snapshotRevision = ~std::uint64_t(0);  // and at which revision
     std::uint64_t m_recordExecutions = 0;
-    std::optional<std::vector<KeyRef>> m_ask;  // keyed properties edited with Record off            // the Timeline
-                                               // window had the focus when last drawn
+    std::optional<std::vector<KeyRef>> m_ask;  // keyed properties edited with Record off
     // Keys being dragged: the clips and keys as they were when the drag began, so each
     // frame moves them from there by whole frames.
     struct KeyDrag {
