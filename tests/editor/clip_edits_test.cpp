@@ -366,3 +366,17 @@ TEST(ClipEdits, KeysOfOneNodePasteOntoAnotherNodeAndEventKeysPasteIntoAnotherCli
               (std::vector<int>{0, 10, 20, 25, 30}));
     EXPECT_EQ(checkSceneAnimations(doc->scene(), doc->fileData(), clips), "");
 }
+
+TEST(ClipEdits, AKeyMarkSaysWhetherTheClipKeysAPropertyAndWhetherAKeySitsAtTheFrame) {
+    auto doc = openClips();
+    const auto clips = sceneAnimations(doc->scene(), doc->fileData());
+    const NodeId mover = positionKey(*doc, 0).node;
+    EXPECT_EQ(keyMark(clips, "intro", mover, "position", 60), KeyMark::KeyHere);
+    EXPECT_EQ(keyMark(clips, "intro", mover, "position", 59), KeyMark::Keyed);
+    EXPECT_EQ(keyMark(clips, "intro", mover, "rotation", 60), KeyMark::None);
+    EXPECT_EQ(keyMark(clips, "wiggle", mover, "position", 60), KeyMark::Keyed);
+    EXPECT_EQ(keyMark(clips, "outro", mover, "position", 0), KeyMark::None);
+    // An event track keys no property.
+    const NodeId backdrop = findNodeByPath(doc->scene(), "backdrop")->id();
+    EXPECT_EQ(keyMark(clips, "intro", backdrop, "", 60), KeyMark::None);
+}

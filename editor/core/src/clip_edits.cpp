@@ -76,6 +76,21 @@ const Keyframe* findKey(const std::vector<AnimationClip>& clips, const std::stri
     return nullptr;
 }
 
+KeyMark keyMark(const std::vector<AnimationClip>& clips, const std::string& clip, NodeId node,
+                const std::string& property, int frame) {
+    if (property.empty()) return KeyMark::None;
+    const KeyRef key{node, TrackKind::Property, property, frame};
+    for (const AnimationClip& c : clips)
+        if (c.name == clip)
+            for (const Track& t : c.tracks)
+                if (isTrackOf(t, key))
+                    return std::any_of(t.keys.begin(), t.keys.end(),
+                                       [&](const Keyframe& k) { return k.frame == frame; })
+                               ? KeyMark::KeyHere
+                               : KeyMark::Keyed;
+    return KeyMark::None;
+}
+
 std::vector<KeyRef> keysShownIn(const DopeSheet& sheet, const std::vector<KeyRef>& keys) {
     std::vector<KeyRef> shown;
     for (const KeyRef& key : keys)

@@ -31,6 +31,12 @@ const Keyframe* findKey(const std::vector<AnimationClip>& clips, const std::stri
 // node deleted, an undo) is dropped from a selection.
 std::vector<KeyRef> keysShownIn(const DopeSheet& sheet, const std::vector<KeyRef>& keys);
 
+// How the inspector marks a property while a clip is shown: not keyed by the clip, keyed,
+// or keyed with a key at the playhead's frame.
+enum class KeyMark { None, Keyed, KeyHere };
+KeyMark keyMark(const std::vector<AnimationClip>& clips, const std::string& clip, NodeId node,
+                const std::string& property, int frame);
+
 // Each returns "" or why nothing changed (`clips` is then as it was).
 std::string deleteKeys(std::vector<AnimationClip>& clips, const std::string& clip, const std::vector<KeyRef>& keys);
 // Moves the keys `delta` frames: none before frame 0 or after the clip's last frame, and
