@@ -399,7 +399,10 @@ void EditorApp::frame() {
     if (show.renderOrder) m_renderOrder.draw(m_ctx, &show.renderOrder);
     if (show.touchProbe) m_probe.draw(m_ctx, &show.touchProbe);
     if (show.log) m_logPanel.draw(m_ctx, &show.log);
-    if (show.timeline) m_timeline.draw(m_ctx, &show.timeline);
+    if (show.timeline)
+        m_timeline.draw(m_ctx, &show.timeline);
+    else
+        m_ctx.keying = {};
     if (m_ctx.revealAsset) show.assets = true;
     if (show.assets) m_assets.draw(m_ctx, &show.assets);
     if (!ImGui::GetDragDropPayload()) m_ctx.assetDrag.reset();  // a drag let go anywhere else

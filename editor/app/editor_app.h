@@ -195,7 +195,6 @@ private:
     std::size_t m_activeTab = 0;
     std::uint64_t m_nextTabSerial = 1;
     int m_selectTabFrames = 0;                         // the strip is told which tab is shown for a few frames
-    std::optional<std::size_t> m_closing;              // the tab a Close prompt is about
     std::vector<std::filesystem::path> m_writtenHere;  // files Apply to source wrote, for their tabs
     std::vector<std::uint64_t> m_quitDiscarded;        // tabs whose changes the user let go at Quit
     std::vector<RecoveryEntry> m_recoverable;

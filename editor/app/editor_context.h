@@ -3,6 +3,7 @@
 // the scene only through commands on the document.
 #pragma once
 
+#include "diorama/animation/animation_clip.h"
 #include "diorama/editor/action_edits.h"
 #include "diorama/editor/asset_browser.h"
 #include "diorama/editor/asset_paths.h"
@@ -62,6 +63,16 @@ struct EditorContext {
         ActionPath path;
     };
     std::optional<ActionFocus> actionFocus;
+    // The clip the Timeline shows and its playhead, so that the inspector marks the
+    // properties the clip keys (a key icon, bright where a key sits at the playhead).
+    // The Timeline sets it each frame it draws; empty while it is closed.
+    struct Keying {
+        std::string clip;
+        int frame = 0;
+        bool recording = false;
+        const std::vector<AnimationClip>* clips = nullptr;  // the Timeline's, read per change
+    };
+    Keying keying;
     NodeId renaming;  // hierarchy row in inline-rename mode
     bool testMode = false;
     std::string cjkFont;  // the font the UI takes Chinese and Japanese glyphs from; empty: none

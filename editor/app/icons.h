@@ -30,6 +30,7 @@ enum class Icon {
     Search,
     Grid,
     Help,
+    Key,
 };
 
 // UTF-8 text of the glyph, ready for ImGui::Text or a label.

@@ -1,8 +1,10 @@
 #include "inspector_panel.h"
+#include "clip_edit.h"
 #include "foldable_header.h"
 
 #include "../icons.h"
 #include "diorama/editor/asset_browser.h"
+#include "diorama/editor/clip_edits.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/instance_edits.h"
 #include "diorama/editor/viewport_tools.h"
@@ -310,6 +312,36 @@ void applyToSource(EditorContext& ctx, const Node& node, const std::string& key)
         ctx.error("Apply to source: " + label + " was not done");
 }
 
+// A property the Timeline's clip keys: a key icon after its row, bright where a key sits
+// at the playhead (red while Record is on). A click keys the property there with the value
+// it has now.
+void keyMarkButton(EditorContext& ctx, const std::string& property, const Node& node) {
+    const EditorContext::Keying& keying = ctx.keying;
+    if (!keying.clips || keying.clip.empty()) return;
+    const KeyMark mark = keyMark(*keying.clips, keying.clip, node.id(), property, keying.frame);
+    if (mark == KeyMark::None) return;
+    ImGui::SameLine();
+    const bool here = mark == KeyMark::KeyHere;
+    // Red while recording, as the Record button: a change of this row makes a key.
+    const ImVec4 colour = keying.recording ? ImVec4(0.95f, 0.35f, 0.3f, here ? 1.0f : 0.6f)
+                          : here           ? ImVec4(0.95f, 0.78f, 0.35f, 1)
+                                           : ImVec4(0.6f, 0.6f, 0.65f, 1);
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0, 0, 0, 0));
+    const bool clicked = ImGui::SmallButton(iconText(Icon::Key));
+    ImGui::PopStyleColor(2);
+    ctx.reportItem((here ? "key-here-" : "keyed-") + property);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(here ? "Keyed in %s, with a key at frame %d: click to set it to this value"
+                               : "Keyed in %s: click to key it at frame %d with this value",
+                          keying.clip.c_str(), keying.frame);
+    if (!clicked) return;
+    const KeyRef key{node.id(), TrackKind::Property, property, keying.frame};
+    const PropertyValue value = nodeTypesOf(*ctx.doc).typeOf(node).find(property)->get(node);
+    const std::string clip = keying.clip;
+    editClips(ctx, "Key", [&](std::vector<AnimationClip>& clips) { return setKey(clips, clip, key, value); });
+}
+
 }  // namespace
 
 void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName, const std::vector<Node*>& nodes) {
@@ -340,6 +372,7 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
         ImGui::PushID(p->name.c_str());
         if (drawProperty(ctx, *p, nodes, value)) commit(ctx, *p, nodes, value);
         ctx.reportItem("property-" + p->name);
+        if (nodes.size() == 1) keyMarkButton(ctx, p->name, *nodes.back());
         if (m_refused.key == p->name && m_refused.node == nodes.back()->id()) {
             ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s %s", iconText(Icon::Warning), m_refused.why.c_str());
             ctx.reportItem("refused-" + p->name);

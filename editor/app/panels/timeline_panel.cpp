@@ -93,17 +93,6 @@ bool TimelinePanel::isSelected(const KeyRef& key) const {
     return std::find(m_selectedKeys.begin(), m_selectedKeys.end(), key) != m_selectedKeys.end();
 }
 
-bool TimelinePanel::editClips(EditorContext& ctx, const std::string& label, const ClipEdit& edit) {
-    std::vector<AnimationClip> clips = sceneAnimations(ctx.doc->scene(), ctx.doc->fileData());
-    std::string why = edit(clips);
-    if (why.empty()) why = checkSceneAnimations(ctx.doc->scene(), ctx.doc->fileData(), clips);
-    if (!why.empty()) {
-        ctx.error(label + ": " + why);
-        return false;
-    }
-    return ctx.doc->execute(std::make_unique<SetClipsCommand>(std::move(clips), label));
-}
-
 bool TimelinePanel::deleteSelectedKeys(EditorContext& ctx) {
     if (!m_focused || m_selectedKeys.empty() || m_clip.empty()) return false;
     removeSelectedKeys(ctx, m_selectedKeys.size() == 1 ? "Delete Key" : "Delete Keys");
@@ -396,6 +385,7 @@ void TimelinePanel::stretchHandle(EditorContext& ctx, const TimelineLane& lane, 
 void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     applyPlacement();
     if (!ImGui::Begin("Timeline", open, kTiledWindow)) {
+        ctx.keying = {};
         ImGui::End();
         return;
     }
@@ -429,6 +419,7 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     }
     double now = play ? play->time() : 0.0;
     refreshSources(*ctx.doc);
+    ctx.keying = {m_clip, playheadFrame(ctx), m_recording, &m_clips};
     recordEdits(ctx);
     // The view shows the whole finite part, and the playhead. Its margin is a share, as the
     // parts' is: a key clicked at a clip's end (the playhead goes there) stays under the

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../editor_context.h"
+#include "clip_edit.h"
 #include "diorama/editor/clip_edits.h"
 #include "diorama/editor/dope_sheet.h"
 #include "diorama/editor/timeline.h"
@@ -54,10 +55,6 @@ private:
     void recordEdits(EditorContext& ctx);
     // Record off: a line asking whether to key an edit of a property the clip keys.
     void askToKey(EditorContext& ctx);
-    // Runs an edit of the document's clips as one undo step; false, with the reason in
-    // the log, when it refuses (or the reader would refuse what it makes).
-    using ClipEdit = std::function<std::string(std::vector<AnimationClip>&)>;
-    bool editClips(EditorContext& ctx, const std::string& label, const ClipEdit& edit);
     void chooseClip(EditorContext& ctx, const std::string& name);
     // The playhead's frame in the shown clip (0 unless the clip's preview is playing).
     int playheadFrame(const EditorContext& ctx) const;

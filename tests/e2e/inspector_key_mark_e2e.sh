@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The inspector marks what the Timeline's clip keys (#26, "the row shows a key icon"), on a
+# copy of the clips sample: with the spinner's key at frame 0 clicked, its rotation row has
+# a bright key; at 1 s (frame 60, between its keys) a dim one; a click on that keys the
+# rotation there with the value it has, the key turns bright, and Ctrl+Z gives the file
+# back byte for byte.
+#   Usage: inspector_key_mark_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
+set -euo pipefail
+source "$(dirname "$0")/common.sh" "$@"
+TOOL=$3
+cp -r "$SRC/projects/clips" "$WORK/"
+SCENE="$WORK/clips/clips.scene.json"
+cp "$SCENE" "$WORK/original.json"
+spinner_keys() {  # intro's spinner rotation keys: "frame:value ..."
+  python3 - "$SCENE" <<'PY'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+clip = next(c for c in doc["animations"]["clips"] if c["name"] == "intro")
+track = next(t for t in clip["tracks"] if t["node"] == "spinner" and t.get("property") == "rotation")
+print(" ".join(f'{k["frame"]}:{k["value"]}' for k in track["keys"]))
+PY
+}
+start_editor "$SCENE"
+mark
+read -r X Y < <(item timeline-key-spinner-rotation-0)
+click "$X" "$Y"
+inspector_item key-here-rotation >/dev/null
+# Between the keys: the mark is dim, and no other row of the spinner is keyed.
+mark
+read -r X Y < <(item timeline-1s)
+click "$X" "$Y"
+for _ in $(seq 1 30); do grep -q '^SEEK frame=60 clip=intro' "$WORK/out.txt" && break; sleep 0.1; done
+sleep 0.5
+mark  # frames drawn at 60 only
+xdotool mousemove --window "$WID" 1080 300; sleep 0.5
+read -r X Y < <(item keyed-rotation)
+if tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -a '^ITEM key' | grep -qv 'keyed-rotation'; then
+  echo "FAIL: rows the intro clip does not key for the spinner are marked:"
+  tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -a "^ITEM key" | sort | uniq -c; exit 1
+fi
+click "$X" "$Y"
+key ctrl+s
+KEYS=$(spinner_keys)
+[ "$KEYS" = "0:0 60:0 120:360" ] || { echo "FAIL: after the key mark's click the spinner's keys are '$KEYS'"; exit 1; }
+inspector_item key-here-rotation >/dev/null
+"$TOOL" validate "$SCENE"
+undo_gives_back 1
+quit_editor
+echo PASS
