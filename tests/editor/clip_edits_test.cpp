@@ -380,3 +380,22 @@ TEST(ClipEdits, AKeyMarkSaysWhetherTheClipKeysAPropertyAndWhetherAKeySitsAtTheFr
     const NodeId backdrop = findNodeByPath(doc->scene(), "backdrop")->id();
     EXPECT_EQ(keyMark(clips, "intro", backdrop, "", 60), KeyMark::None);
 }
+
+TEST(ClipEdits, ACustomCurveSetsTheHeightsOfItsHandlesWhichAreAllCocosPlays) {
+    // From no curve: handles at a third and two thirds, heights given.
+    const Easing linear = customCurve(Easing{}, 1.0f / 3.0f, 2.0f / 3.0f);
+    EXPECT_EQ(linear.type, TweenType::Custom);
+    ASSERT_TRUE(linear.hasPoints);
+    EXPECT_EQ(linear.points[0], (Vec2{0, 0}));
+    EXPECT_EQ(linear.points[1], (Vec2{0.333f, 0.333f}));
+    EXPECT_EQ(linear.points[2], (Vec2{0.667f, 0.667f}));
+    EXPECT_EQ(linear.points[3], (Vec2{1, 1}));
+    EXPECT_NEAR(tweenPercent(linear, 0.5f), 0.5f, 1e-6f);
+    // From a Studio curve: the handles keep their x; heights are rounded to 0.001 and kept
+    // within [-2, 3].
+    Easing studio{TweenType::Custom, true, {Vec2{0, 0}, Vec2{0.2f, 1.6f}, Vec2{0.6f, 1.2f}, Vec2{1, 1}}};
+    const Easing edited = customCurve(studio, 0.12345f, 7.0f);
+    EXPECT_EQ(edited.points[1], (Vec2{0.2f, 0.123f}));
+    EXPECT_EQ(edited.points[2], (Vec2{0.6f, 3.0f}));
+    EXPECT_EQ(customCurve(studio, -9.0f, 1.2f).points[1].y, -2.0f);
+}

@@ -4,6 +4,7 @@
 #include "diorama/serialization/scene_animations.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace diorama {
 
@@ -154,6 +155,17 @@ std::string moveKeys(std::vector<AnimationClip>& clips, const std::string& name,
 std::string setKeysEasing(std::vector<AnimationClip>& clips, const std::string& clip, const std::vector<KeyRef>& keys,
                           const Easing& easing) {
     return editKeys(clips, clip, keys, [&](Keyframe& k) { k.easing = easing; });
+}
+
+Easing customCurve(const Easing& from, float height1, float height2) {
+    const auto height = [](float h) { return std::round(std::clamp(h, -2.0f, 3.0f) * 1000.0f) / 1000.0f; };
+    Easing curve{TweenType::Custom, true, {Vec2{0, 0}, Vec2{0.333f, 0}, Vec2{0.667f, 0}, Vec2{1, 1}}};
+    if (from.type == TweenType::Custom && from.hasPoints) curve.points = from.points;
+    curve.points[0] = Vec2{0, 0};
+    curve.points[3] = Vec2{1, 1};
+    curve.points[1].y = height(height1);
+    curve.points[2].y = height(height2);
+    return curve;
 }
 
 std::string setKeysTween(std::vector<AnimationClip>& clips, const std::string& clip, const std::vector<KeyRef>& keys,

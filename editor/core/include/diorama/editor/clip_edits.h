@@ -46,6 +46,10 @@ std::string moveKeys(std::vector<AnimationClip>& clips, const std::string& clip,
 // The easing from each key to the next.
 std::string setKeysEasing(std::vector<AnimationClip>& clips, const std::string& clip, const std::vector<KeyRef>& keys,
                           const Easing& easing);
+// Studio's Custom easing with the heights of its two inner handles; it starts at (0, 0)
+// and ends at (1, 1), and the handles keep `from`'s x (else a third and two thirds). cocos
+// plays the heights alone (tweenPercent). Heights are rounded to 0.001, within [-2, 3].
+Easing customCurve(const Easing& from, float height1, float height2);
 // Tween off holds a key's value until the next key (Studio's Tween="False").
 std::string setKeysTween(std::vector<AnimationClip>& clips, const std::string& clip, const std::vector<KeyRef>& keys,
                          bool tween);
