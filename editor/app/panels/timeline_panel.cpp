@@ -241,11 +241,16 @@ void TimelinePanel::keyMenu(EditorContext& ctx) {
             ctx.reportItem(std::string("key-menu-easing-") + tweenTypeName(type));
             if (ImGui::IsItemHovered()) easingTooltip(Easing{type});
         }
-        // The key's own custom curve (from Studio), shown; it is kept until another is chosen.
-        if (first && first->easing.hasPoints) {
-            ImGui::Separator();
-            ImGui::MenuItem("Custom curve", nullptr, true, false);
-            if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) easingTooltip(first->easing);
+        // Studio's custom curve: the key's own, or a new one, in the curve editor.
+        ImGui::Separator();
+        const bool custom = first && first->easing.type == TweenType::Custom;
+        if (ImGui::MenuItem("Custom curve...", nullptr, custom)) editCustomCurve(keys, first);
+        ctx.reportItem("key-menu-easing-custom");
+        if (ImGui::IsItemHovered()) {
+            if (custom)
+                easingTooltip(first->easing);
+            else
+                ImGui::SetTooltip("A curve of your own, as Studio's Custom easing");
         }
         ImGui::EndMenu();
     }
@@ -308,6 +313,7 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
         draw->AddLine(ImVec2(end.x, end.y - 1), ImVec2(end.x + width, end.y - 1), IM_COL32(50, 50, 58, 255));
     }
     keyMenu(ctx);
+    curvePopup(ctx);
     followKeyDrag(ctx, pixelsPerSecond / sheet.frameRate);
     // The clip's last frame.
     const float endX = xAtFrame(sheet.length);

@@ -62,6 +62,9 @@ private:
     void dopeSheetRows(EditorContext& ctx, float x0, float width, double pixelsPerSecond);
     void keyButton(EditorContext& ctx, const KeyRef& key, ImVec2 at, float height);
     void keyMenu(EditorContext& ctx);
+    // timeline_curve.cpp: the custom curve editor for the selected keys.
+    void editCustomCurve(const std::vector<KeyRef>& keys, const Keyframe* first);
+    void curvePopup(EditorContext& ctx);
     void followKeyDrag(EditorContext& ctx, double pixelsPerFrame);
     bool isSelected(const KeyRef& key) const;
     void copyKeysNow(EditorContext& ctx);
@@ -84,6 +87,17 @@ private:
     std::uint64_t m_previewRevision = 0;  // the document's revision the clip preview plays
     bool m_focused = false;               // the Timeline window had the focus when last drawn
     bool m_openKeyMenu = false;           // a key was right-clicked
+    // The custom curve being edited: the keys it is for, their easing before, the two
+    // handles' heights, and the handle being dragged (from its height and the mouse's y).
+    struct CurveEdit {
+        std::vector<KeyRef> keys;
+        Easing from;
+        float heights[2] = {0, 0};
+        int dragging = -1;
+        float dragStartY = 0, dragStartHeight = 0;
+    };
+    std::optional<CurveEdit> m_curve;
+    bool m_openCurve = false;
     bool m_openNewClip = false;
     char m_newClipName[64] = "";
     int m_newClipLength = 60;
