@@ -4,6 +4,7 @@
 # playhead to 1 s (frame 60), nudge the title 50 units right and key it again; turn Loop on
 # in the clip's settings; save. The saved clip validates and plays headlessly as made: at
 # frame 30 of `diorama play --animation hop` the title is half-way.
+# A length too short for the keys is refused inside the Clip... form.
 #   Usage: clip_new_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -41,6 +42,18 @@ read -r X Y < <(item timeline-clip-settings)
 click "$X" "$Y"
 read -r X Y < <(item clip-loop)
 click "$X" "$Y"
+# A length that would leave the key at 60 past the end: the form says why and stays open.
+read -r X Y < <(item clip-length)
+click "$X" "$Y"
+select_all
+type_text 30
+hold Return
+mark
+read -r _ _ < <(item clip-refused)
+read -r _ _ < <(item clip-length)
+grep -aq '^LOG Clip Settings: a key at frame 60 would be past the clip' "$WORK/out.txt" ||
+  { echo "FAIL: the refused length is not in the log"; exit 1; }
+if tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -aq '^ITEM error-ok'; then echo "FAIL: a refusal in the form opened the error dialog"; exit 1; fi
 key Escape
 key ctrl+s
 quit_editor

@@ -5,12 +5,16 @@
 
 namespace diorama::editor {
 
-bool editClips(EditorContext& ctx, const std::string& label, const ClipEdit& edit) {
+bool editClips(EditorContext& ctx, const std::string& label, const ClipEdit& edit, std::string* refusal) {
     std::vector<AnimationClip> clips = sceneAnimations(ctx.doc->scene(), ctx.doc->fileData());
     std::string why = edit(clips);
     if (why.empty()) why = checkSceneAnimations(ctx.doc->scene(), ctx.doc->fileData(), clips);
+    if (refusal) *refusal = why;
     if (!why.empty()) {
-        ctx.error(label + ": " + why);
+        if (refusal)
+            ctx.warn(label + ": " + why);
+        else
+            ctx.error(label + ": " + why);
         return false;
     }
     return ctx.doc->execute(std::make_unique<SetClipsCommand>(std::move(clips), label));

@@ -13,8 +13,11 @@ namespace diorama::editor {
 
 // Edits a copy of the document's clips and sets the result as one undo step labelled
 // `label`; false, with the reason in the log, when the edit refuses or the scene reader
-// would refuse what it makes (what the editor writes must read back).
+// would refuse what it makes (what the editor writes must read back). A form that shows
+// the reason beside its fields passes `refusal`: the reason goes there and to the log,
+// without the error dialog (which would close the form); it is cleared when the edit is
+// done.
 using ClipEdit = std::function<std::string(std::vector<AnimationClip>&)>;
-bool editClips(EditorContext& ctx, const std::string& label, const ClipEdit& edit);
+bool editClips(EditorContext& ctx, const std::string& label, const ClipEdit& edit, std::string* refusal = nullptr);
 
 }  // namespace diorama::editor

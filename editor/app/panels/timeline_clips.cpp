@@ -3,6 +3,8 @@
 // keys a property of the selected node at the playhead with the value it has now.
 #include "timeline_panel.h"
 
+#include "../icons.h"
+
 #include "diorama/editor/properties.h"
 #include "diorama/serialization/scene_animations.h"
 
@@ -18,6 +20,14 @@ namespace {
 void copyName(char (&buffer)[64], const std::string& name) { std::snprintf(buffer, sizeof buffer, "%s", name.c_str()); }
 
 }  // namespace
+
+void TimelinePanel::formRefusal(EditorContext& ctx) {
+    if (m_formRefusal.empty()) return;
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 320);
+    ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s %s", iconText(Icon::Warning), m_formRefusal.c_str());
+    ImGui::PopTextWrapPos();
+    ctx.reportItem("clip-refused");
+}
 
 int TimelinePanel::playheadFrame(const EditorContext& ctx) const {
     if (!m_sheet || !ctx.play || ctx.play->clip() != m_clip) return 0;
@@ -42,6 +52,7 @@ void TimelinePanel::clipToolbar(EditorContext& ctx) {
     ImGui::SameLine();
     if (ImGui::Button("Clip...")) {
         copyName(m_renameBuffer, m_clip);
+        m_formRefusal.clear();
         ImGui::OpenPopup("clip-settings");
     }
     ctx.reportItem("timeline-clip-settings");
@@ -196,6 +207,7 @@ void TimelinePanel::newClipPopup(EditorContext& ctx) {
         copyName(m_newClipName, m_clips.empty() ? std::string("clip") : unusedClipName(m_clips, "clip"));
         m_newClipLength = 60;
         ImGui::OpenPopup("new-clip");
+        m_formRefusal.clear();
         m_openNewClip = false;
     }
     if (!ImGui::BeginPopup("new-clip")) return;
@@ -206,11 +218,13 @@ void TimelinePanel::newClipPopup(EditorContext& ctx) {
     ctx.reportItem("new-clip-name");
     ImGui::InputInt("Length (frames)", &m_newClipLength);
     ctx.reportItem("new-clip-length");
+    formRefusal(ctx);
     if (ImGui::Button("Create") || entered) {
         const std::string name = m_newClipName;
         const int length = m_newClipLength;
-        if (editClips(ctx, "New Clip",
-                      [&](std::vector<AnimationClip>& clips) { return addClip(clips, name, length); })) {
+        if (editClips(
+                ctx, "New Clip", [&](std::vector<AnimationClip>& clips) { return addClip(clips, name, length); },
+                &m_formRefusal)) {
             chooseClip(ctx, name);
             ImGui::CloseCurrentPopup();
         }
@@ -236,7 +250,9 @@ void TimelinePanel::clipSettingsPopup(EditorContext& ctx) {
     ctx.reportItem("clip-name");
     if (ImGui::IsItemDeactivatedAfterEdit() && name != m_renameBuffer) {
         const std::string to = m_renameBuffer;
-        if (editClips(ctx, "Rename Clip", [&](std::vector<AnimationClip>& c) { return renameClip(c, name, to); })) {
+        if (editClips(
+                ctx, "Rename Clip", [&](std::vector<AnimationClip>& c) { return renameClip(c, name, to); },
+                &m_formRefusal)) {
             m_clip = to;
             m_clipChosen = true;
         } else {
@@ -257,8 +273,10 @@ void TimelinePanel::clipSettingsPopup(EditorContext& ctx) {
     ctx.reportItem("clip-autoplay");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Plays when the scene starts (one clip at most)");
     if (changed)
-        editClips(ctx, "Clip Settings",
-                  [&](std::vector<AnimationClip>& c) { return setClipSettings(c, name, settings); });
+        editClips(
+            ctx, "Clip Settings", [&](std::vector<AnimationClip>& c) { return setClipSettings(c, name, settings); },
+            &m_formRefusal);
+    formRefusal(ctx);
     ImGui::Separator();
     if (ImGui::Button("Duplicate")) {
         const std::string copy = unusedClipName(m_clips, name);

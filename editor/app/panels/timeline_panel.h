@@ -50,6 +50,8 @@ private:
     void newClipPopup(EditorContext& ctx);
     void clipSettingsPopup(EditorContext& ctx);
     void keyPropertyPopup(EditorContext& ctx);
+    // Why the New clip or Clip... form's last edit was refused, shown in the form.
+    void formRefusal(EditorContext& ctx);
     // Record mode: keys what the last edit changed on the selected nodes at the playhead,
     // as part of that edit's undo step; then notes the selection's values for the next.
     void recordEdits(EditorContext& ctx);
@@ -102,6 +104,7 @@ private:
     char m_newClipName[64] = "";
     int m_newClipLength = 60;
     char m_renameBuffer[64] = "";
+    std::string m_formRefusal;  // the New clip or Clip... form's last refusal
     bool m_recording = false;
     std::vector<KeyableSnapshot> m_recordSnapshots;        // the selection before the next edit
     std::vector<NodeId> m_snapshotSelection;               // what they were taken of,
