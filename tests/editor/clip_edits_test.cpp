@@ -1,11 +1,15 @@
 // Editing a clip's keys from the dope sheet: delete, move in time, easing and Tween, each
 // one undo step that gives the file back byte for byte.
 #include "diorama/editor/clip_edits.h"
+#include "diorama/animation/clip_player.h"
+#include "diorama/director/director.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
 #include "diorama/editor/dope_sheet.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_animations.h"
+#include "diorama/serialization/scene_io.h"
+#include "diorama/types/builtin_types.h"
 
 #include <gtest/gtest.h>
 
@@ -398,4 +402,57 @@ TEST(ClipEdits, ACustomCurveSetsTheHeightsOfItsHandlesWhichAreAllCocosPlays) {
     EXPECT_EQ(edited.points[1], (Vec2{0.2f, 0.123f}));
     EXPECT_EQ(edited.points[2], (Vec2{0.6f, 3.0f}));
     EXPECT_EQ(customCurve(studio, -9.0f, 1.2f).points[1].y, -2.0f);
+}
+
+TEST(ClipEdits, AKeyedValueAtAFrameIsWhatTheClipPlayerShowsThere) {
+    LoadResult loaded = loadSceneFile(kClips, SceneContext{});
+    ASSERT_TRUE(loaded.ok());
+    const auto clips = sceneAnimations(*loaded.scene, loaded.file);
+    const AnimationClip& intro = clips.front();
+    const NodeTypeRegistry& types = builtinNodeTypes();
+    Director director;
+    Scene& scene = *loaded.scene;
+    director.runWithScene(std::move(loaded.scene));
+    director.mainLoop(0);
+    auto owned = std::make_unique<ClipPlayer>(clips, &types, nullptr);
+    ClipPlayer& player = *owned;
+    director.services().runAction(scene, std::move(owned));
+    ASSERT_TRUE(player.play("intro", false));
+    int compared = 0;
+    for (int frame : {0, 1, 15, 16, 30, 40, 59, 60, 61, 75, 90, 100, 119, 120}) {
+        player.gotoFrameAndPause(frame);  // what a game shows on the frame
+        for (const Track& track : intro.tracks) {
+            if (track.kind != TrackKind::Property) continue;
+            const Node* node = scene.findNode(track.node);
+            ASSERT_TRUE(node);
+            const PropertyDescriptor* d = types.typeOf(*node).find(track.property);
+            EXPECT_EQ(keyedValueAt(track, *d, frame), d->get(*node)) << track.property << " at " << frame;
+            ++compared;
+        }
+    }
+    EXPECT_GT(compared, 100);
+}
+
+TEST(ClipEdits, TogglingAKeyDeletesTheKeyThereOrKeysTheValueTheClipGivesThere) {
+    auto doc = openClips();
+    auto clips = sceneAnimations(doc->scene(), doc->fileData());
+    const PropertyDescriptor& position =
+        *builtinNodeTypes().typeOf(*findNodeByPath(doc->scene(), "mover")).find("position");
+    const auto moverTrack = [&] {
+        for (const Track& t : clips.front().tracks)
+            if (t.property == "position") return t;
+        return Track{};
+    };
+    const PropertyValue at30 = keyedValueAt(moverTrack(), position, 30);
+    ASSERT_EQ(toggleKey(clips, "intro", positionKey(*doc, 30), position), "");
+    EXPECT_EQ(findKey(clips, "intro", positionKey(*doc, 30))->value, at30);
+    // On the frame and at the keys the values stay as they were (in between, the new key
+    // splits an eased stretch in two).
+    for (int frame : {0, 30, 60, 90, 120})
+        EXPECT_EQ(keyedValueAt(moverTrack(), position, frame),
+                  keyedValueAt(sceneAnimations(doc->scene(), doc->fileData()).front().tracks.front(), position, frame))
+            << frame;
+    ASSERT_EQ(toggleKey(clips, "intro", positionKey(*doc, 60), position), "");
+    EXPECT_FALSE(findKey(clips, "intro", positionKey(*doc, 60)));
+    EXPECT_EQ(toggleKey(clips, "intro", positionKey(*doc, 121), position), "frame 121 is outside the clip (0 to 120)");
 }

@@ -92,6 +92,20 @@ KeyMark keyMark(const std::vector<AnimationClip>& clips, const std::string& clip
     return KeyMark::None;
 }
 
+PropertyValue keyedValueAt(const Track& track, const PropertyDescriptor& property, int frame) {
+    const std::vector<Keyframe>& keys = track.keys;
+    if (keys.empty()) return property.defaultValue;
+    const auto next =
+        std::upper_bound(keys.begin(), keys.end(), frame, [](int f, const Keyframe& k) { return f < k.frame; });
+    if (next == keys.begin()) return keys.front().value;
+    const Keyframe& from = *(next - 1);
+    if (next == keys.end() || !from.tween || !interpolatesKeys(property) || !property.validate(next->value).empty())
+        return from.value;
+    float percent = float(frame - from.frame) / float(next->frame - from.frame);
+    if (from.easing.type != TweenType::Linear) percent = tweenPercent(from.easing, percent);
+    return interpolateKeys(from.value, next->value, percent);
+}
+
 std::vector<KeyRef> keysShownIn(const DopeSheet& sheet, const std::vector<KeyRef>& keys) {
     std::vector<KeyRef> shown;
     for (const KeyRef& key : keys)
@@ -257,6 +271,16 @@ std::string pasteKeys(std::vector<AnimationClip>& clips, const std::string& name
     }
     pasted = std::move(placed);
     return {};
+}
+
+std::string toggleKey(std::vector<AnimationClip>& clips, const std::string& name, const KeyRef& key,
+                      const PropertyDescriptor& property) {
+    if (findKey(clips, name, key)) return deleteKeys(clips, name, {key});
+    const AnimationClip* clip = findClip(clips, name);
+    if (!clip) return "no clip named \"" + name + "\"";
+    for (const Track& t : clip->tracks)
+        if (isTrackOf(t, key)) return setKey(clips, name, key, keyedValueAt(t, property, key.frame));
+    return "clip \"" + name + "\" does not key " + key.property;
 }
 
 std::vector<std::string> keyableProperties(const NodeTypeRegistry& types, const Node& node) {

@@ -37,6 +37,12 @@ enum class KeyMark { None, Keyed, KeyHere };
 KeyMark keyMark(const std::vector<AnimationClip>& clips, const std::string& clip, NodeId node,
                 const std::string& property, int frame);
 
+// The value `track` gives `property` on `frame`, as the clip player shows it when it goes
+// to that frame (exact: no float time): before the first key the first key's, after the
+// last the last's; between keys the from-key's held (Tween off, a switching property) or
+// eased toward the next key's.
+PropertyValue keyedValueAt(const Track& track, const PropertyDescriptor& property, int frame);
+
 // Each returns "" or why nothing changed (`clips` is then as it was).
 std::string deleteKeys(std::vector<AnimationClip>& clips, const std::string& clip, const std::vector<KeyRef>& keys);
 // Moves the keys `delta` frames: none before frame 0 or after the clip's last frame, and
@@ -79,6 +85,12 @@ std::string pasteKeys(std::vector<AnimationClip>& clips, const std::string& clip
 // new key (tweened, linear); the clip gets the track when it has none for the property.
 std::string setKey(std::vector<AnimationClip>& clips, const std::string& clip, const KeyRef& key,
                    const PropertyValue& value);
+
+// The inspector's key icon: deletes the key at `key.frame` of the property's track, or,
+// where there is none, keys the value the clip gives the property on that frame (so the
+// value there stays as it was, and the key is there to change).
+std::string toggleKey(std::vector<AnimationClip>& clips, const std::string& clip, const KeyRef& key,
+                      const PropertyDescriptor& property);
 
 // The properties of `node`'s type a key can hold, in the type's order: what interpolates
 // (numbers, points, sizes, colours) and what switches on its key (flags, integers, enum
