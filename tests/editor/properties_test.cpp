@@ -5,12 +5,14 @@
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
 #include "diorama/editor/icon_names.h"
+#include "diorama/editor/inspector_model.h"
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/render/render_queue.h"
 #include "diorama/scene/traversal.h"
 #include "diorama/serialization/node_path.h"
+#include "diorama/types/builtin_types.h"
 #include "diorama/types/node_type.h"
 #include "document_fixtures.h"
 
@@ -197,4 +199,92 @@ TEST(NodeTypeIcons, EveryRegisteredTypeNamesAnIconTheEditorHas) {
     for (const auto& type : builtinNodeTypes().types())
         EXPECT_TRUE(hasIcon(type->icon())) << type->name() << " names \"" << type->icon() << "\"";
     EXPECT_FALSE(hasIcon("no-such-icon"));
+}
+
+namespace {
+
+// Two game types with a key of the same name and different choices: each node's rows must
+// be its own type's.
+class Dial : public Node {
+public:
+    std::string_view typeName() const override { return "Dial"; }
+    int mode() const { return m_mode; }
+    void setMode(int mode) { m_mode = mode; }
+
+private:
+    int m_mode = 0;
+};
+class Meter : public Node {
+public:
+    std::string_view typeName() const override { return "Meter"; }
+    int mode() const { return m_mode; }
+    void setMode(int mode) { m_mode = mode; }
+
+private:
+    int m_mode = 0;
+};
+
+template <class T>
+NodeTypeInfo modeType(std::vector<std::string> modes) {
+    NodeTypeInfo t = describeType<T, Node>("sliders", "A gauge");
+    t.properties.push_back(
+        enumProperty<T, int>("mode", std::move(modes), &T::mode, &T::setMode, 0, PropertyHints{.group = "Gauge"}));
+    return t;
+}
+
+const PropertyInfo* rowNamed(const InspectorModel& model, std::string_view name) {
+    for (const PropertyInfo& row : model.rows)
+        if (row.name == name) return &row;
+    return nullptr;
+}
+
+}  // namespace
+
+TEST(InspectorModel, EachTypesRowsComeFromItsOwnDescriptorsAndASelectionSharesOnlyWhatMatches) {
+    NodeTypeRegistry types;
+    for (NodeTypeInfo info : {nodeTypeInfo(), sceneTypeInfo(), modeType<Dial>({"coarse", "fine"}),
+                              modeType<Meter>({"linear", "log", "exp"})})
+        ASSERT_EQ(types.add(info), "");
+    Document doc;
+    doc.fileData().types = &types;
+    Node& dial = doc.scene().addChild(std::make_unique<Dial>());
+    Node& meter = doc.scene().addChild(std::make_unique<Meter>());
+    doc.markStructureChanged();
+
+    const InspectorModel forDial = inspectorModel(doc, {&dial});
+    ASSERT_TRUE(rowNamed(forDial, "mode"));
+    EXPECT_EQ(rowNamed(forDial, "mode")->enumNames, (std::vector<std::string>{"coarse", "fine"}));
+    EXPECT_NE(std::find(forDial.groups.begin(), forDial.groups.end(), "Gauge"), forDial.groups.end());
+    EXPECT_TRUE(rowNamed(forDial, "position"));
+    EXPECT_TRUE(rowNamed(forDial, "locked"));  // the editor's own rows too
+
+    const InspectorModel forMeter = inspectorModel(doc, {&meter});
+    ASSERT_TRUE(rowNamed(forMeter, "mode"));
+    EXPECT_EQ(rowNamed(forMeter, "mode")->enumNames, (std::vector<std::string>{"linear", "log", "exp"}));
+    // The row sets the meter's mode by its own choices.
+    PropertyValue exp = 2;
+    ASSERT_TRUE(rowNamed(forMeter, "mode")->set(doc, meter, exp));
+    EXPECT_EQ(static_cast<Meter&>(meter).mode(), 2);
+
+    // Both selected: "mode" means different things, so it is not a shared row; the rest are.
+    const InspectorModel forBoth = inspectorModel(doc, {&dial, &meter});
+    EXPECT_FALSE(rowNamed(forBoth, "mode"));
+    EXPECT_TRUE(rowNamed(forBoth, "position"));
+}
+
+TEST(InspectorModel, EveryBuiltInTypesRowsHaveItsDescriptorsKindChoicesAndUnit) {
+    auto doc = openSample("events");
+    for (const auto& type : builtinNodeTypes().types()) {
+        if (!type->info().create) continue;
+        Node& added =
+            type->name() == "Scene" ? doc->scene() : doc->scene().addChild(type->info().create(NodeFactoryContext{}));
+        const InspectorModel model = inspectorModel(*doc, {&added});
+        for (const PropertyDescriptor& d : type->properties()) {
+            if (!d.hints.inspector) continue;
+            const PropertyInfo* row = rowNamed(model, d.key);
+            if (!row) continue;  // not for this node (appliesTo), as contentSize of a sprite
+            EXPECT_EQ(row->enumNames, d.enumNames) << type->name() << "." << d.key;
+            EXPECT_EQ(row->hints.unit, d.hints.unit) << type->name() << "." << d.key;
+        }
+    }
 }

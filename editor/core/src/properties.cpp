@@ -80,7 +80,31 @@ RestoreLinked captureLinks(const Document& doc, const Node& n, const PropertyDes
     };
 }
 
-PropertyInfo fromRegistry(const NodeTypeRegistry& registry, const PropertyDescriptor& d) {
+PropertyInfo editorFlag(const char* key, const char* label, bool EditorSection::*flag, const char* tooltip,
+                        bool onTheRoot) {
+    PropertyInfo info;
+    info.name = key;
+    info.label = label;
+    info.group = "Editor";
+    info.kind = PropertyKind::Bool;
+    info.tooltip = tooltip;
+    info.appliesTo = [onTheRoot](const Node& n) { return onTheRoot || n.parent() != nullptr; };
+    info.get = [flag](const Document& doc, const Node& n) -> PropertyValue {
+        const EditorSection* e = doc.fileData().editor(n.id());
+        return e && e->*flag;
+    };
+    info.set = [flag](Document& doc, Node& n, const PropertyValue& v) {
+        auto* b = std::get_if<bool>(&v);
+        if (!b) return false;
+        doc.fileData().at(n.id()).editor.*flag = *b;
+        return true;
+    };
+    return info;
+}
+
+}  // namespace
+
+PropertyInfo propertyRow(const NodeTypeRegistry& registry, const PropertyDescriptor& d) {
     PropertyInfo info;
     info.name = d.key;
     info.label = labelForKey(d.key);
@@ -120,30 +144,6 @@ PropertyInfo fromRegistry(const NodeTypeRegistry& registry, const PropertyDescri
     return info;
 }
 
-PropertyInfo editorFlag(const char* key, const char* label, bool EditorSection::*flag, const char* tooltip,
-                        bool onTheRoot) {
-    PropertyInfo info;
-    info.name = key;
-    info.label = label;
-    info.group = "Editor";
-    info.kind = PropertyKind::Bool;
-    info.tooltip = tooltip;
-    info.appliesTo = [onTheRoot](const Node& n) { return onTheRoot || n.parent() != nullptr; };
-    info.get = [flag](const Document& doc, const Node& n) -> PropertyValue {
-        const EditorSection* e = doc.fileData().editor(n.id());
-        return e && e->*flag;
-    };
-    info.set = [flag](Document& doc, Node& n, const PropertyValue& v) {
-        auto* b = std::get_if<bool>(&v);
-        if (!b) return false;
-        doc.fileData().at(n.id()).editor.*flag = *b;
-        return true;
-    };
-    return info;
-}
-
-}  // namespace
-
 std::string labelForKey(std::string_view key) {
     if (auto it = kLabels.find(key); it != kLabels.end()) return it->second;
     std::vector<std::string> words(1);
@@ -168,15 +168,21 @@ std::vector<PropertyInfo> buildPropertyTable(const NodeTypeRegistry& registry) {
             if (!d.hints.inspector) continue;
             const bool seen =
                 std::any_of(table.begin(), table.end(), [&](const PropertyInfo& p) { return p.name == d.key; });
-            if (!seen) table.push_back(fromRegistry(registry, d));
+            if (!seen) table.push_back(propertyRow(registry, d));
         }
+    table.insert(table.end(), editorRows().begin(), editorRows().end());
+    return table;
+}
+
+const std::vector<PropertyInfo>& editorRows() {
     // The root is never picked, so it has no lock; a hidden root (an imported Studio root
     // with Visible="False") hides the whole scene, so it must be possible to show it again.
-    table.push_back(editorFlag("locked", "Locked", &EditorSection::locked,
-                               "Locked nodes cannot be picked in the viewport", /*onTheRoot=*/false));
-    table.push_back(editorFlag("hidden", "Hidden in editor", &EditorSection::hidden,
-                               "Hidden only in the editor's viewport; the game still draws it", /*onTheRoot=*/true));
-    return table;
+    static const std::vector<PropertyInfo> kRows = {
+        editorFlag("locked", "Locked", &EditorSection::locked, "Locked nodes cannot be picked in the viewport",
+                   /*onTheRoot=*/false),
+        editorFlag("hidden", "Hidden in editor", &EditorSection::hidden,
+                   "Hidden only in the editor's viewport; the game still draws it", /*onTheRoot=*/true)};
+    return kRows;
 }
 
 const std::vector<PropertyInfo>& nodeProperties() {
@@ -202,11 +208,10 @@ const NodeTypeRegistry& nodeTypesOf(const Document& doc) {
 
 std::optional<PropertyInfo> findProperty(const Document& doc, const Node& node, std::string_view key) {
     const NodeTypeRegistry& registry = nodeTypesOf(doc);
-    if (&registry == &builtinNodeTypes() || !registry.typeOf(node).find(key)) {
-        const PropertyInfo* info = findProperty(key);
-        return info ? std::optional<PropertyInfo>(*info) : std::nullopt;
-    }
-    return fromRegistry(registry, *registry.typeOf(node).find(key));
+    if (const PropertyDescriptor* d = registry.typeOf(node).find(key)) return propertyRow(registry, *d);
+    for (const PropertyInfo& row : editorRows())
+        if (row.name == key) return row;
+    return std::nullopt;
 }
 
 const std::vector<std::string>& propertyGroups() {

@@ -82,6 +82,11 @@ std::optional<PropertyInfo> findProperty(const Document& doc, const Node& node, 
 
 // The table for another registry (a game's own types).
 std::vector<PropertyInfo> buildPropertyTable(const NodeTypeRegistry& registry);
+// The row of one descriptor of `registry`: its kind, hints, choices and label, reading and
+// setting through the descriptor of each node's own type.
+PropertyInfo propertyRow(const NodeTypeRegistry& registry, const PropertyDescriptor& descriptor);
+// The editor's own rows, which no type has: Locked and Hidden in editor.
+const std::vector<PropertyInfo>& editorRows();
 // "rotationSkewX" -> "Rotation skew X".
 std::string labelForKey(std::string_view key);
 

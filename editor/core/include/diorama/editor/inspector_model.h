@@ -1,0 +1,29 @@
+// What the inspector shows for a selection, built once per change (a document revision or
+// another selection) rather than while it draws each frame (issue 28).
+#pragma once
+
+#include "diorama/editor/instance_edits.h"
+#include "diorama/editor/properties.h"
+
+#include <string>
+#include <vector>
+
+namespace diorama {
+
+class Document;
+class Node;
+
+struct InspectorModel {
+    // The rows every selected node has, each from its own type's descriptor: a key two
+    // types give different kinds or choices is not shared. In the first node's type
+    // order, then the editor's own rows.
+    std::vector<PropertyInfo> rows;
+    // The sections the rows fall in, in the order the inspector shows them.
+    std::vector<std::string> groups;
+    // One node from a nested scene's source: the properties this scene overrides.
+    std::vector<OverriddenProperty> overrides;
+};
+
+InspectorModel inspectorModel(const Document& doc, const std::vector<const Node*>& nodes);
+
+}  // namespace diorama

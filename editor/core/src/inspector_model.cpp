@@ -1,0 +1,48 @@
+#include "diorama/editor/inspector_model.h"
+
+#include "diorama/editor/document.h"
+#include "diorama/types/node_type.h"
+
+#include <algorithm>
+
+namespace diorama {
+
+namespace {
+
+// Whether `node`'s type has `d`'s key meaning the same: an inspector row of the same kind
+// and choices.
+bool means(const NodeTypeRegistry& types, const Node& node, const PropertyDescriptor& d) {
+    const PropertyDescriptor* own = types.typeOf(node).find(d.key);
+    return own && own->hints.inspector && own->kind == d.kind && own->enumNames == d.enumNames &&
+           own->hints.unit == d.hints.unit;
+}
+
+}  // namespace
+
+InspectorModel inspectorModel(const Document& doc, const std::vector<const Node*>& nodes) {
+    InspectorModel model;
+    if (nodes.empty()) return model;
+    const NodeTypeRegistry& types = nodeTypesOf(doc);
+    const auto everyNode = [&](const auto& test) { return std::all_of(nodes.begin(), nodes.end(), test); };
+    for (const PropertyDescriptor& d : types.typeOf(*nodes.front()).properties()) {
+        if (!d.hints.inspector || !everyNode([&](const Node* n) { return means(types, *n, d); })) continue;
+        PropertyInfo row = propertyRow(types, d);
+        if (everyNode([&](const Node* n) { return row.appliesTo(*n); })) model.rows.push_back(std::move(row));
+    }
+    for (const PropertyInfo& row : editorRows())
+        if (everyNode([&](const Node* n) { return row.appliesTo(*n); })) model.rows.push_back(row);
+    // The built-in sections in their order, then a game type's own in the order met.
+    const auto hasRowIn = [&](const std::string& group) {
+        return std::any_of(model.rows.begin(), model.rows.end(),
+                           [&](const PropertyInfo& r) { return r.group == group; });
+    };
+    for (const std::string& group : propertyGroups())  // a section with a note shows it even without rows
+        if (hasRowIn(group) || groupNoteFor(group) != GroupNote::None) model.groups.push_back(group);
+    for (const PropertyInfo& row : model.rows)
+        if (std::find(model.groups.begin(), model.groups.end(), row.group) == model.groups.end())
+            model.groups.push_back(row.group);
+    if (nodes.size() == 1) model.overrides = overriddenProperties(doc, *nodes.front());
+    return model;
+}
+
+}  // namespace diorama
