@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The inspector marks what the Timeline's clip keys (#26, "the row shows a key icon"), on a
 # copy of the clips sample: with the spinner's key at frame 0 clicked, its rotation row has
-# a bright key; at 1 s (frame 60, between its keys) a dim one; a click on that keys the
-# rotation there with the value it has, the key turns bright, and Ctrl+Z gives the file
-# back byte for byte.
+# a bright key; at 1 s (frame 60, half-way between its keys 0 and 360) a dim one. A click on
+# that keys the rotation there with the value the clip gives it (180, not the node's own
+# 0, which would change the motion), and the key turns bright; a click on the bright key
+# deletes it, giving the file back byte for byte.
 #   Usage: inspector_key_mark_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -41,9 +42,13 @@ fi
 click "$X" "$Y"
 key ctrl+s
 KEYS=$(spinner_keys)
-[ "$KEYS" = "0:0 60:0 120:360" ] || { echo "FAIL: after the key mark's click the spinner's keys are '$KEYS'"; exit 1; }
-inspector_item key-here-rotation >/dev/null
+[ "$KEYS" = "0:0 60:180 120:360" ] || { echo "FAIL: after the key mark's click the spinner's keys are '$KEYS'"; exit 1; }
 "$TOOL" validate "$SCENE"
-undo_gives_back 1
+mark
+xdotool mousemove --window "$WID" 1080 300; sleep 0.5
+read -r X Y < <(item key-here-rotation)
+click "$X" "$Y"
+key ctrl+s
+cmp -s "$SCENE" "$WORK/original.json" || { echo "FAIL: deleting the key from its mark did not give the file back: $(spinner_keys)"; exit 1; }
 quit_editor
 echo PASS

@@ -6,6 +6,7 @@
 #include "diorama/editor/asset_browser.h"
 #include "diorama/editor/clip_edits.h"
 #include "diorama/editor/commands.h"
+#include "diorama/editor/inspector_model.h"
 #include "diorama/editor/instance_edits.h"
 #include "diorama/editor/viewport_tools.h"
 #include "diorama/nodes/instance.h"
@@ -313,8 +314,9 @@ void applyToSource(EditorContext& ctx, const Node& node, const std::string& key)
 }
 
 // A property the Timeline's clip keys: a key icon after its row, bright where a key sits
-// at the playhead (red while Record is on). A click keys the property there with the value
-// it has now.
+// at the playhead (red while Record is on). A click deletes that key, or where there is
+// none keys the value the clip gives the property there (not the node's own value, which
+// would change the motion).
 void keyMarkButton(EditorContext& ctx, const std::string& property, const Node& node) {
     const EditorContext::Keying& keying = ctx.keying;
     if (!keying.clips || keying.clip.empty()) return;
@@ -332,14 +334,15 @@ void keyMarkButton(EditorContext& ctx, const std::string& property, const Node& 
     ImGui::PopStyleColor(2);
     ctx.reportItem((here ? "key-here-" : "keyed-") + property);
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(here ? "Keyed in %s, with a key at frame %d: click to set it to this value"
-                               : "Keyed in %s: click to key it at frame %d with this value",
+        ImGui::SetTooltip(here ? "Keyed in %s, with a key at frame %d: click to delete the key"
+                               : "Keyed in %s: click to add a key at frame %d (with the value the clip gives it there)",
                           keying.clip.c_str(), keying.frame);
     if (!clicked) return;
     const KeyRef key{node.id(), TrackKind::Property, property, keying.frame};
-    const PropertyValue value = nodeTypesOf(*ctx.doc).typeOf(node).find(property)->get(node);
+    const PropertyDescriptor& descriptor = *nodeTypesOf(*ctx.doc).typeOf(node).find(property);
     const std::string clip = keying.clip;
-    editClips(ctx, "Key", [&](std::vector<AnimationClip>& clips) { return setKey(clips, clip, key, value); });
+    editClips(ctx, here ? "Delete Key" : "Key",
+              [&](std::vector<AnimationClip>& clips) { return toggleKey(clips, clip, key, descriptor); });
 }
 
 }  // namespace
@@ -347,9 +350,8 @@ void keyMarkButton(EditorContext& ctx, const std::string& property, const Node& 
 void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName, const std::vector<Node*>& nodes) {
     const char* group = groupName.c_str();
     std::vector<const PropertyInfo*> props;
-    for (const PropertyInfo& p : nodeProperties())
-        if (p.group == groupName && std::all_of(nodes.begin(), nodes.end(), [&](Node* n) { return p.appliesTo(*n); }))
-            props.push_back(&p);
+    for (const PropertyInfo& p : m_model.rows)
+        if (p.group == groupName) props.push_back(&p);
     const GroupNote note = groupNoteFor(groupName);
     const bool special = note != GroupNote::None;
     if (props.empty() && !special) return;
@@ -365,7 +367,7 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
         const bool mixed =
             std::any_of(nodes.begin(), nodes.end(), [&](Node* n) { return !(p->get(*ctx.doc, *n) == value); });
         // A node from a nested scene's source: what this scene overrides shows in blue.
-        const bool overridden = std::any_of(m_overrides.begin(), m_overrides.end(),
+        const bool overridden = std::any_of(m_model.overrides.begin(), m_model.overrides.end(),
                                             [&](const OverriddenProperty& o) { return o.key == p->name; });
         if (mixed) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.75f, 0.4f, 1));
         if (overridden) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.75f, 1, 1));
@@ -403,6 +405,16 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
     }
     if (note == GroupNote::Ordering && nodes.size() == 1) drawOrderingNotes(ctx, *nodes[0]);
     ImGui::PopID();
+}
+
+void InspectorPanel::refreshModel(const Document& doc, const std::vector<Node*>& nodes) {
+    std::vector<NodeId> ids;
+    for (const Node* n : nodes) ids.push_back(n->id());
+    if (m_modelDoc == &doc && m_modelRevision == doc.revision() && m_modelIds == ids) return;
+    m_model = inspectorModel(doc, std::vector<const Node*>(nodes.begin(), nodes.end()));
+    m_modelDoc = &doc;
+    m_modelRevision = doc.revision();
+    m_modelIds = std::move(ids);
 }
 
 void InspectorPanel::draw(EditorContext& ctx, bool* open) {
@@ -458,8 +470,8 @@ void InspectorPanel::draw(EditorContext& ctx, bool* open) {
     }
     ImGui::Separator();
     ImGui::PushItemWidth(-140);
-    m_overrides = nodes.size() == 1 ? overriddenProperties(doc, primary) : std::vector<OverriddenProperty>{};
-    for (const std::string& group : propertyGroups()) drawGroup(ctx, group, nodes);
+    refreshModel(doc, nodes);
+    for (const std::string& group : m_model.groups) drawGroup(ctx, group, nodes);
     if (nodes.size() == 1) m_actions.draw(ctx, primary);
     ImGui::PopItemWidth();
     ImGui::End();

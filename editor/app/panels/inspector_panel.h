@@ -3,6 +3,7 @@
 #include "../editor_context.h"
 #include "actions_section.h"
 #include "diorama/editor/file_stamp.h"
+#include "diorama/editor/inspector_model.h"
 #include "diorama/editor/instance_edits.h"
 #include "diorama/editor/properties.h"
 #include "panel.h"
@@ -39,7 +40,13 @@ private:
     bool m_keepVisualPosition = true;
     AssetList m_assetCache[5];  // by AssetKind
     ActionsSection m_actions;
-    std::vector<OverriddenProperty> m_overrides;  // of the node shown, this frame
+    // The rows, sections and overrides shown, built again only when the document or the
+    // selection changes (not every frame).
+    void refreshModel(const Document& doc, const std::vector<Node*>& nodes);
+    InspectorModel m_model;
+    const Document* m_modelDoc = nullptr;
+    std::uint64_t m_modelRevision = 0;
+    std::vector<NodeId> m_modelIds;
     // The last refused value: on which node and key, and why. Shown until that key takes a value.
     struct Refusal {
         NodeId node;
