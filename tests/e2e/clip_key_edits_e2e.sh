@@ -2,7 +2,8 @@
 # Editing a clip's keys in the dope sheet with real clicks (#26), on a copy of the clips
 # sample: drag the mover's position key from frame 60 ten frames right (one undo step,
 # Ctrl+Z gives the file back byte for byte), give it SineInOut from its right-click menu,
-# then select it and press Delete: the key goes, the mover stays.
+# then select it (from two selected keys, a plain click) and press Delete: the key goes,
+# the mover stays.
 #   Usage: clip_key_edits_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -44,9 +45,13 @@ key ctrl+s
 KEYS=$(mover_keys)
 [ "$KEYS" = "0:QuadOut 60:SineInOut 120:Linear" ] || { echo "FAIL: after the easing the keys are $KEYS"; exit 1; }
 
-# Select the key and press Delete: the key goes, not the node.
+# Select the key and press Delete: the key goes, not the node. It is first one of two
+# selected keys: a plain click on it (no drag) selects it alone.
 mark
+read -r X Y < <(item timeline-key-mover-position-0)
+click "$X" "$Y"
 read -r KX KY < <(item timeline-key-mover-position-60)
+ctrl_click "$KX" "$KY"
 click "$KX" "$KY"
 key Delete
 key ctrl+s

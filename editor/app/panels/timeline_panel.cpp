@@ -169,7 +169,8 @@ void TimelinePanel::keyButton(EditorContext& ctx, const KeyRef& key, ImVec2 at, 
                         m_selectedKeys,
                         0,
                         false,
-                        ++m_drags};
+                        ++m_drags,
+                        key};
     ctx.doc->commands().openMergeWindow();  // the whole drag is one undo step
     seek(ctx, double(key.frame) / (m_sheet ? double(m_sheet->frameRate) : 60.0));
 }
@@ -179,9 +180,11 @@ void TimelinePanel::followKeyDrag(EditorContext& ctx, double pixelsPerFrame) {
     if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
         ctx.doc->commands().closeMergeWindow();
         if (m_keyDrag->moved && m_sheet) {  // the playhead follows the key it was on
-            const int frame = m_selectedKeys.empty() ? 0 : m_selectedKeys.front().frame;
+            const int frame = m_keyDrag->clicked.frame + m_keyDrag->delta;
             seek(ctx, double(frame) / double(m_sheet->frameRate));
         }
+        // A click on one of several selected keys, without a drag, selects it alone.
+        if (!m_keyDrag->moved) m_selectedKeys = {m_keyDrag->clicked};
         m_keyDrag.reset();
         return;
     }

@@ -120,6 +120,7 @@ private:
         int delta = 0;
         bool moved = false;
         std::uint64_t mergeKey = 0;  // this drag's steps merge with each other only
+        KeyRef clicked;              // the key pressed: the playhead follows it
     };
     std::uint64_t m_drags = 0;  // drags begun (stretches and key moves): their merge keys
     std::optional<KeyDrag> m_keyDrag;
