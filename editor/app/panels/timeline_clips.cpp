@@ -312,12 +312,15 @@ void TimelinePanel::keyPropertyPopup(EditorContext& ctx) {
                         frame);
     const NodeTypeRegistry& types = nodeTypesOf(*ctx.doc);
     for (const std::string& key : keyableProperties(types, *node)) {
-        if (ImGui::MenuItem(key.c_str())) {
+        // The inspector's words ("Ignore anchor for position"), not the file's key.
+        const std::string label = labelForKey(key);
+        if (ImGui::MenuItem(label.c_str())) {
             const PropertyValue value = types.typeOf(*node).find(key)->get(*node);
             const KeyRef ref{node->id(), TrackKind::Property, key, frame};
             const std::string clip = m_clip;
-            editClips(ctx, "Key " + key, [&](std::vector<AnimationClip>& c) { return setKey(c, clip, ref, value); });
+            editClips(ctx, "Key " + label, [&](std::vector<AnimationClip>& c) { return setKey(c, clip, ref, value); });
         }
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", key.c_str());
         ctx.reportItem("key-property-" + key);
     }
     ImGui::EndPopup();
