@@ -456,3 +456,14 @@ TEST(ClipEdits, TogglingAKeyDeletesTheKeyThereOrKeysTheValueTheClipGivesThere) {
     EXPECT_FALSE(findKey(clips, "intro", positionKey(*doc, 60)));
     EXPECT_EQ(toggleKey(clips, "intro", positionKey(*doc, 121), position), "frame 121 is outside the clip (0 to 120)");
 }
+
+TEST(ClipEdits, AClipsValueOfANodesPropertyIsItsTracksOnTheFrameAndNoneWhenUnkeyed) {
+    auto doc = openClips();
+    const auto clips = sceneAnimations(doc->scene(), doc->fileData());
+    const Node& mover = *findNodeByPath(doc->scene(), "mover");
+    const NodeType& type = builtinNodeTypes().typeOf(mover);
+    EXPECT_EQ(clipValueAt(clips, "intro", mover.id(), *type.find("position"), 60), PropertyValue(Vec2{300, 240}));
+    EXPECT_EQ(clipValueAt(clips, "wiggle", mover.id(), *type.find("position"), 10), PropertyValue(Vec2{40, 250}));
+    EXPECT_FALSE(clipValueAt(clips, "intro", mover.id(), *type.find("rotation"), 60));
+    EXPECT_FALSE(clipValueAt(clips, "outro", mover.id(), *type.find("position"), 60));
+}

@@ -273,6 +273,16 @@ std::string pasteKeys(std::vector<AnimationClip>& clips, const std::string& name
     return {};
 }
 
+std::optional<PropertyValue> clipValueAt(const std::vector<AnimationClip>& clips, const std::string& clip, NodeId node,
+                                         const PropertyDescriptor& property, int frame) {
+    const KeyRef key{node, TrackKind::Property, property.key, frame};
+    for (const AnimationClip& c : clips)
+        if (c.name == clip)
+            for (const Track& t : c.tracks)
+                if (isTrackOf(t, key) && !t.keys.empty()) return keyedValueAt(t, property, frame);
+    return std::nullopt;
+}
+
 std::string toggleKey(std::vector<AnimationClip>& clips, const std::string& name, const KeyRef& key,
                       const PropertyDescriptor& property) {
     if (findKey(clips, name, key)) return deleteKeys(clips, name, {key});

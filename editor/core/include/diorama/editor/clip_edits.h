@@ -10,6 +10,7 @@
 #include "diorama/types/node_type.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -85,6 +86,12 @@ std::string pasteKeys(std::vector<AnimationClip>& clips, const std::string& clip
 // new key (tweened, linear); the clip gets the track when it has none for the property.
 std::string setKey(std::vector<AnimationClip>& clips, const std::string& clip, const KeyRef& key,
                    const PropertyValue& value);
+
+// What clip `clip` gives `property` of `node` on `frame` (keyedValueAt of its track), or
+// nothing when the clip does not key it: the inspector shows it while the playhead shows
+// the clip's frame.
+std::optional<PropertyValue> clipValueAt(const std::vector<AnimationClip>& clips, const std::string& clip, NodeId node,
+                                         const PropertyDescriptor& property, int frame);
 
 // The inspector's key icon: deletes the key at `key.frame` of the property's track, or,
 // where there is none, keys the value the clip gives the property on that frame (so the
