@@ -71,6 +71,9 @@ struct EditorContext {
         int frame = 0;
         bool recording = false;
         const std::vector<AnimationClip>* clips = nullptr;  // the Timeline's, read per change
+        // The viewport shows the clip at `frame` (its preview runs): the inspector shows the
+        // clip's values there for what it keys.
+        bool previewing = false;
     };
     Keying keying;
     NodeId renaming;  // hierarchy row in inline-rename mode

@@ -345,6 +345,18 @@ void keyMarkButton(EditorContext& ctx, const std::string& property, const Node& 
               [&](std::vector<AnimationClip>& clips) { return toggleKey(clips, clip, key, descriptor); });
 }
 
+// A row's value as the viewport shows it: while the playhead shows a clip's frame, what
+// the clip gives a property it keys there (an edit, with Record on, keys from it), else
+// the node's own.
+PropertyValue shownValue(const EditorContext& ctx, const PropertyInfo& row, const Node& node) {
+    const EditorContext::Keying& keying = ctx.keying;
+    if (keying.previewing && keying.clips)
+        if (const PropertyDescriptor* d = nodeTypesOf(*ctx.doc).typeOf(node).find(row.name))
+            if (std::optional<PropertyValue> v = clipValueAt(*keying.clips, keying.clip, node.id(), *d, keying.frame))
+                return *v;
+    return row.get(*ctx.doc, node);
+}
+
 }  // namespace
 
 void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName, const std::vector<Node*>& nodes) {
@@ -363,16 +375,22 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
             if (ImGui::SmallButton(p->switchLabel.c_str())) commit(ctx, *p, nodes, p->get(*ctx.doc, *nodes.back()));
             continue;
         }
-        PropertyValue value = p->get(*ctx.doc, *nodes.back());
-        const bool mixed =
-            std::any_of(nodes.begin(), nodes.end(), [&](Node* n) { return !(p->get(*ctx.doc, *n) == value); });
+        // The row being dragged or typed into shows the node's own value, which its edits
+        // set: the clip's would put each frame's drag back to where it began.
+        const bool editing = m_editingRow == p->name;
+        const auto shown = [&](const Node& n) { return editing ? p->get(*ctx.doc, n) : shownValue(ctx, *p, n); };
+        PropertyValue value = shown(*nodes.back());
+        const bool mixed = std::any_of(nodes.begin(), nodes.end(), [&](Node* n) { return !(shown(*n) == value); });
         // A node from a nested scene's source: what this scene overrides shows in blue.
         const bool overridden = std::any_of(m_model.overrides.begin(), m_model.overrides.end(),
                                             [&](const OverriddenProperty& o) { return o.key == p->name; });
         if (mixed) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.75f, 0.4f, 1));
         if (overridden) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.75f, 1, 1));
         ImGui::PushID(p->name.c_str());
-        if (drawProperty(ctx, *p, nodes, value)) commit(ctx, *p, nodes, value);
+        if (drawProperty(ctx, *p, nodes, value)) {
+            commit(ctx, *p, nodes, value);
+            m_editingRow = p->name;
+        }
         ctx.reportItem("property-" + p->name);
         if (nodes.size() == 1) keyMarkButton(ctx, p->name, *nodes.back());
         if (m_refused.key == p->name && m_refused.node == nodes.back()->id()) {
@@ -468,9 +486,19 @@ void InspectorPanel::draw(EditorContext& ctx, bool* open) {
     } else {
         ImGui::Text("%zu nodes selected: editing the properties they share", nodes.size());
     }
+    if (ctx.keying.previewing) {
+        ImGui::TextColored(ImVec4(0.95f, 0.78f, 0.35f, 1), "%s Keyed values at frame %d of %s", iconText(Icon::Key),
+                           ctx.keying.frame, ctx.keying.clip.c_str());
+        ctx.reportItem("inspector-clip-frame");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip(
+                "What the clip sets there. With Record on, a change keys it at this frame; "
+                "with Record off it changes the node itself.");
+    }
     ImGui::Separator();
     ImGui::PushItemWidth(-140);
     refreshModel(doc, nodes);
+    if (!ImGui::IsAnyItemActive()) m_editingRow.clear();
     for (const std::string& group : m_model.groups) drawGroup(ctx, group, nodes);
     if (nodes.size() == 1) m_actions.draw(ctx, primary);
     ImGui::PopItemWidth();

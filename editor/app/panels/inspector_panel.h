@@ -47,6 +47,7 @@ private:
     const Document* m_modelDoc = nullptr;
     std::uint64_t m_modelRevision = 0;
     std::vector<NodeId> m_modelIds;
+    std::string m_editingRow;  // the row a drag or typing is editing (it shows the node's value)
     // The last refused value: on which node and key, and why. Shown until that key takes a value.
     struct Refusal {
         NodeId node;

@@ -428,7 +428,8 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     }
     double now = play ? play->time() : 0.0;
     refreshSources(*ctx.doc);
-    ctx.keying = {m_clip, playheadFrame(ctx), m_recording, &m_clips};
+    ctx.keying = {m_clip, playheadFrame(ctx), m_recording, &m_clips,
+                  !m_clip.empty() && ctx.play && ctx.play->clip() == m_clip};
     recordEdits(ctx);
     // The view shows the whole finite part, and the playhead. Its margin is a share, as the
     // parts' is: a key clicked at a clip's end (the playhead goes there) stays under the
