@@ -467,3 +467,21 @@ TEST(ClipEdits, AClipsValueOfANodesPropertyIsItsTracksOnTheFrameAndNoneWhenUnkey
     EXPECT_FALSE(clipValueAt(clips, "intro", mover.id(), *type.find("rotation"), 60));
     EXPECT_FALSE(clipValueAt(clips, "outro", mover.id(), *type.find("position"), 60));
 }
+
+TEST(ClipEdits, ARecordedFirstKeyLaterInTheClipKeepsThePoseBeforeTheEditAtFrameZero) {
+    auto doc = openClips();
+    auto clips = sceneAnimations(doc->scene(), doc->fileData());
+    const NodeId fader = findNodeByPath(doc->scene(), "fader")->id();
+    const KeyRef at60{fader, TrackKind::Property, "position", 60};
+    ASSERT_EQ(recordKey(clips, "intro", at60, Vec2{40, 60}, Vec2{70, 60}), "");
+    EXPECT_EQ(findKey(clips, "intro", {fader, TrackKind::Property, "position", 0})->value, PropertyValue(Vec2{40, 60}));
+    EXPECT_EQ(findKey(clips, "intro", at60)->value, PropertyValue(Vec2{70, 60}));
+    // A property the clip keys already: only the key recorded.
+    ASSERT_EQ(recordKey(clips, "intro", positionKey(*doc, 30), Vec2{0, 0}, Vec2{100, 240}), "");
+    EXPECT_EQ(findKey(clips, "intro", positionKey(*doc, 30))->value, PropertyValue(Vec2{100, 240}));
+    EXPECT_EQ(findKey(clips, "intro", positionKey(*doc, 0))->value, PropertyValue(Vec2{20, 240}));
+    // At frame 0 itself: one key.
+    const KeyRef scale0{fader, TrackKind::Property, "scaleX", 0};
+    ASSERT_EQ(recordKey(clips, "intro", scale0, 1.0f, 2.0f), "");
+    EXPECT_EQ(findKey(clips, "intro", scale0)->value, PropertyValue(2.0f));
+}

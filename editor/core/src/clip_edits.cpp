@@ -283,6 +283,20 @@ std::optional<PropertyValue> clipValueAt(const std::vector<AnimationClip>& clips
     return std::nullopt;
 }
 
+std::string recordKey(std::vector<AnimationClip>& clips, const std::string& name, const KeyRef& key,
+                      const PropertyValue& before, const PropertyValue& after) {
+    const AnimationClip* clip = findClip(clips, name);
+    if (!clip) return "no clip named \"" + name + "\"";
+    const bool keyed = std::any_of(clip->tracks.begin(), clip->tracks.end(),
+                                   [&](const Track& t) { return isTrackOf(t, key) && !t.keys.empty(); });
+    if (!keyed && key.frame > 0) {
+        KeyRef start = key;
+        start.frame = 0;
+        if (std::string why = setKey(clips, name, start, before); !why.empty()) return why;
+    }
+    return setKey(clips, name, key, after);
+}
+
 std::string toggleKey(std::vector<AnimationClip>& clips, const std::string& name, const KeyRef& key,
                       const PropertyDescriptor& property) {
     if (findKey(clips, name, key)) return deleteKeys(clips, name, {key});

@@ -93,6 +93,12 @@ std::string setKey(std::vector<AnimationClip>& clips, const std::string& clip, c
 std::optional<PropertyValue> clipValueAt(const std::vector<AnimationClip>& clips, const std::string& clip, NodeId node,
                                          const PropertyDescriptor& property, int frame);
 
+// Record mode's key: `after` at `key.frame`. A property the clip does not key yet also
+// gets a key at frame 0 with `before`, its value before the edit, so the clip still starts
+// from the pose it had (a lone later key would hold its value from frame 0 on).
+std::string recordKey(std::vector<AnimationClip>& clips, const std::string& clip, const KeyRef& key,
+                      const PropertyValue& before, const PropertyValue& after);
+
 // The inspector's key icon: deletes the key at `key.frame` of the property's track, or,
 // where there is none, keys the value the clip gives the property on that frame (so the
 // value there stays as it was, and the key is there to change).
