@@ -2,8 +2,9 @@
 # Record mode with real clicks and keys (#26), on a copy of the clips sample: with the
 # fader selected and Record on, the playhead at 1 s (intro's frame 60) and three nudges of
 # 10 units right, intro gets a position track for the fader with a key at 60 at [70, 60]
-# (not at every nudge's in-between value: the last one wins), and the document itself
-# moved too. Three Ctrl+Z take back the nudges and their keys: the file is byte for byte
+# (not at every nudge's in-between value: the last one wins) and, as the track is new, a
+# key at 0 with where the fader was, [40, 60], so the clip starts from that pose; the
+# document itself moved too. Three Ctrl+Z take back the nudges and their keys: the file is byte for byte
 # the original. With Record off, a nudge keys nothing; a nudge of a property the clip
 # keys asks whether to key it, and "Key it" does.
 #   Usage: clip_record_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
@@ -32,7 +33,7 @@ for _ in $(seq 1 30); do grep -q '^SEEK frame=60 clip=intro' "$WORK/out.txt" && 
 for _ in 1 2 3; do key shift+Right; done
 key ctrl+s
 KEYS=$(fader_keys)
-[ "$KEYS" = "60:70,60" ] || { echo "FAIL: recorded keys are '$KEYS'"; exit 1; }
+[ "$KEYS" = "0:40,60 60:70,60" ] || { echo "FAIL: recorded keys are '$KEYS'"; exit 1; }
 python3 - "$SCENE" <<'PY' || { echo "FAIL: the fader itself did not move"; exit 1; }
 import json, sys
 doc = json.load(open(sys.argv[1]))

@@ -97,17 +97,24 @@ void TimelinePanel::recordEdits(EditorContext& ctx) {
     const NodeTypeRegistry& types = nodeTypesOf(doc);
     if (doc.commands().executions() != m_recordExecutions) {
         const int frame = playheadFrame(ctx);
-        std::vector<std::pair<KeyRef, PropertyValue>> edits;
+        struct Edit {
+            KeyRef key;
+            PropertyValue before, after;
+        };
+        std::vector<Edit> edits;
         for (const KeyableSnapshot& before : m_recordSnapshots)
             if (const Node* node = doc.scene().findNode(before.node))
-                for (const std::string& key : editedProperties(types, *node, before))
-                    edits.emplace_back(KeyRef{before.node, TrackKind::Property, key, frame},
-                                       types.typeOf(*node).find(key)->get(*node));
+                for (const std::string& key : editedProperties(types, *node, before)) {
+                    const auto old = std::find_if(before.values.begin(), before.values.end(),
+                                                  [&](const auto& v) { return v.first == key; });
+                    edits.push_back({KeyRef{before.node, TrackKind::Property, key, frame}, old->second,
+                                     types.typeOf(*node).find(key)->get(*node)});
+                }
         if (m_recording && !edits.empty()) {
             std::vector<AnimationClip> clips = sceneAnimations(doc.scene(), doc.fileData());
             std::string why;
-            for (const auto& [key, value] : edits)
-                if (why.empty()) why = setKey(clips, m_clip, key, value);
+            for (const Edit& edit : edits)
+                if (why.empty()) why = recordKey(clips, m_clip, edit.key, edit.before, edit.after);
             if (why.empty()) why = checkSceneAnimations(doc.scene(), doc.fileData(), clips);
             if (!why.empty())
                 ctx.error("Record: " + why);
@@ -117,11 +124,12 @@ void TimelinePanel::recordEdits(EditorContext& ctx) {
             // Record is off: an edit of a property the clip keys is overridden while the
             // clip plays. Ask whether to key it.
             std::vector<KeyRef> keyed;
-            for (const auto& [key, value] : edits)
+            for (const Edit& edit : edits)
                 for (const DopeSheetGroup& group : m_sheet->groups)
-                    if (group.node == key.node)
+                    if (group.node == edit.key.node)
                         for (const DopeSheetRow& row : group.rows)
-                            if (row.kind == TrackKind::Property && row.label == key.property) keyed.push_back(key);
+                            if (row.kind == TrackKind::Property && row.label == edit.key.property)
+                                keyed.push_back(edit.key);
             if (keyed.empty())
                 m_ask.reset();
             else
