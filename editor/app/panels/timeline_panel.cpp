@@ -64,8 +64,10 @@ bool TimelinePanel::isEmpty(const Document& doc) {
 
 namespace {
 
-// The easing's curve, progress over time, in a small tooltip (overshoot shows above and below).
+// The easing's curve, progress over time, in a small tooltip (overshoot shows above and
+// below). It sits beside the menu item hovered, not over the items below it.
 void easingTooltip(const Easing& easing) {
+    ImGui::SetNextWindowPos(ImVec2(ImGui::GetItemRectMax().x + 12, ImGui::GetItemRectMin().y));
     ImGui::BeginTooltip();
     const ImVec2 size(120, 90);
     const ImVec2 at = ImGui::GetCursorScreenPos();
