@@ -9,22 +9,11 @@
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 TOOL=$3
-cp -r "$SRC/projects/clips" "$WORK/"
-SCENE="$WORK/clips/clips.scene.json"
-cp "$SCENE" "$WORK/original.json"
-key60_easing() {  # the intro clip's mover position key at 60: its easing as JSON
-  python3 - "$SCENE" <<'PY'
-import json, sys
-doc = json.load(open(sys.argv[1]))
-clip = next(c for c in doc["animations"]["clips"] if c["name"] == "intro")
-track = next(t for t in clip["tracks"] if t["node"] == "mover" and t.get("property") == "position")
-print(json.dumps(next(k for k in track["keys"] if k["frame"] == 60).get("easing"), separators=(",", ":")))
-PY
-}
+use_sample clips clips.scene.json
+key60_easing() { clip_keys "$SCENE" intro mover position frame easing | tr ' ' '\n' | sed -n 's/^60://p'; }
 open_curve_editor() {
   mark
-  read -r KX KY < <(item timeline-key-mover-position-60)
-  xdotool mousemove --window "$WID" "$KX" "$KY"; sleep 0.3; xdotool click 3; sleep 0.5
+  open_key_menu timeline-key-mover-position-60
   read -r X Y < <(item key-menu-easing)
   click "$X" "$Y"
   read -r X Y < <(item key-menu-easing-custom)

@@ -10,20 +10,8 @@
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 TOOL=$3
-cp -r "$SRC/projects/clips" "$WORK/"
-SCENE="$WORK/clips/clips.scene.json"
-cp "$SCENE" "$WORK/original.json"
-track_keys() {  # track_keys CLIP NODE PROPERTY: "frame:value:easing ..."
-  python3 - "$SCENE" "$@" <<'PY'
-import json, sys
-doc = json.load(open(sys.argv[1]))
-clip = next(c for c in doc["animations"]["clips"] if c["name"] == sys.argv[2])
-tracks = [t for t in clip["tracks"] if t["node"] == sys.argv[3] and t.get("property") == sys.argv[4]]
-def text(v):
-    return ",".join(str(x) for x in v) if isinstance(v, list) else str(v)
-print(" ".join(f'{k["frame"]}:{text(k["value"])}:{k.get("easing", "Linear")}' for t in tracks for k in t["keys"]))
-PY
-}
+use_sample clips clips.scene.json
+track_keys() { clip_keys "$SCENE" "$1" "$2" "$3" frame value easing; }  # track_keys CLIP NODE PROPERTY
 start_editor "$SCENE"
 
 # Ctrl+C on two keys of the mover, Ctrl+V with the backdrop selected and the playhead at 60.
@@ -48,7 +36,7 @@ undo_gives_back 1
 mark
 read -r X Y < <(item timeline-key-spinner-rotation-120)
 click "$X" "$Y"  # the key stays under the mouse: the ruler does not rescale at the clip's end
-xdotool mousemove --window "$WID" "$X" "$Y"; sleep 0.3; xdotool click 3; sleep 0.5
+open_key_menu timeline-key-spinner-rotation-120
 read -r X Y < <(item key-menu-copy)
 click "$X" "$Y"
 read -r X Y < <(item timeline-clip)
@@ -58,7 +46,7 @@ click "$X" "$Y"
 mark
 read -r X Y < <(item timeline-key-spinner-rotation-30)
 click "$X" "$Y"
-xdotool mousemove --window "$WID" "$X" "$Y"; sleep 0.3; xdotool click 3; sleep 0.5
+open_key_menu timeline-key-spinner-rotation-30
 read -r X Y < <(item key-menu-paste)
 click "$X" "$Y"
 key ctrl+s

@@ -8,18 +8,8 @@
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 TOOL=$3
-cp -r "$SRC/projects/clips" "$WORK/"
-SCENE="$WORK/clips/clips.scene.json"
-cp "$SCENE" "$WORK/original.json"
-mover_keys() {  # the intro clip's mover position keys: "frame:easing ..."
-  python3 - "$SCENE" <<'PY'
-import json, sys
-doc = json.load(open(sys.argv[1]))
-clip = next(c for c in doc["animations"]["clips"] if c["name"] == "intro")
-track = next(t for t in clip["tracks"] if t["node"] == "mover" and t.get("property") == "position")
-print(" ".join(f'{k["frame"]}:{k.get("easing", "Linear")}' for k in track["keys"]))
-PY
-}
+use_sample clips clips.scene.json
+mover_keys() { clip_keys "$SCENE" intro mover position frame easing; }
 start_editor "$SCENE"
 mark
 read -r X0 _ < <(item timeline-0s)
@@ -35,8 +25,7 @@ undo_gives_back 1
 
 # The easing, from the key's right-click menu.
 mark
-read -r KX KY < <(item timeline-key-mover-position-60)
-xdotool mousemove --window "$WID" "$KX" "$KY"; sleep 0.3; xdotool click 3; sleep 0.5
+open_key_menu timeline-key-mover-position-60
 read -r X Y < <(item key-menu-easing)
 click "$X" "$Y"
 read -r X Y < <(item key-menu-easing-SineInOut)

@@ -11,9 +11,7 @@
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 TOOL=$3
-cp -r "$SRC/projects/clips" "$WORK/"
-SCENE="$WORK/clips/clips.scene.json"
-cp "$SCENE" "$WORK/original.json"
+use_sample clips clips.scene.json
 fader_keys() {  # intro's fader position keys: "frame:x,y ..." (empty without a track)
   python3 - "$SCENE" <<'PY'
 import json, sys

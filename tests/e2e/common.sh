@@ -118,3 +118,31 @@ quit_expecting_open() {  # quit_expecting_open FILE WHAT_FAILED
     exit 1
   }
 }
+# The keys of one property track of a clip in a saved scene, as "f1:f2 ..." of the FIELDs
+# asked for (frame, value, easing; lists as "x,y", an easing object as compact JSON).
+clip_keys() {  # clip_keys SCENE CLIP NODE PROPERTY FIELD...
+  python3 - "$@" <<'PY'
+import json, sys
+scene, clip_name, node, prop, *fields = sys.argv[1:]
+clip = next(c for c in json.load(open(scene))["animations"]["clips"] if c["name"] == clip_name)
+def text(key, field):
+    v = key.get(field, "Linear" if field == "easing" else None)
+    if isinstance(v, list): return ",".join(str(x) for x in v)
+    if isinstance(v, dict): return json.dumps(v, separators=(",", ":"))
+    return str(v)
+keys = [k for t in clip["tracks"] if t["node"] == node and t.get("property") == prop for k in t["keys"]]
+print(" ".join(":".join(text(k, f) for f in fields) for k in keys))
+PY
+}
+# A copy of projects/NAME in WORK: SCENE is its FILE, and original.json what it was.
+use_sample() {  # use_sample NAME FILE
+  cp -r "$SRC/projects/$1" "$WORK/"
+  SCENE="$WORK/$1/$2"
+  cp "$SCENE" "$WORK/original.json"
+}
+# Right-clicks the dope sheet's key ITEM: its menu opens.
+open_key_menu() {  # open_key_menu ITEM
+  local x y
+  read -r x y < <(item "$1")
+  xdotool mousemove --window "$WID" "$x" "$y"; sleep 0.3; xdotool click 3; sleep 0.5
+}

@@ -10,18 +10,8 @@
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 TOOL=$3
-cp -r "$SRC/projects/clips" "$WORK/"
-SCENE="$WORK/clips/clips.scene.json"
-cp "$SCENE" "$WORK/original.json"
-spinner_keys() {  # intro's spinner rotation keys: "frame:value ..."
-  python3 - "$SCENE" <<'PY'
-import json, sys
-doc = json.load(open(sys.argv[1]))
-clip = next(c for c in doc["animations"]["clips"] if c["name"] == "intro")
-track = next(t for t in clip["tracks"] if t["node"] == "spinner" and t.get("property") == "rotation")
-print(" ".join(f'{k["frame"]}:{k["value"]}' for k in track["keys"]))
-PY
-}
+use_sample clips clips.scene.json
+spinner_keys() { clip_keys "$SCENE" intro spinner rotation frame value; }
 start_editor "$SCENE"
 mark
 read -r X Y < <(item timeline-key-spinner-rotation-0)

@@ -205,24 +205,24 @@ namespace {
 
 // Two game types with a key of the same name and different choices: each node's rows must
 // be its own type's.
-class Dial : public Node {
+template <class Tag>
+class Gauge : public Node {
 public:
-    std::string_view typeName() const override { return "Dial"; }
+    std::string_view typeName() const override { return Tag::kName; }
     int mode() const { return m_mode; }
     void setMode(int mode) { m_mode = mode; }
 
 private:
     int m_mode = 0;
 };
-class Meter : public Node {
-public:
-    std::string_view typeName() const override { return "Meter"; }
-    int mode() const { return m_mode; }
-    void setMode(int mode) { m_mode = mode; }
-
-private:
-    int m_mode = 0;
+struct DialTag {
+    static constexpr std::string_view kName = "Dial";
 };
+struct MeterTag {
+    static constexpr std::string_view kName = "Meter";
+};
+using Dial = Gauge<DialTag>;
+using Meter = Gauge<MeterTag>;
 
 template <class T>
 NodeTypeInfo modeType(std::vector<std::string> modes) {
