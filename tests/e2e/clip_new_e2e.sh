@@ -28,6 +28,7 @@ read -r _ _ < <(item new-clip-name)
 type_text hop
 read -r X Y < <(item new-clip-create)
 click "$X" "$Y"
+read -r _ _ < <(item timeline-no-keys)  # the empty clip says how to key it
 key_position
 # The playhead to 1 s: the preview of hop at frame 60.
 mark

@@ -272,6 +272,13 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
         draw->AddQuadFilled(ImVec2(centre.x, centre.y - r), ImVec2(centre.x + r, centre.y),
                             ImVec2(centre.x, centre.y + r), ImVec2(centre.x - r, centre.y), colour);
     };
+    // A new clip: a line saying how keys are made, which the clip's end line spans.
+    if (sheet.groups.empty()) {
+        ImGui::Dummy(ImVec2(kLabelWidth - 8, 0));
+        ImGui::SameLine();
+        ImGui::TextDisabled("No keys yet: select a node, then Key (or turn Record on and change it)");
+        ctx.reportItem("timeline-no-keys");
+    }
     for (const DopeSheetGroup& group : sheet.groups) {
         ImGui::PushID(group.nodePath.c_str());
         // The node's row: every key of its tracks, dimmed.
