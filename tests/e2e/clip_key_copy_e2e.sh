@@ -5,7 +5,8 @@
 # 60): Ctrl+V gives the backdrop a position track with the two keys at 60 and 120, their
 # values and easings kept. That is one undo step. The spinner's key at 120 is then copied from its
 # right-click menu and pasted into the wiggle clip over the key at 30. Ctrl+X cuts
-# wiggle's mover key at 10.
+# wiggle's mover key at 10, and a right-click on the spinner's track at frame 15 pastes it
+# there, onto the spinner.
 #   Usage: clip_key_copy_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -66,6 +67,19 @@ key ctrl+s
 KEYS=$(track_keys wiggle mover position)
 [ "$KEYS" = "0:20,240:Linear 10:40,250:SineInOut 20:0,230:Linear 30:20,240:Linear" ] || { echo "FAIL: Ctrl+V did not put the cut key back: '$KEYS'"; exit 1; }
 grep -q '"name": "mover"' "$SCENE" || { echo "FAIL: Ctrl+X cut the mover node"; exit 1; }
+
+# A right-click on a track between its keys pastes there: the cut key goes onto the
+# spinner at frame 15.
+mark
+read -r X0 _ < <(item timeline-0s)
+read -r X1 _ < <(item timeline-1s)
+read -r _ TY < <(item timeline-track-spinner-rotation)
+xdotool mousemove --window "$WID" $((X0 + (X1 - X0) * 15 / 60)) "$TY"; sleep 0.3; xdotool click 3; sleep 0.5
+read -r X Y < <(item track-menu-paste)
+click "$X" "$Y"
+key ctrl+s
+KEYS=$(track_keys wiggle spinner position)
+[ "$KEYS" = "15:40,250:SineInOut" ] || { echo "FAIL: Paste here on the spinner's track at 15 gave '$KEYS'"; exit 1; }
 "$TOOL" validate "$SCENE"
 quit_editor
 echo PASS

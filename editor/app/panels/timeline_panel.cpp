@@ -114,10 +114,12 @@ void TimelinePanel::copyKeysNow(EditorContext& ctx) {
 }
 
 void TimelinePanel::pasteKeysNow(EditorContext& ctx) {
-    if (m_clip.empty()) return;
-    const int frame = playheadFrame(ctx);
     const Selection& selection = ctx.doc->selection();
-    const NodeId onto = selection.size() == 1 ? selection.primary() : NodeId{};
+    pasteKeysAt(ctx, playheadFrame(ctx), selection.size() == 1 ? selection.primary() : NodeId{});
+}
+
+void TimelinePanel::pasteKeysAt(EditorContext& ctx, int frame, NodeId onto) {
+    if (m_clip.empty()) return;
     std::vector<KeyRef> pasted;
     const std::string clip = m_clip;
     if (editClips(ctx, m_copiedKeys.entries.size() == 1 ? "Paste Key" : "Paste Keys",
@@ -204,6 +206,21 @@ void TimelinePanel::followKeyDrag(EditorContext& ctx, double pixelsPerFrame) {
         return;
     m_selectedKeys = m_keyDrag->keys;
     for (KeyRef& key : m_selectedKeys) key.frame += delta;
+}
+
+void TimelinePanel::trackMenu(EditorContext& ctx) {
+    if (m_openTrackMenu) ImGui::OpenPopup("track-menu");
+    m_openTrackMenu = false;
+    if (!ImGui::BeginPopup("track-menu")) return;
+    ImGui::TextDisabled("Frame %d", m_trackMenu.frame);
+    if (ImGui::MenuItem("Paste here", nullptr, false, !m_copiedKeys.entries.empty()))
+        pasteKeysAt(ctx, m_trackMenu.frame, m_trackMenu.node);
+    ctx.reportItem("track-menu-paste");
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("%s", m_copiedKeys.entries.empty() ? "Copy keys first"
+                                                             : "The first copied key goes to this frame; keys of "
+                                                               "one node go onto this track's node");
+    ImGui::EndPopup();
 }
 
 void TimelinePanel::keyMenu(EditorContext& ctx) {
@@ -317,6 +334,17 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
                                   ImVec2(centre.x, centre.y + 7), ImVec2(centre.x - 7, centre.y),
                                   IM_COL32(255, 255, 255, 255), 1.5f);
             }
+            // The track between its keys (drawn after them, so a key under the mouse keeps
+            // its own right-click): a right-click there offers a paste at that frame.
+            ImGui::SetCursorScreenPos(ImVec2(x0, top.y));
+            ImGui::Dummy(ImVec2(std::max(1.0f, width), rowHeight - 1));
+            ctx.reportItem("timeline-track-" + group.nodePath + "-" + row.label);
+            if (!m_openKeyMenu && ImGui::IsMouseClicked(ImGuiMouseButton_Right) && ImGui::IsItemHovered()) {
+                const double seconds = double(ImGui::GetIO().MousePos.x - x0) / pixelsPerSecond;
+                m_trackMenu =
+                    TrackMenu{group.node, std::clamp(int(std::lround(seconds * sheet.frameRate)), 0, sheet.length)};
+                m_openTrackMenu = true;
+            }
             ImGui::PopID();
             ImGui::SetCursorScreenPos(ImVec2(top.x, top.y + rowHeight));
         }
@@ -325,6 +353,7 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
         draw->AddLine(ImVec2(end.x, end.y - 1), ImVec2(end.x + width, end.y - 1), IM_COL32(50, 50, 58, 255));
     }
     keyMenu(ctx);
+    trackMenu(ctx);
     curvePopup(ctx);
     followKeyDrag(ctx, pixelsPerSecond / sheet.frameRate);
     // The clip's last frame.

@@ -71,7 +71,9 @@ private:
     bool isSelected(const KeyRef& key) const;
     void copyKeysNow(EditorContext& ctx);
     void removeSelectedKeys(EditorContext& ctx, const std::string& label);
-    void pasteKeysNow(EditorContext& ctx);
+    void pasteKeysNow(EditorContext& ctx);  // at the playhead, onto the node selected
+    void pasteKeysAt(EditorContext& ctx, int frame, NodeId onto);
+    void trackMenu(EditorContext& ctx);
     // The handle at a bar's right end: drag it to stretch the action.
     void stretchHandle(EditorContext& ctx, const TimelineLane& lane, const TimelineBar& bar, ImVec2 end, float height,
                        double pixelsPerSecond, float x0, double viewSpan);
@@ -89,6 +91,13 @@ private:
     std::uint64_t m_previewRevision = 0;  // the document's revision the clip preview plays
     bool m_focused = false;               // the Timeline window had the focus when last drawn
     bool m_openKeyMenu = false;           // a key was right-clicked
+    // A track was right-clicked between its keys: its node and the frame there.
+    struct TrackMenu {
+        NodeId node;
+        int frame = 0;
+    };
+    TrackMenu m_trackMenu;
+    bool m_openTrackMenu = false;
     // The custom curve being edited: the keys it is for, their easing before, the two
     // handles' heights, and the handle being dragged (from its height and the mouse's y).
     struct CurveEdit {
