@@ -352,8 +352,12 @@ TEST(ClipPlayer, NestedClipKeysPlayTheInnerPlayerLoopingOnceOrOnOneFrame) {
         EXPECT_EQ(innerRef.currentFrame(), 1);
         f.frames(16);
         EXPECT_EQ(innerRef.isPlaying(), play == NestedClipKey::Play::Loop);
-        if (play == NestedClipKey::Play::Once) EXPECT_EQ(innerRef.currentFrame(), 10);
-        if (play == NestedClipKey::Play::Loop) EXPECT_LT(innerRef.currentFrame(), 10);
+        if (play == NestedClipKey::Play::Once) {
+            EXPECT_EQ(innerRef.currentFrame(), 10);
+        }
+        if (play == NestedClipKey::Play::Loop) {
+            EXPECT_LT(innerRef.currentFrame(), 10);
+        }
     }
 }
 

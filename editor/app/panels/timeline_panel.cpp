@@ -50,7 +50,9 @@ void TimelinePanel::refreshSources(const Document& doc) {
     for (const AnimationClip& c : m_clips) m_clipNames.push_back(c.name);
     if (!m_clipChosen || std::find(m_clipNames.begin(), m_clipNames.end(), m_clip) == m_clipNames.end())
         m_clip = m_clipNames.empty() ? std::string() : m_clipNames.front();
-    m_sheet = m_clip.empty() ? std::nullopt : dopeSheet(doc, m_clip);
+    m_sheet.reset();
+    for (const AnimationClip& c : m_clips)
+        if (c.name == m_clip) m_sheet = dopeSheet(doc, c);
     // Keys that went with the change (their node deleted, an undo) are no longer selected.
     m_selectedKeys = m_sheet ? keysShownIn(*m_sheet, m_selectedKeys) : std::vector<KeyRef>{};
     m_sourcesDoc = &doc;

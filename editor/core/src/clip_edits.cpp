@@ -10,15 +10,43 @@ namespace diorama {
 
 namespace {
 
-AnimationClip* findClip(std::vector<AnimationClip>& clips, const std::string& name) {
-    for (AnimationClip& c : clips)
+// Const or not, as the clips are.
+template <class Clips>
+auto* findClip(Clips& clips, const std::string& name) {
+    for (auto& c : clips)
         if (c.name == name) return &c;
-    return nullptr;
+    return decltype(&clips.front())(nullptr);
 }
 
 bool isTrackOf(const Track& track, const KeyRef& key) {
     return track.node == key.node && track.kind == key.kind &&
            (track.kind != TrackKind::Property || track.property == key.property);
+}
+
+// The track `key` belongs to in the clip named, or nothing.
+const Track* findTrack(const std::vector<AnimationClip>& clips, const std::string& clip, const KeyRef& key) {
+    if (const AnimationClip* c = findClip(clips, clip))
+        for (const Track& t : c->tracks)
+            if (isTrackOf(t, key)) return &t;
+    return nullptr;
+}
+
+// The track `key` belongs to, added to the clip when it has none yet.
+Track& trackFor(AnimationClip& clip, const KeyRef& key) {
+    for (Track& t : clip.tracks)
+        if (isTrackOf(t, key)) return t;
+    clip.tracks.push_back(Track{key.node, key.kind, key.property, {}});
+    return clip.tracks.back();
+}
+
+// Puts `key` in frame order, in place of a key at its frame.
+void placeKey(Track& track, Keyframe key) {
+    auto slot = std::lower_bound(track.keys.begin(), track.keys.end(), key.frame,
+                                 [](const Keyframe& k, int frame) { return k.frame < frame; });
+    if (slot != track.keys.end() && slot->frame == key.frame)
+        *slot = std::move(key);
+    else
+        track.keys.insert(slot, std::move(key));
 }
 
 std::string describe(const KeyRef& key) {
@@ -68,12 +96,9 @@ std::string editKeys(std::vector<AnimationClip>& clips, const std::string& name,
 }  // namespace
 
 const Keyframe* findKey(const std::vector<AnimationClip>& clips, const std::string& clip, const KeyRef& key) {
-    for (const AnimationClip& c : clips)
-        if (c.name == clip)
-            for (const Track& t : c.tracks)
-                if (isTrackOf(t, key))
-                    for (const Keyframe& k : t.keys)
-                        if (k.frame == key.frame) return &k;
+    if (const Track* t = findTrack(clips, clip, key))
+        for (const Keyframe& k : t->keys)
+            if (k.frame == key.frame) return &k;
     return nullptr;
 }
 
@@ -81,15 +106,8 @@ KeyMark keyMark(const std::vector<AnimationClip>& clips, const std::string& clip
                 const std::string& property, int frame) {
     if (property.empty()) return KeyMark::None;
     const KeyRef key{node, TrackKind::Property, property, frame};
-    for (const AnimationClip& c : clips)
-        if (c.name == clip)
-            for (const Track& t : c.tracks)
-                if (isTrackOf(t, key))
-                    return std::any_of(t.keys.begin(), t.keys.end(),
-                                       [&](const Keyframe& k) { return k.frame == frame; })
-                               ? KeyMark::KeyHere
-                               : KeyMark::Keyed;
-    return KeyMark::None;
+    if (!findTrack(clips, clip, key)) return KeyMark::None;
+    return findKey(clips, clip, key) ? KeyMark::KeyHere : KeyMark::Keyed;
 }
 
 PropertyValue keyedValueAt(const Track& track, const PropertyDescriptor& property, int frame) {
@@ -195,26 +213,20 @@ std::string setKey(std::vector<AnimationClip>& clips, const std::string& name, c
     if (key.frame < 0 || key.frame > clip->length)
         return "frame " + std::to_string(key.frame) + " is outside the clip (0 to " + std::to_string(clip->length) +
                ")";
-    Track* track = nullptr;
-    for (Track& t : clip->tracks)
-        if (isTrackOf(t, key)) track = &t;
-    if (!track) {
-        clip->tracks.push_back(Track{key.node, TrackKind::Property, key.property, {}});
-        track = &clip->tracks.back();
-    }
-    auto at = std::lower_bound(track->keys.begin(), track->keys.end(), key.frame,
-                               [](const Keyframe& k, int frame) { return k.frame < frame; });
-    if (at != track->keys.end() && at->frame == key.frame)
-        at->value = value;
-    else
-        track->keys.insert(at, Keyframe{key.frame, value, true, Easing{}, {}});
+    Track& track = trackFor(*clip, key);
+    for (Keyframe& k : track.keys)
+        if (k.frame == key.frame) {  // a key there keeps its easing and Tween
+            k.value = value;
+            return {};
+        }
+    placeKey(track, Keyframe{key.frame, value, true, Easing{}, {}});
     return {};
 }
 
 std::string copyKeys(const std::vector<AnimationClip>& clips, const std::string& name, const std::vector<KeyRef>& keys,
                      CopiedKeys& copied) {
-    const auto clip = std::find_if(clips.begin(), clips.end(), [&](const AnimationClip& c) { return c.name == name; });
-    if (clip == clips.end()) return "no clip named \"" + name + "\"";
+    const AnimationClip* clip = findClip(clips, name);
+    if (!clip) return "no clip named \"" + name + "\"";
     if (keys.empty()) return "no keys are selected";
     for (const KeyRef& key : keys)
         if (!findKey(clips, name, key)) return "clip \"" + name + "\" has no " + describe(key);
@@ -252,21 +264,9 @@ std::string pasteKeys(std::vector<AnimationClip>& clips, const std::string& name
         KeyRef at = e.track;
         at.frame = frame + e.key.frame;
         if (oneNode && onto) at.node = onto;
-        Track* track = nullptr;
-        for (Track& t : clip->tracks)
-            if (isTrackOf(t, at)) track = &t;
-        if (!track) {
-            clip->tracks.push_back(Track{at.node, at.kind, at.property, {}});
-            track = &clip->tracks.back();
-        }
         Keyframe key = e.key;
         key.frame = at.frame;
-        auto slot = std::lower_bound(track->keys.begin(), track->keys.end(), at.frame,
-                                     [](const Keyframe& k, int f) { return k.frame < f; });
-        if (slot != track->keys.end() && slot->frame == at.frame)
-            *slot = std::move(key);
-        else
-            track->keys.insert(slot, std::move(key));
+        placeKey(trackFor(*clip, at), std::move(key));
         placed.push_back(std::move(at));
     }
     pasted = std::move(placed);
@@ -275,21 +275,16 @@ std::string pasteKeys(std::vector<AnimationClip>& clips, const std::string& name
 
 std::optional<PropertyValue> clipValueAt(const std::vector<AnimationClip>& clips, const std::string& clip, NodeId node,
                                          const PropertyDescriptor& property, int frame) {
-    const KeyRef key{node, TrackKind::Property, property.key, frame};
-    for (const AnimationClip& c : clips)
-        if (c.name == clip)
-            for (const Track& t : c.tracks)
-                if (isTrackOf(t, key) && !t.keys.empty()) return keyedValueAt(t, property, frame);
-    return std::nullopt;
+    const Track* track = findTrack(clips, clip, KeyRef{node, TrackKind::Property, property.key, frame});
+    if (!track || track->keys.empty()) return std::nullopt;
+    return keyedValueAt(*track, property, frame);
 }
 
 std::string recordKey(std::vector<AnimationClip>& clips, const std::string& name, const KeyRef& key,
                       const PropertyValue& before, const PropertyValue& after) {
-    const AnimationClip* clip = findClip(clips, name);
-    if (!clip) return "no clip named \"" + name + "\"";
-    const bool keyed = std::any_of(clip->tracks.begin(), clip->tracks.end(),
-                                   [&](const Track& t) { return isTrackOf(t, key) && !t.keys.empty(); });
-    if (!keyed && key.frame > 0) {
+    if (!findClip(clips, name)) return "no clip named \"" + name + "\"";
+    const Track* track = findTrack(clips, name, key);
+    if ((!track || track->keys.empty()) && key.frame > 0) {
         KeyRef start = key;
         start.frame = 0;
         if (std::string why = setKey(clips, name, start, before); !why.empty()) return why;
@@ -300,10 +295,9 @@ std::string recordKey(std::vector<AnimationClip>& clips, const std::string& name
 std::string toggleKey(std::vector<AnimationClip>& clips, const std::string& name, const KeyRef& key,
                       const PropertyDescriptor& property) {
     if (findKey(clips, name, key)) return deleteKeys(clips, name, {key});
-    const AnimationClip* clip = findClip(clips, name);
-    if (!clip) return "no clip named \"" + name + "\"";
-    for (const Track& t : clip->tracks)
-        if (isTrackOf(t, key)) return setKey(clips, name, key, keyedValueAt(t, property, key.frame));
+    if (!findClip(clips, name)) return "no clip named \"" + name + "\"";
+    if (const Track* t = findTrack(clips, name, key))
+        return setKey(clips, name, key, keyedValueAt(*t, property, key.frame));
     return "clip \"" + name + "\" does not key " + key.property;
 }
 

@@ -33,31 +33,32 @@ std::vector<std::string> clipNames(const Document& doc) {
     return names;
 }
 
-std::optional<DopeSheet> dopeSheet(const Document& doc, const std::string& name) {
-    for (const AnimationClip& clip : sceneAnimations(doc.scene(), doc.fileData())) {
-        if (clip.name != name) continue;
-        DopeSheet sheet{clip.name, clip.length, clip.frameRate, clip.loop, {}};
-        std::unordered_map<NodeId, std::size_t> order;
-        treeOrder(doc.scene(), order);
-        for (const Track& track : clip.tracks) {
-            const Node* node = doc.scene().findNode(track.node);
-            if (!node) continue;
-            DopeSheetGroup* group = nullptr;
-            for (DopeSheetGroup& g : sheet.groups)
-                if (g.node == track.node) group = &g;
-            if (!group) {
-                sheet.groups.push_back({track.node, nodePath(*node), {}});
-                group = &sheet.groups.back();
-            }
-            DopeSheetRow row{track.kind, rowLabel(track), {}};
-            for (const Keyframe& key : track.keys) row.keyFrames.push_back(key.frame);
-            group->rows.push_back(std::move(row));
+DopeSheet dopeSheet(const Document& doc, const AnimationClip& clip) {
+    DopeSheet sheet{clip.name, clip.length, clip.frameRate, clip.loop, {}};
+    std::unordered_map<NodeId, std::size_t> order;
+    treeOrder(doc.scene(), order);
+    for (const Track& track : clip.tracks) {
+        const Node* node = doc.scene().findNode(track.node);
+        if (!node) continue;
+        DopeSheetGroup* group = nullptr;
+        for (DopeSheetGroup& g : sheet.groups)
+            if (g.node == track.node) group = &g;
+        if (!group) {
+            sheet.groups.push_back({track.node, nodePath(*node), {}});
+            group = &sheet.groups.back();
         }
-        std::stable_sort(
-            sheet.groups.begin(), sheet.groups.end(),
-            [&](const DopeSheetGroup& a, const DopeSheetGroup& b) { return order[a.node] < order[b.node]; });
-        return sheet;
+        DopeSheetRow row{track.kind, rowLabel(track), {}};
+        for (const Keyframe& key : track.keys) row.keyFrames.push_back(key.frame);
+        group->rows.push_back(std::move(row));
     }
+    std::stable_sort(sheet.groups.begin(), sheet.groups.end(),
+                     [&](const DopeSheetGroup& a, const DopeSheetGroup& b) { return order[a.node] < order[b.node]; });
+    return sheet;
+}
+
+std::optional<DopeSheet> dopeSheet(const Document& doc, const std::string& name) {
+    for (const AnimationClip& clip : sceneAnimations(doc.scene(), doc.fileData()))
+        if (clip.name == name) return dopeSheet(doc, clip);
     return std::nullopt;
 }
 

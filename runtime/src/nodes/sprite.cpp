@@ -213,11 +213,11 @@ NodeTypeInfo spriteTypeInfo() {
         const std::string& path = std::get<std::string>(v);
         sprite.setTexturePath(path);
         const Size previous = sprite.contentSize();
-        const TextureInfo texture = context.assets ? context.assets->texture(path) : placeholderTexture();
-        sprite.setTexture(texture);
+        const TextureInfo image = context.assets ? context.assets->texture(path) : placeholderTexture();
+        sprite.setTexture(image);
         // A sprite whose image went missing keeps its size (the placeholder stretched
         // over it) rather than shrinking to the placeholder's 16x16 art.
-        if ((texture.placeholder || sprite.keepsSizeOnNewImage()) && previous.width > 0 && previous.height > 0)
+        if ((image.placeholder || sprite.keepsSizeOnNewImage()) && previous.width > 0 && previous.height > 0)
             sprite.setContentSize(previous);
         showSpriteFrame(sprite, context);  // a frame, when named, replaces the texture
     };

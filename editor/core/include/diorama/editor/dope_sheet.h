@@ -39,5 +39,7 @@ struct DopeSheet {
 std::vector<std::string> clipNames(const Document& doc);
 // Nothing when the document has no clip of that name.
 std::optional<DopeSheet> dopeSheet(const Document& doc, const std::string& clip);
+// The sheet of one of the document's clips, already read.
+DopeSheet dopeSheet(const Document& doc, const AnimationClip& clip);
 
 }  // namespace diorama
