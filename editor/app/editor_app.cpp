@@ -35,6 +35,9 @@ EditorApp::EditorApp(AppOptions options) : m_options(std::move(options)) {
             std::cout << "ITEM " << name << " " << int((min.x + max.x) / 2) << " " << int((min.y + max.y) / 2)
                       << std::endl;
         };
+        m_ctx.reportPoint = [](const std::string& name, float x, float y) {
+            std::cout << "ITEM " << name << " " << int(x) << " " << int(y) << std::endl;
+        };
         m_ctx.logSink = [](const std::string& line) { std::cout << "LOG " << line << std::endl; };
     }
 }

@@ -81,6 +81,9 @@ struct EditorContext {
     std::string cjkFont;  // the font the UI takes Chinese and Japanese glyphs from; empty: none
     // Test mode: where the end-to-end scripts click for the item just drawn.
     std::function<void(const std::string& name)> reportItem = [](const std::string&) {};
+    // The same for a point drawn rather than an item (a span between keys).
+    std::function<void(const std::string& name, float x, float y)> reportPoint = [](const std::string&, float, float) {
+    };
     // Test mode: every log line, printed for the scripts.
     std::function<void(const std::string& line)> logSink;
 

@@ -68,9 +68,8 @@ namespace {
 
 // The easing's curve, progress over time, in a small tooltip (overshoot shows above and
 // below). It sits beside the menu item hovered, not over the items below it.
-void easingTooltip(const Easing& easing) {
-    ImGui::SetNextWindowPos(ImVec2(ImGui::GetItemRectMax().x + 12, ImGui::GetItemRectMin().y));
-    ImGui::BeginTooltip();
+// The eased percent over the span, inside a tooltip.
+void easingCurve(const Easing& easing) {
     const ImVec2 size(120, 90);
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -87,8 +86,41 @@ void easingTooltip(const Easing& easing) {
         previous = point;
     }
     ImGui::Dummy(size);
+}
+
+void easingTooltip(const Easing& easing) {
+    ImGui::SetNextWindowPos(ImVec2(ImGui::GetItemRectMax().x + 12, ImGui::GetItemRectMin().y));
+    ImGui::BeginTooltip();
+    easingCurve(easing);
     ImGui::TextDisabled("%s", easing.hasPoints ? "custom curve" : tweenTypeName(easing.type));
     ImGui::EndTooltip();
+}
+
+const char* spanName(const DopeSheetSpan& span) {
+    switch (span.kind) {
+    case SpanKind::Hold: return "hold";
+    case SpanKind::Switch: return "switch";
+    case SpanKind::Tween: break;
+    }
+    return tweenTypeName(span.easing.type);
+}
+
+// Tweened spans are a bar between their keys, eased ones in a colour of their own; a
+// held value (Tween off) is a dashed line, a switching one a faint line.
+void drawSpan(ImDrawList* draw, const DopeSheetSpan& span, float x0, float x1, float y) {
+    switch (span.kind) {
+    case SpanKind::Tween: {
+        const bool eased = span.easing.type != TweenType::Linear;
+        draw->AddLine(ImVec2(x0, y), ImVec2(x1, y), eased ? IM_COL32(170, 120, 220, 255) : IM_COL32(100, 140, 200, 255),
+                      3.0f);
+        break;
+    }
+    case SpanKind::Hold:
+        for (float x = x0; x < x1; x += 8.0f)
+            draw->AddLine(ImVec2(x, y), ImVec2(std::min(x + 4.0f, x1), y), IM_COL32(200, 150, 90, 255), 2.0f);
+        break;
+    case SpanKind::Switch: draw->AddLine(ImVec2(x0, y), ImVec2(x1, y), IM_COL32(110, 110, 120, 255), 1.0f); break;
+    }
 }
 
 }  // namespace
@@ -316,6 +348,15 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
             top = ImGui::GetCursorScreenPos();
             ImGui::PushID(row.label.c_str());
             draw->AddText(ImVec2(top.x + 14, top.y + 2), IM_COL32(190, 190, 200, 255), row.label.c_str());
+            const float middle = top.y + rowHeight / 2;
+            for (const DopeSheetSpan& span : row.spans) {
+                const float from = xAtFrame(span.from), to = xAtFrame(span.to);
+                drawSpan(draw, span, from, to, middle);
+                if (ctx.testMode)
+                    ctx.reportPoint("timeline-span-" + group.nodePath + "-" + row.label + "-" +
+                                        std::to_string(span.from) + "-" + spanName(span),
+                                    (from + to) / 2, middle);
+            }
             for (int frame : row.keyFrames) {
                 const KeyRef key{group.node, row.kind, row.kind == TrackKind::Property ? row.label : std::string(),
                                  frame};
@@ -341,6 +382,17 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
             ImGui::SetCursorScreenPos(ImVec2(x0, top.y));
             ImGui::Dummy(ImVec2(std::max(1.0f, width), rowHeight - 1));
             ctx.reportItem("timeline-track-" + group.nodePath + "-" + row.label);
+            if (ImGui::IsItemHovered() && !m_keyDrag) {
+                const double frame = double(ImGui::GetIO().MousePos.x - x0) / pixelsPerSecond * sheet.frameRate;
+                for (const DopeSheetSpan& span : row.spans)
+                    if (frame > span.from && frame < span.to) {
+                        ImGui::BeginTooltip();
+                        ImGui::TextUnformatted(describeSpan(span).c_str());
+                        if (span.kind == SpanKind::Tween && span.easing.type != TweenType::Linear)
+                            easingCurve(span.easing);
+                        ImGui::EndTooltip();
+                    }
+            }
             if (!m_openKeyMenu && ImGui::IsMouseClicked(ImGuiMouseButton_Right) && ImGui::IsItemHovered()) {
                 const double seconds = double(ImGui::GetIO().MousePos.x - x0) / pixelsPerSecond;
                 m_trackMenu =

@@ -1,8 +1,10 @@
 #include "diorama/editor/dope_sheet.h"
 
 #include "diorama/editor/document.h"
+#include "diorama/editor/properties.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_animations.h"
+#include "diorama/types/node_type.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -25,7 +27,32 @@ std::string rowLabel(const Track& track) {
     return track.property;
 }
 
+// How the player takes a property track's value from each key to the next.
+std::vector<DopeSheetSpan> spansOf(const Track& track, const PropertyDescriptor* property) {
+    std::vector<DopeSheetSpan> spans;
+    if (track.kind != TrackKind::Property || !property) return spans;
+    const bool tweens = interpolatesKeys(*property);
+    for (std::size_t i = 0; i + 1 < track.keys.size(); ++i) {
+        const Keyframe& from = track.keys[i];
+        const SpanKind kind = !tweens ? SpanKind::Switch : from.tween ? SpanKind::Tween : SpanKind::Hold;
+        spans.push_back({from.frame, track.keys[i + 1].frame, kind, from.easing});
+    }
+    return spans;
+}
+
 }  // namespace
+
+std::string describeSpan(const DopeSheetSpan& span) {
+    const std::string from = std::to_string(span.from), to = std::to_string(span.to);
+    switch (span.kind) {
+    case SpanKind::Hold: return "Tween off: holds from frame " + from + " until " + to;
+    case SpanKind::Switch: return "Holds from frame " + from + ", switches at " + to;
+    case SpanKind::Tween: break;
+    }
+    const std::string easing =
+        span.easing.type == TweenType::Custom ? std::string("Custom curve") : tweenTypeName(span.easing.type);
+    return easing + " from frame " + from + " to " + to;
+}
 
 std::vector<std::string> clipNames(const Document& doc) {
     std::vector<std::string> names;
@@ -37,6 +64,7 @@ DopeSheet dopeSheet(const Document& doc, const AnimationClip& clip) {
     DopeSheet sheet{clip.name, clip.length, clip.frameRate, clip.loop, {}};
     std::unordered_map<NodeId, std::size_t> order;
     treeOrder(doc.scene(), order);
+    const NodeTypeRegistry& types = nodeTypesOf(doc);
     for (const Track& track : clip.tracks) {
         const Node* node = doc.scene().findNode(track.node);
         if (!node) continue;
@@ -47,7 +75,7 @@ DopeSheet dopeSheet(const Document& doc, const AnimationClip& clip) {
             sheet.groups.push_back({track.node, nodePath(*node), {}});
             group = &sheet.groups.back();
         }
-        DopeSheetRow row{track.kind, rowLabel(track), {}};
+        DopeSheetRow row{track.kind, rowLabel(track), {}, spansOf(track, types.typeOf(*node).find(track.property))};
         for (const Keyframe& key : track.keys) row.keyFrames.push_back(key.frame);
         group->rows.push_back(std::move(row));
     }

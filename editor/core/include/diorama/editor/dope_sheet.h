@@ -15,10 +15,27 @@ namespace diorama {
 
 class Document;
 
+// How a property's value goes from one key to the next, as the clip player plays it.
+enum class SpanKind {
+    Tween,   // eased from the key's value to the next one's
+    Hold,    // the key's Tween is off: its value holds until the next key
+    Switch,  // the property cannot tween (a bool, z order, a frame name): it changes when the next key is entered
+};
+
+struct DopeSheetSpan {
+    int from = 0, to = 0;  // the frames of the two keys
+    SpanKind kind = SpanKind::Tween;
+    Easing easing;  // the from-key's, which a Tween span plays
+};
+
+// "QuadOut from frame 0 to 60", "Tween off: holds from frame 60 until 90": a span's tooltip.
+std::string describeSpan(const DopeSheetSpan& span);
+
 struct DopeSheetRow {
     TrackKind kind = TrackKind::Property;
     std::string label;  // the property key; "events" or "nested clips"
     std::vector<int> keyFrames;
+    std::vector<DopeSheetSpan> spans;  // property rows: one from each key but the last
 };
 
 struct DopeSheetGroup {
