@@ -1,6 +1,8 @@
 // The editor's window and frame loop: GLFW and ImGui set-up, idle sleeping, the tiled
-// panel layout, the status bar and the test-mode state line. Menus are in editor_menus.cpp,
-// the document flow in editor_actions.cpp, the disk watch and recovery in document_watch.cpp.
+// panel layout and the status bar. Menus are in editor_menus.cpp, the actions in
+// editor_actions.cpp, opening documents and answering dialogs in document_flow.cpp, the
+// disk watch and recovery in document_watch.cpp, tabs in editor_tabs.cpp and what test
+// mode prints in test_probe.cpp.
 #include "editor_app.h"
 
 #include "diorama/editor/viewport_tools.h"
@@ -13,7 +15,6 @@
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
-#include <imgui_internal.h>  // ImTextCharFromUtf8, for the test-mode glyph check
 
 #include <chrono>
 #include <cstdio>
@@ -29,17 +30,7 @@ void glfwError(int code, const char* message) { std::cerr << "GLFW error " << co
 
 EditorApp::EditorApp(AppOptions options) : m_options(std::move(options)) {
     m_ctx.testMode = m_options.testMode;
-    if (m_ctx.testMode) {
-        m_ctx.reportItem = [](const std::string& name) {
-            const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
-            std::cout << "ITEM " << name << " " << int((min.x + max.x) / 2) << " " << int((min.y + max.y) / 2)
-                      << std::endl;
-        };
-        m_ctx.reportPoint = [](const std::string& name, float x, float y) {
-            std::cout << "ITEM " << name << " " << int(x) << " " << int(y) << std::endl;
-        };
-        m_ctx.logSink = [](const std::string& line) { std::cout << "LOG " << line << std::endl; };
-    }
+    if (m_ctx.testMode) installTestProbe();
 }
 
 EditorApp::~EditorApp() { shutdown(); }
@@ -152,49 +143,6 @@ void EditorApp::forgetDocumentUiState() {
     m_ctx.renaming = {};
     m_ctx.actionFocus.reset();
     m_ctx.scrubLimit = std::numeric_limits<std::size_t>::max();
-}
-
-void EditorApp::setDocument(std::unique_ptr<Document> doc) {
-    m_ctx.play.reset();  // it plays the old document's copy, with its textures
-    m_ctx.renderer.reset();
-    m_ctx.doc = std::move(doc);
-    std::string error;
-    m_ctx.renderer = GlRenderer::create(m_ctx.doc->textures(), error);
-    if (!m_ctx.renderer) m_ctx.error("OpenGL renderer: " + error);
-    guardOtherFiles();
-    forgetDocumentUiState();
-    m_ctx.view.framed = false;
-    for (auto& m : m_ctx.doc->messages()) m_ctx.warn(m);
-    m_ctx.doc->messages().clear();
-    m_sourceWatch = NestedSourceWatch();
-    m_sourceWatch.changedInstances(*m_ctx.doc);  // notes the nested scenes' files as read
-}
-
-bool EditorApp::openNow(const std::string& path, bool inPlace) {
-    if (!inPlace)
-        if (const std::optional<std::size_t> tab = tabOf(path)) {
-            switchToTab(*tab);
-            return true;
-        }
-    Document::OpenResult r = Document::open(path);
-    if (!r.document) {
-        // The current document stays exactly as it was.
-        m_ctx.error(r.error ? r.error->format() : path + ": could not be opened");
-        return false;
-    }
-    if (inPlace)
-        setDocument(std::move(r.document));
-    else
-        showInNewTab(std::move(r.document));
-    if (const auto& missing = m_ctx.missingAssets(); !missing.empty()) {
-        m_dialogs.openMissingAssets();
-        if (m_options.testMode) std::cout << "DIALOG missing-assets " << missing.size() << std::endl;
-    }
-    const std::string recent = std::filesystem::absolute(path).lexically_normal().string();
-    m_ctx.changeSettings([&](Settings& s) { s.addRecent(recent); });
-    m_ctx.info("Opened " + path);
-    rememberProject();
-    return true;
 }
 
 void EditorApp::updateTitle() {
@@ -410,116 +358,12 @@ void EditorApp::frame() {
     if (show.assets) m_assets.draw(m_ctx, &show.assets);
     if (!ImGui::GetDragDropPayload()) m_ctx.assetDrag.reset();  // a drag let go anywhere else
     drawStatusBar();
-    if (m_ctx.openRequest && !m_dialogs.isOpen()) {
-        const std::filesystem::path path = *m_ctx.openRequest;
-        m_ctx.openRequest.reset();
-        requestOpen(path.string());
-    }
-    if (m_ctx.saveAsScene && !m_dialogs.isOpen() && !ImGui::IsPopupOpen("File")) {
-        m_dialogs.openFileDialog(FileDialogMode::SaveSubtree, m_ctx);
-        m_savingSubtree = *m_ctx.saveAsScene;  // a cancelled dialog must not open again
-        m_ctx.saveAsScene.reset();
-    }
-    if (m_ctx.assetRequest && !m_ctx.assetDialogOpen && !m_dialogs.isOpen()) {
-        m_ctx.relinking.clear();
-        m_ctx.assetDialogOpen = true;
-        m_dialogs.openFileDialog(FileDialogMode::ChooseAsset, m_ctx, m_ctx.assetRequest->kind);
-    }
-    if (m_ctx.assetDialogOpen && !m_dialogs.isOpen() && !ImGui::IsPopupOpen("File")) {
-        m_ctx.assetDialogOpen = false;
-        m_ctx.assetRequest.reset();
-    }
+    servePanelRequests();
     if (!(show == before)) m_ctx.changeSettings([&](Settings& s) { s.panels = show; });
 
-    switch (m_dialogs.draw(m_ctx)) {
-    case Dialogs::Result::Save:
-        if (save())
-            continuePending();
-        else if (!m_saveWaitsForDisk)
-            m_pending = Pending::None;
-        break;
-    case Dialogs::Result::Overwrite:
-        m_diskPromptOpen = false;
-        if (save(/*overwriteExternalChanges=*/true))
-            continuePending();
-        else
-            m_pending = Pending::None;
-        break;
-    case Dialogs::Result::Reload:
-        m_diskPromptOpen = false;
-        m_pending = Pending::None;
-        if (m_ctx.doc->hasPath()) openNow(m_ctx.doc->path().string(), /*inPlace=*/true);
-        break;
-    case Dialogs::Result::KeepMine:
-        m_diskPromptOpen = false;
-        m_ctx.doc->keepMineOverDisk();
-        m_ctx.info("Kept this version of " + m_ctx.doc->displayName() + " over the one changed on disk");
-        break;
-    case Dialogs::Result::Discard:
-        if (m_pending == Pending::Quit) m_quitDiscarded.push_back(m_tabs[m_activeTab].serial);
-        continuePending();
-        break;
-    case Dialogs::Result::Cancel:
-        m_diskPromptOpen = false;
-        m_pending = Pending::None;
-        break;
-    case Dialogs::Result::OpenPath:
-        rememberFolder(m_dialogs.chosenPath());
-        requestOpen(m_dialogs.chosenPath());
-        break;
-    case Dialogs::Result::SceneSettings: applySceneSettings(); break;
-    case Dialogs::Result::Relink:
-        m_dialogs.openFileDialog(FileDialogMode::ChooseAsset, m_ctx, m_ctx.missingAssetKind(m_ctx.relinking));
-        break;
-    case Dialogs::Result::AssetPath:
-        if (!m_ctx.relinking.empty())
-            relink(m_ctx.relinking, m_dialogs.chosenPath());
-        else if (m_ctx.assetRequest)
-            setAssetFromBrowse(*m_ctx.assetRequest, m_dialogs.chosenPath());
-        m_ctx.relinking.clear();
-        m_ctx.assetRequest.reset();
-        break;
-    case Dialogs::Result::SaveAsPath:
-        rememberFolder(m_dialogs.chosenPath());
-        saveAs(m_dialogs.chosenPath());
-        ++m_ctx.filesWritten;
-        break;
-    case Dialogs::Result::SaveSubtreePath:
-        rememberFolder(m_dialogs.chosenPath());
-        saveSubtreeAsScene(m_savingSubtree, m_dialogs.chosenPath());
-        ++m_ctx.filesWritten;
-        break;
-    case Dialogs::Result::CocosExport:
-        exportForCocos2dx();
-        ++m_ctx.filesWritten;
-        break;
-    case Dialogs::Result::ExportPath:
-        rememberFolder(m_dialogs.chosenPath());
-        exportPng(m_dialogs.chosenPath());
-        ++m_ctx.filesWritten;
-        break;
-    case Dialogs::Result::ImportPath:
-        rememberFolder(m_dialogs.chosenPath());
-        requestImport(m_dialogs.chosenPath());
-        break;
-    case Dialogs::Result::None: break;
-    }
+    answerDialog(m_dialogs.draw(m_ctx));
     drawRecoveryDialog();
-    if (m_options.testMode && m_frames == 2) {
-        std::cout << "VIEWPORT " << m_viewport.screenOrigin().x << " " << m_viewport.screenOrigin().y << " "
-                  << m_viewport.screenSize().x << " " << m_viewport.screenSize().y << "\n";
-        for (const auto& path : m_options.reportNodes) {
-            Node* n = findNodeByPath(m_ctx.doc->scene(), path);
-            if (!n) {
-                std::cout << "NODE " << path << " missing\n";
-                continue;
-            }
-            const Vec2 c = n->convertToWorldSpace({n->contentSize().width / 2, n->contentSize().height / 2});
-            const Vec2 s = m_viewport.worldToScreen(c);
-            std::cout << "NODE " << path << " " << int(s.x) << " " << int(s.y) << "\n";
-        }
-        std::cout << std::flush;
-    }
+    if (m_options.testMode && m_frames == 2) reportLayout();
 
     updateTitle();
     ImGui::Render();
@@ -528,70 +372,6 @@ void EditorApp::frame() {
     clearDefaultFramebuffer(w, h, {28, 28, 33, 255});
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     glfwSwapBuffers(m_window);
-}
-
-void EditorApp::continuePending() {
-    const Pending p = m_pending;
-    m_pending = Pending::None;
-    switch (p) {
-    case Pending::Quit:
-        // Each tab with unsaved changes is shown and asked about in turn.
-        m_pending = Pending::Quit;
-        if (!askAboutNextUnsavedTab()) {
-            m_pending = Pending::None;
-            m_quit = true;
-        }
-        break;
-    case Pending::Close: closeActiveTab(); break;
-    case Pending::None: break;
-    }
-}
-
-// Node names with a character the UI font cannot draw (shown as '?').
-int EditorApp::namesWithoutGlyphs() {
-    int count = 0;
-    const ImFont* font = ImGui::GetFont();
-    std::vector<Node*> todo{&m_ctx.doc->scene()};
-    while (!todo.empty()) {
-        Node* n = todo.back();
-        todo.pop_back();
-        for (auto& c : n->children()) todo.push_back(c.get());
-        const std::string& name = n->name();
-        for (const char* s = name.c_str(); *s;) {
-            unsigned int c = 0;
-            const int bytes = ImTextCharFromUtf8(&c, s, nullptr);
-            if (bytes <= 0) break;
-            s += bytes;
-            if (c >= 0x20 && !font->FindGlyphNoFallback(ImWchar(c))) {
-                ++count;
-                break;
-            }
-        }
-    }
-    return count;
-}
-
-void EditorApp::printTestState() {
-    Document& doc = *m_ctx.doc;
-    std::cout << "STATE {\"file\": \"" << doc.path().string() << "\", \"dirty\": " << (doc.isDirty() ? "true" : "false")
-              << ", \"children\": " << doc.scene().childCount()
-              << ", \"canUndo\": " << (doc.commands().canUndo() ? "true" : "false") << ", \"selection\": [";
-    bool first = true;
-    for (NodeId id : doc.selection().ids())
-        if (Node* n = doc.find(id)) {
-            std::cout << (first ? "" : ", ") << "\"" << nodePath(*n) << "\"";
-            first = false;
-        }
-    const Settings& settings = m_ctx.settings.current();
-    std::cout << "], \"errors\": " << (m_ctx.errorDialog ? "true" : "false")
-              << ", \"leftWidth\": " << settings.layout.leftWidth
-              << ", \"snap\": " << (settings.snap ? "true" : "false") << ", \"zoom\": " << m_ctx.view.zoom
-              << ", \"namesWithoutGlyphs\": " << namesWithoutGlyphs() << ", \"tab\": " << m_activeTab
-              << ", \"tabs\": [";
-    for (std::size_t i = 0; i < m_tabs.size(); ++i)
-        std::cout << (i ? ", " : "") << "\"" << documentOf(i).displayName() << (documentOf(i).isDirty() ? " *" : "")
-                  << "\"";
-    std::cout << "]}" << std::endl;
 }
 
 }  // namespace diorama::editor

@@ -1,5 +1,8 @@
-// The editor application: window, ImGui frame loop, menus, shortcuts and the document
-// workflow (new, open, save, unsaved-changes prompt). Panels live in panels/.
+// The editor application, one job a file: the window and frame loop (editor_app.cpp),
+// the document flow: opening, dialog answers, panel requests (document_flow.cpp), the
+// actions behind menus and shortcuts (editor_actions.cpp, editor_menus.cpp), tabs
+// (editor_tabs.cpp), the disk watch and recovery (document_watch.cpp), and what test mode
+// prints (test_probe.cpp). Panels live in panels/.
 #pragma once
 
 #include "dialogs.h"
@@ -149,7 +152,18 @@ private:
     // unsaved changes of it. Installed as the document's file guard.
     std::string unsavedElsewhere(const std::filesystem::path& file) const;
     void guardOtherFiles();
+    // ---- document flow (document_flow.cpp) ------------------------------------------------
+    // What panels asked for this frame (open a file, choose an asset, save a subtree as a
+    // scene), once no dialog is in the way.
+    void servePanelRequests();
+    // Carries out the answer to the dialog that closed this frame.
+    void answerDialog(Dialogs::Result result);
+    // The quit or tab close that waited for an unsaved-changes answer.
     void continuePending();
+    // ---- test mode (test_probe.cpp) ------------------------------------------------------
+    void installTestProbe();
+    // The viewport's screen rectangle and the asked-for nodes' screen positions.
+    void reportLayout();
     void printTestState();
     int namesWithoutGlyphs();
     // Autosave, crash recovery and the document lock (diorama/editor/recovery.h).

@@ -1,0 +1,170 @@
+// The document flow: a document shown or opened, the answer to a dialog (save, discard,
+// reload, a chosen path) carried out, and what panels asked the app for (open a file,
+// choose an asset, save a subtree as a scene) turned into dialogs.
+#include "editor_app.h"
+
+#include <imgui.h>
+
+#include <iostream>
+
+namespace diorama::editor {
+
+void EditorApp::setDocument(std::unique_ptr<Document> doc) {
+    m_ctx.play.reset();  // it plays the old document's copy, with its textures
+    m_ctx.renderer.reset();
+    m_ctx.doc = std::move(doc);
+    std::string error;
+    m_ctx.renderer = GlRenderer::create(m_ctx.doc->textures(), error);
+    if (!m_ctx.renderer) m_ctx.error("OpenGL renderer: " + error);
+    guardOtherFiles();
+    forgetDocumentUiState();
+    m_ctx.view.framed = false;
+    for (auto& m : m_ctx.doc->messages()) m_ctx.warn(m);
+    m_ctx.doc->messages().clear();
+    m_sourceWatch = NestedSourceWatch();
+    m_sourceWatch.changedInstances(*m_ctx.doc);  // notes the nested scenes' files as read
+}
+
+bool EditorApp::openNow(const std::string& path, bool inPlace) {
+    if (!inPlace)
+        if (const std::optional<std::size_t> tab = tabOf(path)) {
+            switchToTab(*tab);
+            return true;
+        }
+    Document::OpenResult r = Document::open(path);
+    if (!r.document) {
+        // The current document stays exactly as it was.
+        m_ctx.error(r.error ? r.error->format() : path + ": could not be opened");
+        return false;
+    }
+    if (inPlace)
+        setDocument(std::move(r.document));
+    else
+        showInNewTab(std::move(r.document));
+    if (const auto& missing = m_ctx.missingAssets(); !missing.empty()) {
+        m_dialogs.openMissingAssets();
+        if (m_options.testMode) std::cout << "DIALOG missing-assets " << missing.size() << std::endl;
+    }
+    const std::string recent = std::filesystem::absolute(path).lexically_normal().string();
+    m_ctx.changeSettings([&](Settings& s) { s.addRecent(recent); });
+    m_ctx.info("Opened " + path);
+    rememberProject();
+    return true;
+}
+
+void EditorApp::servePanelRequests() {
+    if (m_ctx.openRequest && !m_dialogs.isOpen()) {
+        const std::filesystem::path path = *m_ctx.openRequest;
+        m_ctx.openRequest.reset();
+        requestOpen(path.string());
+    }
+    if (m_ctx.saveAsScene && !m_dialogs.isOpen() && !ImGui::IsPopupOpen("File")) {
+        m_dialogs.openFileDialog(FileDialogMode::SaveSubtree, m_ctx);
+        m_savingSubtree = *m_ctx.saveAsScene;  // a cancelled dialog must not open again
+        m_ctx.saveAsScene.reset();
+    }
+    if (m_ctx.assetRequest && !m_ctx.assetDialogOpen && !m_dialogs.isOpen()) {
+        m_ctx.relinking.clear();
+        m_ctx.assetDialogOpen = true;
+        m_dialogs.openFileDialog(FileDialogMode::ChooseAsset, m_ctx, m_ctx.assetRequest->kind);
+    }
+    if (m_ctx.assetDialogOpen && !m_dialogs.isOpen() && !ImGui::IsPopupOpen("File")) {
+        m_ctx.assetDialogOpen = false;
+        m_ctx.assetRequest.reset();
+    }
+}
+
+void EditorApp::answerDialog(Dialogs::Result result) {
+    switch (result) {
+    case Dialogs::Result::Save:
+        if (save())
+            continuePending();
+        else if (!m_saveWaitsForDisk)
+            m_pending = Pending::None;
+        break;
+    case Dialogs::Result::Overwrite:
+        m_diskPromptOpen = false;
+        if (save(/*overwriteExternalChanges=*/true))
+            continuePending();
+        else
+            m_pending = Pending::None;
+        break;
+    case Dialogs::Result::Reload:
+        m_diskPromptOpen = false;
+        m_pending = Pending::None;
+        if (m_ctx.doc->hasPath()) openNow(m_ctx.doc->path().string(), /*inPlace=*/true);
+        break;
+    case Dialogs::Result::KeepMine:
+        m_diskPromptOpen = false;
+        m_ctx.doc->keepMineOverDisk();
+        m_ctx.info("Kept this version of " + m_ctx.doc->displayName() + " over the one changed on disk");
+        break;
+    case Dialogs::Result::Discard:
+        if (m_pending == Pending::Quit) m_quitDiscarded.push_back(m_tabs[m_activeTab].serial);
+        continuePending();
+        break;
+    case Dialogs::Result::Cancel:
+        m_diskPromptOpen = false;
+        m_pending = Pending::None;
+        break;
+    case Dialogs::Result::OpenPath:
+        rememberFolder(m_dialogs.chosenPath());
+        requestOpen(m_dialogs.chosenPath());
+        break;
+    case Dialogs::Result::SceneSettings: applySceneSettings(); break;
+    case Dialogs::Result::Relink:
+        m_dialogs.openFileDialog(FileDialogMode::ChooseAsset, m_ctx, m_ctx.missingAssetKind(m_ctx.relinking));
+        break;
+    case Dialogs::Result::AssetPath:
+        if (!m_ctx.relinking.empty())
+            relink(m_ctx.relinking, m_dialogs.chosenPath());
+        else if (m_ctx.assetRequest)
+            setAssetFromBrowse(*m_ctx.assetRequest, m_dialogs.chosenPath());
+        m_ctx.relinking.clear();
+        m_ctx.assetRequest.reset();
+        break;
+    case Dialogs::Result::SaveAsPath:
+        rememberFolder(m_dialogs.chosenPath());
+        saveAs(m_dialogs.chosenPath());
+        ++m_ctx.filesWritten;
+        break;
+    case Dialogs::Result::SaveSubtreePath:
+        rememberFolder(m_dialogs.chosenPath());
+        saveSubtreeAsScene(m_savingSubtree, m_dialogs.chosenPath());
+        ++m_ctx.filesWritten;
+        break;
+    case Dialogs::Result::CocosExport:
+        exportForCocos2dx();
+        ++m_ctx.filesWritten;
+        break;
+    case Dialogs::Result::ExportPath:
+        rememberFolder(m_dialogs.chosenPath());
+        exportPng(m_dialogs.chosenPath());
+        ++m_ctx.filesWritten;
+        break;
+    case Dialogs::Result::ImportPath:
+        rememberFolder(m_dialogs.chosenPath());
+        requestImport(m_dialogs.chosenPath());
+        break;
+    case Dialogs::Result::None: break;
+    }
+}
+
+void EditorApp::continuePending() {
+    const Pending p = m_pending;
+    m_pending = Pending::None;
+    switch (p) {
+    case Pending::Quit:
+        // Each tab with unsaved changes is shown and asked about in turn.
+        m_pending = Pending::Quit;
+        if (!askAboutNextUnsavedTab()) {
+            m_pending = Pending::None;
+            m_quit = true;
+        }
+        break;
+    case Pending::Close: closeActiveTab(); break;
+    case Pending::None: break;
+    }
+}
+
+}  // namespace diorama::editor
