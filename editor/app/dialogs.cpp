@@ -20,7 +20,7 @@ fs::path Dialogs::startFolder(EditorContext& ctx) {
     return ctx.doc->hasPath() ? fs::absolute(ctx.doc->path()).parent_path() : fs::absolute(ctx.doc->baseDirectory());
 }
 
-void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx, AssetKind asset) {
+void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx, AssetKind asset, std::string fileName) {
     m_mode = mode;
     m_asset = asset;
     m_openFile = true;
@@ -29,9 +29,8 @@ void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx, AssetKind 
     // them); the rest open where the user last was.
     const bool inProject = mode == FileDialogMode::ChooseAsset || mode == FileDialogMode::SaveSubtree;
     m_dir = inProject ? fs::absolute(ctx.doc->baseDirectory()) : startFolder(ctx);
-    if (mode == FileDialogMode::SaveSubtree) {
-        const Node* node = ctx.saveAsScene ? ctx.doc->find(*ctx.saveAsScene) : nullptr;
-        m_fileName = (node && !node->name().empty() ? node->name() : std::string("part")) + ".scene.json";
+    if (!fileName.empty()) {
+        m_fileName = std::move(fileName);
     } else if (mode == FileDialogMode::SaveAs) {
         const fs::path suggested = ctx.doc->suggestedSavePath();
         m_fileName = suggested.filename().string();
@@ -245,7 +244,7 @@ Dialogs::Result Dialogs::drawMissingAssets(EditorContext& ctx) {
             ImGui::Text("%zu node%s", m.users.size(), m.users.size() == 1 ? "" : "s");
             ImGui::TableNextColumn();
             if (ImGui::SmallButton("Relink...")) {
-                ctx.relinking = m.path;
+                m_relinkPath = m.path;
                 result = Result::Relink;
                 ImGui::CloseCurrentPopup();
             }
@@ -353,8 +352,9 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
             ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
-        if (ImGui::Button("Cancel", ImVec2(100, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
-            ImGui::CloseCurrentPopup();
+        const bool cancelPressed = ImGui::Button("Cancel", ImVec2(100, 0));
+        ctx.reportItem("file-cancel");
+        if (cancelPressed || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) ImGui::CloseCurrentPopup();
         ImGui::EndPopup();
     }
     return result;

@@ -31,14 +31,14 @@ public:
         Cancel,
         OpenPath,
         SaveAsPath,
-        SaveSubtreePath,  // Save selection as scene: ctx.saveAsScene into the chosen file
+        SaveSubtreePath,  // Save selection as scene into the chosen file
         ExportPath,
         ImportPath,
         Reload,         // the file changed on disk: read it again
         KeepMine,       // ... keep the document as it is
         Overwrite,      // ... and save over it anyway
         AssetPath,      // an image or font chosen (ChooseImage, ChooseFont)
-        Relink,         // the missing-assets dialog asks to relink ctx.relinking
+        Relink,         // the missing-assets dialog asks to relink relinkPath()
         SceneSettings,  // apply designChoice (and save it as the project default if asked)
         CocosExport,    // export for cocos2d-x with cocosExportChoice()
     };
@@ -47,7 +47,11 @@ public:
         m_unsavedWhat = std::move(what);
         m_openUnsaved = true;
     }
-    void openFileDialog(FileDialogMode mode, EditorContext& ctx, AssetKind asset = AssetKind::None);
+    // `fileName` is the name a save dialog suggests (its default when empty).
+    void openFileDialog(FileDialogMode mode, EditorContext& ctx, AssetKind asset = AssetKind::None,
+                        std::string fileName = {});
+    // The missing path the Relink... button pressed names.
+    const std::string& relinkPath() const { return m_relinkPath; }
     // The folder file dialogs open in next (the last one used, kept in the settings).
     static std::filesystem::path startFolder(EditorContext& ctx);
     void openShortcuts() { m_openShortcuts = true; }
@@ -123,6 +127,7 @@ private:
     AssetKind m_asset = AssetKind::None;  // ChooseAsset's kind
     std::filesystem::path m_dir;
     std::string m_fileName;
+    std::string m_relinkPath;
     std::optional<std::string> m_newFolder;  // the New Folder name being typed
     std::vector<std::filesystem::directory_entry> m_entries;
     std::string m_listError;

@@ -53,24 +53,20 @@ bool EditorApp::openNow(const std::string& path, bool inPlace) {
 }
 
 void EditorApp::servePanelRequests() {
-    if (m_ctx.openRequest && !m_dialogs.isOpen()) {
-        const std::filesystem::path path = *m_ctx.openRequest;
-        m_ctx.openRequest.reset();
-        requestOpen(path.string());
-    }
-    if (m_ctx.saveAsScene && !m_dialogs.isOpen() && !ImGui::IsPopupOpen("File")) {
-        m_dialogs.openFileDialog(FileDialogMode::SaveSubtree, m_ctx);
-        m_savingSubtree = *m_ctx.saveAsScene;  // a cancelled dialog must not open again
-        m_ctx.saveAsScene.reset();
-    }
-    if (m_ctx.assetRequest && !m_ctx.assetDialogOpen && !m_dialogs.isOpen()) {
-        m_ctx.relinking.clear();
-        m_ctx.assetDialogOpen = true;
-        m_dialogs.openFileDialog(FileDialogMode::ChooseAsset, m_ctx, m_ctx.assetRequest->kind);
-    }
-    if (m_ctx.assetDialogOpen && !m_dialogs.isOpen() && !ImGui::IsPopupOpen("File")) {
-        m_ctx.assetDialogOpen = false;
-        m_ctx.assetRequest.reset();
+    if (!m_ctx.request || m_dialogs.isOpen() || ImGui::IsPopupOpen("File")) return;
+    EditorContext::AppRequest request = std::move(*m_ctx.request);
+    m_ctx.request.reset();  // served once: a cancelled dialog must not open again
+    if (auto* open = std::get_if<EditorContext::OpenRequest>(&request)) {
+        requestOpen(open->file.string());
+    } else if (auto* save = std::get_if<EditorContext::SaveAsSceneRequest>(&request)) {
+        m_savingSubtree = save->node;
+        const Node* node = m_ctx.doc->find(save->node);
+        const std::string name = node && !node->name().empty() ? node->name() : std::string("part");
+        m_dialogs.openFileDialog(FileDialogMode::SaveSubtree, m_ctx, AssetKind::None, name + ".scene.json");
+    } else if (auto* asset = std::get_if<EditorContext::AssetRequest>(&request)) {
+        m_relinking.clear();
+        m_choosingAsset = std::move(*asset);
+        m_dialogs.openFileDialog(FileDialogMode::ChooseAsset, m_ctx, m_choosingAsset->kind);
     }
 }
 
@@ -113,15 +109,17 @@ void EditorApp::answerDialog(Dialogs::Result result) {
         break;
     case Dialogs::Result::SceneSettings: applySceneSettings(); break;
     case Dialogs::Result::Relink:
-        m_dialogs.openFileDialog(FileDialogMode::ChooseAsset, m_ctx, m_ctx.missingAssetKind(m_ctx.relinking));
+        m_relinking = m_dialogs.relinkPath();
+        m_choosingAsset.reset();
+        m_dialogs.openFileDialog(FileDialogMode::ChooseAsset, m_ctx, m_ctx.missingAssetKind(m_relinking));
         break;
     case Dialogs::Result::AssetPath:
-        if (!m_ctx.relinking.empty())
-            relink(m_ctx.relinking, m_dialogs.chosenPath());
-        else if (m_ctx.assetRequest)
-            setAssetFromBrowse(*m_ctx.assetRequest, m_dialogs.chosenPath());
-        m_ctx.relinking.clear();
-        m_ctx.assetRequest.reset();
+        if (!m_relinking.empty())
+            relink(m_relinking, m_dialogs.chosenPath());
+        else if (m_choosingAsset)
+            setAssetFromBrowse(*m_choosingAsset, m_dialogs.chosenPath());
+        m_relinking.clear();
+        m_choosingAsset.reset();
         break;
     case Dialogs::Result::SaveAsPath:
         rememberFolder(m_dialogs.chosenPath());

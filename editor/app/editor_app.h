@@ -218,6 +218,10 @@ private:
     enum class Pending { None, Quit, Close };
     Pending m_pending = Pending::None;
     NodeId m_savingSubtree;  // the node whose Save as Scene dialog is open
+    // What the asset file dialog's choice is for: the missing path it relinks, else the
+    // property Browse... sets.
+    std::string m_relinking;
+    std::optional<EditorContext::AssetRequest> m_choosingAsset;
     bool m_quit = false;
     std::optional<LayoutSizes> m_layoutDrag;  // sizes while a splitter is dragged
     std::string m_lastStatus;

@@ -21,6 +21,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <variant>
 
 namespace diorama::editor {
 
@@ -117,24 +118,30 @@ struct EditorContext {
             if (m.path == path) return m.kind;
         return AssetKind::None;
     }
-    // Relink...: the missing path the next asset choice replaces.
-    std::string relinking;
-    // Browse... in the inspector: the asset property to set on these nodes once a file
-    // is chosen (the app opens the file dialog).
+    // What a panel asks of the app: one request, which the app serves once no dialog is in
+    // the way (document_flow.cpp), as Lumix's studio takes one action request.
+    // Browse... in the inspector: the asset property to set on these nodes once a file is
+    // chosen in the file dialog.
     struct AssetRequest {
         std::string property;
         AssetKind kind = AssetKind::Image;
         std::vector<NodeId> nodes;
     };
-    std::optional<AssetRequest> assetRequest;
-    // "Open source" on an Instance: the app opens it (asking about unsaved changes first).
-    std::optional<std::filesystem::path> openRequest;
+    // "Open source" on an Instance, a scene in the Assets panel: opened after asking about
+    // unsaved changes.
+    struct OpenRequest {
+        std::filesystem::path file;
+    };
+    // "Save Selection as Scene..." on a node: the app asks for the new file, then replaces
+    // the subtree by an instance of it (instance_edits.h).
+    struct SaveAsSceneRequest {
+        NodeId node;
+    };
+    using AppRequest = std::variant<AssetRequest, OpenRequest, SaveAsSceneRequest>;
+    std::optional<AppRequest> request;
     // Show in Assets: the Assets panel opens the folders above this file, selects it and
     // scrolls to it (absolute, normalised).
     std::optional<std::filesystem::path> revealAsset;
-    // "Save Selection as Scene..." on a node: the app asks for the new file, then replaces the
-    // subtree by an instance of it (instance_edits.h).
-    std::optional<NodeId> saveAsScene;
     // What the Assets panel is dragging (ImGui payloads are plain bytes): the viewport and
     // hierarchy rows that accept kAssetPayload read it.
     std::optional<AssetDrop> assetDrag;
@@ -149,7 +156,6 @@ struct EditorContext {
             error("Cannot add " + assetDrag->file.filename().string() + ": " + problem);
         assetDrag.reset();
     }
-    bool assetDialogOpen = false;
 
     std::deque<LogLine> log;
     std::optional<std::string> errorDialog;

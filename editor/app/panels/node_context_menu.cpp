@@ -46,7 +46,8 @@ void drawNodeContextMenu(EditorContext& ctx, Node& node, std::vector<std::unique
         if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
             ImGui::SetTooltip("Also unpacks the nested scenes inside, all the way down");
     }
-    if (ImGui::MenuItem("Save Selection as Scene...", nullptr, false, !fromSource)) ctx.saveAsScene = id;
+    if (ImGui::MenuItem("Save Selection as Scene...", nullptr, false, !fromSource))
+        ctx.request = EditorContext::SaveAsSceneRequest{id};
     ctx.reportItem("context-save-as-scene");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Writes this subtree to a new scene file and puts an instance of it here");
