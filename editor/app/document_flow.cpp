@@ -53,9 +53,9 @@ bool EditorApp::openNow(const std::string& path, bool inPlace) {
 }
 
 void EditorApp::servePanelRequests() {
-    if (!m_ctx.request || m_dialogs.isOpen() || ImGui::IsPopupOpen("File")) return;
-    EditorContext::AppRequest request = std::move(*m_ctx.request);
-    m_ctx.request.reset();  // served once: a cancelled dialog must not open again
+    if (m_ctx.requests.empty() || m_dialogs.isOpen() || ImGui::IsPopupOpen("File")) return;
+    EditorContext::AppRequest request = std::move(m_ctx.requests.front());
+    m_ctx.requests.pop_front();  // served once: a cancelled dialog must not open again
     if (auto* open = std::get_if<EditorContext::OpenRequest>(&request)) {
         requestOpen(open->file.string());
     } else if (auto* save = std::get_if<EditorContext::SaveAsSceneRequest>(&request)) {

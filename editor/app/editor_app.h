@@ -153,7 +153,7 @@ private:
     std::string unsavedElsewhere(const std::filesystem::path& file) const;
     void guardOtherFiles();
     // ---- document flow (document_flow.cpp) ------------------------------------------------
-    // What panels asked for this frame (open a file, choose an asset, save a subtree as a
+    // The next thing panels asked for (open a file, choose an asset, save a subtree as a
     // scene), once no dialog is in the way.
     void servePanelRequests();
     // Carries out the answer to the dialog that closed this frame.

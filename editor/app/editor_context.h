@@ -118,8 +118,8 @@ struct EditorContext {
             if (m.path == path) return m.kind;
         return AssetKind::None;
     }
-    // What a panel asks of the app: one request, which the app serves once no dialog is in
-    // the way (document_flow.cpp), as Lumix's studio takes one action request.
+    // What panels ask of the app: one queue of typed requests, which the app drains in one
+    // place (document_flow.cpp), one at a time while no dialog is in the way.
     // Browse... in the inspector: the asset property to set on these nodes once a file is
     // chosen in the file dialog.
     struct AssetRequest {
@@ -138,7 +138,11 @@ struct EditorContext {
         NodeId node;
     };
     using AppRequest = std::variant<AssetRequest, OpenRequest, SaveAsSceneRequest>;
-    std::optional<AppRequest> request;
+    std::deque<AppRequest> requests;
+    template <class Request>
+    void ask(Request request) {
+        requests.emplace_back(std::in_place_type<Request>, std::move(request));
+    }
     // Show in Assets: the Assets panel opens the folders above this file, selects it and
     // scrolls to it (absolute, normalised).
     std::optional<std::filesystem::path> revealAsset;

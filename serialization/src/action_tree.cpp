@@ -201,6 +201,15 @@ bool actionParamIsInteger(std::string_view type, std::string_view key) {
     return key == "jumps" || key == "times" || key == "opacity" || type.rfind("Tint", 0) == 0;
 }
 
+ActionParamRange actionParamRange(std::string_view type, std::string_view key) {
+    const double inf = std::numeric_limits<double>::infinity();
+    if (key == "duration" || key == "period") return {0, inf, 0.01};
+    if (type == "TintBy") return {-255, 255, 0.5};
+    if (type.rfind("Tint", 0) == 0 || key == "opacity") return {0, 255, 0.5};
+    if (key == "jumps" || key == "times") return {0, 1000000, 0.1};
+    return {};
+}
+
 double actionDuration(const ActionTree& tree) {
     const std::string& type = tree.type;
     const double inf = std::numeric_limits<double>::infinity();

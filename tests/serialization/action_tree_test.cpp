@@ -66,6 +66,21 @@ TEST(ActionTree, UnitsAndWholeNumbersFollowTheParameter) {
     EXPECT_FALSE(actionParamIsInteger("JumpBy", "height"));
 }
 
+TEST(ActionTree, AParametersFieldOffersTheValuesTheReaderTakes) {
+    const ActionParamRange duration = actionParamRange("MoveBy", "duration");
+    EXPECT_EQ(duration.low, 0);
+    EXPECT_TRUE(std::isinf(duration.high));
+    EXPECT_EQ(duration.step, 0.01);
+    EXPECT_EQ(actionParamRange("TintBy", "by").low, -255);
+    EXPECT_EQ(actionParamRange("TintBy", "by").high, 255);
+    EXPECT_EQ(actionParamRange("TintTo", "to").low, 0);
+    EXPECT_EQ(actionParamRange("FadeTo", "opacity").high, 255);
+    EXPECT_EQ(actionParamRange("Repeat", "times").low, 0);
+    const ActionParamRange by = actionParamRange("MoveBy", "by");
+    EXPECT_TRUE(std::isinf(by.low) && by.low < 0);
+    EXPECT_EQ(by.step, 0.5);
+}
+
 TEST(NamedActions, WritingBackKeepsOtherKeysAndTriggers) {
     const std::string keys =
         R"({"custom":1,"actions":[{"name":"bob","autoplay":true,"tag":7,"action":{"type":"DelayTime","duration":1}}],)"

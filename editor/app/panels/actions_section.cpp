@@ -79,6 +79,8 @@ void ActionsSection::commit(EditorContext& ctx, std::vector<NamedAction> actions
 bool ActionsSection::drawParam(ActionParam& p, const std::string& type) {
     const char* unit = actionParamUnit(type, p.key);
     const bool whole = actionParamIsInteger(type, p.key);
+    const ActionParamRange range = actionParamRange(type, p.key);
+    const auto limit = [&](double v) { return std::clamp(v, range.low, range.high); };
     char format[32];
     std::snprintf(format, sizeof format, whole ? "%%d %s" : "%%.3f %s", unit);
     bool changed = false;
@@ -86,11 +88,12 @@ bool ActionsSection::drawParam(ActionParam& p, const std::string& type) {
     case ActionParamKind::Number:
         if (whole) {
             int v = int(p.values[0]);
-            if (ImGui::DragInt(p.key.c_str(), &v, 0.1f, 0, 1000000, format)) p.values[0] = v, changed = true;
+            if (ImGui::DragInt(p.key.c_str(), &v, float(range.step), int(range.low), int(range.high), format))
+                p.values[0] = limit(v), changed = true;
         } else {
             float v = float(p.values[0]);
-            if (ImGui::DragFloat(p.key.c_str(), &v, p.key == "duration" ? 0.01f : 0.5f, 0, 0, format))
-                p.values[0] = double(p.key == "duration" ? std::max(0.0f, v) : v), changed = true;
+            if (ImGui::DragFloat(p.key.c_str(), &v, float(range.step), 0, 0, format))
+                p.values[0] = limit(double(v)), changed = true;
         }
         break;
     case ActionParamKind::Point: {
@@ -102,9 +105,8 @@ bool ActionsSection::drawParam(ActionParam& p, const std::string& type) {
     }
     case ActionParamKind::Rgb: {
         int v[3] = {int(p.values[0]), int(p.values[1]), int(p.values[2])};
-        const int low = type == "TintBy" ? -255 : 0;
-        if (ImGui::DragInt3(p.key.c_str(), v, 0.5f, low, 255, format))
-            for (int i = 0; i < 3; ++i) p.values[std::size_t(i)] = std::clamp(v[i], low, 255), changed = true;
+        if (ImGui::DragInt3(p.key.c_str(), v, float(range.step), int(range.low), int(range.high), format))
+            for (int i = 0; i < 3; ++i) p.values[std::size_t(i)] = limit(v[i]), changed = true;
         break;
     }
     case ActionParamKind::Bool: {

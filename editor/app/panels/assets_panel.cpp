@@ -202,11 +202,11 @@ void AssetsPanel::drawRow(EditorContext& ctx, const AssetRow& row) {
                 m_open.insert(e.path);
             m_rowsDirty = true;
         } else if (e.kind == AssetKind::Scene && ImGui::IsMouseDoubleClicked(0)) {
-            ctx.request = EditorContext::OpenRequest{m_root / e.path};  // the app asks about unsaved changes first
+            ctx.ask(EditorContext::OpenRequest{m_root / e.path});  // the app asks about unsaved changes first
         }
     }
     if (!frame && e.kind == AssetKind::Scene && ImGui::BeginPopupContextItem("asset-context")) {
-        if (ImGui::MenuItem("Open")) ctx.request = EditorContext::OpenRequest{m_root / e.path};
+        if (ImGui::MenuItem("Open")) ctx.ask(EditorContext::OpenRequest{m_root / e.path});
         ctx.reportItem("assets-open");
         ImGui::EndPopup();
     }

@@ -227,7 +227,7 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
         if (ImGui::Button("Browse...")) {
             std::vector<NodeId> ids;
             for (Node* n : nodes) ids.push_back(n->id());
-            ctx.request = EditorContext::AssetRequest{info.name, info.hints.asset, std::move(ids)};
+            ctx.ask(EditorContext::AssetRequest{info.name, info.hints.asset, std::move(ids)});
         }
         ctx.reportItem("browse-" + info.name);
         ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
@@ -460,7 +460,7 @@ void InspectorPanel::draw(EditorContext& ctx, bool* open) {
             ImGui::TextDisabled("id %s", id.c_str());
         if (const auto* instance = dynamic_cast<const Instance*>(&primary); instance && !instance->source().empty()) {
             if (ImGui::SmallButton("Open source"))
-                ctx.request = EditorContext::OpenRequest{(doc.baseDirectory() / instance->source()).lexically_normal()};
+                ctx.ask(EditorContext::OpenRequest{(doc.baseDirectory() / instance->source()).lexically_normal()});
             ctx.reportItem("open-source");
             ImGui::SameLine();
             const bool fromSource = doc.fileData().instanceOf(primary) != NodeId{};

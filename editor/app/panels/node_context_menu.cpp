@@ -47,7 +47,7 @@ void drawNodeContextMenu(EditorContext& ctx, Node& node, std::vector<std::unique
             ImGui::SetTooltip("Also unpacks the nested scenes inside, all the way down");
     }
     if (ImGui::MenuItem("Save Selection as Scene...", nullptr, false, !fromSource))
-        ctx.request = EditorContext::SaveAsSceneRequest{id};
+        ctx.ask(EditorContext::SaveAsSceneRequest{id});
     ctx.reportItem("context-save-as-scene");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Writes this subtree to a new scene file and puts an instance of it here");

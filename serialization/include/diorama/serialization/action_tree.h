@@ -6,6 +6,7 @@
 #include "diorama/serialization/action_records.h"
 
 #include <array>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -53,6 +54,15 @@ ActionTree defaultActionTree(std::string_view type);
 const char* actionParamUnit(std::string_view type, std::string_view key);
 // Parameters the reader wants whole numbers for (jumps, times, opacity, colours).
 bool actionParamIsInteger(std::string_view type, std::string_view key);
+// The values the editor's field offers for a parameter, and its drag step: durations
+// from 0 in hundredths, TintBy's channels from -255 and TintTo's from 0 to 255, counts
+// and opacity whole and not negative; the rest anything, in halves.
+struct ActionParamRange {
+    double low = -std::numeric_limits<double>::infinity();
+    double high = std::numeric_limits<double>::infinity();
+    double step = 0.5;
+};
+ActionParamRange actionParamRange(std::string_view type, std::string_view key);
 
 // Seconds the action lasts: sums for Sequence, the longest for Spawn, times x for Repeat,
 // divided by Speed's speed, 0 for instants; infinity for RepeatForever (and Speed 0).
