@@ -4,7 +4,8 @@
 # playhead to 1 s (frame 60), nudge the title 50 units right and key it again; turn Loop on
 # in the clip's settings; save. The saved clip validates and plays headlessly as made: at
 # frame 30 of `diorama play --animation hop` the title is half-way.
-# A length too short for the keys is refused inside the Clip... form.
+# A length too short for the keys is refused inside the Clip... form. Reopened, the scene
+# shows hop's two keys and the linear span between them, and the ruler previews frame 30.
 #   Usage: clip_new_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -72,4 +73,17 @@ assert track["keys"][0]["value"] == [480, 600] and track["keys"][1]["value"] == 
 PY
 "$TOOL" play "$SCENE" --frames 30 --animation hop --at title > "$WORK/played.json"
 tr -d ' \n' <"$WORK/played.json" | grep -q '"position":\[505,600\]' || { cat "$WORK/played.json"; echo "FAIL: hop at frame 30 is not half-way"; exit 1; }
+
+# Reopened: the clip is there as made.
+start_editor "$SCENE"
+mark
+read -r _ _ < <(item timeline-key-title-position-0)
+read -r _ _ < <(item timeline-key-title-position-60)
+read -r _ _ < <(item timeline-span-title-position-0-Linear)
+read -r X0 Y < <(item timeline-0s)
+read -r X1 _ < <(item timeline-1s)
+click $(((X0 + X1) / 2)) "$Y"
+for _ in $(seq 1 30); do grep -q '^SEEK frame=30 clip=hop' "$WORK/out.txt" && break; sleep 0.1; done
+grep -a '^SEEK' "$WORK/out.txt" | tail -1 | grep -q 'frame=30 clip=hop' || { grep -a '^SEEK' "$WORK/out.txt" | tail -1; echo "FAIL: the reopened clip did not preview at 30"; exit 1; }
+quit_editor
 echo PASS
