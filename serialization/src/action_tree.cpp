@@ -210,6 +210,40 @@ ActionParamRange actionParamRange(std::string_view type, std::string_view key) {
     return {};
 }
 
+namespace {
+void collectProperties(const ActionTree& tree, std::vector<std::string>& keys) {
+    const std::string_view type = tree.type;
+    const auto starts = [&](std::string_view prefix) { return type.rfind(prefix, 0) == 0; };
+    if (starts("Move") || starts("Jump") || starts("Bezier") || type == "Place")
+        keys.push_back("position");
+    else if (starts("Rotate"))
+        keys.insert(keys.end(), {"rotation", "rotationSkewX", "rotationSkewY"});
+    else if (starts("Scale"))
+        keys.insert(keys.end(), {"scale", "scaleX", "scaleY"});
+    else if (starts("Skew"))
+        keys.insert(keys.end(), {"skewX", "skewY"});
+    else if (starts("Fade"))
+        keys.push_back("opacity");
+    else if (starts("Tint"))
+        keys.push_back("color");
+    else if (type == "Blink" || type == "Show" || type == "Hide" || type == "ToggleVisibility")
+        keys.push_back("visible");
+    else if (type == "FlipX")
+        keys.push_back("flippedX");
+    else if (type == "FlipY")
+        keys.push_back("flippedY");
+    for (const ActionTree& child : tree.children) collectProperties(child, keys);
+}
+}  // namespace
+
+std::vector<std::string> propertiesChangedBy(const ActionTree& tree) {
+    std::vector<std::string> keys;
+    collectProperties(tree, keys);
+    std::sort(keys.begin(), keys.end());
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+    return keys;
+}
+
 double actionDuration(const ActionTree& tree) {
     const std::string& type = tree.type;
     const double inf = std::numeric_limits<double>::infinity();

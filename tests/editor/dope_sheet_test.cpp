@@ -84,3 +84,24 @@ TEST(DopeSheet, EachSpanBetweenKeysSaysHowTheValueTravelsThere) {
     // Events have no values to travel.
     EXPECT_TRUE(rowOf("backdrop", "events").spans.empty());
 }
+
+TEST(DopeSheet, ARowNamesTheNodesActionsThatSetTheSameProperty) {
+    auto opened = Document::open(kClips);
+    ASSERT_TRUE(opened.document);
+    Document& doc = *opened.document;
+    Node* mover = doc.scene().childByName("mover");
+    ASSERT_TRUE(mover);
+    // cocos runs a node's actions and its timeline side by side: both set position.
+    doc.fileData().at(mover->id()).unknownKeys =
+        R"({"actions":[{"name":"drift","action":{"type":"MoveBy","duration":1,"by":[10,0]}},)"
+        R"({"name":"pulse","action":{"type":"FadeOut","duration":1}}]})";
+    const auto sheet = dopeSheet(doc, "intro");
+    ASSERT_TRUE(sheet);
+    for (const DopeSheetGroup& g : sheet->groups)
+        for (const DopeSheetRow& r : g.rows) {
+            if (g.node == mover->id())
+                EXPECT_EQ(r.alsoSetBy, (std::vector<std::string>{"drift"})) << r.label;
+            else
+                EXPECT_TRUE(r.alsoSetBy.empty()) << g.nodePath << " " << r.label;
+        }
+}

@@ -153,3 +153,19 @@ TEST(Triggers, AProblemIsNamedAsTheReaderWouldRefuseIt) {
     EXPECT_EQ(problem({"click", "c", false, {}}), R"(/on/0/run: no action named "c" on this node)");
     EXPECT_EQ(problem({"click", "a", false, {"a", "z"}}), R"(/on/0/stop/1: no action named "z" on this node)");
 }
+
+TEST(ActionTree, ThePropertiesAnActionChangesAreTheRegistryKeysItSets) {
+    const auto keys = [](const char* json) { return propertiesChangedBy(*actionTreeFrom(json)); };
+    EXPECT_EQ(keys(R"({"type":"MoveBy","duration":1,"by":[1,0]})"), (std::vector<std::string>{"position"}));
+    EXPECT_EQ(keys(R"({"type":"RotateTo","duration":1,"angle":90})"),
+              (std::vector<std::string>{"rotation", "rotationSkewX", "rotationSkewY"}));
+    EXPECT_EQ(keys(R"({"type":"ScaleBy","duration":1,"scale":2})"),
+              (std::vector<std::string>{"scale", "scaleX", "scaleY"}));
+    // Containers and wrappers: what their actions change, each key once, sorted.
+    EXPECT_EQ(keys(R"({"type":"RepeatForever","action":{"type":"Sequence","actions":[
+                  {"type":"FadeOut","duration":1},{"type":"TintTo","duration":1,"to":[1,2,3]},
+                  {"type":"EaseIn","rate":2,"action":{"type":"JumpBy","duration":1,"by":[0,0],"height":5,"jumps":1}},
+                  {"type":"Blink","duration":1,"times":2},{"type":"FadeIn","duration":1}]}})"),
+              (std::vector<std::string>{"color", "opacity", "position", "visible"}));
+    EXPECT_TRUE(keys(R"({"type":"DelayTime","duration":1})").empty());
+}

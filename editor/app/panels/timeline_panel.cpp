@@ -1,5 +1,7 @@
 #include "timeline_panel.h"
 
+#include "../icons.h"
+
 #include "diorama/serialization/scene_animations.h"
 
 #include <algorithm>
@@ -124,6 +126,28 @@ void drawSpan(ImDrawList* draw, const DopeSheetSpan& span, float x0, float x1, f
 }
 
 }  // namespace
+
+// A warning after a row's label when the node's actions set the property too: cocos runs
+// them beside the clip, so the preview and the game show whichever set it last.
+void TimelinePanel::fightMark(EditorContext& ctx, const std::string& nodePath, const DopeSheetRow& row, ImVec2 top) {
+    const float labelEnd = top.x + 14 + ImGui::CalcTextSize(row.label.c_str()).x + 6;
+    ImGui::SetCursorScreenPos(ImVec2(labelEnd, top.y + 1));
+    ImGui::TextColored(ImVec4(1.0f, 0.7f, 0.3f, 1.0f), "%s", iconText(Icon::Warning));
+    ctx.reportItem("timeline-also-set-" + nodePath + "-" + row.label);
+    if (ImGui::IsItemHovered()) {
+        std::string names;
+        for (const std::string& name : row.alsoSetBy) names += (names.empty() ? "'" : ", '") + name + "'";
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+        ImGui::Text(
+            "%s is also set by the node's action%s %s. A game runs actions beside the clip: in each "
+            "frame the last to set it wins.",
+            row.label.c_str(), row.alsoSetBy.size() == 1 ? "" : "s", names.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
+    ImGui::SetCursorScreenPos(top);
+}
 
 bool TimelinePanel::isSelected(const KeyRef& key) const {
     return std::find(m_selectedKeys.begin(), m_selectedKeys.end(), key) != m_selectedKeys.end();
@@ -348,6 +372,7 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
             top = ImGui::GetCursorScreenPos();
             ImGui::PushID(row.label.c_str());
             draw->AddText(ImVec2(top.x + 14, top.y + 2), IM_COL32(190, 190, 200, 255), row.label.c_str());
+            if (!row.alsoSetBy.empty()) fightMark(ctx, group.nodePath, row, top);
             const float middle = top.y + rowHeight / 2;
             for (const DopeSheetSpan& span : row.spans) {
                 const float from = xAtFrame(span.from), to = xAtFrame(span.to);

@@ -66,6 +66,7 @@ private:
     void keyMenu(EditorContext& ctx);
     // timeline_curve.cpp: the custom curve editor for the selected keys.
     void editCustomCurve(const std::vector<KeyRef>& keys, const Keyframe* first);
+    void fightMark(EditorContext& ctx, const std::string& nodePath, const DopeSheetRow& row, ImVec2 top);
     void curvePopup(EditorContext& ctx);
     void followKeyDrag(EditorContext& ctx, double pixelsPerFrame);
     bool isSelected(const KeyRef& key) const;

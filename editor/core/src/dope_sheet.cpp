@@ -1,5 +1,6 @@
 #include "diorama/editor/dope_sheet.h"
 
+#include "diorama/editor/action_edits.h"
 #include "diorama/editor/document.h"
 #include "diorama/editor/properties.h"
 #include "diorama/serialization/node_path.h"
@@ -75,7 +76,12 @@ DopeSheet dopeSheet(const Document& doc, const AnimationClip& clip) {
             sheet.groups.push_back({track.node, nodePath(*node), {}});
             group = &sheet.groups.back();
         }
-        DopeSheetRow row{track.kind, rowLabel(track), {}, spansOf(track, types.typeOf(*node).find(track.property))};
+        DopeSheetRow row{track.kind, rowLabel(track), {}, spansOf(track, types.typeOf(*node).find(track.property)), {}};
+        if (track.kind == TrackKind::Property)
+            for (const NamedAction& action : nodeNamedActions(doc, track.node)) {
+                const std::vector<std::string> keys = propertiesChangedBy(action.action);
+                if (std::binary_search(keys.begin(), keys.end(), track.property)) row.alsoSetBy.push_back(action.name);
+            }
         for (const Keyframe& key : track.keys) row.keyFrames.push_back(key.frame);
         group->rows.push_back(std::move(row));
     }

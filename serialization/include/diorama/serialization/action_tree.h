@@ -64,6 +64,10 @@ struct ActionParamRange {
 };
 ActionParamRange actionParamRange(std::string_view type, std::string_view key);
 
+// The node properties (registry keys) the action and the actions inside it set as they
+// run, each once, sorted: what a keyframe clip keying the same node would fight with.
+std::vector<std::string> propertiesChangedBy(const ActionTree& tree);
+
 // Seconds the action lasts: sums for Sequence, the longest for Spawn, times x for Repeat,
 // divided by Speed's speed, 0 for instants; infinity for RepeatForever (and Speed 0).
 double actionDuration(const ActionTree& tree);

@@ -36,6 +36,9 @@ struct DopeSheetRow {
     std::string label;  // the property key; "events" or "nested clips"
     std::vector<int> keyFrames;
     std::vector<DopeSheetSpan> spans;  // property rows: one from each key but the last
+    // The node's named actions that set this property too: cocos runs them beside the
+    // clip, and whichever sets it last in a frame wins.
+    std::vector<std::string> alsoSetBy;
 };
 
 struct DopeSheetGroup {
