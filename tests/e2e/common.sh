@@ -20,10 +20,14 @@ export XDG_CONFIG_HOME="$WORK/config" XDG_STATE_HOME="$WORK/state"
 # Driving the editor. Test mode prints "ITEM NAME X Y" for the widgets scripts click
 # and the editor's output goes to $WORK/out.txt; WID is its window (set by the script).
 FROM=0
+# The lines of stdin that report exactly the item NAME: "ITEM NAME X Y", compared as a
+# whole, so that a name is no prefix of another with spaces ("clip" of "clip 2") and
+# characters such as '.' match only themselves.
+items_named() { LC_ALL=C awk -v want="ITEM $1" '{ l = $0; sub(/ -?[0-9]+ -?[0-9]+$/, "", l); if (l == want) print }'; }
 # The newest position of NAME drawn after line $FROM of the output, waiting for it.
 item() {
   for _ in $(seq 1 100); do
-    line=$(tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -a "^ITEM $1 " | tail -1 || true)
+    line=$(tail -n +$((FROM + 1)) "$WORK/out.txt" | items_named "$1" | tail -1 || true)
     [ -n "$line" ] && { echo "$line" | awk '{print $(NF-1), $NF}'; return 0; }
     sleep 0.1
   done

@@ -8,7 +8,7 @@ set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 cp -r "$SRC/projects/actions" "$WORK/"
 start_editor "$WORK/actions/actions.scene.json"
-drawn_since_mark() { tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -a "^ITEM $1 " >/dev/null; }
+drawn_since_mark() { tail -n +$((FROM + 1)) "$WORK/out.txt" | items_named "$1" | grep -q .; }
 
 read -r PX PY < <(item play)
 read -r X Y < <(item menu-File)

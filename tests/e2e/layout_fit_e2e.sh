@@ -17,7 +17,7 @@ FOLDED=$(splitter_y)
 # Fold the Editor section for the bush; the player shows it folded too.
 read -r X Y < <(inspector_item fold-Editor)
 click "$X" "$Y"
-shown_since_mark() { sleep 1; tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -ac "^ITEM $1 " || true; }
+shown_since_mark() { sleep 1; tail -n +$((FROM + 1)) "$WORK/out.txt" | items_named "$1" | grep -c . || true; }
 mark
 [ "$(shown_since_mark property-locked)" -eq 0 ] || { echo "FAIL: Editor did not fold"; exit 1; }
 read -r X Y < <(node_at actors/player)
