@@ -144,6 +144,15 @@ use_sample() {  # use_sample NAME FILE
   SCENE="$WORK/$1/$2"
   cp "$SCENE" "$WORK/original.json"
 }
+# In the open file dialog: types PATH into its name field and presses its OK button.
+choose_file() {  # choose_file PATH
+  local x y
+  read -r x y < <(item file-name)
+  click "$x" "$y"
+  type_text "$1"
+  read -r x y < <(item file-ok)
+  click "$x" "$y"
+}
 # Right-clicks the dope sheet's key ITEM: its menu opens.
 open_key_menu() {  # open_key_menu ITEM
   local x y
