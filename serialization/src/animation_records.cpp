@@ -522,7 +522,20 @@ std::string setSceneAnimations(const Scene& scene, SceneFileData& file, const st
     return "";
 }
 
+namespace {
+// Each instance's own clips, innermost first as cocos creates nested files, shown at
+// frame 0 and paused (cocos' ProjectNode: runAction, then gotoFrameAndPause(0)).
+void runNestedAnimations(Node& node, const SceneFileData& file, AssetResolver* assets) {
+    for (auto& child : node.children()) runNestedAnimations(*child, file, assets);
+    const auto record = file.instances.find(node.id());
+    if (record == file.instances.end() || record->second.clips.empty()) return;
+    auto player = std::make_unique<ClipPlayer>(record->second.clips, file.types, assets);
+    static_cast<ClipPlayer&>(node.runAction(std::move(player))).gotoFrameAndPause(0);
+}
+}  // namespace
+
 ClipPlayer* runSceneAnimations(Scene& scene, const SceneFileData& file, bool autoplay, AssetResolver* assets) {
+    if (!file.instances.empty()) runNestedAnimations(scene, file, assets);
     std::vector<AnimationClip> clips = sceneAnimations(scene, file);
     if (clips.empty()) return nullptr;
     const AnimationClip* first = nullptr;

@@ -1,6 +1,7 @@
 // Nested scenes: an Instance's nodes are its source scene's root children, read with the
 // same limits (they count through instances), its overrides applied on top.
 #include "diorama/serialization/node_path.h"
+#include "diorama/serialization/scene_animations.h"
 #include "json_parse.h"
 #include "load_session.h"
 #include "reader_context.h"
@@ -152,6 +153,12 @@ void expandInstance(ReadState& state, Instance& instance, const Json* overrides,
         state.assets.problems().push_back({sourceWhere, source + " " + p.pointer + ": " + p.message});
 
     Scene& root = *loaded.scene;
+    // The source's clips play on the instance, as cocos runs a ProjectNode's timeline on
+    // it: what they key on the source's root, they key on the instance.
+    record.clips = sceneAnimations(root, loaded.file);
+    for (AnimationClip& clip : record.clips)
+        for (Track& track : clip.tracks)
+            if (track.node == root.id()) track.node = instance.id();
     instance.setSourceDesignSize(root.designSize());
     if (!contentSizeGiven) instance.setContentSize(root.designSize());
     for (Node* child : childrenInFileOrder(root)) instance.addChild(root.detachChild(*child));

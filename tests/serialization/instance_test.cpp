@@ -3,7 +3,9 @@
 // path is gone reported and kept, cycles rejected with the cycle named, a missing source
 // named, and the limits counted through instances.
 #include "diorama/nodes/instance.h"
+#include "diorama/director/director.h"
 #include "diorama/serialization/node_path.h"
+#include "diorama/serialization/scene_animations.h"
 #include "diorama/serialization/scene_io.h"
 #include "temp_files.h"
 
@@ -373,4 +375,53 @@ TEST(Instance, FanOutIsBoundedByTheInstancedNodeLimitBeforeItIsBuilt) {
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error->kind, SceneError::Kind::TreeLimit);
     EXPECT_NE(r.error->format().find("instanced nodes limit exceeded"), std::string::npos) << r.error->format();
+}
+
+// A nested scene's own clips run on its instance as cocos runs a ProjectNode's timeline:
+// paused at frame 0 until the outer clip's nestedClip key (Studio's ActionValue) starts one.
+TEST(Instance, ANestedScenesClipsArePausedAtFrameZeroUntilTheOuterClipStartsThem) {
+    Files f;
+    f.write("coin.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [16, 16],
+        "root": {"type": "Scene", "id": "coin-root", "children": [
+          {"type": "ColorLayer", "id": "face", "name": "face", "rotation": 45, "contentSize": [16, 16]}]},
+        "animations": {"version": 1, "clips": [
+          {"name": "spin", "length": 10, "autoplay": true, "tracks": [
+            {"node": "face", "property": "rotation", "keys": [{"frame": 0, "value": 0}, {"frame": 10, "value": 90}]},
+            {"node": "coin-root", "property": "opacity", "keys": [{"frame": 0, "value": 200}]}]}]}})");
+    const std::string outer = R"({"format": "diorama.scene", "version": 1, "designSize": [64, 64],
+        "root": {"type": "Scene", "children": [
+          {"type": "Instance", "id": "coin", "name": "coin", "source": "coin.scene.json"}]})";
+    f.write("still.scene.json", outer + "}");
+    f.write("level.scene.json", outer + R"(, "animations": {"version": 1, "clips": [
+          {"name": "intro", "length": 20, "tracks": [
+            {"node": "coin", "kind": "nestedClip", "keys": [{"frame": 4, "play": "once", "clip": "spin"}]}]}]}})");
+
+    const float frame = 1.0f / 60;
+    LoadResult still = f.load("still.scene.json");
+    ASSERT_TRUE(still.ok()) << still.error->format();
+    Director director;
+    director.runSceneNow(std::move(still.scene));
+    Scene& stillScene = *director.runningScene();
+    EXPECT_EQ(runSceneAnimations(stillScene, still.file), nullptr);  // no clips of its own
+    Node* face = findNodeByPath(stillScene, "coin/face");
+    ASSERT_NE(face, nullptr);
+    director.mainLoop(frame);
+    EXPECT_EQ(face->rotation(), 0.0f);                              // frame 0 shown, not the file's 45
+    EXPECT_EQ(findNodeByPath(stillScene, "coin")->opacity(), 200);  // the source's root is the instance
+    for (int i = 0; i < 30; ++i) director.mainLoop(frame);
+    EXPECT_EQ(face->rotation(), 0.0f);  // paused: the source's autoplay is for the source alone
+
+    LoadResult level = f.load("level.scene.json");
+    ASSERT_TRUE(level.ok()) << level.error->format();
+    Director game;
+    game.runSceneNow(std::move(level.scene));
+    Scene& levelScene = *game.runningScene();
+    ClipPlayer* player = runSceneAnimations(levelScene, level.file, false);
+    ASSERT_NE(player, nullptr);
+    ASSERT_TRUE(player->play("intro", false));
+    face = findNodeByPath(levelScene, "coin/face");
+    for (int i = 0; i < 4; ++i) game.mainLoop(frame);
+    EXPECT_EQ(face->rotation(), 0.0f);
+    for (int i = 0; i < 20; ++i) game.mainLoop(frame);
+    EXPECT_EQ(face->rotation(), 90.0f);  // spin played once to its end
 }

@@ -5,6 +5,7 @@
 // JSON appears only as opaque compact text.
 #pragma once
 
+#include "diorama/animation/animation_clip.h"
 #include "diorama/scene/node_id.h"
 #include "diorama/types/property.h"
 
@@ -43,6 +44,9 @@ struct InstanceRecord {
     };
     std::vector<Baseline> baseline;  // the descendants, depth first in file order
     std::string keptOverrides;       // compact JSON object text; "" when none
+    // The source's own clips, tracks on its root retargeted to the instance: they run on
+    // the instance paused at frame 0 until the outer clip starts one (runSceneAnimations).
+    std::vector<AnimationClip> clips;
 };
 
 // Whether a node's property is an override of its source's value: it differs, and of
