@@ -4,7 +4,8 @@
 # turned off in that key's right-click menu makes it a held span, and the saved key says
 # tween false; Ctrl+Z makes it BounceOut again and gives the file back byte for byte. The
 # blinker's visible track switches, and the fader's key with Tween off holds. Given an
-# action that moves it, the mover's position row warns that the action sets it too.
+# action that moves it, the mover's position row warns that the action sets it too. The
+# last key's Tween is greyed out: clicking it changes nothing.
 #   Usage: clip_spans_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -31,6 +32,12 @@ KEYS=$(clip_keys "$SCENE" intro mover position frame tween)
 mark
 undo_gives_back 1
 item timeline-span-mover-position-60-BounceOut >/dev/null
+open_key_menu timeline-key-mover-position-120
+read -r X Y < <(item key-menu-tween)
+click "$X" "$Y"
+key Escape
+key ctrl+s
+cmp -s "$SCENE" "$WORK/original.json" || { echo "FAIL: Tween on the last key changed the file"; exit 1; }
 if grep -aq "^ITEM timeline-also-set-" "$WORK/out.txt"; then echo "FAIL: a warning without actions"; exit 1; fi
 quit_editor
 

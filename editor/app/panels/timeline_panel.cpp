@@ -149,6 +149,17 @@ void TimelinePanel::fightMark(EditorContext& ctx, const std::string& nodePath, c
     ImGui::SetCursorScreenPos(top);
 }
 
+const DopeSheetSpan* TimelinePanel::outgoingSpan(const KeyRef& key) const {
+    if (!m_sheet || key.kind != TrackKind::Property) return nullptr;
+    for (const DopeSheetGroup& group : m_sheet->groups)
+        if (group.node == key.node)
+            for (const DopeSheetRow& row : group.rows)
+                if (row.kind == TrackKind::Property && row.label == key.property)
+                    for (const DopeSheetSpan& span : row.spans)
+                        if (span.from == key.frame) return &span;
+    return nullptr;
+}
+
 bool TimelinePanel::isSelected(const KeyRef& key) const {
     return std::find(m_selectedKeys.begin(), m_selectedKeys.end(), key) != m_selectedKeys.end();
 }
@@ -303,12 +314,21 @@ void TimelinePanel::keyMenu(EditorContext& ctx) {
     // Tween and easing as the first selected key has them.
     const Keyframe* first = keys.empty() ? nullptr : findKey(m_clips, clip, keys.front());
     const bool tween = !first || first->tween;
-    if (ImGui::MenuItem("Tween", nullptr, tween))
+    // Tween and easing shape the way to the next key: a last key, or a value that switches
+    // (a bool, z order, a frame name), has none.
+    const bool travels = std::any_of(keys.begin(), keys.end(), [&](const KeyRef& k) {
+        const DopeSheetSpan* span = outgoingSpan(k);
+        return span && span->kind != SpanKind::Switch;
+    });
+    if (ImGui::MenuItem("Tween", nullptr, tween, travels))
         editClips(ctx, tween ? "Tween Off" : "Tween On",
                   [&](std::vector<AnimationClip>& clips) { return setKeysTween(clips, clip, keys, !tween); });
     ctx.reportItem("key-menu-tween");
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Off: the value holds until the next key (Studio's Tween=\"False\")");
-    const bool easingOpen = ImGui::BeginMenu("Easing");
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("%s", travels ? "Off: the value holds until the next key (Studio's Tween=\"False\")"
+                                        : "Nothing travels from this key: it is the track's last, or its value "
+                                          "switches when the next key is entered");
+    const bool easingOpen = ImGui::BeginMenu("Easing", travels);
     ctx.reportItem("key-menu-easing");
     if (easingOpen) {
         for (int t = 0; t <= kLastTweenType; ++t) {
@@ -382,6 +402,7 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
                                         std::to_string(span.from) + "-" + spanName(span),
                                     (from + to) / 2, middle);
             }
+            bool keyHovered = false;  // the key's own tooltip then, not its spans'
             for (int frame : row.keyFrames) {
                 const KeyRef key{group.node, row.kind, row.kind == TrackKind::Property ? row.label : std::string(),
                                  frame};
@@ -391,6 +412,7 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
                 ImGui::PopID();
                 ctx.reportItem("timeline-key-" + group.nodePath + "-" + row.label + "-" + std::to_string(frame));
                 const bool hot = ImGui::IsItemHovered();
+                keyHovered = keyHovered || hot;
                 if (hot && !m_keyDrag)
                     ImGui::SetTooltip(
                         "%s %s: key at frame %d. Click to go there, drag to move, right-click for "
@@ -407,7 +429,7 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
             ImGui::SetCursorScreenPos(ImVec2(x0, top.y));
             ImGui::Dummy(ImVec2(std::max(1.0f, width), rowHeight - 1));
             ctx.reportItem("timeline-track-" + group.nodePath + "-" + row.label);
-            if (ImGui::IsItemHovered() && !m_keyDrag) {
+            if (ImGui::IsItemHovered() && !m_keyDrag && !keyHovered) {
                 const double frame = double(ImGui::GetIO().MousePos.x - x0) / pixelsPerSecond * sheet.frameRate;
                 for (const DopeSheetSpan& span : row.spans)
                     if (frame > span.from && frame < span.to) {
@@ -560,7 +582,7 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     const double span = m_stretch ? m_stretch->viewSpan : std::max({2.0, end * 1.15, clipEnd * 1.15, now * 1.15});
     const TimelineLayout layout = layoutTimeline(m_sources, startedAt, span);
     if (layout.lanes.empty() && m_clipNames.empty()) {  // the layout gives the panel one line then
-        ImGui::TextDisabled("No node has actions or clips yet: add an action in the inspector's Actions section,");
+        ImGui::TextDisabled("No actions or clips yet: add an action in the inspector, or");
         ctx.reportItem("timeline-empty");
         ImGui::SameLine();
         if (ImGui::SmallButton("or a new clip")) m_openNewClip = true;

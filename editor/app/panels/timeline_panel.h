@@ -66,6 +66,8 @@ private:
     void keyMenu(EditorContext& ctx);
     // timeline_curve.cpp: the custom curve editor for the selected keys.
     void editCustomCurve(const std::vector<KeyRef>& keys, const Keyframe* first);
+    // The span from `key` to the next key of its track, or none (the last key, events).
+    const DopeSheetSpan* outgoingSpan(const KeyRef& key) const;
     void fightMark(EditorContext& ctx, const std::string& nodePath, const DopeSheetRow& row, ImVec2 top);
     void curvePopup(EditorContext& ctx);
     void followKeyDrag(EditorContext& ctx, double pixelsPerFrame);
