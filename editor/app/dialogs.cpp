@@ -8,6 +8,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <iostream>
 
 namespace diorama::editor {
 
@@ -29,7 +30,14 @@ void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx, AssetKind 
     // them); the rest open where the user last was.
     const bool inProject = mode == FileDialogMode::ChooseAsset || mode == FileDialogMode::SaveSubtree;
     m_dir = inProject ? fs::absolute(ctx.doc->baseDirectory()) : startFolder(ctx);
-    if (!fileName.empty()) {
+    std::error_code ec;
+    const fs::path named(fileName);
+    const bool inside = named.is_relative() && *named.lexically_normal().begin() != "..";
+    if (inProject && inside && named.has_parent_path() && fs::is_directory(m_dir / named.parent_path(), ec)) {
+        // A path in the project (the image a field names now): its folder, the file selected.
+        m_dir = (m_dir / named.parent_path()).lexically_normal();
+        m_fileName = named.filename().string();
+    } else if (!fileName.empty()) {
         m_fileName = std::move(fileName);
     } else if (mode == FileDialogMode::SaveAs) {
         const fs::path suggested = ctx.doc->suggestedSavePath();
@@ -39,6 +47,7 @@ void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx, AssetKind 
         m_fileName = (ctx.doc->hasPath() ? ctx.doc->path().stem().stem().string() : "scene") + ".png";
     else
         m_fileName.clear();
+    if (ctx.testMode) std::cout << "FILE-DIALOG " << m_dir.string() << " " << m_fileName << std::endl;
     listDirectory();
 }
 

@@ -47,7 +47,8 @@ public:
         m_unsavedWhat = std::move(what);
         m_openUnsaved = true;
     }
-    // `fileName` is the name a save dialog suggests (its default when empty).
+    // `fileName` is the name the dialog suggests (its default when empty); for assets and
+    // subtrees, a path in the project opens its folder with the file named.
     void openFileDialog(FileDialogMode mode, EditorContext& ctx, AssetKind asset = AssetKind::None,
                         std::string fileName = {});
     // The missing path the Relink... button pressed names.

@@ -3,6 +3,8 @@
 // choose an asset, save a subtree as a scene) turned into dialogs.
 #include "editor_app.h"
 
+#include "diorama/editor/properties.h"
+
 #include <imgui.h>
 
 #include <iostream>
@@ -66,7 +68,14 @@ void EditorApp::servePanelRequests() {
     } else if (auto* asset = std::get_if<EditorContext::AssetRequest>(&request)) {
         m_relinking.clear();
         m_choosingAsset = std::move(*asset);
-        m_dialogs.openFileDialog(FileDialogMode::ChooseAsset, m_ctx, m_choosingAsset->kind);
+        // The dialog opens where the file the field names now is, that file chosen.
+        std::string current;
+        if (const Node* node = m_choosingAsset->nodes.empty() ? nullptr : m_ctx.doc->find(m_choosingAsset->nodes[0]))
+            if (const auto row = findProperty(*m_ctx.doc, *node, m_choosingAsset->property)) {
+                const PropertyValue value = row->get(*m_ctx.doc, *node);
+                if (const auto* path = std::get_if<std::string>(&value)) current = *path;
+            }
+        m_dialogs.openFileDialog(FileDialogMode::ChooseAsset, m_ctx, m_choosingAsset->kind, current);
     }
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Browse... beside an image field opens the file dialog in the scene's folder; the image
-# chosen there becomes the sprite's texture in one undo step (#28: the inspector's request
+# Browse... beside an image field opens the file dialog in the folder of the image it names
+# (images/, sky.png chosen); pressing its OK keeps the same image; the image chosen there becomes the sprite's texture in one undo step (#28: the inspector's request
 # served by the app). On a copy of world-1-1: the sky gets images/cloud.png, saved, and
 # Ctrl+Z gives the file back byte for byte. A cancelled dialog changes nothing and does
 # not open again.
@@ -34,7 +34,14 @@ if tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -aq "^ITEM file-ok "; then echo
 read -r X Y < <(inspector_item browse-texture)
 mark
 click "$X" "$Y"
-choose_file images/cloud.png
+tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -a "^FILE-DIALOG " | tail -1 | grep -q "/world-1-1/images sky.png$" ||
+  { grep -a "^FILE-DIALOG " "$WORK/out.txt" | tail -1; echo "FAIL: Browse did not open at images/ with sky.png"; exit 1; }
+read -r X Y < <(item file-name)
+click "$X" "$Y"
+select_all
+type_text cloud.png
+read -r X Y < <(item file-ok)
+click "$X" "$Y"
 key ctrl+s
 [ "$(sky_texture)" = "images/cloud.png" ] || { echo "FAIL: the sky's texture is $(sky_texture)"; exit 1; }
 undo_gives_back 1

@@ -262,6 +262,9 @@ void TimelinePanel::followKeyDrag(EditorContext& ctx, double pixelsPerFrame) {
         return;
     }
     const int delta = int(std::lround(double(ImGui::GetIO().MousePos.x - m_keyDrag->startX) / pixelsPerFrame));
+    // Where the key under the mouse lands, before it is let go.
+    if (m_keyDrag->moved || delta != 0)
+        ImGui::SetTooltip("Frame %d (%+d)", m_keyDrag->clicked.frame + m_keyDrag->delta, m_keyDrag->delta);
     if (delta == m_keyDrag->delta) return;
     std::vector<AnimationClip> clips = m_keyDrag->original;
     const std::string why = moveKeys(clips, m_clip, m_keyDrag->keys, delta);
@@ -596,12 +599,16 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     play = ctx.play.get();  // choosing another clip ends its preview
     now = play ? play->time() : 0.0;
     ImGui::SameLine();
-    ImGui::Checkbox("Loop", &m_loop);
+    // The preview's own repeat, not the clip's loop flag (Clip... sets that one).
+    ImGui::Checkbox("Repeat preview", &m_loop);
     ctx.reportItem("timeline-loop");
     const bool clipPreview = play && !play->clip().empty() && m_sheet;
     if (ImGui::IsItemHovered()) {
         if (clipPreview)
-            ImGui::SetTooltip("The preview starts again from frame 0 at the clip's last frame (%d)", m_sheet->length);
+            ImGui::SetTooltip(
+                "The preview starts again from frame 0 at the clip's last frame (%d). Whether a "
+                "game loops the clip is the clip's own Loop, in Clip...",
+                m_sheet->length);
         else
             ImGui::SetTooltip("Play mode starts again from frame 0 when the last finite action has ended (%.2f s)",
                               layout.end);
