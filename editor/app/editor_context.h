@@ -112,7 +112,7 @@ struct EditorContext {
         missingAssets();
         return m_missingUsers.count(id) != 0;
     }
-    // "texture" / "font": the key of the first user of a missing path.
+    // The kind of asset the first user of a missing path expects (an image, a font...).
     AssetKind missingAssetKind(const std::string& path) {
         for (const MissingAsset& m : missingAssets())
             if (m.path == path) return m.kind;

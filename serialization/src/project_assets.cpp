@@ -137,6 +137,11 @@ const ProjectAssets::LoadedSheet& ProjectAssets::sheet(const std::string& atlas)
     return loaded;
 }
 
+std::vector<std::string> ProjectAssets::spriteFrameNames(const std::string& atlas) {
+    const LoadedSheet& loaded = sheet(atlas);
+    return loaded.sheet ? loaded.sheet->names : std::vector<std::string>{};
+}
+
 std::optional<SpriteFrame> ProjectAssets::spriteFrame(const std::string& atlas, const std::string& frame) {
     const LoadedSheet& loaded = sheet(atlas);
     if (!loaded.sheet) {

@@ -31,9 +31,9 @@ read -r X Y < <(item 'assets-row-images/sheet.plist#star.png')
 read -r TX TY < <(item row-tile)
 drag "$X" "$Y" "$TX" "$TY"
 # The new sprite is selected: its frame is a combo of the sheet's frames.
-read -r X Y < <(inspector_item frame-combo)
+read -r X Y < <(inspector_item choices-spriteFrame)
 click "$X" "$Y"
-read -r X Y < <(item frame-flag.png)
+read -r X Y < <(item choice-spriteFrame-flag.png)
 click "$X" "$Y"
 # The filter finds frames inside sheets: "flag" shows sheet-v2's flag.png frame.
 read -r X Y < <(item assets-filter)

@@ -9,16 +9,16 @@ cp -r "$SRC/projects/sheets" "$WORK/"
 SCENE="$WORK/sheets/sheets.scene.json"
 cp "$SCENE" "$WORK/original.json"
 start_editor "$SCENE" --select gem
-read -r X Y < <(inspector_item frame-combo)
+read -r X Y < <(inspector_item choices-spriteFrame)
 click "$X" "$Y"
 type_text FLA  # the search field has the keyboard as soon as the combo opens
 sleep 0.5
 mark
-read -r FX FY < <(item frame-flag.png)
+read -r FX FY < <(item choice-spriteFrame-flag.png)
 sleep 0.5
-if tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -a '^ITEM frame-' | grep -qv 'frame-flag.png\|frame-search\|frame-combo'; then
+if tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -a '^ITEM choice-spriteFrame-' | grep -qv 'choice-spriteFrame-flag.png'; then
   echo "FAIL: the search left other frames listed:"
-  tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -a '^ITEM frame-' | sort -u | head
+  tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -a '^ITEM choice-spriteFrame-' | sort -u | head
   exit 1
 fi
 click "$FX" "$FY"

@@ -17,9 +17,9 @@ start_editor "$SCENE"
 
 read -r X Y < <(item row-bar)
 click "$X" "$Y"
-read -r X Y < <(inspector_item frame-combo)
+read -r X Y < <(inspector_item choices-spriteFrame)
 click "$X" "$Y"
-read -r X Y < <(item frame-gem.png)
+read -r X Y < <(item choice-spriteFrame-gem.png)
 click "$X" "$Y"
 key ctrl+s
 "$TOOL" inspect "$SCENE" bar | tr -d ' \n' | grep -q '"spriteFrame":"gem.png"' || { echo "FAIL: the frame was not picked"; exit 1; }

@@ -173,7 +173,6 @@ TEST(PropertyTable, ARefusedValueSaysWhyInTheTypesOwnWords) {
 
 TEST(PropertyTable, ExtrasComeFromOneTableInTheCore) {
     EXPECT_EQ(findProperty("anchorPoint")->extra, RowExtra::AnchorPresets);
-    EXPECT_EQ(findProperty("spriteFrame")->extra, RowExtra::SheetFrames);
     const PropertyInfo& normalized = *findProperty("normalizedPosition");
     EXPECT_EQ(normalized.extra, RowExtra::ModeSwitch);
     Node node;
@@ -184,6 +183,27 @@ TEST(PropertyTable, ExtrasComeFromOneTableInTheCore) {
     EXPECT_EQ(groupNoteFor("Colour"), GroupNote::DisplayedColour);
     EXPECT_EQ(groupNoteFor("Ordering"), GroupNote::Ordering);
     EXPECT_EQ(groupNoteFor("Transform"), GroupNote::None);
+}
+
+TEST(PropertyTable, AStringRowOffersTheChoicesItsNodesShare) {
+    auto doc = openSample("sheets");
+    Node* tile = findNodeByPath(doc->scene(), "tile");
+    Node* gem = findNodeByPath(doc->scene(), "gem");
+    const PropertyInfo frame = *findProperty(*doc, *tile, "spriteFrame");
+    const std::vector<std::string> sheet{"tile.png", "gem.png", "flag.png", "star.png"};
+    EXPECT_EQ(sharedChoices(*doc, frame, {tile}), sheet);
+    EXPECT_EQ(sharedChoices(*doc, frame, {tile, gem}), sheet);
+    // Two sheets with the same frame names offer them (each sprite takes its own sheet's);
+    // a sprite without a sheet offers none, so the field is free text.
+    EXPECT_EQ(sharedChoices(*doc, frame, {tile, findNodeByPath(doc->scene(), "flag-v2")}), sheet);
+    EXPECT_TRUE(sharedChoices(*doc, frame, {tile, findNodeByPath(doc->scene(), "gem-original")}).empty());
+    // The inspector's model holds what the selection shares; the panel only draws it.
+    EXPECT_EQ(inspectorModel(*doc, {tile, gem}).choices.at("spriteFrame"), sheet);
+    EXPECT_FALSE(
+        inspectorModel(*doc, {tile, findNodeByPath(doc->scene(), "gem-original")}).choices.count("spriteFrame"));
+    const PropertyInfo name = *findProperty(*doc, *tile, "name");
+    EXPECT_TRUE(sharedChoices(*doc, name, {tile}).empty());
+    EXPECT_TRUE(doc->messages().empty());
 }
 
 TEST(PropertyTable, UnitsAreStatedNotGuessed) {

@@ -4,7 +4,10 @@
 // placeholder and a problem at the key, naming the file and what is wrong.
 #include "diorama/nodes/sprite.h"
 #include "diorama/serialization/node_path.h"
+#include "diorama/serialization/project_assets.h"
 #include "diorama/serialization/scene_io.h"
+#include "diorama/types/builtin_types.h"
+#include "diorama/types/node_type.h"
 #include "temp_files.h"
 
 #include <gtest/gtest.h>
@@ -47,6 +50,28 @@ struct SheetScene {
 };
 
 }  // namespace
+
+TEST(SpriteSheetScene, ASpritesFrameIsChosenAmongTheFramesOfItsSheet) {
+    SheetScene s(R"("atlas": "images/sheet.plist", "spriteFrame": "gem.png")");
+    ASSERT_TRUE(s.result.ok()) << s.result.error->format();
+    const PropertyDescriptor* frame = builtinNodeTypes().typeOf(s.sprite()).find("spriteFrame");
+    ASSERT_TRUE(frame && frame->choices);
+    ProjectAssets assets(s.dir.path / "sheets", s.dir.path / "sheets", nullptr, nullptr);
+    PropertyContext context{&assets};
+    EXPECT_EQ(frame->choices(s.sprite(), context),
+              (std::vector<std::string>{"tile.png", "gem.png", "flag.png", "star.png"}));
+    // No sheet, an unreadable sheet or no resolver: no list, the frame stays free text,
+    // and asking records no problem (loading the sprite already did).
+    Sprite plain;
+    EXPECT_TRUE(frame->choices(plain, context).empty());
+    s.sprite().setAtlasPath("images/none.plist");
+    EXPECT_TRUE(frame->choices(s.sprite(), context).empty());
+    EXPECT_TRUE(assets.problems().empty());
+    PropertyContext noAssets;
+    EXPECT_TRUE(frame->choices(s.sprite(), noAssets).empty());
+    // Other strings are free.
+    EXPECT_FALSE(builtinNodeTypes().typeOf(s.sprite()).find("name")->choices);
+}
 
 TEST(SpriteSheetScene, AFrameReplacesTextureAndTextureRect) {
     SheetScene s(R"("texture": "images/originals/tile.png", "textureRect": [0, 0, 4, 4],

@@ -62,24 +62,6 @@ void InspectorPanel::commit(EditorContext& ctx, const PropertyInfo& info, const 
     ctx.doc->execute(std::make_unique<SetPropertiesCommand>(std::string("Set ") + info.label, std::move(edits)));
 }
 
-const std::vector<std::string>* InspectorPanel::sheetFrames(EditorContext& ctx, const std::vector<Node*>& nodes) {
-    std::string atlas;
-    for (Node* n : nodes) {
-        const auto* sprite = dynamic_cast<const Sprite*>(n);
-        if (!sprite || sprite->atlasPath().empty() || (!atlas.empty() && atlas != sprite->atlasPath())) return nullptr;
-        atlas = sprite->atlasPath();
-    }
-    const std::filesystem::path file = ctx.doc->baseDirectory() / atlas;
-    // Read again when the sheet on disk changes (time and size first), not every frame.
-    if (m_framesFile != file || checkDisk(file, m_framesStamp) != DiskChange::Unchanged) {
-        std::string error;
-        m_frames = sheetFrameNames(file, error);
-        m_framesFile = file;
-        m_framesStamp = FileStamp::of(file);
-    }
-    return m_frames.empty() ? nullptr : &m_frames;
-}
-
 bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
                                   PropertyValue& value) {
     bool changed = false;
@@ -142,30 +124,30 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     }
     case PropertyKind::String: {
         std::string s = std::get<std::string>(value);
-        // A sprite's frame: chosen among its sheet's frames (typing stays possible).
-        if (const std::vector<std::string>* frames =
-                info.extra == RowExtra::SheetFrames ? sheetFrames(ctx, nodes) : nullptr) {
+        // A string the node's type offers choices for (a sprite's frame among its sheet's).
+        if (auto found = m_model.choices.find(info.name); found != m_model.choices.end()) {
+            const std::vector<std::string>& choices = found->second;
             if (ImGui::BeginCombo(label, s.empty() ? "(none)" : s.c_str(), ImGuiComboFlags_HeightLarge)) {
                 // A sheet may hold hundreds of frames: a search field on top, typed into
                 // as soon as the combo opens.
                 if (ImGui::IsWindowAppearing()) {
-                    m_frameFilter.clear();
+                    m_choiceFilter.clear();
                     ImGui::SetKeyboardFocusHere();
                 }
                 ImGui::SetNextItemWidth(-FLT_MIN);
-                ImGui::InputTextWithHint("##frame-search", "search frames", &m_frameFilter);
-                ctx.reportItem("frame-search");
+                ImGui::InputTextWithHint("##choice-search", "search", &m_choiceFilter);
+                ctx.reportItem("choices-" + info.name + "-search");
                 int shown = 0;
-                for (const std::string& f : *frames) {
-                    if (!matchesFilter(f, m_frameFilter)) continue;
+                for (const std::string& choice : choices) {
+                    if (!matchesFilter(choice, m_choiceFilter)) continue;
                     ++shown;
-                    if (ImGui::Selectable(f.c_str(), f == s)) value = f, changed = true;
-                    ctx.reportItem("frame-" + f);
+                    if (ImGui::Selectable(choice.c_str(), choice == s)) value = choice, changed = true;
+                    ctx.reportItem("choice-" + info.name + "-" + choice);
                 }
-                if (shown == 0) ImGui::TextDisabled("no frame holds \"%s\"", m_frameFilter.c_str());
+                if (shown == 0) ImGui::TextDisabled("nothing holds \"%s\"", m_choiceFilter.c_str());
                 ImGui::EndCombo();
             }
-            ctx.reportItem("frame-combo");
+            ctx.reportItem("choices-" + info.name);
             break;
         }
         if (ImGui::InputText(label, &s, ImGuiInputTextFlags_EnterReturnsTrue)) value = s, changed = true;
@@ -426,7 +408,7 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
     ImGui::PopID();
 }
 
-void InspectorPanel::refreshModel(const Document& doc, const std::vector<Node*>& nodes) {
+void InspectorPanel::refreshModel(Document& doc, const std::vector<Node*>& nodes) {
     std::vector<NodeId> ids;
     for (const Node* n : nodes) ids.push_back(n->id());
     if (m_modelDoc == &doc && m_modelRevision == doc.revision() && m_modelIds == ids) return;

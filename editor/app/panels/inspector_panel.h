@@ -2,7 +2,6 @@
 
 #include "../editor_context.h"
 #include "actions_section.h"
-#include "diorama/editor/file_stamp.h"
 #include "diorama/editor/inspector_model.h"
 #include "diorama/editor/instance_edits.h"
 #include "diorama/editor/properties.h"
@@ -42,7 +41,7 @@ private:
     ActionsSection m_actions;
     // The rows, sections and overrides shown, built again only when the document or the
     // selection changes (not every frame).
-    void refreshModel(const Document& doc, const std::vector<Node*>& nodes);
+    void refreshModel(Document& doc, const std::vector<Node*>& nodes);
     InspectorModel m_model;
     const Document* m_modelDoc = nullptr;
     std::uint64_t m_modelRevision = 0;
@@ -53,13 +52,7 @@ private:
         NodeId node;
         std::string key, why;
     } m_refused;
-    // The frames of the selected sprites' sheet, for the spriteFrame combo; null when
-    // they name no (or different) sheets.
-    const std::vector<std::string>* sheetFrames(EditorContext& ctx, const std::vector<Node*>& nodes);
-    std::filesystem::path m_framesFile;
-    std::optional<FileStamp> m_framesStamp;
-    std::vector<std::string> m_frames;
-    std::string m_frameFilter;             // the frame combo's search, while it is open
+    std::string m_choiceFilter;            // a choices combo's search, while it is open
     std::unique_ptr<Command> m_afterDraw;  // a structure edit made this frame (Unpack)
 };
 

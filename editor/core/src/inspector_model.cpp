@@ -19,7 +19,7 @@ bool means(const NodeTypeRegistry& types, const Node& node, const PropertyDescri
 
 }  // namespace
 
-InspectorModel inspectorModel(const Document& doc, const std::vector<const Node*>& nodes) {
+InspectorModel inspectorModel(Document& doc, const std::vector<const Node*>& nodes) {
     InspectorModel model;
     if (nodes.empty()) return model;
     const NodeTypeRegistry& types = nodeTypesOf(doc);
@@ -41,6 +41,9 @@ InspectorModel inspectorModel(const Document& doc, const std::vector<const Node*
     for (const PropertyInfo& row : model.rows)
         if (std::find(model.groups.begin(), model.groups.end(), row.group) == model.groups.end())
             model.groups.push_back(row.group);
+    for (const PropertyInfo& row : model.rows)
+        if (std::vector<std::string> shared = sharedChoices(doc, row, nodes); !shared.empty())
+            model.choices.emplace(row.name, std::move(shared));
     if (nodes.size() == 1) model.overrides = overriddenProperties(doc, *nodes.front());
     return model;
 }

@@ -35,7 +35,6 @@ const RowExtraEntry kRowExtras[] = {
     {"anchorPoint", RowExtra::AnchorPresets},
     {"normalizedPosition", RowExtra::ModeSwitch, "Use normalized position",
      [](const Node& n) { return n.usesNormalizedPosition(); }},
-    {"spriteFrame", RowExtra::SheetFrames},
 };
 
 void addExtras(PropertyInfo& info) {
@@ -139,9 +138,23 @@ PropertyInfo propertyRow(const NodeTypeRegistry& registry, const PropertyDescrip
         const PropertyDescriptor* p = descriptorOf(n);
         return p ? captureLinks(doc, n, *p) : RestoreLinked{};
     };
+    if (d.choices)
+        info.choices = [descriptorOf](Document& doc, const Node& n) {
+            const PropertyDescriptor* p = descriptorOf(n);
+            PropertyContext context{&doc.assets()};
+            return p && p->choices ? p->choices(n, context) : std::vector<std::string>{};
+        };
     info.effects = {.structure = d.links.structure, .assets = d.kind == ValueKind::AssetPath};
     addExtras(info);
     return info;
+}
+
+std::vector<std::string> sharedChoices(Document& doc, const PropertyInfo& row, const std::vector<const Node*>& nodes) {
+    if (!row.choices || nodes.empty()) return {};
+    std::vector<std::string> shared = row.choices(doc, *nodes.front());
+    for (std::size_t i = 1; i < nodes.size() && !shared.empty(); ++i)
+        if (row.choices(doc, *nodes[i]) != shared) return {};
+    return shared;
 }
 
 std::string labelForKey(std::string_view key) {

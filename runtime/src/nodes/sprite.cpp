@@ -276,6 +276,10 @@ NodeTypeInfo spriteTypeInfo() {
         sprite.setSpriteFrameName(std::get<std::string>(v));
         showSpriteFrame(sprite, context);
     };
+    frame.choices = [](const Node& n, PropertyContext& context) {
+        const std::string& sheet = static_cast<const Sprite&>(n).atlasPath();
+        return sheet.empty() || !context.assets ? std::vector<std::string>{} : context.assets->spriteFrameNames(sheet);
+    };
     frame.links.capture = captureLook;
     t.properties.push_back(std::move(frame));
     return t;

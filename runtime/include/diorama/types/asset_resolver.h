@@ -12,6 +12,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace diorama {
 
@@ -27,6 +28,9 @@ public:
     // The frame `frame` (a name or alias) of the sprite sheet at `atlas` (a .plist path as
     // written in the scene file); nothing when the sheet or the frame cannot be had.
     virtual std::optional<SpriteFrame> spriteFrame(const std::string& atlas, const std::string& frame) = 0;
+    // The frame names of the sheet at `atlas` in file order, for choosing one; empty when
+    // the sheet cannot be had (no problem is recorded: a sprite naming it already did).
+    virtual std::vector<std::string> spriteFrameNames(const std::string& /*atlas*/) { return {}; }
 };
 
 // The 16x16 placeholder a sprite shows while its image is missing.

@@ -87,6 +87,10 @@ struct PropertyDescriptor {
     // Asset paths only: names the same asset by another path without reloading it (the
     // document moved to another folder), so nothing the asset decided (sizes, rects) changes.
     std::function<void(Node&, const std::string&)> renamePath;
+    // Strings only: the values this node's property is chosen among (a sprite's frame is
+    // one of its sheet's frames); empty when any text goes. Asks the assets, records no
+    // problem.
+    std::function<std::vector<std::string>(const Node&, PropertyContext&)> choices;
     PropertyHints hints;
     PropertyLinks links;
 

@@ -32,6 +32,7 @@ public:
     // Sheets are read once per resolver; the texture is the sheet's textureFile next to
     // the plist, inside the project like every asset.
     std::optional<SpriteFrame> spriteFrame(const std::string& atlas, const std::string& frame) override;
+    std::vector<std::string> spriteFrameNames(const std::string& atlas) override;
 
     // The full path of an asset, or nothing (and a recorded problem).
     std::optional<std::filesystem::path> resolve(const std::string& relative);

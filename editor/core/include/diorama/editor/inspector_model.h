@@ -5,6 +5,7 @@
 #include "diorama/editor/instance_edits.h"
 #include "diorama/editor/properties.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -22,8 +23,12 @@ struct InspectorModel {
     std::vector<std::string> groups;
     // One node from a nested scene's source: the properties this scene overrides.
     std::vector<OverriddenProperty> overrides;
+    // By row key: the values every selected node offers alike to choose among (a sprite's
+    // sheet frames); a row not here is free text.
+    std::map<std::string, std::vector<std::string>, std::less<>> choices;
 };
 
-InspectorModel inspectorModel(const Document& doc, const std::vector<const Node*>& nodes);
+// Takes the document itself: choices are read through its assets (a sheet is loaded once).
+InspectorModel inspectorModel(Document& doc, const std::vector<const Node*>& nodes);
 
 }  // namespace diorama

@@ -27,7 +27,6 @@ enum class RowExtra {
     None,
     AnchorPresets,  // the nine anchor presets that keep the node in place
     ModeSwitch,     // until every node is in the property's mode, a button that turns it on
-    SheetFrames,    // a string chosen among the frames of the node's sprite sheet
 };
 // What a group shows under its rows for a single node.
 enum class GroupNote { None, DisplayedColour, Ordering };
@@ -59,6 +58,9 @@ struct PropertyInfo {
     // Called before a set: captures the linked keys, state and sibling order the node's
     // type says the set may change, and returns what restores them after the old value.
     std::function<RestoreLinked(const Document&, const Node&)> captureLinked;
+    // Strings: what the node's type offers to choose among (a sprite's sheet frames), read
+    // through the document's assets; empty when any text goes. Unset: always free text.
+    std::function<std::vector<std::string>(Document&, const Node&)> choices;
     EditEffects effects;
     RowExtra extra = RowExtra::None;
     // ModeSwitch rows: whether the node is already in the property's mode, and the
@@ -67,6 +69,10 @@ struct PropertyInfo {
     std::string switchLabel;
     std::string tooltip;
 };
+
+// The choices every node offers alike for `row` (a combo over sprites of one sheet);
+// empty when a node offers none or they differ, so the field stays free text.
+std::vector<std::string> sharedChoices(Document& doc, const PropertyInfo& row, const std::vector<const Node*>& nodes);
 
 // Every property of the built-in registry, then the editor's own.
 const std::vector<PropertyInfo>& nodeProperties();
