@@ -110,20 +110,6 @@ KeyMark keyMark(const std::vector<AnimationClip>& clips, const std::string& clip
     return findKey(clips, clip, key) ? KeyMark::KeyHere : KeyMark::Keyed;
 }
 
-PropertyValue keyedValueAt(const Track& track, const PropertyDescriptor& property, int frame) {
-    const std::vector<Keyframe>& keys = track.keys;
-    if (keys.empty()) return property.defaultValue;
-    const auto next =
-        std::upper_bound(keys.begin(), keys.end(), frame, [](int f, const Keyframe& k) { return f < k.frame; });
-    if (next == keys.begin()) return keys.front().value;
-    const Keyframe& from = *(next - 1);
-    if (next == keys.end() || !from.tween || !interpolatesKeys(property) || !property.validate(next->value).empty())
-        return from.value;
-    float percent = float(frame - from.frame) / float(next->frame - from.frame);
-    if (from.easing.type != TweenType::Linear) percent = tweenPercent(from.easing, percent);
-    return interpolateKeys(from.value, next->value, percent);
-}
-
 std::vector<KeyRef> keysShownIn(const DopeSheet& sheet, const std::vector<KeyRef>& keys) {
     std::vector<KeyRef> shown;
     for (const KeyRef& key : keys)

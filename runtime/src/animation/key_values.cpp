@@ -1,6 +1,7 @@
 // How a keyed value travels between two keys.
 #include "diorama/animation/animation_clip.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 
@@ -65,6 +66,20 @@ PropertyValue interpolateKeys(const PropertyValue& from, const PropertyValue& to
         return int(std::uint8_t(truncated(float(*i) + between * percent)));
     }
     return from;
+}
+
+PropertyValue keyedValueAt(const Track& track, const PropertyDescriptor& property, int frame) {
+    const std::vector<Keyframe>& keys = track.keys;
+    if (keys.empty()) return property.defaultValue;
+    const auto next =
+        std::upper_bound(keys.begin(), keys.end(), frame, [](int f, const Keyframe& k) { return f < k.frame; });
+    if (next == keys.begin()) return keys.front().value;
+    const Keyframe& from = *(next - 1);
+    if (next == keys.end() || !from.tween || !interpolatesKeys(property) || !property.validate(next->value).empty())
+        return from.value;
+    float percent = float(frame - from.frame) / float(next->frame - from.frame);
+    if (from.easing.type != TweenType::Linear) percent = tweenPercent(from.easing, percent);
+    return interpolateKeys(from.value, next->value, percent);
 }
 
 }  // namespace diorama

@@ -75,6 +75,13 @@ bool interpolatesKeys(const PropertyDescriptor& property);
 // channels (colour, opacity) truncate like cocos' GLubyte conversion.
 PropertyValue interpolateKeys(const PropertyValue& from, const PropertyValue& to, float percent);
 
+// The value `track` gives `property` on `frame`, as the clip player shows it when it goes
+// to that frame (exact: no float time): before the first key the first key's, after the
+// last the last's; between keys the from-key's held (Tween off, a switching property) or
+// eased toward the next key's.
+struct Track;
+PropertyValue keyedValueAt(const Track& track, const PropertyDescriptor& property, int frame);
+
 // What a nested scene's own clips do when an ActionValue key is entered (cocos
 // InnerActionFrame): play a clip looping, play it once, or show one frame.
 struct NestedClipKey {

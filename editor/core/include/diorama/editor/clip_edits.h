@@ -38,12 +38,6 @@ enum class KeyMark { None, Keyed, KeyHere };
 KeyMark keyMark(const std::vector<AnimationClip>& clips, const std::string& clip, NodeId node,
                 const std::string& property, int frame);
 
-// The value `track` gives `property` on `frame`, as the clip player shows it when it goes
-// to that frame (exact: no float time): before the first key the first key's, after the
-// last the last's; between keys the from-key's held (Tween off, a switching property) or
-// eased toward the next key's.
-PropertyValue keyedValueAt(const Track& track, const PropertyDescriptor& property, int frame);
-
 // Each returns "" or why nothing changed (`clips` is then as it was).
 std::string deleteKeys(std::vector<AnimationClip>& clips, const std::string& clip, const std::vector<KeyRef>& keys);
 // Moves the keys `delta` frames: none before frame 0 or after the clip's last frame, and
