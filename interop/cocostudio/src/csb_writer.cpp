@@ -1,6 +1,7 @@
 #include "csb_writer.h"
 
 #include "csb_generated.h"
+#include "csb_timelines.h"
 
 #include <algorithm>
 #include <set>
@@ -363,14 +364,12 @@ std::vector<std::uint8_t> writeCsb(const StudioDocument& doc, const std::string&
     for (const std::string& p : doc.plists) plists.push_back(fbb.CreateString(p));
     const auto textures = fbb.CreateVector(plists);
     const auto texturePngs = fbb.CreateVector(std::vector<fb::Offset<fb::String>>{});
-    // Every file gets an action with speed 1: 0 (the schema default) freezes playback.
-    const auto timeLines = fbb.CreateVector(std::vector<fb::Offset<csb::TimeLine>>{});
-    const auto current = fbb.CreateString("");
-    const auto action = csb::CreateNodeAction(fbb, 0, 1.0f, timeLines, current);
-    const auto animations = fbb.CreateVector(std::vector<fb::Offset<csb::AnimationInfo>>{});
-    if (!doc.animationXml.empty())
+    const auto action = csbNodeAction(fbb, doc.animation);
+    const auto animations = csbAnimationList(fbb, doc.animation);
+    if (!doc.animation && !doc.animationXml.empty())
         issues.push_back({sceneFile, "", "timelines",
-                          "the Studio timelines kept from the import are written to the .csd only, not the .csb yet"});
+                          "timelines kept as XML by an older import are written to the .csd only: import the .csd "
+                          "again to have them as clips"});
     const auto version = fbb.CreateString("2.1.0.0");
     const auto root = csb::CreateCSParseBinary(fbb, version, textures, texturePngs, tree, action, animations);
     fbb.Finish(root);

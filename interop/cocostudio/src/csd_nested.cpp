@@ -5,6 +5,7 @@
 #include "diorama/nodes/instance.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/serialization/node_path.h"
+#include "diorama/serialization/scene_animations.h"
 #include "diorama/types/node_type.h"
 #include "importer.h"
 
@@ -99,10 +100,13 @@ void Importer::importFile(const CsdDocument& doc, ImportedScene& out, Source* re
     set(doc, root, scene, "ignoreAnchorPointForPosition", true);
     keepAttributes(doc, root, scene, false);
     appendChildren(doc, root, scene, "", 0);
-    keepTimelines(doc);
+    std::vector<AnimationClip> clips = timelineClips(doc);
     if (record) frameZero(doc, record);
     m_byActionTag.erase(m_byActionTag.lower_bound({&doc, INT32_MIN}), m_byActionTag.upper_bound({&doc, INT32_MAX}));
     assignFreshIds(scene, out.file);
+    if (std::string why = setSceneAnimations(scene, out.file, clips); !why.empty())
+        throw failureAt(doc, doc.animation,
+                        "the timelines would break the scene format, so nothing is written: " + why);
     if (record) {
         record->designSize = design;
         record->nodeCount = state.nodeCount - 1;  // an instance's children, not the source's root
@@ -349,39 +353,6 @@ void Importer::frameZero(const CsdDocument& doc, Source* record) {
     if (!record)
         warn(doc, doc.animation, "",
              "the nested file's timeline is shown at frame 0, as cocos instances it; its animation is not imported");
-}
-
-// The file's timelines, verbatim as the document keys cocosStudioAnimation and
-// cocosStudioAnimationList. Text longer than a scene file's strings may be is split
-// into an array of strings whose concatenation is the XML.
-void Importer::keepTimelines(const CsdDocument& doc) {
-    if (!doc.animation || !doc.animation.child("Timeline")) return;
-    int timelines = 0;
-    for (pugi::xml_node t = doc.animation.child("Timeline"); t; t = t.next_sibling("Timeline")) ++timelines;
-    warn(doc, doc.animation, "",
-         std::to_string(timelines) + " timelines are kept as metadata, not imported as actions");
-    // Bytes that are not UTF-8 become U+FFFD (three bytes) when written.
-    const std::size_t chunk = std::max<std::size_t>(1, m_options.context.limits.maxStringBytes / 3);
-    auto keep = [&](const pugi::xml_node& n) -> Json {
-        std::ostringstream xml;
-        n.print(xml, "", pugi::format_raw);
-        const std::string text = xml.str();
-        if (utf8Length(text) <= m_options.context.limits.maxStringBytes) return text;
-        Json parts = Json::array();
-        for (std::size_t at = 0; at < text.size();) {
-            std::size_t end = std::min(text.size(), at + chunk);
-            // Never split a UTF-8 sequence: back up over continuation bytes.
-            for (std::size_t back = 0; end < text.size() && back < 4 && (text[end] & 0xC0) == 0x80; ++back) --end;
-            if (end <= at) end = std::min(text.size(), at + chunk);
-            parts.push_back(text.substr(at, end - at));
-            at = end;
-        }
-        return parts;
-    };
-    Json kept = Json::object();
-    kept["cocosStudioAnimation"] = keep(doc.animation);
-    if (doc.animationList) kept["cocosStudioAnimationList"] = keep(doc.animationList);
-    m_file->out->file.documentUnknownKeys = kept.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
 }  // namespace diorama::cocostudio

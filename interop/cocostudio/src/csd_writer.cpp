@@ -37,6 +37,45 @@ void appendXml(pugi::xml_node parent, const std::string& xml) {
     for (pugi::xml_node c = fragment.first_child(); c; c = c.next_sibling()) parent.append_copy(c);
 }
 
+void writeAnimation(pugi::xml_node content, const StudioAnimation& animation) {
+    pugi::xml_node el = content.append_child("Animation");
+    el.append_attribute("Duration").set_value(std::to_string(animation.duration).c_str());
+    el.append_attribute("Speed").set_value(studioNumber(animation.speed).c_str());
+    for (const StudioTimeline& t : animation.timelines) {
+        pugi::xml_node timeline = el.append_child("Timeline");
+        timeline.append_attribute("ActionTag").set_value(std::to_string(t.actionTag).c_str());
+        timeline.append_attribute("Property").set_value(t.property.c_str());
+        for (const StudioFrame& f : t.frames) {
+            pugi::xml_node frame = timeline.append_child(f.element.c_str());
+            for (const auto& [name, value] : f.attributes.items())
+                frame.append_attribute(name.c_str()).set_value(value.c_str());
+            for (const StudioElement& c : f.children) {
+                pugi::xml_node child = frame.append_child(c.name.c_str());
+                for (const auto& [name, value] : c.attributes.items())
+                    child.append_attribute(name.c_str()).set_value(value.c_str());
+            }
+            if (!f.hasEasing) continue;
+            pugi::xml_node easing = frame.append_child("EasingData");
+            easing.append_attribute("Type").set_value(std::to_string(f.easingType).c_str());
+            if (f.easingPoints.empty()) continue;
+            pugi::xml_node points = easing.append_child("Points");
+            for (std::size_t i = 0; i + 1 < f.easingPoints.size(); i += 2) {
+                pugi::xml_node p = points.append_child("PointF");
+                p.append_attribute("X").set_value(studioNumber(f.easingPoints[i]).c_str());
+                p.append_attribute("Y").set_value(studioNumber(f.easingPoints[i + 1]).c_str());
+            }
+        }
+    }
+    if (animation.infos.empty()) return;
+    pugi::xml_node list = content.append_child("AnimationList");
+    for (const StudioAnimationInfo& info : animation.infos) {
+        pugi::xml_node i = list.append_child("AnimationInfo");
+        i.append_attribute("Name").set_value(info.name.c_str());
+        i.append_attribute("StartIndex").set_value(std::to_string(info.startIndex).c_str());
+        i.append_attribute("EndIndex").set_value(std::to_string(info.endIndex).c_str());
+    }
+}
+
 // A stable GUID-shaped id from the document's name, so exporting twice gives the same file.
 std::string documentId(const std::string& name) {
     std::uint64_t a = 1469598103934665603ull, b = 1099511628211ull;
@@ -63,14 +102,16 @@ std::string writeCsd(const StudioDocument& doc) {
     pugi::xml_node outer = file.append_child("Content");
     outer.append_attribute("ctype").set_value("GameProjectContent");
     pugi::xml_node content = outer.append_child("Content");
-    if (!doc.animationXml.empty()) {
+    if (doc.animation) {
+        writeAnimation(content, *doc.animation);
+    } else if (!doc.animationXml.empty()) {
         appendXml(content, doc.animationXml);
     } else {
         pugi::xml_node animation = content.append_child("Animation");
         animation.append_attribute("Duration").set_value("0");
         animation.append_attribute("Speed").set_value("1.0000");
     }
-    if (!doc.animationListXml.empty()) appendXml(content, doc.animationListXml);
+    if (!doc.animation && !doc.animationListXml.empty()) appendXml(content, doc.animationListXml);
     writeNode(content, "ObjectData", *doc.root);
     std::ostringstream out;
     xml.save(out, "  ", pugi::format_indent | pugi::format_no_declaration, pugi::encoding_utf8);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "csd_document.h"
+#include "diorama/animation/animation_clip.h"
 #include "diorama/cocostudio/csd_import.h"
 #include "diorama/serialization/project_assets.h"
 #include "diorama/types/property.h"
@@ -117,7 +118,10 @@ private:
     // (docs/cocostudio-import.md, "Rules followed", ProjectNode): applied to the
     // nodes when inlining, or recorded for instances.
     void frameZero(const CsdDocument& doc, Source* record);
-    void keepTimelines(const CsdDocument& doc);
+    // The file's timelines as clips on its nodes (csd_timelines.cpp), with warnings for
+    // what has no Diorama property or names no node.
+    std::vector<AnimationClip> timelineClips(const CsdDocument& doc);
+    Easing easingOf(const CsdDocument& doc, const pugi::xml_node& frame);
     void countNode(const CsdDocument& doc, const pugi::xml_node& el, std::size_t nodes, int depth);
 
     const ImportOptions& m_options;

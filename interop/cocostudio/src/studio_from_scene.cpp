@@ -1,4 +1,5 @@
 #include "studio_from_scene.h"
+#include "studio_timelines.h"
 
 #include "diorama/nodes/instance.h"
 #include "diorama/nodes/label.h"
@@ -6,12 +7,14 @@
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/serialization/node_path.h"
+#include "diorama/serialization/scene_animations.h"
 #include "diorama/types/node_type.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 #include <unordered_map>
 
@@ -140,6 +143,8 @@ public:
 
     std::unique_ptr<StudioNode> convertRoot();
     void assignActionTags(StudioNode& root);
+    // The scene's clips as the file's timeline (studio_timelines.cpp), after the nodes.
+    std::optional<StudioAnimation> animation();
 
 private:
     std::unique_ptr<StudioNode> convert(const Node& node, bool isRoot);
@@ -162,6 +167,7 @@ private:
     const NodeTypeRegistry& m_types;
     NodePathIndex m_paths;
     std::vector<std::pair<StudioNode*, std::string>> m_needActionTag;  // node, its file id
+    std::map<NodeId, StudioNode*> m_written;                           // the node each scene node became
     std::string m_rootCtype;  // a Layer or Node file's root class, kept from Studio
 };
 
@@ -221,6 +227,7 @@ std::unique_ptr<StudioNode> Converter::convertRoot() {
 
 std::unique_ptr<StudioNode> Converter::convert(const Node& node, bool isRoot) {
     auto out = std::make_unique<StudioNode>();
+    m_written[node.id()] = out.get();
     out->path = isRoot ? "" : m_paths.pathOf(node);
     const NodeKeys keys = keysOf(m_file, node);
     const std::string type(node.typeName());
@@ -381,7 +388,6 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
             !(image && image->attributes.get("Type") == "Default"))
             issue(out.path, "texture", "a Sprite without an image: cocos' reader adds a \"missed\" label in its place");
         if (ctype == "SpriteObjectData") {
-            static const int kBlend[][2] = {{1, 771}, {770, 1}, {774, 771}, {1, 0}};
             const int mode = int(sprite.blend());
             // Studio leaves out the default (1, 771); a kept function that means the same
             // mode stays as Studio wrote it.
@@ -392,8 +398,8 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
                 const bool same = (mode == 0 && dst == 771 && (src == 1 || src == 770)) ||
                                   (mode == 1 && dst == 1 && (src == 1 || src == 770));
                 if (!same || !blend.attributes.has("Src")) {
-                    blend.attributes.set("Src", std::to_string(kBlend[mode][0]));
-                    blend.attributes.set("Dst", std::to_string(kBlend[mode][1]));
+                    blend.attributes.set("Src", std::to_string(kStudioBlendFunctions[mode][0]));
+                    blend.attributes.set("Dst", std::to_string(kStudioBlendFunctions[mode][1]));
                 }
             }
             const NodeType& t = m_types.typeOf(node);
@@ -621,6 +627,35 @@ void Converter::assignActionTags(StudioNode& root) {
     }
 }
 
+std::optional<StudioAnimation> Converter::animation() {
+    std::set<int> used;
+    for (const auto& [id, node] : m_written)
+        if (const std::string* tag = node->attributes.find("ActionTag")) used.insert(parseStudioInt(*tag, 0));
+    TimelineTargets targets;
+    targets.types = &m_types;
+    targets.node = [this](NodeId id) {
+        auto it = m_written.find(id);
+        return it == m_written.end() ? nullptr : it->second;
+    };
+    // A node a timeline names needs an ActionTag even in a .csd (the root, a Studio node
+    // written without one): the next free one after its file id's hash.
+    targets.actionTag = [this, &used](StudioNode& node) {
+        if (const std::string* tag = node.attributes.find("ActionTag")) return parseStudioInt(*tag, 0);
+        int tag = int(fnv1a(node.path) & 0x3fffffffu) + 1;
+        while (used.count(tag)) tag = tag == INT32_MAX ? 1 : tag + 1;
+        used.insert(tag);
+        node.attributes.set("ActionTag", std::to_string(tag));
+        return tag;
+    };
+    targets.resourcePath = [this](const std::string& scenePath, const std::string& path, const std::string& what) {
+        return resourcePath(scenePath, path, what);
+    };
+    targets.issue = [this](const std::string& path, std::string what, std::string why) {
+        issue(path, std::move(what), std::move(why));
+    };
+    return studioAnimation(m_scene, sceneAnimations(m_scene, m_file), targets);
+}
+
 }  // namespace
 
 std::string nestedFileName(const fs::path& source, const fs::path& resourceRoot, const std::string& extension) {
@@ -643,7 +678,9 @@ StudioDocument studioFromScene(const Scene& scene, const SceneFileData& file, St
     Converter converter(scene, file, context, doc);
     doc.root = converter.convertRoot();
     converter.assignActionTags(*doc.root);
-    // The Studio timelines the importer kept go back into the file as they were.
+    doc.animation = converter.animation();
+    if (doc.animation) return doc;
+    // A scene imported before timelines became clips kept them as XML: written back as they were.
     Json keys = Json::parse(file.documentUnknownKeys.empty() ? "{}" : file.documentUnknownKeys, nullptr, false);
     if (keys.is_object()) {
         if (auto a = keys.find("cocosStudioAnimation"); a != keys.end() && a->is_string()) doc.animationXml = *a;

@@ -50,14 +50,53 @@ struct StudioNode {
     const StudioElement* findElement(std::string_view name) const;
 };
 
+// One key of a Studio timeline: its element (PointFrame, ScaleFrame, ...) with its
+// attributes in Studio's order, child elements (Color, TextureFile) and its easing.
+struct StudioFrame {
+    std::string element;
+    Attributes attributes;
+    std::vector<StudioElement> children;
+    bool hasEasing = false;           // Alpha, BlendFunc, events and ActionValue have none
+    int easingType = 0;               // cocos tweenfunc::TweenType, -1 custom
+    std::vector<float> easingPoints;  // custom: x0 y0 x1 y1 ... (four points)
+    int frameIndex = 0;
+    bool tween = true;
+};
+
+struct StudioTimeline {
+    int actionTag = 0;
+    std::string property;  // Position, Scale, ... ActionValue
+    std::vector<StudioFrame> frames;
+};
+
+struct StudioAnimationInfo {
+    std::string name;
+    int startIndex = 0, endIndex = 0;
+};
+
+// A file's one timeline and its named frame ranges.
+struct StudioAnimation {
+    int duration = 0;
+    float speed = 1.0f;
+    std::vector<StudioTimeline> timelines;
+    std::vector<StudioAnimationInfo> infos;  // empty: the game plays the whole timeline
+};
+
 struct StudioDocument {
     std::string name;            // PropertyGroup Name
     std::string type = "Scene";  // PropertyGroup Type: Scene, Layer or Node
     std::unique_ptr<StudioNode> root;
-    std::string animationXml;         // a kept <Animation> element, verbatim ("" when none)
-    std::string animationListXml;     // a kept <AnimationList> element, verbatim
+    std::optional<StudioAnimation> animation;  // from the scene's clips
+    // Files imported before timelines became clips kept them verbatim: written back as
+    // they were when the scene has no clips.
+    std::string animationXml;
+    std::string animationListXml;
     std::vector<std::string> plists;  // sprite sheets the nodes name (a .csb preloads them)
 };
+
+// The (source, destination) GL blend factors a Studio file gives each BlendMode (alpha,
+// additive, multiply, opaque).
+inline constexpr int kStudioBlendFunctions[4][2] = {{1, 771}, {770, 1}, {774, 771}, {1, 0}};
 
 // Studio's spellings.
 std::string studioNumber(float value);  // shortest text that reads back as the same float

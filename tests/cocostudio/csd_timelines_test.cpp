@@ -1,0 +1,339 @@
+// Studio timelines imported as clips: each AnimationInfo a clip holding the keys of its
+// frame range (and the nearest key on each side, which shape its edges), so that a clip
+// plays exactly as cocos plays that range of the file's one timeline.
+#include "csb_generated.h"
+#include "diorama/cocostudio/csd_import.h"
+#include "diorama/cocostudio/export.h"
+#include "diorama/serialization/node_path.h"
+#include "diorama/serialization/scene_animations.h"
+#include "diorama/serialization/scene_io.h"
+#include "diorama/types/builtin_types.h"
+#include "diorama/types/node_type.h"
+#include "temp_files.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+
+using namespace diorama;
+using namespace diorama::cocostudio;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kSource = DIORAMA_SOURCE_DIR;
+const fs::path kCocos = kSource / "tests/fixtures/cocostudio/cocos2d-x";
+
+// A node with every kind of timeline Studio writes for it; `list` is the AnimationList.
+std::string hero(const std::string& list) {
+    return R"(<GameFile><Content ctype="GameProjectContent"><Content>
+<Animation Duration="90" Speed="0.5000">
+  <Timeline ActionTag="10" Property="Position">
+    <PointFrame FrameIndex="0" X="0.0000" Y="0.0000"><EasingData Type="4" /></PointFrame>
+    <PointFrame FrameIndex="30" X="300.0000" Y="60.0000" Tween="False"><EasingData Type="0" /></PointFrame>
+    <PointFrame FrameIndex="90" X="-30.0000" Y="10.0000"><EasingData Type="0" /></PointFrame>
+  </Timeline>
+  <Timeline ActionTag="10" Property="Scale">
+    <ScaleFrame FrameIndex="10" X="1.0000" Y="2.0000"><EasingData Type="-1"><Points><PointF /><PointF X="0.3" Y="1.4" /><PointF X="0.6" Y="-0.2" /><PointF X="1" Y="1" /></Points></EasingData></ScaleFrame>
+    <ScaleFrame FrameIndex="70" X="3.0000" Y="0.5000" />
+  </Timeline>
+  <Timeline ActionTag="10" Property="Alpha">
+    <IntFrame FrameIndex="0" Value="255"><EasingData Type="2" /></IntFrame>
+    <IntFrame FrameIndex="60" Value="0" />
+  </Timeline>
+  <Timeline ActionTag="10" Property="CColor">
+    <ColorFrame FrameIndex="20" Alpha="255"><Color A="255" R="255" G="0" B="0" /></ColorFrame>
+    <ColorFrame FrameIndex="80" Alpha="255"><Color A="255" R="0" G="0" B="255" /></ColorFrame>
+  </Timeline>
+  <Timeline ActionTag="10" Property="VisibleForFrame">
+    <BoolFrame FrameIndex="45" Value="False" />
+  </Timeline>
+  <Timeline ActionTag="10" Property="ZOrder">
+    <IntFrame FrameIndex="50" Value="3" />
+  </Timeline>
+  <Timeline ActionTag="10" Property="FrameEvent">
+    <EventFrame FrameIndex="20" Tween="False" Value="hit" />
+    <EventFrame FrameIndex="70" Tween="False" Value="late" />
+  </Timeline>
+  <Timeline ActionTag="99" Property="Position">
+    <PointFrame FrameIndex="0" X="1.0000" Y="1.0000" />
+  </Timeline>
+</Animation>
+)" + list + R"(
+<ObjectData Name="Scene" ctype="GameNodeObjectData"><Size X="480" Y="320" /><Children>
+  <AbstractNodeData Name="hero" ActionTag="10" Tag="1" ctype="SingleNodeObjectData">
+    <Size X="0" Y="0" /><Position X="5" Y="5" /><Scale ScaleX="1" ScaleY="1" />
+  </AbstractNodeData>
+</Children></ObjectData></Content></Content></GameFile>
+)";
+}
+
+const char* kTwoClips = R"(<AnimationList>
+  <AnimationInfo Name="intro" StartIndex="0" EndIndex="40" />
+  <AnimationInfo Name="outro" StartIndex="40" EndIndex="90" />
+</AnimationList>)";
+
+struct Played {
+    Vec2 position;
+    float scaleX, scaleY;
+    int opacity;
+    Color3B color;
+    bool visible;
+    int z;
+    friend bool operator==(const Played&, const Played&) = default;
+};
+
+Played shown(ImportResult& r, const std::string& clip, int frame) {
+    ClipPlayer* player = runSceneAnimations(*r.scene, r.file, /*autoplay=*/false);
+    EXPECT_NE(player, nullptr);
+    if (!player) return {};
+    EXPECT_TRUE(player->play(clip, false));
+    player->gotoFrameAndPause(frame);
+    const Node& n = *findNodeByPath(*r.scene, "hero");
+    Played p{n.position(), n.scaleX(), n.scaleY(), n.opacity(), n.color(), n.isVisible(), n.localZOrder()};
+    r.scene->stopAllActions();
+    return p;
+}
+
+const AnimationClip* clipNamed(const std::vector<AnimationClip>& clips, const std::string& name) {
+    for (const AnimationClip& c : clips)
+        if (c.name == name) return &c;
+    return nullptr;
+}
+
+std::vector<int> framesOf(const AnimationClip& clip, const std::string& property,
+                          TrackKind kind = TrackKind::Property) {
+    for (const Track& t : clip.tracks)
+        if (t.kind == kind && (kind != TrackKind::Property || t.property == property)) {
+            std::vector<int> frames;
+            for (const Keyframe& k : t.keys) frames.push_back(k.frame);
+            return frames;
+        }
+    return {};
+}
+
+}  // namespace
+
+TEST(CsdTimelines, EachAnimationInfoIsAClipOfItsRangeWithTheKeysThatShapeItsEdges) {
+    test::TempDir dir;
+    test::writeFile(dir.path / "hero.csd", hero(kTwoClips));
+    ImportResult r = importCsd(dir.path / "hero.csd");
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    const std::vector<AnimationClip> clips = sceneAnimations(*r.scene, r.file);
+    ASSERT_EQ(clips.size(), 2u);
+    const AnimationClip& intro = *clipNamed(clips, "intro");
+    const AnimationClip& outro = *clipNamed(clips, "outro");
+    EXPECT_EQ(intro.length, 40);
+    EXPECT_EQ(outro.length, 50);
+    EXPECT_FLOAT_EQ(intro.speed, 0.5f);
+    EXPECT_FALSE(intro.loop || intro.autoplay);
+    // Keys in the range, and the nearest outside it where none sits on the edge.
+    EXPECT_EQ(framesOf(intro, "position"), (std::vector<int>{0, 30, 90}));
+    EXPECT_EQ(framesOf(outro, "position"), (std::vector<int>{-10, 50}));
+    EXPECT_EQ(framesOf(intro, "scaleX"), (std::vector<int>{10, 70}));
+    EXPECT_EQ(framesOf(intro, "scaleY"), (std::vector<int>{10, 70}));
+    EXPECT_EQ(framesOf(outro, "visible"), (std::vector<int>{5}));
+    // Events fire only inside their clip.
+    EXPECT_EQ(framesOf(intro, "", TrackKind::Event), (std::vector<int>{20}));
+    EXPECT_EQ(framesOf(outro, "", TrackKind::Event), (std::vector<int>{30}));
+    // The from-key's easing and Tween; Alpha loads no easing (cocos' IntFrame for Alpha).
+    const auto track = [](const AnimationClip& c, const std::string& p) {
+        return *std::find_if(c.tracks.begin(), c.tracks.end(), [&](const Track& t) { return t.property == p; });
+    };
+    EXPECT_EQ(track(intro, "position").keys[0].easing.type, TweenType::QuadIn);
+    EXPECT_FALSE(track(intro, "position").keys[1].tween);
+    EXPECT_EQ(track(intro, "position").keys[1].value, PropertyValue(Vec2{300, 60}));
+    EXPECT_EQ(track(intro, "scaleY").keys[0].easing.type, TweenType::Custom);
+    EXPECT_FLOAT_EQ(track(intro, "scaleY").keys[0].easing.points[1].y, 1.4f);
+    EXPECT_EQ(track(intro, "opacity").keys[0].easing.type, TweenType::Linear);
+    EXPECT_EQ(track(intro, "color").keys[0].value, PropertyValue(Color3B{255, 0, 0}));
+    EXPECT_EQ(track(outro, "localZOrder").keys[0].value, PropertyValue(3));
+    // A timeline whose ActionTag names no node is left out, and said.
+    EXPECT_TRUE(std::any_of(r.report.warnings.begin(), r.report.warnings.end(), [](const ImportWarning& w) {
+        return w.message.find("ActionTag 99") != std::string::npos;
+    }));
+    // The timelines are clips now, not kept XML.
+    EXPECT_EQ(saveSceneToString(*r.scene, r.file).find("cocosStudioAnimation"), std::string::npos);
+}
+
+TEST(CsdTimelines, AClipPlaysExactlyAsCocosPlaysItsRangeOfTheWholeTimeline) {
+    test::TempDir dir;
+    test::writeFile(dir.path / "ranges.csd", hero(kTwoClips));
+    test::writeFile(dir.path / "whole.csd", hero(""));
+    ImportResult ranges = importCsd(dir.path / "ranges.csd");
+    ImportResult whole = importCsd(dir.path / "whole.csd");
+    ASSERT_TRUE(ranges.ok() && whole.ok());
+    // Without an AnimationList the whole timeline is one clip, frames 0 to Duration.
+    const std::vector<AnimationClip> all = sceneAnimations(*whole.scene, whole.file);
+    ASSERT_EQ(all.size(), 1u);
+    EXPECT_EQ(all[0].name, "timeline");
+    EXPECT_EQ(all[0].length, 90);
+    for (const auto& [clip, start, length] : {std::tuple{"intro", 0, 40}, std::tuple{"outro", 40, 50}})
+        for (int f = 0; f <= length; ++f)
+            EXPECT_EQ(shown(ranges, clip, f), shown(whole, "timeline", start + f)) << clip << " frame " << f;
+    // One value checked against cocos' formula: QuadIn from (0,0) to (300,60) at frame 15.
+    EXPECT_EQ(shown(whole, "timeline", 15).position, (Vec2{300 * 0.25f, 60 * 0.25f}));
+}
+
+TEST(CsdTimelines, CocosFixturesImportTheirClipsAndTheNestedActionValue) {
+    test::TempDir dir;
+    fs::copy_file(kCocos / "tests__cpp-tests__Resources__ActionTimeline__TestAnimation.csd",
+                  dir.path / "TestAnimation.csd");
+    fs::copy_file(kCocos / "tests__cpp-tests__Resources__hd__ActionTimeline__Animation.csd",
+                  dir.path / "Animation.csd");
+    ImportResult outer = importCsd(dir.path / "TestAnimation.csd");
+    ASSERT_TRUE(outer.ok()) << outer.error->format();
+    ASSERT_EQ(outer.nested.size(), 1u);
+    ImportedScene& inner = outer.nested[0];
+    const std::vector<AnimationClip> innerClips = sceneAnimations(*inner.scene, inner.file);
+    ASSERT_EQ(innerClips.size(), 1u);
+    EXPECT_EQ(innerClips[0].name, "Move");
+    EXPECT_EQ(innerClips[0].length, 20);
+    EXPECT_EQ(framesOf(innerClips[0], "position"), (std::vector<int>{0, 20}));
+    const std::vector<AnimationClip> outerClips = sceneAnimations(*outer.scene, outer.file);
+    ASSERT_EQ(outerClips.size(), 1u);
+    EXPECT_EQ(outerClips[0].length, 30);
+    ASSERT_EQ(outerClips[0].tracks.size(), 1u);
+    const Track& action = outerClips[0].tracks[0];
+    EXPECT_EQ(action.kind, TrackKind::NestedClip);
+    EXPECT_EQ(action.node, findNodeByPath(*outer.scene, "ProjectNode_1")->id());
+    ASSERT_EQ(action.keys.size(), 2u);
+    EXPECT_EQ(action.keys[0].nested, (NestedClipKey{NestedClipKey::Play::Loop, "Move", 0}));
+    EXPECT_EQ(action.keys[1].frame, 30);
+    EXPECT_EQ(action.keys[1].nested, (NestedClipKey{NestedClipKey::Play::SingleFrame, "Move", 0}));
+}
+
+namespace {
+
+// The values `clips` key, by node path and key, while `clip` shows `frame` in `scene`.
+std::map<std::string, PropertyValue> keyedValues(const Scene& scene, const SceneFileData& file,
+                                                 const std::vector<AnimationClip>& clips, const Scene& keyedIn,
+                                                 const std::string& clip, int frame) {
+    auto& s = const_cast<Scene&>(scene);
+    ClipPlayer* player = runSceneAnimations(s, file, /*autoplay=*/false);
+    EXPECT_NE(player, nullptr);
+    std::map<std::string, PropertyValue> values;
+    if (!player || !player->play(clip, false)) return values;
+    player->gotoFrameAndPause(frame);
+    for (const AnimationClip& c : clips)
+        for (const Track& t : c.tracks) {
+            if (t.kind != TrackKind::Property) continue;
+            const std::string path = nodePathBelow(keyedIn, *keyedIn.findNode(t.node));
+            const Node* n = findNodeByPath(s, path);
+            EXPECT_NE(n, nullptr) << path;
+            if (n) values[path + "." + t.property] = builtinNodeTypes().typeOf(*n).find(t.property)->get(*n);
+        }
+    s.stopAllActions();
+    return values;
+}
+
+// Exports `scene` to `csd` and imports it back.
+ImportResult exportedAndBack(const fs::path& scene, const fs::path& csd, const fs::path& root,
+                             std::vector<ExportIssue>* issues = nullptr) {
+    ExportOptions options;
+    options.output = csd;
+    options.resourceRoot = root;
+    const ExportResult exported = exportScene(scene, options);
+    EXPECT_TRUE(exported.ok()) << exported.error->format();
+    if (issues) *issues = exported.report.unrepresentable;
+    ImportOptions back;
+    back.resourceRoot = root;
+    back.outputDirectory = root;
+    return importCsd(csd, back);
+}
+
+}  // namespace
+
+TEST(CsdTimelines, ClipsExportedToACsdImportBackAndPlayTheSameOnEveryFrame) {
+    test::TempDir dir;
+    test::writeFile(dir.path / "hero.csd", hero(kTwoClips));
+    ImportResult first = importCsd(dir.path / "hero.csd");
+    ASSERT_TRUE(first.ok());
+    ASSERT_TRUE(saveImport(first, dir.path / "hero.scene.json").ok);
+    ImportResult second = exportedAndBack(dir.path / "hero.scene.json", dir.path / "again.csd", dir.path);
+    ASSERT_TRUE(second.ok()) << second.error->format();
+    for (const auto& [clip, length] : {std::pair{"intro", 40}, std::pair{"outro", 50}})
+        for (int f = 0; f <= length; ++f)
+            EXPECT_EQ(shown(first, clip, f), shown(second, clip, f)) << clip << " frame " << f;
+    // The outro's keys reach 40 frames before its start (Alpha's key at 0) and the intro's
+    // 50 past its end (Position's at 90): the outro starts after both, at 90 + 1 + 40.
+    const std::string csd = test::readFile(dir.path / "again.csd");
+    EXPECT_NE(csd.find(R"(<AnimationInfo Name="intro" StartIndex="0" EndIndex="40" />)"), std::string::npos) << csd;
+    EXPECT_NE(csd.find(R"(<AnimationInfo Name="outro" StartIndex="131" EndIndex="181" />)"), std::string::npos);
+    EXPECT_NE(csd.find(R"(<Animation Duration="181" Speed="0.5">)"), std::string::npos);
+}
+
+TEST(CsdTimelines, ADioramaMadeClipExportsToStudioAndPlaysTheSame) {
+    test::TempDir dir;
+    fs::copy(kSource / "projects/clips", dir.path / "clips", fs::copy_options::recursive);
+    const fs::path scene = dir.path / "clips/clips.scene.json";
+    std::vector<ExportIssue> issues;
+    ASSERT_TRUE(exportedAndBack(scene, dir.path / "clips/clips.csd", dir.path / "clips", &issues).ok());
+    // Said: the autoplay, which a Studio file cannot hold, and the squash's scaleX and
+    // scaleY, eased differently, which one Studio Scale timeline tweens with one easing.
+    std::vector<std::string> said;
+    for (const ExportIssue& i : issues)
+        if (i.what.rfind("animations.", 0) == 0) said.push_back(i.node + " " + i.what);
+    EXPECT_EQ(said, (std::vector<std::string>{" animations.intro.autoplay", "squash animations.intro.scaleX"}));
+    // Everything else plays exactly as before, on every frame of every clip played first in
+    // a freshly loaded scene (a property the clip does not key shows the node's own value).
+    for (const std::string name : {"intro", "wiggle"}) {
+        LoadResult original = loadSceneFile(scene, SceneContext{});
+        ImportOptions options;
+        options.resourceRoot = options.outputDirectory = dir.path / "clips";
+        ImportResult back = importCsd(dir.path / "clips/clips.csd", options);
+        ASSERT_TRUE(original.ok() && back.ok());
+        const std::vector<AnimationClip> clips = sceneAnimations(*original.scene, original.file);
+        const AnimationClip& clip = *clipNamed(clips, name);
+        for (int f = 0; f <= clip.length; ++f) {
+            auto got = keyedValues(*back.scene, back.file, clips, *original.scene, clip.name, f);
+            auto want = keyedValues(*original.scene, original.file, clips, *original.scene, clip.name, f);
+            for (auto* values : {&got, &want}) values->erase("squash.scaleY");
+            EXPECT_EQ(got, want) << clip.name << " frame " << f;
+        }
+    }
+}
+
+TEST(CsdTimelines, TheCsbHoldsTheSameTimelineAsTheCsd) {
+    test::TempDir dir;
+    test::writeFile(dir.path / "hero.csd", hero(kTwoClips));
+    ImportResult first = importCsd(dir.path / "hero.csd");
+    ASSERT_TRUE(saveImport(first, dir.path / "hero.scene.json").ok);
+    ExportOptions options;
+    options.output = dir.path / "hero.csb";
+    options.resourceRoot = dir.path;
+    const ExportResult exported = exportScene(dir.path / "hero.scene.json", options);
+    ASSERT_TRUE(exported.ok());
+    const std::string bytes = test::readFile(dir.path / "hero.csb");
+    const csb::CSParseBinary* file = csb::GetCSParseBinary(bytes.data());
+    ASSERT_EQ(file->animationList()->size(), 2u);
+    EXPECT_EQ(file->animationList()->Get(1)->name()->str(), "outro");
+    EXPECT_EQ(file->animationList()->Get(1)->startIndex(), 131);
+    EXPECT_EQ(file->animationList()->Get(1)->endIndex(), 181);
+    EXPECT_EQ(file->action()->duration(), 181);
+    EXPECT_EQ(file->action()->speed(), 0.5f);
+    const csb::TimeLine* position = nullptr;
+    const csb::TimeLine* alpha = nullptr;
+    const csb::TimeLine* events = nullptr;
+    for (const csb::TimeLine* t : *file->action()->timeLines()) {
+        if (t->property()->str() == "Position") position = t;
+        if (t->property()->str() == "Alpha") alpha = t;
+        if (t->property()->str() == "FrameEvent") events = t;
+    }
+    ASSERT_TRUE(position && alpha && events);
+    EXPECT_EQ(position->actionTag(), 10);
+    const csb::PointFrame* quad = position->frames()->Get(0)->pointFrame();
+    ASSERT_NE(quad, nullptr);
+    EXPECT_EQ(quad->frameIndex(), 0);
+    EXPECT_EQ(quad->easingData()->type(), 4);  // QuadIn
+    const csb::PointFrame* hold = position->frames()->Get(1)->pointFrame();
+    EXPECT_EQ(hold->frameIndex(), 30);
+    EXPECT_FALSE(hold->tween());
+    EXPECT_EQ(hold->position()->x(), 300.0f);
+    EXPECT_EQ(alpha->frames()->Get(0)->intFrame()->easingData(), nullptr);  // Alpha plays linear
+    EXPECT_EQ(events->frames()->size(), 2u);
+    EXPECT_EQ(events->frames()->Get(1)->eventFrame()->frameIndex(), 161);
+    EXPECT_EQ(events->frames()->Get(1)->eventFrame()->value()->str(), "late");
+}
