@@ -1,5 +1,6 @@
 // The "animations" key: checked where it stands (every error at its JSON pointer) and
 // turned into runtime clips. docs/scene-format.md, "Animations", is the contract.
+#include "diorama/nodes/instance.h"
 #include "diorama/serialization/limits.h"
 #include "diorama/serialization/scene_animations.h"
 
@@ -530,6 +531,7 @@ void runNestedAnimations(Node& node, const SceneFileData& file, AssetResolver* a
     const auto record = file.instances.find(node.id());
     if (record == file.instances.end() || record->second.clips.empty()) return;
     auto player = std::make_unique<ClipPlayer>(record->second.clips, file.types, assets);
+    if (const auto* instance = dynamic_cast<const Instance*>(&node)) player->setTimeSpeed(instance->innerActionSpeed());
     static_cast<ClipPlayer&>(node.runAction(std::move(player))).gotoFrameAndPause(0);
 }
 }  // namespace

@@ -12,8 +12,10 @@
 #include "temp_files.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <map>
 
@@ -336,4 +338,61 @@ TEST(CsdTimelines, TheCsbHoldsTheSameTimelineAsTheCsd) {
     EXPECT_EQ(events->frames()->size(), 2u);
     EXPECT_EQ(events->frames()->Get(1)->eventFrame()->frameIndex(), 161);
     EXPECT_EQ(events->frames()->Get(1)->eventFrame()->value()->str(), "late");
+}
+
+#ifdef DIORAMA_CSBDUMP
+// cocos 3.17's own generated reader (../shared/tools/csbdump) reads the exported timeline
+// with the frames, tweens and easings the .csd says.
+TEST(CsdTimelines, CocosOwnReaderReadsTheExportedTimeline) {
+    test::TempDir dir;
+    test::writeFile(dir.path / "hero.csd", hero(kTwoClips));
+    ImportResult first = importCsd(dir.path / "hero.csd");
+    ASSERT_TRUE(saveImport(first, dir.path / "hero.scene.json").ok);
+    ExportOptions options;
+    options.output = dir.path / "hero.csb";
+    options.resourceRoot = dir.path;
+    ASSERT_TRUE(exportScene(dir.path / "hero.scene.json", options).ok());
+    const std::string command = std::string("\"") + DIORAMA_CSBDUMP + "\" \"" + options.output.string() + "\"";
+    FILE* pipe = ::popen(command.c_str(), "r");
+    ASSERT_NE(pipe, nullptr);
+    std::string out;
+    char buffer[4096];
+    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
+    ASSERT_EQ(::pclose(pipe), 0) << out;
+    const nlohmann::json dump = nlohmann::json::parse(out);
+    EXPECT_EQ(dump["animationList"], nlohmann::json::parse(R"([{"name":"intro","start":0,"end":40},
+                                                                 {"name":"outro","start":131,"end":181}])"));
+    EXPECT_EQ(dump["action"]["duration"], 181);
+    EXPECT_EQ(dump["action"]["speed"], 0.5);
+    const nlohmann::json* position = nullptr;
+    for (const nlohmann::json& t : dump["action"]["timeLines"])
+        if (t["property"] == "Position") position = &t;
+    ASSERT_NE(position, nullptr);
+    EXPECT_EQ((*position)["actionTag"], 10);
+    EXPECT_EQ((*position)["frames"], nlohmann::json::parse(R"([
+        {"i":0,"tween":1,"v":[0,0],"ease":{"type":4,"points":[]}},
+        {"i":30,"tween":0,"v":[300,60],"ease":null},
+        {"i":90,"tween":1,"v":[-30,10],"ease":null},
+        {"i":121,"tween":0,"v":[300,60],"ease":null},
+        {"i":181,"tween":1,"v":[-30,10],"ease":null}])"));
+}
+#endif
+
+TEST(CsdTimelines, AProjectNodesInnerActionSpeedIsItsInstancesBothWays) {
+    test::TempDir dir;
+    std::string outer = test::readFile(kCocos / "tests__cpp-tests__Resources__ActionTimeline__TestAnimation.csd");
+    outer.replace(outer.find("IconVisible=\"True\""), 0, "InnerActionSpeed=\"0.5000\" ");
+    test::writeFile(dir.path / "TestAnimation.csd", outer);
+    fs::copy_file(kCocos / "tests__cpp-tests__Resources__hd__ActionTimeline__Animation.csd",
+                  dir.path / "Animation.csd");
+    ImportResult imported = importCsd(dir.path / "TestAnimation.csd");
+    ASSERT_TRUE(imported.ok()) << imported.error->format();
+    const Node& instance = *findNodeByPath(*imported.scene, "ProjectNode_1");
+    EXPECT_EQ(builtinNodeTypes().typeOf(instance).find("innerActionSpeed")->get(instance), PropertyValue(0.5f));
+    ASSERT_TRUE(saveImport(imported, dir.path / "TestAnimation.scene.json").ok);
+    ImportResult back = exportedAndBack(dir.path / "TestAnimation.scene.json", dir.path / "again.csd", dir.path);
+    ASSERT_TRUE(back.ok()) << back.error->format();
+    EXPECT_NE(test::readFile(dir.path / "again.csd").find("InnerActionSpeed=\"0.5\""), std::string::npos);
+    const Node& again = *findNodeByPath(*back.scene, "ProjectNode_1");
+    EXPECT_EQ(builtinNodeTypes().typeOf(again).find("innerActionSpeed")->get(again), PropertyValue(0.5f));
 }

@@ -7,6 +7,8 @@
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_animations.h"
 #include "diorama/serialization/scene_io.h"
+#include "diorama/types/builtin_types.h"
+#include "diorama/types/node_type.h"
 #include "temp_files.h"
 
 #include <gtest/gtest.h>
@@ -424,4 +426,39 @@ TEST(Instance, ANestedScenesClipsArePausedAtFrameZeroUntilTheOuterClipStartsThem
     EXPECT_EQ(face->rotation(), 0.0f);
     for (int i = 0; i < 20; ++i) game.mainLoop(frame);
     EXPECT_EQ(face->rotation(), 90.0f);  // spin played once to its end
+}
+
+// cocos' ProjectNode runs its file's timeline at InnerActionSpeed (setTimeSpeed).
+TEST(Instance, ANestedScenesClipsRunAtItsInnerActionSpeed) {
+    Files f;
+    f.write("coin.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [16, 16],
+        "root": {"type": "Scene", "children": [
+          {"type": "ColorLayer", "id": "face", "name": "face", "contentSize": [16, 16]}]},
+        "animations": {"version": 1, "clips": [
+          {"name": "spin", "length": 40, "tracks": [
+            {"node": "face", "property": "rotation", "keys": [{"frame": 0, "value": 0}, {"frame": 40, "value": 40}]}]}]}})");
+    f.write("level.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [64, 64],
+        "root": {"type": "Scene", "children": [
+          {"type": "Instance", "id": "coin", "name": "coin", "source": "coin.scene.json", "innerActionSpeed": 2}]},
+        "animations": {"version": 1, "clips": [
+          {"name": "intro", "length": 20, "tracks": [
+            {"node": "coin", "kind": "nestedClip", "keys": [{"frame": 0, "play": "once", "clip": "spin"}]}]}]}})");
+    LoadResult level = f.load("level.scene.json");
+    ASSERT_TRUE(level.ok()) << level.error->format();
+    auto& coin = static_cast<Instance&>(*findNodeByPath(*level.scene, "coin"));
+    EXPECT_EQ(coin.innerActionSpeed(), 2.0f);
+    Director game;
+    game.runSceneNow(std::move(level.scene));
+    Scene& scene = *game.runningScene();
+    ClipPlayer* player = runSceneAnimations(scene, level.file, false);
+    ASSERT_TRUE(player && player->play("intro", false));
+    for (int i = 0; i < 10; ++i) game.mainLoop(1.0f / 64);  // dyadic steps: no float drift
+    // Ten steps of 1/64 s at twice the speed: 20/64 s, frame 18 of the nested clip.
+    EXPECT_EQ(findNodeByPath(scene, "coin/face")->rotation(), 18.0f);
+    // The default is cocos' 1, and a negative speed is refused.
+    Instance plain;
+    EXPECT_EQ(plain.innerActionSpeed(), 1.0f);
+    const PropertyDescriptor* speed = builtinNodeTypes().typeOf(plain).find("innerActionSpeed");
+    ASSERT_NE(speed, nullptr);
+    EXPECT_NE(speed->validate(PropertyValue(-1.0f)), "");
 }

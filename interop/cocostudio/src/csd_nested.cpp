@@ -243,7 +243,8 @@ std::unique_ptr<Node> Importer::instanceOf(const CsdDocument& doc, const pugi::x
     auto& instance = static_cast<Instance&>(*node);
     instance.setSourceDesignSize(source.designSize);
     applyCommon(doc, el, instance, false);
-    keepAttributes(doc, el, instance, true);  // InnerActionSpeed and the .csd it names
+    keepAttributes(doc, el, instance, true);  // the .csd it names
+    set(doc, el, instance, "innerActionSpeed", number(doc, el, "InnerActionSpeed", 1));
     instance.setSource(m_nested[source.index].output.lexically_relative(m_file->outputDir).generic_string());
     // Frame 0 of the nested timelines: on the root, the instance's own values (cocos
     // applies the timeline after the ProjectNode's properties); below, overrides.

@@ -59,6 +59,7 @@ constexpr const char* kMetadataAttributes[] = {"ActionTag",    "Tag",        "Us
 
 // Attributes the common properties consume, and editor state cocos never reads.
 const std::set<std::string_view> kConsumed = {"Name",
+                                              "InnerActionSpeed",
                                               "Tag",
                                               "ctype",
                                               "ZOrder",

@@ -501,6 +501,7 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         file.attributes.set("Type", "Normal");
         file.attributes.set("Path", nestedFileName(source, m_context.resourceRoot, ".csd"));
         file.attributes.set("Plist", "");
+        out.attributes.set("InnerActionSpeed", studioNumber(instance.innerActionSpeed()));
         return;
     }
     if (isPanelLike(ctype)) panelBackground(node, out, skipped);

@@ -24,6 +24,13 @@ NodeTypeInfo instanceTypeInfo() {
     source.renamePath = [](Node& n, const std::string& path) { static_cast<Instance&>(n).setSource(path); };
     source.links.keys = {"contentSize"};  // the nested scene decides the size it loads with
     t.properties.push_back(std::move(source));
+    t.properties.push_back(property<Instance, float>(
+        "innerActionSpeed", ValueKind::Float, &Instance::innerActionSpeed, &Instance::setInnerActionSpeed, 1.0f,
+        PropertyHints{.min = 0,
+                      .max = 1000,
+                      .step = 0.01f,
+                      .group = "Instance",
+                      .tooltip = "How fast the nested scene's clips run (cocos' ProjectNode InnerActionSpeed)"}));
     return t;
 }
 

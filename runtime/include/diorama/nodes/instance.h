@@ -20,6 +20,9 @@ public:
     // The source's design size: the default content size.
     Size sourceDesignSize() const { return m_sourceDesignSize; }
     void setSourceDesignSize(Size size) { m_sourceDesignSize = size; }
+    // The speed its source's clips run at (cocos' ProjectNode InnerActionSpeed).
+    float innerActionSpeed() const { return m_innerActionSpeed; }
+    void setInnerActionSpeed(float speed) { m_innerActionSpeed = speed; }
 
 protected:
     WorldBox drawBounds(const AffineTransform&) const override { return WorldBox::empty(); }
@@ -27,6 +30,7 @@ protected:
 private:
     std::string m_source;
     Size m_sourceDesignSize{};
+    float m_innerActionSpeed = 1.0f;
 };
 
 }  // namespace diorama
