@@ -225,3 +225,23 @@ TEST(PlaySession, AClipPreviewOfAClipTheSceneDoesNotHaveSaysWhichItHas) {
     // As `diorama play --animation` says it.
     EXPECT_EQ(error, "no clip named outro (the scene's clips: intro, wiggle)");
 }
+
+// Play with a clip chosen in the Timeline runs the scene as a game does (autoplay actions,
+// triggers) with that clip started instead of the autoplay one, as timeline->play(NAME).
+TEST(PlaySession, PlayStartsTheClipTheTimelineShowsInsteadOfTheAutoplayOne) {
+    auto doc = test::openSample("clips");
+    std::string error;
+    auto chosen = PlaySession::start(*doc, error, "wiggle");
+    ASSERT_TRUE(chosen) << error;
+    EXPECT_EQ(chosen->clip(), "wiggle");
+    EXPECT_FALSE(chosen->previewsClip());  // the scene runs, triggers and all
+    EXPECT_TRUE(PlaySession::previewClip(*doc, "wiggle", error)->previewsClip());
+    ASSERT_NE(chosen->player().clips(), nullptr);
+    EXPECT_EQ(chosen->player().clips()->currentClip()->name, "wiggle");
+    EXPECT_TRUE(chosen->player().clips()->isPlaying());
+    auto plain = PlaySession::start(*doc, error);
+    ASSERT_TRUE(plain) << error;
+    EXPECT_EQ(plain->player().clips()->currentClip()->name, "intro");  // the autoplay clip
+    EXPECT_FALSE(PlaySession::start(*doc, error, "nothing"));
+    EXPECT_NE(error.find("no clip named"), std::string::npos) << error;
+}

@@ -555,7 +555,7 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
         };
     // A clip preview plays the document as it was: after an edit (a key moved), play it
     // again at the same frame.
-    if (play && !play->clip().empty() && m_previewRevision != ctx.doc->revision()) {
+    if (play && play->previewsClip() && m_previewRevision != ctx.doc->revision()) {
         const int frame = play->frame();
         std::string error;
         ctx.play = PlaySession::previewClip(*ctx.doc, play->clip(), error);

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iostream>
 #include <numbers>
 
 namespace diorama::editor {
@@ -48,9 +49,11 @@ void ViewportPanel::togglePlay(EditorContext& ctx) {
         stopPlay(ctx);
         return;
     }
+    // With a clip chosen in the Timeline, the scene runs with that clip playing.
     std::string error;
-    ctx.play = PlaySession::start(*ctx.doc, error);
+    ctx.play = PlaySession::start(*ctx.doc, error, ctx.keying.clip);
     if (!ctx.play) ctx.error("Play: " + error);
+    if (ctx.play && ctx.testMode) std::cout << "PLAY clip=" << ctx.play->clip() << std::endl;
 }
 
 void ViewportPanel::stopPlay(EditorContext& ctx) {
@@ -69,7 +72,15 @@ void ViewportPanel::drawPlayBar(EditorContext& ctx) {
     if (!ctx.play) {
         if (ImGui::SmallButton("Play")) togglePlay(ctx);
         ctx.reportItem("play");
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Runs the scene: clicks are touches (Ctrl+P, F5)");
+        if (ImGui::IsItemHovered()) {
+            if (ctx.keying.clip.empty())
+                ImGui::SetTooltip("Runs the scene: clicks are touches (Ctrl+P, F5)");
+            else
+                ImGui::SetTooltip(
+                    "Runs the scene with clip \"%s\" playing, the one the Timeline shows, as a game's "
+                    "timeline->play(\"%s\"): clicks are touches (Ctrl+P, F5)",
+                    ctx.keying.clip.c_str(), ctx.keying.clip.c_str());
+        }
         return;
     }
     PlaySession& play = *ctx.play;

@@ -70,8 +70,8 @@ std::unique_ptr<PlaySession> PlaySession::create(Document& doc, ScenePlayer::Opt
     return session;
 }
 
-std::unique_ptr<PlaySession> PlaySession::start(Document& doc, std::string& error) {
-    return create(doc, {}, std::nullopt, error);
+std::unique_ptr<PlaySession> PlaySession::start(Document& doc, std::string& error, const std::string& clip) {
+    return create(doc, ScenePlayer::Options{true, true, clip}, std::nullopt, error);
 }
 
 std::unique_ptr<PlaySession> PlaySession::preview(Document& doc, NodeId node, const std::string& action,

@@ -26,7 +26,10 @@ public:
     static constexpr float kStep = 1.0f / 60.0f;
 
     // Null, with `error`, when the document's text does not load back (it always should).
-    static std::unique_ptr<PlaySession> start(Document& doc, std::string& error);
+    // With `clip`, that clip of the scene's animations starts instead of the autoplay one,
+    // once, as a game's `timeline->play(NAME, false)` after loading (the clip the Timeline
+    // shows); null, with `error`, when the scene has no such clip.
+    static std::unique_ptr<PlaySession> start(Document& doc, std::string& error, const std::string& clip = {});
     // Plays only the named action of one document node, from the document as it is (no
     // autoplay, no triggers); finished() tells when it is done.
     static std::unique_ptr<PlaySession> preview(Document& doc, NodeId node, const std::string& action,
@@ -60,6 +63,8 @@ public:
     bool isPreview() const { return m_preview.has_value(); }
     // The clip a clip preview plays; empty for any other session.
     const std::string& clip() const { return m_options.animation; }
+    // Whether it plays a clip alone (previewClip), not the scene with a clip (start).
+    bool previewsClip() const { return !m_options.animation.empty() && !m_options.autoplay; }
 
     // The document node a node of the playing scene was copied from (by position in
     // the tree, which the copy shares), or none.
