@@ -28,54 +28,19 @@ namespace {
 const fs::path kSource = DIORAMA_SOURCE_DIR;
 const fs::path kCocos = kSource / "tests/fixtures/cocostudio/cocos2d-x";
 
-// A node with every kind of timeline Studio writes for it; `list` is the AnimationList.
-std::string hero(const std::string& list) {
-    return R"(<GameFile><Content ctype="GameProjectContent"><Content>
-<Animation Duration="90" Speed="0.5000">
-  <Timeline ActionTag="10" Property="Position">
-    <PointFrame FrameIndex="0" X="0.0000" Y="0.0000"><EasingData Type="4" /></PointFrame>
-    <PointFrame FrameIndex="30" X="300.0000" Y="60.0000" Tween="False"><EasingData Type="0" /></PointFrame>
-    <PointFrame FrameIndex="90" X="-30.0000" Y="10.0000"><EasingData Type="0" /></PointFrame>
-  </Timeline>
-  <Timeline ActionTag="10" Property="Scale">
-    <ScaleFrame FrameIndex="10" X="1.0000" Y="2.0000"><EasingData Type="-1"><Points><PointF /><PointF X="0.3" Y="1.4" /><PointF X="0.6" Y="-0.2" /><PointF X="1" Y="1" /></Points></EasingData></ScaleFrame>
-    <ScaleFrame FrameIndex="70" X="3.0000" Y="0.5000" />
-  </Timeline>
-  <Timeline ActionTag="10" Property="Alpha">
-    <IntFrame FrameIndex="0" Value="255"><EasingData Type="2" /></IntFrame>
-    <IntFrame FrameIndex="60" Value="0" />
-  </Timeline>
-  <Timeline ActionTag="10" Property="CColor">
-    <ColorFrame FrameIndex="20" Alpha="255"><Color A="255" R="255" G="0" B="0" /></ColorFrame>
-    <ColorFrame FrameIndex="80" Alpha="255"><Color A="255" R="0" G="0" B="255" /></ColorFrame>
-  </Timeline>
-  <Timeline ActionTag="10" Property="VisibleForFrame">
-    <BoolFrame FrameIndex="45" Value="False" />
-  </Timeline>
-  <Timeline ActionTag="10" Property="ZOrder">
-    <IntFrame FrameIndex="50" Value="3" />
-  </Timeline>
-  <Timeline ActionTag="10" Property="FrameEvent">
-    <EventFrame FrameIndex="20" Tween="False" Value="hit" />
-    <EventFrame FrameIndex="70" Tween="False" Value="late" />
-  </Timeline>
-  <Timeline ActionTag="99" Property="Position">
-    <PointFrame FrameIndex="0" X="1.0000" Y="1.0000" />
-  </Timeline>
-</Animation>
-)" + list + R"(
-<ObjectData Name="Scene" ctype="GameNodeObjectData"><Size X="480" Y="320" /><Children>
-  <AbstractNodeData Name="hero" ActionTag="10" Tag="1" ctype="SingleNodeObjectData">
-    <Size X="0" Y="0" /><Position X="5" Y="5" /><Scale ScaleX="1" ScaleY="1" />
-  </AbstractNodeData>
-</Children></ObjectData></Content></Content></GameFile>
-)";
-}
+const fs::path kHero = kSource / "tests/fixtures/cocostudio/timelines/hero.csd";
 
-const char* kTwoClips = R"(<AnimationList>
-  <AnimationInfo Name="intro" StartIndex="0" EndIndex="40" />
-  <AnimationInfo Name="outro" StartIndex="40" EndIndex="90" />
-</AnimationList>)";
+// The fixture: a node with every kind of timeline Studio writes for it, and two clips,
+// intro (0..40) and outro (40..90); without its AnimationList when `clips` is false.
+std::string hero(bool clips) {
+    std::string text = test::readFile(kHero);
+    if (!clips) {
+        const auto from = text.find("<AnimationList>");
+        const auto to = text.find("</AnimationList>") + std::string("</AnimationList>").size();
+        text.erase(from, to - from);
+    }
+    return text;
+}
 
 struct Played {
     Vec2 position;
@@ -120,7 +85,7 @@ std::vector<int> framesOf(const AnimationClip& clip, const std::string& property
 
 TEST(CsdTimelines, EachAnimationInfoIsAClipOfItsRangeWithTheKeysThatShapeItsEdges) {
     test::TempDir dir;
-    test::writeFile(dir.path / "hero.csd", hero(kTwoClips));
+    test::writeFile(dir.path / "hero.csd", hero(true));
     ImportResult r = importCsd(dir.path / "hero.csd");
     ASSERT_TRUE(r.ok()) << r.error->format();
     const std::vector<AnimationClip> clips = sceneAnimations(*r.scene, r.file);
@@ -162,8 +127,8 @@ TEST(CsdTimelines, EachAnimationInfoIsAClipOfItsRangeWithTheKeysThatShapeItsEdge
 
 TEST(CsdTimelines, AClipPlaysExactlyAsCocosPlaysItsRangeOfTheWholeTimeline) {
     test::TempDir dir;
-    test::writeFile(dir.path / "ranges.csd", hero(kTwoClips));
-    test::writeFile(dir.path / "whole.csd", hero(""));
+    test::writeFile(dir.path / "ranges.csd", hero(true));
+    test::writeFile(dir.path / "whole.csd", hero(false));
     ImportResult ranges = importCsd(dir.path / "ranges.csd");
     ImportResult whole = importCsd(dir.path / "whole.csd");
     ASSERT_TRUE(ranges.ok() && whole.ok());
@@ -250,7 +215,7 @@ ImportResult exportedAndBack(const fs::path& scene, const fs::path& csd, const f
 
 TEST(CsdTimelines, ClipsExportedToACsdImportBackAndPlayTheSameOnEveryFrame) {
     test::TempDir dir;
-    test::writeFile(dir.path / "hero.csd", hero(kTwoClips));
+    test::writeFile(dir.path / "hero.csd", hero(true));
     ImportResult first = importCsd(dir.path / "hero.csd");
     ASSERT_TRUE(first.ok());
     ASSERT_TRUE(saveImport(first, dir.path / "hero.scene.json").ok);
@@ -300,7 +265,7 @@ TEST(CsdTimelines, ADioramaMadeClipExportsToStudioAndPlaysTheSame) {
 
 TEST(CsdTimelines, TheCsbHoldsTheSameTimelineAsTheCsd) {
     test::TempDir dir;
-    test::writeFile(dir.path / "hero.csd", hero(kTwoClips));
+    test::writeFile(dir.path / "hero.csd", hero(true));
     ImportResult first = importCsd(dir.path / "hero.csd");
     ASSERT_TRUE(saveImport(first, dir.path / "hero.scene.json").ok);
     ExportOptions options;
@@ -345,7 +310,7 @@ TEST(CsdTimelines, TheCsbHoldsTheSameTimelineAsTheCsd) {
 // with the frames, tweens and easings the .csd says.
 TEST(CsdTimelines, CocosOwnReaderReadsTheExportedTimeline) {
     test::TempDir dir;
-    test::writeFile(dir.path / "hero.csd", hero(kTwoClips));
+    test::writeFile(dir.path / "hero.csd", hero(true));
     ImportResult first = importCsd(dir.path / "hero.csd");
     ASSERT_TRUE(saveImport(first, dir.path / "hero.scene.json").ok);
     ExportOptions options;
