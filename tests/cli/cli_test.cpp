@@ -336,3 +336,18 @@ TEST(Cli, InspectShowsATrimmedFramesUntrimmedSize) {
     // The gem frame is 24x24 trimmed from 32x32; the sprite at (100, 170), anchor centre.
     EXPECT_EQ(r.json().at("boundingBox"), Json::array({84, 154, 32, 32}));
 }
+
+TEST(Cli, ImportReportsTheClipsTheTimelinesBecame) {
+    diorama::test::TempDir dir;
+    fs::copy_file(kSource / "tests/fixtures/cocostudio/timelines/hero.csd", dir.path / "hero.csd");
+    auto r = run("import " + (dir.path / "hero.csd").string() + " -o " + (dir.path / "hero.scene.json").string());
+    ASSERT_EQ(r.status, 0) << r.err;
+    const Json clips = r.json().at("clips");
+    ASSERT_EQ(clips.size(), 2u);
+    EXPECT_EQ(clips.at(0), (Json{{"file", (dir.path / "hero.csd").string()},
+                                 {"name", "intro"},
+                                 {"length", 40},
+                                 {"tracks", 8}}));  // position, scaleX, scaleY, opacity, color, visible, z, events
+    EXPECT_EQ(clips.at(1).at("name"), "outro");
+    EXPECT_EQ(clips.at(1).at("length"), 50);
+}

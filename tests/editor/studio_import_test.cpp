@@ -53,3 +53,13 @@ TEST(StudioImport, ANewDocumentProposesUntitledAndASavedOneItsOwnPath) {
     // Without a folder of its own only the name: the dialog starts where the user last was.
     EXPECT_EQ(Document().suggestedSavePath(), std::filesystem::path("untitled.scene.json"));
 }
+
+TEST(StudioImport, TheReportNamesTheClipsTheTimelinesBecame) {
+    const std::filesystem::path hero =
+        std::filesystem::path(DIORAMA_SOURCE_DIR) / "tests/fixtures/cocostudio/timelines/hero.csd";
+    StudioImport imported = importStudioScene(hero);
+    ASSERT_TRUE(imported.opened.document) << imported.opened.error->format();
+    const auto lines = describeImport(imported);
+    EXPECT_NE(std::find(lines.begin(), lines.end(), "clip intro (hero.csd): 40 frames, 8 tracks"), lines.end());
+    EXPECT_NE(std::find(lines.begin(), lines.end(), "clip outro (hero.csd): 50 frames, 8 tracks"), lines.end());
+}

@@ -366,6 +366,10 @@ Json importReport(const std::string& output, const std::filesystem::path& resour
     Json builtin = Json::object();
     for (const auto& [image, n] : r.builtinImages) builtin[image] = n;
     report["builtinImages"] = std::move(builtin);
+    Json clips = Json::array();
+    for (const auto& c : r.clips)
+        clips.push_back(Json::object({{"file", c.file}, {"name", c.name}, {"length", c.length}, {"tracks", c.tracks}}));
+    report["clips"] = std::move(clips);
     return report;
 }
 

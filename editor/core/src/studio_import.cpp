@@ -31,6 +31,11 @@ std::vector<std::string> describeImport(const StudioImport& import) {
                     std::to_string(import.report.placeholders) + " placeholders; resource root " +
                     import.resourceRoot.string());
     for (const auto& [ctype, n] : import.report.nodesByCtype) lines.push_back("  " + ctype + ": " + std::to_string(n));
+    // What the timelines became, so that they can be found in the Timeline's clip list.
+    for (const auto& c : import.report.clips)
+        lines.push_back("clip " + c.name + " (" + std::filesystem::path(c.file).filename().string() +
+                        "): " + std::to_string(c.length) + " frames, " + std::to_string(c.tracks) +
+                        (c.tracks == 1 ? " track" : " tracks"));
     for (const auto& w : import.report.warnings)
         lines.push_back(std::filesystem::path(w.file).filename().string() +
                         (w.line ? ":" + std::to_string(w.line) : "") + (w.node.empty() ? "" : " " + w.node) + ": " +

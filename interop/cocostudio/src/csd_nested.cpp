@@ -101,6 +101,8 @@ void Importer::importFile(const CsdDocument& doc, ImportedScene& out, Source* re
     keepAttributes(doc, root, scene, false);
     appendChildren(doc, root, scene, "", 0);
     std::vector<AnimationClip> clips = timelineClips(doc);
+    for (const AnimationClip& c : clips)
+        m_report.clips.push_back({doc.fileName, c.name, c.length, int(c.tracks.size())});
     if (record) frameZero(doc, record);
     m_byActionTag.erase(m_byActionTag.lower_bound({&doc, INT32_MIN}), m_byActionTag.upper_bound({&doc, INT32_MAX}));
     assignFreshIds(scene, out.file);

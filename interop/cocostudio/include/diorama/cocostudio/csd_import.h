@@ -52,6 +52,14 @@ struct ImportReport {
     // Studio's built-in images (Type="Default", shipped with Studio, not the project):
     // each path with how many nodes show it as a drawn placeholder of their size.
     std::map<std::string, int> builtinImages;
+    // The clips the files' timelines became, in the order imported (nested files first).
+    struct Clip {
+        std::string file;  // the .csd, as the warnings name it
+        std::string name;
+        int length = 0;  // frames
+        int tracks = 0;
+    };
+    std::vector<Clip> clips;
 };
 
 // A scene made from one .csd: the file imported, or one reached through ProjectNodes.
