@@ -389,7 +389,8 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
         ctx.reportItem("timeline-group-" + group.nodePath);
         for (const DopeSheetRow& row : group.rows)
             for (int frame : row.keyFrames)
-                if (frame >= 0) diamond(ImVec2(xAtFrame(frame), top.y + rowHeight / 2), 4.0f, IM_COL32(150, 150, 160, 255));
+                if (frame >= 0)
+                    diamond(ImVec2(xAtFrame(frame), top.y + rowHeight / 2), 4.0f, IM_COL32(150, 150, 160, 255));
         ImGui::SetCursorScreenPos(ImVec2(top.x, top.y + rowHeight));
         for (const DopeSheetRow& row : group.rows) {
             top = ImGui::GetCursorScreenPos();
@@ -409,19 +410,21 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
             bool keyHovered = false;  // the key's own tooltip then, not its spans'
             // Keys before frame 0 (an imported Studio range starts between keys): a mark at
             // the clip's start, since they shape its first frames but are not played.
-            if (const auto before = std::count_if(row.keyFrames.begin(), row.keyFrames.end(),
-                                                  [](int f) { return f < 0; });
+            if (const auto before =
+                    std::count_if(row.keyFrames.begin(), row.keyFrames.end(), [](int f) { return f < 0; });
                 before > 0) {
                 const ImVec2 tip(x0 - 2, top.y + rowHeight / 2);
                 draw->AddTriangleFilled(ImVec2(tip.x - 6, tip.y), ImVec2(tip.x, tip.y - 5), ImVec2(tip.x, tip.y + 5),
                                         IM_COL32(150, 150, 160, 255));
-                if (ctx.testMode) ctx.reportPoint("timeline-before-" + group.nodePath + "-" + row.label, tip.x - 3, tip.y);
+                if (ctx.testMode)
+                    ctx.reportPoint("timeline-before-" + group.nodePath + "-" + row.label, tip.x - 3, tip.y);
                 if (ImGui::IsMouseHoveringRect(ImVec2(tip.x - 8, tip.y - 6), ImVec2(tip.x + 2, tip.y + 6))) {
                     keyHovered = true;
-                    ImGui::SetTooltip("%d key%s before the clip's start (frame %d): not played, but the values "
-                                      "from frame 0 tween from %s",
-                                      int(before), before == 1 ? "" : "s", row.keyFrames.front(),
-                                      before == 1 ? "it" : "the last of them");
+                    ImGui::SetTooltip(
+                        "%d key%s before the clip's start (frame %d): not played, but the values "
+                        "from frame 0 tween from %s",
+                        int(before), before == 1 ? "" : "s", row.keyFrames.front(),
+                        before == 1 ? "it" : "the last of them");
                 }
             }
             for (int frame : row.keyFrames) {
