@@ -33,7 +33,11 @@ ScenePlayer::ScenePlayer(Director& director, Scene& scene, const SceneFileData& 
 }
 
 void ScenePlayer::startClips(const SceneFileData& file, const Options& options) {
-    m_clips = runSceneAnimations(scene(), file, options.autoplay && options.animation.empty());
+    m_clips = runSceneAnimations(scene(), file, options.autoplay && options.animation.empty(), nullptr,
+                                 [this](const FrameEvent& e) {
+                                     const int frame = m_frames + (m_stepping ? 1 : 0);
+                                     m_frameEvents.push_back({frame, e.node, std::string(e.event), e.frame});
+                                 });
     if (!options.animation.empty()) m_animationFound = m_clips && m_clips->play(options.animation, false);
 }
 
@@ -201,7 +205,9 @@ void ScenePlayer::touch(Vec2 world) {
 
 void ScenePlayer::step(float dt) {
     if (m_problem) return;
+    m_stepping = true;
     m_director.mainLoop(dt);
+    m_stepping = false;
     ++m_frames;
     m_startsThisFrame = m_emitsThisFrame = 0;
     m_updatesStartedThisFrame = 0;

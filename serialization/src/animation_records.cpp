@@ -536,7 +536,8 @@ void runNestedAnimations(Node& node, const SceneFileData& file, AssetResolver* a
 }
 }  // namespace
 
-ClipPlayer* runSceneAnimations(Scene& scene, const SceneFileData& file, bool autoplay, AssetResolver* assets) {
+ClipPlayer* runSceneAnimations(Scene& scene, const SceneFileData& file, bool autoplay, AssetResolver* assets,
+                               std::function<void(const FrameEvent&)> onFrameEvent) {
     if (!file.instances.empty()) runNestedAnimations(scene, file, assets);
     std::vector<AnimationClip> clips = sceneAnimations(scene, file);
     if (clips.empty()) return nullptr;
@@ -546,6 +547,7 @@ ClipPlayer* runSceneAnimations(Scene& scene, const SceneFileData& file, bool aut
     const std::string name = first ? first->name : std::string();
     const bool loop = first && first->loop;
     auto player = std::make_unique<ClipPlayer>(std::move(clips), file.types, assets);
+    if (onFrameEvent) player->setFrameEventCallback(std::move(onFrameEvent));
     auto& running = static_cast<ClipPlayer&>(scene.runAction(std::move(player)));
     if (!name.empty()) running.play(name, loop);
     return &running;

@@ -282,3 +282,22 @@ TEST(CliPlay, AnUnknownAnimationIsAnErrorNamingTheFile) {
         << r.err;
     EXPECT_EQ(runTool("play " + kClips + " --frames 1 --animation").status, 2);
 }
+
+// A new user could not check from the CLI that a clip's frame events fire.
+TEST(CliPlay, FrameEventsAreListedWhenAsked) {
+    ToolRun r = runTool("play " + kClips + " --frames 130 --at backdrop --frame-events");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const Json j = Json::parse(r.out);
+    // intro's events at frames 0, 60 and 120 on the backdrop: the first as the autoplay
+    // clip starts, the others in the play frame that reaches them (float time: 60 steps
+    // of 1/60 s fall just short of frame 60), then "start" again as the looping clip
+    // comes round.
+    EXPECT_EQ(j.at("frameEvents"), Json::parse(R"([
+        {"frame": 0, "path": "backdrop", "event": "start", "clipFrame": 0},
+        {"frame": 61, "path": "backdrop", "event": "turn", "clipFrame": 60},
+        {"frame": 121, "path": "backdrop", "event": "end", "clipFrame": 120},
+        {"frame": 122, "path": "backdrop", "event": "start", "clipFrame": 0}])"));
+    // Not asked: the output is as before.
+    r = runTool("play " + kClips + " --frames 130 --at backdrop");
+    EXPECT_FALSE(Json::parse(r.out).contains("frameEvents"));
+}

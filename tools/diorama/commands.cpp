@@ -440,6 +440,7 @@ int runPlay(const std::vector<std::string>& raw) {
     std::vector<TouchAt> touches;
     std::vector<std::string> at;
     std::string animation;
+    bool frameEvents = false;
     for (std::size_t i = 0; i < raw.size(); ++i) {
         const std::string& s = raw[i];
         auto need = [&](std::size_t n) {
@@ -464,6 +465,8 @@ int runPlay(const std::vector<std::string>& raw) {
         } else if (s == "--at") {
             need(1);
             at.push_back(raw[++i]);
+        } else if (s == "--frame-events") {
+            frameEvents = true;
         } else if (s == "--animation") {
             need(1);
             animation = raw[++i];
@@ -560,6 +563,17 @@ int runPlay(const std::vector<std::string>& raw) {
     Json emitted = Json::array();
     for (const std::string& e : player.emitted()) emitted.push_back(e);
     out["emitted"] = std::move(emitted);
+    if (frameEvents) {
+        Json fired = Json::array();
+        for (const ScenePlayer::FiredFrameEvent& e : player.frameEvents()) {
+            const Node* n = player.scene().findNode(e.node);
+            fired.push_back(Json::object({{"frame", e.frame},
+                                          {"path", n && n->parent() ? nodePath(*n) : std::string()},
+                                          {"event", e.event},
+                                          {"clipFrame", e.clipFrame}}));
+        }
+        out["frameEvents"] = std::move(fired);
+    }
     print(out);
     return 0;
 }

@@ -73,7 +73,8 @@ const std::map<std::string, Command>& commands() {
           "[{\"file\", \"node\", \"what\", \"why\"}...]}. Nothing is written when the scene cannot be read."}},
         {"play",
          {runPlay,
-          "diorama play FILE --frames N [--dt SECONDS] [--touch X Y FRAME]... [--at PATH]... [--animation NAME]",
+          "diorama play FILE --frames N [--dt SECONDS] [--touch X Y FRAME]... [--at PATH]... [--animation NAME] "
+          "[--frame-events]",
           "Runs the scene under a Director at a fixed dt (default 1/60): autoplay actions and the\n"
           "autoplay animation clip start before frame 1 (--animation NAME plays that clip once\n"
           "instead, as timeline->play(NAME, false) right after loading); each --touch is a touch began and ended at "

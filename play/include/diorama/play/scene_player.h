@@ -96,6 +96,17 @@ public:
     // Custom events dispatched so far by Emit actions, in order.
     const std::vector<std::string>& emitted() const { return m_emitted; }
 
+    // The scene clips' frame events (Studio's FrameEvent) fired so far, in order: the play
+    // frame they fired in (0: while the clip started), the node, the event and the clip
+    // frame it sits on.
+    struct FiredFrameEvent {
+        int frame;
+        NodeId node;
+        std::string event;
+        int clipFrame;
+    };
+    const std::vector<FiredFrameEvent>& frameEvents() const { return m_frameEvents; }
+
 private:
     struct Started {
         NodeId node;
@@ -117,6 +128,8 @@ private:
     Scene* m_scene = nullptr;
     std::vector<std::unique_ptr<NodePlay>> m_nodes;
     std::vector<Started> m_started;
+    std::vector<FiredFrameEvent> m_frameEvents;
+    bool m_stepping = false;  // inside step(): events belong to the frame being played
     std::vector<ListenerHandle> m_handles;
     std::vector<std::string> m_emitted;
     ClipPlayer* m_clips = nullptr;

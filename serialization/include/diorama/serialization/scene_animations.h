@@ -8,6 +8,7 @@
 #include "diorama/animation/clip_player.h"
 #include "diorama/serialization/scene_file_data.h"
 
+#include <functional>
 #include <vector>
 
 namespace diorama {
@@ -33,8 +34,10 @@ std::string checkSceneAnimations(const Scene& scene, const SceneFileData& file,
 
 // Runs a ClipPlayer with the scene's clips on its root, as cocos' createTimeline +
 // runAction does, and (when `autoplay`) plays the autoplay clip with its own loop flag.
-// Returns null when the scene has no clips.
+// `onFrameEvent`, when given, hears the clips' frame events from the start (a key at
+// frame 0 fires as the autoplay clip starts). Returns null when the scene has no clips.
 ClipPlayer* runSceneAnimations(Scene& scene, const SceneFileData& file, bool autoplay = true,
-                               AssetResolver* assets = nullptr);
+                               AssetResolver* assets = nullptr,
+                               std::function<void(const FrameEvent&)> onFrameEvent = {});
 
 }  // namespace diorama
