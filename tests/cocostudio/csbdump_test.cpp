@@ -1,6 +1,7 @@
 // The exported files read through csbdump, which is compiled against cocos 3.17's own
 // generated reader (../shared/tools/csbdump): a field our schema puts in another slot
 // than cocos' reads back wrong here, though our own reader shares our schema's mistake.
+#include "csbdump_run.h"
 #include "diorama/cocostudio/csd_import.h"
 #include "diorama/cocostudio/export.h"
 #include "diorama/render/texture_store.h"
@@ -17,25 +18,13 @@
 using namespace diorama;
 using namespace diorama::cocostudio;
 using diorama::test::TempDir;
+#ifdef DIORAMA_CSBDUMP
+using diorama::test::csbdump;
+#endif
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
 
 namespace {
-
-#ifdef DIORAMA_CSBDUMP
-std::optional<Json> csbdump(const fs::path& csb) {
-    const std::string command = std::string("\"") + DIORAMA_CSBDUMP + "\" \"" + csb.string() + "\"";
-    FILE* pipe = ::popen(command.c_str(), "r");
-    if (!pipe) return std::nullopt;
-    std::string out;
-    char buffer[4096];
-    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
-    if (::pclose(pipe) != 0) return std::nullopt;
-    Json j = Json::parse(out, nullptr, false);
-    if (j.is_discarded()) return std::nullopt;
-    return j;
-}
-#endif
 
 const Json* childNamed(const Json& node, const std::string& name) {
     for (const Json& c : node["children"])

@@ -2,6 +2,7 @@
 // frame range (and the nearest key on each side, which shape its edges), so that a clip
 // plays exactly as cocos plays that range of the file's one timeline.
 #include "csb_generated.h"
+#include "csbdump_run.h"
 #include "diorama/cocostudio/csd_import.h"
 #include "diorama/cocostudio/export.h"
 #include "diorama/serialization/node_path.h"
@@ -40,6 +41,18 @@ std::string hero(bool clips) {
         text.erase(from, to - from);
     }
     return text;
+}
+
+// The fixture imported into `dir` and exported from there as hero.csb; its path.
+fs::path heroAsCsb(const fs::path& dir) {
+    test::writeFile(dir / "hero.csd", hero(true));
+    ImportResult imported = importCsd(dir / "hero.csd");
+    EXPECT_TRUE(imported.ok() && saveImport(imported, dir / "hero.scene.json").ok);
+    ExportOptions options;
+    options.output = dir / "hero.csb";
+    options.resourceRoot = dir;
+    EXPECT_TRUE(exportScene(dir / "hero.scene.json", options).ok());
+    return options.output;
 }
 
 struct Played {
@@ -265,15 +278,7 @@ TEST(CsdTimelines, ADioramaMadeClipExportsToStudioAndPlaysTheSame) {
 
 TEST(CsdTimelines, TheCsbHoldsTheSameTimelineAsTheCsd) {
     test::TempDir dir;
-    test::writeFile(dir.path / "hero.csd", hero(true));
-    ImportResult first = importCsd(dir.path / "hero.csd");
-    ASSERT_TRUE(saveImport(first, dir.path / "hero.scene.json").ok);
-    ExportOptions options;
-    options.output = dir.path / "hero.csb";
-    options.resourceRoot = dir.path;
-    const ExportResult exported = exportScene(dir.path / "hero.scene.json", options);
-    ASSERT_TRUE(exported.ok());
-    const std::string bytes = test::readFile(dir.path / "hero.csb");
+    const std::string bytes = test::readFile(heroAsCsb(dir.path));
     const csb::CSParseBinary* file = csb::GetCSParseBinary(bytes.data());
     ASSERT_EQ(file->animationList()->size(), 2u);
     EXPECT_EQ(file->animationList()->Get(1)->name()->str(), "outro");
@@ -310,21 +315,9 @@ TEST(CsdTimelines, TheCsbHoldsTheSameTimelineAsTheCsd) {
 // with the frames, tweens and easings the .csd says.
 TEST(CsdTimelines, CocosOwnReaderReadsTheExportedTimeline) {
     test::TempDir dir;
-    test::writeFile(dir.path / "hero.csd", hero(true));
-    ImportResult first = importCsd(dir.path / "hero.csd");
-    ASSERT_TRUE(saveImport(first, dir.path / "hero.scene.json").ok);
-    ExportOptions options;
-    options.output = dir.path / "hero.csb";
-    options.resourceRoot = dir.path;
-    ASSERT_TRUE(exportScene(dir.path / "hero.scene.json", options).ok());
-    const std::string command = std::string("\"") + DIORAMA_CSBDUMP + "\" \"" + options.output.string() + "\"";
-    FILE* pipe = ::popen(command.c_str(), "r");
-    ASSERT_NE(pipe, nullptr);
-    std::string out;
-    char buffer[4096];
-    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
-    ASSERT_EQ(::pclose(pipe), 0) << out;
-    const nlohmann::json dump = nlohmann::json::parse(out);
+    const std::optional<nlohmann::json> read = test::csbdump(heroAsCsb(dir.path));
+    ASSERT_TRUE(read) << "csbdump rejects the file";
+    const nlohmann::json& dump = *read;
     EXPECT_EQ(dump["animationList"], nlohmann::json::parse(R"([{"name":"intro","start":0,"end":40},
                                                                  {"name":"outro","start":131,"end":181}])"));
     EXPECT_EQ(dump["action"]["duration"], 181);
