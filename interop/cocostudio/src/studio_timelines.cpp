@@ -331,10 +331,10 @@ std::optional<StudioAnimation> Builder::build(const std::vector<AnimationClip>& 
                 }))
                 everywhere.emplace_back(p.node, p.group);
     for (ClipPlan& plan : plans)
-        for (const auto& [node, group] : everywhere)
+        for (const auto& entry : everywhere)  // not a structured binding: clang 14 cannot capture one
             if (std::none_of(plan.keyed.begin(), plan.keyed.end(),
-                             [&](const Prepared& p) { return sameTimeline(p, node, group); }))
-                plan.keyed.push_back(held(*plan.clip, *m_scene.findNode(node), *group));
+                             [&](const Prepared& p) { return sameTimeline(p, entry.first, entry.second); }))
+                plan.keyed.push_back(held(*plan.clip, *m_scene.findNode(entry.first), *entry.second));
 
     StudioAnimation animation;
     animation.speed = clips.front().speed;
