@@ -519,7 +519,8 @@ std::string setSceneAnimations(const Scene& scene, SceneFileData& file, const st
         kept.erase("animations");
     else
         kept["animations"] = std::move(animations);
-    file.documentUnknownKeys = kept.empty() ? std::string() : kept.dump();
+    // Text that is not UTF-8 (an imported frame name) becomes U+FFFD, as kept text does.
+    file.documentUnknownKeys = kept.empty() ? std::string() : kept.dump(-1, ' ', false, Json::error_handler_t::replace);
     return "";
 }
 

@@ -354,3 +354,15 @@ TEST(CsdTimelines, AProjectNodesInnerActionSpeedIsItsInstancesBothWays) {
     const Node& again = *findNodeByPath(*back.scene, "ProjectNode_1");
     EXPECT_EQ(builtinNodeTypes().typeOf(again).find("innerActionSpeed")->get(again), PropertyValue(0.5f));
 }
+
+// Found by the csd fuzzer: a key's text that is not UTF-8 (a frame or event name) threw
+// from the JSON writer and ended the process. It is replaced (U+FFFD), as kept text is.
+TEST(CsdTimelines, KeyTextThatIsNotUtf8IsReplacedNotFatal) {
+    test::TempDir dir;
+    std::string text = hero(true);
+    text.replace(text.find("Value=\"late\""), std::string("Value=\"late\"").size(), "Value=\"la\xb7te\"");
+    test::writeFile(dir.path / "bytes.csd", text);
+    ImportResult r = importCsd(dir.path / "bytes.csd");
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    EXPECT_NE(saveSceneToString(*r.scene, r.file).find("la\xef\xbf\xbdte"), std::string::npos);
+}
