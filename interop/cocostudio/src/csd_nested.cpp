@@ -12,7 +12,6 @@
 #include <algorithm>
 #include <charconv>
 #include <cstring>
-#include <sstream>
 
 namespace diorama::cocostudio {
 

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cstring>
 #include <map>
+#include <tuple>
 
 namespace diorama::cocostudio {
 
@@ -23,11 +24,6 @@ const int kMaxFrame = AnimationLimits{}.maxFrames;
 bool isFalse(const pugi::xml_node& el, const char* attribute) {
     return std::strcmp(el.attribute(attribute).as_string("True"), "False") == 0;
 }
-
-struct WholeTrack {
-    Track track;
-    pugi::xml_node timeline;
-};
 
 }  // namespace
 
@@ -49,15 +45,15 @@ std::vector<AnimationClip> Importer::timelineClips(const CsdDocument& doc) {
     if (!doc.animation) return {};
     const int duration = integer(doc, doc.animation, "Duration", 0, 0, kMaxFrame);
     const float speed = number(doc, doc.animation, "Speed", 1);
-    std::vector<WholeTrack> whole;
-    // Tracks by (node, key, kind), so that two timelines of one property merge as cocos
-    // would apply both (the later one wins at each frame it sets).
-    const auto trackFor = [&](const pugi::xml_node& timeline, Node& node, TrackKind kind,
-                              const std::string& key) -> Track& {
-        for (WholeTrack& w : whole)
-            if (w.track.node == node.id() && w.track.kind == kind && w.track.property == key) return w.track;
-        whole.push_back({Track{node.id(), kind, key, {}}, timeline});
-        return whole.back().track;
+    std::vector<Track> whole;  // in the order the file first names them
+    // Tracks by (node, kind, key), so that two timelines of one property merge as cocos
+    // would apply both (the later one wins at each frame it sets). Indexed: a big file has
+    // thousands of timelines.
+    std::map<std::tuple<NodeId, TrackKind, std::string>, std::size_t> index;
+    const auto trackFor = [&](Node& node, TrackKind kind, const std::string& key) -> Track& {
+        const auto [at, fresh] = index.try_emplace({node.id(), kind, key}, whole.size());
+        if (fresh) whole.push_back(Track{node.id(), kind, key, {}});
+        return whole[at->second];
     };
     for (pugi::xml_node t = doc.animation.child("Timeline"); t; t = t.next_sibling("Timeline")) {
         const std::string property = t.attribute("Property").as_string();
@@ -84,7 +80,7 @@ std::vector<AnimationClip> Importer::timelineClips(const CsdDocument& doc) {
             const auto add = [&](TrackKind kind, const std::string& registryKey, PropertyValue value) {
                 Keyframe k = key;
                 k.value = std::move(value);
-                Track& track = trackFor(t, *node, kind, registryKey);
+                Track& track = trackFor(*node, kind, registryKey);
                 // Keys in frame order; a second key on one frame replaces the first.
                 auto at = std::lower_bound(track.keys.begin(), track.keys.end(), k.frame,
                                            [](const Keyframe& a, int frame) { return a.frame < frame; });
@@ -172,8 +168,7 @@ std::vector<AnimationClip> Importer::timelineClips(const CsdDocument& doc) {
             }
         }
     }
-    whole.erase(std::remove_if(whole.begin(), whole.end(), [](const WholeTrack& w) { return w.track.keys.empty(); }),
-                whole.end());
+    whole.erase(std::remove_if(whole.begin(), whole.end(), [](const Track& t) { return t.keys.empty(); }), whole.end());
     if (whole.empty()) return {};
 
     struct Range {
@@ -206,19 +201,19 @@ std::vector<AnimationClip> Importer::timelineClips(const CsdDocument& doc) {
         clip.name = range.name;
         clip.length = range.end - range.start;
         clip.speed = speed;
-        for (const WholeTrack& w : whole) {
-            const std::vector<Keyframe>& keys = w.track.keys;
+        for (const Track& w : whole) {
+            const std::vector<Keyframe>& keys = w.keys;
             const auto first = std::lower_bound(keys.begin(), keys.end(), range.start,
                                                 [](const Keyframe& k, int frame) { return k.frame < frame; });
             const auto last = std::upper_bound(keys.begin(), keys.end(), range.end,
                                                [](int frame, const Keyframe& k) { return frame < k.frame; });
             auto from = first, to = last;
-            if (w.track.kind == TrackKind::Property) {
+            if (w.kind == TrackKind::Property) {
                 if (from != keys.begin() && (from == keys.end() || from->frame != range.start)) --from;
                 if (to != keys.end() && (to == keys.begin() || std::prev(to)->frame != range.end)) ++to;
             }
             if (from == to) continue;
-            Track track{w.track.node, w.track.kind, w.track.property, {}};
+            Track track{w.node, w.kind, w.property, {}};
             for (auto k = from; k != to; ++k) {
                 track.keys.push_back(*k);
                 track.keys.back().frame -= range.start;
