@@ -10,7 +10,8 @@
 namespace diorama {
 
 Label::Label(std::shared_ptr<FontFace> face, std::string text, float fontSize, std::string name)
-    : Node(std::move(name)), m_face(std::move(face)), m_text(std::move(text)), m_fontSize(fontSize) {
+    : Node(std::move(name)), m_face(std::move(face)), m_text(std::move(text)), m_fontSize(fontSize),
+      m_renderingFontSize(fontSize) {
     setAnchorPoint({0.5f, 0.5f});
     layout();
 }
@@ -32,57 +33,144 @@ void Label::setFontFace(std::shared_ptr<FontFace> face) {
     layout();
 }
 
+void Label::updateBox(TextBox box) {
+    const TextBox& was = m_box;
+    if (box.dimensions == was.dimensions && box.horizontal == was.horizontal && box.vertical == was.vertical &&
+        box.overflow == was.overflow && box.wrap == was.wrap && box.lineHeight == was.lineHeight &&
+        box.lineSpacing == was.lineSpacing && box.additionalKerning == was.additionalKerning)
+        return;
+    m_box = box;
+    layout();
+}
+
+void Label::setDimensions(Size dimensions) {
+    TextBox box = m_box;
+    box.dimensions = dimensions;
+    updateBox(box);
+}
+
+void Label::setHorizontalAlignment(TextHAlignment alignment) {
+    TextBox box = m_box;
+    box.horizontal = alignment;
+    updateBox(box);
+}
+
+void Label::setVerticalAlignment(TextVAlignment alignment) {
+    TextBox box = m_box;
+    box.vertical = alignment;
+    updateBox(box);
+}
+
+void Label::setOverflow(LabelOverflow overflow) {
+    TextBox box = m_box;
+    box.overflow = overflow;
+    updateBox(box);
+}
+
+void Label::enableWrap(bool wrap) {
+    TextBox box = m_box;
+    box.wrap = wrap;
+    updateBox(box);
+}
+
+void Label::setLineHeight(float height) {
+    TextBox box = m_box;
+    box.lineHeight = height;
+    updateBox(box);
+}
+
+void Label::setLineSpacing(float spacing) {
+    TextBox box = m_box;
+    box.lineSpacing = spacing;
+    updateBox(box);
+}
+
+void Label::setAdditionalKerning(float kerning) {
+    TextBox box = m_box;
+    box.additionalKerning = kerning;
+    updateBox(box);
+}
+
+namespace {
+
+// A face's atlas at one font size, in label units. Sizes above the raster limit draw the
+// limit's glyphs scaled up.
+class AtlasLetters : public LetterSource {
+public:
+    AtlasLetters(FontFace& face, float fontSize)
+        : atlas(face.atSize(fontSize)), k(float(FontFace::pixelSize(fontSize)) / float(atlas.pixelHeight())) {}
+    LetterMetrics letter(char32_t c) override {
+        const Glyph& g = atlas.glyph(c);
+        if (!g.visible) return {g.advance * k, {{g.quad.minX() * k, 0.0f}, {}}};
+        return {g.advance * k,
+                {{g.quad.minX() * k, g.quad.minY() * k}, {g.quad.size.width * k, g.quad.size.height * k}}};
+    }
+    float kerning(char32_t left, char32_t right) override { return atlas.kerning(left, right) * k; }
+    float ascent() override { return atlas.ascent() * k; }
+    float lineHeight() override { return atlas.lineHeight() * k; }
+
+    FontAtlas& atlas;
+    const float k;
+};
+
+Rect unite(const Rect& a, const Rect& b) {
+    const float minX = std::min(a.minX(), b.minX()), minY = std::min(a.minY(), b.minY());
+    return {{minX, minY}, {std::max(a.maxX(), b.maxX()) - minX, std::max(a.maxY(), b.maxY()) - minY}};
+}
+
+}  // namespace
+
 void Label::layout() {
     markDrawBoundsDirty();  // the quads change even when the measured size does not
     m_quads.clear();
+    m_renderingFontSize = m_fontSize;
     if (!m_face || m_fontSize <= 0.0f) {
         m_measured = {};
+        m_inkBounds = {};
         setContentSize({});
         return;
     }
-    FontAtlas& atlas = m_face->atSize(m_fontSize);
-    // Sizes above the raster limit draw the limit's glyphs scaled up.
-    const float k = float(FontFace::pixelSize(m_fontSize)) / float(atlas.pixelHeight());
     const std::u32string text = decodeUtf8(m_text);
-    // Measure lines first: glyph positions depend on the total height (y up).
-    std::vector<float> widths{0.0f};
-    char32_t prev = 0;
-    for (char32_t cp : text) {
-        if (cp == U'\n') {
-            widths.push_back(0.0f);
-            prev = 0;
-            continue;
+    float size = m_fontSize;
+    auto layoutAt = [&](float fontSize) {
+        AtlasLetters letters(*m_face, fontSize);
+        return layoutText(text, letters, m_box);
+    };
+    TextLayout laid = layoutAt(size);
+    if (m_box.overflow == LabelOverflow::Shrink) {
+        // A point at a time, from the size that fits the height on, as cocos does.
+        auto shrinkWhile = [&](bool (*tooBig)(const TextLayout&)) {
+            const float from = size;
+            for (int step = 1; tooBig(laid); ++step) {
+                size = from - float(step);
+                if (size <= 0.0f) return;
+                laid = layoutAt(size);
+            }
+        };
+        shrinkWhile([](const TextLayout& l) { return l.verticallyClamped(); });
+        if (size > 0.0f && laid.horizontallyClamped) shrinkWhile([](const TextLayout& l) { return l.overflowsWidth; });
+        if (size <= 0.0f) {
+            laid.letters.clear();
+            size = 0.0f;
         }
-        if (prev) widths.back() += atlas.kerning(prev, cp) * k;
-        widths.back() += atlas.glyph(cp).advance * k;
-        prev = cp;
     }
-    const float lineHeight = atlas.lineHeight() * k;
-    const float width = text.empty() ? 0.0f : *std::max_element(widths.begin(), widths.end());
-    const float height = text.empty() ? 0.0f : lineHeight * float(widths.size());
-
-    float penX = 0.0f;
-    float baseline = height - atlas.ascent() * k;
-    prev = 0;
-    for (char32_t cp : text) {
-        if (cp == U'\n') {
-            penX = 0.0f;
-            baseline -= lineHeight;
-            prev = 0;
-            continue;
+    m_renderingFontSize = size;
+    m_measured = laid.contentSize;
+    m_inkBounds = {{0.0f, 0.0f}, m_measured};
+    if (size > 0.0f) {
+        AtlasLetters letters(*m_face, size);
+        for (const PlacedLetter& placed : laid.letters) {
+            const Glyph& g = letters.atlas.glyph(text[placed.index]);
+            // Texels per unit of height, to cut the image where the box cuts the glyph.
+            const float full = placed.box.size.height + placed.clipTop + placed.clipBottom;
+            const float perUnit = (g.texelMax.y - g.texelMin.y) / full;
+            m_quads.push_back({placed.box,
+                               {g.texelMin.x, g.texelMin.y + placed.clipTop * perUnit},
+                               {g.texelMax.x, g.texelMax.y - placed.clipBottom * perUnit},
+                               g.atlas ? g.atlas : &letters.atlas});
+            m_inkBounds = unite(m_inkBounds, placed.box);
         }
-        if (prev) penX += atlas.kerning(prev, cp) * k;
-        const Glyph& g = atlas.glyph(cp);
-        if (g.visible)
-            m_quads.push_back({{{penX + g.quad.minX() * k, baseline + g.quad.minY() * k},
-                                {g.quad.size.width * k, g.quad.size.height * k}},
-                               g.texelMin,
-                               g.texelMax,
-                               g.atlas ? g.atlas : &atlas});
-        penX += g.advance * k;
-        prev = cp;
     }
-    m_measured = {width, height};
     setContentSize(m_measured);
 }
 
@@ -94,15 +182,16 @@ std::string Label::fontProblem() const {
     return {};
 }
 
+Rect Label::inkBounds() const { return unite({{0.0f, 0.0f}, contentSize()}, m_inkBounds); }
+
 WorldBox Label::drawBounds(const AffineTransform& world) const {
     if (m_quads.empty() || !m_face) return WorldBox::empty();
-    return WorldBox::of(world, {{0.0f, 0.0f}, contentSize()});
+    return WorldBox::of(world, inkBounds());
 }
 
 void Label::draw(RenderQueue& queue, const AffineTransform& world) {
     if (m_quads.empty() || !m_face) return;
-    const Size s = contentSize();
-    if (queue.isCulled(WorldBox::of(world, {{0.0f, 0.0f}, s}))) {
+    if (queue.isCulled(WorldBox::of(world, inkBounds()))) {
         queue.countCulled();
         return;
     }
@@ -169,6 +258,40 @@ NodeTypeInfo labelTypeInfo() {
     font.renamePath = [](Node& n, const std::string& path) { static_cast<Label&>(n).setFontPath(path); };
     font.links.keys = {"contentSize"};  // the font decides the size the text lays out at
     t.properties.push_back(std::move(font));
+
+    const PropertyHints box{.unit = Unit::Pixels, .group = "Label"};
+    auto hint = [&box](const char* tooltip) {
+        PropertyHints h = box;
+        h.tooltip = tooltip;
+        return h;
+    };
+    t.properties.push_back(property<Label, Size>(
+        "dimensions", ValueKind::Extent, &Label::dimensions, &Label::setDimensions, Size{},
+        hint("The box the text is laid out and aligned in; 0 on an axis: the text decides that side")));
+    t.properties.push_back(enumProperty<Label>("horizontalAlignment", {"left", "center", "right"},
+                                               &Label::horizontalAlignment, &Label::setHorizontalAlignment,
+                                               TextHAlignment::Left, PropertyHints{.group = "Label"}));
+    t.properties.push_back(enumProperty<Label>("verticalAlignment", {"top", "center", "bottom"},
+                                               &Label::verticalAlignment, &Label::setVerticalAlignment,
+                                               TextVAlignment::Top, PropertyHints{.group = "Label"}));
+    t.properties.push_back(enumProperty<Label>(
+        "overflow", {"none", "clamp", "shrink", "resizeHeight"}, &Label::overflow, &Label::setOverflow,
+        LabelOverflow::None,
+        PropertyHints{.group = "Label",
+                      .tooltip = "Text beyond the dimensions: none draws it, clamp hides letters past the width, "
+                                 "shrink lowers the font size until it fits, resizeHeight grows the height"}));
+    t.properties.push_back(property<Label, bool>(
+        "enableWrap", ValueKind::Bool, &Label::isWrapEnabled, &Label::enableWrap, true,
+        PropertyHints{.group = "Label", .tooltip = "Break lines between words at the dimensions' width"}));
+    PropertyHints lineHeight = hint("Distance between baselines; 0: the font's own");
+    lineHeight.min = 0.0;
+    t.properties.push_back(property<Label, float>("lineHeight", ValueKind::Float, &Label::lineHeight,
+                                                  &Label::setLineHeight, 0.0f, lineHeight));
+    t.properties.push_back(property<Label, float>("lineSpacing", ValueKind::Float, &Label::lineSpacing,
+                                                  &Label::setLineSpacing, 0.0f, hint("Added between lines")));
+    t.properties.push_back(property<Label, float>("additionalKerning", ValueKind::Float, &Label::additionalKerning,
+                                                  &Label::setAdditionalKerning, 0.0f,
+                                                  hint("Added after every letter (letter spacing)")));
 
     t.assetNote = [](const Node& n) -> std::optional<AssetNote> {
         const auto& label = static_cast<const Label&>(n);

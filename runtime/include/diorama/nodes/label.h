@@ -1,11 +1,14 @@
-// UTF-8 text drawn from a glyph atlas. Content size is the measured extent of the text
-// (widest line by number of lines times the line height); the default anchor is the
-// centre. Lines are separated by '\n'. Glyphs the font lacks are borrowed from an
-// installed font (text/font.h); each run of glyphs from one atlas is one draw command.
+// UTF-8 text drawn from a glyph atlas, laid out as cocos2d-x 3.17's TTF Label
+// (text/text_layout.h). Content size is the dimensions where they are set, else the
+// measured extent of the text (widest line by number of lines times the line height);
+// the default anchor is the centre. Lines are separated by '\n' and, inside a set width,
+// wrap between words. Glyphs the font lacks are borrowed from an installed font
+// (text/font.h); each run of glyphs from one atlas is one draw command.
 #pragma once
 
 #include "diorama/scene/node.h"
 #include "diorama/text/font.h"
+#include "diorama/text/text_layout.h"
 
 #include <memory>
 #include <string>
@@ -30,6 +33,28 @@ public:
     const std::string& fontPath() const { return m_fontPath; }
     void setFontPath(std::string path) { m_fontPath = std::move(path); }
     void setFontFace(std::shared_ptr<FontFace> face);
+
+    // The box the text is laid out in; 0 on an axis lets the text decide that side.
+    Size dimensions() const { return m_box.dimensions; }
+    void setDimensions(Size dimensions);
+    TextHAlignment horizontalAlignment() const { return m_box.horizontal; }
+    void setHorizontalAlignment(TextHAlignment alignment);
+    TextVAlignment verticalAlignment() const { return m_box.vertical; }
+    void setVerticalAlignment(TextVAlignment alignment);
+    LabelOverflow overflow() const { return m_box.overflow; }
+    void setOverflow(LabelOverflow overflow);
+    bool isWrapEnabled() const { return m_box.wrap; }
+    void enableWrap(bool wrap);
+    // 0: the font's own line height.
+    float lineHeight() const { return m_box.lineHeight; }
+    void setLineHeight(float height);
+    float lineSpacing() const { return m_box.lineSpacing; }
+    void setLineSpacing(float spacing);
+    float additionalKerning() const { return m_box.additionalKerning; }
+    void setAdditionalKerning(float kerning);
+    // The size the glyphs are drawn at: fontSize, or less where Overflow::Shrink fits
+    // the text into the dimensions (cocos' getRenderingFontSize).
+    float renderingFontSize() const { return m_renderingFontSize; }
     std::size_t glyphQuadCount() const { return m_quads.size(); }
     // The text's extent from the last layout (contentSize unless set explicitly since).
     Size measuredSize() const { return m_measured; }
@@ -43,6 +68,8 @@ protected:
 
 private:
     void layout();
+    void updateBox(TextBox box);
+    Rect inkBounds() const;
     struct GlyphQuad {
         Rect local;
         Vec2 texelMin, texelMax;
@@ -52,7 +79,10 @@ private:
     std::string m_text;
     std::string m_fontPath;
     float m_fontSize;
+    float m_renderingFontSize;
+    TextBox m_box;
     Size m_measured{};
+    Rect m_inkBounds{};  // the laid-out box and every glyph, which may reach past it
     std::vector<GlyphQuad> m_quads;
 };
 
