@@ -224,9 +224,10 @@ TEST(CsbExport, KeptStudioOptionsGoBackIntoTheirClassTables) {
     TempDir dir;
     writeFile(dir.path / "s.scene.json",
               R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
-        {"type": "Label", "name": "title", "text": "Hi", "fontSize": 30,
-         "cocosStudio": {"ctype": "TextObjectData", "ActionTag": "5", "HorizontalAlignmentType": "HT_Right",
-                         "VerticalAlignmentType": "VT_Center", "OutlineEnabled": "True", "OutlineSize": "3",
+        {"type": "Label", "name": "title", "text": "Hi", "fontSize": 30, "horizontalAlignment": "right",
+         "verticalAlignment": "center",
+         "cocosStudio": {"ctype": "TextObjectData", "ActionTag": "5", "HorizontalAlignmentType": "HT_Left",
+                         "VerticalAlignmentType": "VT_Bottom", "OutlineEnabled": "True", "OutlineSize": "3",
                          "ShadowEnabled": "True", "ShadowOffsetX": "4", "IsLocalized": "True", "FontName": "Arial",
                          "elements": {"OutlineColor": {"A": "255", "R": "9", "G": "8", "B": "7"}}}},
         {"type": "Node", "name": "list", "contentSize": [100, 200],
@@ -529,6 +530,44 @@ TEST(CsdExport, TheCocos2dxFixturesRoundTripAndExportAsCsb) {
         ASSERT_TRUE(e.result.ok());
         EXPECT_EQ(verifyCsb(e.bytes), "");
     }
+}
+
+TEST(CsdExport, ATextAreaAndItsAlignmentGoBackAsStudioWroteThem) {
+    TempDir dir;
+    fs::copy(kStudio, dir.path / "cocosstudio", fs::copy_options::recursive);
+    expectCsdRoundTrip(dir.path / "cocosstudio" / "text-area.csd", dir.path / "cocosstudio");
+    const std::string csd = readFile(dir.path / "cocosstudio" / "round-trip.csd");
+    EXPECT_NE(csd.find(R"(IsCustomSize="True" HorizontalAlignmentType="HT_Center" VerticalAlignmentType="VT_Bottom")"),
+              std::string::npos)
+        << csd;
+    const Exported e =
+        exportTo(dir.path / "cocosstudio" / "round-trip.scene.json", dir.path / "t.csb", dir.path / "cocosstudio");
+    const auto* rules = as<csb::TextOptions>(child(e.root()->nodeTree(), "rules"));
+    EXPECT_TRUE(rules->isCustomSize());
+    EXPECT_EQ(rules->areaWidth(), 160);
+    EXPECT_EQ(rules->areaHeight(), 90);
+    EXPECT_EQ(rules->hAlignment(), 1);
+    EXPECT_EQ(rules->vAlignment(), 2);
+    const auto* score = as<csb::TextOptions>(child(e.root()->nodeTree(), "score"));
+    EXPECT_FALSE(score->isCustomSize());
+    EXPECT_EQ(score->hAlignment(), 2);
+}
+
+TEST(CsbExport, WhatAStudioTextCannotSayOfALabelIsReported) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "Label", "name": "fits", "text": "Hi", "dimensions": [100, 40], "horizontalAlignment": "center"},
+        {"type": "Label", "name": "odd", "text": "Hi there", "dimensions": [100, 0], "overflow": "shrink",
+         "enableWrap": false, "lineHeight": 30, "lineSpacing": 2, "additionalKerning": 1}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    EXPECT_FALSE(e.reported("fits", "dimensions"));
+    for (const char* what : {"dimensions", "overflow", "enableWrap", "lineHeight", "lineSpacing", "additionalKerning"})
+        EXPECT_TRUE(e.reported("odd", what)) << what;
+    const auto* odd = as<csb::TextOptions>(child(e.root()->nodeTree(), "odd"));
+    EXPECT_TRUE(odd->isCustomSize());
+    EXPECT_EQ(odd->areaWidth(), 100);  // and the height the text takes now
+    EXPECT_GT(odd->areaHeight(), 0);
 }
 
 TEST(CsdExport, KeptStudioNamesThatAreNotXmlNamesAreReportedAndLeftOut) {

@@ -6,7 +6,9 @@
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/sprite.h"
+#include "diorama/render/texture_store.h"
 #include "diorama/serialization/node_path.h"
+#include "diorama/text/font.h"
 #include "temp_files.h"
 
 #include <gtest/gtest.h>
@@ -152,6 +154,33 @@ TEST(CsdImport, TextBecomesALabelInItsColourWithStudiosDefaults) {
     EXPECT_EQ(caption.color(), (Color3B{255, 0, 0}));
     EXPECT_EQ(caption.anchorPoint(), (Vec2{0.5f, 0.5f}));
     EXPECT_EQ(caption.contentSize(), (Size{90, 23}));  // Studio's measurement, which cocos repeats
+}
+
+TEST(CsdImport, ACustomSizeTextIsALabelWithThatTextAreaAndItsAlignment) {
+    TextureStore textures;
+    FontStore fonts{textures};
+    ImportOptions options;
+    options.context.textures = &textures;
+    options.context.fonts = &fonts;
+    Imported i{importCsd(kFixtures / "text-area.csd", options)};
+    ASSERT_TRUE(i.result.ok());
+    auto& rules = static_cast<Label&>(i.at("rules"));
+    EXPECT_EQ(rules.dimensions(), (Size{160, 90}));  // TextReader: setTextAreaSize(Size)
+    EXPECT_EQ(rules.contentSize(), (Size{160, 90}));
+    EXPECT_EQ(rules.horizontalAlignment(), TextHAlignment::Center);
+    EXPECT_EQ(rules.verticalAlignment(), TextVAlignment::Bottom);
+    // Without a custom size the text measures itself (Studio's size stands) and aligns
+    // its lines in their widest.
+    auto& score = static_cast<Label&>(i.at("score"));
+    EXPECT_EQ(score.dimensions(), (Size{}));
+    EXPECT_EQ(score.contentSize(), (Size{60, 46}));
+    EXPECT_EQ(score.horizontalAlignment(), TextHAlignment::Right);
+    EXPECT_EQ(score.verticalAlignment(), TextVAlignment::Top);
+    EXPECT_TRUE(i.result.report.warnings.empty());
+    // A name cocos does not know reads as the first, as its converter reads it.
+    Imported odd{importCsd(kFixtures / "text-unknown-alignment.csd")};
+    EXPECT_EQ(static_cast<Label&>(odd.at("odd")).verticalAlignment(), TextVAlignment::Top);
+    EXPECT_TRUE(odd.warned("VerticalAlignmentType 'VT_Middle' is not VT_Top, VT_Center or VT_Bottom"));
 }
 
 TEST(CsdImport, PanelsAreNodesWithTheirBackgroundAsAChildBehindTheirChildren) {

@@ -23,6 +23,21 @@ namespace diorama::editor {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+// Where each field of the multi-field widget just drawn sits, for the end-to-end tests:
+// one item covers them all, and a click must land on one.
+void reportFields(EditorContext& ctx, const std::string& name, int count) {
+    const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+    const float spacing = ImGui::GetStyle().ItemInnerSpacing.x;
+    const float field = (ImGui::CalcItemWidth() - spacing * float(count - 1)) / float(count);
+    for (int i = 0; i < count; ++i)
+        ctx.reportPoint("field-" + name + "-" + std::to_string(i), min.x + (field + spacing) * float(i) + field / 2,
+                        (min.y + max.y) / 2);
+}
+
+}  // namespace
+
 const std::vector<std::string>& InspectorPanel::assetsInProject(EditorContext& ctx, AssetKind kind) {
     // The project's files (the folder of its diorama.project.json, else the scene's),
     // named relative to the scene's folder as the file stores them.
@@ -96,6 +111,7 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
         const bool fraction = info.hints.unit == Unit::Fraction;
         const float step = info.hints.step > 0 ? info.hints.step : fraction ? 0.005f : 0.5f;
         if (ImGui::DragFloat2(label, f, step, 0, 0, "%.3f")) value = Vec2{f[0], f[1]}, changed = true;
+        reportFields(ctx, info.name, 2);
         break;
     }
     case PropertyKind::Extent: {
@@ -103,6 +119,7 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
         float f[2] = {s.width, s.height};
         if (ImGui::DragFloat2(label, f, 0.5f, 0.0f, 1e9f, "%.2f"))
             value = Size{std::max(0.f, f[0]), std::max(0.f, f[1])}, changed = true;
+        reportFields(ctx, info.name, 2);
         break;
     }
     case PropertyKind::Region: {
@@ -221,10 +238,13 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
         const char* current =
             v >= 0 && std::size_t(v) < info.enumNames.size() ? info.enumNames[std::size_t(v)].c_str() : "?";
         if (ImGui::BeginCombo(label, current)) {
-            for (std::size_t i = 0; i < info.enumNames.size(); ++i)
+            for (std::size_t i = 0; i < info.enumNames.size(); ++i) {
                 if (ImGui::Selectable(info.enumNames[i].c_str(), int(i) == v)) value = int(i), changed = true;
+                ctx.reportItem("choice-" + info.name + "-" + info.enumNames[i]);
+            }
             ImGui::EndCombo();
         }
+        ctx.reportItem("choices-" + info.name);
         break;
     }
     }

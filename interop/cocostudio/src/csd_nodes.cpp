@@ -7,6 +7,7 @@
 #include "importer.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -158,6 +159,31 @@ void Importer::set(const CsdDocument& doc, const pugi::xml_node& el, Node& node,
     if (!error.empty()) warn(doc, el, node.name(), std::string(key) + " not imported: " + error);
     for (const AssetProblem& p : m_assets.problems()) warn(doc, el, node.name(), p.message);
     m_assets.problems().clear();
+}
+
+void Importer::textAlignment(const CsdDocument& doc, const pugi::xml_node& el, Node& label, const std::string& path) {
+    struct Axis {
+        const char* attribute;
+        const char* key;
+        std::array<const char*, 3> names;  // in the order of the property's values
+    };
+    static const Axis kAxes[] = {
+        {"HorizontalAlignmentType", "horizontalAlignment", {"HT_Left", "HT_Center", "HT_Right"}},
+        {"VerticalAlignmentType", "verticalAlignment", {"VT_Top", "VT_Center", "VT_Bottom"}}};
+    for (const Axis& axis : kAxes) {
+        const pugi::xml_attribute a = el.attribute(axis.attribute);
+        if (!a) continue;
+        const auto at = std::find_if(axis.names.begin(), axis.names.end(),
+                                     [&](const char* name) { return std::strcmp(name, a.value()) == 0; });
+        if (at == axis.names.end()) {
+            // cocos' converter reads any other name as the first.
+            warn(doc, el, path,
+                 std::string(axis.attribute) + " '" + a.value() + "' is not " + axis.names[0] + ", " + axis.names[1] +
+                     " or " + axis.names[2] + ": read as " + axis.names[0] + ", as cocos reads it");
+            continue;
+        }
+        set(doc, el, label, axis.key, int(at - axis.names.begin()));
+    }
 }
 
 std::string Importer::childPath(const std::string& parent, const Node& node) const {
@@ -479,14 +505,17 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
             static_cast<Label&>(*node).setFontPath(assetPath(file));  // ...saved relative to the output
         }
         set(doc, el, *node, "text", std::string(el.attribute("LabelText").as_string("Text Label")));
-        // Studio wrote the size cocos measures with the same font; ours lays the text out
-        // with the fonts it has, so the csd's measurement keeps bounds and positions exact.
-        if (csdSize.width > 0 || csdSize.height > 0) set(doc, el, *node, "contentSize", csdSize);
-        if (isTrue(el, "IsCustomSize"))
-            warn(doc, el, path, "a custom-size (wrapping) text area is shown unwrapped at its size");
-        if (isTrue(el, "OutlineEnabled") || isTrue(el, "ShadowEnabled") || el.attribute("HorizontalAlignmentType") ||
-            el.attribute("VerticalAlignmentType"))
-            warn(doc, el, path, "text alignment, outline and shadow are not imported");
+        textAlignment(doc, el, *node, path);  // before the size: a layout change remeasures
+        if (isTrue(el, "IsCustomSize")) {
+            // TextReader: a custom size is the label's text area (setTextAreaSize).
+            set(doc, el, *node, "dimensions", csdSize);
+        } else if (csdSize.width > 0 || csdSize.height > 0) {
+            // Studio wrote the size cocos measures with the same font; ours lays the text
+            // out with the fonts it has, so the csd's measurement keeps bounds exact.
+            set(doc, el, *node, "contentSize", csdSize);
+        }
+        if (isTrue(el, "OutlineEnabled") || isTrue(el, "ShadowEnabled"))
+            warn(doc, el, path, "text outline and shadow are not imported");
         break;
     }
     case Kind::Panel: node = panel(doc, el, std::move(node), path, csdSize); break;

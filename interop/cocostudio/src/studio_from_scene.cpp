@@ -152,6 +152,7 @@ private:
     void applyClass(const Node& node, StudioNode& out, const NodeKeys& keys, std::vector<const Node*>& skipped);
     void reportCommon(const Node& node, const NodeKeys& keys, const std::string& ctype);
     void panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped);
+    void textArea(const Label& label, StudioNode& out);
     void reportInstanceOverrides(const Instance& instance);
     void imageInto(const Sprite& sprite, StudioElement& e, const std::string& path);
     std::string resourcePath(const std::string& scenePath, const std::string& path, const std::string& what);
@@ -449,6 +450,7 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
             issue(out.path, "fontSize",
                   "cocos' font sizes are whole numbers: " + studioNumber(label.fontSize()) + " is written as " +
                       std::to_string(int(label.fontSize())));
+        if (ctype == "TextObjectData") textArea(label, out);
         if (label.text().find('\n') != std::string::npos && ctype == "TextFieldObjectData")
             issue(out.path, "text", "a TextField's placeholder is one line in cocos");
         return;
@@ -510,6 +512,36 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
 // The importer builds a Studio Panel as cocos' Layout does: a node with its background
 // colour (or gradient) and image as children marked cocosStudio.panelBackground. They go
 // back into the Panel's options, with what they show now.
+// A Text's alignment and custom size (its text area). What cocos' Text has no option for
+// is reported: the game draws it as the option's default.
+void Converter::textArea(const Label& label, StudioNode& out) {
+    static const char* const kHorizontal[] = {"HT_Left", "HT_Center", "HT_Right"};
+    static const char* const kVertical[] = {"VT_Top", "VT_Center", "VT_Bottom"};
+    out.attributes.setUnlessDefault("HorizontalAlignmentType", kHorizontal[int(label.horizontalAlignment())],
+                                    "HT_Left");
+    out.attributes.setUnlessDefault("VerticalAlignmentType", kVertical[int(label.verticalAlignment())], "VT_Top");
+    const Size area = label.dimensions();
+    const bool custom = area.width > 0 || area.height > 0;
+    out.attributes.setUnlessDefault("IsCustomSize", custom ? "True" : "False", "False");
+    if (custom) {
+        const Size size = label.measuredSize();
+        setPair(out.element("Size"), "X", "Y", size.width, size.height);
+        if (area.width <= 0 || area.height <= 0)
+            issue(out.path, "dimensions",
+                  "a Studio text area has both sides: written as " + studioNumber(size.width) + "x" +
+                      studioNumber(size.height) + ", the size the text takes now");
+        if (!label.isWrapEnabled()) issue(out.path, "enableWrap", "a Studio text area always wraps: the game wraps it");
+    }
+    if (label.overflow() != LabelOverflow::None)
+        issue(out.path, "overflow", "Studio's Text has no overflow: the game draws all of the text (none)");
+    if (label.lineHeight() != 0.0f)
+        issue(out.path, "lineHeight", "Studio's Text has no line height: the game uses the font's");
+    if (label.lineSpacing() != 0.0f)
+        issue(out.path, "lineSpacing", "Studio's Text has no line spacing: the game uses 0");
+    if (label.additionalKerning() != 0.0f)
+        issue(out.path, "additionalKerning", "Studio's Text has no letter spacing: the game uses 0");
+}
+
 void Converter::panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped) {
     bool colour = false;
     for (const Node* child : childrenInFileOrder(node)) {
