@@ -7,9 +7,7 @@
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 TOOL=$3
-cp -r "$SRC/projects/actions" "$WORK/"
-SCENE="$WORK/actions/actions.scene.json"
-cp "$SCENE" "$WORK/original.json"
+use_sample actions actions.scene.json
 start_editor "$SCENE" --select title
 inspector_item property-dimensions >/dev/null
 for field in 0:240 1:100; do

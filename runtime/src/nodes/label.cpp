@@ -33,63 +33,21 @@ void Label::setFontFace(std::shared_ptr<FontFace> face) {
     layout();
 }
 
-void Label::updateBox(TextBox box) {
-    const TextBox& was = m_box;
-    if (box.dimensions == was.dimensions && box.horizontal == was.horizontal && box.vertical == was.vertical &&
-        box.overflow == was.overflow && box.wrap == was.wrap && box.lineHeight == was.lineHeight &&
-        box.lineSpacing == was.lineSpacing && box.additionalKerning == was.additionalKerning)
-        return;
-    m_box = box;
+template <class T>
+void Label::setBoxField(T TextBox::*field, T value) {
+    if (m_box.*field == value) return;
+    m_box.*field = value;
     layout();
 }
 
-void Label::setDimensions(Size dimensions) {
-    TextBox box = m_box;
-    box.dimensions = dimensions;
-    updateBox(box);
-}
-
-void Label::setHorizontalAlignment(TextHAlignment alignment) {
-    TextBox box = m_box;
-    box.horizontal = alignment;
-    updateBox(box);
-}
-
-void Label::setVerticalAlignment(TextVAlignment alignment) {
-    TextBox box = m_box;
-    box.vertical = alignment;
-    updateBox(box);
-}
-
-void Label::setOverflow(LabelOverflow overflow) {
-    TextBox box = m_box;
-    box.overflow = overflow;
-    updateBox(box);
-}
-
-void Label::enableWrap(bool wrap) {
-    TextBox box = m_box;
-    box.wrap = wrap;
-    updateBox(box);
-}
-
-void Label::setLineHeight(float height) {
-    TextBox box = m_box;
-    box.lineHeight = height;
-    updateBox(box);
-}
-
-void Label::setLineSpacing(float spacing) {
-    TextBox box = m_box;
-    box.lineSpacing = spacing;
-    updateBox(box);
-}
-
-void Label::setAdditionalKerning(float kerning) {
-    TextBox box = m_box;
-    box.additionalKerning = kerning;
-    updateBox(box);
-}
+void Label::setDimensions(Size dimensions) { setBoxField(&TextBox::dimensions, dimensions); }
+void Label::setHorizontalAlignment(TextHAlignment alignment) { setBoxField(&TextBox::horizontal, alignment); }
+void Label::setVerticalAlignment(TextVAlignment alignment) { setBoxField(&TextBox::vertical, alignment); }
+void Label::setOverflow(LabelOverflow overflow) { setBoxField(&TextBox::overflow, overflow); }
+void Label::enableWrap(bool wrap) { setBoxField(&TextBox::wrap, wrap); }
+void Label::setLineHeight(float height) { setBoxField(&TextBox::lineHeight, height); }
+void Label::setLineSpacing(float spacing) { setBoxField(&TextBox::lineSpacing, spacing); }
+void Label::setAdditionalKerning(float kerning) { setBoxField(&TextBox::additionalKerning, kerning); }
 
 namespace {
 

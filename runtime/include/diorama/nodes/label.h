@@ -68,7 +68,8 @@ protected:
 
 private:
     void layout();
-    void updateBox(TextBox box);
+    template <class T>
+    void setBoxField(T TextBox::*field, T value);
     Rect inkBounds() const;
     struct GlyphQuad {
         Rect local;
