@@ -1,0 +1,108 @@
+// cocos2d-x 3.17's ui::LayoutComponent: a node's position and size as fractions of its
+// parent's size, or as margins from the parent's edges, applied when refreshLayout (or
+// doLayout on an ancestor) runs, which is when the parent's size changes. The setters
+// behave as cocos' do: with a parent they also move or resize the owner and recompute
+// the margins and fractions that depend on it; without one they only store the value,
+// which is how a Studio file's reader fills them.
+#pragma once
+
+#include "diorama/math/geometry.h"
+#include "diorama/scene/component.h"
+
+namespace diorama {
+
+class Node;
+
+class LayoutComponent : public Component {
+public:
+    static constexpr const char* kName = "__ui_layout";  // cocos' __LAYOUT_COMPONENT_NAME
+    enum class HorizontalEdge { None, Left, Right, Center };
+    enum class VerticalEdge { None, Bottom, Top, Center };
+
+    LayoutComponent() : Component(kName) {}
+    // The node's layout component, added first if it has none (cocos bindLayoutComponent).
+    static LayoutComponent& bindLayoutComponent(Node& node);
+
+    // Position and margins.
+    Vec2 anchorPosition() const;
+    void setAnchorPosition(Vec2 anchor);  // keeps the bounding box where it is
+    Vec2 position() const;
+    void setPosition(Vec2 position);
+    bool isPositionPercentXEnabled() const { return m_usingPositionPercentX; }
+    void setPositionPercentXEnabled(bool enabled);
+    float positionPercentX() const { return m_positionPercentX; }
+    void setPositionPercentX(float fraction);
+    bool isPositionPercentYEnabled() const { return m_usingPositionPercentY; }
+    void setPositionPercentYEnabled(bool enabled);
+    float positionPercentY() const { return m_positionPercentY; }
+    void setPositionPercentY(float fraction);
+    HorizontalEdge horizontalEdge() const { return m_horizontalEdge; }
+    void setHorizontalEdge(HorizontalEdge edge);
+    VerticalEdge verticalEdge() const { return m_verticalEdge; }
+    void setVerticalEdge(VerticalEdge edge);
+    float leftMargin() const { return m_leftMargin; }
+    void setLeftMargin(float margin) { m_leftMargin = margin; }
+    float rightMargin() const { return m_rightMargin; }
+    void setRightMargin(float margin) { m_rightMargin = margin; }
+    float topMargin() const { return m_topMargin; }
+    void setTopMargin(float margin) { m_topMargin = margin; }
+    float bottomMargin() const { return m_bottomMargin; }
+    void setBottomMargin(float margin) { m_bottomMargin = margin; }
+
+    // Size and fractions.
+    Size size() const;
+    void setSize(Size size);
+    bool isPercentWidthEnabled() const { return m_usingPercentWidth; }
+    void setPercentWidthEnabled(bool enabled);
+    float sizeWidth() const;
+    void setSizeWidth(float width);
+    float percentWidth() const { return m_percentWidth; }
+    void setPercentWidth(float fraction);
+    bool isPercentHeightEnabled() const { return m_usingPercentHeight; }
+    void setPercentHeightEnabled(bool enabled);
+    float sizeHeight() const;
+    void setSizeHeight(float height);
+    float percentHeight() const { return m_percentHeight; }
+    void setPercentHeight(float fraction);
+    bool isStretchWidthEnabled() const { return m_usingStretchWidth; }
+    void setStretchWidthEnabled(bool enabled);
+    bool isStretchHeightEnabled() const { return m_usingStretchHeight; }
+    void setStretchHeightEnabled(bool enabled);
+    // cocos' "old version" pair: both fractions at once.
+    bool usingPercentContentSize() const { return m_usingPercentWidth && m_usingPercentHeight; }
+    void setUsingPercentContentSize(bool enabled) { m_usingPercentWidth = m_usingPercentHeight = enabled; }
+    Vec2 percentContentSize() const { return {m_percentWidth, m_percentHeight}; }
+    void setPercentContentSize(Vec2 fractions);
+
+    bool isActiveEnabled() const { return m_active; }
+    void setActiveEnabled(bool active) { m_active = active; }
+    // Percent only: the edges are ignored and only the enabled fractions apply.
+    bool isPercentOnlyEnabled() const { return m_percentOnly; }
+    void setPercentOnlyEnabled(bool enabled) { m_percentOnly = enabled; }
+
+    // Places and sizes the owner in its parent's current size, then lays out the
+    // owner's children (doLayout).
+    void refreshLayout();
+
+private:
+    Node* ownerParent() const;
+    void refreshHorizontalMargin();
+    void refreshVerticalMargin();
+
+    HorizontalEdge m_horizontalEdge = HorizontalEdge::None;
+    VerticalEdge m_verticalEdge = VerticalEdge::None;
+    float m_leftMargin = 0, m_rightMargin = 0, m_bottomMargin = 0, m_topMargin = 0;
+    bool m_usingPositionPercentX = false, m_usingPositionPercentY = false;
+    float m_positionPercentX = 0, m_positionPercentY = 0;
+    bool m_usingPercentWidth = false, m_usingPercentHeight = false;
+    float m_percentWidth = 0, m_percentHeight = 0;
+    bool m_usingStretchWidth = false, m_usingStretchHeight = false;
+    bool m_active = true;
+    bool m_percentOnly = false;
+};
+
+// cocos' ui::Helper::doLayout: refreshes the layout component of each child of `node`
+// that has one, and through it that child's children.
+void doLayout(Node& node);
+
+}  // namespace diorama

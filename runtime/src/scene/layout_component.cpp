@@ -1,0 +1,285 @@
+#include "diorama/scene/layout_component.h"
+
+#include "diorama/scene/node.h"
+
+#include <memory>
+
+namespace diorama {
+
+LayoutComponent& LayoutComponent::bindLayoutComponent(Node& node) {
+    if (auto* existing = dynamic_cast<LayoutComponent*>(node.componentByName(kName))) return *existing;
+    auto component = std::make_unique<LayoutComponent>();
+    LayoutComponent& bound = *component;
+    node.addComponent(std::move(component));
+    return bound;
+}
+
+Node* LayoutComponent::ownerParent() const { return owner() ? owner()->parent() : nullptr; }
+
+void LayoutComponent::refreshHorizontalMargin() {
+    const Node* parent = ownerParent();
+    if (!parent) return;
+    const Node& n = *owner();
+    m_leftMargin = n.position().x - n.anchorPoint().x * n.contentSize().width;
+    m_rightMargin = parent->contentSize().width - (n.position().x + (1 - n.anchorPoint().x) * n.contentSize().width);
+}
+
+void LayoutComponent::refreshVerticalMargin() {
+    const Node* parent = ownerParent();
+    if (!parent) return;
+    const Node& n = *owner();
+    m_bottomMargin = n.position().y - n.anchorPoint().y * n.contentSize().height;
+    m_topMargin = parent->contentSize().height - (n.position().y + (1 - n.anchorPoint().y) * n.contentSize().height);
+}
+
+Vec2 LayoutComponent::anchorPosition() const { return owner() ? owner()->anchorPoint() : Vec2{}; }
+
+void LayoutComponent::setAnchorPosition(Vec2 anchor) {
+    if (!owner()) return;
+    const Rect before = owner()->boundingBox();
+    owner()->setAnchorPoint(anchor);
+    const Rect after = owner()->boundingBox();
+    const Vec2 p = owner()->position();
+    setPosition({p.x + before.origin.x - after.origin.x, p.y + before.origin.y - after.origin.y});
+}
+
+Vec2 LayoutComponent::position() const { return owner() ? owner()->position() : Vec2{}; }
+
+void LayoutComponent::setPosition(Vec2 position) {
+    if (!owner()) return;
+    const Node* parent = ownerParent();
+    if (!parent) return owner()->setPosition(position);
+    const Size parentSize = parent->contentSize();
+    if (parentSize.width != 0) {
+        m_positionPercentX = position.x / parentSize.width;
+    } else {
+        m_positionPercentX = 0;
+        if (m_usingPositionPercentX || m_horizontalEdge == HorizontalEdge::Center) position.x = 0;
+    }
+    if (parentSize.height != 0) {
+        m_positionPercentY = position.y / parentSize.height;
+    } else {
+        m_positionPercentY = 0;
+        if (m_usingPositionPercentY || m_verticalEdge == VerticalEdge::Center) position.y = 0;
+    }
+    owner()->setPosition(position);
+    refreshHorizontalMargin();
+    refreshVerticalMargin();
+}
+
+void LayoutComponent::setPositionPercentXEnabled(bool enabled) {
+    m_usingPositionPercentX = enabled;
+    if (enabled) m_horizontalEdge = HorizontalEdge::None;
+}
+
+void LayoutComponent::setPositionPercentX(float fraction) {
+    m_positionPercentX = fraction;
+    if (!m_usingPositionPercentX && m_horizontalEdge != HorizontalEdge::Center) return;
+    if (const Node* parent = ownerParent()) {
+        owner()->setPosition({parent->contentSize().width * fraction, owner()->position().y});
+        refreshHorizontalMargin();
+    }
+}
+
+void LayoutComponent::setPositionPercentYEnabled(bool enabled) {
+    m_usingPositionPercentY = enabled;
+    if (enabled) m_verticalEdge = VerticalEdge::None;
+}
+
+void LayoutComponent::setPositionPercentY(float fraction) {
+    m_positionPercentY = fraction;
+    if (!m_usingPositionPercentY && m_verticalEdge != VerticalEdge::Center) return;
+    if (const Node* parent = ownerParent()) {
+        owner()->setPosition({owner()->position().x, parent->contentSize().height * fraction});
+        refreshVerticalMargin();
+    }
+}
+
+void LayoutComponent::setHorizontalEdge(HorizontalEdge edge) {
+    m_horizontalEdge = edge;
+    if (edge != HorizontalEdge::None) m_usingPositionPercentX = false;
+}
+
+void LayoutComponent::setVerticalEdge(VerticalEdge edge) {
+    m_verticalEdge = edge;
+    if (edge != VerticalEdge::None) m_usingPositionPercentY = false;
+}
+
+Size LayoutComponent::size() const { return owner() ? owner()->contentSize() : Size{}; }
+
+void LayoutComponent::setSize(Size size) {
+    if (!owner()) return;
+    const Node* parent = ownerParent();
+    if (!parent) return owner()->setContentSize(size);
+    const Size parentSize = parent->contentSize();
+    if (parentSize.width != 0) {
+        m_percentWidth = size.width / parentSize.width;
+    } else {
+        m_percentWidth = 0;
+        if (m_usingPercentWidth || (m_horizontalEdge != HorizontalEdge::Center && m_usingStretchWidth)) size.width = 0;
+    }
+    if (parentSize.height != 0) {
+        m_percentHeight = size.height / parentSize.height;
+    } else {
+        m_percentHeight = 0;
+        if (m_usingPercentHeight || (m_verticalEdge != VerticalEdge::Center && m_usingStretchHeight)) size.height = 0;
+    }
+    owner()->setContentSize(size);
+    refreshHorizontalMargin();
+    refreshVerticalMargin();
+}
+
+void LayoutComponent::setPercentWidthEnabled(bool enabled) {
+    m_usingPercentWidth = enabled;
+    if (enabled) m_usingStretchWidth = false;
+}
+
+float LayoutComponent::sizeWidth() const { return size().width; }
+
+void LayoutComponent::setSizeWidth(float width) {
+    if (!owner()) return;
+    Size size = owner()->contentSize();
+    size.width = width;
+    if (const Node* parent = ownerParent()) {
+        const float parentWidth = parent->contentSize().width;
+        if (parentWidth != 0) {
+            m_percentWidth = width / parentWidth;
+        } else {
+            m_percentWidth = 0;
+            if (m_usingPercentWidth) size.width = 0;
+        }
+        owner()->setContentSize(size);
+        refreshHorizontalMargin();
+    } else {
+        owner()->setContentSize(size);
+    }
+}
+
+void LayoutComponent::setPercentWidth(float fraction) {
+    m_percentWidth = fraction;
+    if (!m_usingPercentWidth) return;
+    if (const Node* parent = ownerParent()) {
+        owner()->setContentSize({parent->contentSize().width * fraction, owner()->contentSize().height});
+        refreshHorizontalMargin();
+    }
+}
+
+void LayoutComponent::setPercentHeightEnabled(bool enabled) {
+    m_usingPercentHeight = enabled;
+    if (enabled) m_usingStretchHeight = false;
+}
+
+float LayoutComponent::sizeHeight() const { return size().height; }
+
+void LayoutComponent::setSizeHeight(float height) {
+    if (!owner()) return;
+    Size size = owner()->contentSize();
+    size.height = height;
+    if (const Node* parent = ownerParent()) {
+        const float parentHeight = parent->contentSize().height;
+        if (parentHeight != 0) {
+            m_percentHeight = height / parentHeight;
+        } else {
+            m_percentHeight = 0;
+            if (m_usingPercentHeight) size.height = 0;
+        }
+        owner()->setContentSize(size);
+        refreshVerticalMargin();
+    } else {
+        owner()->setContentSize(size);
+    }
+}
+
+void LayoutComponent::setPercentHeight(float fraction) {
+    m_percentHeight = fraction;
+    if (!m_usingPercentHeight) return;
+    if (const Node* parent = ownerParent()) {
+        owner()->setContentSize({owner()->contentSize().width, parent->contentSize().height * fraction});
+        refreshVerticalMargin();
+    }
+}
+
+void LayoutComponent::setStretchWidthEnabled(bool enabled) {
+    m_usingStretchWidth = enabled;
+    if (enabled) m_usingPercentWidth = false;
+}
+
+void LayoutComponent::setStretchHeightEnabled(bool enabled) {
+    m_usingStretchHeight = enabled;
+    if (enabled) m_usingPercentHeight = false;
+}
+
+void LayoutComponent::setPercentContentSize(Vec2 fractions) {
+    setPercentWidth(fractions.x);
+    setPercentHeight(fractions.y);
+}
+
+namespace {
+
+// One axis of refreshLayout. `low` is the left or bottom margin, `high` the right or top.
+struct Axis {
+    int edge;  // 0 none, 1 the low edge, 2 the high edge, 3 both (cocos' Center)
+    bool stretch, percentSize, percentPosition, percentOnly;
+    float fraction, positionFraction, low, high;
+};
+
+void layoutAxis(const Axis& a, float parent, float anchor, float& size, float& position) {
+    switch (a.edge) {
+    case 0:
+        if (a.stretch && !a.percentOnly) {
+            size = parent * a.fraction;
+            position = a.low + anchor * size;
+        } else {
+            if (a.percentPosition) position = parent * a.positionFraction;
+            if (a.percentSize) size = parent * a.fraction;
+        }
+        break;
+    case 1:
+    case 2:
+        if (a.percentOnly) break;
+        if (a.percentSize || a.stretch) size = parent * a.fraction;
+        position = a.edge == 1 ? a.low + anchor * size : parent - (a.high + (1 - anchor) * size);
+        break;
+    case 3:
+        if (a.percentOnly) break;
+        if (a.stretch) {
+            size = parent - a.low - a.high;
+            if (size < 0) size = 0;
+            position = a.low + anchor * size;
+        } else {
+            if (a.percentSize) size = parent * a.fraction;
+            position = parent * a.positionFraction;
+        }
+        break;
+    }
+}
+
+}  // namespace
+
+void LayoutComponent::refreshLayout() {
+    if (!m_active) return;
+    const Node* parent = ownerParent();
+    if (!parent) return;
+    Node& n = *owner();
+    const Size parentSize = parent->contentSize();
+    const Vec2 anchor = n.anchorPoint();
+    Size size = n.contentSize();
+    Vec2 position = n.position();
+    layoutAxis({int(m_horizontalEdge), m_usingStretchWidth, m_usingPercentWidth, m_usingPositionPercentX, m_percentOnly,
+                m_percentWidth, m_positionPercentX, m_leftMargin, m_rightMargin},
+               parentSize.width, anchor.x, size.width, position.x);
+    layoutAxis({int(m_verticalEdge), m_usingStretchHeight, m_usingPercentHeight, m_usingPositionPercentY, m_percentOnly,
+                m_percentHeight, m_positionPercentY, m_bottomMargin, m_topMargin},
+               parentSize.height, anchor.y, size.height, position.y);
+    n.setPosition(position);
+    n.setContentSize(size);
+    doLayout(n);
+}
+
+void doLayout(Node& node) {
+    for (const auto& child : node.children())
+        if (auto* layout = dynamic_cast<LayoutComponent*>(child->componentByName(LayoutComponent::kName)))
+            layout->refreshLayout();
+}
+
+}  // namespace diorama
