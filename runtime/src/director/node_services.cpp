@@ -1,5 +1,7 @@
 #include "diorama/director/node_services.h"
 
+#include <algorithm>
+
 #include "../scene/node_rare_data.h"
 #include "diorama/scene/node.h"
 #include "diorama/scene/scene.h"
@@ -82,7 +84,9 @@ Action& NodeServices::runAction(Node& node, std::unique_ptr<Action> action) {
 void NodeServices::stopAllActions(Node& node) { m_actions.removeAllActionsFromTarget(node.id()); }
 
 void NodeServices::syncComponentUpdate(Node& node) {
-    const bool hasComponents = !node.components().empty();
+    const std::vector<Component*> components = node.components();
+    const bool hasComponents =
+        std::any_of(components.begin(), components.end(), [](const Component* c) { return c->updates(); });
     const TargetId target = node.id().value;
     if (!hasComponents) {
         m_scheduler.unscheduleUpdate(target, UpdateSlot::Components);

@@ -132,6 +132,7 @@ NodeTypeInfo nodeTypeInfo() {
     p.push_back(property<Node, bool>(
         "cascadeOpacityEnabled", ValueKind::Bool, &Node::isCascadeOpacityEnabled, &Node::setCascadeOpacityEnabled,
         false, hints("Colour", Unit::None, "Children's displayed opacity is multiplied by this node's")));
+    addLayoutProperties(p);
     return t;
 }
 

@@ -26,6 +26,9 @@ public:
     virtual void onEnter() {}
     virtual void onExit() {}
     virtual void update(float /*dt*/) {}
+    // False for a component that never updates (a layout): its node then costs the
+    // scheduler nothing each frame.
+    virtual bool updates() const { return true; }
 
 private:
     friend class Node;

@@ -20,6 +20,7 @@ public:
     enum class VerticalEdge { None, Bottom, Top, Center };
 
     LayoutComponent() : Component(kName) {}
+    bool updates() const override { return false; }
     // The node's layout component, added first if it has none (cocos bindLayoutComponent).
     static LayoutComponent& bindLayoutComponent(Node& node);
 

@@ -7,6 +7,8 @@
 namespace diorama {
 
 NodeTypeInfo nodeTypeInfo();
+// The Layout group of Node's properties (types/layout_properties.cpp).
+void addLayoutProperties(std::vector<PropertyDescriptor>& properties);
 NodeTypeInfo sceneTypeInfo();
 NodeTypeInfo spriteTypeInfo();
 NodeTypeInfo colorLayerTypeInfo();
