@@ -553,6 +553,35 @@ TEST(CsdExport, ATextAreaAndItsAlignmentGoBackAsStudioWroteThem) {
     EXPECT_EQ(score->hAlignment(), 2);
 }
 
+TEST(CsdExport, LayoutComponentsGoBackAsStudioWroteThemAndEveryNodeGetsItsMargins) {
+    TempDir dir;
+    fs::copy(kStudio, dir.path / "cocosstudio", fs::copy_options::recursive);
+    const fs::path root = dir.path / "cocosstudio";
+    expectCsdRoundTrip(root / "layout.csd", root);
+    const Exported e = exportTo(root / "round-trip.scene.json", dir.path / "l.csb", root);
+    const auto* bar = widgetOf(child(e.root()->nodeTree(), "bar"))->layoutComponent();
+    ASSERT_NE(bar, nullptr);
+    EXPECT_TRUE(bar->stretchHorizontalEnabled());
+    EXPECT_FALSE(bar->sizeXPercentEnable());
+    EXPECT_EQ(bar->horizontalEdge()->str(), "BothEdge");
+    EXPECT_EQ(bar->verticalEdge()->str(), "TopEdge");
+    EXPECT_EQ(bar->leftMargin(), 20.0f);
+    EXPECT_EQ(bar->topMargin(), 10.0f);
+    EXPECT_FLOAT_EQ(bar->positionXPercent(), 0.5f);
+    const auto* centre = widgetOf(child(e.root()->nodeTree(), "centre"))->layoutComponent();
+    EXPECT_TRUE(centre->positionXPercentEnabled());
+    EXPECT_TRUE(centre->sizeXPercentEnable());  // read from Studio's other spelling
+    EXPECT_FLOAT_EQ(centre->sizeXPercent(), 0.25f);
+    // A node without a layout gets the margins and fractions Studio measures for it.
+    const auto* plain = widgetOf(child(e.root()->nodeTree(), "plain"))->layoutComponent();
+    EXPECT_EQ(plain->horizontalEdge()->str(), "");
+    EXPECT_EQ(plain->leftMargin(), 10.0f);            // x 10, anchor 0
+    EXPECT_EQ(plain->rightMargin(), 480.0f - 20.0f);  // 480 − (10 + 10)
+    EXPECT_EQ(plain->topMargin(), 320.0f - 20.0f);
+    EXPECT_FLOAT_EQ(plain->positionXPercent(), 10.0f / 480.0f);
+    EXPECT_FLOAT_EQ(plain->sizeYPercent(), 10.0f / 320.0f);
+}
+
 TEST(CsbExport, WhatAStudioTextCannotSayOfALabelIsReported) {
     TempDir dir;
     writeFile(dir.path / "s.scene.json",

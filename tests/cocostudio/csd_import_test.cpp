@@ -7,6 +7,7 @@
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/render/texture_store.h"
+#include "diorama/scene/layout_component.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/text/font.h"
 #include "temp_files.h"
@@ -261,8 +262,42 @@ TEST(CsdImport, NodeReadersSkipACentredAnchorSoAPlainNodeKeepsItsOwn) {
     auto ui = importUi();
     EXPECT_EQ(ui.at("centred-node").anchorPoint(), (Vec2{0, 0}));  // cocos' quirk, kept
     EXPECT_EQ(ui.at("hero").anchorPoint(), (Vec2{0.5f, 0.5f}));    // a Sprite's default is the centre
-    EXPECT_TRUE(ui.warned("percent layout is not imported"));
+    EXPECT_TRUE(
+        LayoutComponent::bindLayoutComponent(ui.at("centred-node")).isPositionPercentXEnabled());  // percent layout
     EXPECT_TRUE(ui.warned("hidden in Studio's editor"));
+}
+
+TEST(CsdImport, PercentAndEdgeLayoutBecomeLayoutComponentsThatLayOutAsCocosDoes) {
+    Imported i{importCsd(kFixtures / "layout.csd")};
+    ASSERT_TRUE(i.result.ok());
+    auto layoutOf = [&](const std::string& path) {
+        return dynamic_cast<LayoutComponent*>(i.at(path).componentByName(LayoutComponent::kName));
+    };
+    const LayoutComponent* bar = layoutOf("bar");
+    ASSERT_NE(bar, nullptr);
+    EXPECT_TRUE(bar->isStretchWidthEnabled());
+    EXPECT_EQ(bar->horizontalEdge(), LayoutComponent::HorizontalEdge::Center);  // BothEdge
+    EXPECT_EQ(bar->verticalEdge(), LayoutComponent::VerticalEdge::Top);
+    EXPECT_EQ(bar->topMargin(), 10.0f);
+    const LayoutComponent* centre = layoutOf("centre");
+    ASSERT_NE(centre, nullptr);
+    EXPECT_TRUE(centre->isPercentWidthEnabled());  // spelled PercentWidthEnable
+    EXPECT_FLOAT_EQ(centre->percentWidth(), 0.25f);
+    // A layout that does nothing is left out; the design-size position stands.
+    EXPECT_EQ(layoutOf("plain"), nullptr);
+    EXPECT_EQ(layoutOf("sideways"), nullptr);
+    EXPECT_TRUE(i.warned("HorizontalEdge 'Sideways' is not LeftEdge, RightEdge or BothEdge: read as none"));
+    // Nothing moves at the design size; on a wider screen each keeps its rule.
+    EXPECT_EQ(i.at("bar").position(), (Vec2{240, 290}));
+    i.result.scene->setContentSize({960, 640});
+    doLayout(*i.result.scene);
+    EXPECT_EQ(i.at("bar").contentSize(), (Size{920, 40}));  // 960 − 20 − 20
+    // A SingleNode keeps its own anchor (0, 0): NodeReader skips a centred one.
+    EXPECT_EQ(i.at("bar").position(), (Vec2{20, 590}));    // 20 + 0 × 920; 640 − (10 + 1 × 40)
+    EXPECT_EQ(i.at("corner").position(), (Vec2{952, 8}));  // 960 − (8 + 0 × 32)
+    EXPECT_EQ(i.at("centre").position(), (Vec2{480, 320}));
+    EXPECT_EQ(i.at("centre").contentSize(), (Size{240, 32}));
+    EXPECT_EQ(i.at("plain").position(), (Vec2{10, 10}));
 }
 
 TEST(CsdImport, ANestedPathLeavingTheResourceRootIsRefused) {

@@ -207,3 +207,22 @@ TEST(LayoutComponent, AZeroSizedParentPutsPercentPlacedNodesAtZero) {
     EXPECT_EQ(t.child->contentSize(), (Size{0, 30}));
     EXPECT_EQ(l.percentWidth(), 0.0f);
 }
+
+TEST(LayoutComponent, MeasureGivesTheMarginsAndFractionsCocosSettersRecord) {
+    Tree t({400, 280}, {100, 40});
+    const LayoutComponent::Measures m = LayoutComponent::measure(*t.child);
+    EXPECT_FLOAT_EQ(m.leftMargin, 350.0f);
+    EXPECT_FLOAT_EQ(m.rightMargin, 30.0f);
+    EXPECT_FLOAT_EQ(m.topMargin, 20.0f);
+    EXPECT_FLOAT_EQ(m.bottomMargin, 260.0f);
+    EXPECT_FLOAT_EQ(m.positionPercentX, 400.0f / 480.0f);
+    EXPECT_FLOAT_EQ(m.percentHeight, 40.0f / 320.0f);
+    // The same as the component records when its setters run with the parent there.
+    LayoutComponent& l = t.layout();
+    l.setPosition({400, 280});
+    l.setSize({100, 40});
+    EXPECT_FLOAT_EQ(l.leftMargin(), m.leftMargin);
+    EXPECT_FLOAT_EQ(l.topMargin(), m.topMargin);
+    EXPECT_FLOAT_EQ(l.percentWidth(), m.percentWidth);
+    EXPECT_FLOAT_EQ(LayoutComponent::measure(*t.parent).leftMargin, 0.0f);  // no parent: all 0
+}

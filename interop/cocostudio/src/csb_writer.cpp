@@ -76,6 +76,7 @@ public:
 
 private:
     fb::Offset<csb::WidgetOptions> widget(const Reader& r, bool isRoot);
+    fb::Offset<csb::LayoutComponentTable> layoutComponent(const Reader& r);
     fb::Offset<csb::ResourceData> resource(const Reader& r, const char* element);
     fb::Offset<csb::ClassOptions> classOptions(const std::string& classname, const Reader& r, bool isRoot);
     template <class Options>
@@ -127,6 +128,7 @@ fb::Offset<csb::WidgetOptions> Writer::widget(const Reader& r, bool isRoot) {
                                   r.elementNumber("AnchorPoint", "ScaleY", 0));
     const csb::Color color = r.color("CColor");
     const csb::FlatSize size = r.size();
+    const auto layout = layoutComponent(r);
     csb::WidgetOptionsBuilder b(m_fbb);
     b.add_name(name);
     b.add_actionTag(r.integer("ActionTag", 0));
@@ -150,7 +152,23 @@ fb::Offset<csb::WidgetOptions> Writer::widget(const Reader& r, bool isRoot) {
     b.add_callBackName(callBackName);
     b.add_cascadeColorEnabled(true);  // what cocos 3.17 does anyway; axmol reads them
     b.add_cascadeOpacityEnabled(true);
+    b.add_layoutComponent(layout);
     return b.Finish();
+}
+
+// As cocos' converter fills it for every node. Studio spells some flags "Enabled" and
+// others "Enable"; either is read.
+fb::Offset<csb::LayoutComponentTable> Writer::layoutComponent(const Reader& r) {
+    auto flag = [&](const char* name, const char* otherSpelling) { return r.flag(name) || r.flag(otherSpelling); };
+    const auto horizontal = string(r.text("HorizontalEdge")), vertical = string(r.text("VerticalEdge"));
+    return csb::CreateLayoutComponentTable(
+        m_fbb, flag("PositionPercentXEnabled", "PositionPercentXEnable"),
+        flag("PositionPercentYEnabled", "PositionPercentYEnable"), r.elementNumber("PrePosition", "X", 0),
+        r.elementNumber("PrePosition", "Y", 0), flag("PercentWidthEnabled", "PercentWidthEnable"),
+        flag("PercentHeightEnabled", "PercentHeightEnable"), r.elementNumber("PreSize", "X", 0),
+        r.elementNumber("PreSize", "Y", 0), flag("StretchWidthEnable", "StretchWidthEnabled"),
+        flag("StretchHeightEnable", "StretchHeightEnabled"), horizontal, vertical, r.number("LeftMargin", 0),
+        r.number("RightMargin", 0), r.number("TopMargin", 0), r.number("BottomMargin", 0));
 }
 
 int alignment(const std::string& value) {

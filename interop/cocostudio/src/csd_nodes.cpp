@@ -87,6 +87,12 @@ const std::set<std::string_view> kConsumed = {"Name",
                                               "BottomMargin",
                                               "PositionPercentXEnabled",
                                               "PositionPercentYEnabled",
+                                              "PositionPercentXEnable",
+                                              "PositionPercentYEnable",
+                                              "PercentWidthEnable",
+                                              "PercentHeightEnable",
+                                              "StretchWidthEnabled",
+                                              "StretchHeightEnabled",
                                               "PercentWidthEnabled",
                                               "PercentHeightEnabled",
                                               "StretchWidthEnable",
@@ -292,13 +298,56 @@ void Importer::applyCommon(const CsdDocument& doc, const pugi::xml_node& el, Nod
         warn(doc, el, node.name(),
              "hidden in Studio's editor (Visible=\"False\"): hidden in the editor, drawn by the game");
     }
-    for (const char* flag : {"PositionPercentXEnabled", "PositionPercentYEnabled", "PercentWidthEnabled",
-                             "PercentHeightEnabled", "StretchWidthEnable", "StretchHeightEnable"})
-        if (isTrue(el, flag)) {
+    layout(doc, el, node);
+}
+
+void Importer::layout(const CsdDocument& doc, const pugi::xml_node& el, Node& node) {
+    // Studio spells some flags "Enabled" and others "Enable"; either is read.
+    auto flag = [&](const char* name, const char* otherSpelling) {
+        return isTrue(el, name) || isTrue(el, otherSpelling);
+    };
+    auto edge = [&](const char* attribute, std::array<const char*, 4> names) {
+        const std::string_view value = el.attribute(attribute).as_string();
+        for (std::size_t i = 1; i < names.size(); ++i)
+            if (value == names[i]) return int(i);
+        if (!value.empty())
             warn(doc, el, node.name(),
-                 std::string(flag) + ": percent layout is not imported; the design-size values stand");
-            break;
-        }
+                 std::string(attribute) + " '" + std::string(value) + "' is not " + names[1] + ", " + names[2] +
+                     " or " + names[3] + ": read as none, as cocos reads it");
+        return 0;
+    };
+    const bool percentX = flag("PositionPercentXEnabled", "PositionPercentXEnable");
+    const bool percentY = flag("PositionPercentYEnabled", "PositionPercentYEnable");
+    const bool percentWidth = flag("PercentWidthEnabled", "PercentWidthEnable");
+    const bool percentHeight = flag("PercentHeightEnabled", "PercentHeightEnable");
+    const bool stretchWidth = flag("StretchWidthEnable", "StretchWidthEnabled");
+    const bool stretchHeight = flag("StretchHeightEnable", "StretchHeightEnabled");
+    const int horizontal = edge("HorizontalEdge", {"", "LeftEdge", "RightEdge", "BothEdge"});
+    const int vertical = edge("VerticalEdge", {"", "BottomEdge", "TopEdge", "BothEdge"});
+    // A layout that does nothing is left out: the export writes its values from the
+    // position, as Studio does.
+    if (!percentX && !percentY && !percentWidth && !percentHeight && !stretchWidth && !stretchHeight &&
+        horizontal == 0 && vertical == 0)
+        return;
+    // In the order of cocos' reader (setLayoutComponentPropsWithFlatBuffers): each flag
+    // turns its rivals off, so the last one set wins, as in the game.
+    const pugi::xml_node pre = el.child("PrePosition"), preSize = el.child("PreSize");
+    set(doc, el, node, "positionPercentXEnabled", percentX);
+    set(doc, el, node, "positionPercentYEnabled", percentY);
+    set(doc, el, node, "positionPercentX", number(doc, pre, "X", 0));
+    set(doc, el, node, "positionPercentY", number(doc, pre, "Y", 0));
+    set(doc, el, node, "percentWidthEnabled", percentWidth);
+    set(doc, el, node, "percentHeightEnabled", percentHeight);
+    set(doc, el, node, "percentWidth", number(doc, preSize, "X", 0));
+    set(doc, el, node, "percentHeight", number(doc, preSize, "Y", 0));
+    set(doc, el, node, "stretchWidthEnabled", stretchWidth);
+    set(doc, el, node, "stretchHeightEnabled", stretchHeight);
+    set(doc, el, node, "horizontalEdge", horizontal);
+    set(doc, el, node, "verticalEdge", vertical);
+    set(doc, el, node, "topMargin", number(doc, el, "TopMargin", 0));
+    set(doc, el, node, "bottomMargin", number(doc, el, "BottomMargin", 0));
+    set(doc, el, node, "leftMargin", number(doc, el, "LeftMargin", 0));
+    set(doc, el, node, "rightMargin", number(doc, el, "RightMargin", 0));
 }
 
 std::string Importer::assetPath(const std::string& csdPath) const {

@@ -108,6 +108,8 @@ private:
     float number(const CsdDocument& doc, const pugi::xml_node& el, const char* attribute, float fallback);
     int integer(const CsdDocument& doc, const pugi::xml_node& el, const char* attribute, int fallback, int lo, int hi);
     void set(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const char* key, const PropertyValue& value);
+    // The LayoutComponent's flags, fractions, edges and margins.
+    void layout(const CsdDocument& doc, const pugi::xml_node& el, Node& node);
     // A Text's HorizontalAlignmentType and VerticalAlignmentType.
     void textAlignment(const CsdDocument& doc, const pugi::xml_node& el, Node& label, const std::string& path);
     void warn(const CsdDocument& doc, const pugi::xml_node& el, const std::string& path, std::string message);

@@ -6,6 +6,8 @@
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/sprite.h"
+#include "diorama/scene/layout_component.h"
+#include "diorama/scene/layout_component.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_animations.h"
 #include "diorama/types/node_type.h"
@@ -153,6 +155,7 @@ private:
     void reportCommon(const Node& node, const NodeKeys& keys, const std::string& ctype);
     void panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped);
     void textArea(const Label& label, StudioNode& out);
+    void layoutInto(const Node& node, StudioNode& out);
     void reportInstanceOverrides(const Instance& instance);
     void imageInto(const Sprite& sprite, StudioElement& e, const std::string& path);
     std::string resourcePath(const std::string& scenePath, const std::string& path, const std::string& what);
@@ -351,6 +354,47 @@ void Converter::applyCommon(const Node& node, StudioNode& out, bool isRoot) {
     setPair(out.element("Position"), "X", "Y", position.x, position.y);
     setPair(out.element("Scale"), "ScaleX", "ScaleY", node.scaleX(), node.scaleY());
     setColor(out.element("CColor"), node.color());
+    if (!isRoot) layoutInto(node, out);
+}
+
+// Studio writes every node's layout: the flags and edges that are on, and the fractions
+// and margins, measured from the node unless its layout component holds its own.
+void Converter::layoutInto(const Node& node, StudioNode& out) {
+    const auto* layout = dynamic_cast<const LayoutComponent*>(node.componentByName(LayoutComponent::kName));
+    LayoutComponent::Measures m = LayoutComponent::measure(node);
+    if (layout)
+        m = {layout->positionPercentX(), layout->positionPercentY(), layout->percentWidth(), layout->percentHeight(),
+             layout->leftMargin(),       layout->rightMargin(),      layout->topMargin(),    layout->bottomMargin()};
+    auto flag = [&](const char* name, bool on) {
+        if (on)
+            out.attributes.set(name, "True");
+        else
+            out.attributes.erase(name);
+    };
+    flag("PositionPercentXEnabled", layout && layout->isPositionPercentXEnabled());
+    flag("PositionPercentYEnabled", layout && layout->isPositionPercentYEnabled());
+    flag("PercentWidthEnabled", layout && layout->isPercentWidthEnabled());
+    flag("PercentHeightEnabled", layout && layout->isPercentHeightEnabled());
+    flag("StretchWidthEnable", layout && layout->isStretchWidthEnabled());
+    flag("StretchHeightEnable", layout && layout->isStretchHeightEnabled());
+    static const char* const kHorizontal[] = {"", "LeftEdge", "RightEdge", "BothEdge"};
+    static const char* const kVertical[] = {"", "BottomEdge", "TopEdge", "BothEdge"};
+    const int horizontal = layout ? int(layout->horizontalEdge()) : 0,
+              vertical = layout ? int(layout->verticalEdge()) : 0;
+    if (horizontal)
+        out.attributes.set("HorizontalEdge", kHorizontal[horizontal]);
+    else
+        out.attributes.erase("HorizontalEdge");
+    if (vertical)
+        out.attributes.set("VerticalEdge", kVertical[vertical]);
+    else
+        out.attributes.erase("VerticalEdge");
+    out.attributes.set("LeftMargin", studioNumber(m.leftMargin));
+    out.attributes.set("RightMargin", studioNumber(m.rightMargin));
+    out.attributes.set("TopMargin", studioNumber(m.topMargin));
+    out.attributes.set("BottomMargin", studioNumber(m.bottomMargin));
+    setPair(out.element("PrePosition"), "X", "Y", m.positionPercentX, m.positionPercentY);
+    setPair(out.element("PreSize"), "X", "Y", m.percentWidth, m.percentHeight);
 }
 
 void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& keys, std::vector<const Node*>& skipped) {

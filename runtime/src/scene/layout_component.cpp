@@ -209,6 +209,22 @@ void LayoutComponent::setStretchHeightEnabled(bool enabled) {
     if (enabled) m_usingPercentHeight = false;
 }
 
+LayoutComponent::Measures LayoutComponent::measure(const Node& n) {
+    const Node* parent = n.parent();
+    if (!parent) return {};
+    const Size parentSize = parent->contentSize(), size = n.contentSize();
+    const Vec2 p = n.position(), a = n.anchorPoint();
+    auto fraction = [](float part, float whole) { return whole != 0 ? part / whole : 0.0f; };
+    return {fraction(p.x, parentSize.width),
+            fraction(p.y, parentSize.height),
+            fraction(size.width, parentSize.width),
+            fraction(size.height, parentSize.height),
+            p.x - a.x * size.width,
+            parentSize.width - (p.x + (1 - a.x) * size.width),
+            parentSize.height - (p.y + (1 - a.y) * size.height),
+            p.y - a.y * size.height};
+}
+
 void LayoutComponent::setPercentContentSize(Vec2 fractions) {
     setPercentWidth(fractions.x);
     setPercentHeight(fractions.y);

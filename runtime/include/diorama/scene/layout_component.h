@@ -84,6 +84,14 @@ public:
     // Places and sizes the owner in its parent's current size, then lays out the
     // owner's children (doLayout).
     void refreshLayout();
+    // The fractions and margins of `node` as it stands in its parent (all 0 without
+    // one): what cocos' setPosition and setSize record, and what Studio writes for every
+    // node.
+    struct Measures {
+        float positionPercentX, positionPercentY, percentWidth, percentHeight;
+        float leftMargin, rightMargin, topMargin, bottomMargin;
+    };
+    static Measures measure(const Node& node);
 
 private:
     Node* ownerParent() const;
