@@ -4,6 +4,7 @@
 #include "diorama/events/event_dispatcher.h"
 #include "diorama/events/event_listener.h"
 #include "diorama/events/hit_test.h"
+#include "diorama/scene/layout_component.h"
 #include "diorama/serialization/action_records.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_animations.h"
@@ -22,12 +23,14 @@ ScenePlayer::ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file
     : m_ownDirector(std::make_unique<Director>()), m_director(*m_ownDirector) {
     m_director.runSceneNow(std::move(scene));
     m_scene = m_director.runningScene();
+    layOutFor(*m_scene, options);
     setUp(*m_scene, file, options);
     startClips(file, options);
 }
 
 ScenePlayer::ScenePlayer(Director& director, Scene& scene, const SceneFileData& file, Options options)
     : m_director(director), m_scene(&scene) {
+    layOutFor(scene, options);
     setUp(scene, file, options);
     startClips(file, options);
 }
@@ -39,6 +42,12 @@ void ScenePlayer::startClips(const SceneFileData& file, const Options& options) 
                                      m_frameEvents.push_back({frame, e.node, std::string(e.event), e.frame});
                                  });
     if (!options.animation.empty()) m_animationFound = m_clips && m_clips->play(options.animation, false);
+}
+
+void ScenePlayer::layOutFor(Scene& scene, const Options& options) {
+    if (!options.visibleSize) return;
+    scene.setContentSize(*options.visibleSize);
+    doLayout(scene);
 }
 
 ScenePlayer::~ScenePlayer() { m_handles.clear(); }

@@ -301,3 +301,28 @@ TEST(CliPlay, FrameEventsAreListedWhenAsked) {
     r = runTool("play " + kClips + " --frames 130 --at backdrop");
     EXPECT_FALSE(Json::parse(r.out).contains("frameEvents"));
 }
+
+TEST(CliPlay, VisibleSizeLaysTheSceneOutForThatScreenBeforeTheFirstFrame) {
+    diorama::test::TempDir dir;
+    diorama::test::writeFile(dir.path / "l.scene.json", R"({"format": "diorama.scene", "version": 1,
+        "designSize": [480, 320], "root": {"type": "Scene", "children": [
+        {"type": "Node", "name": "corner", "position": [472, 312], "anchorPoint": [1, 1], "contentSize": [32, 32],
+         "horizontalEdge": "right", "verticalEdge": "top", "rightMargin": 8, "topMargin": 8},
+        {"type": "Node", "name": "bar", "position": [20, 0], "contentSize": [440, 40],
+         "horizontalEdge": "center", "stretchWidthEnabled": true, "leftMargin": 20, "rightMargin": 20}]}})");
+    const std::string file = (dir.path / "l.scene.json").string();
+    auto position = [&](const std::string& args, const std::string& path) {
+        ToolRun r = runTool("play " + file + " --frames 0" + args);
+        EXPECT_EQ(r.status, 0) << r.err;
+        const Json played = Json::parse(r.out);
+        for (const Json& n : played.at("nodes"))
+            if (n.at("path") == path) return n.at("position");
+        return Json();
+    };
+    EXPECT_EQ(position(" --visible-size 1136x640", "corner"), Json::parse("[1128, 632]"));  // 1136 − 8, 640 − 8
+    EXPECT_EQ(position(" --visible-size 1136x640", "bar"), Json::parse("[20, 0]"));
+    // Without it, the design-size positions stand.
+    EXPECT_EQ(position("", "corner"), Json::parse("[472, 312]"));
+    EXPECT_EQ(runTool("play " + file + " --frames 0 --visible-size 1136").status, 2);
+    EXPECT_EQ(runTool("play " + file + " --frames 0 --visible-size 0x640").status, 2);
+}

@@ -7,6 +7,7 @@
 #include "diorama/play/scene_player.h"
 #include "diorama/render/gl_renderer.h"
 #include "diorama/render/texture_store.h"
+#include "diorama/scene/layout_component.h"
 #include "diorama/scene/traversal.h"
 #include "diorama/serialization/message_text.h"
 #include "diorama/serialization/node_path.h"
@@ -256,8 +257,27 @@ int runValidate(const std::vector<std::string>& raw) {
     return 0;
 }
 
+// "640x480" as whole pixels, each from 1 to 16384.
+Size parseSize(const std::string& text, const std::string& flag) {
+    const auto x = text.find('x');
+    int width = 0, height = 0;
+    try {
+        std::size_t used = 0;
+        if (x == std::string::npos) throw std::invalid_argument(text);
+        width = std::stoi(text.substr(0, x), &used);
+        if (used != x) throw std::invalid_argument(text);
+        height = std::stoi(text.substr(x + 1), &used);
+        if (used != text.size() - x - 1) throw std::invalid_argument(text);
+    } catch (const std::exception&) {
+        throw UsageError{flag + " must look like 640x480, got '" + text + "'"};
+    }
+    if (width <= 0 || height <= 0 || width > 16384 || height > 16384)
+        throw UsageError{flag + " must be between 1x1 and 16384x16384"};
+    return {float(width), float(height)};
+}
+
 int runRender(const std::vector<std::string>& raw) {
-    Args a = split(raw, {"-o", "--size", "--frames", "--dt"}, {});
+    Args a = split(raw, {"-o", "--size", "--frames", "--dt", "--visible-size"}, {});
     if (a.positional.size() != 1) throw UsageError{"expected FILE"};
     const std::string outPath = a.value("-o", raw);
     if (outPath.empty()) throw UsageError{"missing -o OUT.png"};
@@ -272,13 +292,17 @@ int runRender(const std::vector<std::string>& raw) {
         dt = parseNumber(a.value("--dt", raw), "--dt");
         if (dt <= 0 || dt > 10) throw UsageError{"--dt must be more than 0 and at most 10 seconds"};
     }
+    std::optional<Size> visible;
+    if (has(a, "--visible-size")) visible = parseSize(a.value("--visible-size", raw), "--visible-size");
     auto s = open(a.positional[0], AssetPolicy::Warn);
     if (!s) return 1;
     // After N frames of play (diorama play), as the scene then looks.
     std::unique_ptr<ScenePlayer> player;
     Scene* scene = s->scene;
+    ScenePlayer::Options options;
+    options.visibleSize = visible;
     if (frames > 0) {
-        player = std::make_unique<ScenePlayer>(s->director.endScene(), s->fileData);
+        player = std::make_unique<ScenePlayer>(s->director.endScene(), s->fileData, options);
         for (int i = 0; i < frames && !player->problem(); ++i) player->step(dt);
         if (player->problem()) {
             std::cerr << escapeForOneLine(a.positional[0], 1024) << ": " << escapeForOneLine(*player->problem())
@@ -286,19 +310,16 @@ int runRender(const std::vector<std::string>& raw) {
             return 1;
         }
         scene = &player->scene();
+    } else if (visible) {
+        scene->setContentSize(*visible);
+        doLayout(*scene);
     }
-    const Size design = scene->designSize();
+    // The frame shown: the design size, or the screen the scene was laid out for.
+    const Size design = visible ? *visible : scene->designSize();
     int width = int(std::lround(design.width)), height = int(std::lround(design.height));
     if (has(a, "--size")) {
-        const std::string size = a.value("--size", raw);
-        const auto x = size.find('x');
-        try {
-            if (x == std::string::npos) throw std::invalid_argument(size);
-            width = std::stoi(size.substr(0, x));
-            height = std::stoi(size.substr(x + 1));
-        } catch (const std::exception&) {
-            throw UsageError{"--size must look like 640x480, got '" + size + "'"};
-        }
+        const Size size = parseSize(a.value("--size", raw), "--size");
+        width = int(size.width), height = int(size.height);
     }
     if (width <= 0 || height <= 0 || width > 16384 || height > 16384)
         throw UsageError{"image size must be between 1x1 and 16384x16384"};
@@ -440,6 +461,7 @@ int runPlay(const std::vector<std::string>& raw) {
     std::vector<TouchAt> touches;
     std::vector<std::string> at;
     std::string animation;
+    std::optional<Size> visible;
     bool frameEvents = false;
     for (std::size_t i = 0; i < raw.size(); ++i) {
         const std::string& s = raw[i];
@@ -467,6 +489,9 @@ int runPlay(const std::vector<std::string>& raw) {
             at.push_back(raw[++i]);
         } else if (s == "--frame-events") {
             frameEvents = true;
+        } else if (s == "--visible-size") {
+            need(1);
+            visible = parseSize(raw[++i], "--visible-size");
         } else if (s == "--animation") {
             need(1);
             animation = raw[++i];
@@ -515,6 +540,7 @@ int runPlay(const std::vector<std::string>& raw) {
     const SceneFileData fileData = std::move(loaded.file);
     ScenePlayer::Options options;
     options.animation = animation;
+    options.visibleSize = visible;
     ScenePlayer player(std::move(loaded.scene), fileData, options);
     if (!player.animationFound()) {
         const auto oneLine = [](const std::string& text) { return escapeForOneLine(text, 400); };

@@ -74,7 +74,7 @@ const std::map<std::string, Command>& commands() {
         {"play",
          {runPlay,
           "diorama play FILE --frames N [--dt SECONDS] [--touch X Y FRAME]... [--at PATH]... [--animation NAME] "
-          "[--frame-events]",
+          "[--frame-events] [--visible-size WxH]",
           "Runs the scene under a Director at a fixed dt (default 1/60): autoplay actions and the\n"
           "autoplay animation clip start before frame 1 (--animation NAME plays that clip once\n"
           "instead, as timeline->play(NAME, false) right after loading); each --touch is a touch began and ended at "
@@ -83,12 +83,15 @@ const std::map<std::string, Command>& commands() {
           "  {\"frames\": N, \"nodes\": [{\"path\", \"removed\", \"position\", \"rotationSkewX\",\n"
           "   \"rotationSkewY\", \"scaleX\", \"scaleY\", \"skewX\", \"skewY\", \"opacity\", \"color\",\n"
           "   \"visible\", \"actions\": [{\"name\", \"tag\"}...]}...], \"emitted\": [event...]}\n"
-          "for each --at PATH (default: every node)."}},
+          "for each --at PATH (default: every node). --visible-size lays the scene out for that screen\n"
+          "first, as cocos' createNodeWithVisibleSize: the root takes the size and doLayout runs."}},
         {"render",
-         {runRender, "diorama render FILE -o OUT.png [--size WxH] [--frames N [--dt SECONDS]]",
+         {runRender, "diorama render FILE -o OUT.png [--size WxH] [--frames N [--dt SECONDS]] [--visible-size WxH]",
           "Renders the scene headlessly (EGL, no display needed) with the same OpenGL\n"
           "renderer the editor uses and writes a PNG. Default size: the design size.\n"
-          "With --frames, renders the scene after N frames of `diorama play` (no touches)."}},
+          "With --frames, renders the scene after N frames of `diorama play` (no touches).\n"
+          "With --visible-size, the scene is laid out for that screen first (as `diorama play`)\n"
+          "and the image shows that screen (default size: the visible size)."}},
     };
     return kCommands;
 }

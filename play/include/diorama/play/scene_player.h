@@ -34,6 +34,10 @@ public:
         // A clip of the scene's animations to play once before the first frame, as
         // `timeline->play(NAME, false)` after loading; it replaces the autoplay clip.
         std::string animation = {};
+        // The screen the scene is laid out for, as cocos' createNodeWithVisibleSize: the
+        // root takes this size and doLayout runs before anything starts. None: the
+        // design size, untouched.
+        std::optional<Size> visibleSize = {};
     };
     ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file, Options options);
     ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file) : ScenePlayer(std::move(scene), file, {}) {}
@@ -117,6 +121,7 @@ private:
     };
     struct NodePlay;  // one node's actions and triggers
     void setUp(Node& node, const SceneFileData& file, const Options& options);
+    static void layOutFor(Scene& scene, const Options& options);
     void startClips(const SceneFileData& file, const Options& options);
     void run(NodePlay& play, const std::string& name);
     void stop(NodePlay& play, const std::string& name);
