@@ -44,6 +44,9 @@ struct EditorContext {
     std::unique_ptr<GlRenderer> renderer;  // bound to doc->textures()
     // Play mode: a running copy of the document (Stop drops it; the document is as it was).
     std::unique_ptr<PlaySession> play;
+    // The screen the viewport's Screen list lays the scene out for (Play runs on it too);
+    // none: the design size.
+    std::optional<Size> screen;
     ViewState view;
     SettingsFile settings;  // written through on each change (settings.h)
     // Applies and writes a settings change; a write problem goes to the log.

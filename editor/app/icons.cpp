@@ -12,7 +12,7 @@ namespace diorama::editor {
 namespace {
 
 // Codepoints of Font Awesome 4.7 (Debian's fonts-font-awesome), indexed by Icon.
-constexpr std::array<unsigned, 24> kCodepoints = {
+constexpr std::array<unsigned, 25> kCodepoints = {
     0xf128 /* Unknown: question */,
     0xf06e /* eye */,
     0xf070 /* eye-slash */,
@@ -37,6 +37,7 @@ constexpr std::array<unsigned, 24> kCodepoints = {
     0xf00a /* th */,
     0xf059 /* question-circle */,
     0xf084 /* key */,
+    0xf108 /* desktop */,
 };
 
 std::string utf8(unsigned cp) {

@@ -31,6 +31,7 @@ enum class Icon {
     Grid,
     Help,
     Key,
+    Screen,
 };
 
 // UTF-8 text of the glyph, ready for ImGui::Text or a label.

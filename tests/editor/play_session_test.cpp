@@ -3,6 +3,7 @@
 #include "diorama/editor/play_session.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
+#include "diorama/scene/layout_component.h"
 #include "diorama/serialization/scene_animations.h"
 #include "document_fixtures.h"
 
@@ -244,4 +245,32 @@ TEST(PlaySession, PlayStartsTheClipTheTimelineShowsInsteadOfTheAutoplayOne) {
     EXPECT_EQ(plain->player().clips()->currentClip()->name, "intro");  // the autoplay clip
     EXPECT_FALSE(PlaySession::start(*doc, error, "nothing"));
     EXPECT_NE(error.find("no clip named"), std::string::npos) << error;
+}
+
+TEST(PlaySession, AScreenPreviewLaysTheSceneOutForThatScreenAndStartsNothing) {
+    auto doc = openSample("actions");
+    const NodeId blinker = idOf(*doc, "blinker");
+    const float rightMargin = LayoutComponent::measure(*doc->find(blinker)).rightMargin;
+    doc->execute(std::make_unique<SetPropertyCommand>(blinker, "horizontalEdge", PropertyValue(2)));  // right
+    doc->execute(std::make_unique<SetPropertyCommand>(blinker, "rightMargin", PropertyValue(rightMargin)));
+    const float x = doc->find(blinker)->position().x;
+    const Size design = doc->designSize();
+    const std::string before = doc->sceneText();
+    std::string error;
+    auto preview = PlaySession::previewScreen(*doc, {design.width + 176, design.height}, error);
+    ASSERT_TRUE(preview) << error;
+    EXPECT_TRUE(preview->previewsScreen());
+    EXPECT_TRUE(preview->paused);
+    EXPECT_FLOAT_EQ(findNodeByPath(preview->scene(), "blinker")->position().x, x + 176);  // keeps its right margin
+    EXPECT_EQ(findNodeByPath(preview->scene(), "coin")->position(), doc->find(idOf(*doc, "coin"))->position());
+    EXPECT_EQ(preview->scene().contentSize(), (Size{design.width + 176, design.height}));
+    preview->advance(1.0);
+    EXPECT_EQ(preview->frame(), 0);  // nothing runs
+    preview.reset();
+    EXPECT_EQ(doc->sceneText(), before);
+    // Play on that screen lays the scene out the same way before its first frame.
+    auto play = PlaySession::start(*doc, error, {}, Size{design.width + 176, design.height});
+    ASSERT_TRUE(play) << error;
+    EXPECT_FALSE(play->previewsScreen());
+    EXPECT_FLOAT_EQ(findNodeByPath(play->scene(), "blinker")->position().x, x + 176);
 }

@@ -45,13 +45,18 @@ void ViewportPanel::zoom(EditorContext& ctx, int direction) {
 }
 
 void ViewportPanel::togglePlay(EditorContext& ctx) {
-    if (ctx.play) {
+    if (ctx.play && !ctx.play->previewsScreen()) {
         stopPlay(ctx);
         return;
     }
-    // With a clip chosen in the Timeline, the scene runs with that clip playing.
+    startPlay(ctx);
+}
+
+void ViewportPanel::startPlay(EditorContext& ctx) {
     std::string error;
-    ctx.play = PlaySession::start(*ctx.doc, error, ctx.keying.clip);
+    // With a clip chosen in the Timeline, the scene runs with that clip playing, on the
+    // screen the Screen list shows.
+    ctx.play = PlaySession::start(*ctx.doc, error, ctx.keying.clip, ctx.screen);
     if (!ctx.play) ctx.error("Play: " + error);
     if (ctx.play && ctx.testMode) std::cout << "PLAY clip=" << ctx.play->clip() << std::endl;
 }
@@ -84,6 +89,16 @@ void ViewportPanel::drawPlayBar(EditorContext& ctx) {
         return;
     }
     PlaySession& play = *ctx.play;
+    if (play.previewsScreen()) {
+        // The scene laid out for the screen the Screen button names: Play runs it there.
+        if (ImGui::SmallButton("Play")) startPlay(ctx);
+        ctx.reportItem("play");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip(
+                "Runs the scene on this screen. The viewport shows the scene laid out for it and the document is "
+                "unchanged: choose Design size in the Screen list to edit in the viewport.");
+        return;
+    }
     if (play.isPreview()) {
         ImGui::TextColored(ImVec4(0.5f, 0.8f, 1, 1), "Preview");
         ImGui::SameLine();
@@ -130,6 +145,8 @@ void ViewportPanel::drawPlayBar(EditorContext& ctx) {
 
 void ViewportPanel::drawToolbar(EditorContext& ctx) {
     ImGui::SetCursorPos(ImVec2(ImGui::GetCursorPosX() + 6, ImGui::GetCursorPosY() + 2));
+    drawScreenMenu(ctx);
+    ImGui::SameLine();
     drawPlayBar(ctx);
     ImGui::SameLine();
     ImGui::Text("%s %.0f%%", iconText(Icon::Search), double(ctx.view.zoom * 100));
@@ -177,7 +194,7 @@ void ViewportPanel::drawToolbar(EditorContext& ctx) {
     ImGui::SameLine();
     ImGui::Checkbox("Badges", &ctx.view.badges);
     ImGui::SameLine();
-    if (ImGui::SmallButton("Fit")) frame(ctx, {{0, 0}, ctx.doc->designSize()}, kMaxZoom);
+    if (ImGui::SmallButton("Fit")) frame(ctx, {{0, 0}, ctx.screen ? *ctx.screen : ctx.doc->designSize()}, kMaxZoom);
     ImGui::SameLine();
     if (ImGui::SmallButton("100%")) zoom(ctx, 0);
     if (ctx.probeArmed) {
@@ -196,6 +213,7 @@ void ViewportPanel::draw(EditorContext& ctx, bool* open) {
         ImGui::End();
         return;
     }
+    keepScreenPreview(ctx);
     drawToolbar(ctx);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     m_origin = ImGui::GetCursorScreenPos();
@@ -423,7 +441,8 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->PushClipRect(m_origin, ImVec2(m_origin.x + m_size.x, m_origin.y + m_size.y), true);
     if (ctx.settings.current().grid) drawGrid(ctx, dl);
-    const Size design = doc.designSize();
+    // The design frame, or the screen the scene is laid out for.
+    const Size design = ctx.play && ctx.play->screen() ? *ctx.play->screen() : doc.designSize();
     dl->AddRect(im(worldToScreen({0, design.height})), im(worldToScreen({design.width, 0})),
                 IM_COL32(255, 255, 255, 140), 0, 0, 1.5f);
 

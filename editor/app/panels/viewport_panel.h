@@ -47,6 +47,12 @@ private:
     void drawGrid(EditorContext& ctx, ImDrawList* dl);
     void drawToolbar(EditorContext& ctx);
     void drawPlayBar(EditorContext& ctx);
+    void startPlay(EditorContext& ctx);
+    // The Screen list (viewport_screens.cpp).
+    void drawScreenMenu(EditorContext& ctx);
+    void chooseScreen(EditorContext& ctx, std::optional<Size> screen);
+    void startScreenPreview(EditorContext& ctx);
+    void keepScreenPreview(EditorContext& ctx);
     void outline(ImDrawList* dl, const Node& node, ImU32 color, float thickness) const;
     void syncView(EditorContext& ctx);
 
@@ -63,6 +69,8 @@ private:
     NodeId m_hoverPick;
     NodeId m_contextNode;  // the node the open context menu is for
     std::vector<std::unique_ptr<Command>> m_deferred;
+    std::uint64_t m_screenRevision = 0;  // the document's when the screen preview was made
+    int m_customScreen[2] = {1136, 640};
 };
 
 }  // namespace diorama::editor

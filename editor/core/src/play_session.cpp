@@ -70,8 +70,15 @@ std::unique_ptr<PlaySession> PlaySession::create(Document& doc, ScenePlayer::Opt
     return session;
 }
 
-std::unique_ptr<PlaySession> PlaySession::start(Document& doc, std::string& error, const std::string& clip) {
-    return create(doc, ScenePlayer::Options{true, true, clip}, std::nullopt, error);
+std::unique_ptr<PlaySession> PlaySession::start(Document& doc, std::string& error, const std::string& clip,
+                                                std::optional<Size> screen) {
+    return create(doc, ScenePlayer::Options{true, true, clip, screen}, std::nullopt, error);
+}
+
+std::unique_ptr<PlaySession> PlaySession::previewScreen(Document& doc, Size screen, std::string& error) {
+    auto session = create(doc, ScenePlayer::Options{false, false, {}, screen}, std::nullopt, error);
+    if (session) session->paused = true;
+    return session;
 }
 
 std::unique_ptr<PlaySession> PlaySession::preview(Document& doc, NodeId node, const std::string& action,

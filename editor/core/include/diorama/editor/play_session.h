@@ -29,7 +29,13 @@ public:
     // With `clip`, that clip of the scene's animations starts instead of the autoplay one,
     // once, as a game's `timeline->play(NAME, false)` after loading (the clip the Timeline
     // shows); null, with `error`, when the scene has no such clip.
-    static std::unique_ptr<PlaySession> start(Document& doc, std::string& error, const std::string& clip = {});
+    // With `screen`, the scene is laid out for a screen of that size first, as cocos'
+    // createNodeWithVisibleSize (ScenePlayer::Options::visibleSize).
+    static std::unique_ptr<PlaySession> start(Document& doc, std::string& error, const std::string& clip = {},
+                                              std::optional<Size> screen = std::nullopt);
+    // The scene laid out for a screen of `screen`, paused at frame 0 with nothing started
+    // (no autoplay, no triggers): how the layout places each node on that screen.
+    static std::unique_ptr<PlaySession> previewScreen(Document& doc, Size screen, std::string& error);
     // Plays only the named action of one document node, from the document as it is (no
     // autoplay, no triggers); finished() tells when it is done.
     static std::unique_ptr<PlaySession> preview(Document& doc, NodeId node, const std::string& action,
@@ -65,6 +71,9 @@ public:
     const std::string& clip() const { return m_options.animation; }
     // Whether it plays a clip alone (previewClip), not the scene with a clip (start).
     bool previewsClip() const { return !m_options.animation.empty() && !m_options.autoplay; }
+    // The screen the scene was laid out for, or none (the design size).
+    std::optional<Size> screen() const { return m_options.visibleSize; }
+    bool previewsScreen() const { return screen() && !m_options.autoplay && !m_preview; }
 
     // The document node a node of the playing scene was copied from (by position in
     // the tree, which the copy shares), or none.
