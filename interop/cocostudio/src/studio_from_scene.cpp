@@ -7,7 +7,6 @@
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/layout_component.h"
-#include "diorama/scene/layout_component.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_animations.h"
 #include "diorama/types/node_type.h"
