@@ -274,3 +274,24 @@ TEST(PlaySession, AScreenPreviewLaysTheSceneOutForThatScreenAndStartsNothing) {
     EXPECT_FALSE(play->previewsScreen());
     EXPECT_FLOAT_EQ(findNodeByPath(play->scene(), "blinker")->position().x, x + 176);
 }
+
+TEST(PlaySession, AnEdgeOrAPercentTurnedOnInTheEditorStartsFromWhereTheNodeIs) {
+    auto doc = openSample("actions");
+    const NodeId blinker = idOf(*doc, "blinker"), title = idOf(*doc, "title");
+    const std::string before = doc->sceneText();
+    doc->execute(std::make_unique<SetPropertyCommand>(blinker, "horizontalEdge", PropertyValue(2)));  // right
+    doc->execute(std::make_unique<SetPropertyCommand>(title, "positionPercentXEnabled", PropertyValue(true)));
+    const auto* layout =
+        dynamic_cast<const LayoutComponent*>(doc->find(blinker)->componentByName(LayoutComponent::kName));
+    ASSERT_NE(layout, nullptr);
+    EXPECT_FLOAT_EQ(layout->rightMargin(), 960.0f - (420.0f + 120.0f));  // the gap it has now, as Studio fills it
+    std::string error;
+    auto preview = PlaySession::previewScreen(*doc, {1136, 640}, error);
+    ASSERT_TRUE(preview) << error;
+    EXPECT_FLOAT_EQ(findNodeByPath(preview->scene(), "blinker")->position().x, 420.0f + 176.0f);
+    EXPECT_FLOAT_EQ(findNodeByPath(preview->scene(), "title")->position().x, 1136.0f / 2);  // 480 of 960
+    preview.reset();
+    ASSERT_TRUE(doc->undo());
+    ASSERT_TRUE(doc->undo());
+    EXPECT_EQ(doc->sceneText(), before);
+}

@@ -225,6 +225,17 @@ LayoutComponent::Measures LayoutComponent::measure(const Node& n) {
             p.y - a.y * size.height};
 }
 
+void LayoutComponent::setMeasures(const Measures& m) {
+    m_positionPercentX = m.positionPercentX;
+    m_positionPercentY = m.positionPercentY;
+    m_percentWidth = m.percentWidth;
+    m_percentHeight = m.percentHeight;
+    m_leftMargin = m.leftMargin;
+    m_rightMargin = m.rightMargin;
+    m_topMargin = m.topMargin;
+    m_bottomMargin = m.bottomMargin;
+}
+
 void LayoutComponent::setPercentContentSize(Vec2 fractions) {
     setPercentWidth(fractions.x);
     setPercentHeight(fractions.y);

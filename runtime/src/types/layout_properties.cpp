@@ -35,18 +35,28 @@ PropertyDescriptor layoutProperty(const char* key, ValueKind kind, T (L::*get)()
         const L* l = layoutOf(n);
         return valueOf(l ? (l->*get)() : defaultValue);
     };
-    d.apply = [set, defaultValue](Node& n, const PropertyValue& v, PropertyContext&) {
+    d.apply = [set, defaultValue, kind](Node& n, const PropertyValue& v, PropertyContext&) {
         T value;
         if constexpr (std::is_enum_v<T>)
             value = T(std::get<int>(v));
         else
             value = std::get<T>(v);
         if (!layoutOf(n) && value == defaultValue) return;  // no component for nothing
-        (L::bindLayoutComponent(n).*set)(value);
+        L& layout = L::bindLayoutComponent(n);
+        // A flag or an edge turned on in an editor starts from where the node is, as in
+        // Studio: its fractions and margins are measured, so nothing jumps on another
+        // screen. A file being read has no parent yet and keeps its own values.
+        const bool fills = kind != ValueKind::Float && !(value == defaultValue) && n.parent();
+        if (fills) layout.setMeasures(L::measure(n));
+        (layout.*set)(value);
     };
     hints.group = "Layout";
     d.hints = hints;
     d.links.keys = std::move(links);
+    if (kind != ValueKind::Float)
+        for (const char* key : {"positionPercentX", "positionPercentY", "percentWidth", "percentHeight", "topMargin",
+                                "bottomMargin", "leftMargin", "rightMargin"})
+            d.links.keys.push_back(key);
     return d;
 }
 

@@ -92,6 +92,9 @@ public:
         float leftMargin, rightMargin, topMargin, bottomMargin;
     };
     static Measures measure(const Node& node);
+    // Stores all eight at once, moving nothing (an editor that turns a flag on keeps the
+    // node where it is, as Studio's does).
+    void setMeasures(const Measures& m);
 
 private:
     Node* ownerParent() const;
