@@ -6,6 +6,7 @@
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
 #include "diorama/editor/dope_sheet.h"
+#include "diorama/scene/layout_component.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_animations.h"
 #include "diorama/serialization/scene_io.h"
@@ -237,6 +238,14 @@ TEST(ClipEdits, RecordModeKeysThePropertyEditedNotTheOnesItsSetterSetToo) {
     EXPECT_EQ(editedBy([](Node& n) { n.setNormalizedPosition({0.5f, 0.5f}); }), Keys{"normalizedPosition"});
     EXPECT_EQ(editedBy([](Node& n) { n.setOpacity(7); }), Keys{"opacity"});
     EXPECT_EQ(editedBy([](Node&) {}), Keys{});
+    // A pinned node measures its margins again where it moves: they follow the move.
+    LayoutComponent::bindLayoutComponent(mover).setHorizontalEdge(LayoutComponent::HorizontalEdge::Right);
+    const PropertyDescriptor& position = *types.typeOf(mover).find("position");
+    EXPECT_EQ(editedBy([&](Node& n) {
+                  n.setPosition({40, 6});
+                  position.links.afterEdit(n);
+              }),
+              Keys{"position"});
 }
 
 TEST(ClipEdits, KeysRecordedAfterAnEditUndoWithItAsOneStep) {

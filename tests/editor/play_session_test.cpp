@@ -295,3 +295,31 @@ TEST(PlaySession, AnEdgeOrAPercentTurnedOnInTheEditorStartsFromWhereTheNodeIs) {
     ASSERT_TRUE(doc->undo());
     EXPECT_EQ(doc->sceneText(), before);
 }
+
+// Studio's editor measures a laid-out node again wherever it is moved or resized, so the
+// screen preview keeps it where the designer put it last, not where it was first pinned.
+TEST(PlaySession, MovingOrResizingAPinnedNodeMeasuresItsMarginsAgainAndUndoRestoresThem) {
+    auto doc = openSample("actions");
+    const NodeId blinker = idOf(*doc, "blinker");
+    doc->execute(std::make_unique<SetPropertyCommand>(blinker, "horizontalEdge", PropertyValue(2)));  // right
+    const std::string pinned = doc->sceneText();
+    Node& node = *doc->find(blinker);
+    const Vec2 at = node.position();
+    doc->execute(std::make_unique<SetPropertyCommand>(blinker, "position", PropertyValue(at + Vec2{-100, 0})));
+    const auto* layout = dynamic_cast<const LayoutComponent*>(node.componentByName(LayoutComponent::kName));
+    ASSERT_NE(layout, nullptr);
+    EXPECT_FLOAT_EQ(layout->rightMargin(), 960.0f - (320.0f + 120.0f));
+    EXPECT_FLOAT_EQ(layout->leftMargin(), 320.0f);
+    std::string error;
+    auto preview = PlaySession::previewScreen(*doc, {1136, 640}, error);
+    ASSERT_TRUE(preview) << error;
+    EXPECT_FLOAT_EQ(findNodeByPath(preview->scene(), "blinker")->position().x, 320.0f + 176.0f);
+    preview.reset();
+    const Size size = node.contentSize();
+    doc->execute(std::make_unique<SetPropertyCommand>(blinker, "contentSize",
+                                                      PropertyValue(Size{size.width + 40, size.height})));
+    EXPECT_FLOAT_EQ(layout->rightMargin(), 960.0f - (320.0f + 160.0f));
+    ASSERT_TRUE(doc->undo());
+    ASSERT_TRUE(doc->undo());
+    EXPECT_EQ(doc->sceneText(), pinned);
+}

@@ -323,15 +323,24 @@ std::vector<std::string> editedProperties(const NodeTypeRegistry& types, const N
     for (const auto& [key, value] : before.values)
         if (const PropertyDescriptor* d = type.find(key); d && !(d->get(node) == value)) changed.push_back(key);
     auto has = [&](const std::string& key) { return std::find(changed.begin(), changed.end(), key) != changed.end(); };
+    // Keys measured again after an edit followed it; they neither count nor imply.
+    std::vector<std::string> measured;
+    for (const std::string& key : changed) {
+        const std::vector<std::string>& m = type.find(key)->links.measured;
+        measured.insert(measured.end(), m.begin(), m.end());
+    }
+    std::erase_if(changed, [&](const std::string& key) {
+        return std::find(measured.begin(), measured.end(), key) != measured.end();
+    });
     std::vector<std::string> implied;
     for (const std::string& key : changed) {
         const std::vector<std::string>& linked = type.find(key)->links.keys;
-        if (linked.empty()) continue;
-        // Every key it sets changed with it: it was edited, they followed. Else one of
-        // them was edited and this one only reads it (rotation reads skew X).
+        // Every key it sets changed with it, or none did: it was edited, they followed or
+        // kept their values. Else one of them was edited and this one only reads it
+        // (rotation reads skew X).
         if (std::all_of(linked.begin(), linked.end(), has))
             implied.insert(implied.end(), linked.begin(), linked.end());
-        else
+        else if (std::any_of(linked.begin(), linked.end(), has))
             implied.push_back(key);
     }
     std::erase_if(changed, [&](const std::string& key) {

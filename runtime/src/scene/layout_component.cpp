@@ -236,6 +236,35 @@ void LayoutComponent::setMeasures(const Measures& m) {
     m_bottomMargin = m.bottomMargin;
 }
 
+LayoutComponent::Values LayoutComponent::values() const {
+    return {m_horizontalEdge,
+            m_verticalEdge,
+            {m_positionPercentX, m_positionPercentY, m_percentWidth, m_percentHeight, m_leftMargin, m_rightMargin,
+             m_topMargin, m_bottomMargin},
+            m_usingPositionPercentX,
+            m_usingPositionPercentY,
+            m_usingPercentWidth,
+            m_usingPercentHeight,
+            m_usingStretchWidth,
+            m_usingStretchHeight,
+            m_active,
+            m_percentOnly};
+}
+
+void LayoutComponent::setValues(const Values& v) {
+    m_horizontalEdge = v.horizontalEdge;
+    m_verticalEdge = v.verticalEdge;
+    setMeasures(v.measures);
+    m_usingPositionPercentX = v.usingPositionPercentX;
+    m_usingPositionPercentY = v.usingPositionPercentY;
+    m_usingPercentWidth = v.usingPercentWidth;
+    m_usingPercentHeight = v.usingPercentHeight;
+    m_usingStretchWidth = v.usingStretchWidth;
+    m_usingStretchHeight = v.usingStretchHeight;
+    m_active = v.active;
+    m_percentOnly = v.percentOnly;
+}
+
 void LayoutComponent::setPercentContentSize(Vec2 fractions) {
     setPercentWidth(fractions.x);
     setPercentHeight(fractions.y);

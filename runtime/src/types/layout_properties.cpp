@@ -13,7 +13,11 @@ namespace {
 
 using L = LayoutComponent;
 
+constexpr const char* kMeasuredKeys[] = {"positionPercentX", "positionPercentY", "percentWidth", "percentHeight",
+                                         "topMargin",        "bottomMargin",     "leftMargin",   "rightMargin"};
+
 const L* layoutOf(const Node& n) { return dynamic_cast<const L*>(n.componentByName(L::kName)); }
+L* layoutOf(Node& n) { return dynamic_cast<L*>(n.componentByName(L::kName)); }
 
 // Enums travel as their index, as enumProperty's do.
 template <class T>
@@ -22,6 +26,22 @@ PropertyValue valueOf(T v) {
         return int(v);
     else
         return v;
+}
+
+// What a layout setter may change besides the values it names: the component's other
+// values, the node's place and size. Undo puts them back as they were, without the
+// setters' side effects (a percent setter would move the node to its parent's size now).
+std::function<void(Node&)> captureLayout(const Node& n) {
+    const L* l = layoutOf(n);
+    const L::Values values = l ? l->values() : L::Values{};
+    const bool normalized = n.usesNormalizedPosition();
+    const Vec2 place = normalized ? n.normalizedPosition() : n.position();
+    const Size size = n.contentSize();
+    return [values, normalized, place, size](Node& m) {
+        if (L* now = layoutOf(m)) now->setValues(values);
+        normalized ? m.setNormalizedPosition(place) : m.setPosition(place);
+        m.setContentSize(size);
+    };
 }
 
 template <class T>
@@ -53,16 +73,36 @@ PropertyDescriptor layoutProperty(const char* key, ValueKind kind, T (L::*get)()
     hints.group = "Layout";
     d.hints = hints;
     d.links.keys = std::move(links);
+    d.links.capture = captureLayout;
     if (kind != ValueKind::Float)
-        for (const char* key : {"positionPercentX", "positionPercentY", "percentWidth", "percentHeight", "topMargin",
-                                "bottomMargin", "leftMargin", "rightMargin"})
-            d.links.keys.push_back(key);
+        for (const char* key : kMeasuredKeys) d.links.measured.push_back(key);
     return d;
 }
 
 PropertyHints tip(Unit unit, const char* tooltip) { return PropertyHints{.unit = unit, .tooltip = tooltip}; }
 
 }  // namespace
+
+void measureLayoutAfterEdit(PropertyDescriptor& geometry) {
+    // As Studio's editor does, so that the node's last place is the one other screens
+    // keep; the measured values undo with the edit.
+    geometry.links.afterEdit = [](Node& n) {
+        // Only a component in use: one whose values all move nothing is the same as
+        // none, which is how a file without layout keys reads back.
+        if (L* layout = layoutOf(n); layout && layout->isInUse() && n.parent()) layout->setMeasures(L::measure(n));
+    };
+    for (const char* key : kMeasuredKeys) geometry.links.measured.push_back(key);
+    auto own = std::move(geometry.links.capture);
+    geometry.links.capture = [own](const Node& n) -> std::function<void(Node&)> {
+        std::function<void(Node&)> restoreOwn = own ? own(n) : nullptr;
+        const L* l = layoutOf(n);
+        if (!l) return restoreOwn;
+        return [restoreOwn, values = l->values()](Node& m) {
+            if (restoreOwn) restoreOwn(m);
+            if (L* now = layoutOf(m)) now->setValues(values);
+        };
+    };
+}
 
 void addLayoutProperties(std::vector<PropertyDescriptor>& p) {
     const ValueKind B = ValueKind::Bool, F = ValueKind::Float;

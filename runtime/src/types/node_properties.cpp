@@ -51,6 +51,7 @@ NodeTypeInfo nodeTypeInfo() {
                                          hints("Transform", Unit::Pixels, "In the parent's space, y up"));
     position.saveWhen = [](const Node& n) { return !n.usesNormalizedPosition() && n.position() != Vec2{}; };
     position.links.capture = capturePositionMode;
+    measureLayoutAfterEdit(position);
     p.push_back(std::move(position));
     auto normalized = property<Node, Vec2>(
         "normalizedPosition", ValueKind::Point, &Node::normalizedPosition, &Node::setNormalizedPosition, Vec2{},
@@ -58,15 +59,20 @@ NodeTypeInfo nodeTypeInfo() {
               "Position as a fraction of the parent's content size; editing it turns the mode on"));
     normalized.saveWhen = [](const Node& n) { return n.usesNormalizedPosition(); };
     normalized.links.capture = capturePositionMode;
+    measureLayoutAfterEdit(normalized);
     p.push_back(std::move(normalized));
     p.push_back(floatProperty("positionZ", &Node::positionZ, &Node::setPositionZ, 0.0f,
                               hints("Transform", Unit::Pixels, "Moves along z only; never changes draw order")));
-    p.push_back(property<Node, Vec2>(
+    auto anchor = property<Node, Vec2>(
         "anchorPoint", ValueKind::Point, &Node::anchorPoint, &Node::setAnchorPoint, Vec2{},
         hints("Transform", Unit::Fraction,
-              "Fraction of the content size that sits at the position; the pivot of rotation, scale and skew")));
-    p.push_back(property<Node, Size>("contentSize", ValueKind::Extent, &Node::contentSize, &Node::setContentSize,
-                                     Size{}, hints("Transform", Unit::Pixels, "")));
+              "Fraction of the content size that sits at the position; the pivot of rotation, scale and skew"));
+    measureLayoutAfterEdit(anchor);
+    p.push_back(std::move(anchor));
+    auto size = property<Node, Size>("contentSize", ValueKind::Extent, &Node::contentSize, &Node::setContentSize,
+                                     Size{}, hints("Transform", Unit::Pixels, ""));
+    measureLayoutAfterEdit(size);
+    p.push_back(std::move(size));
     p.push_back(property<Node, bool>(
         "ignoreAnchorPointForPosition", ValueKind::Bool, &Node::isIgnoreAnchorPointForPosition,
         &Node::setIgnoreAnchorPointForPosition, false,

@@ -75,6 +75,13 @@ public:
     Vec2 percentContentSize() const { return {m_percentWidth, m_percentHeight}; }
     void setPercentContentSize(Vec2 fractions);
 
+    // Whether any flag or edge is on: without one the values move nothing.
+    bool isInUse() const {
+        return m_usingPositionPercentX || m_usingPositionPercentY || m_usingPercentWidth || m_usingPercentHeight ||
+               m_usingStretchWidth || m_usingStretchHeight || m_horizontalEdge != HorizontalEdge::None ||
+               m_verticalEdge != VerticalEdge::None;
+    }
+
     bool isActiveEnabled() const { return m_active; }
     void setActiveEnabled(bool active) { m_active = active; }
     // Percent only: the edges are ignored and only the enabled fractions apply.
@@ -95,6 +102,19 @@ public:
     // Stores all eight at once, moving nothing (an editor that turns a flag on keeps the
     // node where it is, as Studio's does).
     void setMeasures(const Measures& m);
+    // Every setting and value as they are, for an editor's undo: setValues puts them back
+    // and moves nothing.
+    struct Values {
+        HorizontalEdge horizontalEdge = HorizontalEdge::None;
+        VerticalEdge verticalEdge = VerticalEdge::None;
+        Measures measures{};
+        bool usingPositionPercentX = false, usingPositionPercentY = false;
+        bool usingPercentWidth = false, usingPercentHeight = false;
+        bool usingStretchWidth = false, usingStretchHeight = false;
+        bool active = true, percentOnly = false;
+    };
+    Values values() const;
+    void setValues(const Values& v);
 
 private:
     Node* ownerParent() const;

@@ -59,6 +59,10 @@ struct PropertyLinks {
     // Other keys of the same node that the setter may change; undo sets them back, in
     // this order, after this property (rotation sets both rotation skews).
     std::vector<std::string> keys;
+    // Keys that follow the value without being set by it (a layout's margins, measured
+    // again where the node now is): `capture` puts them back, and an edit that changes
+    // them never counts as an edit of them (Record mode keys the value alone).
+    std::vector<std::string> measured;
     // State beyond the node's properties that the setter may change (the position mode,
     // a sprite's whole look): returns what puts it back. Runs after `keys` on undo.
     std::function<std::function<void(Node&)>(const Node&)> capture;
