@@ -20,16 +20,18 @@ void LayoutComponent::refreshHorizontalMargin() {
     const Node* parent = ownerParent();
     if (!parent) return;
     const Node& n = *owner();
-    m_leftMargin = n.position().x - n.anchorPoint().x * n.contentSize().width;
-    m_rightMargin = parent->contentSize().width - (n.position().x + (1 - n.anchorPoint().x) * n.contentSize().width);
+    m_values.measures.leftMargin = n.position().x - n.anchorPoint().x * n.contentSize().width;
+    m_values.measures.rightMargin =
+        parent->contentSize().width - (n.position().x + (1 - n.anchorPoint().x) * n.contentSize().width);
 }
 
 void LayoutComponent::refreshVerticalMargin() {
     const Node* parent = ownerParent();
     if (!parent) return;
     const Node& n = *owner();
-    m_bottomMargin = n.position().y - n.anchorPoint().y * n.contentSize().height;
-    m_topMargin = parent->contentSize().height - (n.position().y + (1 - n.anchorPoint().y) * n.contentSize().height);
+    m_values.measures.bottomMargin = n.position().y - n.anchorPoint().y * n.contentSize().height;
+    m_values.measures.topMargin =
+        parent->contentSize().height - (n.position().y + (1 - n.anchorPoint().y) * n.contentSize().height);
 }
 
 Vec2 LayoutComponent::anchorPosition() const { return owner() ? owner()->anchorPoint() : Vec2{}; }
@@ -51,16 +53,16 @@ void LayoutComponent::setPosition(Vec2 position) {
     if (!parent) return owner()->setPosition(position);
     const Size parentSize = parent->contentSize();
     if (parentSize.width != 0) {
-        m_positionPercentX = position.x / parentSize.width;
+        m_values.measures.positionPercentX = position.x / parentSize.width;
     } else {
-        m_positionPercentX = 0;
-        if (m_usingPositionPercentX || m_horizontalEdge == HorizontalEdge::Center) position.x = 0;
+        m_values.measures.positionPercentX = 0;
+        if (m_values.usingPositionPercentX || m_values.horizontalEdge == HorizontalEdge::Center) position.x = 0;
     }
     if (parentSize.height != 0) {
-        m_positionPercentY = position.y / parentSize.height;
+        m_values.measures.positionPercentY = position.y / parentSize.height;
     } else {
-        m_positionPercentY = 0;
-        if (m_usingPositionPercentY || m_verticalEdge == VerticalEdge::Center) position.y = 0;
+        m_values.measures.positionPercentY = 0;
+        if (m_values.usingPositionPercentY || m_values.verticalEdge == VerticalEdge::Center) position.y = 0;
     }
     owner()->setPosition(position);
     refreshHorizontalMargin();
@@ -68,13 +70,13 @@ void LayoutComponent::setPosition(Vec2 position) {
 }
 
 void LayoutComponent::setPositionPercentXEnabled(bool enabled) {
-    m_usingPositionPercentX = enabled;
-    if (enabled) m_horizontalEdge = HorizontalEdge::None;
+    m_values.usingPositionPercentX = enabled;
+    if (enabled) m_values.horizontalEdge = HorizontalEdge::None;
 }
 
 void LayoutComponent::setPositionPercentX(float fraction) {
-    m_positionPercentX = fraction;
-    if (!m_usingPositionPercentX && m_horizontalEdge != HorizontalEdge::Center) return;
+    m_values.measures.positionPercentX = fraction;
+    if (!m_values.usingPositionPercentX && m_values.horizontalEdge != HorizontalEdge::Center) return;
     if (const Node* parent = ownerParent()) {
         owner()->setPosition({parent->contentSize().width * fraction, owner()->position().y});
         refreshHorizontalMargin();
@@ -82,13 +84,13 @@ void LayoutComponent::setPositionPercentX(float fraction) {
 }
 
 void LayoutComponent::setPositionPercentYEnabled(bool enabled) {
-    m_usingPositionPercentY = enabled;
-    if (enabled) m_verticalEdge = VerticalEdge::None;
+    m_values.usingPositionPercentY = enabled;
+    if (enabled) m_values.verticalEdge = VerticalEdge::None;
 }
 
 void LayoutComponent::setPositionPercentY(float fraction) {
-    m_positionPercentY = fraction;
-    if (!m_usingPositionPercentY && m_verticalEdge != VerticalEdge::Center) return;
+    m_values.measures.positionPercentY = fraction;
+    if (!m_values.usingPositionPercentY && m_values.verticalEdge != VerticalEdge::Center) return;
     if (const Node* parent = ownerParent()) {
         owner()->setPosition({owner()->position().x, parent->contentSize().height * fraction});
         refreshVerticalMargin();
@@ -96,13 +98,13 @@ void LayoutComponent::setPositionPercentY(float fraction) {
 }
 
 void LayoutComponent::setHorizontalEdge(HorizontalEdge edge) {
-    m_horizontalEdge = edge;
-    if (edge != HorizontalEdge::None) m_usingPositionPercentX = false;
+    m_values.horizontalEdge = edge;
+    if (edge != HorizontalEdge::None) m_values.usingPositionPercentX = false;
 }
 
 void LayoutComponent::setVerticalEdge(VerticalEdge edge) {
-    m_verticalEdge = edge;
-    if (edge != VerticalEdge::None) m_usingPositionPercentY = false;
+    m_values.verticalEdge = edge;
+    if (edge != VerticalEdge::None) m_values.usingPositionPercentY = false;
 }
 
 Size LayoutComponent::size() const { return owner() ? owner()->contentSize() : Size{}; }
@@ -113,16 +115,20 @@ void LayoutComponent::setSize(Size size) {
     if (!parent) return owner()->setContentSize(size);
     const Size parentSize = parent->contentSize();
     if (parentSize.width != 0) {
-        m_percentWidth = size.width / parentSize.width;
+        m_values.measures.percentWidth = size.width / parentSize.width;
     } else {
-        m_percentWidth = 0;
-        if (m_usingPercentWidth || (m_horizontalEdge != HorizontalEdge::Center && m_usingStretchWidth)) size.width = 0;
+        m_values.measures.percentWidth = 0;
+        if (m_values.usingPercentWidth ||
+            (m_values.horizontalEdge != HorizontalEdge::Center && m_values.usingStretchWidth))
+            size.width = 0;
     }
     if (parentSize.height != 0) {
-        m_percentHeight = size.height / parentSize.height;
+        m_values.measures.percentHeight = size.height / parentSize.height;
     } else {
-        m_percentHeight = 0;
-        if (m_usingPercentHeight || (m_verticalEdge != VerticalEdge::Center && m_usingStretchHeight)) size.height = 0;
+        m_values.measures.percentHeight = 0;
+        if (m_values.usingPercentHeight ||
+            (m_values.verticalEdge != VerticalEdge::Center && m_values.usingStretchHeight))
+            size.height = 0;
     }
     owner()->setContentSize(size);
     refreshHorizontalMargin();
@@ -130,8 +136,8 @@ void LayoutComponent::setSize(Size size) {
 }
 
 void LayoutComponent::setPercentWidthEnabled(bool enabled) {
-    m_usingPercentWidth = enabled;
-    if (enabled) m_usingStretchWidth = false;
+    m_values.usingPercentWidth = enabled;
+    if (enabled) m_values.usingStretchWidth = false;
 }
 
 float LayoutComponent::sizeWidth() const { return size().width; }
@@ -143,10 +149,10 @@ void LayoutComponent::setSizeWidth(float width) {
     if (const Node* parent = ownerParent()) {
         const float parentWidth = parent->contentSize().width;
         if (parentWidth != 0) {
-            m_percentWidth = width / parentWidth;
+            m_values.measures.percentWidth = width / parentWidth;
         } else {
-            m_percentWidth = 0;
-            if (m_usingPercentWidth) size.width = 0;
+            m_values.measures.percentWidth = 0;
+            if (m_values.usingPercentWidth) size.width = 0;
         }
         owner()->setContentSize(size);
         refreshHorizontalMargin();
@@ -156,8 +162,8 @@ void LayoutComponent::setSizeWidth(float width) {
 }
 
 void LayoutComponent::setPercentWidth(float fraction) {
-    m_percentWidth = fraction;
-    if (!m_usingPercentWidth) return;
+    m_values.measures.percentWidth = fraction;
+    if (!m_values.usingPercentWidth) return;
     if (const Node* parent = ownerParent()) {
         owner()->setContentSize({parent->contentSize().width * fraction, owner()->contentSize().height});
         refreshHorizontalMargin();
@@ -165,8 +171,8 @@ void LayoutComponent::setPercentWidth(float fraction) {
 }
 
 void LayoutComponent::setPercentHeightEnabled(bool enabled) {
-    m_usingPercentHeight = enabled;
-    if (enabled) m_usingStretchHeight = false;
+    m_values.usingPercentHeight = enabled;
+    if (enabled) m_values.usingStretchHeight = false;
 }
 
 float LayoutComponent::sizeHeight() const { return size().height; }
@@ -178,10 +184,10 @@ void LayoutComponent::setSizeHeight(float height) {
     if (const Node* parent = ownerParent()) {
         const float parentHeight = parent->contentSize().height;
         if (parentHeight != 0) {
-            m_percentHeight = height / parentHeight;
+            m_values.measures.percentHeight = height / parentHeight;
         } else {
-            m_percentHeight = 0;
-            if (m_usingPercentHeight) size.height = 0;
+            m_values.measures.percentHeight = 0;
+            if (m_values.usingPercentHeight) size.height = 0;
         }
         owner()->setContentSize(size);
         refreshVerticalMargin();
@@ -191,8 +197,8 @@ void LayoutComponent::setSizeHeight(float height) {
 }
 
 void LayoutComponent::setPercentHeight(float fraction) {
-    m_percentHeight = fraction;
-    if (!m_usingPercentHeight) return;
+    m_values.measures.percentHeight = fraction;
+    if (!m_values.usingPercentHeight) return;
     if (const Node* parent = ownerParent()) {
         owner()->setContentSize({owner()->contentSize().width, parent->contentSize().height * fraction});
         refreshVerticalMargin();
@@ -200,13 +206,13 @@ void LayoutComponent::setPercentHeight(float fraction) {
 }
 
 void LayoutComponent::setStretchWidthEnabled(bool enabled) {
-    m_usingStretchWidth = enabled;
-    if (enabled) m_usingPercentWidth = false;
+    m_values.usingStretchWidth = enabled;
+    if (enabled) m_values.usingPercentWidth = false;
 }
 
 void LayoutComponent::setStretchHeightEnabled(bool enabled) {
-    m_usingStretchHeight = enabled;
-    if (enabled) m_usingPercentHeight = false;
+    m_values.usingStretchHeight = enabled;
+    if (enabled) m_values.usingPercentHeight = false;
 }
 
 LayoutComponent::Measures LayoutComponent::measure(const Node& n) {
@@ -223,46 +229,6 @@ LayoutComponent::Measures LayoutComponent::measure(const Node& n) {
             parentSize.width - (p.x + (1 - a.x) * size.width),
             parentSize.height - (p.y + (1 - a.y) * size.height),
             p.y - a.y * size.height};
-}
-
-void LayoutComponent::setMeasures(const Measures& m) {
-    m_positionPercentX = m.positionPercentX;
-    m_positionPercentY = m.positionPercentY;
-    m_percentWidth = m.percentWidth;
-    m_percentHeight = m.percentHeight;
-    m_leftMargin = m.leftMargin;
-    m_rightMargin = m.rightMargin;
-    m_topMargin = m.topMargin;
-    m_bottomMargin = m.bottomMargin;
-}
-
-LayoutComponent::Values LayoutComponent::values() const {
-    return {m_horizontalEdge,
-            m_verticalEdge,
-            {m_positionPercentX, m_positionPercentY, m_percentWidth, m_percentHeight, m_leftMargin, m_rightMargin,
-             m_topMargin, m_bottomMargin},
-            m_usingPositionPercentX,
-            m_usingPositionPercentY,
-            m_usingPercentWidth,
-            m_usingPercentHeight,
-            m_usingStretchWidth,
-            m_usingStretchHeight,
-            m_active,
-            m_percentOnly};
-}
-
-void LayoutComponent::setValues(const Values& v) {
-    m_horizontalEdge = v.horizontalEdge;
-    m_verticalEdge = v.verticalEdge;
-    setMeasures(v.measures);
-    m_usingPositionPercentX = v.usingPositionPercentX;
-    m_usingPositionPercentY = v.usingPositionPercentY;
-    m_usingPercentWidth = v.usingPercentWidth;
-    m_usingPercentHeight = v.usingPercentHeight;
-    m_usingStretchWidth = v.usingStretchWidth;
-    m_usingStretchHeight = v.usingStretchHeight;
-    m_active = v.active;
-    m_percentOnly = v.percentOnly;
 }
 
 void LayoutComponent::setPercentContentSize(Vec2 fractions) {
@@ -313,7 +279,7 @@ void layoutAxis(const Axis& a, float parent, float anchor, float& size, float& p
 }  // namespace
 
 void LayoutComponent::refreshLayout() {
-    if (!m_active) return;
+    if (!m_values.active) return;
     const Node* parent = ownerParent();
     if (!parent) return;
     Node& n = *owner();
@@ -321,11 +287,13 @@ void LayoutComponent::refreshLayout() {
     const Vec2 anchor = n.anchorPoint();
     Size size = n.contentSize();
     Vec2 position = n.position();
-    layoutAxis({int(m_horizontalEdge), m_usingStretchWidth, m_usingPercentWidth, m_usingPositionPercentX, m_percentOnly,
-                m_percentWidth, m_positionPercentX, m_leftMargin, m_rightMargin},
+    layoutAxis({int(m_values.horizontalEdge), m_values.usingStretchWidth, m_values.usingPercentWidth,
+                m_values.usingPositionPercentX, m_values.percentOnly, m_values.measures.percentWidth,
+                m_values.measures.positionPercentX, m_values.measures.leftMargin, m_values.measures.rightMargin},
                parentSize.width, anchor.x, size.width, position.x);
-    layoutAxis({int(m_verticalEdge), m_usingStretchHeight, m_usingPercentHeight, m_usingPositionPercentY, m_percentOnly,
-                m_percentHeight, m_positionPercentY, m_bottomMargin, m_topMargin},
+    layoutAxis({int(m_values.verticalEdge), m_values.usingStretchHeight, m_values.usingPercentHeight,
+                m_values.usingPositionPercentY, m_values.percentOnly, m_values.measures.percentHeight,
+                m_values.measures.positionPercentY, m_values.measures.bottomMargin, m_values.measures.topMargin},
                parentSize.height, anchor.y, size.height, position.y);
     n.setPosition(position);
     n.setContentSize(size);

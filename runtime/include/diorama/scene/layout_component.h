@@ -29,64 +29,66 @@ public:
     void setAnchorPosition(Vec2 anchor);  // keeps the bounding box where it is
     Vec2 position() const;
     void setPosition(Vec2 position);
-    bool isPositionPercentXEnabled() const { return m_usingPositionPercentX; }
+    bool isPositionPercentXEnabled() const { return m_values.usingPositionPercentX; }
     void setPositionPercentXEnabled(bool enabled);
-    float positionPercentX() const { return m_positionPercentX; }
+    float positionPercentX() const { return m_values.measures.positionPercentX; }
     void setPositionPercentX(float fraction);
-    bool isPositionPercentYEnabled() const { return m_usingPositionPercentY; }
+    bool isPositionPercentYEnabled() const { return m_values.usingPositionPercentY; }
     void setPositionPercentYEnabled(bool enabled);
-    float positionPercentY() const { return m_positionPercentY; }
+    float positionPercentY() const { return m_values.measures.positionPercentY; }
     void setPositionPercentY(float fraction);
-    HorizontalEdge horizontalEdge() const { return m_horizontalEdge; }
+    HorizontalEdge horizontalEdge() const { return m_values.horizontalEdge; }
     void setHorizontalEdge(HorizontalEdge edge);
-    VerticalEdge verticalEdge() const { return m_verticalEdge; }
+    VerticalEdge verticalEdge() const { return m_values.verticalEdge; }
     void setVerticalEdge(VerticalEdge edge);
-    float leftMargin() const { return m_leftMargin; }
-    void setLeftMargin(float margin) { m_leftMargin = margin; }
-    float rightMargin() const { return m_rightMargin; }
-    void setRightMargin(float margin) { m_rightMargin = margin; }
-    float topMargin() const { return m_topMargin; }
-    void setTopMargin(float margin) { m_topMargin = margin; }
-    float bottomMargin() const { return m_bottomMargin; }
-    void setBottomMargin(float margin) { m_bottomMargin = margin; }
+    float leftMargin() const { return m_values.measures.leftMargin; }
+    void setLeftMargin(float margin) { m_values.measures.leftMargin = margin; }
+    float rightMargin() const { return m_values.measures.rightMargin; }
+    void setRightMargin(float margin) { m_values.measures.rightMargin = margin; }
+    float topMargin() const { return m_values.measures.topMargin; }
+    void setTopMargin(float margin) { m_values.measures.topMargin = margin; }
+    float bottomMargin() const { return m_values.measures.bottomMargin; }
+    void setBottomMargin(float margin) { m_values.measures.bottomMargin = margin; }
 
     // Size and fractions.
     Size size() const;
     void setSize(Size size);
-    bool isPercentWidthEnabled() const { return m_usingPercentWidth; }
+    bool isPercentWidthEnabled() const { return m_values.usingPercentWidth; }
     void setPercentWidthEnabled(bool enabled);
     float sizeWidth() const;
     void setSizeWidth(float width);
-    float percentWidth() const { return m_percentWidth; }
+    float percentWidth() const { return m_values.measures.percentWidth; }
     void setPercentWidth(float fraction);
-    bool isPercentHeightEnabled() const { return m_usingPercentHeight; }
+    bool isPercentHeightEnabled() const { return m_values.usingPercentHeight; }
     void setPercentHeightEnabled(bool enabled);
     float sizeHeight() const;
     void setSizeHeight(float height);
-    float percentHeight() const { return m_percentHeight; }
+    float percentHeight() const { return m_values.measures.percentHeight; }
     void setPercentHeight(float fraction);
-    bool isStretchWidthEnabled() const { return m_usingStretchWidth; }
+    bool isStretchWidthEnabled() const { return m_values.usingStretchWidth; }
     void setStretchWidthEnabled(bool enabled);
-    bool isStretchHeightEnabled() const { return m_usingStretchHeight; }
+    bool isStretchHeightEnabled() const { return m_values.usingStretchHeight; }
     void setStretchHeightEnabled(bool enabled);
     // cocos' "old version" pair: both fractions at once.
-    bool usingPercentContentSize() const { return m_usingPercentWidth && m_usingPercentHeight; }
-    void setUsingPercentContentSize(bool enabled) { m_usingPercentWidth = m_usingPercentHeight = enabled; }
-    Vec2 percentContentSize() const { return {m_percentWidth, m_percentHeight}; }
+    bool usingPercentContentSize() const { return m_values.usingPercentWidth && m_values.usingPercentHeight; }
+    void setUsingPercentContentSize(bool enabled) {
+        m_values.usingPercentWidth = m_values.usingPercentHeight = enabled;
+    }
+    Vec2 percentContentSize() const { return {m_values.measures.percentWidth, m_values.measures.percentHeight}; }
     void setPercentContentSize(Vec2 fractions);
 
     // Whether any flag or edge is on: without one the values move nothing.
     bool isInUse() const {
-        return m_usingPositionPercentX || m_usingPositionPercentY || m_usingPercentWidth || m_usingPercentHeight ||
-               m_usingStretchWidth || m_usingStretchHeight || m_horizontalEdge != HorizontalEdge::None ||
-               m_verticalEdge != VerticalEdge::None;
+        return m_values.usingPositionPercentX || m_values.usingPositionPercentY || m_values.usingPercentWidth ||
+               m_values.usingPercentHeight || m_values.usingStretchWidth || m_values.usingStretchHeight ||
+               m_values.horizontalEdge != HorizontalEdge::None || m_values.verticalEdge != VerticalEdge::None;
     }
 
-    bool isActiveEnabled() const { return m_active; }
-    void setActiveEnabled(bool active) { m_active = active; }
+    bool isActiveEnabled() const { return m_values.active; }
+    void setActiveEnabled(bool active) { m_values.active = active; }
     // Percent only: the edges are ignored and only the enabled fractions apply.
-    bool isPercentOnlyEnabled() const { return m_percentOnly; }
-    void setPercentOnlyEnabled(bool enabled) { m_percentOnly = enabled; }
+    bool isPercentOnlyEnabled() const { return m_values.percentOnly; }
+    void setPercentOnlyEnabled(bool enabled) { m_values.percentOnly = enabled; }
 
     // Places and sizes the owner in its parent's current size, then lays out the
     // owner's children (doLayout).
@@ -101,7 +103,7 @@ public:
     static Measures measure(const Node& node);
     // Stores all eight at once, moving nothing (an editor that turns a flag on keeps the
     // node where it is, as Studio's does).
-    void setMeasures(const Measures& m);
+    void setMeasures(const Measures& m) { m_values.measures = m; }
     // Every setting and value as they are, for an editor's undo: setValues puts them back
     // and moves nothing.
     struct Values {
@@ -113,24 +115,15 @@ public:
         bool usingStretchWidth = false, usingStretchHeight = false;
         bool active = true, percentOnly = false;
     };
-    Values values() const;
-    void setValues(const Values& v);
+    const Values& values() const { return m_values; }
+    void setValues(const Values& v) { m_values = v; }
 
 private:
     Node* ownerParent() const;
     void refreshHorizontalMargin();
     void refreshVerticalMargin();
 
-    HorizontalEdge m_horizontalEdge = HorizontalEdge::None;
-    VerticalEdge m_verticalEdge = VerticalEdge::None;
-    float m_leftMargin = 0, m_rightMargin = 0, m_bottomMargin = 0, m_topMargin = 0;
-    bool m_usingPositionPercentX = false, m_usingPositionPercentY = false;
-    float m_positionPercentX = 0, m_positionPercentY = 0;
-    bool m_usingPercentWidth = false, m_usingPercentHeight = false;
-    float m_percentWidth = 0, m_percentHeight = 0;
-    bool m_usingStretchWidth = false, m_usingStretchHeight = false;
-    bool m_active = true;
-    bool m_percentOnly = false;
+    Values m_values;
 };
 
 // cocos' ui::Helper::doLayout: refreshes the layout component of each child of `node`
