@@ -3,7 +3,8 @@
 # the inspector's Layout rows, then choose iPhone 5 (1136x640) in the viewport's Screen
 # list: the blinker keeps its 420 px right margin, 176 px further right than in the
 # 960-wide design, and the document does not change. Play runs on that screen; Stop
-# comes back to the screen; Design size gives the editor back, and two Ctrl+Z the file.
+# comes back to the screen; the preview bar's button and the list's Design size give the
+# editor back, and two Ctrl+Z the file.
 #   Usage: screen_preview_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -51,11 +52,26 @@ done
 tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -a '^PLAYED ' >/dev/null || { echo "FAIL: Play did not run"; exit 1; }
 tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -a '^SCREEN 1136x640' >/dev/null || { echo "FAIL: Stop did not come back to the screen"; exit 1; }
 
+# The preview's bar says it is read-only and gives the design size back in one click; the
+# Screen list's Design size does the same (checked on the way back from a second screen).
 mark
+read -r X Y < <(item screen-back)
+click "$X" "$Y"
+mark
+sleep 1
+tail -n +$((FROM + 1)) "$WORK/out.txt" | items_named screen-back | grep -a . >/dev/null && { echo "FAIL: the preview bar stayed after going back"; exit 1; }
+read -r X Y < <(item screen-menu)
+click "$X" "$Y"
+read -r X Y < <(item screen-1920x1080)
+click "$X" "$Y"
+read -r X Y < <(item screen-back)
 read -r X Y < <(item screen-menu)
 click "$X" "$Y"
 read -r X Y < <(item screen-design)
 click "$X" "$Y"
+mark
+sleep 1
+tail -n +$((FROM + 1)) "$WORK/out.txt" | items_named screen-back | grep -a . >/dev/null && { echo "FAIL: Design size left the preview on"; exit 1; }
 key ctrl+s
 cmp -s "$SCENE" "$WORK/edited.json" || { echo "FAIL: previewing a screen changed the document"; exit 1; }
 undo_gives_back 2

@@ -12,10 +12,12 @@ void TouchProbePanel::drawLive(EditorContext& ctx, PlaySession& play) {
     // what it hit may have moved or removed itself since.
     const auto& last = play.lastTouch();
     const bool atLastTouch = last && last->world == *ctx.probePoint;
+    // A Screen preview is a running copy too, laid out for that screen and paused.
+    const char* mode = play.previewsScreen() ? "Screen preview" : "Play mode";
     if (atLastTouch)
-        ImGui::TextDisabled("Play mode: who heard the touch made at frame %d", last->frame);
+        ImGui::TextDisabled("%s: who heard the touch made at frame %d", mode, last->frame);
     else
-        ImGui::TextDisabled("Play mode: the scene's live listeners at this point now");
+        ImGui::TextDisabled("%s: the scene's live listeners at this point now", mode);
     ctx.reportItem(atLastTouch ? "probe-at-touch" : "probe-now");
     const std::vector<ScenePlayer::LiveListener> listeners =
         atLastTouch ? last->heard : play.player().liveListeners(*ctx.probePoint);

@@ -91,6 +91,17 @@ void ViewportPanel::drawPlayBar(EditorContext& ctx) {
     PlaySession& play = *ctx.play;
     if (play.previewsScreen()) {
         // The scene laid out for the screen the Screen button names: Play runs it there.
+        // The viewport is read-only meanwhile, which the bar says with the way back.
+        ImGui::TextColored(ImVec4(0.5f, 0.8f, 1, 1), "Screen preview, read-only");
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Edit at design size")) {
+            chooseScreen(ctx, {});
+            return;
+        }
+        ctx.reportItem("screen-back");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Back to the design size, where the viewport edits the document again");
+        ImGui::SameLine();
         if (ImGui::SmallButton("Play")) startPlay(ctx);
         ctx.reportItem("play");
         if (ImGui::IsItemHovered())
@@ -143,12 +154,30 @@ void ViewportPanel::drawPlayBar(EditorContext& ctx) {
     if (stop) stopPlay(ctx);
 }
 
+namespace {
+
+// The next group of the toolbar on this row when `width` still fits in the window, else
+// on a new row: a narrow viewport wraps its toolbar rather than hiding its end.
+void nextToolbarGroup(float width) {
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x >= width) return;
+    ImGui::NewLine();
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + 6);
+}
+
+float textWidth(const char* text) { return ImGui::CalcTextSize(text).x; }
+
+}  // namespace
+
 void ViewportPanel::drawToolbar(EditorContext& ctx) {
     ImGui::SetCursorPos(ImVec2(ImGui::GetCursorPosX() + 6, ImGui::GetCursorPosY() + 2));
     drawScreenMenu(ctx);
     ImGui::SameLine();
     drawPlayBar(ctx);
-    ImGui::SameLine();
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float box = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x, gap = style.ItemSpacing.x;
+    const float tools = textWidth("QWER") + 8 * style.FramePadding.x + 6;
+    nextToolbarGroup(textWidth("0000 0000%") + gap + tools);
     ImGui::Text("%s %.0f%%", iconText(Icon::Search), double(ctx.view.zoom * 100));
     ImGui::SameLine();
     // The transform tool: Q all handles, W move, E rotate, R scale.
@@ -165,7 +194,7 @@ void ViewportPanel::drawToolbar(EditorContext& ctx) {
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kToolTips[i]);
         ImGui::SameLine(0, 2);
     }
-    ImGui::SameLine();
+    nextToolbarGroup(4 * box + textWidth("GridSnapNodes") + 52 + 4 * gap);
     Settings s = ctx.settings.current();
     bool changed = ImGui::Checkbox("Grid", &s.grid);
     ImGui::SameLine();
@@ -191,7 +220,7 @@ void ViewportPanel::drawToolbar(EditorContext& ctx) {
             to.snapToNodes = s.snapToNodes;
         });
     }
-    ImGui::SameLine();
+    nextToolbarGroup(box + textWidth("BadgesFit100%") + 4 * style.FramePadding.x + 2 * gap);
     ImGui::Checkbox("Badges", &ctx.view.badges);
     ImGui::SameLine();
     if (ImGui::SmallButton("Fit")) frame(ctx, {{0, 0}, ctx.screen ? *ctx.screen : ctx.doc->designSize()}, kMaxZoom);

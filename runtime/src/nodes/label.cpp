@@ -236,8 +236,9 @@ NodeTypeInfo labelTypeInfo() {
         "overflow", {"none", "clamp", "shrink", "resizeHeight"}, &Label::overflow, &Label::setOverflow,
         LabelOverflow::None,
         PropertyHints{.group = "Label",
-                      .tooltip = "Text beyond the dimensions: none draws it, clamp hides letters past the width, "
-                                 "shrink lowers the font size until it fits, resizeHeight grows the height"}));
+                      .tooltip = "Text beyond the dimensions. A set height cuts glyphs at its edges in every mode "
+                                 "but resizeHeight. clamp also hides letters past the width, shrink lowers the "
+                                 "font size until the text fits, resizeHeight grows the height to the text"}));
     t.properties.push_back(property<Label, bool>(
         "enableWrap", ValueKind::Bool, &Label::isWrapEnabled, &Label::enableWrap, true,
         PropertyHints{.group = "Label", .tooltip = "Break lines between words at the dimensions' width"}));
