@@ -45,6 +45,27 @@ TEST(Commands, ADragIsOneUndoStep) {
     EXPECT_EQ(doc->commands().size(), 2u);
 }
 
+// Found by the LoadingBar end-to-end test: undoing the first image of a new sprite set its
+// texture back to no path, which was looked up and reported as "empty asset path" (an
+// error box that ate the next Ctrl+Z).
+TEST(Commands, UndoingANewSpritesFirstImageReportsNothingAndShowsThePlaceholder) {
+    auto doc = openSample("world-1-1");
+    for (const char* type : {"Sprite", "Scale9Sprite", "LoadingBar"}) {
+        ASSERT_TRUE(doc->execute(makeCreateNodeCommand(*doc, type, doc->scene().id())));
+        const NodeId id = doc->selection().primary();
+        auto& sprite = static_cast<Sprite&>(*doc->find(id));
+        const Size before = sprite.contentSize();
+        ASSERT_TRUE(doc->execute(std::make_unique<SetPropertyCommand>(id, "texture", std::string("images/brick.png"))));
+        doc->collectAssetProblems();
+        ASSERT_TRUE(doc->undo());
+        doc->collectAssetProblems();
+        EXPECT_TRUE(doc->messages().empty()) << type << ": " << doc->messages().front();
+        EXPECT_EQ(sprite.texturePath(), "");
+        EXPECT_TRUE(sprite.hasTexture()) << type;  // the placeholder, as a new one has
+        EXPECT_EQ(sprite.contentSize(), before) << type;
+    }
+}
+
 // Found by the edit stress test: "rotation" sets both skews, and undoing it restored
 // both to the old skew X.
 TEST(Commands, UndoingRotationRestoresBothRotationSkews) {

@@ -213,7 +213,9 @@ NodeTypeInfo spriteTypeInfo() {
         const std::string& path = std::get<std::string>(v);
         sprite.setTexturePath(path);
         const Size previous = sprite.contentSize();
-        const TextureInfo image = context.assets ? context.assets->texture(path) : placeholderTexture();
+        // No path is no image: the placeholder a new sprite shows, and nothing to look for.
+        const TextureInfo image =
+            context.assets && !path.empty() ? context.assets->texture(path) : placeholderTexture();
         sprite.setTexture(image);
         // A sprite whose image went missing keeps its size (the placeholder stretched
         // over it) rather than shrinking to the placeholder's 16x16 art.
