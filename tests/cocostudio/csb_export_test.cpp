@@ -220,6 +220,32 @@ TEST(CsbExport, StudioWidgetsReadBackFieldByField) {
     EXPECT_EQ(e.result.report.nodesByClass.at("Panel"), 2);
 }
 
+TEST(CsbExport, ALoadingBarMadeInDioramaIsACocosLoadingBarWithAWholePercent) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "LoadingBar", "name": "hp", "texture": "bar.png", "contentSize": [120, 16], "percent": 33.5,
+         "direction": "right"},
+        {"type": "LoadingBar", "name": "full", "texture": "bar.png", "contentSize": [120, 16]}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    ASSERT_EQ(verifyCsb(e.bytes), "");
+    const auto* root = e.root()->nodeTree();
+    const csb::NodeTree* hp = child(root, "hp");
+    EXPECT_EQ(hp->classname()->str(), "LoadingBar");
+    const auto* bar = as<csb::LoadingBarOptions>(hp);
+    EXPECT_EQ(bar->percent(), 34);  // cocos keeps a whole percent: reported
+    EXPECT_TRUE(e.reported("hp", "percent"));
+    EXPECT_EQ(bar->direction(), 1);
+    EXPECT_EQ(bar->textureData()->path()->str(), "bar.png");
+    EXPECT_EQ(widgetOf(hp)->size()->width(), 120);
+    EXPECT_EQ(widgetOf(hp)->size()->height(), 16);
+    const auto* full = as<csb::LoadingBarOptions>(child(root, "full"));
+    EXPECT_EQ(full->percent(), 100);
+    EXPECT_EQ(full->direction(), 0);
+    EXPECT_FALSE(e.reported("full", "percent"));
+}
+
 TEST(CsbExport, KeptStudioOptionsGoBackIntoTheirClassTables) {
     TempDir dir;
     writeFile(dir.path / "s.scene.json",

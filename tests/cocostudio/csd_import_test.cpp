@@ -4,6 +4,7 @@
 #include "diorama/nodes/color_layer.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/layer_gradient.h"
+#include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/render/texture_store.h"
@@ -182,6 +183,28 @@ TEST(CsdImport, ACustomSizeTextIsALabelWithThatTextAreaAndItsAlignment) {
     Imported odd{importCsd(kFixtures / "text-unknown-alignment.csd")};
     EXPECT_EQ(static_cast<Label&>(odd.at("odd")).verticalAlignment(), TextVAlignment::Top);
     EXPECT_TRUE(odd.warned("VerticalAlignmentType 'VT_Middle' is not VT_Top, VT_Center or VT_Bottom"));
+}
+
+// LoadingBarReader: ProgressInfo (80 when absent) and ProgressType, where cocos reads any
+// name but Left_To_Right as from the right.
+TEST(CsdImport, LoadingBarsKeepTheirPercentAndDirectionAsCocosReadsThem) {
+    Imported i{importCsd(kFixtures / "loading-bar.csd")};
+    auto& fill = static_cast<LoadingBar&>(i.at("fill"));
+    EXPECT_EQ(fill.typeName(), "LoadingBar");
+    EXPECT_EQ(fill.percent(), 80);
+    EXPECT_EQ(fill.direction(), LoadingBar::Direction::Left);
+    EXPECT_EQ(fill.contentSize(), (Size{120, 16}));  // the image stretches over the widget's size
+    EXPECT_EQ(fill.texturePath(), "images/frame.png");
+    auto& drain = static_cast<LoadingBar&>(i.at("drain"));
+    EXPECT_EQ(drain.percent(), 25);
+    EXPECT_EQ(drain.direction(), LoadingBar::Direction::Right);
+    auto& sideways = static_cast<LoadingBar&>(i.at("sideways"));
+    EXPECT_EQ(sideways.percent(), 100);
+    EXPECT_EQ(sideways.direction(), LoadingBar::Direction::Right);
+    EXPECT_TRUE(i.warned("ProgressInfo 130 is clamped to 0..100"));
+    EXPECT_TRUE(i.warned("ProgressType \"Sideways\" reads as Right_To_Left"));
+    EXPECT_TRUE(i.warned("a sliced loading bar (Scale9Enable) is drawn stretched"));
+    EXPECT_EQ(i.result.report.placeholders, 0);
 }
 
 TEST(CsdImport, PanelsAreNodesWithTheirBackgroundAsAChildBehindTheirChildren) {

@@ -22,7 +22,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // What a ctype becomes.
-enum class Kind { Node, Sprite, ImageView, Button, Text, Panel, ProjectNode, Placeholder };
+enum class Kind { Node, Sprite, ImageView, Button, Text, LoadingBar, Panel, ProjectNode, Placeholder };
 
 struct CtypeInfo {
     Kind kind;
@@ -49,7 +49,7 @@ CtypeInfo classify(std::string_view ctype) {
     if (ctype == "TextFieldObjectData") return {Kind::Placeholder, "Label", nullptr, "PlaceHolderText", ""};
     if (ctype == "CheckBoxObjectData") return {Kind::Placeholder, "Sprite", "NormalBackFileData", nullptr, nullptr};
     if (ctype == "SliderObjectData") return {Kind::Placeholder, "Sprite", "BackGroundData", nullptr, nullptr};
-    if (ctype == "LoadingBarObjectData") return {Kind::Placeholder, "Sprite", "ImageFileData", nullptr, nullptr};
+    if (ctype == "LoadingBarObjectData") return {Kind::LoadingBar, "LoadingBar", nullptr, nullptr, nullptr};
     return {Kind::Placeholder, "Node", nullptr, nullptr, nullptr};
 }
 
@@ -98,7 +98,9 @@ const std::set<std::string_view> kConsumed = {"Name",
                                               "StretchWidthEnable",
                                               "StretchHeightEnable",
                                               "HorizontalEdge",
-                                              "VerticalEdge"};
+                                              "VerticalEdge",
+                                              "ProgressInfo",
+                                              "ProgressType"};
 
 // ui::Widget types go through WidgetReader (anchor and transform set unconditionally);
 // the rest through NodeReader.
@@ -567,6 +569,7 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
             warn(doc, el, path, "text outline and shadow are not imported");
         break;
     }
+    case Kind::LoadingBar: loadingBar(doc, el, *node, path, csdSize); break;
     case Kind::Panel: node = panel(doc, el, std::move(node), path, csdSize); break;
     case Kind::Placeholder: {
         ++m_report.placeholders;
@@ -588,6 +591,27 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
     ++m_report.imported;
     appendChildren(doc, el, *node, path, nesting);
     return node;
+}
+
+// LoadingBarReader: the image stretched over the widget's Size, ProgressInfo (80 when
+// absent) and ProgressType, where anything but Left_To_Right reads as from the right.
+void Importer::loadingBar(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
+                          Size csdSize) {
+    node.setContentSize(csdSize);
+    assignImage(doc, el.child("ImageFileData"), node, path);
+    node.setContentSize(csdSize);
+    const float percent = number(doc, el, "ProgressInfo", 80);
+    if (percent < 0 || percent > 100)
+        warn(doc, el, path,
+             "ProgressInfo " + std::string(el.attribute("ProgressInfo").as_string()) +
+                 " is clamped to 0..100, as cocos' setPercent does");
+    set(doc, el, node, "percent", std::clamp(percent, 0.0f, 100.0f));
+    const std::string direction = el.attribute("ProgressType").as_string("Left_To_Right");
+    if (direction != "Left_To_Right" && direction != "Right_To_Left")
+        warn(doc, el, path, "ProgressType \"" + direction + "\" reads as Right_To_Left, as cocos' reader reads it");
+    set(doc, el, node, "direction", direction == "Left_To_Right" ? 0 : 1);
+    if (isTrue(el, "Scale9Enable"))
+        warn(doc, el, path, "a sliced loading bar (Scale9Enable) is drawn stretched; the export keeps its slicing");
 }
 
 // ui::Layout: the Panel is a node of its own opacity (Alpha) whose background colour

@@ -93,6 +93,8 @@ private:
     std::unique_ptr<Node> inlined(const CsdDocument& doc, const std::filesystem::path& nested,
                                   const std::filesystem::path& canonical, const std::string& parentPath, int nesting,
                                   const pugi::xml_node& el, const std::string& path);
+    void loadingBar(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
+                    Size csdSize);
     std::unique_ptr<Node> panel(const CsdDocument& doc, const pugi::xml_node& el, std::unique_ptr<Node> node,
                                 const std::string& path, Size csdSize);
     // A texture or sprite frame from a FileData-like element; false (with a warning) when

@@ -4,6 +4,7 @@
 #include "diorama/nodes/instance.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/layer_gradient.h"
+#include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/layout_component.h"
@@ -56,6 +57,7 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
          {"SpriteObjectData", "ImageViewObjectData", "ButtonObjectData", "CheckBoxObjectData", "SliderObjectData",
           "LoadingBarObjectData"}},
         {"Scale9Sprite", {"ImageViewObjectData", "ButtonObjectData"}},
+        {"LoadingBar", {"LoadingBarObjectData"}},
         {"Label", {"TextObjectData", "TextBMFontObjectData", "TextFieldObjectData", "TextAtlasObjectData"}},
         {"ColorLayer", {"PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData"}},
         {"LayerGradient", {"PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData"}},
@@ -67,7 +69,8 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
 }
 
 bool isKnownStudioClass(const std::string& ctype) {
-    for (const char* type : {"Node", "Sprite", "Scale9Sprite", "Label", "ColorLayer", "LayerGradient", "Instance"}) {
+    for (const char* type :
+         {"Node", "Sprite", "Scale9Sprite", "LoadingBar", "Label", "ColorLayer", "LayerGradient", "Instance"}) {
         const auto& classes = studioClassesOf(type);
         if (std::find(classes.begin(), classes.end(), ctype) != classes.end()) return true;
     }
@@ -423,6 +426,26 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         out.attributes.set("Scale9Height", studioNumber(insets.size.height));
     };
 
+    if (type == "LoadingBar") {
+        const auto& bar = static_cast<const LoadingBar&>(node);
+        imageInto(bar, out.element("ImageFileData"), out.path);
+        const StudioElement* image = out.findElement("ImageFileData");
+        if (bar.spriteFrameName().empty() && bar.texturePath().empty() &&
+            !(image && image->attributes.get("Type") == "Default"))
+            issue(out.path, "texture", "a LoadingBar without an image shows nothing in cocos");
+        // LoadingBarOptions keeps a whole percent.
+        const float whole = std::round(bar.percent());
+        if (whole != bar.percent())
+            issue(out.path, "percent",
+                  "cocos keeps a whole percent: " + studioNumber(bar.percent()) + " is written as " +
+                      studioNumber(whole));
+        out.attributes.set("ProgressInfo", studioNumber(whole));
+        out.attributes.set("ProgressType",
+                           bar.direction() == LoadingBar::Direction::Left ? "Left_To_Right" : "Right_To_Left");
+        if (bar.blend() != BlendMode::Alpha)
+            issue(out.path, "blend", "a Studio LoadingBarObjectData has no blend function: drawn with alpha blending");
+        return;
+    }
     if (type == "Sprite" || type == "Scale9Sprite") {
         const auto& sprite = static_cast<const Sprite&>(node);
         imageInto(sprite, out.element(mainImageElement(ctype)), out.path);

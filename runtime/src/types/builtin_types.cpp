@@ -1,5 +1,6 @@
 #include "diorama/types/builtin_types.h"
 #include "diorama/nodes/layer_gradient.h"
+#include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/scale9_sprite.h"
 
 #include <stdexcept>
@@ -24,6 +25,7 @@ const NodeTypeRegistry& builtinNodeTypes() {
         mustAdd(*r, colorLayerTypeInfo());
         mustAdd(*r, layerGradientTypeInfo());
         mustAdd(*r, labelTypeInfo());
+        mustAdd(*r, loadingBarTypeInfo());
         mustAdd(*r, instanceTypeInfo());
         return r;
     }();

@@ -5,6 +5,7 @@
 #include "diorama/scene/node.h"
 #include "diorama/types/builtin_types.h"
 
+#include <iterator>
 #include <type_traits>
 
 namespace diorama {
@@ -74,8 +75,7 @@ PropertyDescriptor layoutProperty(const char* key, ValueKind kind, T (L::*get)()
     d.hints = hints;
     d.links.keys = std::move(links);
     d.links.capture = captureLayout;
-    if (kind != ValueKind::Float)
-        for (const char* key : kMeasuredKeys) d.links.measured.push_back(key);
+    if (kind != ValueKind::Float) d.links.measured.assign(std::begin(kMeasuredKeys), std::end(kMeasuredKeys));
     return d;
 }
 
@@ -91,7 +91,7 @@ void measureLayoutAfterEdit(PropertyDescriptor& geometry) {
         // none, which is how a file without layout keys reads back.
         if (L* layout = layoutOf(n); layout && layout->isInUse() && n.parent()) layout->setMeasures(L::measure(n));
     };
-    for (const char* key : kMeasuredKeys) geometry.links.measured.push_back(key);
+    geometry.links.measured.assign(std::begin(kMeasuredKeys), std::end(kMeasuredKeys));
     auto own = std::move(geometry.links.capture);
     geometry.links.capture = [own](const Node& n) -> std::function<void(Node&)> {
         std::function<void(Node&)> restoreOwn = own ? own(n) : nullptr;
