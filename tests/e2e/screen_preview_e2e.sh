@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Layout for another screen (#29): pin the blinker to the right edge with its margin from
-# the inspector's Layout rows, then choose iPhone 5 (1136x640) in the viewport's Screen
-# list: the blinker keeps its 420 px right margin, 176 px further right than in the
-# 960-wide design, and the document does not change. Play runs on that screen; Stop
+# the inspector's Layout rows (the viewport marks the pin with its 420), then choose
+# iPhone 5 (1136x640) in the viewport's Screen list: the blinker keeps its 420 px right
+# margin, 176 px further right than in the 960-wide design, and the document does not
+# change. Play runs on that screen; Stop
 # comes back to the screen; the preview bar's button and the list's Design size give the
 # editor back, and two Ctrl+Z the file.
 #   Usage: screen_preview_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 use_sample actions actions.scene.json
-start_editor "$SCENE" --select blinker
+start_editor "$SCENE" --select blinker --report-node blinker
 read -r X Y < <(inspector_item choices-horizontalEdge)
 click "$X" "$Y"
 read -r X Y < <(item choice-horizontalEdge-right)
@@ -22,6 +23,13 @@ hold Return
 key ctrl+s
 grep -q '"horizontalEdge": "right"' "$SCENE" || { echo "FAIL: the edge was not saved"; exit 1; }
 grep -q '"rightMargin": 420' "$SCENE" || { echo "FAIL: the margin was not saved"; exit 1; }
+# The viewport marks the pin: a line from the blinker's right edge to the scene's, "420".
+mark
+read -r PX PY < <(item pin-right-420)
+read -r NX NY < <(node_at blinker)
+[ "$PX" -gt "$NX" ] || { echo "FAIL: the right pin's label ($PX) is not right of the blinker ($NX)"; exit 1; }
+import -window root "$WORK/pin.png"
+[ -n "${DIORAMA_E2E_SHOTS:-}" ] && cp "$WORK/pin.png" "$DIORAMA_E2E_SHOTS/layout-pin.png"
 cp "$SCENE" "$WORK/edited.json"
 
 mark

@@ -3,6 +3,7 @@
 #include "diorama/editor/play_session.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
+#include "diorama/editor/layout_pins.h"
 #include "diorama/scene/layout_component.h"
 #include "diorama/serialization/scene_animations.h"
 #include "document_fixtures.h"
@@ -322,4 +323,29 @@ TEST(PlaySession, MovingOrResizingAPinnedNodeMeasuresItsMarginsAgainAndUndoResto
     ASSERT_TRUE(doc->undo());
     ASSERT_TRUE(doc->undo());
     EXPECT_EQ(doc->sceneText(), pinned);
+}
+
+// What the viewport draws for a selected pinned node, as Studio marks a widget's margins.
+TEST(LayoutPins, APinnedNodeShowsALineToEachPinnedParentEdgeWithItsMargin) {
+    auto doc = openSample("actions");
+    const NodeId blinker = idOf(*doc, "blinker"), title = idOf(*doc, "title");
+    EXPECT_TRUE(layoutPins(*doc->find(blinker)).empty());  // nothing pinned yet
+    doc->execute(std::make_unique<SetPropertyCommand>(blinker, "horizontalEdge", PropertyValue(2)));  // right
+    doc->execute(std::make_unique<SetPropertyCommand>(blinker, "verticalEdge", PropertyValue(3)));    // center
+    const std::vector<LayoutPin> pins = layoutPins(*doc->find(blinker));
+    ASSERT_EQ(pins.size(), 3u);
+    EXPECT_EQ(pins[0].kind, "right");
+    EXPECT_EQ(pins[0].label, "420");  // 960 - (420 + 120)
+    EXPECT_EQ(pins[0].from, (Vec2{540, 92}));
+    EXPECT_EQ(pins[0].to, (Vec2{960, 92}));
+    EXPECT_EQ(pins[1].kind, "bottom");
+    EXPECT_EQ(pins[1].label, "80");
+    EXPECT_EQ(pins[1].to, (Vec2{480, 80}));
+    EXPECT_EQ(pins[2].kind, "top");
+    EXPECT_EQ(pins[2].label, "536");  // 640 - (80 + 24)
+    doc->execute(std::make_unique<SetPropertyCommand>(title, "positionPercentXEnabled", PropertyValue(true)));
+    const std::vector<LayoutPin> percent = layoutPins(*doc->find(title));
+    ASSERT_EQ(percent.size(), 1u);
+    EXPECT_EQ(percent[0].kind, "percentX");
+    EXPECT_EQ(percent[0].label, "50%");
 }

@@ -1,5 +1,7 @@
 #include "viewport_panel.h"
 
+#include "diorama/editor/layout_pins.h"
+
 #include "node_context_menu.h"
 
 #include "../icons.h"
@@ -465,6 +467,23 @@ void ViewportPanel::drawGrid(EditorContext& ctx, ImDrawList* dl) {
     }
 }
 
+// The selected node's layout, as Studio marks a widget's margins: a line to each pinned
+// parent edge, or from the parent's edge to a percent position, with its value.
+void ViewportPanel::drawLayoutPins(EditorContext& ctx, ImDrawList* dl, const Node& node) {
+    const ImU32 colour = IM_COL32(110, 230, 170, 235);
+    for (const LayoutPin& pin : layoutPins(node)) {
+        const Vec2 a = worldToScreen(pin.from), b = worldToScreen(pin.to);
+        dl->AddLine(im(a), im(b), colour, 1.5f);
+        for (const Vec2& end : {a, b}) dl->AddCircleFilled(im(end), 3.0f, colour);
+        const ImVec2 ts = ImGui::CalcTextSize(pin.label.c_str());
+        const ImVec2 mid((a.x + b.x) / 2, (a.y + b.y) / 2);
+        dl->AddRectFilled(ImVec2(mid.x - ts.x / 2 - 3, mid.y - ts.y / 2 - 1),
+                          ImVec2(mid.x + ts.x / 2 + 3, mid.y + ts.y / 2 + 1), IM_COL32(20, 40, 30, 220), 3.0f);
+        dl->AddText(ImVec2(mid.x - ts.x / 2, mid.y - ts.y / 2), colour, pin.label.c_str());
+        ctx.reportPoint("pin-" + pin.kind + "-" + pin.label, mid.x, mid.y);
+    }
+}
+
 void ViewportPanel::drawOverlays(EditorContext& ctx) {
     Document& doc = *ctx.doc;
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -496,6 +515,7 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
     if (Node* h = doc.find(ctx.hovered)) outline(dl, *h, IM_COL32(90, 200, 255, 220), 1.5f);
     for (NodeId id : doc.selection().ids())
         if (Node* n = doc.find(id)) outline(dl, *n, IM_COL32(255, 210, 60, 255), 2.0f);
+    if (Node* n = doc.find(doc.selection().primary())) drawLayoutPins(ctx, dl, *n);
     if (Node* n = doc.find(doc.selection().primary()); n && n->parent() && !doc.isLocked(n->id())) {
         const HandleLayout h = handleLayout(*n, m_view);
         const ImU32 gold = IM_COL32(255, 210, 60, 255);

@@ -43,6 +43,7 @@ private:
     void pressSelect(EditorContext& ctx, Vec2 mouse);
     void finishMarquee(EditorContext& ctx);
     void drawOverlays(EditorContext& ctx);
+    void drawLayoutPins(EditorContext& ctx, ImDrawList* dl, const Node& node);
     void drawContextMenu(EditorContext& ctx, bool canvasHovered);
     void drawGrid(EditorContext& ctx, ImDrawList* dl);
     void drawToolbar(EditorContext& ctx);
