@@ -11,6 +11,9 @@ set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 use_sample actions actions.scene.json
 start_editor "$SCENE" --select blinker --report-node blinker
+# The Layout section starts folded; it opens with a click on its header.
+read -r X Y < <(inspector_item fold-Layout)
+click "$X" "$Y"
 read -r X Y < <(inspector_item choices-horizontalEdge)
 click "$X" "$Y"
 read -r X Y < <(item choice-horizontalEdge-right)

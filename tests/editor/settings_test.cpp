@@ -110,3 +110,14 @@ TEST(Settings, FoldedInspectorSectionsAreKeptBetweenRuns) {
     EXPECT_TRUE(onDisk.isFolded("Actions"));
     EXPECT_FALSE(onDisk.isFolded("Colour"));
 }
+
+// Sixteen Layout rows would push a type's own rows (Sprite, Label) below the fold.
+TEST(Settings, LayoutStartsFoldedAndStaysOpenOnceOpened) {
+    TempDir dir;
+    EXPECT_TRUE(Settings{}.isFolded("Layout"));
+    SettingsFile settings(dir.path / "settings.ini");
+    settings.change([](Settings& s) { s.setFolded("Layout", false); });
+    EXPECT_FALSE(Settings::load(dir.path / "settings.ini").isFolded("Layout"));
+    settings.change([](Settings& s) { s.setFolded("Layout", true); });
+    EXPECT_TRUE(Settings::load(dir.path / "settings.ini").isFolded("Layout"));
+}

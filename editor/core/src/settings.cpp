@@ -115,15 +115,26 @@ const std::vector<Field>& fields() {
 
 }  // namespace
 
+namespace {
+
+bool foldedByDefault(const std::string& section) { return section == "Layout"; }
+
+}  // namespace
+
 bool Settings::isFolded(const std::string& section) const {
-    return std::find(foldedSections.begin(), foldedSections.end(), section) != foldedSections.end();
+    auto has = [&](const std::vector<std::string>& list) {
+        return std::find(list.begin(), list.end(), section) != list.end();
+    };
+    return foldedByDefault(section) ? !has(openedSections) : has(foldedSections);
 }
 
 void Settings::setFolded(const std::string& section, bool folded) {
     std::erase(foldedSections, section);
-    // A line of the file each: no line breaks, and a bounded list.
-    if (folded && !section.empty() && section.find_first_of("\r\n") == std::string::npos && foldedSections.size() < 64)
-        foldedSections.push_back(section);
+    std::erase(openedSections, section);
+    // A line of the file each: no line breaks, and bounded lists.
+    if (section.empty() || section.find_first_of("\r\n") != std::string::npos) return;
+    std::vector<std::string>& list = foldedByDefault(section) ? openedSections : foldedSections;
+    if (folded != foldedByDefault(section) && list.size() < 64) list.push_back(section);
 }
 
 Settings Settings::parse(const std::string& text, const std::string& fileName, std::string* problem) {
@@ -140,8 +151,8 @@ Settings Settings::parse(const std::string& text, const std::string& fileName, s
             continue;
         }
         const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
-        if (key == "fold") {
-            s.setFolded(value, true);
+        if (key == "fold" || key == "open") {
+            s.setFolded(value, key == "fold");
             continue;
         }
         if (key == "recent") {
@@ -168,6 +179,7 @@ std::string Settings::text() const {
     for (const auto& r : recentFiles) out += "recent=" + r + "\n";
     for (const Field& f : fields()) out += std::string(f.key) + "=" + f.write(*this) + "\n";
     for (const auto& f : foldedSections) out += "fold=" + f + "\n";
+    for (const auto& o : openedSections) out += "open=" + o + "\n";
     return out;
 }
 

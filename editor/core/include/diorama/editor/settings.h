@@ -43,8 +43,11 @@ struct Settings {
     bool snapToNodes = false;   // edges and centres of other nodes
     std::string lastFolder;     // where file dialogs open
     std::string lastProject;    // the project folder an untitled scene uses
-    // Inspector sections the user folded ("Transform", "Actions"...), kept between runs.
+    // Inspector sections the user folded ("Transform", "Actions"...), kept between runs,
+    // and those folded until opened ("Layout": its sixteen rows would push a type's own
+    // rows down) that the user opened.
     std::vector<std::string> foldedSections;
+    std::vector<std::string> openedSections;
     bool isFolded(const std::string& section) const;
     void setFolded(const std::string& section, bool folded);
 
