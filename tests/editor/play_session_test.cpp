@@ -349,3 +349,25 @@ TEST(LayoutPins, APinnedNodeShowsALineToEachPinnedParentEdgeWithItsMargin) {
     EXPECT_EQ(percent[0].kind, "percentX");
     EXPECT_EQ(percent[0].label, "50%");
 }
+
+// Found by a fresh pair of eyes: a typed margin was stored but the node stayed, so the
+// design view showed another place than the game laid out at the same screen size.
+TEST(PlaySession, ATypedMarginPlacesThePinnedNodeByItAtOnceAndUndoPutsItBack) {
+    auto doc = openSample("actions");
+    const NodeId blinker = idOf(*doc, "blinker");
+    doc->execute(std::make_unique<SetPropertyCommand>(blinker, "horizontalEdge", PropertyValue(2)));  // right
+    const std::string pinned = doc->sceneText();
+    doc->execute(std::make_unique<SetPropertyCommand>(blinker, "rightMargin", PropertyValue(200.0f)));
+    Node& node = *doc->find(blinker);
+    EXPECT_FLOAT_EQ(node.position().x, 960.0f - 200.0f - 120.0f);
+    const auto* layout = dynamic_cast<const LayoutComponent*>(node.componentByName(LayoutComponent::kName));
+    EXPECT_FLOAT_EQ(layout->rightMargin(), 200.0f);
+    EXPECT_FLOAT_EQ(layout->leftMargin(), 640.0f);  // measured again where it landed
+    std::string error;
+    auto preview = PlaySession::previewScreen(*doc, doc->designSize(), error);
+    ASSERT_TRUE(preview) << error;
+    EXPECT_FLOAT_EQ(findNodeByPath(preview->scene(), "blinker")->position().x, 640.0f);  // as the editor shows
+    preview.reset();
+    ASSERT_TRUE(doc->undo());
+    EXPECT_EQ(doc->sceneText(), pinned);
+}

@@ -279,6 +279,11 @@ void layoutAxis(const Axis& a, float parent, float anchor, float& size, float& p
 }  // namespace
 
 void LayoutComponent::refreshLayout() {
+    placeInParent();
+    if (m_values.active && ownerParent()) doLayout(*owner());
+}
+
+void LayoutComponent::placeInParent() {
     if (!m_values.active) return;
     const Node* parent = ownerParent();
     if (!parent) return;
@@ -297,7 +302,6 @@ void LayoutComponent::refreshLayout() {
                parentSize.height, anchor.y, size.height, position.y);
     n.setPosition(position);
     n.setContentSize(size);
-    doLayout(n);
 }
 
 void doLayout(Node& node) {

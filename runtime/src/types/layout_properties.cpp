@@ -75,7 +75,16 @@ PropertyDescriptor layoutProperty(const char* key, ValueKind kind, T (L::*get)()
     d.hints = hints;
     d.links.keys = std::move(links);
     d.links.capture = captureLayout;
-    if (kind != ValueKind::Float) d.links.measured.assign(std::begin(kMeasuredKeys), std::end(kMeasuredKeys));
+    if (kind == ValueKind::Float)
+        // A margin or fraction typed in an editor places the node by it at once, as the
+        // game's doLayout will at this screen size, and the others follow where it lands.
+        d.links.afterEdit = [](Node& n) {
+            if (L* layout = layoutOf(n); layout && layout->isInUse() && n.parent()) {
+                layout->placeInParent();
+                layout->setMeasures(L::measure(n));
+            }
+        };
+    d.links.measured.assign(std::begin(kMeasuredKeys), std::end(kMeasuredKeys));
     return d;
 }
 

@@ -93,6 +93,8 @@ public:
     // Places and sizes the owner in its parent's current size, then lays out the
     // owner's children (doLayout).
     void refreshLayout();
+    // refreshLayout for the owner alone, its children left where they are.
+    void placeInParent();
     // The fractions and margins of `node` as it stands in its parent (all 0 without
     // one): what cocos' setPosition and setSize record, and what Studio writes for every
     // node.
