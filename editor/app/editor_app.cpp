@@ -247,8 +247,16 @@ void EditorApp::installWakeCallbacks() {
         if (action == GLFW_PRESS || action == GLFW_REPEAT)
             app->m_keyPresses.push_back({key, mods, action == GLFW_REPEAT});
     });
-    glfwSetCursorPosCallback(m_window, [](GLFWwindow* w, double, double) { appOf(w)->m_wake = true; });
-    glfwSetMouseButtonCallback(m_window, [](GLFWwindow* w, int, int, int) { appOf(w)->m_wake = true; });
+    glfwSetCursorPosCallback(m_window, [](GLFWwindow* w, double x, double y) {
+        EditorApp* app = appOf(w);
+        app->m_wake = true;
+        app->m_cursor = {float(x), float(y)};
+    });
+    glfwSetMouseButtonCallback(m_window, [](GLFWwindow* w, int button, int action, int) {
+        EditorApp* app = appOf(w);
+        app->m_wake = true;
+        if (button == GLFW_MOUSE_BUTTON_LEFT && action == GLFW_PRESS) app->m_ctx.leftPress = app->m_cursor;
+    });
     glfwSetScrollCallback(m_window, [](GLFWwindow* w, double, double) { appOf(w)->m_wake = true; });
     glfwSetCharCallback(m_window, [](GLFWwindow* w, unsigned) { appOf(w)->m_wake = true; });
     glfwSetCursorEnterCallback(m_window, [](GLFWwindow* w, int) { appOf(w)->m_wake = true; });

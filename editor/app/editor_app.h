@@ -232,6 +232,7 @@ private:
     };
     std::vector<KeyPress> m_keyPresses;
     bool m_wake = true;      // an event arrived since the last frame
+    Vec2 m_cursor{};         // the cursor as the last motion event left it
     int m_activeFrames = 3;  // frames still to draw before sleeping (ImGui settles in a few)
     std::uint64_t m_drawnRevision = 0;
     bool m_checkDiskNow = false;  // the window regained focus

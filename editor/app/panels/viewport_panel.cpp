@@ -394,22 +394,25 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
         (ImGui::IsMouseClicked(ImGuiMouseButton_Middle) || (space && ImGui::IsMouseClicked(ImGuiMouseButton_Left)))) {
         m_panning = true;
     } else if (idle && hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ctx.play) {
-        ctx.play->touch(screenToWorld(mouse));  // a real touch for the scene's triggers, not a pick
-        ctx.probePoint = screenToWorld(mouse);  // the Touch Probe shows who heard it
+        const Vec2 press = ctx.leftPress.value_or(mouse);
+        ctx.play->touch(screenToWorld(press));  // a real touch for the scene's triggers, not a pick
+        ctx.probePoint = screenToWorld(press);  // the Touch Probe shows who heard it
     } else if (idle && hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+        // Where the button went down, which may not be where the cursor is by this frame.
+        const Vec2 press = ctx.leftPress.value_or(mouse);
         Document& doc = *ctx.doc;
         Node* primary = doc.find(doc.selection().primary());
         DragMode handle = primary && primary->parent() && !io.KeyAlt && !doc.isLocked(primary->id())
-                              ? handleAt(handleLayout(*primary, m_view), mouse)
+                              ? handleAt(handleLayout(*primary, m_view), press)
                               : DragMode::None;
         if (!toolShows(ctx.view.tool, handle)) handle = DragMode::None;
         if (ctx.probeArmed) {
-            ctx.probePoint = screenToWorld(mouse);
+            ctx.probePoint = screenToWorld(press);
             ctx.probeArmed = false;
         } else if (handle != DragMode::None) {
-            m_drag.emplace(doc, handle, mouse, m_view);
+            m_drag.emplace(doc, handle, press, m_view);
         } else {
-            pressSelect(ctx, mouse);
+            pressSelect(ctx, press);
         }
     }
 
