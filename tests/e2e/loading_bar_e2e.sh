@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A LoadingBar from the hierarchy's "+ New" menu (#29): drag brick.png from the Assets
-# panel onto its texture, type 30 into its percent and pick right from its direction
+# panel onto its texture, type 250 into its percent (refused, nothing changes), then 30 and pick right from its direction
 # combo. The file holds a LoadingBar at 30 from the right, `diorama render` draws only its
 # right 30 percent, and four Ctrl+Z give the file back.
 #   Usage: loading_bar_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
@@ -20,6 +20,18 @@ click "$X" "$Y"
 mark
 read -r X Y < <(item assets-row-images/brick.png)
 drag "$X" "$Y" "$FX" "$FY"
+# 250 is refused whole: its "2" and "25" are never applied on the way (found by a fresh
+# pair of eyes: typing applied a keystroke at a time and left the bar at 25).
+read -r X Y < <(inspector_item property-percent)
+ctrl_click "$X" "$Y"
+select_all
+type_text 250
+hold Return
+mark
+item refused-percent >/dev/null
+key ctrl+s
+"$TOOL" inspect "$SCENE" LoadingBar | tr -d ' \n' | grep -qF '"percent":100' ||
+  { echo "FAIL: a refused 250 left another percent behind"; "$TOOL" inspect "$SCENE" LoadingBar | grep percent; exit 1; }
 read -r X Y < <(inspector_item property-percent)
 ctrl_click "$X" "$Y"
 select_all

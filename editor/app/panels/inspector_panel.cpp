@@ -80,6 +80,7 @@ void InspectorPanel::commit(EditorContext& ctx, const PropertyInfo& info, const 
 bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
                                   PropertyValue& value) {
     bool changed = false;
+    const PropertyValue shown = value;
     const char* label = info.label.c_str();
     switch (info.kind) {
     case PropertyKind::Bool: {
@@ -249,10 +250,28 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     }
     }
     if (!info.tooltip.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", info.tooltip.c_str());
+    changed = holdTypedNumber(info, shown, value, changed);
     // One continuous edit (a drag, a slider, typing) is one undo step.
     if (ImGui::IsItemActivated()) ctx.doc->commands().openMergeWindow();
     if (ImGui::IsItemDeactivated()) ctx.doc->commands().closeMergeWindow();
     return changed;
+}
+
+bool InspectorPanel::holdTypedNumber(const PropertyInfo& info, const PropertyValue& shown, PropertyValue& value,
+                                     bool changed) {
+    static constexpr PropertyKind kNumbers[] = {PropertyKind::Int,    PropertyKind::Byte,  PropertyKind::Float,
+                                                PropertyKind::Angle,  PropertyKind::Point, PropertyKind::Extent,
+                                                PropertyKind::Region, PropertyKind::Color};
+    if (std::find(std::begin(kNumbers), std::end(kNumbers), info.kind) == std::end(kNumbers)) return changed;
+    // A drag field being typed into is active with the keyboard taken (a mouse drag is not).
+    if (ImGui::IsItemActive() && ImGui::GetIO().WantTextInput) {
+        if (changed) m_typed = Typed{info.name, value};
+        return false;
+    }
+    if (!ImGui::IsItemDeactivated() || !m_typed || m_typed->key != info.name) return changed;
+    if (!changed) value = m_typed->value;
+    m_typed.reset();
+    return !(value == shown);  // Escape types the old value back: nothing to apply
 }
 
 void InspectorPanel::drawAnchorPresets(EditorContext& ctx, const std::vector<Node*>& nodes) {

@@ -7,6 +7,7 @@
 #include "diorama/editor/properties.h"
 #include "panel.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,8 @@ private:
     void drawGroup(EditorContext& ctx, const std::string& group, const std::vector<Node*>& nodes);
     bool drawProperty(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
                       PropertyValue& value);
+    // Holds a number being typed until its field is left; returns whether to apply `value`.
+    bool holdTypedNumber(const PropertyInfo& info, const PropertyValue& shown, PropertyValue& value, bool changed);
     void drawAnchorPresets(EditorContext& ctx, const std::vector<Node*>& nodes);
     void drawOrderingNotes(EditorContext& ctx, Node& node);
     void commit(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
@@ -52,6 +55,14 @@ private:
         NodeId node;
         std::string key, why;
     } m_refused;
+    // A number being typed into a field (after Ctrl+click, or tabbed into): it applies
+    // when the field is left or Return pressed, not a keystroke at a time, so the "2" and
+    // "25" of "250" never reach a node that refuses 250.
+    struct Typed {
+        std::string key;
+        PropertyValue value;
+    };
+    std::optional<Typed> m_typed;
     std::string m_choiceFilter;            // a choices combo's search, while it is open
     std::unique_ptr<Command> m_afterDraw;  // a structure edit made this frame (Unpack)
 };
