@@ -62,7 +62,7 @@ struct EditorContext {
     // events in order: ImGui 1.86 reads the cursor once a frame, so a press and a quick
     // move that arrive together would otherwise press where the move ended.
     std::optional<Vec2> leftPress;
-    bool probeArmed = false;         // next viewport click sets the probe point
+    bool probeArmed = false;  // next viewport click sets the probe point
     std::size_t scrubLimit = std::numeric_limits<std::size_t>::max();
     bool revealSelection = false;  // hierarchy scrolls to the primary selection
     // The action picked in the inspector's Actions section or on the Timeline.
