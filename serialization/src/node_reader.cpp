@@ -257,6 +257,11 @@ std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const Where
         if (!value) continue;
         // Only loading an asset can report a problem; its pointer is spelled out then.
         state.assets.setPointer([&ptr, d] { return Where(ptr, d->key).str(); });
+        // An image named by no path in a file is a mistake to report (a node without one
+        // leaves the key out); the node shows the placeholder.
+        if (d->kind == ValueKind::AssetPath && d->hints.asset == AssetKind::Image &&
+            std::get<std::string>(*value).empty())
+            state.assets.problems().push_back({Where(ptr, d->key), "empty asset path"});
         d->apply(*node, *value, context);
     }
     state.assets.setPointer(std::function<std::string()>());

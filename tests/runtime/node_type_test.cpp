@@ -32,10 +32,15 @@ std::vector<std::string> keys(const NodeType& t) {
 }  // namespace
 
 TEST(NodeTypeRegistry, EveryRuntimeTypeIsRegisteredWithItsParentAndFactory) {
-    const std::pair<const char*, const char*> expected[] = {{"Node", ""},           {"Scene", "Node"},
-                                                            {"Sprite", "Node"},     {"Scale9Sprite", "Sprite"},
-                                                            {"ColorLayer", "Node"}, {"LayerGradient", "ColorLayer"},
-                                                            {"Label", "Node"},      {"Instance", "Node"}};
+    const std::pair<const char*, const char*> expected[] = {{"Node", ""},
+                                                            {"Scene", "Node"},
+                                                            {"Sprite", "Node"},
+                                                            {"Scale9Sprite", "Sprite"},
+                                                            {"ColorLayer", "Node"},
+                                                            {"LayerGradient", "ColorLayer"},
+                                                            {"Label", "Node"},
+                                                            {"Instance", "Node"},
+                                                            {"LoadingBar", "Sprite"}};
     ASSERT_EQ(builtinNodeTypes().types().size(), std::size(expected));
     for (auto [name, parent] : expected) {
         const NodeType& t = type(name);

@@ -265,7 +265,9 @@ bool InspectorPanel::holdTypedNumber(const PropertyInfo& info, const PropertyVal
     if (std::find(std::begin(kNumbers), std::end(kNumbers), info.kind) == std::end(kNumbers)) return changed;
     // A drag field being typed into is active with the keyboard taken (a mouse drag is not).
     if (ImGui::IsItemActive() && ImGui::GetIO().WantTextInput) {
-        if (changed) m_typed = Typed{info.name, value};
+        // Unchanged this frame, the field holds the shown value: typing back the node's
+        // own value ("42" then "420" on a 420) must not leave the "42" pending.
+        m_typed = Typed{info.name, changed ? value : shown};
         return false;
     }
     if (!ImGui::IsItemDeactivated() || !m_typed || m_typed->key != info.name) return changed;
