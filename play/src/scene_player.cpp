@@ -4,6 +4,7 @@
 #include "diorama/events/event_dispatcher.h"
 #include "diorama/events/event_listener.h"
 #include "diorama/events/hit_test.h"
+#include "diorama/nodes/button.h"
 #include "diorama/scene/layout_component.h"
 #include "diorama/serialization/action_records.h"
 #include "diorama/serialization/node_path.h"
@@ -75,6 +76,7 @@ bool hasTouchTriggers(const NodeActions& a) {
 }  // namespace
 
 void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& options) {
+    auto* button = dynamic_cast<Button*>(&node);
     if (const NodeFileRecord* record = file.find(node.id()); record && !record->unknownKeys.empty()) {
         NodeActions actions = nodeActionsFrom(record->unknownKeys);
         if (!actions.actions.empty() || !actions.triggers.empty()) {
@@ -84,7 +86,16 @@ void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& op
                 if (a.autoplay && options.autoplay) run(play, a.name);
             if (!options.triggers) play.records.triggers.clear();
             auto fire = [this, &play](const std::string& event) { this->fire(play, event); };
-            if (hasTouchTriggers(play.records)) {
+            if (hasTouchTriggers(play.records) && button) {
+                // A button's touch triggers follow its own touches: a disabled one fires
+                // none, and a click is a release while it shows pressed, as in cocos.
+                button->addTouchEventListener([fire](Button&, Button::TouchEventType type) {
+                    if (type == Button::TouchEventType::Began) fire("touchBegan");
+                    if (type == Button::TouchEventType::Ended || type == Button::TouchEventType::Canceled)
+                        fire("touchEnded");
+                    if (type == Button::TouchEventType::Ended) fire("click");
+                });
+            } else if (hasTouchTriggers(play.records)) {
                 auto listener = std::make_shared<TouchOneByOneListener>();
                 listener->swallowTouches = std::any_of(play.records.triggers.begin(), play.records.triggers.end(),
                                                        [](const TriggerRecord& t) { return t.swallow; });
@@ -109,6 +120,7 @@ void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& op
                 }
         }
     }
+    if (button) m_handles.push_back(listenForTouches(m_director.eventDispatcher(), *button));
     for (auto& child : node.children()) setUp(*child, file, options);
 }
 
@@ -194,8 +206,10 @@ std::vector<ScenePlayer::LiveListener> ScenePlayer::liveListeners(Vec2 world) {
     for (EventListener* l : dispatcher.listenersInDispatchOrder(TouchOneByOneListener::kId)) {
         const auto* touch = static_cast<const TouchOneByOneListener*>(l);
         const Node* node = scene().findNode(l->node());
-        out.push_back(
-            {l->node(), "touch", touch->swallowTouches, node && visibleInHierarchy(*node) && hitTest(*node, world)});
+        const auto* button = dynamic_cast<const Button*>(node);
+        const bool claims = node && visibleInHierarchy(*node) && hitTest(*node, world) &&
+                            (!button || (button->isEnabled() && button->isTouchEnabled()));
+        out.push_back({l->node(), "touch", touch->swallowTouches, claims});
     }
     for (auto& play : m_nodes)
         for (const TriggerRecord& t : play->records.triggers)

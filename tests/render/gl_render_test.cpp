@@ -1,6 +1,7 @@
 // Pixels from the OpenGL 3.3 renderer, rendered headlessly: draw order rules, tinting,
 // cascading opacity, transforms, flipping, labels, placeholders and draw-call counts.
 #include "diorama/cocostudio/csd_import.h"
+#include "diorama/nodes/button.h"
 #include "diorama/nodes/color_layer.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/scale9_sprite.h"
@@ -321,4 +322,27 @@ TEST_F(GlRender, AnImportedStudioButtonIsNineSliced) {
     EXPECT_TRUE(test::near(test::pixel(out, 32, 48), red));    // top frame: y 46..50
     EXPECT_TRUE(test::near(test::pixel(out, 32, 15), red));    // bottom frame: y 14..18
     EXPECT_TRUE(test::near(test::pixel(out, 32, 12), black));  // below the button
+}
+
+// cocos 3.17's gray shader on a disabled Button without a disabled image: each texel's
+// luminance 0.2126 R + 0.7152 G + 0.0722 B with its alpha, the tint and opacity ignored.
+TEST_F(GlRender, ADisabledButtonWithoutADisabledImageDrawsItsImageInGray) {
+    Scene scene({64, 64});
+    auto& button = scene.emplaceChild<Button>();
+    button.setTexture(twoTone(textures));
+    button.setAnchorPoint({0, 0});
+    button.setContentSize({64, 32});
+    button.setColor({0, 255, 0});  // ignored by the gray shader
+    button.setOpacity(128);        // ignored too
+    button.setEnabled(false);
+    auto& enabled = scene.emplaceChild<Button>();
+    enabled.setTexture(twoTone(textures));
+    enabled.setAnchorPoint({0, 0});
+    enabled.setPosition({0, 32});
+    enabled.setContentSize({64, 32});
+    const Image img = render(scene);
+    EXPECT_TRUE(near(pixel(img, 8, 16), Rgba{54, 54, 54, 255}, 2));   // 0.2126 * 255
+    EXPECT_TRUE(near(pixel(img, 56, 16), Rgba{18, 18, 18, 255}, 2));  // 0.0722 * 255
+    EXPECT_TRUE(near(pixel(img, 8, 48), kRed, 8));                    // an enabled one is in colour
+    EXPECT_TRUE(near(pixel(img, 56, 48), kBlue, 8));
 }

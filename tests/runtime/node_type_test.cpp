@@ -40,7 +40,8 @@ TEST(NodeTypeRegistry, EveryRuntimeTypeIsRegisteredWithItsParentAndFactory) {
                                                             {"LayerGradient", "ColorLayer"},
                                                             {"Label", "Node"},
                                                             {"Instance", "Node"},
-                                                            {"LoadingBar", "Sprite"}};
+                                                            {"LoadingBar", "Sprite"},
+                                                            {"Button", "Scale9Sprite"}};
     ASSERT_EQ(builtinNodeTypes().types().size(), std::size(expected));
     for (auto [name, parent] : expected) {
         const NodeType& t = type(name);

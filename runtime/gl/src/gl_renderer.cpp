@@ -51,8 +51,12 @@ const char* kFragmentShader = R"(#version 330 core
 in vec2 vUv;
 in vec4 vColor;
 uniform sampler2D uTexture;
+uniform bool uGray;
 out vec4 fragColor;
-void main() { fragColor = texture(uTexture, vUv) * vColor; }
+void main() {
+    vec4 texel = texture(uTexture, vUv);
+    fragColor = uGray ? vec4(vec3(dot(texel.rgb, vec3(0.2126, 0.7152, 0.0722))), texel.a) : texel * vColor;
+}
 )";
 
 GLuint compile(GLenum type, const char* source, std::string& error) {
@@ -100,6 +104,7 @@ public:
             return false;
         }
         m_uWorldToClip = glGetUniformLocation(m_program, "uWorldToClip");
+        m_grayUniform = glGetUniformLocation(m_program, "uGray");
         glGenVertexArrays(1, &m_vao);
         glBindVertexArray(m_vao);
         glGenBuffers(1, &m_vbo);
@@ -169,6 +174,7 @@ public:
         GLint baseVertex = 0;
         std::optional<TextureHandle> boundTexture;
         std::optional<BlendMode> blend;
+        std::optional<ShaderEffect> effect;
         for (std::size_t b = 0; b < m_batchQuads.size(); ++b) {
             const std::uint32_t quads = m_batchQuads[b];
             if (quads == 0) continue;
@@ -176,8 +182,10 @@ public:
             // Batches break on texture or blend, so usually only one of them changes.
             if (batch.texture != boundTexture) bindTexture(batch.texture);
             if (batch.blend != blend) applyBlend(batch.blend);
+            if (batch.effect != effect) glUniform1i(m_grayUniform, batch.effect == ShaderEffect::Gray ? 1 : 0);
             boundTexture = batch.texture;
             blend = batch.blend;
+            effect = batch.effect;
             glDrawRangeElementsBaseVertex(GL_TRIANGLES, 0, quads * 4 - 1, GLsizei(quads * 6), GL_UNSIGNED_INT, nullptr,
                                           baseVertex);
             baseVertex += GLint(quads * 4);
@@ -273,6 +281,7 @@ private:
     TextureStore& m_textures;
     GLuint m_program = 0, m_vao = 0, m_vbo = 0, m_ibo = 0;
     GLint m_uWorldToClip = -1;
+    GLint m_grayUniform = -1;
     Rect m_world{{0, 0}, {1, 1}};
     int m_viewportX = 0, m_viewportY = 0;
     int m_viewportW = 1, m_viewportH = 1;

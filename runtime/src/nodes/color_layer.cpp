@@ -39,7 +39,7 @@ void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world
 }
 
 void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local,
-              const Vec2 (&uv)[4], TextureHandle texture, BlendMode blend) {
+              const Vec2 (&uv)[4], TextureHandle texture, BlendMode blend, ShaderEffect effect) {
     const Vec2 p[4] = {world.apply({local.minX(), local.minY()}), world.apply({local.maxX(), local.minY()}),
                        world.apply({local.maxX(), local.maxY()}), world.apply({local.minX(), local.maxY()})};
     // The corners serve the cull and the vertices (WorldBox::of would compute them again).
@@ -50,7 +50,7 @@ void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world
     const Color3B c = node.displayedColor();
     const Color4B color{c.r, c.g, c.b, node.displayedOpacity()};
     const QuadVertex v[4] = {{p[0], uv[0], color}, {p[1], uv[1], color}, {p[2], uv[2], color}, {p[3], uv[3], color}};
-    queue.addQuad(node, node.globalZOrder(), texture, blend, v);
+    queue.addQuad(node, node.globalZOrder(), texture, blend, v, effect);
 }
 
 WorldBox ColorLayer::drawBounds(const AffineTransform& world) const {

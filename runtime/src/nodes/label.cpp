@@ -148,13 +148,16 @@ WorldBox Label::drawBounds(const AffineTransform& world) const {
 }
 
 void Label::draw(RenderQueue& queue, const AffineTransform& world) {
+    const Color3B c = displayedColor();
+    drawGlyphs(queue, *this, world, Color4B{c.r, c.g, c.b, displayedOpacity()});
+}
+
+void Label::drawGlyphs(RenderQueue& queue, const Node& owner, const AffineTransform& world, Color4B color) const {
     if (m_quads.empty() || !m_face) return;
     if (queue.isCulled(WorldBox::of(world, inkBounds()))) {
         queue.countCulled();
         return;
     }
-    const Color3B c = displayedColor();
-    const Color4B color{c.r, c.g, c.b, displayedOpacity()};
     const std::size_t count = std::min<std::size_t>(m_quads.size(), RenderQueue::kMaxQuadsPerBatch);
     for (std::size_t first = 0; first < count;) {
         const FontAtlas& atlas = *m_quads[first].atlas;
@@ -163,7 +166,7 @@ void Label::draw(RenderQueue& queue, const AffineTransform& world) {
         // Texels, not texture coordinates, are kept: the atlas may have grown since layout.
         const float toUv = 1.0f / float(atlas.side());
         QuadVertex* v =
-            queue.addQuads(*this, globalZOrder(), atlas.texture(), BlendMode::Alpha, std::uint32_t(end - first));
+            queue.addQuads(owner, owner.globalZOrder(), atlas.texture(), BlendMode::Alpha, std::uint32_t(end - first));
         for (std::size_t i = first; i < end; ++i)
             writeQuad(v + (i - first) * 4, world, m_quads[i].local, m_quads[i].texelMin * toUv,
                       m_quads[i].texelMax * toUv, color);

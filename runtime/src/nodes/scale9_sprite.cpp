@@ -55,7 +55,11 @@ WorldBox Scale9Sprite::drawBounds(const AffineTransform& world) const {
     return WorldBox::of(world, {{0.0f, 0.0f}, size});
 }
 
-void Scale9Sprite::draw(RenderQueue& queue, const AffineTransform& world) {
+void Scale9Sprite::draw(RenderQueue& queue, const AffineTransform& world) { drawSlicedAs(queue, *this, world); }
+
+void Scale9Sprite::drawSlicedAs(RenderQueue& queue, const Node& owner, const AffineTransform& world,
+                                ShaderEffect effect) const {
+    if (!m_scale9Enabled) return drawImageAs(queue, owner, world, effect);
     const Size size = contentSize();
     if (!hasTexture() || size.width <= 0.0f || size.height <= 0.0f) return;
     if (cullQuad(queue, world, {{0.0f, 0.0f}, size})) return;
@@ -65,13 +69,13 @@ void Scale9Sprite::draw(RenderQueue& queue, const AffineTransform& world) {
         for (float& x : s.x) x = size.width - x;
     if (isFlippedY())
         for (float& y : s.y) y = size.height - y;
-    const Color3B c = displayedColor();
-    const Color4B color{c.r, c.g, c.b, displayedOpacity()};
+    const Color3B c = owner.displayedColor();
+    const Color4B color{c.r, c.g, c.b, owner.displayedOpacity()};
     int count = 0;
     for (int row = 0; row < 3; ++row)
         for (int col = 0; col < 3; ++col)
             if (s.x[col] != s.x[col + 1] && s.y[row] != s.y[row + 1]) ++count;
-    QuadVertex* v = queue.addQuads(*this, globalZOrder(), texture(), blend(), std::uint32_t(count));
+    QuadVertex* v = queue.addQuads(owner, owner.globalZOrder(), texture(), blend(), std::uint32_t(count), effect);
     for (int row = 0; row < 3; ++row)
         for (int col = 0; col < 3; ++col) {
             if (s.x[col] == s.x[col + 1] || s.y[row] == s.y[row + 1]) continue;

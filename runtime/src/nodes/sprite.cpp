@@ -150,6 +150,15 @@ void Sprite::draw(RenderQueue& queue, const AffineTransform& world) {
     emitQuad(queue, *this, world, q.local, q.uv, m_texture, m_blend);
 }
 
+void Sprite::drawImageAs(RenderQueue& queue, const Node& owner, const AffineTransform& world,
+                         ShaderEffect effect) const {
+    const Size s = contentSize();
+    if (!m_hasTexture || s.width <= 0.0f || s.height <= 0.0f) return;
+    const Quad q = quad();
+    if (q.local.size.width <= 0.0f || q.local.size.height <= 0.0f) return;
+    emitQuad(queue, owner, world, q.local, q.uv, m_texture, m_blend, effect);
+}
+
 namespace {
 
 // Shows the named frame of the named sheet once both are known; a missing sheet or frame

@@ -16,19 +16,20 @@ void RenderQueue::clear() {
 }
 
 void RenderQueue::addQuad(const Node& node, float globalZ, TextureHandle texture, BlendMode blend,
-                          const QuadVertex (&vertices)[4]) {
-    m_commands.push_back({&node, node.id(), globalZ, texture, blend, std::uint32_t(m_vertices.size() / 4), 1});
+                          const QuadVertex (&vertices)[4], ShaderEffect effect) {
+    m_commands.push_back({&node, node.id(), globalZ, texture, blend, effect, std::uint32_t(m_vertices.size() / 4), 1});
     m_vertices.insert(m_vertices.end(), vertices, vertices + 4);
 }
 
 QuadVertex* RenderQueue::addQuads(const Node& node, float globalZ, TextureHandle texture, BlendMode blend,
-                                  std::uint32_t quadCount) {
+                                  std::uint32_t quadCount, ShaderEffect effect) {
     DrawCommand cmd;
     cmd.node = &node;
     cmd.nodeId = node.id();
     cmd.globalZ = globalZ;
     cmd.texture = texture;
     cmd.blend = blend;
+    cmd.effect = effect;
     cmd.firstQuad = std::uint32_t(m_vertices.size() / 4);
     cmd.quadCount = quadCount;
     m_commands.push_back(cmd);
@@ -72,14 +73,14 @@ void RenderQueue::finish() {
         if (!m_batches.empty()) {
             DrawBatch& last = m_batches.back();
             const bool sameGroup = groupOf(last.firstEntry) == groupOf(e);
-            if (sameGroup && last.texture == cmd.texture && last.blend == cmd.blend &&
+            if (sameGroup && last.texture == cmd.texture && last.blend == cmd.blend && last.effect == cmd.effect &&
                 last.quadCount + cmd.quadCount <= kMaxQuadsPerBatch) {
                 ++last.entryCount;
                 last.quadCount += cmd.quadCount;
                 continue;
             }
         }
-        m_batches.push_back({e, 1, cmd.quadCount, cmd.texture, cmd.blend});
+        m_batches.push_back({e, 1, cmd.quadCount, cmd.texture, cmd.blend, cmd.effect});
     }
 }
 

@@ -1,4 +1,5 @@
 #include "diorama/types/builtin_types.h"
+#include "diorama/nodes/button.h"
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/scale9_sprite.h"
@@ -26,6 +27,7 @@ const NodeTypeRegistry& builtinNodeTypes() {
         mustAdd(*r, layerGradientTypeInfo());
         mustAdd(*r, labelTypeInfo());
         mustAdd(*r, loadingBarTypeInfo());
+        mustAdd(*r, buttonTypeInfo());
         mustAdd(*r, instanceTypeInfo());
         return r;
     }();

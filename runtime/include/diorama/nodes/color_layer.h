@@ -35,6 +35,6 @@ void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world
 // The same with the texture coordinates of each corner: bottom-left, bottom-right,
 // top-right, top-left (a frame stored rotated in its sheet turns them).
 void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local,
-              const Vec2 (&uv)[4], TextureHandle texture, BlendMode blend);
+              const Vec2 (&uv)[4], TextureHandle texture, BlendMode blend, ShaderEffect effect = ShaderEffect::None);
 
 }  // namespace diorama

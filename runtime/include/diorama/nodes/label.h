@@ -62,6 +62,13 @@ public:
     // when all can.
     std::string fontProblem() const;
 
+    // Emits the glyphs under `world` in `color` as `owner`'s draw commands: a widget's
+    // title (Button) is a label that draws as part of its widget, as cocos' protected
+    // children do.
+    void drawGlyphs(RenderQueue& queue, const Node& owner, const AffineTransform& world, Color4B color) const;
+    // The laid-out box and every glyph, in the label's own space.
+    Rect inkBounds() const;
+
 protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
     WorldBox drawBounds(const AffineTransform& world) const override;
@@ -70,7 +77,6 @@ private:
     void layout();
     template <class T>
     void setBoxField(T TextBox::*field, T value);
-    Rect inkBounds() const;
     struct GlyphQuad {
         Rect local;
         Vec2 texelMin, texelMax;

@@ -29,12 +29,22 @@ public:
     };
     Slices slices() const;
 
+    // cocos' setScale9Enabled: off, the image is stretched over the content size whole,
+    // as a Sprite (a Button's or ImageView's images unless Scale9Enable is set).
+    bool isScale9Enabled() const { return m_scale9Enabled; }
+    void setScale9Enabled(bool enabled) { m_scale9Enabled = enabled; }
+
+    // Draws the image, sliced or stretched, as `owner`'s command (Sprite::drawImageAs).
+    void drawSlicedAs(RenderQueue& queue, const Node& owner, const AffineTransform& world,
+                      ShaderEffect effect = ShaderEffect::None) const;
+
 protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
     WorldBox drawBounds(const AffineTransform& world) const override;
 
 private:
     Rect m_capInsets{};
+    bool m_scale9Enabled = true;
 };
 
 NodeTypeInfo scale9SpriteTypeInfo();

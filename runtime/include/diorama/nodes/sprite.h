@@ -80,6 +80,12 @@ public:
     // (a Scale9Sprite's preferred size) instead of taking the image's.
     bool keepsSizeOnNewImage() const { return m_keepsSizeOnNewImage; }
 
+    // Draws this sprite's image under `world` as `owner`'s command, in the owner's
+    // displayed colour and global Z: how a widget draws an image it keeps off the tree
+    // (a Button's pressed and disabled images), as cocos' protected children draw.
+    void drawImageAs(RenderQueue& queue, const Node& owner, const AffineTransform& world,
+                     ShaderEffect effect = ShaderEffect::None) const;
+
 protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
     WorldBox drawBounds(const AffineTransform& world) const override;

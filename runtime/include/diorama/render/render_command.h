@@ -19,6 +19,11 @@ enum class BlendMode : std::uint8_t { Alpha, Additive, Multiply, Opaque };
 // The names scene files use, indexed by BlendMode.
 inline constexpr const char* kBlendModeNames[] = {"alpha", "additive", "multiply", "opaque"};
 
+// How the fragment colour is made. Gray is cocos 3.17's ccUIGrayScale_frag (a disabled
+// widget without a disabled image): the texel's luminance (0.2126 R + 0.7152 G + 0.0722 B)
+// with the texel's alpha, ignoring the vertex colour and opacity as that shader does.
+enum class ShaderEffect : std::uint8_t { None, Gray };
+
 struct TextureHandle {
     std::uint32_t id = 0;  // 0: the built-in 1x1 white texture
     friend bool operator==(TextureHandle, TextureHandle) = default;
@@ -36,6 +41,7 @@ struct DrawCommand {
     float globalZ = 0.0f;
     TextureHandle texture;
     BlendMode blend = BlendMode::Alpha;
+    ShaderEffect effect = ShaderEffect::None;
     std::uint32_t firstQuad = 0;  // into RenderQueue::vertices(), 4 vertices per quad
     std::uint32_t quadCount = 0;
 };
@@ -47,6 +53,7 @@ struct DrawBatch {
     std::uint32_t quadCount = 0;
     TextureHandle texture;
     BlendMode blend = BlendMode::Alpha;
+    ShaderEffect effect = ShaderEffect::None;
 };
 
 }  // namespace diorama

@@ -36,10 +36,10 @@ public:
 
     // Appends a one-quad command with its four vertices (no zero-fill first).
     void addQuad(const Node& node, float globalZ, TextureHandle texture, BlendMode blend,
-                 const QuadVertex (&vertices)[4]);
+                 const QuadVertex (&vertices)[4], ShaderEffect effect = ShaderEffect::None);
     // Appends a command of `quadCount` quads and returns its 4*quadCount vertices to fill.
     QuadVertex* addQuads(const Node& node, float globalZ, TextureHandle texture, BlendMode blend,
-                         std::uint32_t quadCount);
+                         std::uint32_t quadCount, ShaderEffect effect = ShaderEffect::None);
 
     // Orders commands into groups and computes batches. Call once after the visit.
     void finish();

@@ -1,0 +1,367 @@
+#include "diorama/nodes/button.h"
+
+#include "diorama/actions/action.h"
+#include "diorama/events/event_listener.h"
+#include "diorama/events/hit_test.h"
+#include "diorama/render/render_queue.h"
+#include "diorama/types/asset_resolver.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace diorama {
+
+namespace {
+
+// The press zoom's ScaleTo, stepped by the button's own action manager entry so that it
+// keeps cocos' timing (first step at the next frame, 0.05 s long).
+class PressZoom : public ActionInterval {
+public:
+    PressZoom() : ActionInterval(Button::kZoomDuration) {}
+    void update(float t) override {
+        if (Node* target = m_target) static_cast<Button*>(target)->setPressZoomProgress(std::clamp(t, 0.0f, 1.0f));
+    }
+    ActionPtr clone() const override { return std::make_unique<PressZoom>(); }
+};
+
+// The image's stretch along one axis: content size over the image's own size (1 when
+// sliced, where the slices fill the content size at scale 1).
+float stretchOf(float content, float image, bool sliced) { return sliced || image <= 0.0f ? 1.0f : content / image; }
+
+AffineTransform scaledAbout(Vec2 centre, Vec2 factor) {
+    return {factor.x, 0.0f, 0.0f, factor.y, centre.x - factor.x * centre.x, centre.y - factor.y * centre.y};
+}
+
+}  // namespace
+
+Button::Button() : m_title(std::make_unique<Label>(nullptr, std::string(), kDefaultTitleFontSize)) {
+    keepSizeOnNewImage();
+    setScale9Enabled(false);
+    setCascadeColorEnabled(true);
+    setCascadeOpacityEnabled(true);
+}
+
+Button::~Button() = default;
+
+std::unique_ptr<Scale9Sprite> Button::makeRenderer(const TextureInfo& image) const {
+    auto renderer = std::make_unique<Scale9Sprite>();
+    renderer->setTexture(image);
+    syncRenderer(*renderer);
+    return renderer;
+}
+
+void Button::loadTexturePressed(const TextureInfo& image, std::string path) {
+    m_pressedPath = std::move(path);
+    m_pressed = m_pressedPath.empty() ? nullptr : makeRenderer(image);
+    markDrawBoundsDirty();
+}
+
+void Button::loadTextureDisabled(const TextureInfo& image, std::string path) {
+    m_disabledPath = std::move(path);
+    m_disabled = m_disabledPath.empty() ? nullptr : makeRenderer(image);
+    markDrawBoundsDirty();
+}
+
+void Button::syncRenderer(Scale9Sprite& renderer) const {
+    // The pressed and disabled images follow the normal one's slicing, flips and size.
+    if (renderer.contentSize() != contentSize()) renderer.setContentSize(contentSize());
+    renderer.setScale9Enabled(isScale9Enabled());
+    renderer.setCapInsets(capInsets());
+    if (renderer.isFlippedX() != isFlippedX()) renderer.setFlippedX(isFlippedX());
+    if (renderer.isFlippedY() != isFlippedY()) renderer.setFlippedY(isFlippedY());
+    renderer.setBlend(blend());
+}
+
+void Button::setEnabled(bool enabled) {
+    m_enabled = enabled;
+    setBright(enabled);
+}
+
+void Button::setBright(bool bright) {
+    if (m_bright == bright) return;
+    m_bright = bright;
+    pressStateChanged();
+}
+
+void Button::setHighlighted(bool highlighted) {
+    if (m_highlighted == highlighted) return;
+    m_highlighted = highlighted;
+    pressStateChanged();
+}
+
+Button::State Button::state() const {
+    if (!m_bright) return State::Disabled;
+    return m_highlighted ? State::Pressed : State::Normal;
+}
+
+void Button::pressStateChanged() {
+    stopActionByTag(kPressZoomTag);
+    m_zoomProgress = 0.0f;
+    // Only a pressed image zooms over time; without one the normal image zooms at once.
+    if (state() == State::Pressed && m_pressed && m_pressedActionEnabled) {
+        auto zoom = std::make_unique<PressZoom>();
+        zoom->setTag(kPressZoomTag);
+        runAction(std::move(zoom));
+    }
+    markDrawBoundsDirty();
+}
+
+Vec2 Button::imageZoom() const {
+    if (state() != State::Pressed) return {1.0f, 1.0f};
+    const Size size = contentSize();
+    const bool sliced = isScale9Enabled();
+    if (m_pressed) {
+        if (!m_pressedActionEnabled) return {1.0f, 1.0f};
+        const Size image = m_pressed->untrimmedSize();
+        const float sx = stretchOf(size.width, image.width, sliced), sy = stretchOf(size.height, image.height, sliced);
+        const float zoom = m_zoomScale * m_zoomProgress;
+        return {(sx + zoom) / sx, (sy + zoom) / sy};
+    }
+    const Size image = untrimmedSize();
+    const float sx = stretchOf(size.width, image.width, sliced), sy = stretchOf(size.height, image.height, sliced);
+    return {(sx + m_zoomScale) / sx, (sy + m_zoomScale) / sy};
+}
+
+float Button::titleZoom() const {
+    if (state() != State::Pressed) return 1.0f;
+    if (!m_pressed) return 1.0f + m_zoomScale;
+    return m_pressedActionEnabled ? 1.0f + m_zoomScale * m_zoomProgress : 1.0f;
+}
+
+const std::string& Button::titleText() const { return m_title->text(); }
+void Button::setTitleText(std::string text) {
+    m_title->setText(std::move(text));
+    markDrawBoundsDirty();
+}
+float Button::titleFontSize() const { return m_title->fontSize(); }
+void Button::setTitleFontSize(float size) {
+    m_title->setFontSize(size);
+    markDrawBoundsDirty();
+}
+const std::string& Button::titleFontPath() const { return m_title->fontPath(); }
+void Button::setTitleFontPath(std::string path) { m_title->setFontPath(std::move(path)); }
+void Button::setTitleFontFace(std::shared_ptr<FontFace> face) {
+    m_title->setFontFace(std::move(face));
+    markDrawBoundsDirty();
+}
+
+AffineTransform Button::titleTransform() const {
+    // cocos puts the title (anchor at its middle) at the content centre; a flip mirrors it.
+    const Size size = contentSize(), text = m_title->contentSize();
+    const float zoom = titleZoom();
+    const Vec2 scale{isFlippedX() ? -zoom : zoom, isFlippedY() ? -zoom : zoom};
+    return {scale.x,
+            0.0f,
+            0.0f,
+            scale.y,
+            size.width * 0.5f - scale.x * text.width * 0.5f,
+            size.height * 0.5f - scale.y * text.height * 0.5f};
+}
+
+void Button::draw(RenderQueue& queue, const AffineTransform& world) {
+    const Size size = contentSize();
+    const AffineTransform zoomed = world * scaledAbout({size.width * 0.5f, size.height * 0.5f}, imageZoom());
+    switch (state()) {
+    case State::Normal: drawSlicedAs(queue, *this, zoomed); break;
+    case State::Pressed:
+        if (m_pressed) {
+            syncRenderer(*m_pressed);
+            m_pressed->drawSlicedAs(queue, *this, zoomed);
+        } else
+            drawSlicedAs(queue, *this, zoomed);
+        break;
+    case State::Disabled:
+        if (m_disabled) {
+            syncRenderer(*m_disabled);
+            m_disabled->drawSlicedAs(queue, *this, zoomed);
+        } else
+            drawSlicedAs(queue, *this, zoomed, ShaderEffect::Gray);
+        break;
+    }
+    if (m_title->text().empty()) return;
+    // The title is a protected child in cocos: its colour cascades from the button's.
+    const Color3B shown = displayedColor();
+    const Color4B color{std::uint8_t(m_titleColor.r * shown.r / 255), std::uint8_t(m_titleColor.g * shown.g / 255),
+                        std::uint8_t(m_titleColor.b * shown.b / 255), displayedOpacity()};
+    m_title->drawGlyphs(queue, *this, world * titleTransform(), color);
+}
+
+WorldBox Button::drawBounds(const AffineTransform& world) const {
+    const Size size = contentSize();
+    WorldBox box = WorldBox::empty();
+    if (hasTexture() && size.width > 0.0f && size.height > 0.0f) {
+        const Vec2 zoom = imageZoom();
+        const Vec2 grow{std::max(zoom.x, 1.0f), std::max(zoom.y, 1.0f)};
+        box = WorldBox::of(world * scaledAbout({size.width * 0.5f, size.height * 0.5f}, grow), {{0.0f, 0.0f}, size});
+    }
+    if (!m_title->text().empty()) box.unite(WorldBox::of(world * titleTransform(), m_title->inkBounds()));
+    return box;
+}
+
+bool Button::hitTest(Vec2 world) const { return diorama::hitTest(*this, world); }
+
+namespace {
+bool visibleInHierarchy(const Node& node) {
+    for (const Node* n = &node; n; n = n->parent())
+        if (!n->isVisible()) return false;
+    return true;
+}
+}  // namespace
+
+void Button::emit(TouchEventType type) {
+    if (m_onTouch) m_onTouch(*this, type);
+}
+
+bool Button::onTouchBegan(Vec2 world) {
+    if (!m_enabled || !m_touchEnabled || !visibleInHierarchy(*this) || !hitTest(world)) return false;
+    setHighlighted(true);
+    emit(TouchEventType::Began);
+    return true;
+}
+
+void Button::onTouchMoved(Vec2 world) {
+    setHighlighted(hitTest(world));
+    emit(TouchEventType::Moved);
+}
+
+void Button::onTouchEnded(Vec2) {
+    // cocos releases where the touch last showed the button pressed: the end event itself
+    // does not test the point again.
+    const bool clicked = m_highlighted;
+    setHighlighted(false);
+    if (!clicked) return emit(TouchEventType::Canceled);
+    emit(TouchEventType::Ended);
+    if (m_onClick) m_onClick(*this);
+}
+
+void Button::onTouchCancelled() {
+    setHighlighted(false);
+    emit(TouchEventType::Canceled);
+}
+
+ListenerHandle listenForTouches(EventDispatcher& dispatcher, Button& button) {
+    auto listener = std::make_shared<TouchOneByOneListener>();
+    listener->swallowTouches = true;
+    Button* target = &button;  // the dispatcher drops the listener when the node goes
+    listener->onTouchBegan = [target](const Touch& t, EventTouch&) { return target->onTouchBegan(t.location); };
+    listener->onTouchMoved = [target](const Touch& t, EventTouch&) { target->onTouchMoved(t.location); };
+    listener->onTouchEnded = [target](const Touch& t, EventTouch&) { target->onTouchEnded(t.location); };
+    listener->onTouchCancelled = [target](const Touch&, EventTouch&) { target->onTouchCancelled(); };
+    return dispatcher.addEventListenerWithSceneGraphPriority(std::move(listener), button);
+}
+
+namespace {
+
+// An image slot beside the normal one: a PNG path, loaded through the assets.
+PropertyDescriptor buttonImage(const char* key, const char* tooltip, const std::string& (Button::*get)() const,
+                               void (Button::*load)(const TextureInfo&, std::string)) {
+    PropertyDescriptor d;
+    d.key = key;
+    d.kind = ValueKind::AssetPath;
+    d.defaultValue = std::string();
+    d.hints = PropertyHints{.group = "Button", .tooltip = tooltip, .asset = AssetKind::Image};
+    d.get = [get](const Node& n) -> PropertyValue { return (static_cast<const Button&>(n).*get)(); };
+    d.apply = [load](Node& n, const PropertyValue& v, PropertyContext& context) {
+        const std::string& path = std::get<std::string>(v);
+        const TextureInfo image =
+            context.assets && !path.empty() ? context.assets->texture(path) : placeholderTexture();
+        (static_cast<Button&>(n).*load)(image, path);
+    };
+    d.renamePath = [load](Node& n, const std::string& path) {
+        auto& button = static_cast<Button&>(n);
+        // A renamed file is the same image: keep what is loaded, write the new path.
+        (button.*load)(placeholderTexture(), path);
+    };
+    return d;
+}
+
+}  // namespace
+
+NodeTypeInfo buttonTypeInfo() {
+    NodeTypeInfo t = describeType<Button, Scale9Sprite>(
+        "hand-pointer-o", "A clickable image with pressed and disabled looks and a title (cocos ui::Button)");
+    t.create = [](const NodeFactoryContext& context) -> std::unique_ptr<Node> {
+        auto button = std::make_unique<Button>();
+        if (context.assets) button->setTitleFontFace(context.assets->defaultFont());
+        return button;
+    };
+    t.prepareNew = [](Node& n, const NodeFactoryContext&) {
+        auto& button = static_cast<Button&>(n);
+        n.setName("Button");
+        button.setTexture(placeholderTexture());
+        n.setContentSize({120.0f, 40.0f});
+        button.setTitleText("Button");
+    };
+    t.overrides.push_back({.key = "contentSize", .inspector = true});
+    // A cocos widget cascades colour and opacity to its children.
+    t.overrides.push_back({.key = "cascadeColorEnabled", .defaultValue = true});
+    t.overrides.push_back({.key = "cascadeOpacityEnabled", .defaultValue = true});
+
+    t.properties.push_back(property<Button, bool>(
+        "scale9Enabled", ValueKind::Bool, &Button::isScale9Enabled, &Button::setScale9Enabled, false,
+        PropertyHints{.group = "Button",
+                      .tooltip = "Slice the images in nine (capInsets) instead of stretching them"}));
+    t.properties.push_back(buttonImage("pressedTexture", "Shown while pressed; none: the normal image zooms",
+                                       &Button::pressedTexturePath, &Button::loadTexturePressed));
+    t.properties.push_back(buttonImage("disabledTexture", "Shown when disabled; none: the normal image in gray",
+                                       &Button::disabledTexturePath, &Button::loadTextureDisabled));
+    t.properties.push_back(property<Button, std::string>("titleText", ValueKind::String, &Button::titleText,
+                                                         &Button::setTitleText, std::string(),
+                                                         PropertyHints{.group = "Button"}));
+    PropertyDescriptor font;
+    font.key = "titleFont";
+    font.kind = ValueKind::AssetPath;
+    font.defaultValue = std::string();
+    font.hints = PropertyHints{.group = "Button",
+                               .tooltip = "TrueType font relative to the scene file; empty: the default font",
+                               .asset = AssetKind::Font};
+    font.get = [](const Node& n) -> PropertyValue { return static_cast<const Button&>(n).titleFontPath(); };
+    font.apply = [](Node& n, const PropertyValue& v, PropertyContext& context) {
+        auto& button = static_cast<Button&>(n);
+        const std::string& path = std::get<std::string>(v);
+        button.setTitleFontPath(path);
+        if (!context.assets) return button.setTitleFontFace(nullptr);
+        std::shared_ptr<FontFace> face = path.empty() ? nullptr : context.assets->font(path);
+        button.setTitleFontFace(face ? face : context.assets->defaultFont());
+    };
+    font.renamePath = [](Node& n, const std::string& path) { static_cast<Button&>(n).setTitleFontPath(path); };
+    t.properties.push_back(std::move(font));
+    auto fontSize = property<Button, float>(
+        "titleFontSize", ValueKind::Float, &Button::titleFontSize, &Button::setTitleFontSize,
+        Button::kDefaultTitleFontSize, PropertyHints{.unit = Unit::Pixels, .group = "Button", .tooltip = "Pixels"});
+    fontSize.check = [](const PropertyValue& v) {
+        return std::get<float>(v) > 0.0f ? std::string() : std::string("titleFontSize must be positive");
+    };
+    t.properties.push_back(std::move(fontSize));
+    t.properties.push_back(property<Button, Color3B>("titleColor", ValueKind::Color, &Button::titleColor,
+                                                     &Button::setTitleColor, Color3B::white(),
+                                                     PropertyHints{.group = "Button"}));
+    t.properties.push_back(property<Button, bool>(
+        "pressedActionEnabled", ValueKind::Bool, &Button::isPressedActionEnabled, &Button::setPressedActionEnabled,
+        false,
+        PropertyHints{.group = "Button",
+                      .tooltip = "The pressed image and the title zoom by zoomScale over 0.05 s. Without a pressed "
+                                 "image the normal image zooms on press either way"}));
+    t.properties.push_back(property<Button, float>(
+        "zoomScale", ValueKind::Float, &Button::zoomScale, &Button::setZoomScale, Button::kDefaultZoomScale,
+        PropertyHints{.step = 0.01,
+                      .group = "Button",
+                      .tooltip = "Added to the image's scale while pressed (cocos adds it to the stretch)"}));
+    auto enabled = property<Button, bool>(
+        "enabled", ValueKind::Bool, &Button::isEnabled, &Button::setEnabled, true,
+        PropertyHints{.group = "Button", .tooltip = "Reacts to touches. Setting it sets bright too, as cocos does"});
+    enabled.links.keys = {"bright"};
+    t.properties.push_back(std::move(enabled));
+    auto bright = property<Button, bool>(
+        "bright", ValueKind::Bool, &Button::isBright, &Button::setBright, true,
+        PropertyHints{.group = "Button", .tooltip = "Off: the disabled look (the disabled image, or gray)"});
+    // Written only where it differs from what `enabled` (applied first) leaves it at.
+    bright.defaultFor = [](const Node& n) -> PropertyValue { return static_cast<const Button&>(n).isEnabled(); };
+    t.properties.push_back(std::move(bright));
+    t.properties.push_back(property<Button, bool>("touchEnabled", ValueKind::Bool, &Button::isTouchEnabled,
+                                                  &Button::setTouchEnabled, true,
+                                                  PropertyHints{.group = "Button", .tooltip = "Claims touches"}));
+    return t;
+}
+
+}  // namespace diorama
