@@ -1,6 +1,7 @@
 // Cocos Studio import: hand-written fixtures for every supported type, every default
 // rule, nested files and placeholders, and the cocos2d-x fixtures (csd-fixtures/).
 #include "diorama/cocostudio/csd_import.h"
+#include "diorama/nodes/button.h"
 #include "diorama/nodes/color_layer.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/layer_gradient.h"
@@ -135,16 +136,46 @@ TEST(CsdImport, WidgetsStretchTheirImageToTheirSize) {
     EXPECT_EQ(banner.texturePath(), "images/hero.png");
     EXPECT_EQ(banner.capInsets(), (Rect{{4, 4}, {8, 8}}));
 
-    auto& button = static_cast<Sprite&>(ui.at("go"));
+    auto& button = static_cast<Button&>(ui.at("go"));
+    EXPECT_EQ(button.typeName(), "Button");
     EXPECT_EQ(button.contentSize(), (Size{80, 40}));
-    ASSERT_EQ(button.childCount(), 1u);
-    auto& title = static_cast<Label&>(*button.children().front());
-    EXPECT_EQ(title.text(), "Go");
-    EXPECT_EQ(title.fontSize(), 18.0f);
-    EXPECT_EQ(title.color(), (Color3B{65, 65, 70}));
-    EXPECT_EQ(title.position(), (Vec2{40, 20}));
+    EXPECT_EQ(button.childCount(), 0u);  // the title is the button's own, as in cocos
+    EXPECT_EQ(button.titleText(), "Go");
+    EXPECT_EQ(button.titleFontSize(), 18.0f);
+    EXPECT_EQ(button.titleColor(), (Color3B{65, 65, 70}));
+    EXPECT_EQ(button.texturePath(), "images/hero.png");
+    EXPECT_EQ(button.pressedTexturePath(), "images/pressed.png");
+    EXPECT_FALSE(button.hasDisabledTexture());
+    EXPECT_TRUE(button.isTouchEnabled());
+    EXPECT_TRUE(button.isEnabled());
+    EXPECT_FALSE(button.isScale9Enabled());
     EXPECT_NE(ui.kept("go").find("\"CallBackName\":\"onGo\""), std::string::npos);
-    EXPECT_NE(ui.kept("go").find("pressed.png"), std::string::npos);
+}
+
+// ButtonReader: DisplayState sets bright and enabled together; TouchEnable absent leaves
+// touches off (WidgetReader's default); a sheet frame for the pressed look is warned about
+// and kept for the export, as is Studio's built-in disabled image.
+TEST(CsdImport, AButtonKeepsItsDisabledLookAndCocosDefaultsForStateAndTouch) {
+    ImportOptions options;
+    Imported i{importCsd(kFixtures / "buttons.csd", options)};
+    ASSERT_TRUE(i.result.ok()) << i.result.error->format();
+    auto& off = static_cast<Button&>(i.at("off"));
+    EXPECT_FALSE(off.isEnabled());
+    EXPECT_FALSE(off.isBright());
+    EXPECT_EQ(off.state(), Button::State::Disabled);
+    EXPECT_FALSE(off.isTouchEnabled());
+    EXPECT_EQ(off.disabledTexturePath(), "images/hero.png");
+    EXPECT_EQ(off.titleText(), "Off");
+    EXPECT_EQ(off.titleColor(), Color3B::white());
+
+    auto& sheet = static_cast<Button&>(i.at("sheet"));
+    EXPECT_TRUE(sheet.isEnabled());
+    EXPECT_TRUE(sheet.isTouchEnabled());
+    EXPECT_FALSE(sheet.hasPressedTexture());
+    EXPECT_FALSE(sheet.hasDisabledTexture());
+    EXPECT_TRUE(i.warned("PressedFileData: a sprite-sheet frame is not shown"));
+    EXPECT_NE(i.kept("sheet").find("Default/Button_Disable.png"), std::string::npos);
+    EXPECT_EQ(i.result.report.placeholders, 0u);
 }
 
 TEST(CsdImport, TextBecomesALabelInItsColourWithStudiosDefaults) {

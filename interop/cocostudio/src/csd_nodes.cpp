@@ -39,7 +39,7 @@ CtypeInfo classify(std::string_view ctype) {
     if (ctype == "SpriteObjectData") return {Kind::Sprite, "Sprite", nullptr, nullptr, nullptr};
     if (ctype == "ImageViewObjectData") return {Kind::ImageView, "Sprite", nullptr, nullptr, nullptr};
     if (ctype == "ButtonObjectData" || ctype == "TextButtonObjectData")
-        return {Kind::Button, "Sprite", nullptr, nullptr, nullptr};
+        return {Kind::Button, "Button", nullptr, nullptr, nullptr};
     if (ctype == "TextObjectData" || ctype == "LabelObjectData" || ctype == "TextAreaObjectData")
         return {Kind::Text, "Label", nullptr, nullptr, nullptr};
     if (ctype == "PanelObjectData") return {Kind::Panel, "Node", nullptr, nullptr, nullptr};
@@ -114,11 +114,11 @@ bool isWidget(std::string_view ctype) {
     return kWidgets.count(ctype) != 0;
 }
 
+}  // namespace
+
 bool isTrue(const pugi::xml_node& el, const char* attribute) {
     return std::strcmp(el.attribute(attribute).as_string(), "True") == 0;
 }
-
-}  // namespace
 
 Importer::Importer(const ImportOptions& options, ImportReport& report, fs::path resourceRoot,
                    std::vector<ImportedScene>& nestedOut)
@@ -397,8 +397,7 @@ bool Importer::assignImage(const CsdDocument& doc, const pugi::xml_node& fileDat
     const std::string relative = assetPath(file);
     if (!locate(doc, fileData, path, "image", file)) {
         // A file that may yet be added keeps its path; one outside the root never is read.
-        if (isInside((m_resourceRoot / file).lexically_normal(), m_resourceRoot) && !fs::path(file).is_absolute())
-            sprite.setTexturePath(relative);
+        if (mayBeAdded(file)) sprite.setTexturePath(relative);
         sprite.setTexture(placeholderTexture());
         return false;
     }
@@ -409,6 +408,10 @@ bool Importer::assignImage(const CsdDocument& doc, const pugi::xml_node& fileDat
     for (const AssetProblem& p : m_assets.problems()) warn(doc, fileData, path, p.message);
     m_assets.problems().clear();
     return !texture.placeholder;
+}
+
+bool Importer::mayBeAdded(const std::string& file) const {
+    return isInside((m_resourceRoot / file).lexically_normal(), m_resourceRoot) && !fs::path(file).is_absolute();
 }
 
 bool Importer::locate(const CsdDocument& doc, const pugi::xml_node& el, const std::string& path, const char* what,
@@ -486,7 +489,7 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
     }
     NodeFactoryContext factory{&m_assets, Scene::kDefaultDesignSize};
     // Scale9Enable slices an ImageView's or Button's image (cap insets in image pixels).
-    const bool sliced = (info.kind == Kind::ImageView || info.kind == Kind::Button) && isTrue(el, "Scale9Enable");
+    const bool sliced = info.kind == Kind::ImageView && isTrue(el, "Scale9Enable");
     std::unique_ptr<Node> node = builtinNodeTypes().find(sliced ? "Scale9Sprite" : info.diorama)->create(factory);
     const bool widget = isWidget(ctype);
     applyCommon(doc, el, *node, widget);
@@ -515,37 +518,16 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
         if (alpha != 255) set(doc, el, *node, "opacity", alpha);
         break;
     }
-    case Kind::ImageView:
-    case Kind::Button: {
-        const pugi::xml_node image = el.child(info.kind == Kind::Button ? "NormalFileData" : "FileData");
+    case Kind::ImageView: {
         node->setContentSize(csdSize);
-        assignImage(doc, image, *node, path);
+        assignImage(doc, el.child("FileData"), *node, path);
         node->setContentSize(csdSize);                         // widgets stretch (or slice) their image to Size
         set(doc, el, *node, "flippedX", isTrue(el, "FlipX"));  // widgets flip their renderer
         set(doc, el, *node, "flippedY", isTrue(el, "FlipY"));
-        if (sliced)
-            set(doc, el, *node, "capInsets",
-                Rect{{number(doc, el, "Scale9OriginX", 0), number(doc, el, "Scale9OriginY", 0)},
-                     {number(doc, el, "Scale9Width", 0), number(doc, el, "Scale9Height", 0)}});
-        if (info.kind == Kind::Button) {
-            const std::string title = el.attribute("ButtonText").as_string();
-            if (!title.empty()) {
-                auto label = builtinNodeTypes().find("Label")->create(factory);
-                set(doc, el, *label, "text", title);
-                set(doc, el, *label, "fontSize", number(doc, el, "FontSize", 14));
-                const pugi::xml_node tc = el.child("TextColor");
-                set(doc, el, *label, "color",
-                    Color3B{std::uint8_t(integer(doc, tc, "R", 255, 0, 255)),
-                            std::uint8_t(integer(doc, tc, "G", 255, 0, 255)),
-                            std::uint8_t(integer(doc, tc, "B", 255, 0, 255))});
-                set(doc, el, *label, "position", Vec2{csdSize.width / 2, csdSize.height / 2});
-                set(doc, el, *label, "cascadeColorEnabled", true);
-                set(doc, el, *label, "cascadeOpacityEnabled", true);
-                node->addChild(std::move(label));
-            }
-        }
+        if (sliced) set(doc, el, *node, "capInsets", capInsetsOf(doc, el));
         break;
     }
+    case Kind::Button: button(doc, el, *node, path, csdSize); break;
     case Kind::Text: {
         set(doc, el, *node, "fontSize", number(doc, el, "FontSize", 20));
         if (const pugi::xml_node font = el.child("FontResource"); font && *font.attribute("Path").as_string()) {
@@ -591,27 +573,6 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
     ++m_report.imported;
     appendChildren(doc, el, *node, path, nesting);
     return node;
-}
-
-// LoadingBarReader: the image stretched over the widget's Size, ProgressInfo (80 when
-// absent) and ProgressType, where anything but Left_To_Right reads as from the right.
-void Importer::loadingBar(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
-                          Size csdSize) {
-    node.setContentSize(csdSize);
-    assignImage(doc, el.child("ImageFileData"), node, path);
-    node.setContentSize(csdSize);
-    const float percent = number(doc, el, "ProgressInfo", 80);
-    if (percent < 0 || percent > 100)
-        warn(doc, el, path,
-             "ProgressInfo " + std::string(el.attribute("ProgressInfo").as_string()) +
-                 " is clamped to 0..100, as cocos' setPercent does");
-    set(doc, el, node, "percent", std::clamp(percent, 0.0f, 100.0f));
-    const std::string direction = el.attribute("ProgressType").as_string("Left_To_Right");
-    if (direction != "Left_To_Right" && direction != "Right_To_Left")
-        warn(doc, el, path, "ProgressType \"" + direction + "\" reads as Right_To_Left, as cocos' reader reads it");
-    set(doc, el, node, "direction", direction == "Left_To_Right" ? 0 : 1);
-    if (isTrue(el, "Scale9Enable"))
-        warn(doc, el, path, "a sliced loading bar (Scale9Enable) is drawn stretched; the export keeps its slicing");
 }
 
 // ui::Layout: the Panel is a node of its own opacity (Alpha) whose background colour

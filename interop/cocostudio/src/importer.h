@@ -14,9 +14,16 @@
 #include <map>
 #include <vector>
 
+namespace diorama {
+class Button;
+}
+
 namespace diorama::cocostudio {
 
 using Json = nlohmann::ordered_json;
+
+// Studio's booleans: "True", anything else false.
+bool isTrue(const pugi::xml_node& el, const char* attribute);
 
 // Thrown for input no scene can be built from (absurd numbers); becomes the result's error.
 struct ImportFailure {
@@ -95,6 +102,12 @@ private:
                                   const pugi::xml_node& el, const std::string& path);
     void loadingBar(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
                     Size csdSize);
+    void button(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path, Size csdSize);
+    // A button's pressed or disabled image from its FileData element, when it is a file.
+    void widgetImage(const CsdDocument& doc, const pugi::xml_node& fileData, Button& button, const std::string& path,
+                     void (Button::*load)(const TextureInfo&, std::string));
+    // Scale9OriginX/Y and Scale9Width/Height.
+    Rect capInsetsOf(const CsdDocument& doc, const pugi::xml_node& el);
     std::unique_ptr<Node> panel(const CsdDocument& doc, const pugi::xml_node& el, std::unique_ptr<Node> node,
                                 const std::string& path, Size csdSize);
     // A texture or sprite frame from a FileData-like element; false (with a warning) when
@@ -104,6 +117,9 @@ private:
     bool locate(const CsdDocument& doc, const pugi::xml_node& el, const std::string& path, const char* what,
                 const std::string& file);
     std::string assetPath(const std::string& csdPath) const;
+    // Whether a missing `file` names a place inside the resource root, where it may yet be
+    // added (its path is kept).
+    bool mayBeAdded(const std::string& file) const;
     // Where the scene of the .csd at `relative` below the resource root is saved.
     std::filesystem::path outputOf(const std::filesystem::path& relative) const;
 

@@ -1,6 +1,7 @@
 #include "studio_from_scene.h"
 #include "studio_timelines.h"
 
+#include "diorama/nodes/button.h"
 #include "diorama/nodes/instance.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/layer_gradient.h"
@@ -58,6 +59,7 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
           "LoadingBarObjectData"}},
         {"Scale9Sprite", {"ImageViewObjectData", "ButtonObjectData"}},
         {"LoadingBar", {"LoadingBarObjectData"}},
+        {"Button", {"ButtonObjectData"}},
         {"Label", {"TextObjectData", "TextBMFontObjectData", "TextFieldObjectData", "TextAtlasObjectData"}},
         {"ColorLayer", {"PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData"}},
         {"LayerGradient", {"PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData"}},
@@ -69,8 +71,8 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
 }
 
 bool isKnownStudioClass(const std::string& ctype) {
-    for (const char* type :
-         {"Node", "Sprite", "Scale9Sprite", "LoadingBar", "Label", "ColorLayer", "LayerGradient", "Instance"}) {
+    for (const char* type : {"Node", "Sprite", "Scale9Sprite", "LoadingBar", "Button", "Label", "ColorLayer",
+                             "LayerGradient", "Instance"}) {
         const auto& classes = studioClassesOf(type);
         if (std::find(classes.begin(), classes.end(), ctype) != classes.end()) return true;
     }
@@ -157,6 +159,7 @@ private:
     void reportCommon(const Node& node, const NodeKeys& keys, const std::string& ctype);
     void panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped);
     void textArea(const Label& label, StudioNode& out);
+    void buttonInto(const Button& button, StudioNode& out);
     void layoutInto(const Node& node, StudioNode& out);
     void reportInstanceOverrides(const Instance& instance);
     void imageInto(const Sprite& sprite, StudioElement& e, const std::string& path);
@@ -211,6 +214,66 @@ void Converter::imageInto(const Sprite& sprite, StudioElement& e, const std::str
     e.attributes.set(
         "Path", sprite.texturePath().empty() ? std::string() : resourcePath(sprite.texturePath(), path, "texture"));
     e.attributes.setUnlessDefault("Plist", "", "");
+}
+
+// ButtonOptions: the three images, the slicing, the title and DisplayState, which cocos'
+// reader gives to both bright and enabled.
+void Converter::buttonInto(const Button& button, StudioNode& out) {
+    imageInto(button, out.element("NormalFileData"), out.path);
+    const StudioElement* normal = out.findElement("NormalFileData");
+    if (button.spriteFrameName().empty() && button.texturePath().empty() &&
+        !(normal && normal->attributes.get("Type") == "Default"))
+        issue(out.path, "texture", "a Button without a normal image shows only its title in cocos");
+    auto imageSlot = [&](const std::string& file, const char* element) {
+        if (!file.empty()) {
+            StudioElement& e = out.element(element);
+            e.attributes.set("Type", "Normal");
+            e.attributes.set("Path", resourcePath(file, out.path, "texture"));
+            e.attributes.setUnlessDefault("Plist", "", "");
+            return;
+        }
+        // Studio's own images and sheet frames were kept as Studio wrote them; a file
+        // image the button no longer has goes.
+        if (const StudioElement* kept = out.findElement(element); kept && kept->attributes.get("Type") == "Normal")
+            std::erase_if(out.elements, [&](const StudioElement& e) { return e.name == element; });
+    };
+    imageSlot(button.pressedTexturePath(), "PressedFileData");
+    imageSlot(button.disabledTexturePath(), "DisabledFileData");
+    if (button.isScale9Enabled()) {
+        const Rect insets = button.effectiveCapInsets();
+        out.attributes.set("Scale9Enable", "True");
+        out.attributes.set("Scale9OriginX", studioNumber(insets.origin.x));
+        out.attributes.set("Scale9OriginY", studioNumber(insets.origin.y));
+        out.attributes.set("Scale9Width", studioNumber(insets.size.width));
+        out.attributes.set("Scale9Height", studioNumber(insets.size.height));
+    } else if (out.attributes.get("Scale9Enable") == "True") {
+        out.attributes.set("Scale9Enable", "False");
+    }
+    out.attributes.set("ButtonText", button.titleText());
+    out.attributes.set("FontSize", studioNumber(std::floor(button.titleFontSize())));
+    if (button.titleFontSize() != std::floor(button.titleFontSize()))
+        issue(out.path, "titleFontSize",
+              "cocos' font sizes are whole numbers: " + studioNumber(button.titleFontSize()) + " is written as " +
+                  studioNumber(std::floor(button.titleFontSize())));
+    if (!button.titleFontPath().empty()) {
+        StudioElement& font = out.element("FontResource");
+        font.attributes.set("Type", "Normal");
+        font.attributes.set("Path", resourcePath(button.titleFontPath(), out.path, "font"));
+        font.attributes.set("Plist", "");
+    }
+    if (button.titleColor() != Color3B::white() || out.findElement("TextColor"))
+        setColor(out.element("TextColor"), button.titleColor());
+    out.attributes.setUnlessDefault("DisplayState", button.isBright() ? "True" : "False", "True");
+    if (button.isEnabled() != button.isBright())
+        issue(out.path, "enabled",
+              std::string("cocos' reader sets enabled and bright together from DisplayState: the button is ") +
+                  (button.isBright() ? "enabled" : "disabled") + " there");
+    out.attributes.setUnlessDefault("TouchEnable", button.isTouchEnabled() ? "True" : "False", "False");
+    if (button.isPressedActionEnabled() || button.zoomScale() != Button::kDefaultZoomScale)
+        issue(out.path, "pressedActionEnabled/zoomScale",
+              "a Studio ButtonObjectData has no zoom options: cocos uses no pressed action and 0.1 (set them in code)");
+    if (button.blend() != BlendMode::Alpha)
+        issue(out.path, "blend", "a Studio ButtonObjectData has no blend function: drawn with alpha blending");
 }
 
 std::unique_ptr<StudioNode> Converter::convertRoot() {
@@ -426,6 +489,12 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         out.attributes.set("Scale9Height", studioNumber(insets.size.height));
     };
 
+    if (type == "Button") {
+        const auto& button = static_cast<const Button&>(node);
+        setFlip(button);
+        buttonInto(button, out);
+        return;
+    }
     if (type == "LoadingBar") {
         const auto& bar = static_cast<const LoadingBar&>(node);
         imageInto(bar, out.element("ImageFileData"), out.path);

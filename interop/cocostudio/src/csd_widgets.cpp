@@ -1,0 +1,100 @@
+// The ui:: widgets' own options, as cocos2d-x 3.17's ButtonReader and LoadingBarReader
+// read them.
+#include "diorama/nodes/button.h"
+#include "diorama/render/texture_store.h"
+#include "importer.h"
+
+#include <algorithm>
+
+namespace diorama::cocostudio {
+
+Rect Importer::capInsetsOf(const CsdDocument& doc, const pugi::xml_node& el) {
+    return Rect{{number(doc, el, "Scale9OriginX", 0), number(doc, el, "Scale9OriginY", 0)},
+                {number(doc, el, "Scale9Width", 0), number(doc, el, "Scale9Height", 0)}};
+}
+
+// ButtonReader: the normal image stretched (or sliced) over Size, the pressed and
+// disabled images, the title (ButtonText, FontSize 14 when absent, FontResource,
+// TextColor white when absent), DisplayState as bright and enabled, and TouchEnable
+// (false when absent, as WidgetReader leaves it).
+void Importer::button(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
+                      Size csdSize) {
+    auto& button = static_cast<Button&>(node);
+    node.setContentSize(csdSize);
+    assignImage(doc, el.child("NormalFileData"), node, path);
+    node.setContentSize(csdSize);
+    set(doc, el, node, "flippedX", isTrue(el, "FlipX"));
+    set(doc, el, node, "flippedY", isTrue(el, "FlipY"));
+    if (isTrue(el, "Scale9Enable")) {
+        set(doc, el, node, "scale9Enabled", true);
+        set(doc, el, node, "capInsets", capInsetsOf(doc, el));
+    }
+    widgetImage(doc, el.child("PressedFileData"), button, path, &Button::loadTexturePressed);
+    widgetImage(doc, el.child("DisabledFileData"), button, path, &Button::loadTextureDisabled);
+
+    set(doc, el, node, "titleText", std::string(el.attribute("ButtonText").as_string()));
+    set(doc, el, node, "titleFontSize", number(doc, el, "FontSize", 14));
+    if (const pugi::xml_node font = el.child("FontResource"); font && *font.attribute("Path").as_string()) {
+        const std::string file = font.attribute("Path").as_string();
+        if (locate(doc, font, path, "font", file)) set(doc, font, node, "titleFont", file);  // from the resource root
+        button.setTitleFontPath(assetPath(file));  // saved relative to the output
+    }
+    const pugi::xml_node tc = el.child("TextColor");
+    set(doc, el, node, "titleColor",
+        Color3B{std::uint8_t(integer(doc, tc, "R", 255, 0, 255)), std::uint8_t(integer(doc, tc, "G", 255, 0, 255)),
+                std::uint8_t(integer(doc, tc, "B", 255, 0, 255))});
+    const bool display = !el.attribute("DisplayState") || isTrue(el, "DisplayState");
+    set(doc, el, node, "enabled", display);
+    set(doc, el, node, "touchEnabled", isTrue(el, "TouchEnable"));
+    if (isTrue(el, "OutlineEnabled") || isTrue(el, "ShadowEnabled"))
+        warn(doc, el, path, "the title's outline and shadow are not drawn (the export keeps them)");
+}
+
+void Importer::widgetImage(const CsdDocument& doc, const pugi::xml_node& fileData, Button& button,
+                           const std::string& path, void (Button::*load)(const TextureInfo&, std::string)) {
+    const std::string file = fileData.attribute("Path").as_string();
+    if (!fileData || file.empty()) return;
+    const std::string type = fileData.attribute("Type").as_string("Normal");
+    // Studio's built-in images are counted with the node's (countBuiltinImages).
+    if (type == "Default") return;
+    if (type == "PlistSubImage") {
+        warn(doc, fileData, path,
+             std::string(fileData.name()) +
+                 ": a sprite-sheet frame is not shown for a button's pressed or disabled "
+                 "look (the export keeps it)");
+        return;
+    }
+    if (!locate(doc, fileData, path, "image", file)) {
+        // A missing file that may yet be added keeps its path, as a sprite's does.
+        if (mayBeAdded(file)) (button.*load)(placeholderTexture(), assetPath(file));
+        return;
+    }
+    m_assets.setPointer(path);
+    const TextureInfo texture = m_assets.texture(file);
+    for (const AssetProblem& p : m_assets.problems()) warn(doc, fileData, path, p.message);
+    m_assets.problems().clear();
+    (button.*load)(texture, assetPath(file));
+}
+
+// LoadingBarReader: the image stretched over the widget's Size, ProgressInfo (80 when
+// absent) and ProgressType, where anything but Left_To_Right reads as from the right.
+void Importer::loadingBar(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
+                          Size csdSize) {
+    node.setContentSize(csdSize);
+    assignImage(doc, el.child("ImageFileData"), node, path);
+    node.setContentSize(csdSize);
+    const float percent = number(doc, el, "ProgressInfo", 80);
+    if (percent < 0 || percent > 100)
+        warn(doc, el, path,
+             "ProgressInfo " + std::string(el.attribute("ProgressInfo").as_string()) +
+                 " is clamped to 0..100, as cocos' setPercent does");
+    set(doc, el, node, "percent", std::clamp(percent, 0.0f, 100.0f));
+    const std::string direction = el.attribute("ProgressType").as_string("Left_To_Right");
+    if (direction != "Left_To_Right" && direction != "Right_To_Left")
+        warn(doc, el, path, "ProgressType \"" + direction + "\" reads as Right_To_Left, as cocos' reader reads it");
+    set(doc, el, node, "direction", direction == "Left_To_Right" ? 0 : 1);
+    if (isTrue(el, "Scale9Enable"))
+        warn(doc, el, path, "a sliced loading bar (Scale9Enable) is drawn stretched; the export keeps its slicing");
+}
+
+}  // namespace diorama::cocostudio
