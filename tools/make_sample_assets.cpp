@@ -189,6 +189,21 @@ void eventImages(const std::filesystem::path& dir, bool& ok) {
     cardImage(dir / "card.png", ok);
 }
 
+// projects/ui: a button's three looks, 48 x 24 with a 4-pixel frame (cap insets 4, 4, 40, 16)
+// and a lighter top band, so that slicing, stretching and the pressed zoom show.
+void uiImages(const std::filesystem::path& dir, bool& ok) {
+    auto look = [&](const char* file, Rgba fill, Rgba band, Rgba edge) {
+        Canvas button(48, 24);
+        button.rect(0, 0, 48, 24, fill);
+        button.rect(4, 4, 40, 6, band);
+        button.frame(0, 0, 48, 24, edge, 4);
+        ok &= button.save(dir / file);
+    };
+    look("button-normal.png", Rgba{70, 130, 220}, Rgba{120, 170, 240}, Rgba{20, 50, 120});
+    look("button-pressed.png", Rgba{230, 150, 40}, Rgba{250, 190, 90}, Rgba{120, 70, 10});
+    look("button-disabled.png", Rgba{150, 150, 150}, Rgba{180, 180, 180}, Rgba{90, 90, 90});
+}
+
 // examples/tap-to-play: a night sky to play on and the star to tap.
 void tapToPlayImages(const std::filesystem::path& dir, bool& ok) {
     Canvas sky(8, 64);
@@ -329,6 +344,7 @@ int main(int argc, char** argv) {
     transformImages(root / "transforms" / "images", ok);
     eventImages(root / "events" / "images", ok);
     sheetImages(root / "sheets" / "images", ok);
+    uiImages(root / "ui" / "images", ok);
     tapToPlayImages(root.parent_path() / "examples" / "tap-to-play" / "scenes" / "images", ok);
     appIcon(root.parent_path() / "icons" / "diorama-64.png", ok);
     if (!ok) {

@@ -219,11 +219,24 @@ std::vector<ScenePlayer::LiveListener> ScenePlayer::liveListeners(Vec2 world) {
 }
 
 void ScenePlayer::touch(Vec2 world) {
+    touch(EventTouch::Code::Began, world);
+    touch(EventTouch::Code::Ended, world);
+}
+
+void ScenePlayer::touch(EventTouch::Code phase, Vec2 world) {
     if (m_problem) return;
-    EventTouch began(EventTouch::Code::Began, {Touch{0, world, world, world}});
-    m_director.eventDispatcher().dispatchEvent(began);
-    EventTouch ended(EventTouch::Code::Ended, {Touch{0, world, world, world}});
-    m_director.eventDispatcher().dispatchEvent(ended);
+    if (phase == EventTouch::Code::Began) {
+        // A mouse gives one touch at a time: a new press ends one still held.
+        if (m_held) touch(EventTouch::Code::Cancelled, m_held->location);
+        m_held = Touch{0, world, world, world};
+    } else {
+        if (!m_held) return;
+        m_held->previousLocation = m_held->location;
+        m_held->location = world;
+    }
+    EventTouch event(phase, {*m_held});
+    if (phase != EventTouch::Code::Began && phase != EventTouch::Code::Moved) m_held.reset();
+    m_director.eventDispatcher().dispatchEvent(event);
 }
 
 void ScenePlayer::step(float dt) {

@@ -4,6 +4,7 @@
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
 #include "diorama/editor/layout_pins.h"
+#include "diorama/nodes/button.h"
 #include "diorama/scene/layout_component.h"
 #include "diorama/serialization/scene_animations.h"
 #include "document_fixtures.h"
@@ -370,4 +371,30 @@ TEST(PlaySession, ATypedMarginPlacesThePinnedNodeByItAtOnceAndUndoPutsItBack) {
     preview.reset();
     ASSERT_TRUE(doc->undo());
     EXPECT_EQ(doc->sceneText(), pinned);
+}
+
+// A press held across frames (the viewport's mouse down, drag, release) reaches a Button
+// phase by phase, and seeking replays the phases at their frames.
+TEST(PlaySession, AHeldPressShowsAButtonPressedAndSeekingBackReplaysIt) {
+    auto doc = openSample("ui");
+    ASSERT_TRUE(doc);
+    std::string error;
+    auto play = PlaySession::start(*doc, error);
+    ASSERT_TRUE(play) << error;
+    auto button = [&] { return static_cast<Button*>(findNodeByPath(play->scene(), "play")); };
+    play->stepOnce();
+    play->touch(EventTouch::Code::Began, {160, 400});
+    EXPECT_EQ(button()->state(), Button::State::Pressed);
+    play->stepOnce();
+    play->touch(EventTouch::Code::Moved, {160, 300});  // off the button
+    EXPECT_EQ(button()->state(), Button::State::Normal);
+    play->stepOnce();
+    play->touch(EventTouch::Code::Ended, {160, 300});
+    play->stepOnce();                               // the click's Emit would run here
+    EXPECT_TRUE(play->player().emitted().empty());  // released off it: no click
+    play->seek(1);                                  // the press again, replayed
+    EXPECT_EQ(button()->state(), Button::State::Pressed);
+    play->touch(EventTouch::Code::Ended, {160, 400});  // a new history: released on it
+    play->stepOnce();
+    EXPECT_EQ(play->player().emitted(), std::vector<std::string>{"play"});
 }

@@ -70,6 +70,7 @@ TEST_P(SampleGolden, RendersLikeItsGoldenImage) {
 // The clip-animated sample after N frames of play (its autoplay clip), as
 // `diorama render --frames N` draws it.
 class ClipsGolden : public test::GlFixture, public ::testing::WithParamInterface<int> {};
+class SampleGoldenBase : public test::GlFixture {};
 
 TEST_P(ClipsGolden, RendersEachFrameLikeItsGoldenImage) {
     const int frames = GetParam();
@@ -84,6 +85,29 @@ TEST_P(ClipsGolden, RendersEachFrameLikeItsGoldenImage) {
     const Size design = player.scene().designSize();
     Image actual = render(player.scene(), int(design.width), int(design.height));
     expectLikeGolden(actual, kSource / "tests/golden" / ("clips-" + std::to_string(frames) + ".png"));
+}
+
+// The ui sample with touches held on "play" (its pressed image, zoomed by its 0.05 s
+// pressed action) and, after it ends, on "zoom" (no pressed image: the normal image and
+// title at once at stretch + 0.1 and 1.1), as `diorama play` would hold them.
+TEST_F(SampleGoldenBase, ButtonsHeldDownDrawTheirPressedLooks) {
+    FontStore fonts(textures);
+    SceneContext ctx;
+    ctx.textures = &textures;
+    ctx.fonts = &fonts;
+    LoadResult loaded = loadSceneFile(kSource / "projects/ui/ui.scene.json", ctx);
+    ASSERT_TRUE(loaded.ok()) << loaded.error->format();
+    ScenePlayer player(std::move(loaded.scene), loaded.file);
+    player.touch(EventTouch::Code::Began, {250, 420});
+    for (int i = 0; i < 5; ++i) player.step(1.0f / 60.0f);  // the zoom is done after 0.05 s
+    const Size design = player.scene().designSize();
+    Image playPressed = render(player.scene(), int(design.width), int(design.height));
+    expectLikeGolden(playPressed, kSource / "tests/golden/ui-play-pressed.png");
+    player.touch(EventTouch::Code::Ended, {250, 420});
+    player.touch(EventTouch::Code::Began, {710, 420});
+    player.step(1.0f / 60.0f);
+    Image zoomPressed = render(player.scene(), int(design.width), int(design.height));
+    expectLikeGolden(zoomPressed, kSource / "tests/golden/ui-zoom-pressed.png");
 }
 
 INSTANTIATE_TEST_SUITE_P(Frames, ClipsGolden, ::testing::Values(0, 20, 45, 90));

@@ -5,7 +5,7 @@
 
 namespace diorama::test {
 
-inline constexpr std::array<const char*, 8> kSampleProjects = {"world-1-1", "z-order", "transforms", "events",
-                                                               "gradients", "sheets",  "prefabs",    "clips"};
+inline constexpr std::array<const char*, 9> kSampleProjects = {
+    "world-1-1", "z-order", "transforms", "events", "gradients", "sheets", "prefabs", "clips", "ui"};
 
 }  // namespace diorama::test

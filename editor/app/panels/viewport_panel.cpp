@@ -374,6 +374,19 @@ void ViewportPanel::finishMarquee(EditorContext& ctx) {
     ctx.revealSelection = !ids.empty();
 }
 
+void ViewportPanel::followPlayTouch(EditorContext& ctx, Vec2 mouse) {
+    if (!ctx.play) return m_playTouch.reset();
+    if (!m_playTouch) return;
+    const Vec2 at = screenToWorld(mouse);
+    if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+        ctx.play->touch(EventTouch::Code::Ended, at);
+        m_playTouch.reset();
+    } else if (at != *m_playTouch) {
+        ctx.play->touch(EventTouch::Code::Moved, at);
+        m_playTouch = at;
+    }
+}
+
 void ViewportPanel::handleInput(EditorContext& ctx) {
     ImGuiIO& io = ImGui::GetIO();
     const bool hovered = ImGui::IsItemHovered();
@@ -389,14 +402,18 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
         ctx.view.center += before - after;  // the point under the cursor stays put
         syncView(ctx);
     }
-    const bool idle = !m_panning && !m_drag && !m_marqueeStart;
+    followPlayTouch(ctx, mouse);
+    const bool idle = !m_panning && !m_drag && !m_marqueeStart && !m_playTouch;
     if (idle && hovered &&
         (ImGui::IsMouseClicked(ImGuiMouseButton_Middle) || (space && ImGui::IsMouseClicked(ImGuiMouseButton_Left)))) {
         m_panning = true;
     } else if (idle && hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ctx.play) {
         const Vec2 press = ctx.leftPress.value_or(mouse);
-        ctx.play->touch(screenToWorld(press));  // a real touch for the scene's triggers, not a pick
-        ctx.probePoint = screenToWorld(press);  // the Touch Probe shows who heard it
+        // A real touch for the scene's triggers and widgets, not a pick: held while the
+        // button is, so a Button shows pressed and a drag off it cancels its click.
+        m_playTouch = screenToWorld(press);
+        ctx.play->touch(EventTouch::Code::Began, *m_playTouch);
+        ctx.probePoint = *m_playTouch;  // the Touch Probe shows who heard it
     } else if (idle && hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
         // Where the button went down, which may not be where the cursor is by this frame.
         const Vec2 press = ctx.leftPress.value_or(mouse);

@@ -40,6 +40,8 @@ public:
 private:
     void renderScene(EditorContext& ctx);
     void handleInput(EditorContext& ctx);
+    // Moves or ends the touch a press in Play began, as the mouse moves or is released.
+    void followPlayTouch(EditorContext& ctx, Vec2 mouse);
     void pressSelect(EditorContext& ctx, Vec2 mouse);
     void finishMarquee(EditorContext& ctx);
     void drawOverlays(EditorContext& ctx);
@@ -64,6 +66,7 @@ private:
     bool m_panning = false;
     std::optional<TransformDrag> m_drag;
     std::optional<Vec2> m_marqueeStart;  // screen
+    std::optional<Vec2> m_playTouch;     // world: where a touch held in Play last was
     bool m_marqueeAdds = false;
     std::optional<Vec2> m_cursorWorld;
     Vec2 m_lastHoverMouse{-1, -1};

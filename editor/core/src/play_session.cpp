@@ -95,8 +95,13 @@ std::unique_ptr<PlaySession> PlaySession::previewClip(Document& doc, const std::
 }
 
 void PlaySession::dispatchTouchesDue() {
-    while (m_nextTouch < m_touches.size() && m_touches[m_nextTouch].frame <= frame())
-        m_player->touch(m_touches[m_nextTouch++].world);
+    while (m_nextTouch < m_touches.size() && m_touches[m_nextTouch].frame <= frame()) {
+        const Touch& t = m_touches[m_nextTouch++];
+        if (t.phase)
+            m_player->touch(*t.phase, t.world);
+        else
+            m_player->touch(t.world);
+    }
 }
 
 void PlaySession::stepAndReplay() {
@@ -121,8 +126,15 @@ void PlaySession::stepOnce() { stepAndReplay(); }
 void PlaySession::touch(Vec2 world) {
     // A new touch after seeking back starts a new history from here.
     m_touches.resize(m_nextTouch);
-    m_touches.push_back({frame(), world});
+    m_touches.push_back({frame(), world, std::nullopt});
     m_lastTouch = TouchRecord{frame(), world, m_player->liveListeners(world)};
+    dispatchTouchesDue();
+}
+
+void PlaySession::touch(EventTouch::Code phase, Vec2 world) {
+    m_touches.resize(m_nextTouch);
+    m_touches.push_back({frame(), world, phase});
+    if (phase == EventTouch::Code::Began) m_lastTouch = TouchRecord{frame(), world, m_player->liveListeners(world)};
     dispatchTouchesDue();
 }
 

@@ -51,6 +51,9 @@ public:
 
     // A touch began and ended at `world` (scene coordinates), dispatched now.
     void touch(Vec2 world);
+    // One phase of a touch held across frames (a Button shows pressed between Began and
+    // Ended), dispatched now. Moved, Ended and Cancelled without a Began do nothing.
+    void touch(EventTouch::Code phase, Vec2 world);
     // One frame of the Director.
     void step(float dt);
     int frames() const { return m_frames; }
@@ -136,6 +139,7 @@ private:
     std::vector<FiredFrameEvent> m_frameEvents;
     bool m_stepping = false;  // inside step(): events belong to the frame being played
     std::vector<ListenerHandle> m_handles;
+    std::optional<Touch> m_held;  // the touch between its Began and its end
     std::vector<std::string> m_emitted;
     ClipPlayer* m_clips = nullptr;
     bool m_animationFound = true;

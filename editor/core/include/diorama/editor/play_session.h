@@ -49,6 +49,9 @@ public:
     void stepOnce();  // one fixed step, paused or not
     // A touch at the current frame, kept so seeking replays it.
     void touch(Vec2 world);
+    // One phase of a touch held across frames (the viewport's press, drag and release),
+    // kept so seeking replays it; a Began is what the Touch Probe records.
+    void touch(EventTouch::Code phase, Vec2 world);
     // The last touch made with touch(), with the listeners as they stood when it was made:
     // the Touch Probe shows who heard it, not who would hear it now that things moved.
     struct TouchRecord {
@@ -91,6 +94,7 @@ private:
     struct Touch {
         int frame;
         Vec2 world;
+        std::optional<EventTouch::Code> phase;  // none: a tap (began and ended at once)
     };
     static std::unique_ptr<PlaySession> create(Document& doc, ScenePlayer::Options options,
                                                std::optional<std::pair<NodeId, std::string>> preview,
