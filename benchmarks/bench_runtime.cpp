@@ -7,10 +7,12 @@
 #include "diorama/cocostudio/csd_import.h"
 #include "diorama/director/director.h"
 #include "diorama/events/hit_test.h"
+#include "diorama/nodes/button.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/traversal.h"
 #include "diorama/serialization/scene_io.h"
+#include "diorama/types/asset_resolver.h"
 #include "reference_tree.h"
 #include "transform_cases.h"
 
@@ -199,6 +201,36 @@ void hit_test_miss(benchmark::State& state) {
         benchmark::Counter(double(m), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(hit_test_miss)->RangeMultiplier(10)->Range(100, 100000);
+
+// 1,000 Buttons (#29) in a 40 x 25 grid, each with its widget listener, and one touch
+// (began and ended) at the button drawn first: the dispatcher asks every listener above it
+// in draw order, each of which hit-tests and declines, before that one claims and clicks.
+void button_touch_1000(benchmark::State& state) {
+    Director director;
+    director.runSceneNow(std::make_unique<Scene>());
+    Scene& scene = *director.runningScene();
+    std::vector<ListenerHandle> listening;
+    int clicks = 0;
+    for (int i = 0; i < 1000; ++i) {
+        auto& button = scene.emplaceChild<Button>();
+        button.setTexture(placeholderTexture());
+        button.setContentSize({20, 20});
+        button.setPosition({float(i % 40) * 24 + 12, float(i / 40) * 24 + 12});
+        button.addClickEventListener([&clicks](Button&) { ++clicks; });
+        listening.push_back(listenForTouches(director.eventDispatcher(), button));
+    }
+    const Vec2 first{12, 12};
+    EventTouch began(EventTouch::Code::Began, {Touch{0, first, first, first}});
+    EventTouch ended(EventTouch::Code::Ended, {Touch{0, first, first, first}});
+    for (auto _ : state) {
+        director.eventDispatcher().dispatchEvent(began);
+        director.eventDispatcher().dispatchEvent(ended);
+    }
+    if (clicks != int(state.iterations())) state.SkipWithError("the first button did not click on every touch");
+    state.counters["ns_per_button"] =
+        benchmark::Counter(1000.0, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(button_touch_1000);
 
 // ---- scene load and save ------------------------------------------------------------------------
 
