@@ -216,7 +216,7 @@ void button_touch_1000(benchmark::State& state) {
         button.setTexture(placeholderTexture());
         button.setContentSize({20, 20});
         button.setPosition({float(i % 40) * 24 + 12, float(i / 40) * 24 + 12});
-        button.addClickEventListener([&clicks](Button&) { ++clicks; });
+        button.addClickEventListener([&clicks](Widget&) { ++clicks; });
         listening.push_back(listenForTouches(director.eventDispatcher(), button));
     }
     const Vec2 first{12, 12};

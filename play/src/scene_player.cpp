@@ -4,7 +4,7 @@
 #include "diorama/events/event_dispatcher.h"
 #include "diorama/events/event_listener.h"
 #include "diorama/events/hit_test.h"
-#include "diorama/nodes/button.h"
+#include "diorama/nodes/widget.h"
 #include "diorama/scene/layout_component.h"
 #include "diorama/serialization/action_records.h"
 #include "diorama/serialization/node_path.h"
@@ -76,7 +76,7 @@ bool hasTouchTriggers(const NodeActions& a) {
 }  // namespace
 
 void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& options) {
-    auto* button = dynamic_cast<Button*>(&node);
+    auto* widget = dynamic_cast<Widget*>(&node);
     if (const NodeFileRecord* record = file.find(node.id()); record && !record->unknownKeys.empty()) {
         NodeActions actions = nodeActionsFrom(record->unknownKeys);
         if (!actions.actions.empty() || !actions.triggers.empty()) {
@@ -86,14 +86,14 @@ void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& op
                 if (a.autoplay && options.autoplay) run(play, a.name);
             if (!options.triggers) play.records.triggers.clear();
             auto fire = [this, &play](const std::string& event) { this->fire(play, event); };
-            if (hasTouchTriggers(play.records) && button) {
-                // A button's touch triggers follow its own touches: a disabled one fires
+            if (hasTouchTriggers(play.records) && widget) {
+                // A widget's touch triggers follow its own touches: a disabled one fires
                 // none, and a click is a release while it shows pressed, as in cocos.
-                button->addTouchEventListener([fire](Button&, Button::TouchEventType type) {
-                    if (type == Button::TouchEventType::Began) fire("touchBegan");
-                    if (type == Button::TouchEventType::Ended || type == Button::TouchEventType::Canceled)
+                widget->addTouchEventListener([fire](Widget&, Widget::TouchEventType type) {
+                    if (type == Widget::TouchEventType::Began) fire("touchBegan");
+                    if (type == Widget::TouchEventType::Ended || type == Widget::TouchEventType::Canceled)
                         fire("touchEnded");
-                    if (type == Button::TouchEventType::Ended) fire("click");
+                    if (type == Widget::TouchEventType::Ended) fire("click");
                 });
             } else if (hasTouchTriggers(play.records)) {
                 auto listener = std::make_shared<TouchOneByOneListener>();
@@ -120,7 +120,7 @@ void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& op
                 }
         }
     }
-    if (button) m_handles.push_back(listenForTouches(m_director.eventDispatcher(), *button));
+    if (widget) m_handles.push_back(listenForTouches(m_director.eventDispatcher(), *widget));
     for (auto& child : node.children()) setUp(*child, file, options);
 }
 
@@ -206,9 +206,9 @@ std::vector<ScenePlayer::LiveListener> ScenePlayer::liveListeners(Vec2 world) {
     for (EventListener* l : dispatcher.listenersInDispatchOrder(TouchOneByOneListener::kId)) {
         const auto* touch = static_cast<const TouchOneByOneListener*>(l);
         const Node* node = scene().findNode(l->node());
-        const auto* button = dynamic_cast<const Button*>(node);
+        const auto* widget = dynamic_cast<const Widget*>(node);
         const bool claims = node && visibleInHierarchy(*node) && hitTest(*node, world) &&
-                            (!button || (button->isEnabled() && button->isTouchEnabled()));
+                            (!widget || (widget->isEnabled() && widget->isTouchEnabled()));
         out.push_back({l->node(), "touch", touch->swallowTouches, claims});
     }
     for (auto& play : m_nodes)

@@ -34,8 +34,8 @@ struct ButtonStage {
         b.setContentSize({200, 100});  // the image stretches twice over
         b.setAnchorPoint({0, 0});
         b.setPosition({100, 100});  // covers (100, 100)-(300, 200)
-        b.addClickEventListener([this](Button&) { heard.push_back("click"); });
-        b.addTouchEventListener([this](Button&, Button::TouchEventType type) {
+        b.addClickEventListener([this](Widget&) { heard.push_back("click"); });
+        b.addTouchEventListener([this](Widget&, Widget::TouchEventType type) {
             const char* names[] = {"began", "moved", "ended", "canceled"};
             heard.push_back(names[int(type)]);
         });
@@ -90,7 +90,7 @@ TEST(Button, ItSwallowsSoAButtonBelowHearsNothing) {
     below.setAnchorPoint({0, 0});
     below.setPosition({100, 100});
     int belowClicks = 0;
-    below.addClickEventListener([&](Button&) { ++belowClicks; });
+    below.addClickEventListener([&](Widget&) { ++belowClicks; });
     ListenerHandle belowListening = listenForTouches(s.director.eventDispatcher(), below);
     s.touch(EventTouch::Code::Began, {150, 120});
     s.touch(EventTouch::Code::Ended, {150, 120});

@@ -1,8 +1,6 @@
 #include "diorama/nodes/button.h"
 
 #include "diorama/actions/action.h"
-#include "diorama/events/event_listener.h"
-#include "diorama/events/hit_test.h"
 #include "diorama/render/render_queue.h"
 #include "diorama/types/asset_resolver.h"
 
@@ -34,7 +32,9 @@ AffineTransform scaledAbout(Vec2 centre, Vec2 factor) {
 
 }  // namespace
 
-Button::Button() : m_title(std::make_unique<Label>(nullptr, std::string(), kDefaultTitleFontSize)) {
+Button::Button()
+    : Widget(static_cast<Node&>(*this)),
+      m_title(std::make_unique<Label>(nullptr, std::string(), kDefaultTitleFontSize)) {
     keepSizeOnNewImage();
     setScale9Enabled(false);
     setCascadeColorEnabled(true);
@@ -70,28 +70,6 @@ void Button::syncRenderer(Scale9Sprite& renderer) const {
     if (renderer.isFlippedX() != isFlippedX()) renderer.setFlippedX(isFlippedX());
     if (renderer.isFlippedY() != isFlippedY()) renderer.setFlippedY(isFlippedY());
     renderer.setBlend(blend());
-}
-
-void Button::setEnabled(bool enabled) {
-    m_enabled = enabled;
-    setBright(enabled);
-}
-
-void Button::setBright(bool bright) {
-    if (m_bright == bright) return;
-    m_bright = bright;
-    pressStateChanged();
-}
-
-void Button::setHighlighted(bool highlighted) {
-    if (m_highlighted == highlighted) return;
-    m_highlighted = highlighted;
-    pressStateChanged();
-}
-
-Button::State Button::state() const {
-    if (!m_bright) return State::Disabled;
-    return m_highlighted ? State::Pressed : State::Normal;
 }
 
 void Button::pressStateChanged() {
@@ -196,58 +174,6 @@ WorldBox Button::drawBounds(const AffineTransform& world) const {
     }
     if (!m_title->text().empty()) box.unite(WorldBox::of(world * titleTransform(), m_title->inkBounds()));
     return box;
-}
-
-bool Button::hitTest(Vec2 world) const { return diorama::hitTest(*this, world); }
-
-namespace {
-bool visibleInHierarchy(const Node& node) {
-    for (const Node* n = &node; n; n = n->parent())
-        if (!n->isVisible()) return false;
-    return true;
-}
-}  // namespace
-
-void Button::emit(TouchEventType type) {
-    if (m_onTouch) m_onTouch(*this, type);
-}
-
-bool Button::onTouchBegan(Vec2 world) {
-    if (!m_enabled || !m_touchEnabled || !visibleInHierarchy(*this) || !hitTest(world)) return false;
-    setHighlighted(true);
-    emit(TouchEventType::Began);
-    return true;
-}
-
-void Button::onTouchMoved(Vec2 world) {
-    setHighlighted(hitTest(world));
-    emit(TouchEventType::Moved);
-}
-
-void Button::onTouchEnded(Vec2) {
-    // cocos releases where the touch last showed the button pressed: the end event itself
-    // does not test the point again.
-    const bool clicked = m_highlighted;
-    setHighlighted(false);
-    if (!clicked) return emit(TouchEventType::Canceled);
-    emit(TouchEventType::Ended);
-    if (m_onClick) m_onClick(*this);
-}
-
-void Button::onTouchCancelled() {
-    setHighlighted(false);
-    emit(TouchEventType::Canceled);
-}
-
-ListenerHandle listenForTouches(EventDispatcher& dispatcher, Button& button) {
-    auto listener = std::make_shared<TouchOneByOneListener>();
-    listener->swallowTouches = true;
-    Button* target = &button;  // the dispatcher drops the listener when the node goes
-    listener->onTouchBegan = [target](const Touch& t, EventTouch&) { return target->onTouchBegan(t.location); };
-    listener->onTouchMoved = [target](const Touch& t, EventTouch&) { target->onTouchMoved(t.location); };
-    listener->onTouchEnded = [target](const Touch& t, EventTouch&) { target->onTouchEnded(t.location); };
-    listener->onTouchCancelled = [target](const Touch&, EventTouch&) { target->onTouchCancelled(); };
-    return dispatcher.addEventListenerWithSceneGraphPriority(std::move(listener), button);
 }
 
 namespace {

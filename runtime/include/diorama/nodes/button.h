@@ -13,32 +13,26 @@
 // The zoom adds zoomScale to the image's stretch (content size / image size), so a
 // stretched image grows by zoomScale times its own size, not the content size.
 //
-// Touches (listenForTouches): the button claims a touch that begins inside its content
-// rectangle while enabled, touch-enabled and visible, and swallows it; it shows pressed
-// while the touch stays inside and clicks when the touch ends inside.
+// Touches are a Widget's (widget.h).
 #pragma once
 
-#include "diorama/events/event_dispatcher.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/scale9_sprite.h"
+#include "diorama/nodes/widget.h"
 #include "diorama/types/node_type.h"
 
-#include <functional>
 #include <memory>
 #include <string>
 
 namespace diorama {
 
-class Button : public Scale9Sprite {
+class Button : public Scale9Sprite, public Widget {
 public:
     static constexpr float kDefaultZoomScale = 0.1f;
     static constexpr float kZoomDuration = 0.05f;  // cocos' ZOOM_ACTION_TIME_STEP
     static constexpr float kDefaultTitleFontSize = 14.0f;
     // The tag of the zoom action a press runs on the button.
     static constexpr int kPressZoomTag = -0x0b77;
-
-    enum class State { Normal, Pressed, Disabled };
-    enum class TouchEventType { Began, Moved, Ended, Canceled };
 
     Button();
     ~Button() override;
@@ -54,21 +48,11 @@ public:
     void loadTextureDisabled(const TextureInfo& image, std::string path);
     bool hasDisabledTexture() const { return m_disabled != nullptr; }
 
-    // ---- behaviour ----------------------------------------------------------------------
+    // ---- press zoom ---------------------------------------------------------------------
     float zoomScale() const { return m_zoomScale; }
     void setZoomScale(float scale) { m_zoomScale = scale; }
     bool isPressedActionEnabled() const { return m_pressedActionEnabled; }
     void setPressedActionEnabled(bool enabled) { m_pressedActionEnabled = enabled; }
-    // cocos' setEnabled also sets bright, so a disabled button looks disabled.
-    bool isEnabled() const { return m_enabled; }
-    void setEnabled(bool enabled);
-    bool isBright() const { return m_bright; }
-    void setBright(bool bright);
-    bool isTouchEnabled() const { return m_touchEnabled; }
-    void setTouchEnabled(bool enabled) { m_touchEnabled = enabled; }
-    bool isHighlighted() const { return m_highlighted; }
-    void setHighlighted(bool highlighted);
-    State state() const;
 
     // ---- title --------------------------------------------------------------------------
     const std::string& titleText() const;
@@ -89,32 +73,15 @@ public:
     Vec2 imageZoom() const;
     float titleZoom() const;
 
-    // ---- touches ----------------------------------------------------------------------
-    // cocos' Widget touch callbacks, in scene coordinates. onTouchBegan returns whether
-    // the button claims the touch.
-    bool onTouchBegan(Vec2 world);
-    void onTouchMoved(Vec2 world);
-    void onTouchEnded(Vec2 world);
-    void onTouchCancelled();
-    // Whether `world` lies in the content rectangle (cocos' Widget::hitTest).
-    bool hitTest(Vec2 world) const;
-    // cocos' addClickEventListener / addTouchEventListener: one callback each, replaced
-    // by the next call.
-    void addClickEventListener(std::function<void(Button&)> callback) { m_onClick = std::move(callback); }
-    void addTouchEventListener(std::function<void(Button&, TouchEventType)> callback) {
-        m_onTouch = std::move(callback);
-    }
-
     // The zoom action's progress, 0 to 1 (set by the action a press runs).
     void setPressZoomProgress(float progress) { m_zoomProgress = progress; }
 
 protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
     WorldBox drawBounds(const AffineTransform& world) const override;
+    void pressStateChanged() override;
 
 private:
-    void pressStateChanged();
-    void emit(TouchEventType type);
     AffineTransform titleTransform() const;
     std::unique_ptr<Scale9Sprite> makeRenderer(const TextureInfo& image) const;
     void syncRenderer(Scale9Sprite& renderer) const;
@@ -123,20 +90,10 @@ private:
     std::string m_pressedPath, m_disabledPath;
     std::unique_ptr<Label> m_title;
     Color3B m_titleColor = Color3B::white();
-    std::function<void(Button&)> m_onClick;
-    std::function<void(Button&, TouchEventType)> m_onTouch;
     float m_zoomScale = kDefaultZoomScale;
     float m_zoomProgress = 0.0f;  // of the pressed image's zoom action
     bool m_pressedActionEnabled = false;
-    bool m_enabled = true;
-    bool m_bright = true;
-    bool m_touchEnabled = true;
-    bool m_highlighted = false;
 };
-
-// Registers the button's touch listener (scene-graph priority, swallowing, as a cocos
-// widget's) on `dispatcher`: what makes a button react in a game, the player and Play.
-[[nodiscard]] ListenerHandle listenForTouches(EventDispatcher& dispatcher, Button& button);
 
 NodeTypeInfo buttonTypeInfo();
 

@@ -1,0 +1,82 @@
+#include "diorama/nodes/widget.h"
+
+#include "diorama/events/event_listener.h"
+#include "diorama/events/hit_test.h"
+#include "diorama/scene/node.h"
+
+namespace diorama {
+
+void Widget::setEnabled(bool enabled) {
+    m_enabled = enabled;
+    setBright(enabled);
+}
+
+void Widget::setBright(bool bright) {
+    if (m_bright == bright) return;
+    m_bright = bright;
+    pressStateChanged();
+}
+
+void Widget::setHighlighted(bool highlighted) {
+    if (m_highlighted == highlighted) return;
+    m_highlighted = highlighted;
+    pressStateChanged();
+}
+
+Widget::State Widget::state() const {
+    if (!m_bright) return State::Disabled;
+    return m_highlighted ? State::Pressed : State::Normal;
+}
+
+bool Widget::hitTest(Vec2 world) const { return diorama::hitTest(m_node, world); }
+
+namespace {
+bool visibleInHierarchy(const Node& node) {
+    for (const Node* n = &node; n; n = n->parent())
+        if (!n->isVisible()) return false;
+    return true;
+}
+}  // namespace
+
+void Widget::emit(TouchEventType type) {
+    if (m_onTouch) m_onTouch(*this, type);
+}
+
+bool Widget::onTouchBegan(Vec2 world) {
+    if (!m_enabled || !m_touchEnabled || !visibleInHierarchy(m_node) || !hitTest(world)) return false;
+    setHighlighted(true);
+    emit(TouchEventType::Began);
+    return true;
+}
+
+void Widget::onTouchMoved(Vec2 world) {
+    setHighlighted(hitTest(world));
+    emit(TouchEventType::Moved);
+}
+
+void Widget::onTouchEnded(Vec2) {
+    const bool released = m_highlighted;
+    setHighlighted(false);
+    if (!released) return emit(TouchEventType::Canceled);
+    emit(TouchEventType::Ended);
+    if (m_onClick) m_onClick(*this);
+    releaseUp();  // after the callbacks, as CheckBox::releaseUpEvent toggles after Widget's
+}
+
+void Widget::onTouchCancelled() {
+    setHighlighted(false);
+    emit(TouchEventType::Canceled);
+}
+
+ListenerHandle listenForTouches(EventDispatcher& dispatcher, Widget& widget) {
+    auto listener = std::make_shared<TouchOneByOneListener>();
+    listener->swallowTouches = true;
+    Widget* target = &widget;  // the dispatcher drops the listener when the node goes
+    listener->onTouchBegan = [target](const Touch& t, EventTouch&) { return target->onTouchBegan(t.location); };
+    listener->onTouchMoved = [target](const Touch& t, EventTouch&) { target->onTouchMoved(t.location); };
+    listener->onTouchEnded = [target](const Touch& t, EventTouch&) { target->onTouchEnded(t.location); };
+    listener->onTouchCancelled = [target](const Touch&, EventTouch&) { target->onTouchCancelled(); };
+    return dispatcher.addEventListenerWithSceneGraphPriority(std::move(listener), widget.widgetNode());
+}
+
+}  // namespace diorama
