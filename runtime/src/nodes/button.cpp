@@ -3,6 +3,7 @@
 #include "diorama/actions/action.h"
 #include "diorama/render/render_queue.h"
 #include "diorama/types/asset_resolver.h"
+#include "widget_properties.h"
 
 #include <algorithm>
 #include <utility>
@@ -43,22 +44,13 @@ Button::Button()
 
 Button::~Button() = default;
 
-std::unique_ptr<Scale9Sprite> Button::makeRenderer(const TextureInfo& image) const {
-    auto renderer = std::make_unique<Scale9Sprite>();
-    renderer->setTexture(image);
-    syncRenderer(*renderer);
-    return renderer;
-}
-
 void Button::loadTexturePressed(const TextureInfo& image, std::string path) {
-    m_pressedPath = std::move(path);
-    m_pressed = m_pressedPath.empty() ? nullptr : makeRenderer(image);
+    m_pressed.load(image, std::move(path));
     markDrawBoundsDirty();
 }
 
 void Button::loadTextureDisabled(const TextureInfo& image, std::string path) {
-    m_disabledPath = std::move(path);
-    m_disabled = m_disabledPath.empty() ? nullptr : makeRenderer(image);
+    m_disabled.load(image, std::move(path));
     markDrawBoundsDirty();
 }
 
@@ -76,7 +68,7 @@ void Button::pressStateChanged() {
     stopActionByTag(kPressZoomTag);
     m_zoomProgress = 0.0f;
     // Only a pressed image zooms over time; without one the normal image zooms at once.
-    if (state() == State::Pressed && m_pressed && m_pressedActionEnabled) {
+    if (state() == State::Pressed && m_pressed.isLoaded() && m_pressedActionEnabled) {
         auto zoom = std::make_unique<PressZoom>();
         zoom->setTag(kPressZoomTag);
         runAction(std::move(zoom));
@@ -88,9 +80,9 @@ Vec2 Button::imageZoom() const {
     if (state() != State::Pressed) return {1.0f, 1.0f};
     const Size size = contentSize();
     const bool sliced = isScale9Enabled();
-    if (m_pressed) {
+    if (m_pressed.isLoaded()) {
         if (!m_pressedActionEnabled) return {1.0f, 1.0f};
-        const Size image = m_pressed->untrimmedSize();
+        const Size image = m_pressed.imageSize();
         const float sx = stretchOf(size.width, image.width, sliced), sy = stretchOf(size.height, image.height, sliced);
         const float zoom = m_zoomScale * m_zoomProgress;
         return {(sx + zoom) / sx, (sy + zoom) / sy};
@@ -102,7 +94,7 @@ Vec2 Button::imageZoom() const {
 
 float Button::titleZoom() const {
     if (state() != State::Pressed) return 1.0f;
-    if (!m_pressed) return 1.0f + m_zoomScale;
+    if (!m_pressed.isLoaded()) return 1.0f + m_zoomScale;
     return m_pressedActionEnabled ? 1.0f + m_zoomScale * m_zoomProgress : 1.0f;
 }
 
@@ -142,16 +134,16 @@ void Button::draw(RenderQueue& queue, const AffineTransform& world) {
     switch (state()) {
     case State::Normal: drawSlicedAs(queue, *this, zoomed); break;
     case State::Pressed:
-        if (m_pressed) {
-            syncRenderer(*m_pressed);
-            m_pressed->drawSlicedAs(queue, *this, zoomed);
+        if (Scale9Sprite* pressed = m_pressed.sprite()) {
+            syncRenderer(*pressed);
+            pressed->drawSlicedAs(queue, *this, zoomed);
         } else
             drawSlicedAs(queue, *this, zoomed);
         break;
     case State::Disabled:
-        if (m_disabled) {
-            syncRenderer(*m_disabled);
-            m_disabled->drawSlicedAs(queue, *this, zoomed);
+        if (Scale9Sprite* disabled = m_disabled.sprite()) {
+            syncRenderer(*disabled);
+            disabled->drawSlicedAs(queue, *this, zoomed);
         } else
             drawSlicedAs(queue, *this, zoomed, ShaderEffect::Gray);
         break;
@@ -176,33 +168,6 @@ WorldBox Button::drawBounds(const AffineTransform& world) const {
     return box;
 }
 
-namespace {
-
-// An image slot beside the normal one: a PNG path, loaded through the assets.
-PropertyDescriptor buttonImage(const char* key, const char* tooltip, const std::string& (Button::*get)() const,
-                               void (Button::*load)(const TextureInfo&, std::string)) {
-    PropertyDescriptor d;
-    d.key = key;
-    d.kind = ValueKind::AssetPath;
-    d.defaultValue = std::string();
-    d.hints = PropertyHints{.group = "Button", .tooltip = tooltip, .asset = AssetKind::Image};
-    d.get = [get](const Node& n) -> PropertyValue { return (static_cast<const Button&>(n).*get)(); };
-    d.apply = [load](Node& n, const PropertyValue& v, PropertyContext& context) {
-        const std::string& path = std::get<std::string>(v);
-        const TextureInfo image =
-            context.assets && !path.empty() ? context.assets->texture(path) : placeholderTexture();
-        (static_cast<Button&>(n).*load)(image, path);
-    };
-    d.renamePath = [load](Node& n, const std::string& path) {
-        auto& button = static_cast<Button&>(n);
-        // A renamed file is the same image: keep what is loaded, write the new path.
-        (button.*load)(placeholderTexture(), path);
-    };
-    return d;
-}
-
-}  // namespace
-
 NodeTypeInfo buttonTypeInfo() {
     NodeTypeInfo t = describeType<Button, Scale9Sprite>(
         "hand-pointer-o", "A clickable image with pressed and disabled looks and a title (cocos ui::Button)");
@@ -219,18 +184,17 @@ NodeTypeInfo buttonTypeInfo() {
         button.setTitleText("Button");
     };
     t.overrides.push_back({.key = "contentSize", .inspector = true});
-    // A cocos widget cascades colour and opacity to its children.
-    t.overrides.push_back({.key = "cascadeColorEnabled", .defaultValue = true});
-    t.overrides.push_back({.key = "cascadeOpacityEnabled", .defaultValue = true});
 
     t.properties.push_back(property<Button, bool>(
         "scale9Enabled", ValueKind::Bool, &Button::isScale9Enabled, &Button::setScale9Enabled, false,
         PropertyHints{.group = "Button",
                       .tooltip = "Slice the images in nine (capInsets) instead of stretching them"}));
-    t.properties.push_back(buttonImage("pressedTexture", "Shown while pressed; none: the normal image zooms",
-                                       &Button::pressedTexturePath, &Button::loadTexturePressed));
-    t.properties.push_back(buttonImage("disabledTexture", "Shown when disabled; none: the normal image in gray",
-                                       &Button::disabledTexturePath, &Button::loadTextureDisabled));
+    t.properties.push_back(widgetImageProperty<Button>(
+        "pressedTexture", "Button", "Shown while pressed; none: the normal image zooms",
+        [](auto& b) -> auto& { return b.pressedImage(); }));
+    t.properties.push_back(widgetImageProperty<Button>(
+        "disabledTexture", "Button", "Shown when disabled; none: the normal image in gray",
+        [](auto& b) -> auto& { return b.disabledImage(); }));
     t.properties.push_back(property<Button, std::string>("titleText", ValueKind::String, &Button::titleText,
                                                          &Button::setTitleText, std::string(),
                                                          PropertyHints{.group = "Button"}));
@@ -273,20 +237,7 @@ NodeTypeInfo buttonTypeInfo() {
         PropertyHints{.step = 0.01,
                       .group = "Button",
                       .tooltip = "Added to the image's scale while pressed (cocos adds it to the stretch)"}));
-    auto enabled = property<Button, bool>(
-        "enabled", ValueKind::Bool, &Button::isEnabled, &Button::setEnabled, true,
-        PropertyHints{.group = "Button", .tooltip = "Reacts to touches. Setting it sets bright too, as cocos does"});
-    enabled.links.keys = {"bright"};
-    t.properties.push_back(std::move(enabled));
-    auto bright = property<Button, bool>(
-        "bright", ValueKind::Bool, &Button::isBright, &Button::setBright, true,
-        PropertyHints{.group = "Button", .tooltip = "Off: the disabled look (the disabled image, or gray)"});
-    // Written only where it differs from what `enabled` (applied first) leaves it at.
-    bright.defaultFor = [](const Node& n) -> PropertyValue { return static_cast<const Button&>(n).isEnabled(); };
-    t.properties.push_back(std::move(bright));
-    t.properties.push_back(property<Button, bool>("touchEnabled", ValueKind::Bool, &Button::isTouchEnabled,
-                                                  &Button::setTouchEnabled, true,
-                                                  PropertyHints{.group = "Button", .tooltip = "Claims touches"}));
+    addWidgetStateProperties<Button>(t, "Button", "Off: the disabled look (the disabled image, or gray)");
     return t;
 }
 

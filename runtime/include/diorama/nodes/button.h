@@ -19,6 +19,7 @@
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/widget.h"
+#include "diorama/nodes/widget_image.h"
 #include "diorama/types/node_type.h"
 
 #include <memory>
@@ -41,12 +42,18 @@ public:
     // ---- images -----------------------------------------------------------------------
     // The pressed and disabled images, with their paths as written in the scene file. An
     // image that could not be loaded is the placeholder; an empty path removes it.
-    const std::string& pressedTexturePath() const { return m_pressedPath; }
+    const std::string& pressedTexturePath() const { return m_pressed.path(); }
     void loadTexturePressed(const TextureInfo& image, std::string path);
-    bool hasPressedTexture() const { return m_pressed != nullptr; }
-    const std::string& disabledTexturePath() const { return m_disabledPath; }
+    bool hasPressedTexture() const { return m_pressed.isLoaded(); }
+    const std::string& disabledTexturePath() const { return m_disabled.path(); }
     void loadTextureDisabled(const TextureInfo& image, std::string path);
-    bool hasDisabledTexture() const { return m_disabled != nullptr; }
+    bool hasDisabledTexture() const { return m_disabled.isLoaded(); }
+    WidgetImage& pressedImage() { return m_pressed; }
+    const WidgetImage& pressedImage() const { return m_pressed; }
+    WidgetImage& disabledImage() { return m_disabled; }
+    const WidgetImage& disabledImage() const { return m_disabled; }
+    // After an image slot changed through its property.
+    void imagesChanged() { markDrawBoundsDirty(); }
 
     // ---- press zoom ---------------------------------------------------------------------
     float zoomScale() const { return m_zoomScale; }
@@ -83,11 +90,9 @@ protected:
 
 private:
     AffineTransform titleTransform() const;
-    std::unique_ptr<Scale9Sprite> makeRenderer(const TextureInfo& image) const;
     void syncRenderer(Scale9Sprite& renderer) const;
 
-    std::unique_ptr<Scale9Sprite> m_pressed, m_disabled;  // null: not loaded
-    std::string m_pressedPath, m_disabledPath;
+    WidgetImage m_pressed, m_disabled;
     std::unique_ptr<Label> m_title;
     Color3B m_titleColor = Color3B::white();
     float m_zoomScale = kDefaultZoomScale;
