@@ -4,6 +4,7 @@
 #include "diorama/events/event_dispatcher.h"
 #include "diorama/events/event_listener.h"
 #include "diorama/events/hit_test.h"
+#include "diorama/nodes/check_box.h"
 #include "diorama/nodes/widget.h"
 #include "diorama/scene/layout_component.h"
 #include "diorama/serialization/action_records.h"
@@ -70,7 +71,8 @@ bool visibleInHierarchy(const Node& node) {
 }
 bool hasTouchTriggers(const NodeActions& a) {
     return std::any_of(a.triggers.begin(), a.triggers.end(), [](const TriggerRecord& t) {
-        return t.event == "touchBegan" || t.event == "touchEnded" || t.event == "click";
+        return t.event == "touchBegan" || t.event == "touchEnded" || t.event == "click" || t.event == "selected" ||
+               t.event == "unselected";
     });
 }
 }  // namespace
@@ -95,6 +97,9 @@ void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& op
                         fire("touchEnded");
                     if (type == Widget::TouchEventType::Ended) fire("click");
                 });
+                if (auto* box = dynamic_cast<CheckBox*>(&node))
+                    box->addEventListener(
+                        [fire](CheckBox&, bool selected) { fire(selected ? "selected" : "unselected"); });
             } else if (hasTouchTriggers(play.records)) {
                 auto listener = std::make_shared<TouchOneByOneListener>();
                 listener->swallowTouches = std::any_of(play.records.triggers.begin(), play.records.triggers.end(),

@@ -2,6 +2,7 @@
 // rule, nested files and placeholders, and the cocos2d-x fixtures (csd-fixtures/).
 #include "diorama/cocostudio/csd_import.h"
 #include "diorama/nodes/button.h"
+#include "diorama/nodes/check_box.h"
 #include "diorama/nodes/color_layer.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/layer_gradient.h"
@@ -261,17 +262,24 @@ TEST(CsdImport, PanelsAreNodesWithTheirBackgroundAsAChildBehindTheirChildren) {
     EXPECT_TRUE(ui.warned("clipping"));
 }
 
-TEST(CsdImport, PlaceholdersKeepTheirAttributesAndTheirSubtree) {
+// CheckBoxReader: the background stretched over Size, CheckedState as selected.
+TEST(CsdImport, ACheckBoxKeepsItsBackgroundSizeAndCheckedState) {
     auto ui = importUi();
-    auto& check = static_cast<Sprite&>(ui.at("check"));
+    auto& check = static_cast<CheckBox&>(ui.at("check"));
+    EXPECT_EQ(check.typeName(), "CheckBox");
     EXPECT_EQ(check.contentSize(), (Size{32, 32}));
     EXPECT_EQ(check.texturePath(), "images/hero.png");
+    EXPECT_TRUE(check.isSelected());
     EXPECT_NE(ui.kept("check").find("\"CheckedState\":\"True\""), std::string::npos);
+}
+
+TEST(CsdImport, PlaceholdersKeepTheirAttributesAndTheirSubtree) {
+    auto ui = importUi();
     Node& mystery = ui.at("mystery");
     EXPECT_EQ(mystery.typeName(), "Node");
     EXPECT_NE(ui.kept("mystery").find("\"Foo\":\"bar\""), std::string::npos);
     EXPECT_EQ(ui.at("mystery/kept-child").position(), (Vec2{3, 4}));  // cocos would drop it
-    EXPECT_EQ(ui.result.report.placeholders, 2);
+    EXPECT_EQ(ui.result.report.placeholders, 1);
     EXPECT_TRUE(ui.warned("FooObjectData is imported as a placeholder"));
 }
 

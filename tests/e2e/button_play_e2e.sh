@@ -3,13 +3,14 @@
 # "+ New" menu is saved as one; in Play, holding the mouse on "play" shows its pressed
 # (orange) image, dragging off shows its normal (blue) one and releasing there clicks
 # nothing; a press and release on it clicks (its trigger emits "play"); the disabled "off"
-# ignores a click. Stop leaves the file as it was before Play.
+# ignores a click; a click on the CheckBox "sound" turns it off (its "unselected" trigger
+# emits "sound-off"). Stop leaves the file as it was before Play.
 #   Usage: button_play_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 TOOL=$3
 use_sample ui ui.scene.json
-start_editor "$SCENE" --report-node play --report-node zoom --report-node off
+start_editor "$SCENE" --report-node play --report-node zoom --report-node off --report-node sound
 mark
 read -r X Y < <(item new-node)
 click "$X" "$Y"
@@ -23,6 +24,7 @@ cp "$SCENE" "$WORK/before-play.json"
 read -r PX PY < <(node_at play)
 read -r ZX _ < <(node_at zoom)
 read -r OX OY < <(node_at off)
+read -r CX CY < <(node_at sound)
 # Screen pixels per scene unit: the two buttons' centres are 460 units apart.
 # A point of the "play" button away from its title: 90 units left of its centre, 20 below.
 read -r BX BY < <(awk -v p="$PX" -v q="$PY" -v z="$ZX" 'BEGIN { s = (z - p) / 460; printf "%d %d\n", p - 90 * s, q + 20 * s }')
@@ -51,12 +53,13 @@ xdotool mouseup 1; sleep 0.5
 
 click "$BX" "$BY"   # press and release on it: a click, its trigger emits "play"
 click "$OX" "$OY"   # disabled: no click
+click "$CX" "$CY"   # the CheckBox turns off: its "unselected" trigger emits "sound-off"
 read -r X Y < <(item stop)
 click "$X" "$Y"
 for _ in $(seq 1 30); do grep -q '^PLAYED' "$WORK/out.txt" && break; sleep 0.1; done
 grep '^PLAYED' "$WORK/out.txt"
-grep -q '^PLAYED .*emitted=play$' "$WORK/out.txt" ||
-  { echo "FAIL: 'play' should have clicked once (the drag off and the disabled button click nothing)"; exit 1; }
+grep -q '^PLAYED .*emitted=play,sound-off$' "$WORK/out.txt" ||
+  { echo "FAIL: 'play' should have clicked once (the drag off and the disabled button click nothing), then the CheckBox turned off"; exit 1; }
 key ctrl+s
 cmp -s "$SCENE" "$WORK/before-play.json" || { echo "FAIL: playing changed the file"; exit 1; }
 quit_editor

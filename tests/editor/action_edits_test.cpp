@@ -188,7 +188,7 @@ TEST(TriggerEdits, ATriggerThatWouldNotReadBackIsRefusedWithItsReason) {
     triggers.push_back({"custom:", "spin", false, {}});
     EXPECT_EQ(triggersProblem(*doc, box, triggers),
               "/on/" + std::to_string(triggers.size() - 1) +
-                  R"(/event: expected "touchBegan", "touchEnded", "click" or "custom:NAME")");
+                  R"(/event: expected "touchBegan", "touchEnded", "click", "selected", "unselected" or "custom:NAME")");
     SetNodeTriggersCommand bad(box, triggers, "Edit Trigger");
     EXPECT_FALSE(bad.apply(*doc));
     triggers.back() = {"click", "", false, {}};

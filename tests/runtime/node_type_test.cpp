@@ -41,7 +41,8 @@ TEST(NodeTypeRegistry, EveryRuntimeTypeIsRegisteredWithItsParentAndFactory) {
                                                             {"Label", "Node"},
                                                             {"Instance", "Node"},
                                                             {"LoadingBar", "Sprite"},
-                                                            {"Button", "Scale9Sprite"}};
+                                                            {"Button", "Scale9Sprite"},
+                                                            {"CheckBox", "Sprite"}};
     ASSERT_EQ(builtinNodeTypes().types().size(), std::size(expected));
     for (auto [name, parent] : expected) {
         const NodeType& t = type(name);

@@ -146,7 +146,8 @@ TEST(Triggers, AProblemIsNamedAsTheReaderWouldRefuseIt) {
     const auto problem = [&](TriggerRecord t) { return nodeActionsProblem(keysWithTriggers(keys, {std::move(t)})); };
     EXPECT_EQ(problem({"click", "a", false, {}}), std::nullopt);
     EXPECT_EQ(problem({"custom:go", "", false, {"b"}}), std::nullopt);
-    const std::string badEvent = R"(/on/0/event: expected "touchBegan", "touchEnded", "click" or "custom:NAME")";
+    const std::string badEvent =
+        R"(/on/0/event: expected "touchBegan", "touchEnded", "click", "selected", "unselected" or "custom:NAME")";
     EXPECT_EQ(problem({"custom:", "a", false, {}}), badEvent);
     EXPECT_EQ(problem({"tap", "a", false, {}}), badEvent);
     EXPECT_EQ(problem({"click", "", true, {}}), R"(/on/0: a trigger needs "run" or "stop")");

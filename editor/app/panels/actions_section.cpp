@@ -304,13 +304,13 @@ void ActionsSection::drawTrigger(EditorContext& ctx, const std::vector<NamedActi
     };
     ImGui::PushID(index);
     ImGui::Separator();
-    // The event: one of the three touch events, or a custom event by name.
+    // The event: a touch event, a CheckBox toggle, or a custom event by name.
     const bool custom = t.event.rfind("custom:", 0) == 0;
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
     const bool eventOpen = ImGui::BeginCombo("##event", custom ? "custom" : t.event.c_str());
     ctx.reportItem("trigger-event-" + n);
     if (eventOpen) {
-        for (const char* e : {"click", "touchBegan", "touchEnded", "custom"}) {
+        for (const char* e : {"click", "touchBegan", "touchEnded", "selected", "unselected", "custom"}) {
             if (ImGui::Selectable(e, std::string(e) == (custom ? "custom" : t.event))) {
                 const std::string wanted =
                     std::string(e) == "custom"
@@ -323,7 +323,9 @@ void ActionsSection::drawTrigger(EditorContext& ctx, const std::vector<NamedActi
         ImGui::EndCombo();
     }
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("click: the touch ends inside the node; custom: an Emit action or the game dispatches it");
+        ImGui::SetTooltip(
+            "click: the touch ends inside the node; selected / unselected: a CheckBox's click turned it "
+            "on / off; custom: an Emit action or the game dispatches it");
     if (custom) {
         ImGui::SameLine();
         if (m_editingEvent != index) m_eventBuffer = t.event.substr(7);

@@ -22,7 +22,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // What a ctype becomes.
-enum class Kind { Node, Sprite, ImageView, Button, Text, LoadingBar, Panel, ProjectNode, Placeholder };
+enum class Kind { Node, Sprite, ImageView, Button, CheckBox, Text, LoadingBar, Panel, ProjectNode, Placeholder };
 
 struct CtypeInfo {
     Kind kind;
@@ -47,7 +47,7 @@ CtypeInfo classify(std::string_view ctype) {
     if (ctype == "TextBMFontObjectData" || ctype == "LabelBMFontObjectData")
         return {Kind::Placeholder, "Label", nullptr, "LabelText", "Fnt Text Label"};
     if (ctype == "TextFieldObjectData") return {Kind::Placeholder, "Label", nullptr, "PlaceHolderText", ""};
-    if (ctype == "CheckBoxObjectData") return {Kind::Placeholder, "Sprite", "NormalBackFileData", nullptr, nullptr};
+    if (ctype == "CheckBoxObjectData") return {Kind::CheckBox, "CheckBox", nullptr, nullptr, nullptr};
     if (ctype == "SliderObjectData") return {Kind::Placeholder, "Sprite", "BackGroundData", nullptr, nullptr};
     if (ctype == "LoadingBarObjectData") return {Kind::LoadingBar, "LoadingBar", nullptr, nullptr, nullptr};
     return {Kind::Placeholder, "Node", nullptr, nullptr, nullptr};
@@ -528,6 +528,7 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
         break;
     }
     case Kind::Button: button(doc, el, *node, path, csdSize); break;
+    case Kind::CheckBox: checkBox(doc, el, *node, path, csdSize); break;
     case Kind::Text: {
         set(doc, el, *node, "fontSize", number(doc, el, "FontSize", 20));
         if (const pugi::xml_node font = el.child("FontResource"); font && *font.attribute("Path").as_string()) {

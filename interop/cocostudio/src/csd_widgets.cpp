@@ -1,6 +1,7 @@
-// The ui:: widgets' own options, as cocos2d-x 3.17's ButtonReader and LoadingBarReader
-// read them.
+// The ui:: widgets' own options, as cocos2d-x 3.17's ButtonReader, CheckBoxReader and
+// LoadingBarReader read them.
 #include "diorama/nodes/button.h"
+#include "diorama/nodes/check_box.h"
 #include "diorama/render/texture_store.h"
 #include "importer.h"
 
@@ -29,8 +30,8 @@ void Importer::button(const CsdDocument& doc, const pugi::xml_node& el, Node& no
         set(doc, el, node, "scale9Enabled", true);
         set(doc, el, node, "capInsets", capInsetsOf(doc, el));
     }
-    widgetImage(doc, el.child("PressedFileData"), button, path, &Button::loadTexturePressed);
-    widgetImage(doc, el.child("DisabledFileData"), button, path, &Button::loadTextureDisabled);
+    widgetImage(doc, el.child("PressedFileData"), button.pressedImage(), path);
+    widgetImage(doc, el.child("DisabledFileData"), button.disabledImage(), path);
 
     set(doc, el, node, "titleText", std::string(el.attribute("ButtonText").as_string()));
     set(doc, el, node, "titleFontSize", number(doc, el, "FontSize", 14));
@@ -43,15 +44,36 @@ void Importer::button(const CsdDocument& doc, const pugi::xml_node& el, Node& no
     set(doc, el, node, "titleColor",
         Color3B{std::uint8_t(integer(doc, tc, "R", 255, 0, 255)), std::uint8_t(integer(doc, tc, "G", 255, 0, 255)),
                 std::uint8_t(integer(doc, tc, "B", 255, 0, 255))});
-    const bool display = !el.attribute("DisplayState") || isTrue(el, "DisplayState");
-    set(doc, el, node, "enabled", display);
-    set(doc, el, node, "touchEnabled", isTrue(el, "TouchEnable"));
+    widgetState(doc, el, node);
     if (isTrue(el, "OutlineEnabled") || isTrue(el, "ShadowEnabled"))
         warn(doc, el, path, "the title's outline and shadow are not drawn (the export keeps them)");
 }
 
-void Importer::widgetImage(const CsdDocument& doc, const pugi::xml_node& fileData, Button& button,
-                           const std::string& path, void (Button::*load)(const TextureInfo&, std::string)) {
+void Importer::widgetState(const CsdDocument& doc, const pugi::xml_node& el, Node& node) {
+    const bool display = !el.attribute("DisplayState") || isTrue(el, "DisplayState");
+    set(doc, el, node, "enabled", display);
+    set(doc, el, node, "touchEnabled", isTrue(el, "TouchEnable"));
+}
+
+// CheckBoxReader: the background (NormalBackFileData) stretched over Size, the selected
+// and disabled backgrounds, the cross and the disabled cross when they are files,
+// CheckedState as selected, and the widget's DisplayState and TouchEnable.
+void Importer::checkBox(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
+                        Size csdSize) {
+    auto& box = static_cast<CheckBox&>(node);
+    node.setContentSize(csdSize);
+    assignImage(doc, el.child("NormalBackFileData"), node, path);
+    node.setContentSize(csdSize);
+    widgetImage(doc, el.child("PressedBackFileData"), box.backgroundSelectedImage(), path);
+    widgetImage(doc, el.child("DisableBackFileData"), box.backgroundDisabledImage(), path);
+    widgetImage(doc, el.child("NodeNormalFileData"), box.crossImage(), path);
+    widgetImage(doc, el.child("NodeDisableFileData"), box.crossDisabledImage(), path);
+    set(doc, el, node, "selected", isTrue(el, "CheckedState"));
+    widgetState(doc, el, node);
+}
+
+void Importer::widgetImage(const CsdDocument& doc, const pugi::xml_node& fileData, WidgetImage& slot,
+                           const std::string& path) {
     const std::string file = fileData.attribute("Path").as_string();
     if (!fileData || file.empty()) return;
     const std::string type = fileData.attribute("Type").as_string("Normal");
@@ -66,14 +88,14 @@ void Importer::widgetImage(const CsdDocument& doc, const pugi::xml_node& fileDat
     }
     if (!locate(doc, fileData, path, "image", file)) {
         // A missing file that may yet be added keeps its path, as a sprite's does.
-        if (mayBeAdded(file)) (button.*load)(placeholderTexture(), assetPath(file));
+        if (mayBeAdded(file)) slot.load(placeholderTexture(), assetPath(file));
         return;
     }
     m_assets.setPointer(path);
     const TextureInfo texture = m_assets.texture(file);
     for (const AssetProblem& p : m_assets.problems()) warn(doc, fileData, path, p.message);
     m_assets.problems().clear();
-    (button.*load)(texture, assetPath(file));
+    slot.load(texture, assetPath(file));
 }
 
 // LoadingBarReader: the image stretched over the widget's Size, ProgressInfo (80 when

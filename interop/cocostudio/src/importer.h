@@ -15,7 +15,7 @@
 #include <vector>
 
 namespace diorama {
-class Button;
+class WidgetImage;
 }
 
 namespace diorama::cocostudio {
@@ -103,9 +103,13 @@ private:
     void loadingBar(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
                     Size csdSize);
     void button(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path, Size csdSize);
-    // A button's pressed or disabled image from its FileData element, when it is a file.
-    void widgetImage(const CsdDocument& doc, const pugi::xml_node& fileData, Button& button, const std::string& path,
-                     void (Button::*load)(const TextureInfo&, std::string));
+    void checkBox(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path, Size csdSize);
+    // A widget's extra image (a Button's pressed one, a CheckBox's cross) from its
+    // FileData element, when it is a file.
+    void widgetImage(const CsdDocument& doc, const pugi::xml_node& fileData, WidgetImage& slot,
+                     const std::string& path);
+    // DisplayState as enabled and bright together, and TouchEnable (off when absent).
+    void widgetState(const CsdDocument& doc, const pugi::xml_node& el, Node& node);
     // Scale9OriginX/Y and Scale9Width/Height.
     Rect capInsetsOf(const CsdDocument& doc, const pugi::xml_node& el);
     std::unique_ptr<Node> panel(const CsdDocument& doc, const pugi::xml_node& el, std::unique_ptr<Node> node,

@@ -2,6 +2,7 @@
 #include "studio_timelines.h"
 
 #include "diorama/nodes/button.h"
+#include "diorama/nodes/check_box.h"
 #include "diorama/nodes/instance.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/layer_gradient.h"
@@ -60,6 +61,7 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
         {"Scale9Sprite", {"ImageViewObjectData", "ButtonObjectData"}},
         {"LoadingBar", {"LoadingBarObjectData"}},
         {"Button", {"ButtonObjectData"}},
+        {"CheckBox", {"CheckBoxObjectData"}},
         {"Label", {"TextObjectData", "TextBMFontObjectData", "TextFieldObjectData", "TextAtlasObjectData"}},
         {"ColorLayer", {"PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData"}},
         {"LayerGradient", {"PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData"}},
@@ -71,8 +73,8 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
 }
 
 bool isKnownStudioClass(const std::string& ctype) {
-    for (const char* type : {"Node", "Sprite", "Scale9Sprite", "LoadingBar", "Button", "Label", "ColorLayer",
-                             "LayerGradient", "Instance"}) {
+    for (const char* type : {"Node", "Sprite", "Scale9Sprite", "LoadingBar", "Button", "CheckBox", "Label",
+                             "ColorLayer", "LayerGradient", "Instance"}) {
         const auto& classes = studioClassesOf(type);
         if (std::find(classes.begin(), classes.end(), ctype) != classes.end()) return true;
     }
@@ -160,6 +162,11 @@ private:
     void panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped);
     void textArea(const Label& label, StudioNode& out);
     void buttonInto(const Button& button, StudioNode& out);
+    void checkBoxInto(const CheckBox& box, StudioNode& out);
+    // A widget's extra image (a Button's pressed one, a CheckBox's cross) into `element`.
+    void widgetImageInto(const WidgetImage& image, StudioNode& out, const char* element);
+    // bright as DisplayState (cocos' reader sets enabled from it too) and TouchEnable.
+    void widgetStateInto(const Widget& widget, StudioNode& out);
     void layoutInto(const Node& node, StudioNode& out);
     void reportInstanceOverrides(const Instance& instance);
     void imageInto(const Sprite& sprite, StudioElement& e, const std::string& path);
@@ -224,21 +231,8 @@ void Converter::buttonInto(const Button& button, StudioNode& out) {
     if (button.spriteFrameName().empty() && button.texturePath().empty() &&
         !(normal && normal->attributes.get("Type") == "Default"))
         issue(out.path, "texture", "a Button without a normal image shows only its title in cocos");
-    auto imageSlot = [&](const std::string& file, const char* element) {
-        if (!file.empty()) {
-            StudioElement& e = out.element(element);
-            e.attributes.set("Type", "Normal");
-            e.attributes.set("Path", resourcePath(file, out.path, "texture"));
-            e.attributes.setUnlessDefault("Plist", "", "");
-            return;
-        }
-        // Studio's own images and sheet frames were kept as Studio wrote them; a file
-        // image the button no longer has goes.
-        if (const StudioElement* kept = out.findElement(element); kept && kept->attributes.get("Type") == "Normal")
-            std::erase_if(out.elements, [&](const StudioElement& e) { return e.name == element; });
-    };
-    imageSlot(button.pressedTexturePath(), "PressedFileData");
-    imageSlot(button.disabledTexturePath(), "DisabledFileData");
+    widgetImageInto(button.pressedImage(), out, "PressedFileData");
+    widgetImageInto(button.disabledImage(), out, "DisabledFileData");
     if (button.isScale9Enabled()) {
         const Rect insets = button.effectiveCapInsets();
         out.attributes.set("Scale9Enable", "True");
@@ -263,17 +257,51 @@ void Converter::buttonInto(const Button& button, StudioNode& out) {
     }
     if (button.titleColor() != Color3B::white() || out.findElement("TextColor"))
         setColor(out.element("TextColor"), button.titleColor());
-    out.attributes.setUnlessDefault("DisplayState", button.isBright() ? "True" : "False", "True");
-    if (button.isEnabled() != button.isBright())
-        issue(out.path, "enabled",
-              std::string("cocos' reader sets enabled and bright together from DisplayState: the button is ") +
-                  (button.isBright() ? "enabled" : "disabled") + " there");
-    out.attributes.setUnlessDefault("TouchEnable", button.isTouchEnabled() ? "True" : "False", "False");
+    widgetStateInto(button, out);
     if (button.isPressedActionEnabled() || button.zoomScale() != Button::kDefaultZoomScale)
         issue(out.path, "pressedActionEnabled/zoomScale",
               "a Studio ButtonObjectData has no zoom options: cocos uses no pressed action and 0.1 (set them in code)");
     if (button.blend() != BlendMode::Alpha)
         issue(out.path, "blend", "a Studio ButtonObjectData has no blend function: drawn with alpha blending");
+}
+
+void Converter::widgetImageInto(const WidgetImage& image, StudioNode& out, const char* element) {
+    if (!image.path().empty()) {
+        StudioElement& e = out.element(element);
+        e.attributes.set("Type", "Normal");
+        e.attributes.set("Path", resourcePath(image.path(), out.path, "texture"));
+        e.attributes.setUnlessDefault("Plist", "", "");
+        return;
+    }
+    // Studio's own images and sheet frames were kept as Studio wrote them; a file image
+    // the widget no longer has goes.
+    if (const StudioElement* kept = out.findElement(element); kept && kept->attributes.get("Type") == "Normal")
+        std::erase_if(out.elements, [&](const StudioElement& e) { return e.name == element; });
+}
+
+void Converter::widgetStateInto(const Widget& widget, StudioNode& out) {
+    out.attributes.setUnlessDefault("DisplayState", widget.isBright() ? "True" : "False", "True");
+    if (widget.isEnabled() != widget.isBright())
+        issue(out.path, "enabled",
+              std::string("cocos' reader sets enabled and bright together from DisplayState: it is ") +
+                  (widget.isBright() ? "enabled" : "disabled") + " there");
+    out.attributes.setUnlessDefault("TouchEnable", widget.isTouchEnabled() ? "True" : "False", "False");
+}
+
+// CheckBoxOptions: the background and its selected and disabled looks, the cross and its
+// disabled look, CheckedState and DisplayState.
+void Converter::checkBoxInto(const CheckBox& box, StudioNode& out) {
+    imageInto(box, out.element("NormalBackFileData"), out.path);
+    widgetImageInto(box.backgroundSelectedImage(), out, "PressedBackFileData");
+    widgetImageInto(box.backgroundDisabledImage(), out, "DisableBackFileData");
+    widgetImageInto(box.crossImage(), out, "NodeNormalFileData");
+    widgetImageInto(box.crossDisabledImage(), out, "NodeDisableFileData");
+    out.attributes.setUnlessDefault("CheckedState", box.isSelected() ? "True" : "False", "False");
+    widgetStateInto(box, out);
+    if (box.zoomScale() != CheckBox::kDefaultZoomScale)
+        issue(out.path, "zoomScale", "a Studio CheckBoxObjectData has no zoom scale: cocos uses 0.1 (set it in code)");
+    if (box.blend() != BlendMode::Alpha)
+        issue(out.path, "blend", "a Studio CheckBoxObjectData has no blend function: drawn with alpha blending");
 }
 
 std::unique_ptr<StudioNode> Converter::convertRoot() {
@@ -493,6 +521,12 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         const auto& button = static_cast<const Button&>(node);
         setFlip(button);
         buttonInto(button, out);
+        return;
+    }
+    if (type == "CheckBox") {
+        const auto& box = static_cast<const CheckBox&>(node);
+        setFlip(box);
+        checkBoxInto(box, out);
         return;
     }
     if (type == "LoadingBar") {

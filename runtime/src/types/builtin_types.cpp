@@ -1,5 +1,6 @@
 #include "diorama/types/builtin_types.h"
 #include "diorama/nodes/button.h"
+#include "diorama/nodes/check_box.h"
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/scale9_sprite.h"
@@ -28,6 +29,7 @@ const NodeTypeRegistry& builtinNodeTypes() {
         mustAdd(*r, labelTypeInfo());
         mustAdd(*r, loadingBarTypeInfo());
         mustAdd(*r, buttonTypeInfo());
+        mustAdd(*r, checkBoxTypeInfo());
         mustAdd(*r, instanceTypeInfo());
         return r;
     }();
