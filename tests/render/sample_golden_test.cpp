@@ -69,18 +69,29 @@ TEST_P(SampleGolden, RendersLikeItsGoldenImage) {
 
 // The clip-animated sample after N frames of play (its autoplay clip), as
 // `diorama render --frames N` draws it.
-class ClipsGolden : public test::GlFixture, public ::testing::WithParamInterface<int> {};
-class SampleGoldenBase : public test::GlFixture {};
+// A sample played as `diorama play` plays it.
+class SamplePlay : public test::GlFixture {
+protected:
+    std::unique_ptr<ScenePlayer> play(const std::string& name) {
+        SceneContext ctx;
+        ctx.textures = &textures;
+        ctx.fonts = &m_fonts;
+        LoadResult loaded = loadSceneFile(kSource / "projects" / name / (name + ".scene.json"), ctx);
+        EXPECT_TRUE(loaded.ok()) << loaded.error->format();
+        if (!loaded.ok()) return nullptr;
+        return std::make_unique<ScenePlayer>(std::move(loaded.scene), loaded.file);
+    }
+
+private:
+    FontStore m_fonts{textures};
+};
+class ClipsGolden : public SamplePlay, public ::testing::WithParamInterface<int> {};
 
 TEST_P(ClipsGolden, RendersEachFrameLikeItsGoldenImage) {
     const int frames = GetParam();
-    FontStore fonts(textures);
-    SceneContext ctx;
-    ctx.textures = &textures;
-    ctx.fonts = &fonts;
-    LoadResult loaded = loadSceneFile(kSource / "projects/clips/clips.scene.json", ctx);
-    ASSERT_TRUE(loaded.ok()) << loaded.error->format();
-    ScenePlayer player(std::move(loaded.scene), loaded.file);
+    auto played = play("clips");
+    ASSERT_TRUE(played);
+    ScenePlayer& player = *played;
     for (int i = 0; i < frames; ++i) player.step(1.0f / 60.0f);
     const Size design = player.scene().designSize();
     Image actual = render(player.scene(), int(design.width), int(design.height));
@@ -90,14 +101,10 @@ TEST_P(ClipsGolden, RendersEachFrameLikeItsGoldenImage) {
 // The ui sample with touches held on "play" (its pressed image, zoomed by its 0.05 s
 // pressed action) and, after it ends, on "zoom" (no pressed image: the normal image and
 // title at once at stretch + 0.1 and 1.1), as `diorama play` would hold them.
-TEST_F(SampleGoldenBase, ButtonsHeldDownDrawTheirPressedLooks) {
-    FontStore fonts(textures);
-    SceneContext ctx;
-    ctx.textures = &textures;
-    ctx.fonts = &fonts;
-    LoadResult loaded = loadSceneFile(kSource / "projects/ui/ui.scene.json", ctx);
-    ASSERT_TRUE(loaded.ok()) << loaded.error->format();
-    ScenePlayer player(std::move(loaded.scene), loaded.file);
+TEST_F(SamplePlay, ButtonsHeldDownDrawTheirPressedLooks) {
+    auto played = play("ui");
+    ASSERT_TRUE(played);
+    ScenePlayer& player = *played;
     player.touch(EventTouch::Code::Began, {250, 420});
     for (int i = 0; i < 5; ++i) player.step(1.0f / 60.0f);  // the zoom is done after 0.05 s
     const Size design = player.scene().designSize();

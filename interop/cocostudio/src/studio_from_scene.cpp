@@ -107,6 +107,21 @@ void setColor(StudioElement& e, Color3B c) {
     e.attributes.set("B", std::to_string(c.b));
 }
 
+// Scale9Enable with the cap insets of `sliced`, or, when it is null, Scale9Enable
+// turned off where it was on (the other insets stay as kept).
+void setScale9(StudioNode& out, const Scale9Sprite* sliced) {
+    if (!sliced) {
+        if (out.attributes.get("Scale9Enable") == "True") out.attributes.set("Scale9Enable", "False");
+        return;
+    }
+    const Rect insets = sliced->effectiveCapInsets();
+    out.attributes.set("Scale9Enable", "True");
+    out.attributes.set("Scale9OriginX", studioNumber(insets.origin.x));
+    out.attributes.set("Scale9OriginY", studioNumber(insets.origin.y));
+    out.attributes.set("Scale9Width", studioNumber(insets.size.width));
+    out.attributes.set("Scale9Height", studioNumber(insets.size.height));
+}
+
 void setPair(StudioElement& e, const char* x, const char* y, float a, float b) {
     e.attributes.set(x, studioNumber(a));
     e.attributes.set(y, studioNumber(b));
@@ -233,16 +248,7 @@ void Converter::buttonInto(const Button& button, StudioNode& out) {
         issue(out.path, "texture", "a Button without a normal image shows only its title in cocos");
     widgetImageInto(button.pressedImage(), out, "PressedFileData");
     widgetImageInto(button.disabledImage(), out, "DisabledFileData");
-    if (button.isScale9Enabled()) {
-        const Rect insets = button.effectiveCapInsets();
-        out.attributes.set("Scale9Enable", "True");
-        out.attributes.set("Scale9OriginX", studioNumber(insets.origin.x));
-        out.attributes.set("Scale9OriginY", studioNumber(insets.origin.y));
-        out.attributes.set("Scale9Width", studioNumber(insets.size.width));
-        out.attributes.set("Scale9Height", studioNumber(insets.size.height));
-    } else if (out.attributes.get("Scale9Enable") == "True") {
-        out.attributes.set("Scale9Enable", "False");
-    }
+    setScale9(out, button.isScale9Enabled() ? &button : nullptr);
     out.attributes.set("ButtonText", button.titleText());
     out.attributes.set("FontSize", studioNumber(std::floor(button.titleFontSize())));
     if (button.titleFontSize() != std::floor(button.titleFontSize()))
@@ -504,18 +510,6 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         else
             out.attributes.erase("FlipY");
     };
-    auto setScale9 = [&](const Node& n) {
-        if (n.typeName() != "Scale9Sprite") {
-            if (out.attributes.get("Scale9Enable") == "True") out.attributes.set("Scale9Enable", "False");
-            return;
-        }
-        const Rect insets = static_cast<const Scale9Sprite&>(n).effectiveCapInsets();
-        out.attributes.set("Scale9Enable", "True");
-        out.attributes.set("Scale9OriginX", studioNumber(insets.origin.x));
-        out.attributes.set("Scale9OriginY", studioNumber(insets.origin.y));
-        out.attributes.set("Scale9Width", studioNumber(insets.size.width));
-        out.attributes.set("Scale9Height", studioNumber(insets.size.height));
-    };
 
     if (type == "Button") {
         const auto& button = static_cast<const Button&>(node);
@@ -583,7 +577,7 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
                       "cocos sizes a Sprite to its image: the stretch to " + studioNumber(node.contentSize().width) +
                           "x" + studioNumber(node.contentSize().height) + " is lost (scale it instead)");
         } else if (ctype == "ImageViewObjectData" || ctype == "ButtonObjectData") {
-            setScale9(node);
+            setScale9(out, type == "Scale9Sprite" ? &static_cast<const Scale9Sprite&>(node) : nullptr);
         } else if (sprite.blend() != BlendMode::Alpha) {
             issue(out.path, "blend", "a Studio " + ctype + " has no blend function: drawn with alpha blending");
         }
@@ -734,16 +728,7 @@ void Converter::panelBackground(const Node& node, StudioNode& out, std::vector<c
             skipped.push_back(child);
         } else if (role == "image" && (type == "Sprite" || type == "Scale9Sprite")) {
             imageInto(static_cast<const Sprite&>(*child), out.element("FileData"), out.path);
-            if (type == "Scale9Sprite") {
-                const Rect insets = static_cast<const Scale9Sprite&>(*child).effectiveCapInsets();
-                out.attributes.set("Scale9Enable", "True");
-                out.attributes.set("Scale9OriginX", studioNumber(insets.origin.x));
-                out.attributes.set("Scale9OriginY", studioNumber(insets.origin.y));
-                out.attributes.set("Scale9Width", studioNumber(insets.size.width));
-                out.attributes.set("Scale9Height", studioNumber(insets.size.height));
-            } else if (out.attributes.get("Scale9Enable") == "True") {
-                out.attributes.set("Scale9Enable", "False");
-            }
+            setScale9(out, type == "Scale9Sprite" ? &static_cast<const Scale9Sprite&>(*child) : nullptr);
             skipped.push_back(child);
         }
     }

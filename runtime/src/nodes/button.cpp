@@ -210,9 +210,7 @@ NodeTypeInfo buttonTypeInfo() {
         auto& button = static_cast<Button&>(n);
         const std::string& path = std::get<std::string>(v);
         button.setTitleFontPath(path);
-        if (!context.assets) return button.setTitleFontFace(nullptr);
-        std::shared_ptr<FontFace> face = path.empty() ? nullptr : context.assets->font(path);
-        button.setTitleFontFace(face ? face : context.assets->defaultFont());
+        button.setTitleFontFace(fontOrDefault(path, context));
     };
     font.renamePath = [](Node& n, const std::string& path) { static_cast<Button&>(n).setTitleFontPath(path); };
     t.properties.push_back(std::move(font));

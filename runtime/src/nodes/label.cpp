@@ -174,6 +174,12 @@ void Label::drawGlyphs(RenderQueue& queue, const Node& owner, const AffineTransf
     }
 }
 
+std::shared_ptr<FontFace> fontOrDefault(const std::string& path, PropertyContext& context) {
+    if (!context.assets) return nullptr;
+    std::shared_ptr<FontFace> face = path.empty() ? nullptr : context.assets->font(path);
+    return face ? face : context.assets->defaultFont();
+}
+
 NodeTypeInfo labelTypeInfo() {
     NodeTypeInfo t = describeType<Label, Node>("font", "Text in a TrueType font, measured into its content size");
     // Labels start with the default font, which only the assets can give.
@@ -212,9 +218,7 @@ NodeTypeInfo labelTypeInfo() {
         auto& label = static_cast<Label&>(n);
         const std::string& path = std::get<std::string>(v);
         label.setFontPath(path);
-        if (!context.assets) return label.setFontFace(nullptr);
-        std::shared_ptr<FontFace> face = path.empty() ? nullptr : context.assets->font(path);
-        label.setFontFace(face ? face : context.assets->defaultFont());
+        label.setFontFace(fontOrDefault(path, context));
     };
     font.renamePath = [](Node& n, const std::string& path) { static_cast<Label&>(n).setFontPath(path); };
     font.links.keys = {"contentSize"};  // the font decides the size the text lays out at

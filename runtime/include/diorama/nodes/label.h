@@ -16,6 +16,8 @@
 
 namespace diorama {
 
+struct PropertyContext;
+
 class Label : public Node {
 public:
     static constexpr float kDefaultFontSize = 24.0f;
@@ -92,5 +94,9 @@ private:
     Rect m_inkBounds{};  // the laid-out box and every glyph, which may reach past it
     std::vector<GlyphQuad> m_quads;
 };
+
+// The font a `font` path property names: the file's, or the default font when the path is
+// empty or its file cannot be read (the assets report why); null without assets.
+std::shared_ptr<FontFace> fontOrDefault(const std::string& path, PropertyContext& context);
 
 }  // namespace diorama
