@@ -246,6 +246,47 @@ TEST(CsbExport, ALoadingBarMadeInDioramaIsACocosLoadingBarWithAWholePercent) {
     EXPECT_FALSE(e.reported("full", "percent"));
 }
 
+// Widgets made in Diorama go out as their cocos classes with every option cocos reads.
+TEST(CsbExport, AButtonAndACheckBoxMadeInDioramaAreCocosWidgetsWithTheirImagesAndStates) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "Button", "name": "go", "texture": "up.png", "pressedTexture": "down.png", "contentSize": [90, 30],
+         "scale9Enabled": true, "capInsets": [2, 3, 4, 5], "titleText": "Go", "titleFontSize": 20,
+         "titleColor": [1, 2, 3], "enabled": false, "zoomScale": 0.2},
+        {"type": "CheckBox", "name": "sound", "texture": "box.png", "crossTexture": "cross.png",
+         "crossDisabledTexture": "cross-off.png", "contentSize": [24, 24], "touchEnabled": false},
+        {"type": "CheckBox", "name": "music", "texture": "box.png", "selected": true}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    ASSERT_EQ(verifyCsb(e.bytes), "");
+    const auto* root = e.root()->nodeTree();
+    const csb::NodeTree* go = child(root, "go");
+    EXPECT_EQ(go->classname()->str(), "Button");
+    const auto* button = as<csb::ButtonOptions>(go);
+    EXPECT_EQ(button->normalData()->path()->str(), "up.png");
+    EXPECT_EQ(button->pressedData()->path()->str(), "down.png");
+    EXPECT_EQ(button->text()->str(), "Go");
+    EXPECT_EQ(button->fontSize(), 20);
+    EXPECT_EQ(button->textColor()->g(), 2);
+    EXPECT_TRUE(button->scale9Enabled());
+    EXPECT_EQ(button->capInsets()->x(), 2);
+    EXPECT_EQ(button->capInsets()->height(), 5);
+    EXPECT_FALSE(button->displaystate());  // disabled: cocos' reader sets enabled and bright from it
+    EXPECT_TRUE(widgetOf(go)->touchEnabled());
+    EXPECT_TRUE(e.reported("go", "pressedActionEnabled/zoomScale"));
+
+    const csb::NodeTree* sound = child(root, "sound");
+    EXPECT_EQ(sound->classname()->str(), "CheckBox");
+    const auto* box = as<csb::CheckBoxOptions>(sound);
+    EXPECT_EQ(box->backGroundBoxData()->path()->str(), "box.png");
+    EXPECT_EQ(box->frontCrossData()->path()->str(), "cross.png");
+    EXPECT_EQ(box->frontCrossDisabledData()->path()->str(), "cross-off.png");
+    EXPECT_FALSE(box->selectedState());  // the schema's default is true: written
+    EXPECT_FALSE(widgetOf(sound)->touchEnabled());
+    EXPECT_TRUE(as<csb::CheckBoxOptions>(child(root, "music"))->selectedState());
+}
+
 TEST(CsbExport, KeptStudioOptionsGoBackIntoTheirClassTables) {
     TempDir dir;
     writeFile(dir.path / "s.scene.json",
