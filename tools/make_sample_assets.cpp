@@ -202,10 +202,11 @@ void uiImages(const std::filesystem::path& dir, bool& ok) {
     look("button-normal.png", Rgba{70, 130, 220}, Rgba{120, 170, 240}, Rgba{20, 50, 120});
     look("button-pressed.png", Rgba{230, 150, 40}, Rgba{250, 190, 90}, Rgba{120, 70, 10});
     look("button-disabled.png", Rgba{150, 150, 150}, Rgba{180, 180, 180}, Rgba{90, 90, 90});
-    // A CheckBox: a light box with a dark frame, and a green cross on transparency.
+    // A CheckBox: a light blue box with a dark blue frame (so that its gray disabled look
+    // shows), and a green cross on transparency.
     Canvas box(24, 24);
-    box.rect(0, 0, 24, 24, Rgba{235, 235, 240});
-    box.frame(0, 0, 24, 24, Rgba{40, 40, 60}, 3);
+    box.rect(0, 0, 24, 24, Rgba{170, 205, 250});
+    box.frame(0, 0, 24, 24, Rgba{30, 60, 140}, 3);
     ok &= box.save(dir / "checkbox-back.png");
     Canvas cross(24, 24);
     for (int i = 5; i < 19; ++i)

@@ -168,7 +168,8 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
             ctx.reportItem("choices-" + info.name);
             break;
         }
-        if (ImGui::InputText(label, &s, ImGuiInputTextFlags_EnterReturnsTrue)) value = s, changed = true;
+        // Applied when the field is left (Return, Tab or a click elsewhere; holdTyped).
+        if (ImGui::InputText(label, &s)) value = s, changed = true;
         break;
     }
     case PropertyKind::Text: {
@@ -250,19 +251,19 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     }
     }
     if (!info.tooltip.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", info.tooltip.c_str());
-    changed = holdTypedNumber(info, shown, value, changed);
+    changed = holdTyped(info, shown, value, changed);
     // One continuous edit (a drag, a slider, typing) is one undo step.
     if (ImGui::IsItemActivated()) ctx.doc->commands().openMergeWindow();
     if (ImGui::IsItemDeactivated()) ctx.doc->commands().closeMergeWindow();
     return changed;
 }
 
-bool InspectorPanel::holdTypedNumber(const PropertyInfo& info, const PropertyValue& shown, PropertyValue& value,
-                                     bool changed) {
-    static constexpr PropertyKind kNumbers[] = {PropertyKind::Int,    PropertyKind::Byte,  PropertyKind::Float,
-                                                PropertyKind::Angle,  PropertyKind::Point, PropertyKind::Extent,
-                                                PropertyKind::Region, PropertyKind::Color};
-    if (std::find(std::begin(kNumbers), std::end(kNumbers), info.kind) == std::end(kNumbers)) return changed;
+bool InspectorPanel::holdTyped(const PropertyInfo& info, const PropertyValue& shown, PropertyValue& value,
+                               bool changed) {
+    static constexpr PropertyKind kTyped[] = {PropertyKind::Int,    PropertyKind::Byte,  PropertyKind::Float,
+                                              PropertyKind::Angle,  PropertyKind::Point, PropertyKind::Extent,
+                                              PropertyKind::Region, PropertyKind::Color, PropertyKind::String};
+    if (std::find(std::begin(kTyped), std::end(kTyped), info.kind) == std::end(kTyped)) return changed;
     // A drag field being typed into is active with the keyboard taken (a mouse drag is not).
     if (ImGui::IsItemActive() && ImGui::GetIO().WantTextInput) {
         // Unchanged this frame, the field holds the shown value: typing back the node's

@@ -25,8 +25,9 @@ private:
     void drawGroup(EditorContext& ctx, const std::string& group, const std::vector<Node*>& nodes);
     bool drawProperty(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
                       PropertyValue& value);
-    // Holds a number being typed until its field is left; returns whether to apply `value`.
-    bool holdTypedNumber(const PropertyInfo& info, const PropertyValue& shown, PropertyValue& value, bool changed);
+    // Holds a number or text being typed until its field is left (Return, Tab or a click
+    // elsewhere); returns whether to apply `value`.
+    bool holdTyped(const PropertyInfo& info, const PropertyValue& shown, PropertyValue& value, bool changed);
     void drawAnchorPresets(EditorContext& ctx, const std::vector<Node*>& nodes);
     void drawOrderingNotes(EditorContext& ctx, Node& node);
     void commit(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
