@@ -64,11 +64,6 @@ std::string ScenePlayer::noClipNamed(const std::string& name,
 }
 
 namespace {
-bool visibleInHierarchy(const Node& node) {
-    for (const Node* n = &node; n; n = n->parent())
-        if (!n->isVisible()) return false;
-    return true;
-}
 bool hasTouchTriggers(const NodeActions& a) {
     return std::any_of(a.triggers.begin(), a.triggers.end(), [](const TriggerRecord& t) {
         return t.event == "touchBegan" || t.event == "touchEnded" || t.event == "click" || t.event == "selected" ||

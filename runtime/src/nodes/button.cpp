@@ -27,10 +27,6 @@ public:
 // sliced, where the slices fill the content size at scale 1).
 float stretchOf(float content, float image, bool sliced) { return sliced || image <= 0.0f ? 1.0f : content / image; }
 
-AffineTransform scaledAbout(Vec2 centre, Vec2 factor) {
-    return {factor.x, 0.0f, 0.0f, factor.y, centre.x - factor.x * centre.x, centre.y - factor.y * centre.y};
-}
-
 }  // namespace
 
 Button::Button()
@@ -130,7 +126,7 @@ AffineTransform Button::titleTransform() const {
 
 void Button::draw(RenderQueue& queue, const AffineTransform& world) {
     const Size size = contentSize();
-    const AffineTransform zoomed = world * scaledAbout({size.width * 0.5f, size.height * 0.5f}, imageZoom());
+    const AffineTransform zoomed = world * zoomAboutCentre(size, imageZoom());
     switch (state()) {
     case State::Normal: drawSlicedAs(queue, *this, zoomed); break;
     case State::Pressed:
@@ -162,7 +158,7 @@ WorldBox Button::drawBounds(const AffineTransform& world) const {
     if (hasTexture() && size.width > 0.0f && size.height > 0.0f) {
         const Vec2 zoom = imageZoom();
         const Vec2 grow{std::max(zoom.x, 1.0f), std::max(zoom.y, 1.0f)};
-        box = WorldBox::of(world * scaledAbout({size.width * 0.5f, size.height * 0.5f}, grow), {{0.0f, 0.0f}, size});
+        box = WorldBox::of(world * zoomAboutCentre(size, grow), {{0.0f, 0.0f}, size});
     }
     if (!m_title->text().empty()) box.unite(WorldBox::of(world * titleTransform(), m_title->inkBounds()));
     return box;

@@ -70,17 +70,8 @@ std::vector<CheckBox::Layer> CheckBox::layers() const {
     return out;
 }
 
-namespace {
-
-AffineTransform scaledAbout(Vec2 centre, Vec2 factor) {
-    return {factor.x, 0.0f, 0.0f, factor.y, centre.x - factor.x * centre.x, centre.y - factor.y * centre.y};
-}
-
-}  // namespace
-
 void CheckBox::draw(RenderQueue& queue, const AffineTransform& world) {
     const Size size = contentSize();
-    const Vec2 centre{size.width * 0.5f, size.height * 0.5f};
     // The extra images stretch over the content size and follow the flips.
     for (WidgetImage* slot : {&m_backgroundSelected, &m_cross, &m_backgroundDisabled, &m_crossDisabled})
         if (Scale9Sprite* image = slot->sprite()) {
@@ -89,7 +80,7 @@ void CheckBox::draw(RenderQueue& queue, const AffineTransform& world) {
             if (image->isFlippedY() != isFlippedY()) image->setFlippedY(isFlippedY());
         }
     for (const Layer& layer : layers())
-        layer.image->drawImageAs(queue, *this, world * scaledAbout(centre, layer.zoom),
+        layer.image->drawImageAs(queue, *this, world * zoomAboutCentre(size, layer.zoom),
                                  layer.gray ? ShaderEffect::Gray : ShaderEffect::None);
 }
 
@@ -98,7 +89,7 @@ WorldBox CheckBox::drawBounds(const AffineTransform& world) const {
     if (size.width <= 0.0f || size.height <= 0.0f) return WorldBox::empty();
     Vec2 grow{1.0f, 1.0f};
     for (const Layer& layer : layers()) grow = {std::max(grow.x, layer.zoom.x), std::max(grow.y, layer.zoom.y)};
-    return WorldBox::of(world * scaledAbout({size.width * 0.5f, size.height * 0.5f}, grow), {{0.0f, 0.0f}, size});
+    return WorldBox::of(world * zoomAboutCentre(size, grow), {{0.0f, 0.0f}, size});
 }
 
 NodeTypeInfo checkBoxTypeInfo() {

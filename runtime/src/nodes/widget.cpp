@@ -30,14 +30,6 @@ Widget::State Widget::state() const {
 
 bool Widget::hitTest(Vec2 world) const { return diorama::hitTest(m_node, world); }
 
-namespace {
-bool visibleInHierarchy(const Node& node) {
-    for (const Node* n = &node; n; n = n->parent())
-        if (!n->isVisible()) return false;
-    return true;
-}
-}  // namespace
-
 void Widget::emit(TouchEventType type) {
     if (m_onTouch) m_onTouch(*this, type);
 }

@@ -16,4 +16,11 @@ inline bool hitTest(const Node& node, Vec2 worldPoint) {
     return Rect{{0.0f, 0.0f}, node.contentSize()}.containsPoint(p);
 }
 
+// Whether the node and every ancestor are visible: what a touch needs besides a hit.
+inline bool visibleInHierarchy(const Node& node) {
+    for (const Node* n = &node; n; n = n->parent())
+        if (!n->isVisible()) return false;
+    return true;
+}
+
 }  // namespace diorama

@@ -74,6 +74,13 @@ private:
     bool m_highlighted = false;
 };
 
+// A widget's renderer scaled by `factor` about the centre of a content size `size` (the
+// press zoom), in the widget's own space.
+inline AffineTransform zoomAboutCentre(Size size, Vec2 factor) {
+    const Vec2 centre{size.width * 0.5f, size.height * 0.5f};
+    return {factor.x, 0.0f, 0.0f, factor.y, centre.x - factor.x * centre.x, centre.y - factor.y * centre.y};
+}
+
 // Registers the widget's touch listener (scene-graph priority on its node, swallowing, as
 // a cocos widget's) on `dispatcher`: what makes a widget react in a game, the player and
 // Play.
