@@ -215,6 +215,19 @@ void uiImages(const std::filesystem::path& dir, bool& ok) {
             cross.set(23 - i + t, i, Rgba{40, 170, 70});
         }
     ok &= cross.save(dir / "checkbox-cross.png");
+    // A Slider: a dark track, a bright fill of the same size, and a round ball with a rim.
+    Canvas track(48, 12);
+    track.rect(0, 0, 48, 12, Rgba{50, 58, 80});
+    track.frame(0, 0, 48, 12, Rgba{20, 24, 36}, 2);
+    ok &= track.save(dir / "slider-bar.png");
+    Canvas fill(48, 12);
+    fill.rect(0, 0, 48, 12, Rgba{70, 180, 120});
+    fill.rect(2, 2, 44, 3, Rgba{140, 220, 170});
+    ok &= fill.save(dir / "slider-progress.png");
+    Canvas ball(28, 28);
+    ball.circle(14, 14, 13, Rgba{20, 50, 120});
+    ball.circle(14, 14, 10, Rgba{235, 240, 250});
+    ok &= ball.save(dir / "slider-ball.png");
 }
 
 // examples/tap-to-play: a night sky to play on and the star to tap.

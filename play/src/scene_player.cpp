@@ -5,6 +5,7 @@
 #include "diorama/events/event_listener.h"
 #include "diorama/events/hit_test.h"
 #include "diorama/nodes/check_box.h"
+#include "diorama/nodes/slider.h"
 #include "diorama/nodes/widget.h"
 #include "diorama/scene/layout_component.h"
 #include "diorama/serialization/action_records.h"
@@ -67,7 +68,7 @@ namespace {
 bool hasTouchTriggers(const NodeActions& a) {
     return std::any_of(a.triggers.begin(), a.triggers.end(), [](const TriggerRecord& t) {
         return t.event == "touchBegan" || t.event == "touchEnded" || t.event == "click" || t.event == "selected" ||
-               t.event == "unselected";
+               t.event == "unselected" || t.event == "percentChanged";
     });
 }
 }  // namespace
@@ -95,6 +96,10 @@ void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& op
                 if (auto* box = dynamic_cast<CheckBox*>(&node))
                     box->addEventListener(
                         [fire](CheckBox&, bool selected) { fire(selected ? "selected" : "unselected"); });
+                if (auto* slider = dynamic_cast<Slider*>(&node))
+                    slider->addEventListener([fire](Slider&, Slider::EventType type) {
+                        if (type == Slider::EventType::PercentChanged) fire("percentChanged");
+                    });
             } else if (hasTouchTriggers(play.records)) {
                 auto listener = std::make_shared<TouchOneByOneListener>();
                 listener->swallowTouches = std::any_of(play.records.triggers.begin(), play.records.triggers.end(),

@@ -381,10 +381,10 @@ void checkTriggerList(const Json& list, const std::string& at, const std::vector
         if (event == entry.end()) fail(here, "missing required key \"event\"");
         const std::string e = event->is_string() ? event->get<std::string>() : std::string();
         if (e != "touchBegan" && e != "touchEnded" && e != "click" && e != "selected" && e != "unselected" &&
-            !(e.rfind("custom:", 0) == 0 && e.size() > 7))
+            e != "percentChanged" && !(e.rfind("custom:", 0) == 0 && e.size() > 7))
             fail(here + "/event",
-                 "expected \"touchBegan\", \"touchEnded\", \"click\", \"selected\", \"unselected\" or "
-                 "\"custom:NAME\"");
+                 "expected \"touchBegan\", \"touchEnded\", \"click\", \"selected\", \"unselected\", "
+                 "\"percentChanged\" or \"custom:NAME\"");
         for (auto it = entry.begin(); it != entry.end(); ++it) {
             const std::string& key = it.key();
             if (key == "run") {

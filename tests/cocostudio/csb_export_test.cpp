@@ -287,6 +287,36 @@ TEST(CsbExport, AButtonAndACheckBoxMadeInDioramaAreCocosWidgetsWithTheirImagesAn
     EXPECT_TRUE(as<csb::CheckBoxOptions>(child(root, "music"))->selectedState());
 }
 
+TEST(CsbExport, ASliderMadeInDioramaIsACocosSliderWithItsImagesAndPercent) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "Slider", "name": "volume", "texture": "bar.png", "progressBarTexture": "fill.png",
+         "ballNormalTexture": "ball.png", "ballPressedTexture": "ball-down.png", "ballDisabledTexture": "ball-off.png",
+         "contentSize": [200, 12], "percent": 35, "enabled": false},
+        {"type": "Slider", "name": "wide", "texture": "bar.png", "maxPercent": 200, "percent": 150,
+         "scale9Enabled": true}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    ASSERT_EQ(verifyCsb(e.bytes), "");
+    const auto* root = e.root()->nodeTree();
+    const csb::NodeTree* volume = child(root, "volume");
+    EXPECT_EQ(volume->classname()->str(), "Slider");
+    const auto* slider = as<csb::SliderOptions>(volume);
+    EXPECT_EQ(slider->barFileNameData()->path()->str(), "bar.png");
+    EXPECT_EQ(slider->progressBarData()->path()->str(), "fill.png");
+    EXPECT_EQ(slider->ballNormalData()->path()->str(), "ball.png");
+    EXPECT_EQ(slider->ballPressedData()->path()->str(), "ball-down.png");
+    EXPECT_EQ(slider->ballDisabledData()->path()->str(), "ball-off.png");
+    EXPECT_EQ(slider->percent(), 35);
+    EXPECT_FALSE(slider->displaystate());
+    EXPECT_EQ(widgetOf(volume)->size()->width(), 200);
+    EXPECT_EQ(as<csb::SliderOptions>(child(root, "wide"))->percent(), 150);
+    EXPECT_TRUE(e.reported("wide", "maxPercent"));
+    EXPECT_TRUE(e.reported("wide", "scale9Enabled"));
+    EXPECT_FALSE(e.reported("volume", "maxPercent"));
+}
+
 TEST(CsbExport, KeptStudioOptionsGoBackIntoTheirClassTables) {
     TempDir dir;
     writeFile(dir.path / "s.scene.json",

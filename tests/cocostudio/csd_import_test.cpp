@@ -8,6 +8,7 @@
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/scale9_sprite.h"
+#include "diorama/nodes/slider.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/render/texture_store.h"
 #include "diorama/scene/layout_component.h"
@@ -271,6 +272,25 @@ TEST(CsdImport, ACheckBoxKeepsItsBackgroundSizeAndCheckedState) {
     EXPECT_EQ(check.texturePath(), "images/hero.png");
     EXPECT_TRUE(check.isSelected());
     EXPECT_NE(ui.kept("check").find("\"CheckedState\":\"True\""), std::string::npos);
+}
+
+// SliderReader: the bar stretched over Size, the ball and PercentInfo; TouchEnable as
+// WidgetReader leaves it.
+TEST(CsdImport, ASliderKeepsItsBarBallAndPercent) {
+    ImportOptions options;
+    Imported i{importCsd(kFixtures / "export-widgets.csd", options)};
+    ASSERT_TRUE(i.result.ok()) << i.result.error->format();
+    auto& slider = static_cast<Slider&>(i.at("slider"));
+    EXPECT_EQ(slider.typeName(), "Slider");
+    EXPECT_EQ(slider.contentSize(), (Size{64, 16}));
+    EXPECT_EQ(slider.texturePath(), "images/frame.png");
+    EXPECT_EQ(slider.ballNormalImage().path(), "images/hero.png");
+    EXPECT_FALSE(slider.progressBarImage().isLoaded());
+    EXPECT_EQ(slider.percent(), 70);
+    EXPECT_TRUE(slider.isTouchEnabled());
+    EXPECT_TRUE(slider.isEnabled());
+    EXPECT_EQ(slider.ballCentre(), (Vec2{44.8f, 8}));  // 64 x 0.7
+    EXPECT_FALSE(i.warned("slider"));
 }
 
 TEST(CsdImport, PlaceholdersKeepTheirAttributesAndTheirSubtree) {

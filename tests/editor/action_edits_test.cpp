@@ -186,9 +186,10 @@ TEST(TriggerEdits, ATriggerThatWouldNotReadBackIsRefusedWithItsReason) {
     const std::string before = doc->sceneText();
     std::vector<TriggerRecord> triggers = nodeTriggers(*doc, box);
     triggers.push_back({"custom:", "spin", false, {}});
-    EXPECT_EQ(triggersProblem(*doc, box, triggers),
-              "/on/" + std::to_string(triggers.size() - 1) +
-                  R"(/event: expected "touchBegan", "touchEnded", "click", "selected", "unselected" or "custom:NAME")");
+    EXPECT_EQ(
+        triggersProblem(*doc, box, triggers),
+        "/on/" + std::to_string(triggers.size() - 1) +
+            R"(/event: expected "touchBegan", "touchEnded", "click", "selected", "unselected", "percentChanged" or "custom:NAME")");
     SetNodeTriggersCommand bad(box, triggers, "Edit Trigger");
     EXPECT_FALSE(bad.apply(*doc));
     triggers.back() = {"click", "", false, {}};

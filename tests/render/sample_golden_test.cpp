@@ -1,6 +1,8 @@
 // Every sample project renders headlessly and matches its golden image within a
 // tolerance (a Mesa update may move a few pixels). DIORAMA_UPDATE_GOLDEN=1 rewrites them.
+#include "diorama/nodes/slider.h"
 #include "diorama/play/scene_player.h"
+#include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_io.h"
 #include "diorama/text/font.h"
 #include "gl_fixture.h"
@@ -115,6 +117,29 @@ TEST_F(SamplePlay, ButtonsHeldDownDrawTheirPressedLooks) {
     player.step(1.0f / 60.0f);
     Image zoomPressed = render(player.scene(), int(design.width), int(design.height));
     expectLikeGolden(zoomPressed, kSource / "tests/golden/ui-zoom-pressed.png");
+}
+
+// The ui sample's "volume" Slider (x 60..340, ball at 40 %) dragged from its ball to x 300
+// and held: 240 / 280 x 100 = 85.7, truncated to 85, the ball drawn pressed at 1.1. The
+// disabled slider below takes no touch.
+TEST_F(SamplePlay, ASliderDraggedInPlayFollowsTheTouchAndHoldsItsPressedBall) {
+    auto played = play("ui");
+    ASSERT_TRUE(played);
+    ScenePlayer& player = *played;
+    auto& volume = static_cast<Slider&>(*findNodeByPath(player.scene(), "volume"));
+    auto& locked = static_cast<Slider&>(*findNodeByPath(player.scene(), "locked-volume"));
+    player.touch(EventTouch::Code::Began, {172, 130});
+    player.step(1.0f / 60.0f);
+    player.touch(EventTouch::Code::Moved, {300, 130});
+    player.step(1.0f / 60.0f);
+    EXPECT_EQ(volume.percent(), 85);
+    const Size design = player.scene().designSize();
+    expectLikeGolden(render(player.scene(), int(design.width), int(design.height)),
+                     kSource / "tests/golden/ui-slider-dragged.png");
+    player.touch(EventTouch::Code::Ended, {300, 130});
+    player.touch(EventTouch::Code::Began, {100, 60});
+    player.touch(EventTouch::Code::Moved, {300, 60});
+    EXPECT_EQ(locked.percent(), 75);
 }
 
 INSTANTIATE_TEST_SUITE_P(Frames, ClipsGolden, ::testing::Values(0, 20, 45, 90));

@@ -42,7 +42,8 @@ TEST(NodeTypeRegistry, EveryRuntimeTypeIsRegisteredWithItsParentAndFactory) {
                                                             {"Instance", "Node"},
                                                             {"LoadingBar", "Sprite"},
                                                             {"Button", "Scale9Sprite"},
-                                                            {"CheckBox", "Sprite"}};
+                                                            {"CheckBox", "Sprite"},
+                                                            {"Slider", "Scale9Sprite"}};
     ASSERT_EQ(builtinNodeTypes().types().size(), std::size(expected));
     for (auto [name, parent] : expected) {
         const NodeType& t = type(name);

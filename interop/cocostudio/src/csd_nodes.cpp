@@ -22,7 +22,19 @@ namespace fs = std::filesystem;
 namespace {
 
 // What a ctype becomes.
-enum class Kind { Node, Sprite, ImageView, Button, CheckBox, Text, LoadingBar, Panel, ProjectNode, Placeholder };
+enum class Kind {
+    Node,
+    Sprite,
+    ImageView,
+    Button,
+    CheckBox,
+    Slider,
+    Text,
+    LoadingBar,
+    Panel,
+    ProjectNode,
+    Placeholder
+};
 
 struct CtypeInfo {
     Kind kind;
@@ -48,7 +60,7 @@ CtypeInfo classify(std::string_view ctype) {
         return {Kind::Placeholder, "Label", nullptr, "LabelText", "Fnt Text Label"};
     if (ctype == "TextFieldObjectData") return {Kind::Placeholder, "Label", nullptr, "PlaceHolderText", ""};
     if (ctype == "CheckBoxObjectData") return {Kind::CheckBox, "CheckBox", nullptr, nullptr, nullptr};
-    if (ctype == "SliderObjectData") return {Kind::Placeholder, "Sprite", "BackGroundData", nullptr, nullptr};
+    if (ctype == "SliderObjectData") return {Kind::Slider, "Slider", nullptr, nullptr, nullptr};
     if (ctype == "LoadingBarObjectData") return {Kind::LoadingBar, "LoadingBar", nullptr, nullptr, nullptr};
     return {Kind::Placeholder, "Node", nullptr, nullptr, nullptr};
 }
@@ -529,6 +541,7 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
     }
     case Kind::Button: button(doc, el, *node, path, csdSize); break;
     case Kind::CheckBox: checkBox(doc, el, *node, path, csdSize); break;
+    case Kind::Slider: slider(doc, el, *node, path, csdSize); break;
     case Kind::Text: {
         set(doc, el, *node, "fontSize", number(doc, el, "FontSize", 20));
         if (const pugi::xml_node font = el.child("FontResource"); font && *font.attribute("Path").as_string()) {

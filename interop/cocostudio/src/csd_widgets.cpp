@@ -1,11 +1,13 @@
-// The ui:: widgets' own options, as cocos2d-x 3.17's ButtonReader, CheckBoxReader and
-// LoadingBarReader read them.
+// The ui:: widgets' own options, as cocos2d-x 3.17's ButtonReader, CheckBoxReader,
+// SliderReader and LoadingBarReader read them.
 #include "diorama/nodes/button.h"
 #include "diorama/nodes/check_box.h"
+#include "diorama/nodes/slider.h"
 #include "diorama/render/texture_store.h"
 #include "importer.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace diorama::cocostudio {
 
@@ -72,6 +74,29 @@ void Importer::checkBox(const CsdDocument& doc, const pugi::xml_node& el, Node& 
     widgetState(doc, el, node);
 }
 
+// SliderReader: the bar (BackGroundData) stretched over Size, the progress bar and the
+// three balls when they are files, PercentInfo (0 when absent, clamped to 0..100 as
+// setPercent does) and the widget's DisplayState and TouchEnable. It reads no slicing.
+void Importer::slider(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
+                      Size csdSize) {
+    auto& slider = static_cast<Slider&>(node);
+    node.setContentSize(csdSize);
+    assignImage(doc, el.child("BackGroundData"), node, path);
+    node.setContentSize(csdSize);
+    widgetImage(doc, el.child("ProgressBarData"), slider.progressBarImage(), path);
+    widgetImage(doc, el.child("BallNormalData"), slider.ballNormalImage(), path);
+    widgetImage(doc, el.child("BallPressedData"), slider.ballPressedImage(), path);
+    widgetImage(doc, el.child("BallDisabledData"), slider.ballDisabledImage(), path);
+    // atoi: a number's leading integer, 0 for none.
+    const long percent = std::strtol(el.attribute("PercentInfo").as_string("0"), nullptr, 10);
+    if (percent < 0 || percent > 100)
+        warn(doc, el, path,
+             "PercentInfo " + std::string(el.attribute("PercentInfo").as_string()) +
+                 " is clamped to 0..100, as cocos' setPercent does");
+    set(doc, el, node, "percent", int(std::clamp(percent, 0L, 100L)));
+    widgetState(doc, el, node);
+}
+
 void Importer::widgetImage(const CsdDocument& doc, const pugi::xml_node& fileData, WidgetImage& slot,
                            const std::string& path) {
     const std::string file = fileData.attribute("Path").as_string();
@@ -82,8 +107,7 @@ void Importer::widgetImage(const CsdDocument& doc, const pugi::xml_node& fileDat
     if (type == "PlistSubImage") {
         warn(doc, fileData, path,
              std::string(fileData.name()) +
-                 ": a sprite-sheet frame is not shown for a button's pressed or disabled "
-                 "look (the export keeps it)");
+                 ": a sprite-sheet frame is not shown in this widget image slot (the export keeps it)");
         return;
     }
     if (!locate(doc, fileData, path, "image", file)) {

@@ -36,6 +36,7 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
         {"LoadingBar", {"LoadingBarObjectData"}},
         {"Button", {"ButtonObjectData"}},
         {"CheckBox", {"CheckBoxObjectData"}},
+        {"Slider", {"SliderObjectData"}},
         {"Label", {"TextObjectData", "TextBMFontObjectData", "TextFieldObjectData", "TextAtlasObjectData"}},
         {"ColorLayer", {"PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData"}},
         {"LayerGradient", {"PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData"}},
@@ -47,7 +48,7 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
 }
 
 bool isKnownStudioClass(const std::string& ctype) {
-    for (const char* type : {"Node", "Sprite", "Scale9Sprite", "LoadingBar", "Button", "CheckBox", "Label",
+    for (const char* type : {"Node", "Sprite", "Scale9Sprite", "LoadingBar", "Button", "CheckBox", "Slider", "Label",
                              "ColorLayer", "LayerGradient", "Instance"}) {
         const auto& classes = studioClassesOf(type);
         if (std::find(classes.begin(), classes.end(), ctype) != classes.end()) return true;

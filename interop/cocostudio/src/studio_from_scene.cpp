@@ -9,6 +9,7 @@
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/scale9_sprite.h"
+#include "diorama/nodes/slider.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/layout_component.h"
 #include "diorama/serialization/node_path.h"
@@ -81,6 +82,7 @@ private:
     void textArea(const Label& label, StudioNode& out);
     void buttonInto(const Button& button, StudioNode& out);
     void checkBoxInto(const CheckBox& box, StudioNode& out);
+    void sliderInto(const Slider& slider, StudioNode& out);
     // A widget's extra image (a Button's pressed one, a CheckBox's cross) into `element`.
     void widgetImageInto(const WidgetImage& image, StudioNode& out, const char* element);
     // bright as DisplayState (cocos' reader sets enabled from it too) and TouchEnable.
@@ -211,6 +213,28 @@ void Converter::checkBoxInto(const CheckBox& box, StudioNode& out) {
         issue(out.path, "zoomScale", "a Studio CheckBoxObjectData has no zoom scale: cocos uses 0.1 (set it in code)");
     if (box.blend() != BlendMode::Alpha)
         issue(out.path, "blend", "a Studio CheckBoxObjectData has no blend function: drawn with alpha blending");
+}
+
+// SliderOptions: the bar, the progress bar, the three balls, PercentInfo and DisplayState.
+// SliderReader reads no slicing, zoom scale or maximum percent.
+void Converter::sliderInto(const Slider& slider, StudioNode& out) {
+    imageInto(slider, out.element("BackGroundData"), out.path);
+    widgetImageInto(slider.progressBarImage(), out, "ProgressBarData");
+    widgetImageInto(slider.ballNormalImage(), out, "BallNormalData");
+    widgetImageInto(slider.ballPressedImage(), out, "BallPressedData");
+    widgetImageInto(slider.ballDisabledImage(), out, "BallDisabledData");
+    out.attributes.setUnlessDefault("PercentInfo", std::to_string(slider.percent()), "0");
+    widgetStateInto(slider, out);
+    if (slider.maxPercent() != Slider::kDefaultMaxPercent)
+        issue(out.path, "maxPercent",
+              "a Studio SliderObjectData has no maximum percent: cocos uses 100, so PercentInfo " +
+                  std::to_string(slider.percent()) + " places the ball differently (set it in code)");
+    if (slider.isScale9Enabled())
+        issue(out.path, "scale9Enabled", "cocos' SliderReader reads no slicing: the bar is drawn stretched");
+    if (slider.zoomScale() != Slider::kDefaultZoomScale)
+        issue(out.path, "zoomScale", "a Studio SliderObjectData has no zoom scale: cocos uses 0.1 (set it in code)");
+    if (slider.blend() != BlendMode::Alpha)
+        issue(out.path, "blend", "a Studio SliderObjectData has no blend function: drawn with alpha blending");
 }
 
 std::unique_ptr<StudioNode> Converter::convertRoot() {
@@ -424,6 +448,10 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         const auto& box = static_cast<const CheckBox&>(node);
         setFlip(box);
         checkBoxInto(box, out);
+        return;
+    }
+    if (type == "Slider") {
+        sliderInto(static_cast<const Slider&>(node), out);
         return;
     }
     if (type == "LoadingBar") {

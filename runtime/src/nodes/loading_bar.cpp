@@ -24,23 +24,16 @@ Sprite::Quad LoadingBar::barQuad() const {
         std::swap(q.uv[0], q.uv[3]);
         std::swap(q.uv[1], q.uv[2]);
     }
-    // cocos cuts the texture rectangle to percent of its width, so the texture
-    // coordinates run from the image's left edge to that fraction of it.
     const float p = m_percent / 100.0f;
-    auto along = [p](Vec2 from, Vec2 to) { return Vec2{from.x + (to.x - from.x) * p, from.y + (to.y - from.y) * p}; };
-    const Vec2 bottomCut = along(q.uv[0], q.uv[1]), topCut = along(q.uv[3], q.uv[2]);
-    const float width = q.local.size.width * p;
-    if (m_direction == Direction::Left) {
-        q.uv[1] = bottomCut;
-        q.uv[2] = topCut;
-    } else {
-        q.local.origin.x += q.local.size.width - width;
-        q.uv[1] = q.uv[0];
-        q.uv[2] = q.uv[3];
-        q.uv[0] = bottomCut;
-        q.uv[3] = topCut;
-    }
-    q.local.size.width = width;
+    if (m_direction == Direction::Left) return leftPartOf(q, p);
+    // Anchored at the right end, the left part shows there mirrored.
+    const Quad left = leftPartOf(q, p);
+    q.local.origin.x += q.local.size.width - left.local.size.width;
+    q.local.size.width = left.local.size.width;
+    q.uv[0] = left.uv[1];
+    q.uv[1] = left.uv[0];
+    q.uv[2] = left.uv[3];
+    q.uv[3] = left.uv[2];
     return q;
 }
 

@@ -86,6 +86,16 @@ void Sprite::setSpriteFrame(const SpriteFrame& frame) {
     setTextureRect(frame.rect, frame.rotated, frame.originalSize);
 }
 
+Sprite::Quad leftPartOf(Sprite::Quad q, float fraction) {
+    auto along = [fraction](Vec2 from, Vec2 to) {
+        return Vec2{from.x + (to.x - from.x) * fraction, from.y + (to.y - from.y) * fraction};
+    };
+    q.uv[1] = along(q.uv[0], q.uv[1]);
+    q.uv[2] = along(q.uv[3], q.uv[2]);
+    q.local.size.width *= fraction;
+    return q;
+}
+
 Sprite::Quad Sprite::quad() const {
     // cocos setVertexCoords: the trimmed rect centred in the untrimmed size, moved by the
     // offset (mirrored by a flip), all scaled by the stretch of the content size.

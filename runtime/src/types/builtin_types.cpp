@@ -4,6 +4,7 @@
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/scale9_sprite.h"
+#include "diorama/nodes/slider.h"
 
 #include <stdexcept>
 
@@ -30,6 +31,7 @@ const NodeTypeRegistry& builtinNodeTypes() {
         mustAdd(*r, loadingBarTypeInfo());
         mustAdd(*r, buttonTypeInfo());
         mustAdd(*r, checkBoxTypeInfo());
+        mustAdd(*r, sliderTypeInfo());
         mustAdd(*r, instanceTypeInfo());
         return r;
     }();

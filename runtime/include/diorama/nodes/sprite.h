@@ -125,4 +125,8 @@ private:
     bool m_keepsSizeOnNewImage : 1 = false;
 };
 
+// `q` cut to `fraction` of its width from the left, its texture coordinates cut alike:
+// what cocos' shortening of a texture rectangle shows (a LoadingBar, a Slider's progress).
+Sprite::Quad leftPartOf(Sprite::Quad q, float fraction);
+
 }  // namespace diorama

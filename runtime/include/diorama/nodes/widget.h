@@ -1,5 +1,5 @@
-// What cocos2d-x 3.17's ui::Widget gives every widget for touches, shared by Button and
-// CheckBox: enabled (which sets bright, as cocos' setEnabled does), bright, touchEnabled,
+// What cocos2d-x 3.17's ui::Widget gives every widget for touches, shared by Button,
+// CheckBox and Slider: enabled (which sets bright, as cocos' setEnabled does), bright, touchEnabled,
 // the highlighted (pressed) state, and the touch callbacks.
 //
 // A widget claims a touch that begins inside its node's content rectangle while enabled,
@@ -37,13 +37,14 @@ public:
     State state() const;
 
     // cocos' Widget touch callbacks, in scene coordinates. onTouchBegan returns whether
-    // the widget claims the touch.
-    bool onTouchBegan(Vec2 world);
-    void onTouchMoved(Vec2 world);
-    void onTouchEnded(Vec2 world);
-    void onTouchCancelled();
-    // Whether `world` lies in the node's content rectangle (cocos' Widget::hitTest).
-    bool hitTest(Vec2 world) const;
+    // the widget claims the touch. Hooks, as in cocos: a Slider moves its ball on them.
+    virtual bool onTouchBegan(Vec2 world);
+    virtual void onTouchMoved(Vec2 world);
+    virtual void onTouchEnded(Vec2 world);
+    virtual void onTouchCancelled();
+    // Whether `world` lies in the node's content rectangle (cocos' Widget::hitTest); a
+    // Slider adds its ball.
+    virtual bool hitTest(Vec2 world) const;
     // cocos' addClickEventListener / addTouchEventListener: one callback each, replaced
     // by the next call.
     void addClickEventListener(std::function<void(Widget&)> callback) { m_onClick = std::move(callback); }
