@@ -253,10 +253,23 @@ void EditorApp::handleShortcuts() {
     m_keyPresses.clear();
     for (const KeyPress& p : presses) {
         const bool ctrl = (p.mods & GLFW_MOD_CONTROL) != 0, shift = (p.mods & GLFW_MOD_SHIFT) != 0;
+        if (m_ctx.play && !io.WantTextInput && m_ctx.play->hasKeyboardFocus() && !ctrl) {
+            // A TextField holds the keyboard in Play: Backspace deletes, Return detaches it.
+            if (p.key == GLFW_KEY_BACKSPACE) {
+                m_ctx.play->deleteBackward();
+                continue;
+            }
+            if ((p.key == GLFW_KEY_ENTER || p.key == GLFW_KEY_KP_ENTER) && !p.repeat) {
+                m_ctx.play->insertText("\n");
+                continue;
+            }
+        }
         const EditorAction* action = actionForKey(p.key, ctrl, shift);
         if (!action) continue;
-        // Text fields keep their own keys, except the ones that save.
-        if ((io.WantTextInput || m_dialogs.isOpen()) && !action->inTextFields) continue;
+        // Text fields keep their own keys, except the ones that save; so does a TextField
+        // being typed into in Play.
+        const bool typing = io.WantTextInput || (m_ctx.play && m_ctx.play->hasKeyboardFocus());
+        if ((typing || m_dialogs.isOpen()) && !action->inTextFields) continue;
         if (p.repeat && !action->repeats) continue;
         runAction(action->id, shift);
     }

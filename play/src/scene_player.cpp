@@ -6,6 +6,7 @@
 #include "diorama/events/hit_test.h"
 #include "diorama/nodes/check_box.h"
 #include "diorama/nodes/slider.h"
+#include "diorama/nodes/text_field.h"
 #include "diorama/nodes/widget.h"
 #include "diorama/scene/layout_component.h"
 #include "diorama/serialization/action_records.h"
@@ -68,7 +69,8 @@ namespace {
 bool hasTouchTriggers(const NodeActions& a) {
     return std::any_of(a.triggers.begin(), a.triggers.end(), [](const TriggerRecord& t) {
         return t.event == "touchBegan" || t.event == "touchEnded" || t.event == "click" || t.event == "selected" ||
-               t.event == "unselected" || t.event == "percentChanged";
+               t.event == "unselected" || t.event == "percentChanged" || t.event == "attachWithIME" ||
+               t.event == "detachWithIME" || t.event == "insertText" || t.event == "deleteBackward";
     });
 }
 }  // namespace
@@ -100,6 +102,11 @@ void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& op
                     slider->addEventListener([fire](Slider&, Slider::EventType type) {
                         if (type == Slider::EventType::PercentChanged) fire("percentChanged");
                     });
+                if (auto* field = dynamic_cast<TextField*>(&node))
+                    field->addEventListener([fire](TextField&, TextField::EventType type) {
+                        const char* names[] = {"attachWithIME", "detachWithIME", "insertText", "deleteBackward"};
+                        fire(names[int(type)]);
+                    });
             } else if (hasTouchTriggers(play.records)) {
                 auto listener = std::make_shared<TouchOneByOneListener>();
                 listener->swallowTouches = std::any_of(play.records.triggers.begin(), play.records.triggers.end(),
@@ -126,6 +133,7 @@ void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& op
         }
     }
     if (widget) m_handles.push_back(listenForTouches(m_director.eventDispatcher(), *widget));
+    if (dynamic_cast<TextField*>(&node)) m_textFields.push_back(node.id());
     for (auto& child : node.children()) setUp(*child, file, options);
 }
 
@@ -242,6 +250,33 @@ void ScenePlayer::touch(EventTouch::Code phase, Vec2 world) {
     EventTouch event(phase, {*m_held});
     if (phase != EventTouch::Code::Began && phase != EventTouch::Code::Moved) m_held.reset();
     m_director.eventDispatcher().dispatchEvent(event);
+    if (phase == EventTouch::Code::Began) hasKeyboardFocus();
+}
+
+bool ScenePlayer::hasKeyboardFocus() {
+    // One field holds the keyboard, as cocos' IMEDispatcher has one delegate: a field a
+    // touch has just attached takes it from the one that had it.
+    TextField* focused = nullptr;
+    std::vector<TextField*> attached;
+    for (NodeId id : m_textFields)
+        if (auto* field = dynamic_cast<TextField*>(scene().findNode(id)); field && field->isAttachedWithIME()) {
+            attached.push_back(field);
+            if (id != m_keyboardFocus || !focused) focused = field;
+        }
+    for (TextField* field : attached)
+        if (field != focused) field->detachWithIME();
+    m_keyboardFocus = focused ? std::optional<NodeId>(focused->id()) : std::nullopt;
+    return focused != nullptr;
+}
+
+void ScenePlayer::insertText(std::string_view typed) {
+    if (m_problem || !hasKeyboardFocus()) return;
+    static_cast<TextField*>(scene().findNode(*m_keyboardFocus))->insertText(typed);
+}
+
+void ScenePlayer::deleteBackward() {
+    if (m_problem || !hasKeyboardFocus()) return;
+    static_cast<TextField*>(scene().findNode(*m_keyboardFocus))->deleteBackward();
 }
 
 void ScenePlayer::step(float dt) {

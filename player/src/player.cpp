@@ -31,6 +31,17 @@ double threadCpuSeconds() {
     return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
 }
 
+// Keys typed for the TextField holding the keyboard: text in runs, '\b' a Backspace.
+void typeInto(ScenePlayer& player, std::string_view typed) {
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= typed.size(); ++i)
+        if (i == typed.size() || typed[i] == '\b') {
+            if (i > start) player.insertText(typed.substr(start, i - start));
+            if (i < typed.size()) player.deleteBackward();
+            start = i + 1;
+        }
+}
+
 // A script step, queued as the window would queue the same input.
 void queueScriptStep(const ScriptStep& step, PointerInput& pointer, Director& director) {
     using Kind = ScriptStep::Kind;
@@ -177,6 +188,12 @@ int Player::run(std::unique_ptr<Scene> firstScene) {
         }
         const double cpuAtStart = threadCpuSeconds();
         refreshResolution();
+
+        if (const std::string typed = w.takeTyped(); !typed.empty())
+            if (auto* bindings = dynamic_cast<SceneBindings*>(
+                    m_director.runningScene() ? m_director.runningScene()->componentByName(SceneBindings::kName)
+                                              : nullptr))
+                typeInto(bindings->player(), typed);
 
         const std::uint64_t frame = m_director.frameCount() + 1;
         for (; nextStep < script.steps.size() && std::uint64_t(script.steps[nextStep].frame) <= frame; ++nextStep)

@@ -1,5 +1,7 @@
 #include "player_window.h"
 
+#include "diorama/text/font.h"
+
 #include "glfw_keys.h"
 
 #include <GLFW/glfw3.h>
@@ -70,7 +72,11 @@ void PlayerWindow::installCallbacks() {
     glfwSetWindowFocusCallback(m_window, [](GLFWwindow* win, int focused) {
         if (!focused) windowOf(win).m_pointer.focusLost();
     });
+    glfwSetCharCallback(
+        m_window, [](GLFWwindow* win, unsigned codePoint) { appendUtf8(windowOf(win).m_typed, char32_t(codePoint)); });
     glfwSetKeyCallback(m_window, [](GLFWwindow* win, int key, int, int action, int) {
+        if (action != GLFW_RELEASE && key == GLFW_KEY_BACKSPACE) windowOf(win).m_typed += '\b';
+        if (action == GLFW_PRESS && (key == GLFW_KEY_ENTER || key == GLFW_KEY_KP_ENTER)) windowOf(win).m_typed += '\n';
         if (action == GLFW_REPEAT) return;  // cocos sends no repeats
         windowOf(win).m_director.queueEvent(
             std::make_unique<EventKeyboard>(int(keyCodeFromGlfw(key)), action == GLFW_PRESS));

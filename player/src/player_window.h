@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 
 struct GLFWwindow;
 
@@ -33,6 +34,10 @@ public:
     double time() const;
     void swapBuffers();
 
+    // What the keyboard typed since the last call, as UTF-8 with Backspace as '\b' and
+    // Return as '\n' (for a TextField holding the keyboard).
+    std::string takeTyped() { return std::exchange(m_typed, {}); }
+
     // Reads the framebuffer and window sizes, which the accessors then report.
     void refreshSizes();
     int framebufferWidth() const { return m_framebufferWidth; }
@@ -53,6 +58,7 @@ private:
     std::unique_ptr<GlRenderer> m_renderer;
     int m_framebufferWidth = 0, m_framebufferHeight = 0;
     int m_windowWidth = 0, m_windowHeight = 0;
+    std::string m_typed;
 };
 
 }  // namespace diorama

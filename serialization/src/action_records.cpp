@@ -7,6 +7,7 @@
 #include "json_parse.h"
 #include "json_text.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -380,11 +381,15 @@ void checkTriggerList(const Json& list, const std::string& at, const std::vector
         const auto event = entry.find("event");
         if (event == entry.end()) fail(here, "missing required key \"event\"");
         const std::string e = event->is_string() ? event->get<std::string>() : std::string();
-        if (e != "touchBegan" && e != "touchEnded" && e != "click" && e != "selected" && e != "unselected" &&
-            e != "percentChanged" && !(e.rfind("custom:", 0) == 0 && e.size() > 7))
+        static constexpr std::string_view kEvents[] = {"touchBegan", "touchEnded",     "click",         "selected",
+                                                       "unselected", "percentChanged", "attachWithIME", "detachWithIME",
+                                                       "insertText", "deleteBackward"};
+        if (std::find(std::begin(kEvents), std::end(kEvents), e) == std::end(kEvents) &&
+            !(e.rfind("custom:", 0) == 0 && e.size() > 7))
             fail(here + "/event",
                  "expected \"touchBegan\", \"touchEnded\", \"click\", \"selected\", \"unselected\", "
-                 "\"percentChanged\" or \"custom:NAME\"");
+                 "\"percentChanged\", \"attachWithIME\", \"detachWithIME\", \"insertText\", \"deleteBackward\" or "
+                 "\"custom:NAME\"");
         for (auto it = entry.begin(); it != entry.end(); ++it) {
             const std::string& key = it.key();
             if (key == "run") {

@@ -317,6 +317,30 @@ TEST(CsbExport, ASliderMadeInDioramaIsACocosSliderWithItsImagesAndPercent) {
     EXPECT_FALSE(e.reported("volume", "maxPercent"));
 }
 
+TEST(CsbExport, ATextFieldMadeInDioramaIsACocosTextFieldWithItsOptions) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "TextField", "name": "pin", "contentSize": [120, 28], "placeHolder": "PIN", "text": "12",
+         "fontSize": 18, "maxLengthEnabled": true, "maxLength": 4, "passwordEnabled": true,
+         "passwordStyleText": "#", "textColor": [255, 0, 0]}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    ASSERT_EQ(verifyCsb(e.bytes), "");
+    const csb::NodeTree* pin = child(e.root()->nodeTree(), "pin");
+    EXPECT_EQ(pin->classname()->str(), "TextField");
+    const auto* field = as<csb::TextFieldOptions>(pin);
+    EXPECT_EQ(field->placeHolder()->str(), "PIN");
+    EXPECT_EQ(field->text()->str(), "12");
+    EXPECT_EQ(field->fontSize(), 18);
+    EXPECT_TRUE(field->maxLengthEnabled());
+    EXPECT_EQ(field->maxLength(), 4);
+    EXPECT_TRUE(field->passwordEnabled());
+    EXPECT_EQ(field->passwordStyleText()->str(), "#");
+    EXPECT_EQ(widgetOf(pin)->size()->width(), 120);
+    EXPECT_TRUE(e.reported("pin", "textColor"));
+}
+
 TEST(CsbExport, KeptStudioOptionsGoBackIntoTheirClassTables) {
     TempDir dir;
     writeFile(dir.path / "s.scene.json",

@@ -10,6 +10,7 @@
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/sprite.h"
+#include "diorama/nodes/text_field.h"
 #include "diorama/render/texture_store.h"
 #include "diorama/scene/layout_component.h"
 #include "diorama/serialization/node_path.h"
@@ -291,6 +292,25 @@ TEST(CsdImport, ASliderKeepsItsBarBallAndPercent) {
     EXPECT_TRUE(slider.isEnabled());
     EXPECT_EQ(slider.ballCentre(), (Vec2{44.8f, 8}));  // 64 x 0.7
     EXPECT_FALSE(i.warned("slider"));
+}
+
+// TextFieldReader: the placeholder, the length limit and the font size, the box of Size.
+TEST(CsdImport, ATextFieldKeepsItsPlaceholderLengthLimitAndBox) {
+    ImportOptions options;
+    Imported i{importCsd(kFixtures / "export-widgets.csd", options)};
+    ASSERT_TRUE(i.result.ok()) << i.result.error->format();
+    auto& field = static_cast<TextField&>(i.at("field"));
+    EXPECT_EQ(field.typeName(), "TextField");
+    EXPECT_EQ(field.placeHolder(), "name");
+    EXPECT_EQ(field.text(), "");
+    EXPECT_EQ(field.shownText(), "name");
+    EXPECT_TRUE(field.isMaxLengthEnabled());
+    EXPECT_EQ(field.maxLength(), 8);
+    EXPECT_EQ(field.fontSize(), 16.0f);
+    EXPECT_EQ(field.contentSize(), (Size{80, 20}));
+    EXPECT_EQ(field.renderer().dimensions(), (Size{80, 20}));
+    EXPECT_TRUE(field.isTouchEnabled());
+    EXPECT_FALSE(field.isPasswordEnabled());
 }
 
 TEST(CsdImport, PlaceholdersKeepTheirAttributesAndTheirSubtree) {

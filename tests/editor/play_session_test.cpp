@@ -5,6 +5,7 @@
 #include "diorama/editor/document.h"
 #include "diorama/editor/layout_pins.h"
 #include "diorama/nodes/button.h"
+#include "diorama/nodes/text_field.h"
 #include "diorama/scene/layout_component.h"
 #include "diorama/serialization/scene_animations.h"
 #include "document_fixtures.h"
@@ -375,6 +376,33 @@ TEST(PlaySession, ATypedMarginPlacesThePinnedNodeByItAtOnceAndUndoPutsItBack) {
 
 // A press held across frames (the viewport's mouse down, drag, release) reaches a Button
 // phase by phase, and seeking replays the phases at their frames.
+TEST(PlaySession, TextTypedIntoATextFieldIsReplayedBySeekingAndStopsAtAFrameBefore) {
+    auto doc = openSample("ui");
+    ASSERT_TRUE(doc);
+    std::string error;
+    auto play = PlaySession::start(*doc, error);
+    ASSERT_TRUE(play) << error;
+    auto field = [&] { return static_cast<TextField*>(findNodeByPath(play->scene(), "player-name")); };
+    play->stepOnce();
+    play->touch({400, 505});  // attaches the keyboard
+    EXPECT_TRUE(play->hasKeyboardFocus());
+    play->insertText("Ad");
+    play->stepOnce();
+    play->insertText("ax");
+    play->deleteBackward();
+    play->stepOnce();
+    EXPECT_EQ(field()->text(), "Ada");
+    play->seek(1);  // the first two letters were typed at frame 1
+    EXPECT_EQ(field()->text(), "Ad");
+    play->seek(3);
+    EXPECT_EQ(field()->text(), "Ada");
+    play->insertText("\n");  // Return: detached; the update reports it, the trigger's Emit follows
+    EXPECT_FALSE(play->hasKeyboardFocus());
+    play->stepOnce();
+    play->stepOnce();
+    EXPECT_EQ(play->player().emitted(), (std::vector<std::string>{"typed", "typed", "name-entered"}));
+}
+
 TEST(PlaySession, AHeldPressShowsAButtonPressedAndSeekingBackReplaysIt) {
     auto doc = openSample("ui");
     ASSERT_TRUE(doc);

@@ -1,6 +1,7 @@
 // Every sample project renders headlessly and matches its golden image within a
 // tolerance (a Mesa update may move a few pixels). DIORAMA_UPDATE_GOLDEN=1 rewrites them.
 #include "diorama/nodes/slider.h"
+#include "diorama/nodes/text_field.h"
 #include "diorama/play/scene_player.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_io.h"
@@ -140,6 +141,30 @@ TEST_F(SamplePlay, ASliderDraggedInPlayFollowsTheTouchAndHoldsItsPressedBall) {
     player.touch(EventTouch::Code::Began, {100, 60});
     player.touch(EventTouch::Code::Moved, {300, 60});
     EXPECT_EQ(locked.percent(), 75);
+}
+
+// The ui sample's TextField "player-name" (x 330..630, y 487..523) touched and typed into:
+// the text replaces the placeholder, white, from the box's top-left; 12 characters at most.
+// A touch elsewhere detaches it, and typing then reaches nothing.
+TEST_F(SamplePlay, ATextFieldTouchedInPlayTakesTypedTextUpToItsMaxLength) {
+    auto played = play("ui");
+    ASSERT_TRUE(played);
+    ScenePlayer& player = *played;
+    auto& name = static_cast<TextField&>(*findNodeByPath(player.scene(), "player-name"));
+    EXPECT_FALSE(player.hasKeyboardFocus());
+    player.touch({400, 505});
+    EXPECT_TRUE(player.hasKeyboardFocus());
+    player.insertText("Ada Lovelace, Countess");
+    player.deleteBackward();
+    player.step(1.0f / 60.0f);
+    EXPECT_EQ(name.text(), "Ada Lovelac");  // cut at 12, then one deleted
+    const Size design = player.scene().designSize();
+    expectLikeGolden(render(player.scene(), int(design.width), int(design.height)),
+                     kSource / "tests/golden/ui-typed.png");
+    player.touch({900, 600});
+    EXPECT_FALSE(player.hasKeyboardFocus());
+    player.insertText("!");
+    EXPECT_EQ(name.text(), "Ada Lovelac");
 }
 
 INSTANTIATE_TEST_SUITE_P(Frames, ClipsGolden, ::testing::Values(0, 20, 45, 90));

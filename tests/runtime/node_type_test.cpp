@@ -43,7 +43,8 @@ TEST(NodeTypeRegistry, EveryRuntimeTypeIsRegisteredWithItsParentAndFactory) {
                                                             {"LoadingBar", "Sprite"},
                                                             {"Button", "Scale9Sprite"},
                                                             {"CheckBox", "Sprite"},
-                                                            {"Slider", "Scale9Sprite"}};
+                                                            {"Slider", "Scale9Sprite"},
+                                                            {"TextField", "Node"}};
     ASSERT_EQ(builtinNodeTypes().types().size(), std::size(expected));
     for (auto [name, parent] : expected) {
         const NodeType& t = type(name);

@@ -304,14 +304,15 @@ void ActionsSection::drawTrigger(EditorContext& ctx, const std::vector<NamedActi
     };
     ImGui::PushID(index);
     ImGui::Separator();
-    // The event: a touch event, a CheckBox toggle, a Slider move, or a custom event by name.
+    // The event: a touch event, a CheckBox toggle, a Slider move, a TextField's keyboard
+    // event, or a custom event by name.
     const bool custom = t.event.rfind("custom:", 0) == 0;
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
     const bool eventOpen = ImGui::BeginCombo("##event", custom ? "custom" : t.event.c_str());
     ctx.reportItem("trigger-event-" + n);
     if (eventOpen) {
-        for (const char* e :
-             {"click", "touchBegan", "touchEnded", "selected", "unselected", "percentChanged", "custom"}) {
+        for (const char* e : {"click", "touchBegan", "touchEnded", "selected", "unselected", "percentChanged",
+                              "attachWithIME", "detachWithIME", "insertText", "deleteBackward", "custom"}) {
             if (ImGui::Selectable(e, std::string(e) == (custom ? "custom" : t.event))) {
                 const std::string wanted =
                     std::string(e) == "custom"

@@ -7,6 +7,7 @@
 #include "../icons.h"
 #include "diorama/inspection/picking.h"
 #include "diorama/scene/traversal.h"
+#include "diorama/text/font.h"
 
 #include <GLFW/glfw3.h>
 #include <glm/geometric.hpp>
@@ -387,8 +388,22 @@ void ViewportPanel::followPlayTouch(EditorContext& ctx, Vec2 mouse) {
     }
 }
 
+void ViewportPanel::followPlayKeyboard(EditorContext& ctx) {
+    ImGuiIO& io = ImGui::GetIO();
+    // Characters go to a TextField a touch attached, unless an editor text field has them.
+    if (!ctx.play || io.WantTextInput || !ctx.play->hasKeyboardFocus()) return;
+    std::string typed;
+    for (ImWchar c : io.InputQueueCharacters)
+        if (c >= 0x20 && !(c >= 0xD800 && c <= 0xDFFF)) appendUtf8(typed, c);  // controls come as key presses
+    io.InputQueueCharacters.resize(0);
+    if (!typed.empty()) ctx.play->insertText(typed);
+    // Backspace and Return come through the application's key presses (handleShortcuts),
+    // which keep a press that begins and ends between two frames.
+}
+
 void ViewportPanel::handleInput(EditorContext& ctx) {
     ImGuiIO& io = ImGui::GetIO();
+    followPlayKeyboard(ctx);
     const bool hovered = ImGui::IsItemHovered();
     const Vec2 mouse = vec(io.MousePos);
     const bool space = ImGui::IsKeyDown(GLFW_KEY_SPACE) && !io.WantTextInput;

@@ -42,6 +42,8 @@ private:
     void handleInput(EditorContext& ctx);
     // Moves or ends the touch a press in Play began, as the mouse moves or is released.
     void followPlayTouch(EditorContext& ctx, Vec2 mouse);
+    // Hands typed characters to the TextField that holds the keyboard in Play.
+    void followPlayKeyboard(EditorContext& ctx);
     void pressSelect(EditorContext& ctx, Vec2 mouse);
     void finishMarquee(EditorContext& ctx);
     void drawOverlays(EditorContext& ctx);

@@ -97,7 +97,11 @@ std::unique_ptr<PlaySession> PlaySession::previewClip(Document& doc, const std::
 void PlaySession::dispatchTouchesDue() {
     while (m_nextTouch < m_touches.size() && m_touches[m_nextTouch].frame <= frame()) {
         const Touch& t = m_touches[m_nextTouch++];
-        if (t.phase)
+        if (t.typed)
+            m_player->insertText(*t.typed);
+        else if (t.deleteBackward)
+            m_player->deleteBackward();
+        else if (t.phase)
             m_player->touch(*t.phase, t.world);
         else
             m_player->touch(t.world);
@@ -123,20 +127,26 @@ void PlaySession::advance(double seconds) {
 
 void PlaySession::stepOnce() { stepAndReplay(); }
 
-void PlaySession::touch(Vec2 world) {
-    // A new touch after seeking back starts a new history from here.
+void PlaySession::record(Touch input) {
+    // New input after seeking back starts a new history from here.
     m_touches.resize(m_nextTouch);
-    m_touches.push_back({frame(), world, std::nullopt});
-    m_lastTouch = TouchRecord{frame(), world, m_player->liveListeners(world)};
+    m_touches.push_back(std::move(input));
     dispatchTouchesDue();
 }
 
-void PlaySession::touch(EventTouch::Code phase, Vec2 world) {
-    m_touches.resize(m_nextTouch);
-    m_touches.push_back({frame(), world, phase});
-    if (phase == EventTouch::Code::Began) m_lastTouch = TouchRecord{frame(), world, m_player->liveListeners(world)};
-    dispatchTouchesDue();
+void PlaySession::touch(Vec2 world) {
+    m_lastTouch = TouchRecord{frame(), world, m_player->liveListeners(world)};
+    record({frame(), world, std::nullopt});
 }
+
+void PlaySession::touch(EventTouch::Code phase, Vec2 world) {
+    if (phase == EventTouch::Code::Began) m_lastTouch = TouchRecord{frame(), world, m_player->liveListeners(world)};
+    record({frame(), world, phase});
+}
+
+void PlaySession::insertText(std::string typed) { record({frame(), {}, std::nullopt, std::move(typed)}); }
+
+void PlaySession::deleteBackward() { record({frame(), {}, std::nullopt, std::nullopt, true}); }
 
 void PlaySession::seek(int target) {
     if (target < 0) target = 0;

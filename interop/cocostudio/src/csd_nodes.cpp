@@ -29,6 +29,7 @@ enum class Kind {
     Button,
     CheckBox,
     Slider,
+    TextField,
     Text,
     LoadingBar,
     Panel,
@@ -58,7 +59,7 @@ CtypeInfo classify(std::string_view ctype) {
     if (ctype == "ProjectNodeObjectData") return {Kind::ProjectNode, "Node", nullptr, nullptr, nullptr};
     if (ctype == "TextBMFontObjectData" || ctype == "LabelBMFontObjectData")
         return {Kind::Placeholder, "Label", nullptr, "LabelText", "Fnt Text Label"};
-    if (ctype == "TextFieldObjectData") return {Kind::Placeholder, "Label", nullptr, "PlaceHolderText", ""};
+    if (ctype == "TextFieldObjectData") return {Kind::TextField, "TextField", nullptr, nullptr, nullptr};
     if (ctype == "CheckBoxObjectData") return {Kind::CheckBox, "CheckBox", nullptr, nullptr, nullptr};
     if (ctype == "SliderObjectData") return {Kind::Slider, "Slider", nullptr, nullptr, nullptr};
     if (ctype == "LoadingBarObjectData") return {Kind::LoadingBar, "LoadingBar", nullptr, nullptr, nullptr};
@@ -542,6 +543,7 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
     case Kind::Button: button(doc, el, *node, path, csdSize); break;
     case Kind::CheckBox: checkBox(doc, el, *node, path, csdSize); break;
     case Kind::Slider: slider(doc, el, *node, path, csdSize); break;
+    case Kind::TextField: textField(doc, el, *node, path, csdSize); break;
     case Kind::Text: {
         set(doc, el, *node, "fontSize", number(doc, el, "FontSize", 20));
         if (const pugi::xml_node font = el.child("FontResource"); font && *font.attribute("Path").as_string()) {

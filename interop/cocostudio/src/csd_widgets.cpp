@@ -1,8 +1,9 @@
 // The ui:: widgets' own options, as cocos2d-x 3.17's ButtonReader, CheckBoxReader,
-// SliderReader and LoadingBarReader read them.
+// SliderReader, TextFieldReader and LoadingBarReader read them.
 #include "diorama/nodes/button.h"
 #include "diorama/nodes/check_box.h"
 #include "diorama/nodes/slider.h"
+#include "diorama/nodes/text_field.h"
 #include "diorama/render/texture_store.h"
 #include "importer.h"
 
@@ -95,6 +96,32 @@ void Importer::slider(const CsdDocument& doc, const pugi::xml_node& el, Node& no
                  " is clamped to 0..100, as cocos' setPercent does");
     set(doc, el, node, "percent", int(std::clamp(percent, 0L, 100L)));
     widgetState(doc, el, node);
+}
+
+// TextFieldReader: PlaceHolderText ("Text Field" when absent), LabelText, FontSize (20),
+// FontResource, MaxLengthEnable with MaxLengthText (10), PasswordEnable with
+// PasswordStyleText ("*"), the box of Size whatever IsCustomSize says (the reader always
+// turns off content adaptation), and TouchEnable. DisplayState is not read for it.
+void Importer::textField(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
+                         Size csdSize) {
+    auto& field = static_cast<TextField&>(node);
+    set(doc, el, node, "contentSize", csdSize);
+    set(doc, el, node, "placeHolder", std::string(el.attribute("PlaceHolderText").as_string("Text Field")));
+    set(doc, el, node, "text", std::string(el.attribute("LabelText").as_string("")));
+    set(doc, el, node, "fontSize", number(doc, el, "FontSize", 20));
+    if (const pugi::xml_node font = el.child("FontResource"); font && *font.attribute("Path").as_string()) {
+        const std::string file = font.attribute("Path").as_string();
+        if (locate(doc, font, path, "font", file)) set(doc, font, node, "font", file);
+        field.setFontPath(assetPath(file));
+    }
+    const bool maxLength = isTrue(el, "MaxLengthEnable");
+    set(doc, el, node, "maxLengthEnabled", maxLength);
+    if (maxLength) set(doc, el, node, "maxLength", integer(doc, el, "MaxLengthText", 10, 0, 1 << 20));
+    const bool password = isTrue(el, "PasswordEnable");
+    set(doc, el, node, "passwordEnabled", password);
+    if (password)
+        set(doc, el, node, "passwordStyleText", std::string(el.attribute("PasswordStyleText").as_string("*")));
+    set(doc, el, node, "touchEnabled", isTrue(el, "TouchEnable"));
 }
 
 void Importer::widgetImage(const CsdDocument& doc, const pugi::xml_node& fileData, WidgetImage& slot,

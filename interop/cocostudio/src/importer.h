@@ -105,6 +105,7 @@ private:
     void button(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path, Size csdSize);
     void checkBox(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path, Size csdSize);
     void slider(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path, Size csdSize);
+    void textField(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path, Size csdSize);
     // A widget's extra image (a Button's pressed one, a CheckBox's cross) from its
     // FileData element, when it is a file.
     void widgetImage(const CsdDocument& doc, const pugi::xml_node& fileData, WidgetImage& slot,

@@ -37,6 +37,7 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
         {"Button", {"ButtonObjectData"}},
         {"CheckBox", {"CheckBoxObjectData"}},
         {"Slider", {"SliderObjectData"}},
+        {"TextField", {"TextFieldObjectData"}},
         {"Label", {"TextObjectData", "TextBMFontObjectData", "TextFieldObjectData", "TextAtlasObjectData"}},
         {"ColorLayer", {"PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData"}},
         {"LayerGradient", {"PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData"}},
@@ -48,8 +49,8 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
 }
 
 bool isKnownStudioClass(const std::string& ctype) {
-    for (const char* type : {"Node", "Sprite", "Scale9Sprite", "LoadingBar", "Button", "CheckBox", "Slider", "Label",
-                             "ColorLayer", "LayerGradient", "Instance"}) {
+    for (const char* type : {"Node", "Sprite", "Scale9Sprite", "LoadingBar", "Button", "CheckBox", "Slider",
+                             "TextField", "Label", "ColorLayer", "LayerGradient", "Instance"}) {
         const auto& classes = studioClassesOf(type);
         if (std::find(classes.begin(), classes.end(), ctype) != classes.end()) return true;
     }

@@ -11,6 +11,7 @@
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/sprite.h"
+#include "diorama/nodes/text_field.h"
 #include "diorama/scene/layout_component.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_animations.h"
@@ -83,6 +84,7 @@ private:
     void buttonInto(const Button& button, StudioNode& out);
     void checkBoxInto(const CheckBox& box, StudioNode& out);
     void sliderInto(const Slider& slider, StudioNode& out);
+    void textFieldInto(const TextField& field, StudioNode& out);
     // A widget's extra image (a Button's pressed one, a CheckBox's cross) into `element`.
     void widgetImageInto(const WidgetImage& image, StudioNode& out, const char* element);
     // bright as DisplayState (cocos' reader sets enabled from it too) and TouchEnable.
@@ -235,6 +237,38 @@ void Converter::sliderInto(const Slider& slider, StudioNode& out) {
         issue(out.path, "zoomScale", "a Studio SliderObjectData has no zoom scale: cocos uses 0.1 (set it in code)");
     if (slider.blend() != BlendMode::Alpha)
         issue(out.path, "blend", "a Studio SliderObjectData has no blend function: drawn with alpha blending");
+}
+
+// TextFieldOptions: the placeholder, the text, the font, the length limit and the password
+// mask. TextFieldReader gives the box the widget's Size and reads no colours of its own:
+// the node's colour (CColor) tints the text.
+void Converter::textFieldInto(const TextField& field, StudioNode& out) {
+    out.attributes.set("PlaceHolderText", field.placeHolder());
+    out.attributes.set("LabelText", field.text());
+    out.attributes.set("FontSize", studioNumber(std::floor(field.fontSize())));
+    if (field.fontSize() != std::floor(field.fontSize()))
+        issue(out.path, "fontSize",
+              "cocos' font sizes are whole numbers: " + studioNumber(field.fontSize()) + " is written as " +
+                  studioNumber(std::floor(field.fontSize())));
+    if (!field.fontPath().empty()) {
+        StudioElement& font = out.element("FontResource");
+        font.attributes.set("Type", "Normal");
+        font.attributes.set("Path", resourcePath(field.fontPath(), out.path, "font"));
+        font.attributes.set("Plist", "");
+    }
+    out.attributes.setUnlessDefault("MaxLengthEnable", field.isMaxLengthEnabled() ? "True" : "False", "False");
+    out.attributes.setUnlessDefault("MaxLengthText", std::to_string(field.maxLength()), "10");
+    out.attributes.setUnlessDefault("PasswordEnable", field.isPasswordEnabled() ? "True" : "False", "False");
+    out.attributes.setUnlessDefault("PasswordStyleText", field.passwordStyleText(), "*");
+    out.attributes.setUnlessDefault("TouchEnable", field.isTouchEnabled() ? "True" : "False", "False");
+    if (field.placeHolderColor() != TextField::kDefaultPlaceHolderColor)
+        issue(out.path, "placeHolderColor",
+              "a Studio TextFieldObjectData has no placeholder colour: cocos draws it gray");
+    if (field.textColor() != Color3B::white())
+        issue(out.path, "textColor",
+              "a Studio TextFieldObjectData has no text colour: cocos draws it white, tinted by the node's colour");
+    if (!field.isEnabled() || !field.isBright())
+        issue(out.path, "enabled", "cocos' TextFieldReader reads no DisplayState: the field is enabled there");
 }
 
 std::unique_ptr<StudioNode> Converter::convertRoot() {
@@ -452,6 +486,10 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
     }
     if (type == "Slider") {
         sliderInto(static_cast<const Slider&>(node), out);
+        return;
+    }
+    if (type == "TextField") {
+        textFieldInto(static_cast<const TextField&>(node), out);
         return;
     }
     if (type == "LoadingBar") {

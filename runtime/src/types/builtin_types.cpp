@@ -5,6 +5,7 @@
 #include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/slider.h"
+#include "diorama/nodes/text_field.h"
 
 #include <stdexcept>
 
@@ -32,6 +33,7 @@ const NodeTypeRegistry& builtinNodeTypes() {
         mustAdd(*r, buttonTypeInfo());
         mustAdd(*r, checkBoxTypeInfo());
         mustAdd(*r, sliderTypeInfo());
+        mustAdd(*r, textFieldTypeInfo());
         mustAdd(*r, instanceTypeInfo());
         return r;
     }();

@@ -54,6 +54,12 @@ public:
     // One phase of a touch held across frames (a Button shows pressed between Began and
     // Ended), dispatched now. Moved, Ended and Cancelled without a Began do nothing.
     void touch(EventTouch::Code phase, Vec2 world);
+    // What a keyboard types, for the TextField a touch attached (cocos' IME delegate);
+    // with none attached, nothing. A newline in `typed` detaches it, as Return does.
+    void insertText(std::string_view typed);
+    void deleteBackward();
+    // Whether a TextField is attached, so that typing goes to the scene.
+    bool hasKeyboardFocus();
     // One frame of the Director.
     void step(float dt);
     int frames() const { return m_frames; }
@@ -139,7 +145,9 @@ private:
     std::vector<FiredFrameEvent> m_frameEvents;
     bool m_stepping = false;  // inside step(): events belong to the frame being played
     std::vector<ListenerHandle> m_handles;
-    std::optional<Touch> m_held;  // the touch between its Began and its end
+    std::vector<NodeId> m_textFields;
+    std::optional<NodeId> m_keyboardFocus;  // the TextField typing goes to
+    std::optional<Touch> m_held;            // the touch between its Began and its end
     std::vector<std::string> m_emitted;
     ClipPlayer* m_clips = nullptr;
     bool m_animationFound = true;

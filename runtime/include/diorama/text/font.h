@@ -146,5 +146,8 @@ private:
 
 // Decodes UTF-8; invalid sequences become U+FFFD.
 std::u32string decodeUtf8(std::string_view text);
+// Appends `codePoint` as UTF-8 (what a keyboard typed); a surrogate or one past U+10FFFF
+// appends U+FFFD.
+void appendUtf8(std::string& out, char32_t codePoint);
 
 }  // namespace diorama

@@ -52,6 +52,11 @@ public:
     // One phase of a touch held across frames (the viewport's press, drag and release),
     // kept so seeking replays it; a Began is what the Touch Probe records.
     void touch(EventTouch::Code phase, Vec2 world);
+    // What the keyboard types while a TextField holds it, at the current frame, kept so
+    // seeking replays it (ScenePlayer::insertText / deleteBackward).
+    void insertText(std::string typed);
+    void deleteBackward();
+    bool hasKeyboardFocus() { return m_player->hasKeyboardFocus(); }
     // The last touch made with touch(), with the listeners as they stood when it was made:
     // the Touch Probe shows who heard it, not who would hear it now that things moved.
     struct TouchRecord {
@@ -91,11 +96,15 @@ public:
     bool problemLogged = false;
 
 private:
+    // A touch, or a key typed (text, or with `deleteBackward` a Backspace).
     struct Touch {
         int frame;
         Vec2 world;
         std::optional<EventTouch::Code> phase;  // none: a tap (began and ended at once)
+        std::optional<std::string> typed = {};
+        bool deleteBackward = false;
     };
+    void record(Touch input);
     static std::unique_ptr<PlaySession> create(Document& doc, ScenePlayer::Options options,
                                                std::optional<std::pair<NodeId, std::string>> preview,
                                                std::string& error);

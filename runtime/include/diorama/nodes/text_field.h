@@ -1,0 +1,109 @@
+// cocos2d-x 3.17's ui::TextField: one line of text typed in after a touch on it, drawn
+// in a box of the content size from its top-left corner, as its TextFieldTTF renderer
+// (dimensions = content size, left and top alignment) draws it.
+//
+// - Empty, it shows the placeholder in the placeholder colour (TextFieldTTF's gray
+//   166, 166, 166); otherwise the text in the text colour, or with passwordEnabled one
+//   passwordStyleText ("*") per character. The node's own colour and opacity tint both.
+// - A touch that begins on it while enabled attaches it to the keyboard (cocos'
+//   attachWithIME); a touch begun anywhere else that reaches its listener detaches it
+//   (didNotSelectSelf).
+// - While attached, insertText appends what is typed (up to a newline, which detaches
+//   it, as a keyboard's Return does) and deleteBackward removes the last character. With
+//   maxLengthEnabled, no more than maxLength characters (UTF-8 code points) are kept:
+//   what does not fit is cut, as UICCTextField::insertText cuts it.
+#pragma once
+
+#include "diorama/nodes/label.h"
+#include "diorama/nodes/widget.h"
+#include "diorama/scene/node.h"
+#include "diorama/types/node_type.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace diorama {
+
+class TextField : public Node, public Widget {
+public:
+    static constexpr float kDefaultFontSize = 20.0f;  // Studio's
+    static constexpr int kDefaultMaxLength = 10;
+    static constexpr Color3B kDefaultPlaceHolderColor{166, 166, 166};
+    enum class EventType { AttachWithIME, DetachWithIME, InsertText, DeleteBackward };
+
+    TextField();
+    ~TextField() override;
+    std::string_view typeName() const override { return "TextField"; }
+
+    const std::string& text() const { return m_text; }
+    void setText(std::string text);
+    const std::string& placeHolder() const { return m_placeHolder; }
+    void setPlaceHolder(std::string text);
+    Color3B placeHolderColor() const { return m_placeHolderColor; }
+    void setPlaceHolderColor(Color3B color) { m_placeHolderColor = color; }
+    Color3B textColor() const { return m_textColor; }
+    void setTextColor(Color3B color) { m_textColor = color; }
+
+    float fontSize() const;
+    void setFontSize(float size);
+    // The font path as written in the scene file; empty means the built-in default.
+    const std::string& fontPath() const;
+    void setFontPath(std::string path);
+    void setFontFace(std::shared_ptr<FontFace> face);
+
+    bool isMaxLengthEnabled() const { return m_maxLengthEnabled; }
+    void setMaxLengthEnabled(bool enabled) { m_maxLengthEnabled = enabled; }
+    int maxLength() const { return m_maxLength; }
+    void setMaxLength(int length) { m_maxLength = length; }
+    bool isPasswordEnabled() const { return m_passwordEnabled; }
+    void setPasswordEnabled(bool enabled);
+    const std::string& passwordStyleText() const { return m_passwordStyleText; }
+    void setPasswordStyleText(std::string style);
+
+    // ---- the keyboard -----------------------------------------------------------------
+    bool isAttachedWithIME() const { return m_attached; }
+    void attachWithIME();
+    void detachWithIME();
+    // What a keyboard types while attached; nothing when detached.
+    void insertText(std::string_view typed);
+    void deleteBackward();
+    // cocos' addEventListener: one callback, replaced by the next call.
+    void addEventListener(std::function<void(TextField&, EventType)> callback) { m_onEvent = std::move(callback); }
+
+    // What is drawn: the placeholder, the text, or its password mask.
+    std::string shownText() const;
+    const Label& renderer() const { return *m_renderer; }
+
+    bool onTouchBegan(Vec2 world) override;
+    void update(float dt) override;
+
+protected:
+    void draw(RenderQueue& queue, const AffineTransform& world) override;
+    WorldBox drawBounds(const AffineTransform& world) const override;
+    void onContentSizeChanged() override;
+
+private:
+    void refresh();
+    void emit(EventType type);
+
+    // What the keyboard did since the last update, reported by it.
+    struct Pending {
+        bool detach = false, attach = false, insert = false, deleteBackward = false;
+    };
+
+    std::unique_ptr<Label> m_renderer;
+    std::function<void(TextField&, EventType)> m_onEvent;
+    std::string m_text, m_placeHolder, m_passwordStyleText = "*";
+    Color3B m_placeHolderColor = kDefaultPlaceHolderColor;
+    Color3B m_textColor = Color3B::white();
+    int m_maxLength = kDefaultMaxLength;
+    bool m_maxLengthEnabled = false;
+    bool m_passwordEnabled = false;
+    bool m_attached = false;
+    Pending m_pending;
+};
+
+NodeTypeInfo textFieldTypeInfo();
+
+}  // namespace diorama

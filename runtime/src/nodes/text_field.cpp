@@ -1,0 +1,246 @@
+#include "diorama/nodes/text_field.h"
+
+#include "diorama/types/asset_resolver.h"
+#include "widget_properties.h"
+
+#include <utility>
+
+namespace diorama {
+
+namespace {
+
+bool continuationByte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+std::size_t characterCount(std::string_view text) {
+    std::size_t n = 0;
+    for (char c : text)
+        if (!continuationByte(c)) ++n;
+    return n;
+}
+
+// The first `count` characters (code points) of `text`.
+std::string_view firstCharacters(std::string_view text, std::size_t count) {
+    std::size_t i = 0;
+    for (; i < text.size(); ++i)
+        if (!continuationByte(text[i]) && count-- == 0) break;
+    return text.substr(0, i);
+}
+
+}  // namespace
+
+TextField::TextField()
+    : Widget(static_cast<Node&>(*this)), m_renderer(std::make_unique<Label>(nullptr, std::string(), kDefaultFontSize)) {
+    m_renderer->setHorizontalAlignment(TextHAlignment::Left);
+    m_renderer->setVerticalAlignment(TextVAlignment::Top);
+    setAnchorPoint({0.5f, 0.5f});  // a widget's
+    setCascadeColorEnabled(true);
+    setCascadeOpacityEnabled(true);
+    // cocos' TextField reports what the keyboard did once a frame, from its update.
+    scheduleUpdate();
+}
+
+TextField::~TextField() = default;
+
+void TextField::setText(std::string text) {
+    m_text = std::move(text);
+    refresh();
+}
+
+void TextField::setPlaceHolder(std::string text) {
+    m_placeHolder = std::move(text);
+    refresh();
+}
+
+float TextField::fontSize() const { return m_renderer->fontSize(); }
+void TextField::setFontSize(float size) {
+    m_renderer->setFontSize(size);
+    markDrawBoundsDirty();
+}
+const std::string& TextField::fontPath() const { return m_renderer->fontPath(); }
+void TextField::setFontPath(std::string path) { m_renderer->setFontPath(std::move(path)); }
+void TextField::setFontFace(std::shared_ptr<FontFace> face) {
+    m_renderer->setFontFace(std::move(face));
+    markDrawBoundsDirty();
+}
+
+void TextField::setPasswordEnabled(bool enabled) {
+    m_passwordEnabled = enabled;
+    refresh();
+}
+
+void TextField::setPasswordStyleText(std::string style) {
+    m_passwordStyleText = std::move(style);
+    refresh();
+}
+
+std::string TextField::shownText() const {
+    if (m_text.empty()) return m_placeHolder;
+    if (!m_passwordEnabled) return m_text;
+    std::string mask;
+    for (std::size_t n = characterCount(m_text); n > 0; --n) mask += m_passwordStyleText;
+    return mask;
+}
+
+void TextField::refresh() {
+    std::string shown = shownText();
+    if (shown != m_renderer->text()) m_renderer->setText(std::move(shown));
+    markDrawBoundsDirty();
+}
+
+void TextField::onContentSizeChanged() {
+    // The renderer's box is the content size (textfieldRendererScaleChangedWithSize).
+    m_renderer->setDimensions(contentSize());
+    markDrawBoundsDirty();
+}
+
+void TextField::attachWithIME() {
+    if (m_attached) return;
+    m_attached = true;
+    m_pending.attach = true;
+}
+
+void TextField::detachWithIME() {
+    if (!m_attached) return;
+    m_attached = false;
+    m_pending.detach = true;
+}
+
+void TextField::insertText(std::string_view typed) {
+    if (!m_attached) return;
+    // Up to a newline; the newline itself detaches, as Return does (TextFieldTTF).
+    const std::size_t newline = typed.find('\n');
+    std::string_view insert = typed.substr(0, newline);
+    if (m_maxLengthEnabled && !insert.empty()) {
+        const std::size_t have = characterCount(m_text);
+        const std::size_t room = m_maxLength > 0 && std::size_t(m_maxLength) > have ? m_maxLength - have : 0;
+        insert = firstCharacters(insert, room);
+    }
+    if (!insert.empty()) {
+        m_text += insert;
+        m_pending.insert = true;
+        refresh();
+    }
+    if (newline != std::string_view::npos) detachWithIME();
+}
+
+void TextField::deleteBackward() {
+    if (!m_attached || m_text.empty()) return;
+    std::size_t end = m_text.size() - 1;
+    while (end > 0 && continuationByte(m_text[end])) --end;
+    m_text.erase(end);
+    m_pending.deleteBackward = true;
+    refresh();
+}
+
+void TextField::update(float) {
+    // cocos' order: detach, attach, insert, delete; each at most once a frame.
+    const Pending due = std::exchange(m_pending, Pending{});
+    if (due.detach) emit(EventType::DetachWithIME);
+    if (due.attach) emit(EventType::AttachWithIME);
+    if (due.insert) emit(EventType::InsertText);
+    if (due.deleteBackward) emit(EventType::DeleteBackward);
+}
+
+void TextField::emit(EventType type) {
+    if (m_onEvent) m_onEvent(*this, type);
+}
+
+bool TextField::onTouchBegan(Vec2 world) {
+    // Without touchEnabled cocos has no listener, so nothing detaches it either.
+    if (!isTouchEnabled()) return false;
+    const bool claimed = Widget::onTouchBegan(world);
+    if (claimed)
+        attachWithIME();
+    else
+        detachWithIME();
+    return claimed;
+}
+
+void TextField::draw(RenderQueue& queue, const AffineTransform& world) {
+    if (m_renderer->text().empty()) return;
+    // The renderer is a protected child in cocos: the node's colour and opacity tint it.
+    const Color3B tint = m_text.empty() ? m_placeHolderColor : m_textColor;
+    const Color3B shown = displayedColor();
+    const Color4B color{std::uint8_t(tint.r * shown.r / 255), std::uint8_t(tint.g * shown.g / 255),
+                        std::uint8_t(tint.b * shown.b / 255), displayedOpacity()};
+    m_renderer->drawGlyphs(queue, *this, world, color);
+}
+
+WorldBox TextField::drawBounds(const AffineTransform& world) const {
+    if (m_renderer->text().empty()) return WorldBox::empty();
+    return WorldBox::of(world, m_renderer->inkBounds());
+}
+
+NodeTypeInfo textFieldTypeInfo() {
+    NodeTypeInfo t = describeType<TextField, Node>(
+        "font", "A line of text typed in after a touch on it, with a placeholder (cocos ui::TextField)");
+    t.create = [](const NodeFactoryContext& context) -> std::unique_ptr<Node> {
+        auto field = std::make_unique<TextField>();
+        if (context.assets) field->setFontFace(context.assets->defaultFont());
+        return field;
+    };
+    t.prepareNew = [](Node& n, const NodeFactoryContext&) {
+        auto& field = static_cast<TextField&>(n);
+        n.setName("TextField");
+        n.setContentSize({200.0f, 30.0f});
+        field.setPlaceHolder("Text Field");
+    };
+    t.overrides.push_back({.key = "contentSize", .inspector = true});
+    t.overrides.push_back({.key = "anchorPoint", .defaultValue = Vec2{0.5f, 0.5f}});
+
+    t.properties.push_back(property<TextField, std::string>(
+        "text", ValueKind::String, &TextField::text, &TextField::setText, std::string(),
+        PropertyHints{.group = "TextField", .tooltip = "What the field holds; a player types into it"}));
+    t.properties.push_back(property<TextField, std::string>(
+        "placeHolder", ValueKind::String, &TextField::placeHolder, &TextField::setPlaceHolder, std::string(),
+        PropertyHints{.group = "TextField", .tooltip = "Shown while the text is empty"}));
+    t.properties.push_back(property<TextField, Color3B>(
+        "placeHolderColor", ValueKind::Color, &TextField::placeHolderColor, &TextField::setPlaceHolderColor,
+        TextField::kDefaultPlaceHolderColor, PropertyHints{.group = "TextField"}));
+    t.properties.push_back(property<TextField, Color3B>("textColor", ValueKind::Color, &TextField::textColor,
+                                                        &TextField::setTextColor, Color3B::white(),
+                                                        PropertyHints{.group = "TextField"}));
+    PropertyDescriptor font;
+    font.key = "font";
+    font.kind = ValueKind::AssetPath;
+    font.defaultValue = std::string();
+    font.hints = PropertyHints{.group = "TextField",
+                               .tooltip = "TrueType font relative to the scene file; empty: the default font",
+                               .asset = AssetKind::Font};
+    font.get = [](const Node& n) -> PropertyValue { return static_cast<const TextField&>(n).fontPath(); };
+    font.apply = [](Node& n, const PropertyValue& v, PropertyContext& context) {
+        auto& field = static_cast<TextField&>(n);
+        const std::string& path = std::get<std::string>(v);
+        field.setFontPath(path);
+        field.setFontFace(fontOrDefault(path, context));
+    };
+    font.renamePath = [](Node& n, const std::string& path) { static_cast<TextField&>(n).setFontPath(path); };
+    t.properties.push_back(std::move(font));
+    auto fontSize = property<TextField, float>(
+        "fontSize", ValueKind::Float, &TextField::fontSize, &TextField::setFontSize, TextField::kDefaultFontSize,
+        PropertyHints{.unit = Unit::Pixels, .group = "TextField", .tooltip = "Pixels"});
+    fontSize.check = [](const PropertyValue& v) {
+        return std::get<float>(v) > 0.0f ? std::string() : std::string("fontSize must be positive");
+    };
+    t.properties.push_back(std::move(fontSize));
+    t.properties.push_back(property<TextField, bool>(
+        "maxLengthEnabled", ValueKind::Bool, &TextField::isMaxLengthEnabled, &TextField::setMaxLengthEnabled, false,
+        PropertyHints{.group = "TextField", .tooltip = "Keep at most maxLength characters of what is typed"}));
+    auto maxLength = property<TextField, int>(
+        "maxLength", ValueKind::Int, &TextField::maxLength, &TextField::setMaxLength, TextField::kDefaultMaxLength,
+        PropertyHints{.min = 0, .step = 1, .group = "TextField", .tooltip = "Characters, with maxLengthEnabled"});
+    maxLength.check = [](const PropertyValue& v) {
+        return std::get<int>(v) >= 0 ? std::string() : std::string("maxLength must not be negative");
+    };
+    t.properties.push_back(std::move(maxLength));
+    t.properties.push_back(property<TextField, bool>(
+        "passwordEnabled", ValueKind::Bool, &TextField::isPasswordEnabled, &TextField::setPasswordEnabled, false,
+        PropertyHints{.group = "TextField", .tooltip = "Show passwordStyleText for each character"}));
+    t.properties.push_back(property<TextField, std::string>(
+        "passwordStyleText", ValueKind::String, &TextField::passwordStyleText, &TextField::setPasswordStyleText,
+        std::string("*"), PropertyHints{.group = "TextField"}));
+    addWidgetStateProperties<TextField>(t, "TextField", "Off: drawn as when enabled (cocos has no disabled look)");
+    return t;
+}
+
+}  // namespace diorama

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# A TextField in Play (#29), with real clicks and keys on projects/ui: a TextField from the
+# hierarchy's "+ New" menu is saved as one; in Play, a click on "player-name" gives it the
+# keyboard: typed letters land in it (its "insertText" trigger emits "typed"; the editor's
+# own shortcuts stay quiet), Backspace deletes one letter (not the selected node),
+# and Return gives the keyboard back (its "detachWithIME" trigger emits "name-entered").
+# Stop leaves the file as it was before Play.
+#   Usage: text_field_play_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
+set -euo pipefail
+source "$(dirname "$0")/common.sh" "$@"
+TOOL=$3
+use_sample ui ui.scene.json
+start_editor "$SCENE" --report-node player-name
+mark
+read -r X Y < <(item new-node)
+click "$X" "$Y"
+read -r X Y < <(item create-TextField)
+click "$X" "$Y"
+key ctrl+s
+"$TOOL" inspect "$SCENE" TextField | tr -d ' \n' | grep -qF '"type":"TextField"' ||
+  { echo "FAIL: the new TextField was not saved as a TextField"; exit 1; }
+cp "$SCENE" "$WORK/before-play.json"
+
+read -r NX NY < <(node_at player-name)
+read -r X Y < <(item play)
+click "$X" "$Y"
+sleep 0.5
+click "$NX" "$NY"
+sleep 0.3
+xdotool type --delay 80 "Adaw"
+sleep 0.3
+key BackSpace
+sleep 0.3
+[ -n "${DIORAMA_E2E_SHOTS:-}" ] && import -window root "$DIORAMA_E2E_SHOTS/text-field-typed.png"
+key Return
+sleep 0.5
+read -r X Y < <(item stop)
+click "$X" "$Y"
+for _ in $(seq 1 30); do grep -q '^PLAYED' "$WORK/out.txt" && break; sleep 0.1; done
+grep '^PLAYED' "$WORK/out.txt"
+grep -Eq '^PLAYED .*emitted=(typed,)+name-entered$' "$WORK/out.txt" ||
+  { echo "FAIL: typing should have fired the field's insertText trigger, and Return its detachWithIME one"; exit 1; }
+key ctrl+s
+cmp -s "$SCENE" "$WORK/before-play.json" || { echo "FAIL: playing (or a typed key taken as a shortcut) changed the file"; exit 1; }
+quit_editor
+echo PASS
