@@ -532,9 +532,7 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
         break;
     }
     case Kind::ImageView: {
-        node->setContentSize(csdSize);
-        assignImage(doc, el.child("FileData"), *node, path);
-        node->setContentSize(csdSize);                         // widgets stretch (or slice) their image to Size
+        stretchedImage(doc, el.child("FileData"), *node, path, csdSize);
         set(doc, el, *node, "flippedX", isTrue(el, "FlipX"));  // widgets flip their renderer
         set(doc, el, *node, "flippedY", isTrue(el, "FlipY"));
         if (sliced) set(doc, el, *node, "capInsets", capInsetsOf(doc, el));

@@ -12,6 +12,13 @@
 
 namespace diorama::cocostudio {
 
+void Importer::stretchedImage(const CsdDocument& doc, const pugi::xml_node& fileData, Node& widget,
+                              const std::string& path, Size csdSize) {
+    widget.setContentSize(csdSize);
+    assignImage(doc, fileData, widget, path);
+    widget.setContentSize(csdSize);
+}
+
 Rect Importer::capInsetsOf(const CsdDocument& doc, const pugi::xml_node& el) {
     return Rect{{number(doc, el, "Scale9OriginX", 0), number(doc, el, "Scale9OriginY", 0)},
                 {number(doc, el, "Scale9Width", 0), number(doc, el, "Scale9Height", 0)}};
@@ -24,9 +31,7 @@ Rect Importer::capInsetsOf(const CsdDocument& doc, const pugi::xml_node& el) {
 void Importer::button(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
                       Size csdSize) {
     auto& button = static_cast<Button&>(node);
-    node.setContentSize(csdSize);
-    assignImage(doc, el.child("NormalFileData"), node, path);
-    node.setContentSize(csdSize);
+    stretchedImage(doc, el.child("NormalFileData"), node, path, csdSize);
     set(doc, el, node, "flippedX", isTrue(el, "FlipX"));
     set(doc, el, node, "flippedY", isTrue(el, "FlipY"));
     if (isTrue(el, "Scale9Enable")) {
@@ -64,9 +69,7 @@ void Importer::widgetState(const CsdDocument& doc, const pugi::xml_node& el, Nod
 void Importer::checkBox(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
                         Size csdSize) {
     auto& box = static_cast<CheckBox&>(node);
-    node.setContentSize(csdSize);
-    assignImage(doc, el.child("NormalBackFileData"), node, path);
-    node.setContentSize(csdSize);
+    stretchedImage(doc, el.child("NormalBackFileData"), node, path, csdSize);
     widgetImage(doc, el.child("PressedBackFileData"), box.backgroundSelectedImage(), path);
     widgetImage(doc, el.child("DisableBackFileData"), box.backgroundDisabledImage(), path);
     widgetImage(doc, el.child("NodeNormalFileData"), box.crossImage(), path);
@@ -81,9 +84,7 @@ void Importer::checkBox(const CsdDocument& doc, const pugi::xml_node& el, Node& 
 void Importer::slider(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
                       Size csdSize) {
     auto& slider = static_cast<Slider&>(node);
-    node.setContentSize(csdSize);
-    assignImage(doc, el.child("BackGroundData"), node, path);
-    node.setContentSize(csdSize);
+    stretchedImage(doc, el.child("BackGroundData"), node, path, csdSize);
     widgetImage(doc, el.child("ProgressBarData"), slider.progressBarImage(), path);
     widgetImage(doc, el.child("BallNormalData"), slider.ballNormalImage(), path);
     widgetImage(doc, el.child("BallPressedData"), slider.ballPressedImage(), path);
@@ -153,9 +154,7 @@ void Importer::widgetImage(const CsdDocument& doc, const pugi::xml_node& fileDat
 // absent) and ProgressType, where anything but Left_To_Right reads as from the right.
 void Importer::loadingBar(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
                           Size csdSize) {
-    node.setContentSize(csdSize);
-    assignImage(doc, el.child("ImageFileData"), node, path);
-    node.setContentSize(csdSize);
+    stretchedImage(doc, el.child("ImageFileData"), node, path, csdSize);
     const float percent = number(doc, el, "ProgressInfo", 80);
     if (percent < 0 || percent > 100)
         warn(doc, el, path,

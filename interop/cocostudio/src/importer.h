@@ -119,6 +119,10 @@ private:
     // A texture or sprite frame from a FileData-like element; false (with a warning) when
     // there is none.
     bool assignImage(const CsdDocument& doc, const pugi::xml_node& fileData, Node& sprite, const std::string& path);
+    // A widget's own image, stretched (or sliced) over the widget's Size, which the image
+    // does not change.
+    void stretchedImage(const CsdDocument& doc, const pugi::xml_node& fileData, Node& widget, const std::string& path,
+                        Size csdSize);
     // Whether `file` is a file inside the resource root; warns and lists it when not.
     bool locate(const CsdDocument& doc, const pugi::xml_node& el, const std::string& path, const char* what,
                 const std::string& file);

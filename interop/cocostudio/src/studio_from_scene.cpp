@@ -85,6 +85,8 @@ private:
     void checkBoxInto(const CheckBox& box, StudioNode& out);
     void sliderInto(const Slider& slider, StudioNode& out);
     void textFieldInto(const TextField& field, StudioNode& out);
+    // FontSize (whole: a fraction is cut and reported under `sizeKey`) and FontResource.
+    void fontInto(float size, const std::string& fontPath, const char* sizeKey, StudioNode& out);
     // A widget's extra image (a Button's pressed one, a CheckBox's cross) into `element`.
     void widgetImageInto(const WidgetImage& image, StudioNode& out, const char* element);
     // bright as DisplayState (cocos' reader sets enabled from it too) and TouchEnable.
@@ -145,6 +147,19 @@ void Converter::imageInto(const Sprite& sprite, StudioElement& e, const std::str
     e.attributes.setUnlessDefault("Plist", "", "");
 }
 
+void Converter::fontInto(float size, const std::string& fontPath, const char* sizeKey, StudioNode& out) {
+    out.attributes.set("FontSize", studioNumber(std::floor(size)));
+    if (size != std::floor(size))
+        issue(out.path, sizeKey,
+              "cocos' font sizes are whole numbers: " + studioNumber(size) + " is written as " +
+                  studioNumber(std::floor(size)));
+    if (fontPath.empty()) return;
+    StudioElement& font = out.element("FontResource");
+    font.attributes.set("Type", "Normal");
+    font.attributes.set("Path", resourcePath(fontPath, out.path, "font"));
+    font.attributes.set("Plist", "");
+}
+
 // ButtonOptions: the three images, the slicing, the title and DisplayState, which cocos'
 // reader gives to both bright and enabled.
 void Converter::buttonInto(const Button& button, StudioNode& out) {
@@ -157,17 +172,7 @@ void Converter::buttonInto(const Button& button, StudioNode& out) {
     widgetImageInto(button.disabledImage(), out, "DisabledFileData");
     setScale9(out, button.isScale9Enabled() ? &button : nullptr);
     out.attributes.set("ButtonText", button.titleText());
-    out.attributes.set("FontSize", studioNumber(std::floor(button.titleFontSize())));
-    if (button.titleFontSize() != std::floor(button.titleFontSize()))
-        issue(out.path, "titleFontSize",
-              "cocos' font sizes are whole numbers: " + studioNumber(button.titleFontSize()) + " is written as " +
-                  studioNumber(std::floor(button.titleFontSize())));
-    if (!button.titleFontPath().empty()) {
-        StudioElement& font = out.element("FontResource");
-        font.attributes.set("Type", "Normal");
-        font.attributes.set("Path", resourcePath(button.titleFontPath(), out.path, "font"));
-        font.attributes.set("Plist", "");
-    }
+    fontInto(button.titleFontSize(), button.titleFontPath(), "titleFontSize", out);
     if (button.titleColor() != Color3B::white() || out.findElement("TextColor"))
         setColor(out.element("TextColor"), button.titleColor());
     widgetStateInto(button, out);
@@ -245,17 +250,7 @@ void Converter::sliderInto(const Slider& slider, StudioNode& out) {
 void Converter::textFieldInto(const TextField& field, StudioNode& out) {
     out.attributes.set("PlaceHolderText", field.placeHolder());
     out.attributes.set("LabelText", field.text());
-    out.attributes.set("FontSize", studioNumber(std::floor(field.fontSize())));
-    if (field.fontSize() != std::floor(field.fontSize()))
-        issue(out.path, "fontSize",
-              "cocos' font sizes are whole numbers: " + studioNumber(field.fontSize()) + " is written as " +
-                  studioNumber(std::floor(field.fontSize())));
-    if (!field.fontPath().empty()) {
-        StudioElement& font = out.element("FontResource");
-        font.attributes.set("Type", "Normal");
-        font.attributes.set("Path", resourcePath(field.fontPath(), out.path, "font"));
-        font.attributes.set("Plist", "");
-    }
+    fontInto(field.fontSize(), field.fontPath(), "fontSize", out);
     out.attributes.setUnlessDefault("MaxLengthEnable", field.isMaxLengthEnabled() ? "True" : "False", "False");
     out.attributes.setUnlessDefault("MaxLengthText", std::to_string(field.maxLength()), "10");
     out.attributes.setUnlessDefault("PasswordEnable", field.isPasswordEnabled() ? "True" : "False", "False");

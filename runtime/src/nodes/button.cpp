@@ -3,6 +3,7 @@
 #include "diorama/actions/action.h"
 #include "diorama/render/render_queue.h"
 #include "diorama/types/asset_resolver.h"
+#include "font_properties.h"
 #include "widget_properties.h"
 
 #include <algorithm>
@@ -194,29 +195,10 @@ NodeTypeInfo buttonTypeInfo() {
     t.properties.push_back(property<Button, std::string>("titleText", ValueKind::String, &Button::titleText,
                                                          &Button::setTitleText, std::string(),
                                                          PropertyHints{.group = "Button"}));
-    PropertyDescriptor font;
-    font.key = "titleFont";
-    font.kind = ValueKind::AssetPath;
-    font.defaultValue = std::string();
-    font.hints = PropertyHints{.group = "Button",
-                               .tooltip = "TrueType font relative to the scene file; empty: the default font",
-                               .asset = AssetKind::Font};
-    font.get = [](const Node& n) -> PropertyValue { return static_cast<const Button&>(n).titleFontPath(); };
-    font.apply = [](Node& n, const PropertyValue& v, PropertyContext& context) {
-        auto& button = static_cast<Button&>(n);
-        const std::string& path = std::get<std::string>(v);
-        button.setTitleFontPath(path);
-        button.setTitleFontFace(fontOrDefault(path, context));
-    };
-    font.renamePath = [](Node& n, const std::string& path) { static_cast<Button&>(n).setTitleFontPath(path); };
-    t.properties.push_back(std::move(font));
-    auto fontSize = property<Button, float>(
-        "titleFontSize", ValueKind::Float, &Button::titleFontSize, &Button::setTitleFontSize,
-        Button::kDefaultTitleFontSize, PropertyHints{.unit = Unit::Pixels, .group = "Button", .tooltip = "Pixels"});
-    fontSize.check = [](const PropertyValue& v) {
-        return std::get<float>(v) > 0.0f ? std::string() : std::string("titleFontSize must be positive");
-    };
-    t.properties.push_back(std::move(fontSize));
+    t.properties.push_back(fontFileProperty<Button>("titleFont", "Button", &Button::titleFontPath,
+                                                    &Button::setTitleFontPath, &Button::setTitleFontFace));
+    t.properties.push_back(fontSizeProperty<Button>("titleFontSize", "Button", &Button::titleFontSize,
+                                                    &Button::setTitleFontSize, Button::kDefaultTitleFontSize));
     t.properties.push_back(property<Button, Color3B>("titleColor", ValueKind::Color, &Button::titleColor,
                                                      &Button::setTitleColor, Color3B::white(),
                                                      PropertyHints{.group = "Button"}));

@@ -1,5 +1,7 @@
 #include "diorama/nodes/label.h"
 
+#include "font_properties.h"
+
 #include "diorama/nodes/color_layer.h"
 #include "diorama/render/render_queue.h"
 #include "diorama/types/asset_resolver.h"
@@ -198,29 +200,11 @@ NodeTypeInfo labelTypeInfo() {
     t.properties.push_back(property<Label, std::string>("text", ValueKind::String, &Label::text, &Label::setText,
                                                         std::string(),
                                                         PropertyHints{.group = "Label", .multiline = true}));
-    auto size = property<Label, float>("fontSize", ValueKind::Float, &Label::fontSize, &Label::setFontSize,
-                                       Label::kDefaultFontSize,
-                                       PropertyHints{.unit = Unit::Pixels, .group = "Label", .tooltip = "Pixels"});
-    size.check = [](const PropertyValue& v) {
-        return std::get<float>(v) > 0.0f ? std::string() : std::string("fontSize must be positive");
-    };
-    t.properties.push_back(std::move(size));
+    t.properties.push_back(
+        fontSizeProperty<Label>("fontSize", "Label", &Label::fontSize, &Label::setFontSize, Label::kDefaultFontSize));
 
-    PropertyDescriptor font;
-    font.key = "font";
-    font.kind = ValueKind::AssetPath;
-    font.defaultValue = std::string();
-    font.hints = PropertyHints{.group = "Label",
-                               .tooltip = "TrueType font relative to the scene file; empty: the default font",
-                               .asset = AssetKind::Font};
-    font.get = [](const Node& n) -> PropertyValue { return static_cast<const Label&>(n).fontPath(); };
-    font.apply = [](Node& n, const PropertyValue& v, PropertyContext& context) {
-        auto& label = static_cast<Label&>(n);
-        const std::string& path = std::get<std::string>(v);
-        label.setFontPath(path);
-        label.setFontFace(fontOrDefault(path, context));
-    };
-    font.renamePath = [](Node& n, const std::string& path) { static_cast<Label&>(n).setFontPath(path); };
+    PropertyDescriptor font =
+        fontFileProperty<Label>("font", "Label", &Label::fontPath, &Label::setFontPath, &Label::setFontFace);
     font.links.keys = {"contentSize"};  // the font decides the size the text lays out at
     t.properties.push_back(std::move(font));
 

@@ -1,6 +1,7 @@
 #include "diorama/nodes/text_field.h"
 
 #include "diorama/types/asset_resolver.h"
+#include "font_properties.h"
 #include "widget_properties.h"
 
 #include <utility>
@@ -200,29 +201,10 @@ NodeTypeInfo textFieldTypeInfo() {
     t.properties.push_back(property<TextField, Color3B>("textColor", ValueKind::Color, &TextField::textColor,
                                                         &TextField::setTextColor, Color3B::white(),
                                                         PropertyHints{.group = "TextField"}));
-    PropertyDescriptor font;
-    font.key = "font";
-    font.kind = ValueKind::AssetPath;
-    font.defaultValue = std::string();
-    font.hints = PropertyHints{.group = "TextField",
-                               .tooltip = "TrueType font relative to the scene file; empty: the default font",
-                               .asset = AssetKind::Font};
-    font.get = [](const Node& n) -> PropertyValue { return static_cast<const TextField&>(n).fontPath(); };
-    font.apply = [](Node& n, const PropertyValue& v, PropertyContext& context) {
-        auto& field = static_cast<TextField&>(n);
-        const std::string& path = std::get<std::string>(v);
-        field.setFontPath(path);
-        field.setFontFace(fontOrDefault(path, context));
-    };
-    font.renamePath = [](Node& n, const std::string& path) { static_cast<TextField&>(n).setFontPath(path); };
-    t.properties.push_back(std::move(font));
-    auto fontSize = property<TextField, float>(
-        "fontSize", ValueKind::Float, &TextField::fontSize, &TextField::setFontSize, TextField::kDefaultFontSize,
-        PropertyHints{.unit = Unit::Pixels, .group = "TextField", .tooltip = "Pixels"});
-    fontSize.check = [](const PropertyValue& v) {
-        return std::get<float>(v) > 0.0f ? std::string() : std::string("fontSize must be positive");
-    };
-    t.properties.push_back(std::move(fontSize));
+    t.properties.push_back(fontFileProperty<TextField>("font", "TextField", &TextField::fontPath,
+                                                       &TextField::setFontPath, &TextField::setFontFace));
+    t.properties.push_back(fontSizeProperty<TextField>("fontSize", "TextField", &TextField::fontSize,
+                                                       &TextField::setFontSize, TextField::kDefaultFontSize));
     t.properties.push_back(property<TextField, bool>(
         "maxLengthEnabled", ValueKind::Bool, &TextField::isMaxLengthEnabled, &TextField::setMaxLengthEnabled, false,
         PropertyHints{.group = "TextField", .tooltip = "Keep at most maxLength characters of what is typed"}));
