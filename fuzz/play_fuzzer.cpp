@@ -1,6 +1,6 @@
 // Plays a scene from a byte buffer (issue #32): a scene that loads is played for a few
-// frames with its actions and triggers, touches at its nodes and every custom event its
-// triggers listen for. Beyond "no crash, no leak", no input may hang or blow memory:
+// frames with its actions and triggers, touches at its nodes, every custom event its
+// triggers listen for, and typed keys. Beyond "no crash, no leak", no input may hang or blow memory:
 // scripts/fuzz runs this target with per-input time and memory limits, and the player's
 // budgets (ScenePlayer::kMaxStartsPerFrame, ...) must keep every frame within them.
 #include "diorama/events/event_dispatcher.h"
@@ -49,6 +49,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             for (const diorama::Vec2& at : touches) player.touch(at);
         if (frame == 3)
             for (const std::string& event : events) player.director().eventDispatcher().dispatchCustomEvent(event);
+        if (frame == 4) {
+            // Keys for a TextField a touch attached: text with a multi-byte character, a
+            // Backspace, and Return.
+            player.insertText("ab\xc3\xa9\xe6\x97\xa5");
+            player.deleteBackward();
+            player.insertText("z\nlost");
+        }
         player.step(frame == 9 ? 2.0f : 1.0f / 60.0f);
     }
     if (player.problem() && player.problem()->rfind("frame ", 0) != 0) std::abort();
