@@ -253,12 +253,14 @@ void EditorApp::handleShortcuts() {
     m_keyPresses.clear();
     for (const KeyPress& p : presses) {
         const bool ctrl = (p.mods & GLFW_MOD_CONTROL) != 0, shift = (p.mods & GLFW_MOD_SHIFT) != 0;
+        if (m_ctx.play && !io.WantTextInput && p.key == GLFW_KEY_BACKSPACE && !ctrl) {
+            // In Play, Backspace is a text key (the game's), never the Delete of the
+            // selected node: a field that just gave the keyboard back must not cost a node.
+            if (m_ctx.play->hasKeyboardFocus()) m_ctx.play->deleteBackward();
+            continue;
+        }
         if (m_ctx.play && !io.WantTextInput && m_ctx.play->hasKeyboardFocus() && !ctrl) {
-            // A TextField holds the keyboard in Play: Backspace deletes, Return detaches it.
-            if (p.key == GLFW_KEY_BACKSPACE) {
-                m_ctx.play->deleteBackward();
-                continue;
-            }
+            // A TextField holds the keyboard in Play: Return detaches it.
             if ((p.key == GLFW_KEY_ENTER || p.key == GLFW_KEY_KP_ENTER) && !p.repeat) {
                 m_ctx.play->insertText("\n");
                 continue;

@@ -3,7 +3,8 @@
 # hierarchy's "+ New" menu is saved as one; in Play, a click on "player-name" gives it the
 # keyboard: typed letters land in it (its "insertText" trigger emits "typed"; the editor's
 # own shortcuts stay quiet), Backspace deletes one letter (not the selected node),
-# and Return gives the keyboard back (its "detachWithIME" trigger emits "name-entered").
+# and Return gives the keyboard back (its "detachWithIME" trigger emits "name-entered");
+# a Backspace after that deletes nothing.
 # Stop leaves the file as it was before Play.
 #   Usage: text_field_play_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
@@ -34,6 +35,10 @@ sleep 0.3
 [ -n "${DIORAMA_E2E_SHOTS:-}" ] && import -window root "$DIORAMA_E2E_SHOTS/text-field-typed.png"
 key Return
 sleep 0.5
+# The field has given the keyboard back: Backspace is still Play's, never the editor's
+# Delete of the selected node.
+key BackSpace
+sleep 0.3
 read -r X Y < <(item stop)
 click "$X" "$Y"
 for _ in $(seq 1 30); do grep -q '^PLAYED' "$WORK/out.txt" && break; sleep 0.1; done
