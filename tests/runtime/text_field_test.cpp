@@ -6,6 +6,7 @@
 #include "diorama/nodes/text_field.h"
 #include "diorama/director/director.h"
 #include "diorama/scene/scene.h"
+#include "diorama/types/builtin_types.h"
 
 #include <gtest/gtest.h>
 
@@ -101,8 +102,10 @@ TEST(TextField, ShowsThePlaceholderWhenEmptyAndOneStyleTextPerCharacterForAPassw
     EXPECT_EQ(s.field->shownText(), "pässwörd");
     s.field->setPasswordEnabled(true);
     EXPECT_EQ(s.field->shownText(), "********");
-    s.field->setPasswordStyleText("•");
-    EXPECT_EQ(s.field->shownText(), "••••••••");
+    s.field->setPasswordStyleText("•");  // not one ASCII character: ignored, as cocos ignores it
+    EXPECT_EQ(s.field->shownText(), "********");
+    s.field->setPasswordStyleText("#");
+    EXPECT_EQ(s.field->shownText(), "########");
     EXPECT_EQ(s.field->renderer().dimensions(), (Size{200, 30}));  // the box is the content size
 }
 
@@ -111,4 +114,30 @@ TEST(TextField, ADisabledFieldIsNotAttachedByATouch) {
     s.field->setEnabled(false);
     s.tap({150, 110});
     EXPECT_FALSE(s.field->isAttachedWithIME());
+}
+
+// ui::TextField::setString cuts to maxLength when it is on, and setMaxLength sets the
+// string again (TextFieldReader calls it after the text), so a loaded field never holds
+// more; the password mask then has one style text per kept character.
+TEST(TextField, TextLongerThanMaxLengthIsCutWhenTheLimitIsOnOrChanged) {
+    FieldStage s;
+    s.field->setText("abcdefghijklmnopq");  // 17, no limit yet
+    EXPECT_EQ(s.field->text(), "abcdefghijklmnopq");
+    s.field->setMaxLengthEnabled(true);
+    EXPECT_EQ(s.field->text(), "abcdefghij");  // 10, the default
+    s.field->setMaxLength(4);
+    EXPECT_EQ(s.field->text(), "abcd");
+    s.field->setText("日本語です");
+    EXPECT_EQ(s.field->text(), "日本語で");
+}
+
+TEST(TextField, OnlyOnePrintableAsciiCharacterIsAPasswordStyle) {
+    const NodeType& type = *builtinNodeTypes().find("TextField");
+    const PropertyDescriptor& style = *type.find("passwordStyleText");
+    ASSERT_TRUE(style.check);
+    EXPECT_EQ(style.check(PropertyValue(std::string("#"))), "");
+    EXPECT_NE(style.check(PropertyValue(std::string("*ab"))), "");
+    EXPECT_NE(style.check(PropertyValue(std::string(" "))), "");
+    EXPECT_NE(style.check(PropertyValue(std::string("\xe2\x80\xa2"))), "");  // a bullet: not ASCII
+    EXPECT_NE(style.check(PropertyValue(std::string())), "");
 }

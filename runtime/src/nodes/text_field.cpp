@@ -44,8 +44,27 @@ TextField::~TextField() = default;
 
 void TextField::setText(std::string text) {
     m_text = std::move(text);
+    cutToMaxLength();
     refresh();
 }
+
+void TextField::cutToMaxLength() {
+    if (m_maxLengthEnabled) m_text.resize(firstCharacters(m_text, std::size_t(std::max(m_maxLength, 0))).size());
+}
+
+void TextField::setMaxLengthEnabled(bool enabled) {
+    m_maxLengthEnabled = enabled;
+    cutToMaxLength();
+    refresh();
+}
+
+void TextField::setMaxLength(int length) {
+    m_maxLength = length;
+    cutToMaxLength();
+    refresh();
+}
+
+bool isPasswordStyle(std::string_view style) { return style.size() == 1 && style[0] >= 33 && style[0] <= 126; }
 
 void TextField::setPlaceHolder(std::string text) {
     m_placeHolder = std::move(text);
@@ -70,6 +89,7 @@ void TextField::setPasswordEnabled(bool enabled) {
 }
 
 void TextField::setPasswordStyleText(std::string style) {
+    if (!isPasswordStyle(style)) return;  // UICCTextField ignores it
     m_passwordStyleText = std::move(style);
     refresh();
 }
@@ -189,6 +209,21 @@ NodeTypeInfo textFieldTypeInfo() {
     t.overrides.push_back({.key = "contentSize", .inspector = true});
     t.overrides.push_back({.key = "anchorPoint", .defaultValue = Vec2{0.5f, 0.5f}});
 
+    // The limit first: the text applied after it is cut to it, as a game loading the file
+    // would cut it (TextFieldReader sets the limit after the text, and setMaxLength cuts).
+    auto maxLengthEnabled = property<TextField, bool>(
+        "maxLengthEnabled", ValueKind::Bool, &TextField::isMaxLengthEnabled, &TextField::setMaxLengthEnabled, false,
+        PropertyHints{.group = "TextField", .tooltip = "Keep at most maxLength characters of the text"});
+    maxLengthEnabled.links.keys = {"text"};  // it may cut the text: undo gives it back
+    t.properties.push_back(std::move(maxLengthEnabled));
+    auto maxLength = property<TextField, int>(
+        "maxLength", ValueKind::Int, &TextField::maxLength, &TextField::setMaxLength, TextField::kDefaultMaxLength,
+        PropertyHints{.min = 0, .step = 1, .group = "TextField", .tooltip = "Characters, with maxLengthEnabled"});
+    maxLength.check = [](const PropertyValue& v) {
+        return std::get<int>(v) >= 0 ? std::string() : std::string("maxLength must not be negative");
+    };
+    maxLength.links.keys = {"text"};
+    t.properties.push_back(std::move(maxLength));
     t.properties.push_back(property<TextField, std::string>(
         "text", ValueKind::String, &TextField::text, &TextField::setText, std::string(),
         PropertyHints{.group = "TextField", .tooltip = "What the field holds; a player types into it"}));
@@ -206,21 +241,18 @@ NodeTypeInfo textFieldTypeInfo() {
     t.properties.push_back(fontSizeProperty<TextField>("fontSize", "TextField", &TextField::fontSize,
                                                        &TextField::setFontSize, TextField::kDefaultFontSize));
     t.properties.push_back(property<TextField, bool>(
-        "maxLengthEnabled", ValueKind::Bool, &TextField::isMaxLengthEnabled, &TextField::setMaxLengthEnabled, false,
-        PropertyHints{.group = "TextField", .tooltip = "Keep at most maxLength characters of what is typed"}));
-    auto maxLength = property<TextField, int>(
-        "maxLength", ValueKind::Int, &TextField::maxLength, &TextField::setMaxLength, TextField::kDefaultMaxLength,
-        PropertyHints{.min = 0, .step = 1, .group = "TextField", .tooltip = "Characters, with maxLengthEnabled"});
-    maxLength.check = [](const PropertyValue& v) {
-        return std::get<int>(v) >= 0 ? std::string() : std::string("maxLength must not be negative");
-    };
-    t.properties.push_back(std::move(maxLength));
-    t.properties.push_back(property<TextField, bool>(
         "passwordEnabled", ValueKind::Bool, &TextField::isPasswordEnabled, &TextField::setPasswordEnabled, false,
         PropertyHints{.group = "TextField", .tooltip = "Show passwordStyleText for each character"}));
-    t.properties.push_back(property<TextField, std::string>(
+    auto style = property<TextField, std::string>(
         "passwordStyleText", ValueKind::String, &TextField::passwordStyleText, &TextField::setPasswordStyleText,
-        std::string("*"), PropertyHints{.group = "TextField"}));
+        std::string("*"),
+        PropertyHints{.group = "TextField", .tooltip = "One character from ! to ~, shown for each character"});
+    style.check = [](const PropertyValue& v) {
+        return isPasswordStyle(std::get<std::string>(v))
+                   ? std::string()
+                   : std::string("passwordStyleText must be one character from ! to ~ (cocos ignores any other)");
+    };
+    t.properties.push_back(std::move(style));
     addWidgetStateProperties<TextField>(t, "TextField", "Off: drawn as when enabled (cocos has no disabled look)");
     return t;
 }

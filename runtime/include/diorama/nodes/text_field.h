@@ -53,12 +53,15 @@ public:
     void setFontFace(std::shared_ptr<FontFace> face);
 
     bool isMaxLengthEnabled() const { return m_maxLengthEnabled; }
-    void setMaxLengthEnabled(bool enabled) { m_maxLengthEnabled = enabled; }
+    // With the limit on, the text is cut to maxLength characters (ui::TextField's
+    // setString cuts, and setMaxLength sets the string again).
+    void setMaxLengthEnabled(bool enabled);
     int maxLength() const { return m_maxLength; }
-    void setMaxLength(int length) { m_maxLength = length; }
+    void setMaxLength(int length);
     bool isPasswordEnabled() const { return m_passwordEnabled; }
     void setPasswordEnabled(bool enabled);
     const std::string& passwordStyleText() const { return m_passwordStyleText; }
+    // One character from '!' to '~'; anything else is ignored, as UICCTextField ignores it.
     void setPasswordStyleText(std::string style);
 
     // ---- the keyboard -----------------------------------------------------------------
@@ -85,6 +88,7 @@ protected:
 
 private:
     void refresh();
+    void cutToMaxLength();
     void emit(EventType type);
 
     // What the keyboard did since the last update, reported by it.
@@ -103,6 +107,9 @@ private:
     bool m_attached = false;
     Pending m_pending;
 };
+
+// Whether `style` is one character from '!' to '~' (what UICCTextField takes).
+bool isPasswordStyle(std::string_view style);
 
 NodeTypeInfo textFieldTypeInfo();
 
