@@ -308,7 +308,9 @@ void ActionsSection::drawTrigger(EditorContext& ctx, const std::vector<NamedActi
     // event, or a custom event by name.
     const bool custom = t.event.rfind("custom:", 0) == 0;
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
-    const bool eventOpen = ImGui::BeginCombo("##event", custom ? "custom" : t.event.c_str());
+    // Tall enough for every event without scrolling.
+    const bool eventOpen =
+        ImGui::BeginCombo("##event", custom ? "custom" : t.event.c_str(), ImGuiComboFlags_HeightLarge);
     ctx.reportItem("trigger-event-" + n);
     if (eventOpen) {
         for (const char* e : {"click", "touchBegan", "touchEnded", "selected", "unselected", "percentChanged",
