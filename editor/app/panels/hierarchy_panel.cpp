@@ -100,6 +100,7 @@ void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
     ImGui::SetNextItemWidth(-60);
     ImGui::InputTextWithHint("##filter", (std::string(iconText(Icon::Search)) + " filter by name or type").c_str(),
                              &m_filter);
+    ctx.reportItem("hierarchy-filter");
     ImGui::SameLine();
     if (ImGui::Button("+ New")) ImGui::OpenPopup("create");
     ctx.reportItem("new-node");

@@ -186,7 +186,11 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
         const float buttons = ImGui::CalcTextSize("Browse...").x + ImGui::GetStyle().FramePadding.x * 2 +
                               ImGui::GetStyle().ItemSpacing.x + (missing ? ImGui::GetFrameHeight() : 0.0f);
         ImGui::SetNextItemWidth(ImGui::CalcItemWidth() - buttons);
-        if (ImGui::BeginCombo("##asset", s.empty() ? "(none)" : s.c_str())) {
+        const char* none = info.hints.asset == AssetKind::Font ? "(default font)" : "(none)";
+        if (ImGui::BeginCombo("##asset", s.empty() ? none : s.c_str())) {
+            // None: no image in a widget's slot, the default font for a font.
+            if (ImGui::Selectable(none, s.empty()) && !s.empty()) value = std::string(), changed = true;
+            ctx.reportItem("asset-none-" + info.name);
             const auto& assets = assetsInProject(ctx, info.hints.asset);
             if (assets.empty())
                 ImGui::TextDisabled("no %s files in %s", assetKindInfo(info.hints.asset).noun,
