@@ -8,6 +8,7 @@
 #include "diorama/render/render_queue.h"
 #include "diorama/scene/scene.h"
 #include "diorama/scene/traversal.h"
+#include "diorama/types/builtin_types.h"
 
 #include <gtest/gtest.h>
 
@@ -179,4 +180,20 @@ TEST(Slider, SlicedTheProgressBarsOwnWidthIsCut) {
     EXPECT_FLOAT_EQ(progressRight, 160.0f);
     s.slider->setPercent(0);
     for (const auto& d : s.drawn()) EXPECT_NE(d.texture, kProgress);
+}
+
+// A scene file applies maxPercent before percent, so a percent above it loads clamped. An
+// edit of maxPercent below the percent clamps it at once, so that what the editor shows
+// is what the saved file loads (cocos' own setMaxPercent keeps the percent, as the runtime
+// API does).
+TEST(Slider, LoweringMaxPercentThroughItsPropertyClampsThePercentAsTheFileWouldLoad) {
+    Slider slider;
+    slider.setPercent(100);
+    slider.setMaxPercent(50);
+    EXPECT_EQ(slider.percent(), 100);  // the API keeps cocos' behaviour
+    PropertyContext context;
+    const NodeType& type = *builtinNodeTypes().find("Slider");
+    EXPECT_EQ(type.find("maxPercent")->set(slider, 40, context), "");
+    EXPECT_EQ(slider.percent(), 40);
+    EXPECT_EQ(type.find("maxPercent")->links.keys, std::vector<std::string>{"percent"});  // undo puts it back
 }

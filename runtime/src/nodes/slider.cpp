@@ -176,10 +176,20 @@ NodeTypeInfo sliderTypeInfo() {
     maxPercent.check = [](const PropertyValue& v) {
         return std::get<int>(v) >= 1 ? std::string() : std::string("maxPercent must be at least 1");
     };
+    // An edit clamps the percent as loading the file would (percent comes after it).
+    maxPercent.apply = [](Node& n, const PropertyValue& v, PropertyContext&) {
+        auto& slider = static_cast<Slider&>(n);
+        slider.setMaxPercent(std::get<int>(v));
+        slider.setPercent(slider.percent());
+    };
+    maxPercent.links.keys = {"percent"};
     t.properties.push_back(std::move(maxPercent));
-    t.properties.push_back(property<Slider, int>(
-        "percent", ValueKind::Int, &Slider::percent, &Slider::setPercent, 0,
-        PropertyHints{.min = 0, .step = 1, .group = "Slider", .tooltip = "Where the ball is, 0 to maxPercent"}));
+    t.properties.push_back(
+        property<Slider, int>("percent", ValueKind::Int, &Slider::percent, &Slider::setPercent, 0,
+                              PropertyHints{.min = 0,
+                                            .step = 1,
+                                            .group = "Slider",
+                                            .tooltip = "Where the ball is, 0 to maxPercent (more is clamped to it)"}));
     t.properties.push_back(property<Slider, bool>(
         "scale9Enabled", ValueKind::Bool, &Slider::isScale9Enabled, &Slider::setScale9Enabled, false,
         PropertyHints{.group = "Slider",
