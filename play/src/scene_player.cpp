@@ -220,9 +220,10 @@ std::vector<ScenePlayer::LiveListener> ScenePlayer::liveListeners(Vec2 world) {
         const auto* touch = static_cast<const TouchOneByOneListener*>(l);
         const Node* node = scene().findNode(l->node());
         const auto* widget = dynamic_cast<const Widget*>(node);
-        const bool claims = node && visibleInHierarchy(*node) && hitTest(*node, world) &&
-                            (!widget || (widget->isEnabled() && widget->isTouchEnabled()));
-        out.push_back({l->node(), "touch", touch->swallowTouches, claims});
+        // A widget tests its own shape (a Slider's ball reaches past its bar).
+        const bool hit = node && visibleInHierarchy(*node) && (widget ? widget->hitTest(world) : hitTest(*node, world));
+        const bool takesTouches = !widget || (widget->isEnabled() && widget->isTouchEnabled());
+        out.push_back({l->node(), "touch", touch->swallowTouches, hit && takesTouches, hit && !takesTouches});
     }
     for (auto& play : m_nodes)
         for (const TriggerRecord& t : play->records.triggers)

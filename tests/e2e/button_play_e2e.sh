@@ -3,7 +3,7 @@
 # "+ New" menu is saved as one; in Play, holding the mouse on "play" shows its pressed
 # (orange) image, dragging off shows its normal (blue) one and releasing there clicks
 # nothing; a press and release on it clicks (its trigger emits "play"); the disabled "off"
-# ignores a click; a click on the CheckBox "sound" turns it off (its "unselected" trigger
+# ignores a click (the Touch Probe calls it disabled, not outside); a click on the CheckBox "sound" turns it off (its "unselected" trigger
 # emits "sound-off"). Stop leaves the file as it was before Play.
 #   Usage: button_play_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
@@ -52,7 +52,9 @@ read -r R G B < <(colour)
 xdotool mouseup 1; sleep 0.5
 
 click "$BX" "$BY"   # press and release on it: a click, its trigger emits "play"
-click "$OX" "$OY"   # disabled: no click
+mark
+click "$OX" "$OY"   # disabled: no click, and the Touch Probe says why
+item probe-off-disabled >/dev/null
 click "$CX" "$CY"   # the CheckBox turns off: its "unselected" trigger emits "sound-off"
 read -r X Y < <(item stop)
 click "$X" "$Y"

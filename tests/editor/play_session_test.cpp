@@ -376,6 +376,29 @@ TEST(PlaySession, ATypedMarginPlacesThePinnedNodeByItAtOnceAndUndoPutsItBack) {
 
 // A press held across frames (the viewport's mouse down, drag, release) reaches a Button
 // phase by phase, and seeking replays the phases at their frames.
+// The Touch Probe tells a disabled widget under the touch from one the touch misses.
+TEST(PlaySession, ADisabledWidgetUnderATouchIsToldApartFromOneItMisses) {
+    auto doc = openSample("ui");
+    ASSERT_TRUE(doc);
+    std::string error;
+    auto play = PlaySession::start(*doc, error);
+    ASSERT_TRUE(play) << error;
+    auto find = [&](Vec2 at, const std::string& name) {
+        for (const auto& l : play->player().liveListeners(at))
+            if (const Node* n = play->scene().findNode(l.node); n && n->name() == name) return l;
+        ADD_FAILURE() << "no listener on " << name;
+        return ScenePlayer::LiveListener{};
+    };
+    const auto off = find({250, 250}, "off");  // the disabled Button, hit
+    EXPECT_FALSE(off.claims);
+    EXPECT_TRUE(off.disabled);
+    const auto missed = find({600, 600}, "off");
+    EXPECT_FALSE(missed.claims);
+    EXPECT_FALSE(missed.disabled);
+    EXPECT_TRUE(find({100, 60}, "locked-volume").disabled);
+    EXPECT_TRUE(find({172, 130}, "volume").claims);
+}
+
 TEST(PlaySession, TextTypedIntoATextFieldIsReplayedBySeekingAndStopsAtAFrameBefore) {
     auto doc = openSample("ui");
     ASSERT_TRUE(doc);

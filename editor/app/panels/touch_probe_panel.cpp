@@ -58,6 +58,11 @@ void TouchProbePanel::drawLive(EditorContext& ctx, PlaySession& play) {
             ImGui::TextColored(ImVec4(0.4f, 1, 0.4f, 1), "claims");
             swallowed = l.swallows;
             result = "claims";
+        } else if (l.disabled) {
+            ImGui::TextDisabled("disabled");
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("The touch is on this widget, but it is disabled or not touch-enabled");
+            result = "disabled";
         } else {
             ImGui::TextDisabled("outside");
         }

@@ -93,7 +93,8 @@ public:
         NodeId node;        // the node the listener sits on, or whose custom trigger it is
         std::string event;  // "touch" or "custom:NAME"
         bool swallows = false;
-        bool claims = false;  // touch: visible and hit at `world`
+        bool claims = false;    // touch: visible and hit at `world`
+        bool disabled = false;  // touch: a widget hit there that takes no touches
     };
     std::vector<LiveListener> liveListeners(Vec2 world);
 
