@@ -397,6 +397,44 @@ TEST(CsbExport, KeptStudioOptionsGoBackIntoTheirClassTables) {
     EXPECT_TRUE(e.reported("play", "texture"));  // a missing image is named
 }
 
+// The label's outline and shadow are TextOptions' enableOutline/enableShadow arguments;
+// the label wins over options an older import kept.
+TEST(CsbExport, ALabelsOutlineAndShadowGoIntoTextOptions) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "Label", "name": "title", "text": "Hi", "outlineEnabled": true, "outlineSize": 2,
+         "outlineColor": [1, 2, 3], "outlineOpacity": 200, "shadowEnabled": true, "shadowOffset": [3, -4.5],
+         "shadowColor": [10, 20, 30], "shadowOpacity": 100},
+        {"type": "Label", "name": "off", "text": "Off", "outlineSize": 4,
+         "cocosStudio": {"ctype": "TextObjectData", "OutlineEnabled": "True"}},
+        {"type": "Button", "name": "go", "titleText": "Go", "titleOutlineEnabled": true, "titleOutlineSize": 2,
+         "titleShadowEnabled": true, "titleShadowOffset": [1, -3]}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    ASSERT_EQ(verifyCsb(e.bytes), "");
+    const auto* text = as<csb::TextOptions>(child(e.root()->nodeTree(), "title"));
+    EXPECT_TRUE(text->outlineEnabled());
+    EXPECT_EQ(text->outlineSize(), 2);
+    EXPECT_EQ(text->outlineColor()->r(), 1);
+    EXPECT_EQ(text->outlineColor()->b(), 3);
+    EXPECT_EQ(text->outlineColor()->a(), 200);
+    EXPECT_TRUE(text->shadowEnabled());
+    EXPECT_EQ(text->shadowOffsetX(), 3);
+    EXPECT_EQ(text->shadowOffsetY(), -4.5f);
+    EXPECT_EQ(text->shadowColor()->g(), 20);
+    EXPECT_EQ(text->shadowColor()->a(), 100);
+    const auto* off = as<csb::TextOptions>(child(e.root()->nodeTree(), "off"));
+    EXPECT_FALSE(off->outlineEnabled());
+    EXPECT_EQ(off->outlineSize(), 4);
+    const auto* go = as<csb::ButtonOptions>(child(e.root()->nodeTree(), "go"));
+    EXPECT_TRUE(go->outlineEnabled());
+    EXPECT_EQ(go->outlineSize(), 2);
+    EXPECT_EQ(go->outlineColor()->r(), 255);  // a new label's red, as Studio's default
+    EXPECT_TRUE(go->shadowEnabled());
+    EXPECT_EQ(go->shadowOffsetY(), -3);
+}
+
 TEST(CsbExport, APanelsBackgroundChildrenGoBackIntoItsOptions) {
     // The importer's Layout structure: the Panel a Node, its colour and image children
     // marked cocosStudio.panelBackground, its own children beside them.

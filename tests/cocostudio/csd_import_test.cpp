@@ -219,6 +219,55 @@ TEST(CsdImport, ACustomSizeTextIsALabelWithThatTextAreaAndItsAlignment) {
     EXPECT_TRUE(odd.warned("VerticalAlignmentType 'VT_Middle' is not VT_Top, VT_Center or VT_Bottom"));
 }
 
+// TextReader: enableOutline(OutlineColor with its alpha, OutlineSize) and
+// enableShadow(ShadowColor with its alpha, (ShadowOffsetX, ShadowOffsetY)), each only when
+// enabled; Studio's defaults are a red outline 1 wide and a black shadow at (2, -2).
+TEST(CsdImport, TextOutlineAndShadowBecomeTheLabelsOwnEffects) {
+    Imported i{importCsd(kFixtures / "text-effects.csd")};
+    ASSERT_TRUE(i.result.ok());
+    const auto& title = static_cast<Label&>(i.at("title"));
+    EXPECT_TRUE(title.outline().enabled);
+    EXPECT_EQ(title.outline().size, 3);
+    EXPECT_EQ(title.outline().color, (Color3B{20, 40, 60}));
+    EXPECT_EQ(title.outline().opacity, 200);
+    EXPECT_TRUE(title.shadow().enabled);
+    EXPECT_EQ(title.shadow().offset, (Vec2{4, -6}));
+    EXPECT_EQ(title.shadow().color, (Color3B{0, 0, 90}));
+    EXPECT_EQ(title.shadow().opacity, 128);
+    EXPECT_EQ(title.contentSize(), (Size{200, 43}));  // Studio's measurement stands
+    EXPECT_TRUE(i.warned("blur radius"));
+    // The label holds the effects now: only the blur radius is kept for the export.
+    EXPECT_EQ(i.kept("title").find("OutlineEnabled"), std::string::npos);
+    EXPECT_EQ(i.kept("title").find("OutlineColor"), std::string::npos);
+    EXPECT_NE(i.kept("title").find("\"ShadowBlurRadius\":\"2\""), std::string::npos);
+
+    const auto& defaults = static_cast<Label&>(i.at("defaults"));
+    EXPECT_EQ(defaults.outline().size, 1);
+    EXPECT_EQ(defaults.outline().color, (Color3B{255, 0, 0}));
+    EXPECT_EQ(defaults.outline().opacity, 255);
+    EXPECT_EQ(defaults.shadow().offset, (Vec2{2, -2}));
+    EXPECT_EQ(defaults.shadow().color, (Color3B{0, 0, 0}));
+    EXPECT_EQ(defaults.shadow().opacity, 255);
+
+    // A disabled outline draws nothing (TextReader skips enableOutline), but the label
+    // keeps its options for the export.
+    const auto& plain = static_cast<Label&>(i.at("plain"));
+    EXPECT_FALSE(plain.outline().active());
+    EXPECT_EQ(plain.outline().size, 5);
+    EXPECT_EQ(plain.outline().color, (Color3B{1, 2, 3}));
+    EXPECT_EQ(plain.shadow(), TextShadow{});
+
+    // ButtonReader enables them on the title renderer.
+    const auto& go = static_cast<Button&>(i.at("go"));
+    EXPECT_TRUE(go.titleRenderer().outline().enabled);
+    EXPECT_EQ(go.titleRenderer().outline().size, 2);
+    EXPECT_EQ(go.titleRenderer().outline().color, (Color3B{0, 0, 0}));
+    EXPECT_EQ(go.titleRenderer().shadow().offset, (Vec2{1, -3}));
+    EXPECT_EQ(go.titleRenderer().shadow().color, (Color3B{50, 50, 50}));
+    EXPECT_EQ(go.titleRenderer().shadow().opacity, 100);
+    EXPECT_EQ(i.kept("go").find("ShadowColor"), std::string::npos);
+}
+
 // LoadingBarReader: ProgressInfo (80 when absent) and ProgressType, where cocos reads any
 // name but Left_To_Right as from the right.
 TEST(CsdImport, LoadingBarsKeepTheirPercentAndDirectionAsCocosReadsThem) {

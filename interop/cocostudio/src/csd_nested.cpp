@@ -49,11 +49,6 @@ Json toJson(const PropertyValue& value) {
         value);
 }
 
-Color3B colorOf(const pugi::xml_node& c) {
-    auto channel = [&](const char* name) { return std::uint8_t(std::clamp(c.attribute(name).as_int(255), 0, 255)); };
-    return {channel("R"), channel("G"), channel("B")};
-}
-
 // Restores the state it replaced when the import of a file ends, also by an exception.
 template <class T>
 struct Restore {
@@ -309,8 +304,7 @@ void Importer::frameZero(const CsdDocument& doc, Source* record) {
             values.push_back({"anchorPoint", Vec2{number(doc, frame, "X", 0), number(doc, frame, "Y", 0)}});
         } else if (property == "CColor") {
             const pugi::xml_node c = frame.child("Color");
-            integer(doc, c, "R", 255, 0, 255), integer(doc, c, "G", 255, 0, 255), integer(doc, c, "B", 255, 0, 255);
-            values.push_back({"color", colorOf(c)});
+            values.push_back({"color", color(doc, c)});
         } else if (property == "Alpha") {
             values.push_back({"opacity", integer(doc, frame, "Value", 255, 0, 255)});
         } else if (property == "ZOrder") {

@@ -207,6 +207,47 @@ void Importer::textAlignment(const CsdDocument& doc, const pugi::xml_node& el, N
     }
 }
 
+Color3B Importer::color(const CsdDocument& doc, const pugi::xml_node& el, Color3B fallback) {
+    return Color3B{std::uint8_t(integer(doc, el, "R", fallback.r, 0, 255)),
+                   std::uint8_t(integer(doc, el, "G", fallback.g, 0, 255)),
+                   std::uint8_t(integer(doc, el, "B", fallback.b, 0, 255))};
+}
+
+// TextReader (and ButtonReader, on the title) enables an outline or a shadow with the
+// colour element's four channels; Studio's defaults are a red outline 1 wide and a black
+// shadow at (2, -2). The blur radius is kept for the export only: cocos 3.17 draws every
+// shadow without blur.
+void Importer::textEffects(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
+                           const std::string& prefix) {
+    auto key = [&](std::string name) {
+        if (prefix.empty()) return name;
+        name[0] = char(std::toupper(static_cast<unsigned char>(name[0])));
+        return prefix + name;
+    };
+    auto setKey = [&](const pugi::xml_node& at, const char* name, const PropertyValue& value) {
+        set(doc, at, node, key(name).c_str(), value);
+    };
+    // A disabled effect draws nothing, as TextReader skips it, but its options are read all
+    // the same: the label holds them, so the export writes them back as Studio wrote them.
+    const pugi::xml_node outline = el.child("OutlineColor");
+    if (isTrue(el, "OutlineEnabled")) setKey(el, "outlineEnabled", true);
+    if (el.attribute("OutlineSize")) setKey(el, "outlineSize", integer(doc, el, "OutlineSize", 1, 0, 100));
+    if (outline) {
+        setKey(outline, "outlineColor", color(doc, outline, Color3B{255, 0, 0}));
+        setKey(outline, "outlineOpacity", integer(doc, outline, "A", 255, 0, 255));
+    }
+    const pugi::xml_node shadow = el.child("ShadowColor");
+    if (isTrue(el, "ShadowEnabled")) setKey(el, "shadowEnabled", true);
+    if (el.attribute("ShadowOffsetX") || el.attribute("ShadowOffsetY"))
+        setKey(el, "shadowOffset", Vec2{number(doc, el, "ShadowOffsetX", 2), number(doc, el, "ShadowOffsetY", -2)});
+    if (shadow) {
+        setKey(shadow, "shadowColor", color(doc, shadow, Color3B{0, 0, 0}));
+        setKey(shadow, "shadowOpacity", integer(doc, shadow, "A", 255, 0, 255));
+    }
+    if (isTrue(el, "ShadowEnabled") && integer(doc, el, "ShadowBlurRadius", 0, INT32_MIN, INT32_MAX) > 0)
+        warn(doc, el, path, "the shadow's blur radius is kept for the export; cocos 3.17 draws shadows without blur");
+}
+
 std::string Importer::childPath(const std::string& parent, const Node& node) const {
     const std::string name = node.name().empty() ? "<" + std::string(node.typeName()) + ">" : node.name();
     return parent.empty() ? name : parent + "/" + name;
@@ -222,6 +263,16 @@ void appendMember(Json& object, std::unordered_set<std::string_view>& seen, cons
     members.emplace_back(key, std::move(value));
 }
 
+// A Text's or a Button title's outline and shadow live in the Label (its outline and shadow
+// properties), so the export writes them from there; only the blur radius, which cocos
+// does not draw, is kept.
+bool labelOwns(std::string_view ctype, std::string_view name) {
+    static const std::set<std::string_view> kTextEffects = {"OutlineEnabled", "OutlineSize",   "OutlineColor",
+                                                            "ShadowEnabled",  "ShadowOffsetX", "ShadowOffsetY",
+                                                            "ShadowColor"};
+    return (ctype == "TextObjectData" || ctype == "ButtonObjectData") && kTextEffects.count(name);
+}
+
 }  // namespace
 
 // The `cocosStudio` unknown key (docs/cocostudio-import.md, "What is kept"): the ctype,
@@ -235,7 +286,9 @@ void Importer::keepAttributes(const CsdDocument& doc, const pugi::xml_node& el, 
     for (pugi::xml_attribute a = el.first_attribute(); a; a = a.next_attribute()) {
         const bool metadata = std::any_of(std::begin(kMetadataAttributes), std::end(kMetadataAttributes),
                                           [&](const char* m) { return std::strcmp(m, a.name()) == 0; });
-        if (metadata || (everything && !kConsumed.count(a.name()))) appendMember(kept, seen, a.name(), a.value());
+        const std::string_view ctype = el.attribute("ctype").as_string();
+        if (metadata || (everything && !kConsumed.count(a.name()) && !labelOwns(ctype, a.name())))
+            appendMember(kept, seen, a.name(), a.value());
     }
     if (everything) {  // the type's own elements (images, colours), attributes verbatim
         Json elements = Json::object();
@@ -244,7 +297,7 @@ void Importer::keepAttributes(const CsdDocument& doc, const pugi::xml_node& el, 
             if (c.type() != pugi::node_element || std::strcmp(c.name(), "Children") == 0) continue;
             static const std::set<std::string_view> kCommon = {"Size",   "AnchorPoint", "Position", "Scale",
                                                                "CColor", "PrePosition", "PreSize"};
-            if (kCommon.count(c.name())) continue;
+            if (kCommon.count(c.name()) || labelOwns(el.attribute("ctype").as_string(), c.name())) continue;
             Json attrs = Json::object();
             std::unordered_set<std::string_view> seenAttrs;
             for (pugi::xml_attribute a = c.first_attribute(); a; a = a.next_attribute())
@@ -301,10 +354,7 @@ void Importer::applyCommon(const CsdDocument& doc, const pugi::xml_node& el, Nod
     set(doc, el, node, "visible", !(std::strcmp(el.attribute("VisibleForFrame").as_string("True"), "False") == 0));
     set(doc, el, node, "opacity", integer(doc, el, "Alpha", 255, 0, 255));
     const pugi::xml_node color = el.child("CColor");
-    set(doc, el, node, "color",
-        Color3B{std::uint8_t(integer(doc, color, "R", 255, 0, 255)),
-                std::uint8_t(integer(doc, color, "G", 255, 0, 255)),
-                std::uint8_t(integer(doc, color, "B", 255, 0, 255))});
+    set(doc, el, node, "color", this->color(doc, color));
     // cocos' loader turns cascading on for every node it builds.
     set(doc, el, node, "cascadeColorEnabled", true);
     set(doc, el, node, "cascadeOpacityEnabled", true);
@@ -553,6 +603,7 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
         }
         set(doc, el, *node, "text", std::string(el.attribute("LabelText").as_string("Text Label")));
         textAlignment(doc, el, *node, path);  // before the size: a layout change remeasures
+        textEffects(doc, el, *node, path);    // an outline remeasures too
         if (isTrue(el, "IsCustomSize")) {
             // TextReader: a custom size is the label's text area (setTextAreaSize).
             set(doc, el, *node, "dimensions", csdSize);
@@ -561,8 +612,6 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
             // out with the fonts it has, so the csd's measurement keeps bounds exact.
             set(doc, el, *node, "contentSize", csdSize);
         }
-        if (isTrue(el, "OutlineEnabled") || isTrue(el, "ShadowEnabled"))
-            warn(doc, el, path, "text outline and shadow are not imported");
         break;
     }
     case Kind::LoadingBar: loadingBar(doc, el, *node, path, csdSize); break;
@@ -611,12 +660,7 @@ std::unique_ptr<Node> Importer::panel(const CsdDocument& doc, const pugi::xml_no
         set(doc, el, *layer, "localZOrder", -2);
         set(doc, el, *layer, "contentSize", csdSize);
         set(doc, el, *layer, "opacity", integer(doc, el, "BackColorAlpha", 255, 0, 255));
-        auto colorOf = [&](const char* element) {
-            const pugi::xml_node c = el.child(element);
-            return Color3B{std::uint8_t(integer(doc, c, "R", 255, 0, 255)),
-                           std::uint8_t(integer(doc, c, "G", 255, 0, 255)),
-                           std::uint8_t(integer(doc, c, "B", 255, 0, 255))};
-        };
+        auto colorOf = [&](const char* element) { return color(doc, el.child(element)); };
         if (combo == 1) {
             set(doc, el, *layer, "color", colorOf("SingleColor"));
         } else {

@@ -103,10 +103,7 @@ std::vector<AnimationClip> Importer::timelineClips(const CsdDocument& doc) {
                 add(TrackKind::Property, "anchorPoint", Vec2{number(doc, f, "X", 0), number(doc, f, "Y", 0)});
             } else if (property == "CColor") {
                 const pugi::xml_node c = f.child("Color");
-                add(TrackKind::Property, "color",
-                    Color3B{std::uint8_t(integer(doc, c, "R", 255, 0, 255)),
-                            std::uint8_t(integer(doc, c, "G", 255, 0, 255)),
-                            std::uint8_t(integer(doc, c, "B", 255, 0, 255))});
+                add(TrackKind::Property, "color", color(doc, c));
             } else if (property == "Alpha") {
                 key.easing = {};  // cocos reads no easing for Alpha frames
                 add(TrackKind::Property, "opacity", integer(doc, f, "Value", 255, 0, 255));

@@ -48,13 +48,9 @@ void Importer::button(const CsdDocument& doc, const pugi::xml_node& el, Node& no
         if (locate(doc, font, path, "font", file)) set(doc, font, node, "titleFont", file);  // from the resource root
         button.setTitleFontPath(assetPath(file));  // saved relative to the output
     }
-    const pugi::xml_node tc = el.child("TextColor");
-    set(doc, el, node, "titleColor",
-        Color3B{std::uint8_t(integer(doc, tc, "R", 255, 0, 255)), std::uint8_t(integer(doc, tc, "G", 255, 0, 255)),
-                std::uint8_t(integer(doc, tc, "B", 255, 0, 255))});
+    set(doc, el, node, "titleColor", color(doc, el.child("TextColor")));
     widgetState(doc, el, node);
-    if (isTrue(el, "OutlineEnabled") || isTrue(el, "ShadowEnabled"))
-        warn(doc, el, path, "the title's outline and shadow are not drawn (the export keeps them)");
+    textEffects(doc, el, node, path, "title");
 }
 
 void Importer::widgetState(const CsdDocument& doc, const pugi::xml_node& el, Node& node) {

@@ -136,10 +136,16 @@ private:
     float number(const CsdDocument& doc, const pugi::xml_node& el, const char* attribute, float fallback);
     int integer(const CsdDocument& doc, const pugi::xml_node& el, const char* attribute, int fallback, int lo, int hi);
     void set(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const char* key, const PropertyValue& value);
+    // A colour element's R, G and B; each absent channel is the fallback's.
+    Color3B color(const CsdDocument& doc, const pugi::xml_node& el, Color3B fallback = Color3B::white());
     // The LayoutComponent's flags, fractions, edges and margins.
     void layout(const CsdDocument& doc, const pugi::xml_node& el, Node& node);
     // A Text's HorizontalAlignmentType and VerticalAlignmentType.
     void textAlignment(const CsdDocument& doc, const pugi::xml_node& el, Node& label, const std::string& path);
+    // TextReader's enableOutline and enableShadow; ButtonReader's on the title, whose keys
+    // have the prefix "title".
+    void textEffects(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
+                     const std::string& prefix = "");
     void warn(const CsdDocument& doc, const pugi::xml_node& el, const std::string& path, std::string message);
     void keepAttributes(const CsdDocument& doc, const pugi::xml_node& el, Node& node, bool everything);
     // Refuses what a scene file could not hold: a value longer than its string limit.

@@ -74,8 +74,8 @@ const char* textAttribute(const std::string& ctype) {
     return ctype == "TextFieldObjectData" ? "PlaceHolderText" : "LabelText";
 }
 
-void setColor(StudioElement& e, Color3B c) {
-    e.attributes.set("A", "255");
+void setColor(StudioElement& e, Color3B c, std::uint8_t alpha) {
+    e.attributes.set("A", std::to_string(alpha));
     e.attributes.set("R", std::to_string(c.r));
     e.attributes.set("G", std::to_string(c.g));
     e.attributes.set("B", std::to_string(c.b));

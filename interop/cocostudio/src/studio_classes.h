@@ -30,7 +30,7 @@ const char* mainImageElement(const std::string& ctype);
 // The attribute a Label-shown class keeps its text in.
 const char* textAttribute(const std::string& ctype);
 
-void setColor(StudioElement& e, Color3B c);
+void setColor(StudioElement& e, Color3B c, std::uint8_t alpha = 255);
 // Scale9Enable with the cap insets of `sliced`, or, when it is null, Scale9Enable
 // turned off where it was on (the other insets stay as kept).
 void setScale9(StudioNode& out, const Scale9Sprite* sliced);

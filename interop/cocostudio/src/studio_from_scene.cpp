@@ -81,6 +81,7 @@ private:
     void reportCommon(const Node& node, const NodeKeys& keys, const std::string& ctype);
     void panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped);
     void textArea(const Label& label, StudioNode& out);
+    void textEffects(const Label& label, StudioNode& out);
     void buttonInto(const Button& button, StudioNode& out);
     void checkBoxInto(const CheckBox& box, StudioNode& out);
     void sliderInto(const Slider& slider, StudioNode& out);
@@ -175,6 +176,7 @@ void Converter::buttonInto(const Button& button, StudioNode& out) {
     fontInto(button.titleFontSize(), button.titleFontPath(), "titleFontSize", out);
     if (button.titleColor() != Color3B::white() || out.findElement("TextColor"))
         setColor(out.element("TextColor"), button.titleColor());
+    textEffects(button.titleRenderer(), out);
     widgetStateInto(button, out);
     if (button.isPressedActionEnabled() || button.zoomScale() != Button::kDefaultZoomScale)
         issue(out.path, "pressedActionEnabled/zoomScale",
@@ -577,7 +579,12 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
             issue(out.path, "fontSize",
                   "cocos' font sizes are whole numbers: " + studioNumber(label.fontSize()) + " is written as " +
                       std::to_string(int(label.fontSize())));
-        if (ctype == "TextObjectData") textArea(label, out);
+        if (ctype == "TextObjectData") {
+            textArea(label, out);
+            textEffects(label, out);
+        } else if (label.outline() != TextOutline{} || label.shadow() != TextShadow{}) {
+            issue(out.path, "outline", "a " + ctype + "'s text has no outline or shadow in cocos: the game draws none");
+        }
         if (label.text().find('\n') != std::string::npos && ctype == "TextFieldObjectData")
             issue(out.path, "text", "a TextField's placeholder is one line in cocos");
         return;
@@ -667,6 +674,23 @@ void Converter::textArea(const Label& label, StudioNode& out) {
         issue(out.path, "lineSpacing", "Studio's Text has no line spacing: the game uses 0");
     if (label.additionalKerning() != 0.0f)
         issue(out.path, "additionalKerning", "Studio's Text has no letter spacing: the game uses 0");
+}
+
+// TextReader's enableOutline and enableShadow (ButtonReader's, on the title). An effect left as a new label has it is
+// not written, so a file imported before labels drew effects keeps the options Studio
+// wrote (they are kept verbatim there).
+void Converter::textEffects(const Label& label, StudioNode& out) {
+    if (const TextOutline& o = label.outline(); o != TextOutline{}) {
+        out.attributes.set("OutlineEnabled", o.enabled ? "True" : "False");
+        out.attributes.set("OutlineSize", std::to_string(o.size));
+        setColor(out.element("OutlineColor"), o.color, o.opacity);
+    }
+    if (const TextShadow& s = label.shadow(); s != TextShadow{}) {
+        out.attributes.set("ShadowEnabled", s.enabled ? "True" : "False");
+        out.attributes.set("ShadowOffsetX", studioNumber(s.offset.x));
+        out.attributes.set("ShadowOffsetY", studioNumber(s.offset.y));
+        setColor(out.element("ShadowColor"), s.color, s.opacity);
+    }
 }
 
 void Converter::panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped) {

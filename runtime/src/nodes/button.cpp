@@ -4,6 +4,7 @@
 #include "diorama/render/render_queue.h"
 #include "diorama/types/asset_resolver.h"
 #include "font_properties.h"
+#include "label_effects.h"
 #include "widget_properties.h"
 
 #include <algorithm>
@@ -112,6 +113,16 @@ void Button::setTitleFontFace(std::shared_ptr<FontFace> face) {
     markDrawBoundsDirty();
 }
 
+void Button::setTitleOutline(const TextOutline& outline) {
+    m_title->setOutline(outline);
+    markDrawBoundsDirty();
+}
+
+void Button::setTitleShadow(const TextShadow& shadow) {
+    m_title->setShadow(shadow);
+    markDrawBoundsDirty();
+}
+
 AffineTransform Button::titleTransform() const {
     // cocos puts the title (anchor at its middle) at the content centre; a flip mirrors it.
     const Size size = contentSize(), text = m_title->contentSize();
@@ -150,7 +161,8 @@ void Button::draw(RenderQueue& queue, const AffineTransform& world) {
     const Color3B shown = displayedColor();
     const Color4B color{std::uint8_t(m_titleColor.r * shown.r / 255), std::uint8_t(m_titleColor.g * shown.g / 255),
                         std::uint8_t(m_titleColor.b * shown.b / 255), displayedOpacity()};
-    m_title->drawGlyphs(queue, *this, world * titleTransform(), color);
+    const AffineTransform title = titleTransform();
+    m_title->drawGlyphs(queue, *this, world * title, title, color);
 }
 
 WorldBox Button::drawBounds(const AffineTransform& world) const {
@@ -161,7 +173,10 @@ WorldBox Button::drawBounds(const AffineTransform& world) const {
         const Vec2 grow{std::max(zoom.x, 1.0f), std::max(zoom.y, 1.0f)};
         box = WorldBox::of(world * zoomAboutCentre(size, grow), {{0.0f, 0.0f}, size});
     }
-    if (!m_title->text().empty()) box.unite(WorldBox::of(world * titleTransform(), m_title->inkBounds()));
+    if (!m_title->text().empty()) {
+        const AffineTransform title = titleTransform();
+        box.unite(m_title->glyphBounds(world * title, title));
+    }
     return box;
 }
 
@@ -202,6 +217,10 @@ NodeTypeInfo buttonTypeInfo() {
     t.properties.push_back(property<Button, Color3B>("titleColor", ValueKind::Color, &Button::titleColor,
                                                      &Button::setTitleColor, Color3B::white(),
                                                      PropertyHints{.group = "Button"}));
+    addTextEffectProperties<Button>(t, "title", "Title outline", "Title shadow",
+                                    {[](const Button& b) -> const Label& { return b.titleRenderer(); },
+                                     [](Button& b, const TextOutline& o) { b.setTitleOutline(o); },
+                                     [](Button& b, const TextShadow& s) { b.setTitleShadow(s); }});
     t.properties.push_back(property<Button, bool>(
         "pressedActionEnabled", ValueKind::Bool, &Button::isPressedActionEnabled, &Button::setPressedActionEnabled,
         false,

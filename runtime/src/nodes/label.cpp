@@ -1,6 +1,7 @@
 #include "diorama/nodes/label.h"
 
 #include "font_properties.h"
+#include "label_effects.h"
 
 #include "diorama/nodes/color_layer.h"
 #include "diorama/render/render_queue.h"
@@ -51,14 +52,28 @@ void Label::setLineHeight(float height) { setBoxField(&TextBox::lineHeight, heig
 void Label::setLineSpacing(float spacing) { setBoxField(&TextBox::lineSpacing, spacing); }
 void Label::setAdditionalKerning(float kerning) { setBoxField(&TextBox::additionalKerning, kerning); }
 
+void Label::setOutline(const TextOutline& outline) {
+    if (outline == m_outline) return;
+    const bool relayout =
+        outline.active() != m_outline.active() || (outline.active() && outline.size != m_outline.size);
+    m_outline = outline;
+    if (relayout) layout();  // the outline atlas has other metrics
+}
+
+void Label::setShadow(const TextShadow& shadow) {
+    if (shadow == m_shadow) return;
+    if (shadow.enabled != m_shadow.enabled || shadow.offset != m_shadow.offset) markDrawBoundsDirty();
+    m_shadow = shadow;
+}
+
 namespace {
 
 // A face's atlas at one font size, in label units. Sizes above the raster limit draw the
 // limit's glyphs scaled up.
 class AtlasLetters : public LetterSource {
 public:
-    AtlasLetters(FontFace& face, float fontSize)
-        : atlas(face.atSize(fontSize)), k(float(FontFace::pixelSize(fontSize)) / float(atlas.pixelHeight())) {}
+    AtlasLetters(FontFace& face, float fontSize, float outline)
+        : atlas(face.atSize(fontSize, outline)), k(float(FontFace::pixelSize(fontSize)) / float(atlas.pixelHeight())) {}
     LetterMetrics letter(char32_t c) override {
         const Glyph& g = atlas.glyph(c);
         if (!g.visible) return {g.advance * k, {{g.quad.minX() * k, 0.0f}, {}}};
@@ -93,7 +108,7 @@ void Label::layout() {
     const std::u32string text = decodeUtf8(m_text);
     float size = m_fontSize;
     auto layoutAt = [&](float fontSize) {
-        AtlasLetters letters(*m_face, fontSize);
+        AtlasLetters letters(*m_face, fontSize, activeOutline());
         return layoutText(text, letters, m_box);
     };
     TextLayout laid = layoutAt(size);
@@ -118,7 +133,7 @@ void Label::layout() {
     m_measured = laid.contentSize;
     m_inkBounds = {{0.0f, 0.0f}, m_measured};
     if (size > 0.0f) {
-        AtlasLetters letters(*m_face, size);
+        AtlasLetters letters(*m_face, size, activeOutline());
         for (const PlacedLetter& placed : laid.letters) {
             const Glyph& g = letters.atlas.glyph(text[placed.index]);
             // Texels per unit of height, to cut the image where the box cuts the glyph.
@@ -127,6 +142,8 @@ void Label::layout() {
             m_quads.push_back({placed.box,
                                {g.texelMin.x, g.texelMin.y + placed.clipTop * perUnit},
                                {g.texelMax.x, g.texelMax.y - placed.clipBottom * perUnit},
+                               g.ringTexelMin - g.texelMin,
+                               g.strokedTexelMin - g.texelMin,
                                g.atlas ? g.atlas : &letters.atlas});
             m_inkBounds = unite(m_inkBounds, placed.box);
         }
@@ -136,45 +153,13 @@ void Label::layout() {
 
 std::string Label::fontProblem() const {
     if (!m_face || m_fontSize <= 0.0f) return {};
-    if (const std::string& own = m_face->atSize(m_fontSize).error(); !own.empty()) return own;
+    if (const std::string& own = m_face->atSize(m_fontSize, activeOutline()).error(); !own.empty()) return own;
     for (const GlyphQuad& q : m_quads)
         if (!q.atlas->error().empty()) return q.atlas->error();
     return {};
 }
 
 Rect Label::inkBounds() const { return unite({{0.0f, 0.0f}, contentSize()}, m_inkBounds); }
-
-WorldBox Label::drawBounds(const AffineTransform& world) const {
-    if (m_quads.empty() || !m_face) return WorldBox::empty();
-    return WorldBox::of(world, inkBounds());
-}
-
-void Label::draw(RenderQueue& queue, const AffineTransform& world) {
-    const Color3B c = displayedColor();
-    drawGlyphs(queue, *this, world, Color4B{c.r, c.g, c.b, displayedOpacity()});
-}
-
-void Label::drawGlyphs(RenderQueue& queue, const Node& owner, const AffineTransform& world, Color4B color) const {
-    if (m_quads.empty() || !m_face) return;
-    if (queue.isCulled(WorldBox::of(world, inkBounds()))) {
-        queue.countCulled();
-        return;
-    }
-    const std::size_t count = std::min<std::size_t>(m_quads.size(), RenderQueue::kMaxQuadsPerBatch);
-    for (std::size_t first = 0; first < count;) {
-        const FontAtlas& atlas = *m_quads[first].atlas;
-        std::size_t end = first + 1;
-        while (end < count && m_quads[end].atlas == &atlas) ++end;
-        // Texels, not texture coordinates, are kept: the atlas may have grown since layout.
-        const float toUv = 1.0f / float(atlas.side());
-        QuadVertex* v =
-            queue.addQuads(owner, owner.globalZOrder(), atlas.texture(), BlendMode::Alpha, std::uint32_t(end - first));
-        for (std::size_t i = first; i < end; ++i)
-            writeQuad(v + (i - first) * 4, world, m_quads[i].local, m_quads[i].texelMin * toUv,
-                      m_quads[i].texelMax * toUv, color);
-        first = end;
-    }
-}
 
 std::shared_ptr<FontFace> fontOrDefault(const std::string& path, PropertyContext& context) {
     if (!context.assets) return nullptr;
@@ -242,6 +227,11 @@ NodeTypeInfo labelTypeInfo() {
     t.properties.push_back(property<Label, float>("additionalKerning", ValueKind::Float, &Label::additionalKerning,
                                                   &Label::setAdditionalKerning, 0.0f,
                                                   hint("Added after every letter (letter spacing)")));
+
+    addTextEffectProperties<Label>(
+        t, "", "Outline", "Shadow",
+        {[](const Label& l) -> const Label& { return l; }, [](Label& l, const TextOutline& o) { l.setOutline(o); },
+         [](Label& l, const TextShadow& s) { l.setShadow(s); }});
 
     t.assetNote = [](const Node& n) -> std::optional<AssetNote> {
         const auto& label = static_cast<const Label&>(n);

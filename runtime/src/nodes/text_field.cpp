@@ -184,7 +184,7 @@ void TextField::draw(RenderQueue& queue, const AffineTransform& world) {
     const Color3B shown = displayedColor();
     const Color4B color{std::uint8_t(tint.r * shown.r / 255), std::uint8_t(tint.g * shown.g / 255),
                         std::uint8_t(tint.b * shown.b / 255), displayedOpacity()};
-    m_renderer->drawGlyphs(queue, *this, world, color);
+    m_renderer->drawGlyphs(queue, *this, world, AffineTransform::identity(), color);
 }
 
 WorldBox TextField::drawBounds(const AffineTransform& world) const {

@@ -5,7 +5,10 @@
 
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_GLYPH_H
+#include FT_OUTLINE_H
 #include FT_SIZES_H
+#include FT_STROKER_H
 
 #include <algorithm>
 #include <cmath>
@@ -26,6 +29,8 @@ struct FontFace::Library {
 namespace {
 constexpr int kFirstAtlasSide = 128;
 constexpr int kMaxAtlasSide = 2048;
+// Wider outlines are drawn at this width: the stroked glyphs must still fit an atlas.
+constexpr float kMaxOutlinePixels = 128.0f;
 
 std::string freeTypeError(FT_Error code) {
     const char* text = FT_Error_String(code);
@@ -81,17 +86,27 @@ int FontFace::pixelSize(float fontSize) {
     return int(std::lround(std::min(fontSize, 1.0e6f)));
 }
 
-FontAtlas& FontFace::atSize(float fontSize) { return atPixelHeight(std::min(pixelSize(fontSize), kMaxRasterPixels)); }
+FontAtlas& FontFace::atSize(float fontSize, float outline) {
+    const int px = std::min(pixelSize(fontSize), kMaxRasterPixels);
+    int outline64 = 0;
+    if (outline > 0.0f) {
+        // In raster pixels: sizes above the raster limit draw the limit's glyphs scaled up.
+        const float k = float(pixelSize(fontSize)) / float(px);
+        outline64 = int(std::lround(std::min(outline / k, kMaxOutlinePixels) * 64.0f));
+    }
+    return atPixelHeight(px, outline64);
+}
 
-FontAtlas& FontFace::atPixelHeight(int px) {
-    auto& slot = m_atlases[px];
-    if (!slot) slot = std::make_unique<FontAtlas>(*this, px);
+FontAtlas& FontFace::atPixelHeight(int px, int outline64) {
+    auto& slot = m_atlases[{px, outline64}];
+    if (!slot) slot = std::make_unique<FontAtlas>(*this, px, outline64);
     return *slot;
 }
 
 bool FontFace::hasGlyph(char32_t cp) const { return FT_Get_Char_Index(m_ft->face, FT_ULong(cp)) != 0; }
 
-FontAtlas::FontAtlas(FontFace& face, int pixelHeight) : m_face(face), m_pixelHeight(pixelHeight) {
+FontAtlas::FontAtlas(FontFace& face, int pixelHeight, int outline64)
+    : m_face(face), m_pixelHeight(pixelHeight), m_outline64(std::max(outline64, 0)) {
     const FT_Face f = face.m_ft->face;
     // stb_truetype's ScaleForPixelHeight: ascent minus descent spans the pixel height.
     m_scale = float(pixelHeight) / float(f->ascender - f->descender);
@@ -110,10 +125,20 @@ FontAtlas::FontAtlas(FontFace& face, int pixelHeight) : m_face(face), m_pixelHei
     } else {
         m_error = face.m_path + ": font cannot be scaled";
     }
+    if (m_outline64 > 0) {
+        FT_Stroker stroker = nullptr;
+        if (FT_Stroker_New(face.m_ft->library, &stroker) == 0) {
+            FT_Stroker_Set(stroker, m_outline64, FT_STROKER_LINECAP_ROUND, FT_STROKER_LINEJOIN_ROUND, 0);
+            m_stroker = stroker;
+        } else if (m_error.empty()) {
+            m_error = face.m_path + ": cannot outline glyphs";
+        }
+    }
     grow();
 }
 
 FontAtlas::~FontAtlas() {
+    if (m_stroker) FT_Stroker_Done(static_cast<FT_Stroker>(m_stroker));
     if (m_size) FT_Done_Size(static_cast<FT_Size>(m_size));
 }
 
@@ -161,7 +186,7 @@ const Glyph& FontAtlas::glyph(char32_t cp) {
     // Control characters draw nothing in any font: only printable ones are borrowed.
     if (index == 0 && cp >= 0x20 && cp != 0x7F && m_face.m_fallback) {
         if (FontFace* other = m_face.m_fallback->faceFor(cp)) {
-            FontAtlas& from = other->atPixelHeight(m_pixelHeight);
+            FontAtlas& from = other->atPixelHeight(m_pixelHeight, m_outline64);
             g = from.glyph(cp);
             g.atlas = &from;
             return m_glyphs.emplace(cp, g).first->second;
@@ -169,48 +194,148 @@ const Glyph& FontAtlas::glyph(char32_t cp) {
     }
     if (m_size && m_side > 0) {
         FT_Activate_Size(static_cast<FT_Size>(m_size));
-        // No hinting: positions and advances scale exactly with the size, as before.
-        if (FT_Load_Glyph(f, index, FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_RENDER) == 0) {
-            const FT_GlyphSlot slot = f->glyph;
-            g.advance = float(slot->linearHoriAdvance) / 65536.0f;
-            const FT_Bitmap& bitmap = slot->bitmap;
-            const int w = int(bitmap.width), h = int(bitmap.rows);
-            if (w > 0 && h > 0 && bitmap.pixel_mode == FT_PIXEL_MODE_GRAY && w < kMaxAtlasSide - 2 &&
-                h < kMaxAtlasSide - 2) {
-                bool fits = true;
-                while (true) {
-                    if (m_penX + w + 1 > m_side) {
-                        m_penX = 1;
-                        m_penY += m_rowHeight + 1;
-                        m_rowHeight = 0;
-                    }
-                    if (m_penY + h + 1 <= m_side && m_penX + w + 1 <= m_side) break;
-                    if (!grow()) {
-                        fits = false;
-                        break;
-                    }
-                }
-                if (fits) {
-                    Image& image = *m_face.m_textures->mutableImage(m_texture);
-                    const int pitch = bitmap.pitch;
-                    for (int y = 0; y < h; ++y) {
-                        const unsigned char* row = pitch >= 0 ? bitmap.buffer + std::ptrdiff_t(y) * pitch
-                                                              : bitmap.buffer + std::ptrdiff_t(h - 1 - y) * -pitch;
-                        for (int x = 0; x < w; ++x)
-                            image.rgba[(std::size_t(m_penY + y) * std::size_t(m_side) + std::size_t(m_penX + x)) * 4 +
-                                       3] = row[x];
-                    }
-                    g.quad = {{float(slot->bitmap_left), float(slot->bitmap_top - h)}, {float(w), float(h)}};
-                    g.texelMin = {float(m_penX), float(m_penY)};
-                    g.texelMax = {float(m_penX + w), float(m_penY + h)};
-                    g.visible = true;
-                    m_penX += w + 1;
-                    m_rowHeight = std::max(m_rowHeight, h);
-                }
-            }
-        }
+        if (m_outline64 > 0)
+            rasteriseOutlined(g, index);
+        else
+            rasterise(g, index);
     }
     return m_glyphs.emplace(cp, g).first->second;
+}
+
+namespace {
+// A FreeType gray bitmap's rows top first, packed (pitch = width).
+std::vector<unsigned char> topDownPixels(const FT_Bitmap& bitmap) {
+    const int w = int(bitmap.width), h = int(bitmap.rows), pitch = bitmap.pitch;
+    std::vector<unsigned char> pixels(std::size_t(w) * std::size_t(h));
+    for (int y = 0; y < h; ++y) {
+        const unsigned char* row =
+            pitch >= 0 ? bitmap.buffer + std::ptrdiff_t(y) * pitch : bitmap.buffer + std::ptrdiff_t(h - 1 - y) * -pitch;
+        std::memcpy(&pixels[std::size_t(y) * std::size_t(w)], row, std::size_t(w));
+    }
+    return pixels;
+}
+
+bool fitsAtlas(long w, long h) { return w > 0 && h > 0 && w < kMaxAtlasSide - 2 && h < kMaxAtlasSide - 2; }
+}  // namespace
+
+std::optional<Vec2> FontAtlas::place(int w, int h) {
+    while (true) {
+        if (m_penX + w + 1 > m_side) {
+            m_penX = 1;
+            m_penY += m_rowHeight + 1;
+            m_rowHeight = 0;
+        }
+        if (m_penY + h + 1 <= m_side && m_penX + w + 1 <= m_side) break;
+        if (!grow()) return std::nullopt;
+    }
+    const Vec2 at{float(m_penX), float(m_penY)};
+    m_penX += w + 1;
+    m_rowHeight = std::max(m_rowHeight, h);
+    return at;
+}
+
+namespace {
+void writeCoverage(Image& image, int side, Vec2 at, int w, int h, const unsigned char* coverage) {
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x)
+            image.rgba[(std::size_t(int(at.y) + y) * std::size_t(side) + std::size_t(int(at.x) + x)) * 4 + 3] =
+                coverage[std::size_t(y) * std::size_t(w) + std::size_t(x)];
+}
+}  // namespace
+
+void FontAtlas::rasterise(Glyph& g, unsigned index) {
+    const FT_Face f = m_face.m_ft->face;
+    // No hinting: positions and advances scale exactly with the size, as before.
+    if (FT_Load_Glyph(f, index, FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_RENDER) != 0) return;
+    const FT_GlyphSlot slot = f->glyph;
+    g.advance = float(slot->linearHoriAdvance) / 65536.0f;
+    const FT_Bitmap& bitmap = slot->bitmap;
+    const int w = int(bitmap.width), h = int(bitmap.rows);
+    if (!fitsAtlas(w, h) || bitmap.pixel_mode != FT_PIXEL_MODE_GRAY) return;
+    const std::vector<unsigned char> pixels = topDownPixels(bitmap);
+    const std::optional<Vec2> at = place(w, h);
+    if (!at) return;
+    writeCoverage(*m_face.m_textures->mutableImage(m_texture), m_side, *at, w, h, pixels.data());
+    g.quad = {{float(slot->bitmap_left), float(slot->bitmap_top - h)}, {float(w), float(h)}};
+    g.texelMin = *at;
+    g.texelMax = *at + Vec2{float(w), float(h)};
+    g.visible = true;
+}
+
+// cocos 3.17's FontFreeType::getGlyphBitmap with an outline: the glyph and its outward
+// border (FT_Glyph_StrokeBorder, grid-fitted box) blended into one image that spans both.
+void FontAtlas::rasteriseOutlined(Glyph& g, unsigned index) {
+    const FT_Face f = m_face.m_ft->face;
+    if (FT_Load_Glyph(f, index, FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_RENDER) != 0) return;
+    FT_GlyphSlot slot = f->glyph;
+    g.advance = float(slot->linearHoriAdvance) / 65536.0f;
+    const int gw = int(slot->bitmap.width), gh = int(slot->bitmap.rows);
+    // As in cocos, a glyph without pixels (a space) gets no outline either.
+    if (!fitsAtlas(gw, gh) || slot->bitmap.pixel_mode != FT_PIXEL_MODE_GRAY || !m_stroker) return;
+    const std::vector<unsigned char> glyphPixels = topDownPixels(slot->bitmap);
+    const long glyphMinX = slot->bitmap_left, glyphMaxY = slot->bitmap_top;
+    const long glyphMaxX = glyphMinX + gw, glyphMinY = glyphMaxY - gh;
+
+    if (FT_Load_Glyph(f, index, FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP) != 0) return;
+    slot = f->glyph;
+    if (slot->format != FT_GLYPH_FORMAT_OUTLINE) return;
+    FT_Glyph stroked = nullptr;
+    if (FT_Get_Glyph(slot, &stroked) != 0) return;
+    FT_Glyph_StrokeBorder(&stroked, static_cast<FT_Stroker>(m_stroker), 0, 1);
+    std::unique_ptr<FT_GlyphRec, void (*)(FT_Glyph)> owned(stroked, FT_Done_Glyph);
+    if (stroked->format != FT_GLYPH_FORMAT_OUTLINE) return;
+    FT_BBox box;
+    FT_Glyph_Get_CBox(stroked, FT_GLYPH_BBOX_GRIDFIT, &box);
+    const long outlineMinX = box.xMin >> 6, outlineMaxX = box.xMax >> 6;
+    const long outlineMinY = box.yMin >> 6, outlineMaxY = box.yMax >> 6;
+    const long ow = outlineMaxX - outlineMinX, oh = outlineMaxY - outlineMinY;
+    if (!fitsAtlas(ow, oh)) return;
+    std::vector<unsigned char> outlinePixels(std::size_t(ow) * std::size_t(oh), 0);
+    FT_Bitmap target{};
+    target.buffer = outlinePixels.data();
+    target.width = unsigned(ow);
+    target.rows = unsigned(oh);
+    target.pitch = int(ow);
+    target.pixel_mode = FT_PIXEL_MODE_GRAY;
+    target.num_grays = 256;
+    FT_Raster_Params params{};
+    FT_Outline* strokedOutline = &reinterpret_cast<FT_OutlineGlyph>(stroked)->outline;
+    params.source = strokedOutline;
+    params.target = &target;
+    params.flags = FT_RASTER_FLAG_AA;
+    FT_Outline_Translate(strokedOutline, -box.xMin, -box.yMin);
+    if (FT_Outline_Render(m_face.m_ft->library, strokedOutline, &params) != 0) return;
+
+    const long minX = std::min(outlineMinX, glyphMinX), maxY = std::max(outlineMaxY, glyphMaxY);
+    const long bw = std::max(outlineMaxX, glyphMaxX) - minX, bh = maxY - std::min(outlineMinY, glyphMinY);
+    if (!fitsAtlas(bw, bh)) return;
+    const std::size_t n = std::size_t(bw) * std::size_t(bh);
+    std::vector<unsigned char> glyphCover(n, 0), outlineCover(n, 0), ring(n);
+    auto blit = [&](std::vector<unsigned char>& into, const std::vector<unsigned char>& from, long w, long h, long px,
+                    long py) {
+        for (long y = 0; y < h; ++y)
+            std::memcpy(&into[std::size_t((py + y) * bw + px)], &from[std::size_t(y * w)], std::size_t(w));
+    };
+    blit(outlineCover, outlinePixels, ow, oh, outlineMinX - minX, maxY - outlineMaxY);
+    blit(glyphCover, glyphPixels, gw, gh, glyphMinX - minX, maxY - glyphMaxY);
+    // The outline pass's alpha, outline × (1 − glyph), as cocos' shader computes it.
+    for (std::size_t i = 0; i < n; ++i)
+        ring[i] = (unsigned char)((unsigned(outlineCover[i]) * (255u - glyphCover[i]) + 127u) / 255u);
+
+    const int w = int(bw), h = int(bh);
+    const std::optional<Vec2> text = place(w, h), ringAt = text ? place(w, h) : std::nullopt,
+                              strokedAt = ringAt ? place(w, h) : std::nullopt;
+    if (!strokedAt) return;
+    Image& image = *m_face.m_textures->mutableImage(m_texture);
+    writeCoverage(image, m_side, *text, w, h, glyphCover.data());
+    writeCoverage(image, m_side, *ringAt, w, h, ring.data());
+    writeCoverage(image, m_side, *strokedAt, w, h, outlineCover.data());
+    g.quad = {{float(minX), float(maxY) - outline() - float(bh)}, {float(bw), float(bh)}};
+    g.texelMin = *text;
+    g.texelMax = *text + Vec2{float(w), float(h)};
+    g.ringTexelMin = *ringAt;
+    g.strokedTexelMin = *strokedAt;
+    g.visible = true;
 }
 
 float FontAtlas::kerning(char32_t a, char32_t b) const {

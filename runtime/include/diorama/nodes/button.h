@@ -73,6 +73,9 @@ public:
     Color3B titleColor() const { return m_titleColor; }
     void setTitleColor(Color3B color) { m_titleColor = color; }
     const Label& titleRenderer() const { return *m_title; }
+    // The title's outline and shadow (cocos' ButtonReader enables them on the title label).
+    void setTitleOutline(const TextOutline& outline);
+    void setTitleShadow(const TextShadow& shadow);
 
     // ---- what a press shows ----------------------------------------------------------
     // The scale factor the shown image is drawn at about the content centre, per axis

@@ -4,6 +4,14 @@
 // the default anchor is the centre. Lines are separated by '\n' and, inside a set width,
 // wrap between words. Glyphs the font lacks are borrowed from an installed font
 // (text/font.h); each run of glyphs from one atlas is one draw command.
+//
+// Outline and shadow are cocos 3.17's TTF label effects (Label::enableOutline,
+// enableShadow, onDraw): the shadow is drawn first, the text moved by the shadow offset in
+// the parent's space (so the label's own rotation and scale do not turn or stretch it),
+// tinted by the shadow colour; then the outline ring in the outline colour; then the text.
+// Each pass is multiplied by the displayed colour and opacity, as cocos' shader multiplies
+// the vertex colour. An outline also makes every line 2 × outlineSize taller and every
+// glyph wider by the stroke, so it changes the measured size; a shadow does not.
 #pragma once
 
 #include "diorama/scene/node.h"
@@ -17,6 +25,23 @@
 namespace diorama {
 
 struct PropertyContext;
+
+struct TextOutline {
+    bool enabled = false;
+    int size = 1;  // pixels; 0 draws none, as cocos' enableOutline ignores a size ≤ 0
+    Color3B color{255, 0, 0};
+    std::uint8_t opacity = 255;
+    bool active() const { return enabled && size > 0; }
+    friend bool operator==(const TextOutline&, const TextOutline&) = default;
+};
+
+struct TextShadow {
+    bool enabled = false;
+    Vec2 offset{2.0f, -2.0f};
+    Color3B color{0, 0, 0};
+    std::uint8_t opacity = 255;
+    friend bool operator==(const TextShadow&, const TextShadow&) = default;
+};
 
 class Label : public Node {
 public:
@@ -54,6 +79,11 @@ public:
     void setLineSpacing(float spacing);
     float additionalKerning() const { return m_box.additionalKerning; }
     void setAdditionalKerning(float kerning);
+    const TextOutline& outline() const { return m_outline; }
+    void setOutline(const TextOutline& outline);
+    const TextShadow& shadow() const { return m_shadow; }
+    void setShadow(const TextShadow& shadow);
+
     // The size the glyphs are drawn at: fontSize, or less where Overflow::Shrink fits
     // the text into the dimensions (cocos' getRenderingFontSize).
     float renderingFontSize() const { return m_renderingFontSize; }
@@ -66,8 +96,12 @@ public:
 
     // Emits the glyphs under `world` in `color` as `owner`'s draw commands: a widget's
     // title (Button) is a label that draws as part of its widget, as cocos' protected
-    // children do.
-    void drawGlyphs(RenderQueue& queue, const Node& owner, const AffineTransform& world, Color4B color) const;
+    // children do. `local` is the label's transform in its parent's (or owner's) space,
+    // world = parent's world × local: the shadow offset is measured in that space.
+    void drawGlyphs(RenderQueue& queue, const Node& owner, const AffineTransform& world, const AffineTransform& local,
+                    Color4B color) const;
+    // What drawGlyphs covers, shadow included.
+    WorldBox glyphBounds(const AffineTransform& world, const AffineTransform& local) const;
     // The laid-out box and every glyph, in the label's own space.
     Rect inkBounds() const;
 
@@ -79,10 +113,24 @@ private:
     void layout();
     template <class T>
     void setBoxField(T TextBox::*field, T value);
+    float activeOutline() const { return m_outline.active() ? float(m_outline.size) : 0.0f; }
+    // The world the shadow pass draws under: `world` moved by the offset in the parent's space.
+    AffineTransform shadowWorld(const AffineTransform& world, const AffineTransform& local) const;
+    // Which of an outlined glyph's images a pass draws (font.h): the glyph, the ring, or
+    // the whole stroked shape.
+    enum class Pass { Text, Ring, Stroked };
+    struct PassDraw {
+        AffineTransform world;
+        Color4B color;
+        Pass pass = Pass::Text;
+    };
+    // Fills the quads of glyphs [first, end) for one pass.
+    void writeGlyphs(QuadVertex* vertices, const PassDraw& draw, std::size_t first, std::size_t end) const;
     struct GlyphQuad {
         Rect local;
         Vec2 texelMin, texelMax;
-        const FontAtlas* atlas;  // the label font's, or a fallback font's for a borrowed glyph
+        Vec2 ringShift, strokedShift;  // from the glyph's texels to its ring's and stroked shape's
+        const FontAtlas* atlas;        // the label font's, or a fallback font's for a borrowed glyph
     };
     std::shared_ptr<FontFace> m_face;
     std::string m_text;
@@ -90,6 +138,8 @@ private:
     float m_fontSize;
     float m_renderingFontSize;
     TextBox m_box;
+    TextOutline m_outline;
+    TextShadow m_shadow;
     Size m_measured{};
     Rect m_inkBounds{};  // the laid-out box and every glyph, which may reach past it
     std::vector<GlyphQuad> m_quads;

@@ -12,6 +12,12 @@
 // A glyph the font lacks is borrowed from an installed font that has it (FontFallback,
 // through fontconfig), rasterised at the same pixel height: Chinese text in a Latin font
 // is drawn rather than shown as boxes. The line metrics stay the label font's own.
+//
+// An outline (cocos' TTFConfig::outlineSize) gets atlases of its own, made as cocos 3.17's
+// FontFreeType makes them: the glyph's border stroked outwards with round caps and joins,
+// and each glyph's image the union of the glyph and its stroked border. Lines are
+// 2 × outline taller, and the image's top sits where the glyph's top would (cocos shifts
+// the glyph down by the outline inside its taller line).
 #pragma once
 
 #include "diorama/math/geometry.h"
@@ -20,6 +26,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -33,6 +40,11 @@ struct Glyph {
     float advance = 0.0f;
     Rect quad{};                  // relative to the pen on the baseline, y up, in atlas pixels
     Vec2 texelMin{}, texelMax{};  // the glyph's rectangle in the atlas image, in pixels
+    // In an outline atlas, the same-sized images cocos' outline shader makes of the glyph's
+    // two coverages: the ring (outline × (1 − glyph), its outline pass) and the whole
+    // stroked shape (outline, the shadow of an outlined label). texelMin/texelMax hold the
+    // glyph's own coverage in the same rectangle.
+    Vec2 ringTexelMin{}, strokedTexelMin{};
     bool visible = false;
     // Set when the glyph was borrowed from another font: the atlas that holds its pixels.
     const FontAtlas* atlas = nullptr;
@@ -59,8 +71,9 @@ public:
 
     // The whole-pixel height a font size is laid out at (at least 1).
     static int pixelSize(float fontSize);
-    // The atlas for a font size: rasterised at min(pixelSize, kMaxRasterPixels).
-    FontAtlas& atSize(float fontSize);
+    // The atlas for a font size: rasterised at min(pixelSize, kMaxRasterPixels). A positive
+    // `outline` (in the size's units) gives the outline atlas.
+    FontAtlas& atSize(float fontSize, float outline = 0.0f);
     const std::string& path() const { return m_path; }
     bool hasGlyph(char32_t codepoint) const;
 
@@ -68,19 +81,20 @@ private:
     friend class FontAtlas;
     friend class FontStore;
     FontFace() = default;
-    FontAtlas& atPixelHeight(int pixelHeight);
+    FontAtlas& atPixelHeight(int pixelHeight, int outline64 = 0);
     std::string m_path;
     std::vector<unsigned char> m_data;  // FreeType reads the face from here
     struct Library;
     std::unique_ptr<Library> m_ft;
     TextureStore* m_textures = nullptr;
-    std::map<int, std::unique_ptr<FontAtlas>> m_atlases;
+    std::map<std::pair<int, int>, std::unique_ptr<FontAtlas>> m_atlases;  // by pixel height, outline in 1/64 px
     std::shared_ptr<FontFallback> m_fallback;  // null: missing glyphs show the font's own box
 };
 
 class FontAtlas {
 public:
-    FontAtlas(FontFace& face, int pixelHeight);
+    // `outline64`: the outline's width in 1/64 pixels, 0 for none.
+    FontAtlas(FontFace& face, int pixelHeight, int outline64 = 0);
     ~FontAtlas();
     FontAtlas(const FontAtlas&) = delete;
     FontAtlas& operator=(const FontAtlas&) = delete;
@@ -91,7 +105,10 @@ public:
     const FontFace& face() const { return m_face; }
     float ascent() const { return m_ascent; }
     float descent() const { return m_descent; }
-    float lineHeight() const { return m_lineHeight; }
+    // The font's line height, plus twice the outline in an outline atlas.
+    float lineHeight() const { return m_lineHeight + 2.0f * outline(); }
+    // The outline's width in pixels; 0 in a plain atlas.
+    float outline() const { return float(m_outline64) / 64.0f; }
     TextureHandle texture() const { return m_texture; }
     // Side of the square atlas image, to turn texels into texture coordinates.
     int side() const { return m_side; }
@@ -100,10 +117,16 @@ public:
 
 private:
     bool grow();
+    // Finds room for a w×h image (growing the atlas if needed); its top-left texel.
+    std::optional<Vec2> place(int w, int h);
+    void rasterise(Glyph& g, unsigned index);
+    void rasteriseOutlined(Glyph& g, unsigned index);
     FontFace& m_face;
     int m_pixelHeight;
-    void* m_size = nullptr;  // FT_Size: this atlas's scale inside the shared face
-    float m_scale = 1.0f;    // font units to pixels
+    int m_outline64 = 0;
+    void* m_stroker = nullptr;  // FT_Stroker, in outline atlases
+    void* m_size = nullptr;     // FT_Size: this atlas's scale inside the shared face
+    float m_scale = 1.0f;       // font units to pixels
     float m_ascent = 0.0f, m_descent = 0.0f, m_lineHeight = 0.0f;
     TextureHandle m_texture{};
     int m_side = 0;

@@ -1,0 +1,221 @@
+// A Label's outline and shadow, as cocos 3.17's TTF Label draws them (Label::onDraw,
+// FontFreeType's outline glyphs, FontAtlas' taller lines).
+#include "diorama/nodes/button.h"
+#include "diorama/nodes/label.h"
+#include "diorama/render/render_queue.h"
+#include "diorama/scene/scene.h"
+#include "diorama/scene/traversal.h"
+#include "diorama/text/font.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace diorama;
+
+namespace {
+
+class LabelEffects : public ::testing::Test {
+protected:
+    void SetUp() override {
+        std::string error;
+        face = fonts.defaultFace(error);
+        ASSERT_TRUE(face) << error;
+    }
+    std::vector<QuadVertex> commandVertices(const RenderQueue& queue, std::size_t command) {
+        const DrawCommand& c = queue.commands().at(command);
+        return {queue.vertices().begin() + c.firstQuad * 4, queue.vertices().begin() + (c.firstQuad + c.quadCount) * 4};
+    }
+    // The vertices of pass `pass` of `passes` in the label's one command.
+    std::vector<QuadVertex> passVertices(const RenderQueue& queue, int pass, int passes) {
+        const std::vector<QuadVertex> all = commandVertices(queue, 0);
+        const std::size_t each = all.size() / std::size_t(passes);
+        return {all.begin() + std::ptrdiff_t(each * std::size_t(pass)),
+                all.begin() + std::ptrdiff_t(each * std::size_t(pass + 1))};
+    }
+    TextureStore textures;
+    FontStore fonts{textures, FontStore::SystemFallback::Off};
+    std::shared_ptr<FontFace> face;
+};
+
+TextOutline outlineOf(int size, Color3B color = {255, 0, 0}, std::uint8_t opacity = 255) {
+    TextOutline o;
+    o.enabled = true;
+    o.size = size;
+    o.color = color;
+    o.opacity = opacity;
+    return o;
+}
+
+TextShadow shadowOf(Vec2 offset, Color3B color = {0, 0, 0}, std::uint8_t opacity = 255) {
+    TextShadow s;
+    s.enabled = true;
+    s.offset = offset;
+    s.color = color;
+    s.opacity = opacity;
+    return s;
+}
+
+}  // namespace
+
+TEST_F(LabelEffects, AnOutlineMakesEveryLineTallerByTwiceItsSize) {
+    Label plain(face, "Hi\nthere", 24.0f);
+    Label outlined(face, "Hi\nthere", 24.0f);
+    outlined.setOutline(outlineOf(3));
+    // FontAtlas: _lineHeight += 2 * outlineSize, for each of the two lines.
+    EXPECT_FLOAT_EQ(outlined.measuredSize().height, plain.measuredSize().height + 2 * 2 * 3);
+    EXPECT_FLOAT_EQ(outlined.contentSize().height, outlined.measuredSize().height);
+    EXPECT_FLOAT_EQ(face->atSize(24.0f, 3.0f).lineHeight(), face->atSize(24.0f).lineHeight() + 6.0f);
+}
+
+TEST_F(LabelEffects, AnOutlinedGlyphSpansTheGlyphAndItsStrokeWithItsTopWhereTheGlyphsTopWas) {
+    const Glyph plain = face->atSize(40.0f).glyph(U'O');
+    const Glyph outlined = face->atSize(40.0f, 4.0f).glyph(U'O');
+    ASSERT_TRUE(outlined.visible);
+    EXPECT_EQ(outlined.advance, plain.advance);
+    // The stroke reaches 4 px past the glyph on each side (whole pixels, grid-fitted).
+    EXPECT_NEAR(outlined.quad.minX(), plain.quad.minX() - 4.0f, 1.0f);
+    EXPECT_NEAR(outlined.quad.size.width, plain.quad.size.width + 8.0f, 2.0f);
+    EXPECT_NEAR(outlined.quad.size.height, plain.quad.size.height + 8.0f, 2.0f);
+    // cocos: origin.y = -blendMaxY + outlineSize, so the image's top is the glyph's top.
+    EXPECT_NEAR(outlined.quad.maxY(), plain.quad.maxY(), 1.0f);
+    // Three images of the same size: the glyph, the ring and the stroked shape.
+    EXPECT_NE(outlined.ringTexelMin, outlined.texelMin);
+    EXPECT_NE(outlined.strokedTexelMin, outlined.ringTexelMin);
+}
+
+TEST_F(LabelEffects, AnOutlineOfSizeZeroOrDisabledDrawsNothingAndMeasuresAsNone) {
+    Label plain(face, "Hi", 24.0f);
+    Label zero(face, "Hi", 24.0f);
+    zero.setOutline(outlineOf(0));
+    Label off(face, "Hi", 24.0f);
+    TextOutline disabled = outlineOf(5);
+    disabled.enabled = false;
+    off.setOutline(disabled);
+    for (Label* label : {&zero, &off}) {
+        EXPECT_EQ(label->measuredSize(), plain.measuredSize());
+        Scene scene({200, 100});
+        auto& child = scene.addChild(std::make_unique<Label>(face, "Hi", 24.0f));
+        static_cast<Label&>(child).setOutline(label->outline());
+        child.setPosition({100, 50});
+        RenderQueue queue;
+        NodeTraversal::visit(scene, queue);
+        ASSERT_EQ(queue.commands().size(), 1u);
+        EXPECT_EQ(queue.commands()[0].quadCount, 2u);
+    }
+}
+
+TEST_F(LabelEffects, ShadowThenOutlineThenTextEachTintedByTheDisplayedColour) {
+    Scene scene({400, 200});
+    auto& label = static_cast<Label&>(scene.addChild(std::make_unique<Label>(face, "Ab", 30.0f)));
+    label.setPosition({200, 100});
+    label.setColor({200, 100, 50});
+    label.setOpacity(128);
+    label.setOutline(outlineOf(2, {0, 0, 255}, 255));
+    label.setShadow(shadowOf({5, -7}, {100, 200, 255}, 102));
+    RenderQueue queue;
+    NodeTraversal::visit(scene, queue);
+    // One command, as cocos' label is one custom command, with the passes in its order.
+    ASSERT_EQ(queue.commands().size(), 1u);
+    ASSERT_EQ(queue.commands()[0].quadCount, 3u * 2u);
+    const auto shadow = passVertices(queue, 0, 3), ring = passVertices(queue, 1, 3), text = passVertices(queue, 2, 3);
+    // Vertex colour × the pass's colour (cocos multiplies v_fragmentColor by the uniform).
+    EXPECT_EQ(text[0].color, (Color4B{200, 100, 50, 128}));
+    EXPECT_EQ(ring[0].color, (Color4B{0, 0, 50, 128}));
+    EXPECT_EQ(shadow[0].color, (Color4B{78, 78, 50, 51}));  // 200·100/255, 100·200/255, 50, 128·102/255
+    ASSERT_EQ(shadow.size(), text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        EXPECT_FLOAT_EQ(ring[i].position.x, text[i].position.x);
+        EXPECT_NEAR(shadow[i].position.x, text[i].position.x + 5.0f, 1e-3f);
+        EXPECT_NEAR(shadow[i].position.y, text[i].position.y - 7.0f, 1e-3f);
+        // Each pass reads its own image of the glyph, in the same rectangle.
+        EXPECT_NE(ring[i].uv, text[i].uv);
+        EXPECT_NE(shadow[i].uv, ring[i].uv);
+    }
+    EXPECT_EQ(queue.batches().size(), 1u);
+}
+
+TEST_F(LabelEffects, TheShadowOffsetIsInTheParentsSpaceNotTurnedOrStretchedByTheLabel) {
+    Scene scene({400, 400});
+    Node& parent = scene.addChild(std::make_unique<Node>());
+    parent.setPosition({200, 200});
+    parent.setRotation(90.0f);  // cocos' rotation is clockwise
+    parent.setScale(3.0f);
+    auto& label = static_cast<Label&>(parent.addChild(std::make_unique<Label>(face, "W", 20.0f)));
+    label.setRotation(30.0f);
+    label.setScale(2.0f);
+    label.setShadow(shadowOf({4, 1}));
+    RenderQueue queue;
+    NodeTraversal::visit(scene, queue);
+    ASSERT_EQ(queue.commands().size(), 1u);
+    const auto shadow = passVertices(queue, 0, 2), text = passVertices(queue, 1, 2);
+    // The parent maps (4, 1) to 3 × (1, -4) after a clockwise quarter turn.
+    const Vec2 expected = parent.nodeToWorldTransform().applyToVector({4.0f, 1.0f});
+    EXPECT_NEAR(expected.x, 3.0f, 1e-4f);
+    EXPECT_NEAR(expected.y, -12.0f, 1e-4f);
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        EXPECT_NEAR(shadow[i].position.x - text[i].position.x, expected.x, 1e-3f);
+        EXPECT_NEAR(shadow[i].position.y - text[i].position.y, expected.y, 1e-3f);
+    }
+}
+
+TEST_F(LabelEffects, AShadowLeavesTheSizeAloneButItsBoundsReachTheShadow) {
+    Scene scene({400, 200});
+    auto& label = static_cast<Label&>(scene.addChild(std::make_unique<Label>(face, "Hi", 24.0f)));
+    label.setPosition({100, 100});
+    const Size before = label.contentSize();
+    label.setShadow(shadowOf({60, 0}));
+    EXPECT_EQ(label.contentSize(), before);
+    // A screen that shows only where the shadow falls still gets the shadow pass.
+    const WorldBox box = label.subtreeWorldBounds();
+    RenderQueue queue;
+    queue.setCullRect(Rect{{box.maxX - 20.0f, 0.0f}, {400.0f, 200.0f}});
+    NodeTraversal::visit(scene, queue);
+    ASSERT_EQ(queue.commands().size(), 1u);
+    EXPECT_GT(commandVertices(queue, 0)[0].position.x, 150.0f);
+}
+
+// ButtonReader enables the effects on the title renderer, a protected child of the
+// button: the shadow offset is in the button's space, not scaled by the title's zoom.
+TEST_F(LabelEffects, AButtonTitlesShadowIsOffsetInTheButtonsSpace) {
+    Scene scene({400, 200});
+    auto& button = static_cast<Button&>(scene.addChild(std::make_unique<Button>()));
+    button.setTitleFontFace(face);
+    button.setTitleText("Go");
+    button.setContentSize({100, 40});
+    button.setPosition({200, 100});
+    button.setScale(2.0f);
+    button.setTitleShadow(shadowOf({5, -5}, {0, 0, 0}, 255));
+    RenderQueue queue;
+    NodeTraversal::visit(scene, queue);
+    ASSERT_EQ(queue.commands().size(), 1u);  // no image: the title's shadow, then the title
+    const auto shadow = passVertices(queue, 0, 2), title = passVertices(queue, 1, 2);
+    for (std::size_t i = 0; i < title.size(); ++i) {
+        EXPECT_NEAR(shadow[i].position.x - title[i].position.x, 10.0f, 1e-3f);
+        EXPECT_NEAR(shadow[i].position.y - title[i].position.y, -10.0f, 1e-3f);
+    }
+    EXPECT_GE(button.subtreeWorldBounds().maxX, shadow[1].position.x);
+}
+
+// Borrowed glyphs come from another atlas: each pass is drawn whole before the next, one
+// command per run of one atlas, so no text covers another glyph's shadow.
+TEST_F(LabelEffects, WithBorrowedGlyphsEachPassDrawsEveryRunBeforeTheNextPass) {
+    FontStore withFallback(textures);
+    std::string error;
+    auto dejavu = withFallback.defaultFace(error);
+    ASSERT_TRUE(dejavu) << error;
+    Scene scene({256, 64});
+    auto& label = static_cast<Label&>(scene.addChild(std::make_unique<Label>(dejavu, "Hi 你好", 24.0f)));
+    label.setPosition({128, 32});
+    label.setShadow(shadowOf({2, -2}));
+    RenderQueue queue;
+    NodeTraversal::visit(scene, queue);
+    ASSERT_EQ(queue.commands().size(), 4u);
+    const auto& c = queue.commands();
+    EXPECT_EQ(c[0].texture, c[2].texture);
+    EXPECT_EQ(c[1].texture, c[3].texture);
+    EXPECT_NE(c[0].texture, c[1].texture);
+    EXPECT_EQ(commandVertices(queue, 0)[0].color, (Color4B{0, 0, 0, 255}));  // the shadow first
+    EXPECT_EQ(commandVertices(queue, 1)[0].color, (Color4B{0, 0, 0, 255}));
+    EXPECT_EQ(commandVertices(queue, 2)[0].color, (Color4B{255, 255, 255, 255}));
+}
