@@ -60,7 +60,18 @@ public:
     void glyph(char ch, int x, int y, int s, Rgba c) {
         static const char* kQuestion[7] = {".###.", "#...#", "....#", "..##.", "..#..", ".....", "..#.."};
         static const char* kArrow[7] = {"..#..", ".###.", "#.#.#", "..#..", "..#..", "..#..", "..#.."};
-        const char** rows = ch == '?' ? kQuestion : kArrow;
+        static const char* kDigits[11][7] = {{".###.", "#...#", "#..##", "#.#.#", "##..#", "#...#", ".###."},
+                                             {"..#..", ".##..", "..#..", "..#..", "..#..", "..#..", ".###."},
+                                             {".###.", "#...#", "....#", "...#.", "..#..", ".#...", "#####"},
+                                             {"#####", "...#.", "..#..", "...#.", "....#", "#...#", ".###."},
+                                             {"...#.", "..##.", ".#.#.", "#..#.", "#####", "...#.", "...#."},
+                                             {"#####", "#....", "####.", "....#", "....#", "#...#", ".###."},
+                                             {"..##.", ".#...", "#....", "####.", "#...#", "#...#", ".###."},
+                                             {"#####", "....#", "...#.", "..#..", ".#...", ".#...", ".#..."},
+                                             {".###.", "#...#", "#...#", ".###.", "#...#", "#...#", ".###."},
+                                             {".###.", "#...#", "#...#", ".####", "....#", "...#.", ".##.."},
+                                             {".....", "..#..", "..#..", ".....", "..#..", "..#..", "....."}};
+        const char** rows = ch == '?' ? kQuestion : ch >= '0' && ch <= ':' ? kDigits[ch - '0'] : kArrow;
         for (int j = 0; j < 7; ++j)
             for (int i = 0; i < 5; ++i)
                 if (rows[j][i] == '#') rect(x + i * s, y + j * s, s, s, c);
@@ -228,6 +239,15 @@ void uiImages(const std::filesystem::path& dir, bool& ok) {
     ball.circle(14, 14, 13, Rgba{20, 50, 120});
     ball.circle(14, 14, 10, Rgba{235, 240, 250});
     ok &= ball.save(dir / "slider-ball.png");
+    // A TextAtlas character map: "0123456789:" in 14 x 20 cells, six to a row, gold with a
+    // dark shadow, so the cells read as a scoreboard font.
+    Canvas digits(6 * 14, 2 * 20);
+    for (int i = 0; i < 11; ++i) {
+        const int x = i % 6 * 14 + 2, y = i / 6 * 20 + 3;
+        digits.glyph(char('0' + i), x + 1, y + 1, 2, Rgba{90, 50, 10});
+        digits.glyph(char('0' + i), x, y, 2, kGold);
+    }
+    ok &= digits.save(dir / "digits.png");
 }
 
 // examples/tap-to-play: a night sky to play on and the star to tap.

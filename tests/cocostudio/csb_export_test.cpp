@@ -435,6 +435,29 @@ TEST(CsbExport, ALabelsOutlineAndShadowGoIntoTextOptions) {
     EXPECT_EQ(go->shadowOffsetY(), -3);
 }
 
+// TextAtlasOptions carry setProperty's arguments; a map that is missing is named.
+TEST(CsbExport, ATextAtlasGoesBackAsTextAtlasWithItsMapAndCells) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "TextAtlas", "name": "score", "charMapFile": "digits.png", "itemWidth": 8, "itemHeight": 16,
+         "startChar": "0", "text": "42"},
+        {"type": "TextAtlas", "name": "none", "text": "1"}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    ASSERT_EQ(verifyCsb(e.bytes), "");
+    const csb::NodeTree* node = child(e.root()->nodeTree(), "score");
+    EXPECT_EQ(node->classname()->str(), "TextAtlas");
+    const auto* atlas = as<csb::TextAtlasOptions>(node);
+    EXPECT_EQ(atlas->stringValue()->str(), "42");
+    EXPECT_EQ(atlas->startCharMap()->str(), "0");
+    EXPECT_EQ(atlas->itemWidth(), 8);
+    EXPECT_EQ(atlas->itemHeight(), 16);
+    EXPECT_EQ(atlas->charMapFileData()->path()->str(), "digits.png");
+    EXPECT_EQ(atlas->charMapFileData()->resourceType(), 0);
+    EXPECT_TRUE(e.reported("none", "charMapFile"));
+}
+
 TEST(CsbExport, APanelsBackgroundChildrenGoBackIntoItsOptions) {
     // The importer's Layout structure: the Panel a Node, its colour and image children
     // marked cocosStudio.panelBackground, its own children beside them.

@@ -10,6 +10,7 @@
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/sprite.h"
+#include "diorama/nodes/text_atlas.h"
 #include "diorama/nodes/text_field.h"
 #include "diorama/render/texture_store.h"
 #include "diorama/scene/layout_component.h"
@@ -266,6 +267,27 @@ TEST(CsdImport, TextOutlineAndShadowBecomeTheLabelsOwnEffects) {
     EXPECT_EQ(go.titleRenderer().shadow().color, (Color3B{50, 50, 50}));
     EXPECT_EQ(go.titleRenderer().shadow().opacity, 100);
     EXPECT_EQ(i.kept("go").find("ShadowColor"), std::string::npos);
+}
+
+// TextAtlasReader: setProperty(LabelText, the map, CharWidth, CharHeight, StartChar); the
+// size is the text's, whatever Size says; LabelText is "0123456789" when absent.
+TEST(CsdImport, TextAtlasBecomesATextAtlasSizedByItsText) {
+    Imported i{importCsd(kFixtures / "text-atlas.csd")};
+    ASSERT_TRUE(i.result.ok());
+    const auto& score = static_cast<TextAtlas&>(i.at("score"));
+    EXPECT_EQ(score.typeName(), "TextAtlas");
+    EXPECT_EQ(score.text(), "120");
+    EXPECT_EQ(score.itemWidth(), 8);
+    EXPECT_EQ(score.itemHeight(), 16);
+    EXPECT_EQ(score.startChar(), "0");
+    EXPECT_EQ(score.charMapPath(), "images/hero.png");
+    EXPECT_EQ(score.contentSize(), (Size{24, 16}));
+    EXPECT_EQ(score.cellOf(1), (Rect{{16, 0}, {8, 16}}));             // '2': four cells to a row of 32 px
+    EXPECT_EQ(i.kept("score").find("CharWidth"), std::string::npos);  // the node holds it
+    const auto& bare = static_cast<TextAtlas&>(i.at("bare"));
+    EXPECT_EQ(bare.text(), "0123456789");
+    EXPECT_EQ(bare.contentSize(), (Size{0, 0}));
+    EXPECT_EQ(i.result.report.placeholders, 0u);
 }
 
 // LoadingBarReader: ProgressInfo (80 when absent) and ProgressType, where cocos reads any

@@ -103,6 +103,16 @@ undo_gives_back() {
   key ctrl+s
   cmp -s "$SCENE" "$WORK/original.json" || { echo "FAIL: $1 Ctrl+Z did not give the file back"; exit 1; }
 }
+# Fails unless the saved node (diorama inspect, spaces dropped) holds every given JSON
+# fragment: node_has TOOL NODE '"key":value'...
+node_has() {
+  local tool=$1 node=$2 json want
+  shift 2
+  json=$("$tool" inspect "$SCENE" "$node" | tr -d ' \n')
+  for want in "$@"; do
+    echo "$json" | grep -qF "$want" || { echo "FAIL: $node lacks $want"; echo "$json" | head -c 2000; exit 1; }
+  done
+}
 # Ctrl+A in a text field (ImGui samples keys once a frame: hold them across frames).
 select_all() { xdotool keydown ctrl; sleep 0.2; xdotool keydown a; sleep 0.2; xdotool keyup a; xdotool keyup ctrl; sleep 0.3; }
 # Focus goes to the root window and back, as when the user switches to another program.

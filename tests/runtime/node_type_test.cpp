@@ -44,7 +44,8 @@ TEST(NodeTypeRegistry, EveryRuntimeTypeIsRegisteredWithItsParentAndFactory) {
                                                             {"Button", "Scale9Sprite"},
                                                             {"CheckBox", "Sprite"},
                                                             {"Slider", "Scale9Sprite"},
-                                                            {"TextField", "Node"}};
+                                                            {"TextField", "Node"},
+                                                            {"TextAtlas", "Node"}};
     ASSERT_EQ(builtinNodeTypes().types().size(), std::size(expected));
     for (auto [name, parent] : expected) {
         const NodeType& t = type(name);

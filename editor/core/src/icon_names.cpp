@@ -12,6 +12,7 @@ const std::unordered_map<std::string_view, unsigned> kNamed = {
     {"bars", 0xf0c9},
     {"battery-half", 0xf242},
     {"bolt", 0xf0e7},
+    {"calculator", 0xf1ec},
     {"camera", 0xf030},
     {"certificate", 0xf0a3},
     {"check-square-o", 0xf046},

@@ -263,7 +263,8 @@ fb::Offset<csb::ClassOptions> Writer::classOptions(const std::string& classname,
     }
     if (classname == "TextAtlas") {
         const auto file = resource(r, "LabelAtlasFileImage_CNB");
-        const auto text = string(r.text("LabelText")), start = string(r.text("StartChar"));
+        // TextAtlasReader's converter: "0123456789" when LabelText is absent.
+        const auto text = string(r.text("LabelText", "0123456789")), start = string(r.text("StartChar"));
         return asClassOptions(csb::CreateTextAtlasOptions(m_fbb, w, file, text, start, r.integer("CharWidth", 0),
                                                           r.integer("CharHeight", 0)));
     }

@@ -32,6 +32,7 @@ enum class Kind {
     TextField,
     Text,
     LoadingBar,
+    TextAtlas,
     Panel,
     ProjectNode,
     Placeholder
@@ -63,6 +64,8 @@ CtypeInfo classify(std::string_view ctype) {
     if (ctype == "CheckBoxObjectData") return {Kind::CheckBox, "CheckBox", nullptr, nullptr, nullptr};
     if (ctype == "SliderObjectData") return {Kind::Slider, "Slider", nullptr, nullptr, nullptr};
     if (ctype == "LoadingBarObjectData") return {Kind::LoadingBar, "LoadingBar", nullptr, nullptr, nullptr};
+    if (ctype == "TextAtlasObjectData" || ctype == "LabelAtlasObjectData")
+        return {Kind::TextAtlas, "TextAtlas", nullptr, nullptr, nullptr};
     return {Kind::Placeholder, "Node", nullptr, nullptr, nullptr};
 }
 
@@ -263,14 +266,18 @@ void appendMember(Json& object, std::unordered_set<std::string_view>& seen, cons
     members.emplace_back(key, std::move(value));
 }
 
-// A Text's or a Button title's outline and shadow live in the Label (its outline and shadow
-// properties), so the export writes them from there; only the blur radius, which cocos
-// does not draw, is kept.
-bool labelOwns(std::string_view ctype, std::string_view name) {
+// Options the node holds itself, so the export writes them from the node and they are not
+// kept: a Text's or a Button title's outline and shadow (the label's properties; only the
+// blur radius, which cocos does not draw, is kept) and a TextAtlas' map and cells.
+bool nodeOwns(std::string_view ctype, std::string_view name) {
     static const std::set<std::string_view> kTextEffects = {"OutlineEnabled", "OutlineSize",   "OutlineColor",
                                                             "ShadowEnabled",  "ShadowOffsetX", "ShadowOffsetY",
                                                             "ShadowColor"};
-    return (ctype == "TextObjectData" || ctype == "ButtonObjectData") && kTextEffects.count(name);
+    static const std::set<std::string_view> kTextAtlas = {"LabelText", "CharWidth", "CharHeight", "StartChar",
+                                                          "LabelAtlasFileImage_CNB"};
+    if (ctype == "TextObjectData" || ctype == "ButtonObjectData") return kTextEffects.count(name) > 0;
+    if (ctype == "TextAtlasObjectData" || ctype == "LabelAtlasObjectData") return kTextAtlas.count(name) > 0;
+    return false;
 }
 
 }  // namespace
@@ -287,7 +294,7 @@ void Importer::keepAttributes(const CsdDocument& doc, const pugi::xml_node& el, 
         const bool metadata = std::any_of(std::begin(kMetadataAttributes), std::end(kMetadataAttributes),
                                           [&](const char* m) { return std::strcmp(m, a.name()) == 0; });
         const std::string_view ctype = el.attribute("ctype").as_string();
-        if (metadata || (everything && !kConsumed.count(a.name()) && !labelOwns(ctype, a.name())))
+        if (metadata || (everything && !kConsumed.count(a.name()) && !nodeOwns(ctype, a.name())))
             appendMember(kept, seen, a.name(), a.value());
     }
     if (everything) {  // the type's own elements (images, colours), attributes verbatim
@@ -297,7 +304,7 @@ void Importer::keepAttributes(const CsdDocument& doc, const pugi::xml_node& el, 
             if (c.type() != pugi::node_element || std::strcmp(c.name(), "Children") == 0) continue;
             static const std::set<std::string_view> kCommon = {"Size",   "AnchorPoint", "Position", "Scale",
                                                                "CColor", "PrePosition", "PreSize"};
-            if (kCommon.count(c.name()) || labelOwns(el.attribute("ctype").as_string(), c.name())) continue;
+            if (kCommon.count(c.name()) || nodeOwns(el.attribute("ctype").as_string(), c.name())) continue;
             Json attrs = Json::object();
             std::unordered_set<std::string_view> seenAttrs;
             for (pugi::xml_attribute a = c.first_attribute(); a; a = a.next_attribute())
@@ -615,6 +622,7 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
         break;
     }
     case Kind::LoadingBar: loadingBar(doc, el, *node, path, csdSize); break;
+    case Kind::TextAtlas: textAtlas(doc, el, *node, path); break;
     case Kind::Panel: node = panel(doc, el, std::move(node), path, csdSize); break;
     case Kind::Placeholder: {
         ++m_report.placeholders;

@@ -3,6 +3,7 @@
 #include "diorama/nodes/button.h"
 #include "diorama/nodes/check_box.h"
 #include "diorama/nodes/slider.h"
+#include "diorama/nodes/text_atlas.h"
 #include "diorama/nodes/text_field.h"
 #include "diorama/render/texture_store.h"
 #include "importer.h"
@@ -163,6 +164,33 @@ void Importer::loadingBar(const CsdDocument& doc, const pugi::xml_node& el, Node
     set(doc, el, node, "direction", direction == "Left_To_Right" ? 0 : 1);
     if (isTrue(el, "Scale9Enable"))
         warn(doc, el, path, "a sliced loading bar (Scale9Enable) is drawn stretched; the export keeps its slicing");
+}
+
+// TextAtlasReader: setProperty(LabelText ("0123456789" when absent), the character map
+// file, CharWidth, CharHeight, StartChar), then the size the text takes
+// (ignoreContentAdaptWithSize), whatever Size says. cocos reads the map from a file only.
+void Importer::textAtlas(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path) {
+    auto& atlas = static_cast<TextAtlas&>(node);
+    const pugi::xml_node map = el.child("LabelAtlasFileImage_CNB");
+    const std::string file = map.attribute("Path").as_string();
+    const std::string type = map.attribute("Type").as_string("Normal");
+    if (!file.empty() && type != "Normal") {
+        warn(doc, map, path,
+             "LabelAtlasFileImage_CNB: cocos reads a character map from a file only, not a " + type +
+                 " image: the game draws nothing");
+    } else if (!file.empty() && locate(doc, map, path, "image", file)) {
+        m_assets.setPointer(path);
+        const TextureInfo texture = m_assets.texture(file);
+        for (const AssetProblem& p : m_assets.problems()) warn(doc, map, path, p.message);
+        m_assets.problems().clear();
+        atlas.setCharMap(texture, assetPath(file));
+    } else if (!file.empty() && mayBeAdded(file)) {
+        atlas.setCharMap(placeholderTexture(), assetPath(file));  // a missing file keeps its path
+    }
+    set(doc, el, node, "itemWidth", integer(doc, el, "CharWidth", 0, 0, 4096));
+    set(doc, el, node, "itemHeight", integer(doc, el, "CharHeight", 0, 0, 4096));
+    set(doc, el, node, "startChar", std::string(el.attribute("StartChar").as_string()));
+    set(doc, el, node, "text", std::string(el.attribute("LabelText").as_string("0123456789")));
 }
 
 }  // namespace diorama::cocostudio

@@ -100,6 +100,7 @@ private:
     std::unique_ptr<Node> inlined(const CsdDocument& doc, const std::filesystem::path& nested,
                                   const std::filesystem::path& canonical, const std::string& parentPath, int nesting,
                                   const pugi::xml_node& el, const std::string& path);
+    void textAtlas(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path);
     void loadingBar(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
                     Size csdSize);
     void button(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path, Size csdSize);

@@ -38,6 +38,7 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
         {"CheckBox", {"CheckBoxObjectData"}},
         {"Slider", {"SliderObjectData"}},
         {"TextField", {"TextFieldObjectData"}},
+        {"TextAtlas", {"TextAtlasObjectData"}},
         {"Label", {"TextObjectData", "TextBMFontObjectData", "TextFieldObjectData", "TextAtlasObjectData"}},
         {"ColorLayer", {"PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData"}},
         {"LayerGradient", {"PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData"}},

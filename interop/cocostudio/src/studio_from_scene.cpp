@@ -11,6 +11,7 @@
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/sprite.h"
+#include "diorama/nodes/text_atlas.h"
 #include "diorama/nodes/text_field.h"
 #include "diorama/scene/layout_component.h"
 #include "diorama/serialization/node_path.h"
@@ -82,6 +83,7 @@ private:
     void panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped);
     void textArea(const Label& label, StudioNode& out);
     void textEffects(const Label& label, StudioNode& out);
+    void textAtlasInto(const TextAtlas& atlas, StudioNode& out);
     void buttonInto(const Button& button, StudioNode& out);
     void checkBoxInto(const CheckBox& box, StudioNode& out);
     void sliderInto(const Slider& slider, StudioNode& out);
@@ -489,6 +491,10 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         textFieldInto(static_cast<const TextField&>(node), out);
         return;
     }
+    if (type == "TextAtlas") {
+        textAtlasInto(static_cast<const TextAtlas&>(node), out);
+        return;
+    }
     if (type == "LoadingBar") {
         const auto& bar = static_cast<const LoadingBar&>(node);
         imageInto(bar, out.element("ImageFileData"), out.path);
@@ -691,6 +697,24 @@ void Converter::textEffects(const Label& label, StudioNode& out) {
         out.attributes.set("ShadowOffsetY", studioNumber(s.offset.y));
         setColor(out.element("ShadowColor"), s.color, s.opacity);
     }
+}
+
+// TextAtlasOptions: setProperty's arguments. cocos takes the first byte of StartChar.
+void Converter::textAtlasInto(const TextAtlas& atlas, StudioNode& out) {
+    out.attributes.set("LabelText", atlas.text());
+    out.attributes.set("CharWidth", std::to_string(atlas.itemWidth()));
+    out.attributes.set("CharHeight", std::to_string(atlas.itemHeight()));
+    out.attributes.set("StartChar", atlas.startChar());
+    StudioElement& map = out.element("LabelAtlasFileImage_CNB");
+    map.attributes.set("Type", "Normal");
+    map.attributes.set("Path", atlas.charMapPath().empty()
+                                   ? std::string()
+                                   : resourcePath(atlas.charMapPath(), out.path, "charMapFile"));
+    map.attributes.set("Plist", "");
+    if (atlas.charMapPath().empty())
+        issue(out.path, "charMapFile", "a TextAtlas without a character map shows nothing in cocos");
+    if (atlas.startChar().size() > 1)
+        issue(out.path, "startChar", "cocos reads only the first byte of '" + atlas.startChar() + "'");
 }
 
 void Converter::panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped) {

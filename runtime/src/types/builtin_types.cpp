@@ -5,6 +5,7 @@
 #include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/slider.h"
+#include "diorama/nodes/text_atlas.h"
 #include "diorama/nodes/text_field.h"
 
 #include <stdexcept>
@@ -34,6 +35,7 @@ const NodeTypeRegistry& builtinNodeTypes() {
         mustAdd(*r, checkBoxTypeInfo());
         mustAdd(*r, sliderTypeInfo());
         mustAdd(*r, textFieldTypeInfo());
+        mustAdd(*r, textAtlasTypeInfo());
         mustAdd(*r, instanceTypeInfo());
         return r;
     }();
