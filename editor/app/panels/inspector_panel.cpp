@@ -68,7 +68,7 @@ void InspectorPanel::commit(EditorContext& ctx, const PropertyInfo& info, const 
                 const std::string where = n->parent() ? nodePath(*n) : std::string("the scene root");
                 ctx.warn(where + ": " + info.label + ": " + why);
             }
-            m_refused = {nodes.back()->id(), info.name, std::move(why)};
+            m_refused = {nodes.back()->id(), info.name, std::move(why), ctx.doc->revision()};
             return;
         }
     if (m_refused.key == info.name) m_refused = {};
@@ -422,7 +422,8 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
         }
         ctx.reportItem("property-" + p->name);
         if (nodes.size() == 1) keyMarkButton(ctx, p->name, *nodes.back());
-        if (m_refused.key == p->name && m_refused.node == nodes.back()->id()) {
+        if (m_refused.key == p->name && m_refused.node == nodes.back()->id() &&
+            m_refused.revision == ctx.doc->revision()) {
             ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s %s", iconText(Icon::Warning), m_refused.why.c_str());
             ctx.reportItem("refused-" + p->name);
         }

@@ -51,10 +51,12 @@ private:
     std::uint64_t m_modelRevision = 0;
     std::vector<NodeId> m_modelIds;
     std::string m_editingRow;  // the row a drag or typing is editing (it shows the node's value)
-    // The last refused value: on which node and key, and why. Shown until that key takes a value.
+    // The last refused value: on which node and key, and why. Shown until that key takes a
+    // value or the document changes (an undo would leave it speaking of another value).
     struct Refusal {
         NodeId node;
         std::string key, why;
+        std::uint64_t revision = 0;
     } m_refused;
     // A number being typed into a field (after Ctrl+click, or tabbed into): it applies
     // when the field is left or Return pressed, not a keystroke at a time, so the "2" and
