@@ -72,6 +72,12 @@ TEST(PropertyTable, LabelsReadAsWords) {
     EXPECT_EQ(labelForKey("compressedInterpolation"), "Compressed interpolation");
     EXPECT_EQ(labelForKey("localZOrder"), "Local Z");
     EXPECT_EQ(labelForKey("endColor"), "End colour");
+    // Every colour is spelled as the rest of the editor spells it.
+    EXPECT_EQ(labelForKey("titleOutlineColor"), "Title outline colour");
+    EXPECT_EQ(labelForKey("placeHolderColor"), "Place holder colour");
+    // A CheckBox's image slots read short enough for the inspector's label column.
+    EXPECT_EQ(labelForKey("crossDisabledTexture"), "Disabled cross");
+    EXPECT_EQ(labelForKey("backgroundSelectedTexture"), "Selected background");
 }
 
 TEST(PropertyTable, EveryCreatableTypeIsCreatedUndoneAndRedoneByteForByte) {

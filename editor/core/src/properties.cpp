@@ -18,10 +18,13 @@ const std::map<std::string_view, const char*> kLabels = {
     {"ignoreAnchorPointForPosition", "Ignore anchor for position"},
     {"localZOrder", "Local Z"},
     {"globalZOrder", "Global Z"},
-    {"color", "Colour"},
-    {"endColor", "End colour"},
     {"cascadeColorEnabled", "Cascade colour"},
     {"cascadeOpacityEnabled", "Cascade opacity"},
+    // A CheckBox's image slots, short enough for the label column.
+    {"crossTexture", "Cross"},
+    {"backgroundSelectedTexture", "Selected background"},
+    {"backgroundDisabledTexture", "Disabled background"},
+    {"crossDisabledTexture", "Disabled cross"},
 };
 
 // The inspector's extras, by property: the one place the editor names keys.
@@ -168,6 +171,7 @@ std::string labelForKey(std::string_view key) {
     for (std::size_t i = 0; i < words.size(); ++i) {
         std::string w = words[i];
         if (w.size() > 1) w[0] = char(std::tolower(static_cast<unsigned char>(w[0])));
+        if (w == "color") w = "colour";  // the editor's spelling, whatever the key's
         if (i == 0) w[0] = char(std::toupper(static_cast<unsigned char>(w[0])));
         out += (i ? " " : "") + w;
     }
