@@ -141,6 +141,7 @@ void EditorApp::drawTabBar() {
                 ImGui::EndTabItem();
             }
             m_ctx.reportItem("tab-" + std::to_string(i));
+            if (doc.isDirty()) m_ctx.reportItem("tab-" + std::to_string(i) + "-unsaved");  // for tests to wait on
             if (ImGui::IsItemHovered() && doc.hasPath()) ImGui::SetTooltip("%s", doc.path().string().c_str());
             if (!open) closing = i;
         }

@@ -16,12 +16,12 @@ cp "$SCENE" "$WORK/prefabs-original.json"
 start_editor "$SCENE" --select level/block-3/coin
 read -r X Y < <(inspector_item apply-color)
 click "$X" "$Y"
-grep -q '"color": \[255, 60, 60\]' "$SOURCE" || { cat "$SOURCE"; echo "FAIL: Apply did not write the colour into block.scene.json"; exit 1; }
+wait_grep '"color": \[255, 60, 60\]' "$SOURCE" || { cat "$SOURCE"; echo "FAIL: Apply did not write the colour into block.scene.json"; exit 1; }
 grep -aq 'Apply Colour to block.scene.json' "$WORK/out.txt" || { echo "FAIL: the log does not say what was applied"; exit 1; }
 key ctrl+z
-cmp -s "$SOURCE" "$WORK/block-original.json" || { echo "FAIL: Ctrl+Z did not write the source's old colour back"; exit 1; }
+wait_same "$SOURCE" "$WORK/block-original.json" || { echo "FAIL: Ctrl+Z did not write the source's old colour back"; exit 1; }
 key ctrl+y
-grep -q '"color": \[255, 60, 60\]' "$SOURCE" || { echo "FAIL: Ctrl+Y did not apply again"; exit 1; }
+wait_grep '"color": \[255, 60, 60\]' "$SOURCE" || { echo "FAIL: Ctrl+Y did not apply again"; exit 1; }
 key ctrl+s
 quit_editor
 grep -q '"coin": {"position": \[24, 100\]}' "$SCENE" || { grep -A3 overrides "$SCENE"; echo "FAIL: the scene still overrides the colour"; exit 1; }
@@ -51,10 +51,16 @@ click "$X" "$Y"
 cmp -s "$SOURCE" "$WORK/block-original.json" || { echo "FAIL: a refused Apply wrote block.scene.json"; exit 1; }
 click "$X1" "$Y1"
 key ctrl+z                               # block is clean again
+for _ in $(seq 1 25); do                 # ...once a frame draws its tab without the mark
+  mark
+  item tab-1 >/dev/null
+  sleep 0.2
+  tail -n +$((FROM + 1)) "$WORK/out.txt" | items_named tab-1-unsaved | grep -q . || break
+done
 click "$X0" "$Y0"
 read -r X Y < <(inspector_item apply-color)
 click "$X" "$Y"
-grep -q '"color": \[255, 60, 60\]' "$SOURCE" || { echo "FAIL: Apply did not write block.scene.json"; exit 1; }
+wait_grep '"color": \[255, 60, 60\]' "$SOURCE" || { echo "FAIL: Apply did not write block.scene.json"; exit 1; }
 mark
 click "$X1" "$Y1"
 sleep 1

@@ -103,6 +103,11 @@ undo_gives_back() {
   key ctrl+s
   cmp -s "$SCENE" "$WORK/original.json" || { echo "FAIL: $1 Ctrl+Z did not give the file back"; exit 1; }
 }
+# Waits up to 5 s for a file to match (an editor under load may take longer than a
+# click's pause to draw the frame that writes it): wait_grep PATTERN FILE.
+wait_grep() { for _ in $(seq 1 50); do grep -q "$1" "$2" && return 0; sleep 0.1; done; return 1; }
+# The same for a file to equal another: wait_same FILE EXPECTED.
+wait_same() { for _ in $(seq 1 50); do cmp -s "$1" "$2" && return 0; sleep 0.1; done; return 1; }
 # Fails unless the saved node (diorama inspect, spaces dropped) holds every given JSON
 # fragment: node_has TOOL NODE '"key":value'...
 node_has() {
