@@ -40,7 +40,5 @@ grep -aq 'Exported .*prefabs.csb: 2 files written' "$WORK/out.txt" ||
 "$TOOL" export "$WORK/prefabs/prefabs.scene.json" -o "$WORK/cli/prefabs.csb" --resource-root "$WORK/prefabs" >/dev/null
 cmp "$OUT/prefabs.csb" "$WORK/cli/prefabs.csb" || { echo "FAIL: the editor's export differs from the CLI's"; exit 1; }
 
-key ctrl+q
-wait "$APP"
-APP=""
+quit_editor
 echo "PASS"

@@ -126,7 +126,22 @@ leave_and_return() {
   xdotool windowfocus --sync "$WID"; sleep 0.5
 }
 # Quits with Ctrl+Q and waits; the editor prints its final STATE line.
-quit_editor() { key ctrl+q; wait "$APP"; APP=""; }
+# Ctrl+Q, then the editor must be gone within 15 s. A quit that a dialog holds up (unsaved
+# changes) fails here rather than passing once --seconds ran out.
+quit_editor() {
+  key ctrl+q
+  for _ in $(seq 1 150); do
+    kill -0 "$APP" 2>/dev/null || break
+    sleep 0.1
+  done
+  if kill -0 "$APP" 2>/dev/null; then
+    echo "FAIL: the editor is still running 15 s after Ctrl+Q (a dialog holds the quit?)"
+    grep -av '^ITEM' "$WORK/out.txt" | tail -5
+    exit 1
+  fi
+  wait "$APP"
+  APP=""
+}
 # After a click that opens a file: quits and checks that the final state names FILE.
 quit_expecting_open() {  # quit_expecting_open FILE WHAT_FAILED
   sleep 1

@@ -42,7 +42,5 @@ key ctrl+s
 if grep -q '"compressedInterpolation"' "$SCENE"; then echo "FAIL: undo did not restore the default"; exit 1; fi
 grep -q '"type": "LayerGradient"' "$SCENE" || { echo "FAIL: undo went one step too far"; exit 1; }
 
-key ctrl+q
-wait "$APP"
-APP=""
+quit_editor
 echo "PASS"

@@ -34,9 +34,7 @@ CONVERT=$(command -v /usr/bin/convert || command -v convert)
 SD=$("$CONVERT" "$WORK/shot.png" -crop "${VW%.*}x${VH%.*}+${VX%.*}+${VY%.*}" -colorspace gray -format '%[fx:standard_deviation]' info:)
 if ! awk -v sd="$SD" 'BEGIN { exit !(sd > 0.03) }'; then echo "FAIL: the viewport looks blank (sd=$SD)"; exit 1; fi
 
-key ctrl+q
-wait "$APP"
-APP=""
+quit_editor
 grep '^STATE' "$WORK/out.txt"
 grep -q '"dirty": false' "$WORK/out.txt"
 echo "PASS (viewport sd=$SD)"

@@ -46,9 +46,7 @@ grep -q '"type": "LayerGradient"' "$ROOT/ui.scene.json" || { echo "FAIL: the gra
 "$TOOL" inspect "$ROOT/ui.scene.json" hero 2>/dev/null | grep -q '"type": "Sprite"' ||
   { echo "FAIL: the saved scene does not inspect"; exit 1; }
 
-key ctrl+q
-wait "$APP"
-APP=""
+quit_editor
 grep -a '^STATE' "$WORK/out.txt" | tail -1 | grep -q "\"file\": \"$ROOT/ui.scene.json\", \"dirty\": false" ||
   { echo "FAIL: the editor did not end on the saved import"; grep -a '^STATE' "$WORK/out.txt" | tail -1; exit 1; }
 echo "PASS"

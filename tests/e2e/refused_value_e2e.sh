@@ -50,6 +50,7 @@ item property-fontSize >/dev/null
 if tail -n +$((FROM + 1)) "$WORK/out.txt" | items_named refused-fontSize | grep -q .; then
   echo "FAIL: the refusal still shows after an undo"; exit 1
 fi
+key ctrl+s
 
 quit_editor
 echo "PASS"
