@@ -248,6 +248,22 @@ void uiImages(const std::filesystem::path& dir, bool& ok) {
         digits.glyph(char('0' + i), x, y, 2, kGold);
     }
     ok &= digits.save(dir / "digits.png");
+    // The same glyphs as a bitmap font (a TextBMFont's .fnt): each glyph's ink with its
+    // shadow, 3 px below the top of a 20 px line, 13 px apart; "11" kerned 2 px closer.
+    std::ofstream fnt(dir / "digits.fnt", std::ios::binary);
+    fnt << "info face=\"digits\" size=20 bold=0 italic=0 charset=\"\" unicode=1 stretchH=100 smooth=0 aa=1 "
+           "padding=0,0,0,0 spacing=1,1\n"
+        << "common lineHeight=20 base=17 scaleW=" << digits.width() << " scaleH=" << digits.height()
+        << " pages=1 packed=0\n"
+        << "page id=0 file=\"digits.png\"\n"
+        << "chars count=12\n"
+        << "char id=32 x=0 y=0 width=0 height=0 xoffset=0 yoffset=0 xadvance=8 page=0 chnl=15\n";
+    for (int i = 0; i < 11; ++i)
+        fnt << "char id=" << 48 + i << " x=" << i % 6 * 14 + 2 << " y=" << i / 6 * 20 + 3
+            << " width=11 height=15 xoffset=1 yoffset=3 xadvance=" << (i == 10 ? 9 : 13) << " page=0 chnl=15\n";
+    fnt << "kernings count=1\n"
+        << "kerning first=49 second=49 amount=-2\n";
+    ok &= bool(fnt.flush());
 }
 
 // examples/tap-to-play: a night sky to play on and the star to tap.

@@ -1,6 +1,7 @@
 #include "diorama/serialization/project_assets.h"
 
 #include "diorama/io/asset_file.h"
+#include "diorama/text/bitmap_font.h"
 #include "diorama/text/font.h"
 
 namespace diorama {
@@ -135,6 +136,39 @@ const ProjectAssets::LoadedSheet& ProjectAssets::sheet(const std::string& atlas)
     }
     loaded.sheet = std::move(read.sheet);
     return loaded;
+}
+
+std::shared_ptr<const BitmapFont> ProjectAssets::bitmapFont(const std::string& path) {
+    auto [it, fresh] = m_bitmapFonts.try_emplace(path);
+    LoadedFont& loaded = it->second;
+    if (fresh) {
+        std::optional<fs::path> full;
+        loaded.error = problemsOf([&] { full = resolve(path); });
+        const BitmapFontLimits limits;
+        std::vector<unsigned char> bytes;
+        if (full && readAssetFile(*full, "bitmap font", limits.maxFileBytes, bytes, loaded.error)) {
+            BitmapFontRead read =
+                parseBitmapFont({reinterpret_cast<const char*>(bytes.data()), bytes.size()}, path, limits);
+            if (!read.font) {
+                loaded.error = read.error;
+            } else {
+                // The page is named relative to the .fnt, as cocos' fullPathFromRelativeFile finds it.
+                const std::string pagePath =
+                    (fs::path(path).parent_path() / read.font->pageFile).lexically_normal().generic_string();
+                const std::string pageError = problemsOf([&] { read.font->page = texture(pagePath); });
+                if (read.font->page.placeholder)
+                    loaded.error = path + ": its page " + pagePath + ": " + pageError;
+                else
+                    loaded.font = std::make_shared<const BitmapFont>(std::move(*read.font));
+            }
+        }
+    }
+    if (!loaded.font) {
+        m_problems.push_back({pointer(), loaded.error});
+        return nullptr;
+    }
+    for (const std::string& warning : loaded.font->warnings) m_problems.push_back({pointer(), warning});
+    return loaded.font;
 }
 
 std::vector<std::string> ProjectAssets::spriteFrameNames(const std::string& atlas) {

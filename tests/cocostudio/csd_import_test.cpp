@@ -11,6 +11,7 @@
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/nodes/text_atlas.h"
+#include "diorama/nodes/text_bmfont.h"
 #include "diorama/nodes/text_field.h"
 #include "diorama/render/texture_store.h"
 #include "diorama/scene/layout_component.h"
@@ -287,6 +288,33 @@ TEST(CsdImport, TextAtlasBecomesATextAtlasSizedByItsText) {
     const auto& bare = static_cast<TextAtlas&>(i.at("bare"));
     EXPECT_EQ(bare.text(), "0123456789");
     EXPECT_EQ(bare.contentSize(), (Size{0, 0}));
+    EXPECT_EQ(i.result.report.placeholders, 0u);
+}
+
+// TextBMFontReader: the .fnt from a file (cocos skips any other type), then LabelText
+// ("Fnt Text Label" when absent); the size is the text's, whatever Size says.
+TEST(CsdImport, TextBMFontBecomesATextBMFontSizedByItsText) {
+    diorama::test::TempDir dir;
+    fs::copy(kFixtures, dir.path / "cocosstudio", fs::copy_options::recursive);
+    fs::create_directories(dir.path / "cocosstudio/fonts");
+    for (const char* file : {"digits.fnt", "digits.png"})
+        fs::copy_file(kSource / "projects/ui/images" / file, dir.path / "cocosstudio/fonts" / file);
+    Imported i{importCsd(dir.path / "cocosstudio/text-bmfont.csd")};
+    ASSERT_TRUE(i.result.ok()) << (i.result.error ? i.result.error->format() : "");
+    const auto& best = static_cast<TextBMFont&>(i.at("best"));
+    EXPECT_EQ(best.typeName(), "TextBMFont");
+    EXPECT_EQ(best.text(), "11:05");
+    EXPECT_EQ(best.fntFile(), "fonts/digits.fnt");
+    EXPECT_EQ(best.contentSize(), (Size{59, 20}));  // not the csd's 90 x 30
+    EXPECT_EQ(best.letters().size(), 5u);
+    EXPECT_EQ(i.kept("best").find("LabelText"), std::string::npos);  // the node holds it
+    const auto& fallback = static_cast<TextBMFont&>(i.at("default"));
+    EXPECT_EQ(fallback.text(), "Fnt Text Label");
+    EXPECT_TRUE(fallback.letters().empty());  // the digits font has no letters
+    const auto& studio = static_cast<TextBMFont&>(i.at("studio-font"));
+    EXPECT_TRUE(studio.fntFile().empty());
+    EXPECT_TRUE(i.warned("cocos reads a bitmap font from a file only, not a Default one"));
+    EXPECT_NE(i.kept("studio-font").find("defaultBMFont.fnt"), std::string::npos);
     EXPECT_EQ(i.result.report.placeholders, 0u);
 }
 

@@ -7,7 +7,7 @@ using namespace diorama;
 
 TEST(AssetKinds, TheTableIsPinned) {
     const auto& kinds = assetKinds();
-    ASSERT_EQ(kinds.size(), 4u);
+    ASSERT_EQ(kinds.size(), 5u);
     EXPECT_EQ(kinds[0].kind, AssetKind::Image);
     EXPECT_EQ(kinds[0].extensions, (std::vector<std::string>{".png"}));
     EXPECT_STREQ(kinds[0].noun, "image");
@@ -20,6 +20,9 @@ TEST(AssetKinds, TheTableIsPinned) {
     EXPECT_EQ(kinds[3].kind, AssetKind::Font);
     EXPECT_EQ(kinds[3].extensions, (std::vector<std::string>{".ttf", ".otf"}));
     EXPECT_STREQ(kinds[3].noun, "font");
+    EXPECT_EQ(kinds[4].kind, AssetKind::BitmapFont);
+    EXPECT_EQ(kinds[4].extensions, (std::vector<std::string>{".fnt"}));
+    EXPECT_STREQ(kinds[4].noun, "bitmap font");
     for (const AssetKindInfo& k : kinds) EXPECT_NE(std::string(k.dialogTitle).find(k.noun), std::string::npos);
 }
 
@@ -28,6 +31,7 @@ TEST(AssetKinds, ExtensionsMatchIgnoringCase) {
     EXPECT_EQ(assetKindOf("sheet.PList"), AssetKind::Atlas);
     EXPECT_EQ(assetKindOf("Level.Scene.JSON"), AssetKind::Scene);
     EXPECT_EQ(assetKindOf("fonts/Body.OTF"), AssetKind::Font);
+    EXPECT_EQ(assetKindOf("fonts/Score.FNT"), AssetKind::BitmapFont);
     EXPECT_TRUE(isAssetOfKind("a/b/c.TTF", AssetKind::Font));
     EXPECT_FALSE(isAssetOfKind("c.ttf", AssetKind::Image));
 }

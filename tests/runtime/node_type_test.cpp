@@ -45,7 +45,8 @@ TEST(NodeTypeRegistry, EveryRuntimeTypeIsRegisteredWithItsParentAndFactory) {
                                                             {"CheckBox", "Sprite"},
                                                             {"Slider", "Scale9Sprite"},
                                                             {"TextField", "Node"},
-                                                            {"TextAtlas", "Node"}};
+                                                            {"TextAtlas", "Node"},
+                                                            {"TextBMFont", "Node"}};
     ASSERT_EQ(builtinNodeTypes().types().size(), std::size(expected));
     for (auto [name, parent] : expected) {
         const NodeType& t = type(name);

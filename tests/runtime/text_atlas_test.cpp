@@ -3,6 +3,7 @@
 #include "diorama/render/render_queue.h"
 #include "diorama/scene/scene.h"
 #include "diorama/scene/traversal.h"
+#include "quad_extent.h"
 
 #include <gtest/gtest.h>
 
@@ -74,20 +75,14 @@ TEST(TextAtlas, OneQuadPerByteSideBySideInTheDisplayedColour) {
     NodeTraversal::visit(scene, queue);
     ASSERT_EQ(queue.commands().size(), 1u);
     ASSERT_EQ(queue.commands()[0].quadCount, 2u);
-    const auto& v = queue.vertices();
-    float minX = 1e9f, maxX = -1e9f, minY = 1e9f, maxY = -1e9f, minU = 1e9f, maxU = -1e9f;
-    for (std::size_t i = 4; i < 8; ++i) {  // the '7'
-        minX = std::min(minX, v[i].position.x), maxX = std::max(maxX, v[i].position.x);
-        minY = std::min(minY, v[i].position.y), maxY = std::max(maxY, v[i].position.y);
-        minU = std::min(minU, v[i].uv.x), maxU = std::max(maxU, v[i].uv.x);
-        EXPECT_EQ(v[i].color, (Color4B{255, 128, 0, 200}));
-    }
-    EXPECT_FLOAT_EQ(minX, 60.0f);
-    EXPECT_FLOAT_EQ(maxX, 70.0f);
-    EXPECT_FLOAT_EQ(minY, 20.0f);
-    EXPECT_FLOAT_EQ(maxY, 32.0f);
-    EXPECT_FLOAT_EQ(minU, 30.0f / 40.0f);
-    EXPECT_FLOAT_EQ(maxU, 1.0f);
+    const test::QuadExtent seven = test::quadExtent(queue, 1);
+    EXPECT_TRUE(seven.allOf({255, 128, 0, 200}));
+    EXPECT_FLOAT_EQ(seven.min.x, 60.0f);
+    EXPECT_FLOAT_EQ(seven.max.x, 70.0f);
+    EXPECT_FLOAT_EQ(seven.min.y, 20.0f);
+    EXPECT_FLOAT_EQ(seven.max.y, 32.0f);
+    EXPECT_FLOAT_EQ(seven.uvMin.x, 30.0f / 40.0f);
+    EXPECT_FLOAT_EQ(seven.uvMax.x, 1.0f);
 }
 
 TEST(TextAtlas, AMapNarrowerThanOneCellOrNoMapDrawsNothing) {

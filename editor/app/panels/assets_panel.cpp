@@ -23,6 +23,7 @@ const char* kindIcon(AssetKind kind, bool open) {
     case AssetKind::Atlas: return iconByName("th");
     case AssetKind::Scene: return iconByName("clone");
     case AssetKind::Font: return iconByName("font");
+    case AssetKind::BitmapFont: return iconByName("bold");
     }
     return "";
 }
@@ -210,7 +211,8 @@ void AssetsPanel::drawRow(EditorContext& ctx, const AssetRow& row) {
         ctx.reportItem("assets-open");
         ImGui::EndPopup();
     }
-    const bool droppable = frame || e.kind == AssetKind::Image || e.kind == AssetKind::Scene;
+    // Fonts go onto a font field of the inspector only; the scene refuses them by name.
+    const bool droppable = frame || (e.kind != AssetKind::None && e.kind != AssetKind::Atlas);
     if (droppable && ImGui::BeginDragDropSource()) {
         ctx.assetDrag = AssetDrop{m_root / e.path, frame ? *row.frame : std::string()};
         ImGui::SetDragDropPayload(EditorContext::kAssetPayload, "", 1);

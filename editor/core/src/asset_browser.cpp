@@ -191,7 +191,7 @@ std::unique_ptr<Command> makeAssetDropCommand(Document& doc, const AssetDrop& dr
                                               std::optional<Vec2> worldPoint, std::string& error) {
     Node* parent = doc.find(parentId);
     const AssetKind kind = assetKindOf(drop.file);
-    if (!parent || kind == AssetKind::None || kind == AssetKind::Font ||
+    if (!parent || kind == AssetKind::None || kind == AssetKind::Font || kind == AssetKind::BitmapFont ||
         (kind == AssetKind::Atlas && drop.frame.empty())) {
         error = drop.file.filename().string() + " cannot be dropped on the scene" +
                 (kind == AssetKind::Atlas ? " (drop one of its frames)" : "");

@@ -26,6 +26,7 @@ const std::vector<AssetKindInfo>& assetKinds() {
         {AssetKind::Atlas, {".plist"}, "sprite sheet", "Choose a sprite sheet (inside the project)"},
         {AssetKind::Scene, {".scene.json"}, "scene", "Choose a scene (inside the project)"},
         {AssetKind::Font, {".ttf", ".otf"}, "font", "Choose a font (inside the project)"},
+        {AssetKind::BitmapFont, {".fnt"}, "bitmap font", "Choose a bitmap font (inside the project)"},
     };
     return kKinds;
 }

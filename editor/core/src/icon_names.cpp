@@ -11,6 +11,7 @@ const std::unordered_map<std::string_view, unsigned> kNamed = {
     {"align-left", 0xf036},
     {"bars", 0xf0c9},
     {"battery-half", 0xf242},
+    {"bold", 0xf032},
     {"bolt", 0xf0e7},
     {"calculator", 0xf1ec},
     {"camera", 0xf030},

@@ -33,6 +33,7 @@ enum class Kind {
     Text,
     LoadingBar,
     TextAtlas,
+    TextBMFont,
     Panel,
     ProjectNode,
     Placeholder
@@ -59,7 +60,7 @@ CtypeInfo classify(std::string_view ctype) {
     if (ctype == "PanelObjectData") return {Kind::Panel, "Node", nullptr, nullptr, nullptr};
     if (ctype == "ProjectNodeObjectData") return {Kind::ProjectNode, "Node", nullptr, nullptr, nullptr};
     if (ctype == "TextBMFontObjectData" || ctype == "LabelBMFontObjectData")
-        return {Kind::Placeholder, "Label", nullptr, "LabelText", "Fnt Text Label"};
+        return {Kind::TextBMFont, "TextBMFont", nullptr, nullptr, nullptr};
     if (ctype == "TextFieldObjectData") return {Kind::TextField, "TextField", nullptr, nullptr, nullptr};
     if (ctype == "CheckBoxObjectData") return {Kind::CheckBox, "CheckBox", nullptr, nullptr, nullptr};
     if (ctype == "SliderObjectData") return {Kind::Slider, "Slider", nullptr, nullptr, nullptr};
@@ -277,7 +278,20 @@ bool nodeOwns(std::string_view ctype, std::string_view name) {
                                                           "LabelAtlasFileImage_CNB"};
     if (ctype == "TextObjectData" || ctype == "ButtonObjectData") return kTextEffects.count(name) > 0;
     if (ctype == "TextAtlasObjectData" || ctype == "LabelAtlasObjectData") return kTextAtlas.count(name) > 0;
+    if (ctype == "TextBMFontObjectData" || ctype == "LabelBMFontObjectData")
+        return name == "LabelText" || name == "LabelBMFontFile_CNB";
     return false;
+}
+
+// An element the node holds: as nodeOwns, except that a TextAtlas map or a TextBMFont font
+// from a sheet or from Studio's own files, which cocos cannot read and the node does not
+// hold, is kept.
+bool nodeOwnsElement(std::string_view ctype, const pugi::xml_node& element) {
+    const std::string_view name = element.name();
+    if ((name == "LabelAtlasFileImage_CNB" || name == "LabelBMFontFile_CNB") &&
+        std::string_view(element.attribute("Type").as_string("Normal")) != "Normal")
+        return false;
+    return nodeOwns(ctype, element.name());
 }
 
 }  // namespace
@@ -304,7 +318,7 @@ void Importer::keepAttributes(const CsdDocument& doc, const pugi::xml_node& el, 
             if (c.type() != pugi::node_element || std::strcmp(c.name(), "Children") == 0) continue;
             static const std::set<std::string_view> kCommon = {"Size",   "AnchorPoint", "Position", "Scale",
                                                                "CColor", "PrePosition", "PreSize"};
-            if (kCommon.count(c.name()) || nodeOwns(el.attribute("ctype").as_string(), c.name())) continue;
+            if (kCommon.count(c.name()) || nodeOwnsElement(el.attribute("ctype").as_string(), c)) continue;
             Json attrs = Json::object();
             std::unordered_set<std::string_view> seenAttrs;
             for (pugi::xml_attribute a = c.first_attribute(); a; a = a.next_attribute())
@@ -623,6 +637,7 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
     }
     case Kind::LoadingBar: loadingBar(doc, el, *node, path, csdSize); break;
     case Kind::TextAtlas: textAtlas(doc, el, *node, path); break;
+    case Kind::TextBMFont: textBMFont(doc, el, *node, path); break;
     case Kind::Panel: node = panel(doc, el, std::move(node), path, csdSize); break;
     case Kind::Placeholder: {
         ++m_report.placeholders;

@@ -4,6 +4,7 @@
 #include "diorama/nodes/check_box.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/text_atlas.h"
+#include "diorama/nodes/text_bmfont.h"
 #include "diorama/nodes/text_field.h"
 #include "diorama/render/texture_store.h"
 #include "importer.h"
@@ -166,31 +167,52 @@ void Importer::loadingBar(const CsdDocument& doc, const pugi::xml_node& el, Node
         warn(doc, el, path, "a sliced loading bar (Scale9Enable) is drawn stretched; the export keeps its slicing");
 }
 
+Importer::FileOnly Importer::fileOnlyOption(const CsdDocument& doc, const pugi::xml_node& option,
+                                            const std::string& path, const char* what, const char* kind,
+                                            std::string& file) {
+    file = option.attribute("Path").as_string();
+    const std::string type = option.attribute("Type").as_string("Normal");
+    if (file.empty()) return FileOnly::None;
+    if (type != "Normal") {
+        warn(doc, option, path,
+             std::string(option.name()) + ": cocos reads " + what + " from a file only, not a " + type +
+                 " one: the game draws nothing");
+        return FileOnly::None;
+    }
+    if (locate(doc, option, path, kind, file)) return FileOnly::Found;
+    return mayBeAdded(file) ? FileOnly::Missing : FileOnly::None;
+}
+
 // TextAtlasReader: setProperty(LabelText ("0123456789" when absent), the character map
 // file, CharWidth, CharHeight, StartChar), then the size the text takes
-// (ignoreContentAdaptWithSize), whatever Size says. cocos reads the map from a file only.
+// (ignoreContentAdaptWithSize), whatever Size says.
 void Importer::textAtlas(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path) {
     auto& atlas = static_cast<TextAtlas&>(node);
     const pugi::xml_node map = el.child("LabelAtlasFileImage_CNB");
-    const std::string file = map.attribute("Path").as_string();
-    const std::string type = map.attribute("Type").as_string("Normal");
-    if (!file.empty() && type != "Normal") {
-        warn(doc, map, path,
-             "LabelAtlasFileImage_CNB: cocos reads a character map from a file only, not a " + type +
-                 " image: the game draws nothing");
-    } else if (!file.empty() && locate(doc, map, path, "image", file)) {
-        m_assets.setPointer(path);
-        const TextureInfo texture = m_assets.texture(file);
-        for (const AssetProblem& p : m_assets.problems()) warn(doc, map, path, p.message);
-        m_assets.problems().clear();
-        atlas.setCharMap(texture, assetPath(file));
-    } else if (!file.empty() && mayBeAdded(file)) {
+    std::string file;
+    const FileOnly found = fileOnlyOption(doc, map, path, "a character map", "image", file);
+    if (found == FileOnly::Found)
+        atlas.setCharMap(loadAt(doc, map, path, [&] { return m_assets.texture(file); }), assetPath(file));
+    else if (found == FileOnly::Missing)
         atlas.setCharMap(placeholderTexture(), assetPath(file));  // a missing file keeps its path
-    }
     set(doc, el, node, "itemWidth", integer(doc, el, "CharWidth", 0, 0, 4096));
     set(doc, el, node, "itemHeight", integer(doc, el, "CharHeight", 0, 0, 4096));
     set(doc, el, node, "startChar", std::string(el.attribute("StartChar").as_string()));
     set(doc, el, node, "text", std::string(el.attribute("LabelText").as_string("0123456789")));
+}
+
+// TextBMFontReader: the .fnt, then LabelText ("Fnt Text Label" when absent); the size is
+// the text's, whatever Size says.
+void Importer::textBMFont(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path) {
+    auto& label = static_cast<TextBMFont&>(node);
+    const pugi::xml_node fnt = el.child("LabelBMFontFile_CNB");
+    std::string file;
+    const FileOnly found = fileOnlyOption(doc, fnt, path, "a bitmap font", "bitmap font", file);
+    if (found == FileOnly::Found)
+        label.setFont(loadAt(doc, fnt, path, [&] { return m_assets.bitmapFont(file); }), assetPath(file));
+    else if (found == FileOnly::Missing)
+        label.setFont(nullptr, assetPath(file));  // a missing file keeps its path
+    set(doc, el, node, "text", std::string(el.attribute("LabelText").as_string("Fnt Text Label")));
 }
 
 }  // namespace diorama::cocostudio

@@ -101,6 +101,23 @@ private:
                                   const std::filesystem::path& canonical, const std::string& parentPath, int nesting,
                                   const pugi::xml_node& el, const std::string& path);
     void textAtlas(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path);
+    void textBMFont(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path);
+    // An option cocos reads from a file only (TextAtlas' map, TextBMFont's font), with its
+    // path in `file`: Found when it is there to load, Missing when it is not yet but may be
+    // added (its path is kept), None otherwise: no file, or another type, warned about as
+    // the game draws nothing. `what` names it in that warning, `kind` in a missing one.
+    enum class FileOnly { None, Found, Missing };
+    FileOnly fileOnlyOption(const CsdDocument& doc, const pugi::xml_node& option, const std::string& path,
+                            const char* what, const char* kind, std::string& file);
+    // `load()`'s result, with the asset problems it met warned about at `option`.
+    template <class Load>
+    auto loadAt(const CsdDocument& doc, const pugi::xml_node& option, const std::string& path, Load load) {
+        m_assets.setPointer(path);
+        auto loaded = load();
+        for (const AssetProblem& p : m_assets.problems()) warn(doc, option, path, p.message);
+        m_assets.problems().clear();
+        return loaded;
+    }
     void loadingBar(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
                     Size csdSize);
     void button(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path, Size csdSize);

@@ -39,6 +39,7 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
         {"Slider", {"SliderObjectData"}},
         {"TextField", {"TextFieldObjectData"}},
         {"TextAtlas", {"TextAtlasObjectData"}},
+        {"TextBMFont", {"TextBMFontObjectData"}},
         {"Label", {"TextObjectData", "TextBMFontObjectData", "TextFieldObjectData", "TextAtlasObjectData"}},
         {"ColorLayer", {"PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData"}},
         {"LayerGradient", {"PanelObjectData", "ScrollViewObjectData", "ListViewObjectData", "PageViewObjectData"}},

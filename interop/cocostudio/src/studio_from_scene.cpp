@@ -1,5 +1,6 @@
 #include "studio_from_scene.h"
 #include "studio_classes.h"
+#include "studio_converter.h"
 #include "studio_timelines.h"
 
 #include "diorama/nodes/button.h"
@@ -12,6 +13,7 @@
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/nodes/text_atlas.h"
+#include "diorama/nodes/text_bmfont.h"
 #include "diorama/nodes/text_field.h"
 #include "diorama/scene/layout_component.h"
 #include "diorama/serialization/node_path.h"
@@ -39,11 +41,9 @@ std::uint32_t fnv1a(std::string_view text) {
     return h;
 }
 
-struct NodeKeys {
-    Json cocosStudio;  // null when the node has none
-    std::vector<std::string> otherKeys;
-    bool hasActions = false, hasTriggers = false;
-};
+}  // namespace
+
+namespace detail {
 
 NodeKeys keysOf(const SceneFileData& file, const Node& node) {
     NodeKeys k;
@@ -64,56 +64,6 @@ NodeKeys keysOf(const SceneFileData& file, const Node& node) {
     return k;
 }
 
-class Converter {
-public:
-    Converter(const Scene& scene, const SceneFileData& file, StudioFromSceneContext& context, StudioDocument& doc)
-        : m_scene(scene), m_file(file), m_context(context), m_doc(doc), m_sceneDir(context.sceneFile.parent_path()),
-          m_types(file.types ? *file.types : builtinNodeTypes()) {}
-
-    std::unique_ptr<StudioNode> convertRoot();
-    void assignActionTags(StudioNode& root);
-    // The scene's clips as the file's timeline (studio_timelines.cpp), after the nodes.
-    std::optional<StudioAnimation> animation();
-
-private:
-    std::unique_ptr<StudioNode> convert(const Node& node, bool isRoot);
-    void applyCommon(const Node& node, StudioNode& out, bool isRoot);
-    void applyClass(const Node& node, StudioNode& out, const NodeKeys& keys, std::vector<const Node*>& skipped);
-    void reportCommon(const Node& node, const NodeKeys& keys, const std::string& ctype);
-    void panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped);
-    void textArea(const Label& label, StudioNode& out);
-    void textEffects(const Label& label, StudioNode& out);
-    void textAtlasInto(const TextAtlas& atlas, StudioNode& out);
-    void buttonInto(const Button& button, StudioNode& out);
-    void checkBoxInto(const CheckBox& box, StudioNode& out);
-    void sliderInto(const Slider& slider, StudioNode& out);
-    void textFieldInto(const TextField& field, StudioNode& out);
-    // FontSize (whole: a fraction is cut and reported under `sizeKey`) and FontResource.
-    void fontInto(float size, const std::string& fontPath, const char* sizeKey, StudioNode& out);
-    // A widget's extra image (a Button's pressed one, a CheckBox's cross) into `element`.
-    void widgetImageInto(const WidgetImage& image, StudioNode& out, const char* element);
-    // bright as DisplayState (cocos' reader sets enabled from it too) and TouchEnable.
-    void widgetStateInto(const Widget& widget, StudioNode& out);
-    void layoutInto(const Node& node, StudioNode& out);
-    void reportInstanceOverrides(const Instance& instance);
-    void imageInto(const Sprite& sprite, StudioElement& e, const std::string& path);
-    std::string resourcePath(const std::string& scenePath, const std::string& path, const std::string& what);
-    void issue(const std::string& path, std::string what, std::string why) {
-        m_context.issues->push_back({m_context.sceneFile.string(), path, std::move(what), std::move(why)});
-    }
-
-    const Scene& m_scene;
-    const SceneFileData& m_file;
-    StudioFromSceneContext& m_context;
-    StudioDocument& m_doc;
-    fs::path m_sceneDir;
-    const NodeTypeRegistry& m_types;
-    NodePathIndex m_paths;
-    std::vector<std::pair<StudioNode*, std::string>> m_needActionTag;  // node, its file id
-    std::map<NodeId, StudioNode*> m_written;                           // the node each scene node became
-    std::string m_rootCtype;  // a Layer or Node file's root class, kept from Studio
-};
-
 std::string Converter::resourcePath(const std::string& scenePath, const std::string& path, const std::string& what) {
     const fs::path full = (m_sceneDir / scenePath).lexically_normal();
     const std::string relative = full.lexically_relative(m_context.resourceRoot).generic_string();
@@ -125,149 +75,6 @@ std::string Converter::resourcePath(const std::string& scenePath, const std::str
     else if (!fs::is_regular_file(full, ec))
         issue(path, what, "'" + scenePath + "' does not exist: the game shows nothing there until it does");
     return relative.empty() ? scenePath : relative;
-}
-
-void Converter::imageInto(const Sprite& sprite, StudioElement& e, const std::string& path) {
-    if (!sprite.spriteFrameName().empty()) {
-        const std::string plist = resourcePath(sprite.atlasPath(), path, "atlas");
-        e.attributes.set("Type", "PlistSubImage");
-        e.attributes.set("Path", sprite.spriteFrameName());
-        e.attributes.set("Plist", plist);
-        if (std::find(m_doc.plists.begin(), m_doc.plists.end(), plist) == m_doc.plists.end())
-            m_doc.plists.push_back(plist);
-        return;
-    }
-    // Studio's own images (Type="Default") ship with Studio: kept as the importer found them.
-    // The importer shows them as sized placeholders, with or without their path.
-    if (e.attributes.get("Type") == "Default" && sprite.texturePath().empty()) return;
-    if (e.attributes.get("Type") == "Default" && !sprite.texturePath().empty()) {
-        const fs::path full = (m_sceneDir / sprite.texturePath()).lexically_normal();
-        if (full.lexically_relative(m_context.resourceRoot).generic_string() == e.attributes.get("Path")) return;
-    }
-    e.attributes.set("Type", "Normal");
-    e.attributes.set(
-        "Path", sprite.texturePath().empty() ? std::string() : resourcePath(sprite.texturePath(), path, "texture"));
-    e.attributes.setUnlessDefault("Plist", "", "");
-}
-
-void Converter::fontInto(float size, const std::string& fontPath, const char* sizeKey, StudioNode& out) {
-    out.attributes.set("FontSize", studioNumber(std::floor(size)));
-    if (size != std::floor(size))
-        issue(out.path, sizeKey,
-              "cocos' font sizes are whole numbers: " + studioNumber(size) + " is written as " +
-                  studioNumber(std::floor(size)));
-    if (fontPath.empty()) return;
-    StudioElement& font = out.element("FontResource");
-    font.attributes.set("Type", "Normal");
-    font.attributes.set("Path", resourcePath(fontPath, out.path, "font"));
-    font.attributes.set("Plist", "");
-}
-
-// ButtonOptions: the three images, the slicing, the title and DisplayState, which cocos'
-// reader gives to both bright and enabled.
-void Converter::buttonInto(const Button& button, StudioNode& out) {
-    imageInto(button, out.element("NormalFileData"), out.path);
-    const StudioElement* normal = out.findElement("NormalFileData");
-    if (button.spriteFrameName().empty() && button.texturePath().empty() &&
-        !(normal && normal->attributes.get("Type") == "Default"))
-        issue(out.path, "texture", "a Button without a normal image shows only its title in cocos");
-    widgetImageInto(button.pressedImage(), out, "PressedFileData");
-    widgetImageInto(button.disabledImage(), out, "DisabledFileData");
-    setScale9(out, button.isScale9Enabled() ? &button : nullptr);
-    out.attributes.set("ButtonText", button.titleText());
-    fontInto(button.titleFontSize(), button.titleFontPath(), "titleFontSize", out);
-    if (button.titleColor() != Color3B::white() || out.findElement("TextColor"))
-        setColor(out.element("TextColor"), button.titleColor());
-    textEffects(button.titleRenderer(), out);
-    widgetStateInto(button, out);
-    if (button.isPressedActionEnabled() || button.zoomScale() != Button::kDefaultZoomScale)
-        issue(out.path, "pressedActionEnabled/zoomScale",
-              "a Studio ButtonObjectData has no zoom options: cocos uses no pressed action and 0.1 (set them in code)");
-    if (button.blend() != BlendMode::Alpha)
-        issue(out.path, "blend", "a Studio ButtonObjectData has no blend function: drawn with alpha blending");
-}
-
-void Converter::widgetImageInto(const WidgetImage& image, StudioNode& out, const char* element) {
-    if (!image.path().empty()) {
-        StudioElement& e = out.element(element);
-        e.attributes.set("Type", "Normal");
-        e.attributes.set("Path", resourcePath(image.path(), out.path, "texture"));
-        e.attributes.setUnlessDefault("Plist", "", "");
-        return;
-    }
-    // Studio's own images and sheet frames were kept as Studio wrote them; a file image
-    // the widget no longer has goes.
-    if (const StudioElement* kept = out.findElement(element); kept && kept->attributes.get("Type") == "Normal")
-        std::erase_if(out.elements, [&](const StudioElement& e) { return e.name == element; });
-}
-
-void Converter::widgetStateInto(const Widget& widget, StudioNode& out) {
-    out.attributes.setUnlessDefault("DisplayState", widget.isBright() ? "True" : "False", "True");
-    if (widget.isEnabled() != widget.isBright())
-        issue(out.path, "enabled",
-              std::string("cocos' reader sets enabled and bright together from DisplayState: it is ") +
-                  (widget.isBright() ? "enabled" : "disabled") + " there");
-    out.attributes.setUnlessDefault("TouchEnable", widget.isTouchEnabled() ? "True" : "False", "False");
-}
-
-// CheckBoxOptions: the background and its selected and disabled looks, the cross and its
-// disabled look, CheckedState and DisplayState.
-void Converter::checkBoxInto(const CheckBox& box, StudioNode& out) {
-    imageInto(box, out.element("NormalBackFileData"), out.path);
-    widgetImageInto(box.backgroundSelectedImage(), out, "PressedBackFileData");
-    widgetImageInto(box.backgroundDisabledImage(), out, "DisableBackFileData");
-    widgetImageInto(box.crossImage(), out, "NodeNormalFileData");
-    widgetImageInto(box.crossDisabledImage(), out, "NodeDisableFileData");
-    out.attributes.setUnlessDefault("CheckedState", box.isSelected() ? "True" : "False", "False");
-    widgetStateInto(box, out);
-    if (box.zoomScale() != CheckBox::kDefaultZoomScale)
-        issue(out.path, "zoomScale", "a Studio CheckBoxObjectData has no zoom scale: cocos uses 0.1 (set it in code)");
-    if (box.blend() != BlendMode::Alpha)
-        issue(out.path, "blend", "a Studio CheckBoxObjectData has no blend function: drawn with alpha blending");
-}
-
-// SliderOptions: the bar, the progress bar, the three balls, PercentInfo and DisplayState.
-// SliderReader reads no slicing, zoom scale or maximum percent.
-void Converter::sliderInto(const Slider& slider, StudioNode& out) {
-    imageInto(slider, out.element("BackGroundData"), out.path);
-    widgetImageInto(slider.progressBarImage(), out, "ProgressBarData");
-    widgetImageInto(slider.ballNormalImage(), out, "BallNormalData");
-    widgetImageInto(slider.ballPressedImage(), out, "BallPressedData");
-    widgetImageInto(slider.ballDisabledImage(), out, "BallDisabledData");
-    out.attributes.setUnlessDefault("PercentInfo", std::to_string(slider.percent()), "0");
-    widgetStateInto(slider, out);
-    if (slider.maxPercent() != Slider::kDefaultMaxPercent)
-        issue(out.path, "maxPercent",
-              "a Studio SliderObjectData has no maximum percent: cocos uses 100, so PercentInfo " +
-                  std::to_string(slider.percent()) + " places the ball differently (set it in code)");
-    if (slider.isScale9Enabled())
-        issue(out.path, "scale9Enabled", "cocos' SliderReader reads no slicing: the bar is drawn stretched");
-    if (slider.zoomScale() != Slider::kDefaultZoomScale)
-        issue(out.path, "zoomScale", "a Studio SliderObjectData has no zoom scale: cocos uses 0.1 (set it in code)");
-    if (slider.blend() != BlendMode::Alpha)
-        issue(out.path, "blend", "a Studio SliderObjectData has no blend function: drawn with alpha blending");
-}
-
-// TextFieldOptions: the placeholder, the text, the font, the length limit and the password
-// mask. TextFieldReader gives the box the widget's Size and reads no colours of its own:
-// the node's colour (CColor) tints the text.
-void Converter::textFieldInto(const TextField& field, StudioNode& out) {
-    out.attributes.set("PlaceHolderText", field.placeHolder());
-    out.attributes.set("LabelText", field.text());
-    fontInto(field.fontSize(), field.fontPath(), "fontSize", out);
-    out.attributes.setUnlessDefault("MaxLengthEnable", field.isMaxLengthEnabled() ? "True" : "False", "False");
-    out.attributes.setUnlessDefault("MaxLengthText", std::to_string(field.maxLength()), "10");
-    out.attributes.setUnlessDefault("PasswordEnable", field.isPasswordEnabled() ? "True" : "False", "False");
-    out.attributes.setUnlessDefault("PasswordStyleText", field.passwordStyleText(), "*");
-    out.attributes.setUnlessDefault("TouchEnable", field.isTouchEnabled() ? "True" : "False", "False");
-    if (field.placeHolderColor() != TextField::kDefaultPlaceHolderColor)
-        issue(out.path, "placeHolderColor",
-              "a Studio TextFieldObjectData has no placeholder colour: cocos draws it gray");
-    if (field.textColor() != Color3B::white())
-        issue(out.path, "textColor",
-              "a Studio TextFieldObjectData has no text colour: cocos draws it white, tinted by the node's colour");
-    if (!field.isEnabled() || !field.isBright())
-        issue(out.path, "enabled", "cocos' TextFieldReader reads no DisplayState: the field is enabled there");
 }
 
 std::unique_ptr<StudioNode> Converter::convertRoot() {
@@ -495,6 +302,10 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         textAtlasInto(static_cast<const TextAtlas&>(node), out);
         return;
     }
+    if (type == "TextBMFont") {
+        textBMFontInto(static_cast<const TextBMFont&>(node), out);
+        return;
+    }
     if (type == "LoadingBar") {
         const auto& bar = static_cast<const LoadingBar&>(node);
         imageInto(bar, out.element("ImageFileData"), out.path);
@@ -649,74 +460,6 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
     if (isPanelLike(ctype)) panelBackground(node, out, skipped);
 }
 
-// The importer builds a Studio Panel as cocos' Layout does: a node with its background
-// colour (or gradient) and image as children marked cocosStudio.panelBackground. They go
-// back into the Panel's options, with what they show now.
-// A Text's alignment and custom size (its text area). What cocos' Text has no option for
-// is reported: the game draws it as the option's default.
-void Converter::textArea(const Label& label, StudioNode& out) {
-    static const char* const kHorizontal[] = {"HT_Left", "HT_Center", "HT_Right"};
-    static const char* const kVertical[] = {"VT_Top", "VT_Center", "VT_Bottom"};
-    out.attributes.setUnlessDefault("HorizontalAlignmentType", kHorizontal[int(label.horizontalAlignment())],
-                                    "HT_Left");
-    out.attributes.setUnlessDefault("VerticalAlignmentType", kVertical[int(label.verticalAlignment())], "VT_Top");
-    const Size area = label.dimensions();
-    const bool custom = area.width > 0 || area.height > 0;
-    out.attributes.setUnlessDefault("IsCustomSize", custom ? "True" : "False", "False");
-    if (custom) {
-        const Size size = label.measuredSize();
-        setPair(out.element("Size"), "X", "Y", size.width, size.height);
-        if (area.width <= 0 || area.height <= 0)
-            issue(out.path, "dimensions",
-                  "a Studio text area has both sides: written as " + studioNumber(size.width) + "x" +
-                      studioNumber(size.height) + ", the size the text takes now");
-        if (!label.isWrapEnabled()) issue(out.path, "enableWrap", "a Studio text area always wraps: the game wraps it");
-    }
-    if (label.overflow() != LabelOverflow::None)
-        issue(out.path, "overflow", "Studio's Text has no overflow: the game draws all of the text (none)");
-    if (label.lineHeight() != 0.0f)
-        issue(out.path, "lineHeight", "Studio's Text has no line height: the game uses the font's");
-    if (label.lineSpacing() != 0.0f)
-        issue(out.path, "lineSpacing", "Studio's Text has no line spacing: the game uses 0");
-    if (label.additionalKerning() != 0.0f)
-        issue(out.path, "additionalKerning", "Studio's Text has no letter spacing: the game uses 0");
-}
-
-// TextReader's enableOutline and enableShadow (ButtonReader's, on the title). An effect left as a new label has it is
-// not written, so a file imported before labels drew effects keeps the options Studio
-// wrote (they are kept verbatim there).
-void Converter::textEffects(const Label& label, StudioNode& out) {
-    if (const TextOutline& o = label.outline(); o != TextOutline{}) {
-        out.attributes.set("OutlineEnabled", o.enabled ? "True" : "False");
-        out.attributes.set("OutlineSize", std::to_string(o.size));
-        setColor(out.element("OutlineColor"), o.color, o.opacity);
-    }
-    if (const TextShadow& s = label.shadow(); s != TextShadow{}) {
-        out.attributes.set("ShadowEnabled", s.enabled ? "True" : "False");
-        out.attributes.set("ShadowOffsetX", studioNumber(s.offset.x));
-        out.attributes.set("ShadowOffsetY", studioNumber(s.offset.y));
-        setColor(out.element("ShadowColor"), s.color, s.opacity);
-    }
-}
-
-// TextAtlasOptions: setProperty's arguments. cocos takes the first byte of StartChar.
-void Converter::textAtlasInto(const TextAtlas& atlas, StudioNode& out) {
-    out.attributes.set("LabelText", atlas.text());
-    out.attributes.set("CharWidth", std::to_string(atlas.itemWidth()));
-    out.attributes.set("CharHeight", std::to_string(atlas.itemHeight()));
-    out.attributes.set("StartChar", atlas.startChar());
-    StudioElement& map = out.element("LabelAtlasFileImage_CNB");
-    map.attributes.set("Type", "Normal");
-    map.attributes.set("Path", atlas.charMapPath().empty()
-                                   ? std::string()
-                                   : resourcePath(atlas.charMapPath(), out.path, "charMapFile"));
-    map.attributes.set("Plist", "");
-    if (atlas.charMapPath().empty())
-        issue(out.path, "charMapFile", "a TextAtlas without a character map shows nothing in cocos");
-    if (atlas.startChar().size() > 1)
-        issue(out.path, "startChar", "cocos reads only the first byte of '" + atlas.startChar() + "'");
-}
-
 void Converter::panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped) {
     bool colour = false;
     for (const Node* child : childrenInFileOrder(node)) {
@@ -855,7 +598,7 @@ std::optional<StudioAnimation> Converter::animation() {
     return studioAnimation(m_scene, sceneAnimations(m_scene, m_file), targets);
 }
 
-}  // namespace
+}  // namespace detail
 
 std::string nestedFileName(const fs::path& source, const fs::path& resourceRoot, const std::string& extension) {
     std::string relative = source.lexically_normal().lexically_relative(resourceRoot).generic_string();
@@ -874,7 +617,7 @@ StudioDocument studioFromScene(const Scene& scene, const SceneFileData& file, St
     StudioDocument doc;
     doc.name = context.sceneFile.filename().string();
     if (const auto dot = doc.name.find('.'); dot != std::string::npos) doc.name.resize(dot);
-    Converter converter(scene, file, context, doc);
+    detail::Converter converter(scene, file, context, doc);
     doc.root = converter.convertRoot();
     converter.assignActionTags(*doc.root);
     doc.animation = converter.animation();

@@ -30,22 +30,21 @@ void addTextEffectProperties(NodeTypeInfo& t, const std::string& prefix, const c
         if (!prefix.empty()) k[prefix.size()] = char(std::toupper(static_cast<unsigned char>(k[prefix.size()])));
         return k;
     };
-    // One field of the outline or of the shadow, read and written through `access`.
-    auto outlineField = [access](auto field) {
-        return std::pair{[access, field](const N& n) { return (access.label(n).outline().*field); },
-                         [access, field](N& n, auto value) {
-                             TextOutline o = access.label(n).outline();
-                             o.*field = std::remove_reference_t<decltype(o.*field)>(value);
-                             access.setOutline(n, o);
+    // One field of the outline or of the shadow: the whole effect is read, changed in that
+    // field and written back, so the label relayouts once.
+    auto fieldOf = [](auto read, auto write, auto field) {
+        return std::pair{[read, field](const N& n) { return read(n).*field; },
+                         [read, write, field](N& n, auto value) {
+                             auto effect = read(n);
+                             effect.*field = std::remove_reference_t<decltype(effect.*field)>(value);
+                             write(n, effect);
                          }};
     };
-    auto shadowField = [access](auto field) {
-        return std::pair{[access, field](const N& n) { return (access.label(n).shadow().*field); },
-                         [access, field](N& n, auto value) {
-                             TextShadow s = access.label(n).shadow();
-                             s.*field = std::remove_reference_t<decltype(s.*field)>(value);
-                             access.setShadow(n, s);
-                         }};
+    auto outlineField = [=](auto field) {
+        return fieldOf([access](const N& n) { return access.label(n).outline(); }, access.setOutline, field);
+    };
+    auto shadowField = [=](auto field) {
+        return fieldOf([access](const N& n) { return access.label(n).shadow(); }, access.setShadow, field);
     };
     const TextOutline outline;
     const TextShadow shadow;

@@ -232,9 +232,7 @@ NodeTypeInfo spriteTypeInfo() {
         const std::string& path = std::get<std::string>(v);
         sprite.setTexturePath(path);
         const Size previous = sprite.contentSize();
-        // No path is no image: the placeholder a new sprite shows, and nothing to look for.
-        const TextureInfo image =
-            context.assets && !path.empty() ? context.assets->texture(path) : placeholderTexture();
+        const TextureInfo image = imageOrPlaceholder(context.assets, path);
         sprite.setTexture(image);
         // A sprite whose image went missing keeps its size (the placeholder stretched
         // over it) rather than shrinking to the placeholder's 16x16 art.

@@ -8,7 +8,12 @@
 
 namespace diorama {
 
-TextAtlas::TextAtlas() : Node("") { setAnchorPoint({0.5f, 0.5f}); }
+// A cocos ui::Widget: it cascades colour and opacity to its children.
+TextAtlas::TextAtlas() : Node("") {
+    setAnchorPoint({0.5f, 0.5f});
+    setCascadeColorEnabled(true);
+    setCascadeOpacityEnabled(true);
+}
 
 void TextAtlas::setText(std::string text) {
     m_text = std::move(text);
@@ -92,6 +97,8 @@ NodeTypeInfo textAtlasTypeInfo() {
         atlas.setText("0123456789");
     };
     t.overrides.push_back({.key = "anchorPoint", .defaultValue = Vec2{0.5f, 0.5f}});
+    t.overrides.push_back({.key = "cascadeColorEnabled", .defaultValue = true});
+    t.overrides.push_back({.key = "cascadeOpacityEnabled", .defaultValue = true});
     t.overrides.push_back({.key = "contentSize",
                            .defaultFor = [](const Node& n) -> PropertyValue {
                                const auto& a = static_cast<const TextAtlas&>(n);
@@ -112,8 +119,7 @@ NodeTypeInfo textAtlasTypeInfo() {
     map.get = [](const Node& n) -> PropertyValue { return static_cast<const TextAtlas&>(n).charMapPath(); };
     map.apply = [](Node& n, const PropertyValue& v, PropertyContext& context) {
         const std::string& path = std::get<std::string>(v);
-        const TextureInfo image =
-            context.assets && !path.empty() ? context.assets->texture(path) : placeholderTexture();
+        const TextureInfo image = imageOrPlaceholder(context.assets, path);
         static_cast<TextAtlas&>(n).setCharMap(image, path);
     };
     map.renamePath = [](Node& n, const std::string& path) { static_cast<TextAtlas&>(n).setCharMapPath(path); };

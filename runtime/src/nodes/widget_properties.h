@@ -21,8 +21,7 @@ PropertyDescriptor widgetImageProperty(const char* key, const char* group, const
     d.get = [slot](const Node& n) -> PropertyValue { return slot(static_cast<const T&>(n)).path(); };
     d.apply = [slot](Node& n, const PropertyValue& v, PropertyContext& context) {
         const std::string& path = std::get<std::string>(v);
-        const TextureInfo texture =
-            context.assets && !path.empty() ? context.assets->texture(path) : placeholderTexture();
+        const TextureInfo texture = imageOrPlaceholder(context.assets, path);
         auto& widget = static_cast<T&>(n);
         slot(widget).load(texture, path);
         widget.imagesChanged();

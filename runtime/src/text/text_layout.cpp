@@ -55,6 +55,7 @@ public:
                     continue;
                 }
                 const LetterMetrics m = m_font.letter(c);
+                if (!m.defined) continue;
                 const float letterX = nextLetterX + m.box.minX();
                 if (m_box.wrap && m_maxLineWidth > 0.0f && nextTokenX > 0.0f &&
                     letterX + m.box.size.width > m_maxLineWidth && !isUnicodeSpace(c) && nextChangeSize) {
@@ -112,6 +113,7 @@ private:
         for (std::size_t i = start + 1; i < m_text.size(); ++i) {
             const char32_t c = m_text[i];
             const LetterMetrics m = m_font.letter(c);
+            if (!m.defined) break;
             if (nextLetterX + m.box.minX() + m.box.size.width > m_maxLineWidth && !isUnicodeSpace(c)) return length;
             nextLetterX += m.advance + m_box.additionalKerning;
             if (c == kNewLine || isUnicodeSpace(c) || isCJKUnicode(c)) break;

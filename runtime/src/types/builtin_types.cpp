@@ -6,6 +6,7 @@
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/text_atlas.h"
+#include "diorama/nodes/text_bmfont.h"
 #include "diorama/nodes/text_field.h"
 
 #include <stdexcept>
@@ -36,6 +37,7 @@ const NodeTypeRegistry& builtinNodeTypes() {
         mustAdd(*r, sliderTypeInfo());
         mustAdd(*r, textFieldTypeInfo());
         mustAdd(*r, textAtlasTypeInfo());
+        mustAdd(*r, textBMFontTypeInfo());
         mustAdd(*r, instanceTypeInfo());
         return r;
     }();

@@ -23,6 +23,9 @@ enum class LabelOverflow { None, Clamp, Shrink, ResizeHeight };
 struct LetterMetrics {
     float advance = 0.0f;
     Rect box{};
+    // False for a letter the font has no definition of (a bitmap font without it): cocos
+    // skips it, with no advance and no kerning.
+    bool defined = true;
 };
 
 // The font at one size, as the layout sees it.

@@ -17,6 +17,7 @@
 namespace diorama {
 
 class FontFace;
+struct BitmapFont;
 
 class AssetResolver {
 public:
@@ -31,11 +32,20 @@ public:
     // The frame names of the sheet at `atlas` in file order, for choosing one; empty when
     // the sheet cannot be had (no problem is recorded: a sprite naming it already did).
     virtual std::vector<std::string> spriteFrameNames(const std::string& /*atlas*/) { return {}; }
+    // The bitmap font (.fnt) at `path` with its page image, or null when it cannot be had
+    // (the problem recorded). A resolver that loads no such fonts gives null.
+    virtual std::shared_ptr<const BitmapFont> bitmapFont(const std::string& /*path*/) { return nullptr; }
 };
 
 // The 16x16 placeholder a sprite shows while its image is missing.
 inline TextureInfo placeholderTexture(std::string error = {}) {
     return TextureInfo{TextureStore::kPlaceholder, 16, 16, true, std::move(error)};
+}
+
+// The image an asset-path property names. No path is no image: the placeholder a new node
+// shows, and nothing to look for; without a resolver (a node built in code), the same.
+inline TextureInfo imageOrPlaceholder(AssetResolver* assets, const std::string& path) {
+    return assets && !path.empty() ? assets->texture(path) : placeholderTexture();
 }
 
 }  // namespace diorama

@@ -26,7 +26,7 @@ using PropertyValue = std::variant<bool, int, float, Vec2, Size, Rect, Color3B, 
 enum class ValueKind { Bool, Int, Float, Point, Extent, Region, Color, Enum, String, AssetPath };
 // Point is a Vec2, Extent a Size, Region a Rect (the PropertyValue alternatives).
 
-enum class AssetKind { None, Image, Font, Atlas, Scene };
+enum class AssetKind { None, Image, Font, Atlas, Scene, BitmapFont };
 
 // What a number measures, for the inspector's widget and drag step. Byte: 0..255 shown
 // as a slider (opacity).

@@ -33,6 +33,9 @@ public:
     // the plist, inside the project like every asset.
     std::optional<SpriteFrame> spriteFrame(const std::string& atlas, const std::string& frame) override;
     std::vector<std::string> spriteFrameNames(const std::string& atlas) override;
+    // Read once per resolver, like sheets; the page image is named relative to the .fnt and
+    // is an asset like any other. Its warnings are recorded each time a node names it.
+    std::shared_ptr<const BitmapFont> bitmapFont(const std::string& path) override;
 
     // The full path of an asset, or nothing (and a recorded problem).
     std::optional<std::filesystem::path> resolve(const std::string& relative);
@@ -65,6 +68,11 @@ private:
     std::string pointer() const { return m_pointer ? m_pointer() : std::string(); }
     std::vector<AssetProblem> m_problems;
     std::unordered_map<std::string, LoadedSheet> m_sheets;
+    struct LoadedFont {
+        std::shared_ptr<const BitmapFont> font;
+        std::string error;
+    };
+    std::unordered_map<std::string, LoadedFont> m_bitmapFonts;
 };
 
 }  // namespace diorama

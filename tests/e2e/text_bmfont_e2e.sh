@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# A TextBMFont from the hierarchy's "+ New" menu (#29): drag the ui sample's digits.fnt from
+# the Assets panel onto its fntFile field and type "10:01" into its text. The file holds
+# both, `diorama inspect` measures the text with the font (61 x 20: four digits 13 apart
+# and the ':' 9), the viewport draws it, and three Ctrl+Z give the file back.
+#   Usage: text_bmfont_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
+set -euo pipefail
+source "$(dirname "$0")/common.sh" "$@"
+TOOL=$3
+use_sample ui ui.scene.json
+start_editor "$SCENE"
+mark
+read -r X Y < <(item new-node)
+click "$X" "$Y"
+read -r X Y < <(item create-TextBMFont)
+click "$X" "$Y"
+read -r FX FY < <(inspector_item asset-fntFile)
+read -r X Y < <(item assets-row-images)
+click "$X" "$Y"
+mark
+read -r X Y < <(item assets-row-images/digits.fnt)
+drag "$X" "$Y" "$FX" "$FY"
+read -r X Y < <(inspector_item property-text)
+click "$X" "$Y"
+select_all
+type_text "10:01"
+# A multi-line field takes Return as a new line: Ctrl+Return leaves it, which applies the text.
+xdotool keydown ctrl; sleep 0.2; xdotool keydown Return; sleep 0.2; xdotool keyup Return; xdotool keyup ctrl; sleep 0.5
+key ctrl+s
+node_has "$TOOL" TextBMFont '"type":"TextBMFont"' '"fntFile":"images/digits.fnt"' '"text":"10:01"'
+node_has "$TOOL" TextBMFont '"contentSize":[61,20]'  # measured with the font
+import -window root "$WORK/shot.png"
+[ -n "${DIORAMA_E2E_SHOTS:-}" ] && cp "$WORK/shot.png" "$DIORAMA_E2E_SHOTS/text-bmfont.png"
+undo_gives_back 3
+quit_editor
+echo PASS
