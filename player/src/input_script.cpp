@@ -7,17 +7,25 @@
 namespace diorama {
 
 namespace {
+enum class Arguments { Point, Key, Text, None };
 struct KindName {
     std::string_view name;
     ScriptStep::Kind kind;
-    bool point;
+    Arguments arguments;
 };
 constexpr KindName kKinds[] = {
-    {"tap", ScriptStep::Kind::Tap, true},      {"down", ScriptStep::Kind::Down, true},
-    {"move", ScriptStep::Kind::Move, true},    {"up", ScriptStep::Kind::Up, true},
-    {"key", ScriptStep::Kind::Key, false},     {"keydown", ScriptStep::Kind::KeyDown, false},
-    {"keyup", ScriptStep::Kind::KeyUp, false},
+    {"tap", ScriptStep::Kind::Tap, Arguments::Point},
+    {"down", ScriptStep::Kind::Down, Arguments::Point},
+    {"move", ScriptStep::Kind::Move, Arguments::Point},
+    {"up", ScriptStep::Kind::Up, Arguments::Point},
+    {"key", ScriptStep::Kind::Key, Arguments::Key},
+    {"keydown", ScriptStep::Kind::KeyDown, Arguments::Key},
+    {"keyup", ScriptStep::Kind::KeyUp, Arguments::Key},
+    {"type", ScriptStep::Kind::Type, Arguments::Text},
+    {"backspace", ScriptStep::Kind::Backspace, Arguments::None},
+    {"return", ScriptStep::Kind::Return, Arguments::None},
 };
+constexpr const char* kKindList = "tap, down, move, up, key, keydown, keyup, type, backspace, return";
 constexpr int kMaxFrame = 100'000'000;
 }  // namespace
 
@@ -48,17 +56,28 @@ InputScript parseInputScript(const std::string& text, const std::string& fileNam
         if (step.frame < 1 || step.frame > kMaxFrame)
             return fail("frame must be between 1 and " + std::to_string(kMaxFrame));
         std::string what;
-        if (!(words >> what)) return fail("expected tap, down, move, up, key, keydown or keyup after the frame");
+        if (!(words >> what)) return fail(std::string("expected a step after the frame (") + kKindList + ")");
         const KindName* kind = nullptr;
         for (const KindName& k : kKinds)
             if (k.name == what) kind = &k;
-        if (!kind) return fail("unknown step '" + what + "' (tap, down, move, up, key, keydown, keyup)");
+        if (!kind) return fail("unknown step '" + what + "' (" + kKindList + ")");
         step.kind = kind->kind;
-        if (kind->point) {
+        if (kind->arguments == Arguments::Text) {
+            // The rest of the line after one space: spaces inside and at the end are typed.
+            std::string rest;
+            std::getline(words, rest);
+            if (!rest.empty() && rest.front() == ' ') rest.erase(0, 1);
+            if (!rest.empty() && rest.back() == '\r') rest.pop_back();
+            if (rest.empty()) return fail("'type' needs the text to type after it");
+            step.text = std::move(rest);
+            script.steps.push_back(std::move(step));
+            continue;
+        }
+        if (kind->arguments == Arguments::Point) {
             if (!(words >> step.point.x >> step.point.y) || !std::isfinite(step.point.x) ||
                 !std::isfinite(step.point.y))
                 return fail("'" + what + "' needs two numbers: X Y in scene coordinates");
-        } else {
+        } else if (kind->arguments == Arguments::Key) {
             std::string name;
             if (!(words >> name)) return fail("'" + what + "' needs a key name such as SPACE or LEFT_ARROW");
             const auto key = keyCodeFromName(name);

@@ -42,8 +42,9 @@ void typeInto(ScenePlayer& player, std::string_view typed) {
         }
 }
 
-// A script step, queued as the window would queue the same input.
-void queueScriptStep(const ScriptStep& step, PointerInput& pointer, Director& director) {
+// A script step, queued as the window would queue the same input; typing goes to `typed`,
+// as the window's character callback collects it.
+void queueScriptStep(const ScriptStep& step, PointerInput& pointer, Director& director, std::string& typed) {
     using Kind = ScriptStep::Kind;
     auto key = [&](bool pressed) { director.queueEvent(std::make_unique<EventKeyboard>(int(step.key), pressed)); };
     switch (step.kind) {
@@ -60,6 +61,9 @@ void queueScriptStep(const ScriptStep& step, PointerInput& pointer, Director& di
         break;
     case Kind::KeyDown: key(true); break;
     case Kind::KeyUp: key(false); break;
+    case Kind::Type: typed += step.text; break;
+    case Kind::Backspace: typed += '\b'; break;
+    case Kind::Return: typed += '\n'; break;
     }
 }
 
@@ -189,15 +193,15 @@ int Player::run(std::unique_ptr<Scene> firstScene) {
         const double cpuAtStart = threadCpuSeconds();
         refreshResolution();
 
-        if (const std::string typed = w.takeTyped(); !typed.empty())
+        std::string typed = w.takeTyped();
+        const std::uint64_t frame = m_director.frameCount() + 1;
+        for (; nextStep < script.steps.size() && std::uint64_t(script.steps[nextStep].frame) <= frame; ++nextStep)
+            queueScriptStep(script.steps[nextStep], w.pointer(), m_director, typed);
+        if (!typed.empty())
             if (auto* bindings = dynamic_cast<SceneBindings*>(
                     m_director.runningScene() ? m_director.runningScene()->componentByName(SceneBindings::kName)
                                               : nullptr))
                 typeInto(bindings->player(), typed);
-
-        const std::uint64_t frame = m_director.frameCount() + 1;
-        for (; nextStep < script.steps.size() && std::uint64_t(script.steps[nextStep].frame) <= frame; ++nextStep)
-            queueScriptStep(script.steps[nextStep], w.pointer(), m_director);
 
         const double now = w.time();
         const double dt = frameDelta(now - last, frameTime, fixedStep);

@@ -29,6 +29,18 @@ TEST(InputScript, ReadsTouchesAndKeysAtTheirFrames) {
     EXPECT_EQ(s.steps[6].key, KeyCode::KEY_A);
 }
 
+TEST(InputScript, TypedTextIsTheRestOfTheLineAndBackspaceAndReturnAreKeys) {
+    const InputScript s =
+        parseInputScript("70 type Ada  Lovelace \r\n71 backspace\n72 return  # done\n73 type 名前\n", "play.script");
+    ASSERT_TRUE(s.ok()) << s.error;
+    ASSERT_EQ(s.steps.size(), 4u);
+    EXPECT_EQ(s.steps[0].kind, ScriptStep::Kind::Type);
+    EXPECT_EQ(s.steps[0].text, "Ada  Lovelace ");  // spaces inside and at the end are typed
+    EXPECT_EQ(s.steps[1].kind, ScriptStep::Kind::Backspace);
+    EXPECT_EQ(s.steps[2].kind, ScriptStep::Kind::Return);
+    EXPECT_EQ(s.steps[3].text, "名前");
+}
+
 TEST(InputScript, ABadLineIsNamedWithItsNumberAndNothingIsKept) {
     struct Case {
         const char* text;
@@ -40,7 +52,9 @@ TEST(InputScript, ABadLineIsNamedWithItsNumberAndNothingIsKept) {
                           Case{"3 tap 1\n", "play.script: line 1: 'tap' needs two numbers"},
                           Case{"3 tap 1 nan\n", "play.script: line 1: 'tap' needs two numbers"},
                           Case{"3 key SPACEBAR\n", "play.script: line 1: unknown key 'SPACEBAR'"},
-                          Case{"3 key SPACE now\n", "play.script: line 1: unexpected 'now'"}}) {
+                          Case{"3 key SPACE now\n", "play.script: line 1: unexpected 'now'"},
+                          Case{"3 type\n", "play.script: line 1: 'type' needs the text to type after it"},
+                          Case{"3 backspace 2\n", "play.script: line 1: unexpected '2'"}}) {
         const InputScript s = parseInputScript(c.text, "play.script");
         EXPECT_FALSE(s.ok()) << c.text;
         EXPECT_TRUE(s.steps.empty());

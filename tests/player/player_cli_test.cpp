@@ -49,7 +49,9 @@ TEST(PlayerCli, ABadScriptIsNamedWithItsLineBeforeAnyWindow) {
     const ToolRun r =
         runWithoutDisplay((kSource / "projects/actions/actions.scene.json").string() + " --script " + script);
     EXPECT_EQ(r.status, 1);
-    EXPECT_EQ(r.err, script + ": line 2: unknown step 'poke' (tap, down, move, up, key, keydown, keyup)\n");
+    EXPECT_EQ(r.err, script +
+                         ": line 2: unknown step 'poke' (tap, down, move, up, key, keydown, keyup, type, "
+                         "backspace, return)\n");
 }
 
 TEST(PlayerCli, UsageErrorsExitTwo) {
@@ -75,6 +77,32 @@ TEST(PlayerCli, AMissingImageIsNamedOnceAndThePlaceholderDraws) {
     EXPECT_EQ(r.status, 0) << r.err;
     EXPECT_EQ(count(r.err, "gone.png"), 1u) << r.err;
     EXPECT_TRUE(std::filesystem::exists(shot));
+}
+
+// A script types into the ui sample's name field as a keyboard would: "Ada", a Backspace and
+// Return draw what typing "Ad" and Return draw, and differ from not typing at all.
+TEST(PlayerCli, AScriptTypesIntoTheTextFieldATapAttached) {
+    if (!std::getenv("DISPLAY")) GTEST_SKIP() << "needs a display (ctest runs under xvfb-run)";
+    diorama::test::TempDir dir;
+    auto shotAfter = [&](const std::string& name, const std::string& steps) {
+        const auto script = (dir.path / (name + ".script")).string();
+        diorama::test::writeFile(script, "5 tap 480 505\n" + steps);
+        const auto shot = (dir.path / (name + ".png")).string();
+        const ToolRun r = runTool((kSource / "projects/ui/ui.scene.json").string() + " --script " + script +
+                                  " --frames 12 --hidden --screenshot " + shot);
+        EXPECT_EQ(r.status, 0) << r.err;
+        // The field's own actions say when it heard the keys: `typed` on an insert, `entered` on Return.
+        if (steps.find("type") != std::string::npos)
+            EXPECT_NE(r.out.find(R"({"action":"typed","frame":6,"node":"player-name"})"), std::string::npos) << r.out;
+        EXPECT_NE(r.out.find(R"({"action":"entered","frame":8,"node":"player-name"})"), std::string::npos) << r.out;
+        return diorama::test::readFile(shot);
+    };
+    const std::string corrected = shotAfter("corrected", "6 type Ada\n7 backspace\n8 return\n");
+    const std::string direct = shotAfter("direct", "6 type Ad\n8 return\n");
+    const std::string untyped = shotAfter("untyped", "8 return\n");
+    ASSERT_FALSE(corrected.empty());
+    EXPECT_EQ(corrected, direct);
+    EXPECT_NE(corrected, untyped);
 }
 
 TEST(PlayerCli, ARunawayTriggerLoopStopsThePlayerWithTheFileAndFrame) {

@@ -9,8 +9,12 @@
 //   50       key      SPACE                 key pressed and released (cocos KeyCode name)
 //   51       keydown  LEFT_ARROW
 //   60       keyup    LEFT_ARROW
+//   70       type     Ada Lovelace          typed for the TextField holding the keyboard
+//   71       backspace                      deletes its last character
+//   72       return                         gives the keyboard back, as the Return key
 //
-// Frames count from 1; a step runs in the input stage of its frame.
+// `type` takes the rest of the line after one space, as UTF-8 (a '#' starts a comment
+// there too). Frames count from 1; a step runs in the input stage of its frame.
 #pragma once
 
 #include "diorama/math/geometry.h"
@@ -22,11 +26,12 @@
 namespace diorama {
 
 struct ScriptStep {
-    enum class Kind { Tap, Down, Move, Up, Key, KeyDown, KeyUp };
+    enum class Kind { Tap, Down, Move, Up, Key, KeyDown, KeyUp, Type, Backspace, Return };
     int frame = 0;
     Kind kind = Kind::Tap;
     Vec2 point{};
     KeyCode key = KeyCode::KEY_NONE;
+    std::string text;  // Type
 };
 
 struct InputScript {
