@@ -2,13 +2,14 @@
 # A TextBMFont from the hierarchy's "+ New" menu (#29): drag the ui sample's digits.fnt from
 # the Assets panel onto its fntFile field and type "10:01" into its text. The file holds
 # both, `diorama inspect` measures the text with the font (61 x 20: four digits 13 apart
-# and the ':' 9), the viewport draws it, and three Ctrl+Z give the file back.
+# and the ':' 9), the viewport draws it, and three Ctrl+Z give the file back. Then the
+# same .fnt dragged onto the viewport where "best" is makes a TextBMFont "digits" there.
 #   Usage: text_bmfont_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 TOOL=$3
 use_sample ui ui.scene.json
-start_editor "$SCENE"
+start_editor "$SCENE" --report-node best
 mark
 read -r X Y < <(item new-node)
 click "$X" "$Y"
@@ -32,5 +33,14 @@ node_has "$TOOL" TextBMFont '"contentSize":[61,20]'  # measured with the font
 import -window root "$WORK/shot.png"
 [ -n "${DIORAMA_E2E_SHOTS:-}" ] && cp "$WORK/shot.png" "$DIORAMA_E2E_SHOTS/text-bmfont.png"
 undo_gives_back 3
+read -r BX BY < <(node_at best)
+mark
+read -r X Y < <(item assets-row-images/digits.fnt)
+drag "$X" "$Y" "$BX" "$BY"
+key ctrl+s
+node_has "$TOOL" digits '"type":"TextBMFont"' '"fntFile":"images/digits.fnt"' '"text":"FntTextLabel"'
+read -r PX PY < <("$TOOL" inspect "$SCENE" digits | tr -d ' \n' | grep -o '"position":\[[-0-9.]*,[-0-9.]*\]' | tr -d '"position:[]' | tr ',' ' ')
+awk -v x="$PX" -v y="$PY" 'BEGIN { exit !((x - 480) ^ 2 < 36 && (y - 332) ^ 2 < 36) }' ||
+  { echo "FAIL: the dropped font's TextBMFont is at $PX,$PY, not where best is (480,332)"; exit 1; }
 quit_editor
 echo PASS

@@ -8,6 +8,7 @@
 #include "diorama/editor/thumbnail_loader.h"
 #include "diorama/nodes/instance.h"
 #include "diorama/nodes/sprite.h"
+#include "diorama/nodes/text_bmfont.h"
 #include "document_fixtures.h"
 #include "temp_files.h"
 
@@ -185,6 +186,27 @@ TEST(AssetDrop, ASheetFrameBecomesAFramedSpriteWithItsUntrimmedSize) {
     EXPECT_EQ(gem->contentSize(), (Size{32, 32}));
     EXPECT_FALSE(
         makeAssetDropCommand(*doc, {kSource / "projects/sheets/images/sheet.plist", ""}, parent, std::nullopt, error));
+}
+
+TEST(AssetDrop, ABitmapFontBecomesATextBMFontShowingIt) {
+    auto doc = openSample("ui");
+    const std::string before = doc->sceneText();
+    std::string error;
+    ASSERT_TRUE(doc->execute(makeAssetDropCommand(*doc, {kSource / "projects/ui/images/digits.fnt", ""},
+                                                  doc->scene().id(), Vec2{100, 50}, error)))
+        << error;
+    auto* digits = dynamic_cast<TextBMFont*>(findNodeByPath(doc->scene(), "digits"));
+    ASSERT_NE(digits, nullptr);
+    EXPECT_EQ(digits->fntFile(), "images/digits.fnt");
+    ASSERT_NE(digits->font(), nullptr);
+    EXPECT_EQ(digits->text(), "Fnt Text Label");
+    EXPECT_EQ(digits->position(), (Vec2{100, 50}));
+    doc->undo();
+    EXPECT_EQ(doc->sceneText(), before);
+    // A TrueType font has no node of its own: it goes onto a Label's font field.
+    EXPECT_FALSE(makeAssetDropCommand(*doc, {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", ""}, doc->scene().id(),
+                                      std::nullopt, error));
+    EXPECT_EQ(error, "DejaVuSans.ttf cannot be dropped on the scene");
 }
 
 namespace {

@@ -211,7 +211,8 @@ void AssetsPanel::drawRow(EditorContext& ctx, const AssetRow& row) {
         ctx.reportItem("assets-open");
         ImGui::EndPopup();
     }
-    // Fonts go onto a font field of the inspector only; the scene refuses them by name.
+    // A TrueType font goes onto a font field only (the scene refuses it by name); a bitmap
+    // font also makes a TextBMFont where it is dropped.
     const bool droppable = frame || (e.kind != AssetKind::None && e.kind != AssetKind::Atlas);
     if (droppable && ImGui::BeginDragDropSource()) {
         ctx.assetDrag = AssetDrop{m_root / e.path, frame ? *row.frame : std::string()};

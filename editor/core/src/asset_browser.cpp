@@ -191,7 +191,7 @@ std::unique_ptr<Command> makeAssetDropCommand(Document& doc, const AssetDrop& dr
                                               std::optional<Vec2> worldPoint, std::string& error) {
     Node* parent = doc.find(parentId);
     const AssetKind kind = assetKindOf(drop.file);
-    if (!parent || kind == AssetKind::None || kind == AssetKind::Font || kind == AssetKind::BitmapFont ||
+    if (!parent || kind == AssetKind::None || kind == AssetKind::Font ||
         (kind == AssetKind::Atlas && drop.frame.empty())) {
         error = drop.file.filename().string() + " cannot be dropped on the scene" +
                 (kind == AssetKind::Atlas ? " (drop one of its frames)" : "");
@@ -227,15 +227,18 @@ std::unique_ptr<Command> makeAssetDropCommand(Document& doc, const AssetDrop& dr
         node = std::move(parsed.nodes[0]);
         doc.fileData().merge(std::move(parsed.file));
     } else {
-        const NodeType& sprite = *builtinNodeTypes().find("Sprite");
-        node = sprite.createNew(NodeFactoryContext{&doc.assets(), doc.designSize()});
+        // An image or a sheet's frame makes a Sprite of it, a bitmap font a TextBMFont in it.
+        const bool fnt = kind == AssetKind::BitmapFont;
+        const NodeType& type = *builtinNodeTypes().find(fnt ? "TextBMFont" : "Sprite");
+        node = type.createNew(NodeFactoryContext{&doc.assets(), doc.designSize()});
         const bool framed = kind == AssetKind::Atlas;
         auto set = [&](const char* key, const std::string& value) {
-            const PropertyDescriptor* d = sprite.find(key);
-            error = d ? d->set(*node, PropertyValue(value), context) : std::string("Sprite has no ") + key;
+            const PropertyDescriptor* d = type.find(key);
+            error = d ? d->set(*node, PropertyValue(value), context) : type.name() + " has no " + key;
             return error.empty();
         };
-        if (!(framed ? set("atlas", *path) && set("spriteFrame", drop.frame) : set("texture", *path))) return nullptr;
+        if (!(framed ? set("atlas", *path) && set("spriteFrame", drop.frame) : set(fnt ? "fntFile" : "texture", *path)))
+            return nullptr;
         doc.collectAssetProblems();
         node->setName(assetStem(framed ? drop.frame : file.filename().string()));
         doc.fileData().at(node->id()).fileId = generateNodeId();
