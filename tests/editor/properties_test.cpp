@@ -6,6 +6,7 @@
 #include "diorama/editor/document.h"
 #include "diorama/editor/icon_names.h"
 #include "diorama/editor/inspector_model.h"
+#include "diorama/nodes/check_box.h"
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/sprite.h"
@@ -78,6 +79,19 @@ TEST(PropertyTable, LabelsReadAsWords) {
     // A CheckBox's image slots read short enough for the inspector's label column.
     EXPECT_EQ(labelForKey("crossDisabledTexture"), "Disabled cross");
     EXPECT_EQ(labelForKey("backgroundSelectedTexture"), "Selected background");
+}
+
+// A row is shared by every type with the key, but a type may name it its own way: a
+// CheckBox's own image (a Sprite's texture) is its background.
+TEST(PropertyTable, ATypeMayLabelAnInheritedRowItsOwnWay) {
+    CheckBox box;
+    Sprite sprite;
+    const PropertyInfo* texture = findProperty("texture");
+    ASSERT_NE(texture, nullptr);
+    EXPECT_EQ(texture->labelFor(box), "Background");
+    EXPECT_EQ(texture->labelFor(sprite), "Texture");
+    EXPECT_EQ(texture->label, "Texture");
+    EXPECT_EQ(findProperty("crossTexture")->labelFor(box), "Cross");
 }
 
 TEST(PropertyTable, EveryCreatableTypeIsCreatedUndoneAndRedoneByteForByte) {

@@ -59,6 +59,15 @@ const std::vector<std::string>& InspectorPanel::assetsInProject(EditorContext& c
     return list.paths;
 }
 
+namespace {
+
+// The row's label for what is selected: a type may name an inherited row its own way.
+std::string rowLabel(const PropertyInfo& info, const std::vector<Node*>& nodes) {
+    return info.labelFor && !nodes.empty() ? info.labelFor(*nodes.front()) : info.label;
+}
+
+}  // namespace
+
 void InspectorPanel::commit(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
                             const PropertyValue& value) {
     // A refused value changes nothing; the type's reason shows by the field and in the log.
@@ -66,7 +75,7 @@ void InspectorPanel::commit(EditorContext& ctx, const PropertyInfo& info, const 
         if (std::string why = info.refusal ? info.refusal(*n, value) : std::string(); !why.empty()) {
             if (m_refused.key != info.name || m_refused.why != why) {
                 const std::string where = n->parent() ? nodePath(*n) : std::string("the scene root");
-                ctx.warn(where + ": " + info.label + ": " + why);
+                ctx.warn(where + ": " + rowLabel(info, nodes) + ": " + why);
             }
             m_refused = {nodes.back()->id(), info.name, std::move(why), ctx.doc->revision()};
             return;
@@ -74,14 +83,15 @@ void InspectorPanel::commit(EditorContext& ctx, const PropertyInfo& info, const 
     if (m_refused.key == info.name) m_refused = {};
     std::vector<SetPropertiesCommand::Edit> edits;
     for (Node* n : nodes) edits.push_back({n->id(), info.name, value});
-    ctx.doc->execute(std::make_unique<SetPropertiesCommand>(std::string("Set ") + info.label, std::move(edits)));
+    ctx.doc->execute(std::make_unique<SetPropertiesCommand>("Set " + rowLabel(info, nodes), std::move(edits)));
 }
 
 bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
                                   PropertyValue& value) {
     bool changed = false;
     const PropertyValue shown = value;
-    const char* label = info.label.c_str();
+    const std::string labelText = rowLabel(info, nodes);
+    const char* label = labelText.c_str();
     switch (info.kind) {
     case PropertyKind::Bool: {
         bool v = std::get<bool>(value);

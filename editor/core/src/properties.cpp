@@ -123,6 +123,10 @@ PropertyInfo propertyRow(const NodeTypeRegistry& registry, const PropertyDescrip
         const PropertyDescriptor* p = descriptorOf(n);
         return p && p->hints.inspector;
     };
+    info.labelFor = [descriptorOf, label = info.label](const Node& n) {
+        const PropertyDescriptor* p = descriptorOf(n);
+        return p && *p->hints.label ? std::string(p->hints.label) : label;
+    };
     info.get = [descriptorOf](const Document&, const Node& n) -> PropertyValue { return descriptorOf(n)->get(n); };
     info.set = [descriptorOf](Document& doc, Node& n, const PropertyValue& v) {
         const PropertyDescriptor* p = descriptorOf(n);

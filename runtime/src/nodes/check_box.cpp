@@ -101,6 +101,7 @@ NodeTypeInfo checkBoxTypeInfo() {
         n.setContentSize({32.0f, 32.0f});
     };
     t.overrides.push_back({.key = "contentSize", .inspector = true});
+    t.overrides.push_back({.key = "texture", .label = "Background"});  // cocos' backGroundBox
     t.properties.push_back(property<CheckBox, bool>("selected", ValueKind::Bool, &CheckBox::isSelected,
                                                     &CheckBox::setSelected, false,
                                                     PropertyHints{.group = "CheckBox", .tooltip = "The cross shows"}));

@@ -45,6 +45,7 @@ std::string NodeTypeRegistry::add(NodeTypeInfo info) {
         if (o.defaultFor) inherited->defaultFor = o.defaultFor;
         if (o.inspector) inherited->hints.inspector = *o.inspector;
         if (o.links) inherited->links = *o.links;
+        if (o.label) inherited->hints.label = o.label;
     }
     const std::size_t inheritedCount = type->m_properties.size();
     for (const PropertyDescriptor& p : info.properties) {

@@ -34,6 +34,7 @@ struct PropertyOverride {
     std::function<PropertyValue(const Node&)> defaultFor = nullptr;
     std::optional<bool> inspector = std::nullopt;       // e.g. a sprite's content size follows its frame
     std::optional<PropertyLinks> links = std::nullopt;  // e.g. a Scene's content size carries its design size
+    const char* label = nullptr;                        // e.g. a CheckBox's texture is its background
 };
 
 // A problem with a node's assets found after its properties were applied (glyphs that

@@ -42,8 +42,9 @@ struct PropertyHints {
     const char* tooltip = "";
     AssetKind asset = AssetKind::None;
     bool multiline = false;
-    bool inspector = true;  // false: a file shorthand the inspector shows through others
-    bool tweens = false;    // a byte-sized Int that animation keys interpolate (opacity)
+    const char* label = "";  // the inspector's label for this type; empty: made from the key
+    bool inspector = true;   // false: a file shorthand the inspector shows through others
+    bool tweens = false;     // a byte-sized Int that animation keys interpolate (opacity)
 };
 
 // What a setter may need beyond the value: where assets come from. `assets` may be

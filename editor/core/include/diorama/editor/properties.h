@@ -44,6 +44,9 @@ using RestoreLinked = std::function<void(Document&, Node&)>;
 struct PropertyInfo {
     std::string name;   // scene-file key
     std::string label;  // inspector label
+    // The label for a node of a type that names the row its own way (PropertyHints::label),
+    // else `label`.
+    std::function<std::string(const Node&)> labelFor;
     std::string group;  // inspector section
     PropertyKind kind;
     PropertyHints hints;
