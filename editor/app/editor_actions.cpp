@@ -216,22 +216,33 @@ void EditorApp::saveSubtreeAsScene(NodeId node, const std::string& path) {
 
 // A step that writes another file (Apply to source) can be refused: the reason is shown.
 void EditorApp::undo() {
-    if (m_ctx.doc->undo()) m_ctx.doc->pruneSelection();
-    showRefusal("Undo");
+    reportDocumentMessages();  // what earlier edits left is theirs, not the undo's
+    const bool done = m_ctx.doc->undo();
+    if (done) m_ctx.doc->pruneSelection();
+    showRefusal("Undo", done);
 }
 
 void EditorApp::redo() {
-    if (m_ctx.doc->redo()) m_ctx.doc->pruneSelection();
-    showRefusal("Redo");
+    reportDocumentMessages();
+    const bool done = m_ctx.doc->redo();
+    if (done) m_ctx.doc->pruneSelection();
+    showRefusal("Redo", done);
 }
 
-void EditorApp::showRefusal(const std::string& what) {
+// A refused step says why in an error; a step that was done may still have met problems
+// (a font it set back cannot be read), which are warnings.
+void EditorApp::showRefusal(const std::string& what, bool done) {
     std::vector<std::string>& messages = m_ctx.doc->messages();
-    if (messages.empty()) return;
+    if (messages.empty() || done) return reportDocumentMessages();
     std::string text = what + " was not done:";
     for (const std::string& m : messages) text += "\n" + m;
     messages.clear();
     m_ctx.error(text);
+}
+
+void EditorApp::reportDocumentMessages() {
+    for (const std::string& m : m_ctx.doc->messages()) m_ctx.warn(m);
+    m_ctx.doc->messages().clear();
 }
 
 void EditorApp::copy() {

@@ -367,6 +367,7 @@ void EditorApp::frame() {
     if (!ImGui::GetDragDropPayload()) m_ctx.assetDrag.reset();  // a drag let go anywhere else
     drawStatusBar();
     servePanelRequests();
+    reportDocumentMessages();
     if (!(show == before)) m_ctx.changeSettings([&](Settings& s) { s.panels = show; });
 
     answerDialog(m_dialogs.draw(m_ctx));

@@ -92,7 +92,9 @@ public:
     void undo();
     void redo();
     // Messages a refused step left in the document, in the error dialog.
-    void showRefusal(const std::string& what);
+    void showRefusal(const std::string& what, bool done);
+    // Problems the document met since the last frame (an edit's asset that cannot be read), to the log.
+    void reportDocumentMessages();
     void cut();
     void copy();
     // Into the selected node, or with asSibling next to it (clipboard.h insertionPoint).

@@ -41,7 +41,8 @@ InputScript parseInputScript(const std::string& text, const std::string& fileNam
     };
     while (std::getline(lines, line)) {
         ++number;
-        if (const auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
+        const auto hash = line.find('#');
+        if (hash != std::string::npos) line.erase(hash);
         std::istringstream words(line);
         std::string frameText;
         if (!(words >> frameText)) continue;
@@ -68,6 +69,9 @@ InputScript parseInputScript(const std::string& text, const std::string& fileNam
             std::getline(words, rest);
             if (!rest.empty() && rest.front() == ' ') rest.erase(0, 1);
             if (!rest.empty() && rest.back() == '\r') rest.pop_back();
+            // Before a comment, the spaces that set it apart are not typed.
+            if (hash != std::string::npos)
+                while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\t')) rest.pop_back();
             if (rest.empty()) return fail("'type' needs the text to type after it");
             step.text = std::move(rest);
             script.steps.push_back(std::move(step));

@@ -156,10 +156,20 @@ std::shared_ptr<const BitmapFont> ProjectAssets::bitmapFont(const std::string& p
                 const std::string pagePath =
                     (fs::path(path).parent_path() / read.font->pageFile).lexically_normal().generic_string();
                 const std::string pageError = problemsOf([&] { read.font->page = texture(pagePath); });
-                if (read.font->page.placeholder)
+                if (read.font->page.placeholder) {
                     loaded.error = path + ": its page " + pagePath + ": " + pageError;
-                else
+                } else {
+                    // cocos draws such a char from outside the image: whatever the texture wraps to.
+                    std::size_t outside = 0;
+                    for (const auto& [id, c] : read.font->chars)
+                        outside += c.x + c.width > read.font->page.width || c.y + c.height > read.font->page.height;
+                    if (outside > 0)
+                        read.font->warnings.push_back(
+                            path + ": " + std::to_string(outside) + (outside == 1 ? " char lies" : " chars lie") +
+                            " outside its page " + pagePath + " (" + std::to_string(read.font->page.width) + " x " +
+                            std::to_string(read.font->page.height) + ")");
                     loaded.font = std::make_shared<const BitmapFont>(std::move(*read.font));
+                }
             }
         }
     }

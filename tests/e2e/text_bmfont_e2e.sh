@@ -3,12 +3,17 @@
 # the Assets panel onto its fntFile field and type "10:01" into its text. The file holds
 # both, `diorama inspect` measures the text with the font (61 x 20: four digits 13 apart
 # and the ':' 9), the viewport draws it, and three Ctrl+Z give the file back. Then the
-# same .fnt dragged onto the viewport where "best" is makes a TextBMFont "digits" there.
+# same .fnt dragged onto the viewport where "best" is makes a TextBMFont "digits" there,
+# showing the font's own digits (it has none of the default text's letters). A broken .fnt
+# dropped on its field is named in the log at once, and undoing that is no error (found by
+# a fresh pair of eyes: nothing showed, and the next undo said it was not done).
 #   Usage: text_bmfont_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 TOOL=$3
 use_sample ui ui.scene.json
+printf 'common lineHeight=20\npage id=0 file="digits.png"\nchar id=48 x=zz y=0 width=1 height=1 xoffset=0 yoffset=0 xadvance=1\n' \
+  >"$(dirname "$SCENE")/images/zz-bad.fnt"  # last in its folder: the rows above stay put
 start_editor "$SCENE" --report-node best
 mark
 read -r X Y < <(item new-node)
@@ -38,9 +43,22 @@ mark
 read -r X Y < <(item assets-row-images/digits.fnt)
 drag "$X" "$Y" "$BX" "$BY"
 key ctrl+s
-node_has "$TOOL" digits '"type":"TextBMFont"' '"fntFile":"images/digits.fnt"' '"text":"FntTextLabel"'
+node_has "$TOOL" digits '"type":"TextBMFont"' '"fntFile":"images/digits.fnt"' '"text":"0123456789"'
 read -r PX PY < <("$TOOL" inspect "$SCENE" digits | tr -d ' \n' | grep -o '"position":\[[-0-9.]*,[-0-9.]*\]' | tr -d '"position:[]' | tr ',' ' ')
 awk -v x="$PX" -v y="$PY" 'BEGIN { exit !((x - 480) ^ 2 < 36 && (y - 332) ^ 2 < 36) }' ||
   { echo "FAIL: the dropped font's TextBMFont is at $PX,$PY, not where best is (480,332)"; exit 1; }
+read -r FX FY < <(inspector_item asset-fntFile)
+read -r X Y < <(item assets-filter)
+click "$X" "$Y"
+type_text zz-bad
+mark
+read -r X Y < <(item assets-row-images/zz-bad.fnt)
+drag "$X" "$Y" "$FX" "$FY"
+wait_grep '^LOG .*images/zz-bad.fnt:3: x=zz is not a whole number' "$WORK/out.txt" ||
+  { echo "FAIL: the broken font is not named in the log"; grep -a '^LOG' "$WORK/out.txt" | tail -5; exit 1; }
+key ctrl+z
+key ctrl+s
+node_has "$TOOL" digits '"fntFile":"images/digits.fnt"'
+if grep -aq '^LOG .*was not done' "$WORK/out.txt"; then echo "FAIL: the undo was reported as not done"; exit 1; fi
 quit_editor
 echo PASS

@@ -199,7 +199,8 @@ TEST(AssetDrop, ABitmapFontBecomesATextBMFontShowingIt) {
     ASSERT_NE(digits, nullptr);
     EXPECT_EQ(digits->fntFile(), "images/digits.fnt");
     ASSERT_NE(digits->font(), nullptr);
-    EXPECT_EQ(digits->text(), "Fnt Text Label");
+    EXPECT_EQ(digits->text(), "0123456789");  // the font has none of "Fnt Text Label"'s letters
+    EXPECT_EQ(digits->letters().size(), 10u);
     EXPECT_EQ(digits->position(), (Vec2{100, 50}));
     doc->undo();
     EXPECT_EQ(doc->sceneText(), before);

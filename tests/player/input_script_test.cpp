@@ -30,15 +30,15 @@ TEST(InputScript, ReadsTouchesAndKeysAtTheirFrames) {
 }
 
 TEST(InputScript, TypedTextIsTheRestOfTheLineAndBackspaceAndReturnAreKeys) {
-    const InputScript s =
-        parseInputScript("70 type Ada  Lovelace \r\n71 backspace\n72 return  # done\n73 type 名前\n", "play.script");
+    const InputScript s = parseInputScript(
+        "70 type Ada  Lovelace \r\n71 backspace\n72 return  # done\n73 type 名前  # the name\n", "play.script");
     ASSERT_TRUE(s.ok()) << s.error;
     ASSERT_EQ(s.steps.size(), 4u);
     EXPECT_EQ(s.steps[0].kind, ScriptStep::Kind::Type);
     EXPECT_EQ(s.steps[0].text, "Ada  Lovelace ");  // spaces inside and at the end are typed
     EXPECT_EQ(s.steps[1].kind, ScriptStep::Kind::Backspace);
     EXPECT_EQ(s.steps[2].kind, ScriptStep::Kind::Return);
-    EXPECT_EQ(s.steps[3].text, "名前");
+    EXPECT_EQ(s.steps[3].text, "名前");  // the spaces before a comment are not typed
 }
 
 TEST(InputScript, ABadLineIsNamedWithItsNumberAndNothingIsKept) {

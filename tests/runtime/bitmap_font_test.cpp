@@ -117,8 +117,9 @@ TEST(BitmapFont, WhatCocosCannotUseIsAnErrorWithItsLineOrByte) {
     EXPECT_EQ(error(head), "f.fnt: no chars: cocos makes no font without them");
     EXPECT_EQ(error("common lineHeight=0\npage id=0 file=\"a.png\"\n"
                     "char id=48 x=0 y=0 width=1 height=1 xoffset=0 yoffset=0 xadvance=1\n"),
-              "f.fnt: lineHeight 0: cocos makes no font of a line height of 0");
-    EXPECT_EQ(error(""), "f.fnt: no common line (its lineHeight is the line height)");
+              "f.fnt: lineHeight 0: cocos makes no font without a positive line height");
+    EXPECT_EQ(error(""), "f.fnt: not an AngelCode BMFont file: no common, page or char lines");
+    EXPECT_EQ(error("\x89PNG\r\n"), "f.fnt: not an AngelCode BMFont file: no common, page or char lines");
 }
 
 TEST(BitmapFont, ABrokenBinaryFileNamesTheByte) {

@@ -5,8 +5,11 @@
 #include "diorama/editor/document.h"
 #include "diorama/io/asset_file.h"
 #include "diorama/nodes/instance.h"
+#include "diorama/nodes/text_bmfont.h"
 #include "diorama/serialization/scene_io.h"
 #include "diorama/serialization/sprite_sheet.h"
+#include "diorama/text/bitmap_font.h"
+#include "diorama/text/font.h"
 #include "diorama/types/builtin_types.h"
 #include "diorama/types/node_type.h"
 
@@ -187,6 +190,27 @@ std::vector<std::string> sheetFrameNames(const fs::path& plist, std::string& err
     return read.sheet->names;
 }
 
+namespace {
+
+// The label's text when its font has every letter of it, else up to ten of the font's
+// visible letters in code order.
+std::string drawableText(const TextBMFont& label) {
+    const BitmapFont* font = label.font();
+    if (!font) return label.text();
+    const std::u32string text = decodeUtf8(label.text());
+    if (std::all_of(text.begin(), text.end(), [&](char32_t c) { return font->find(c) != nullptr; }))
+        return label.text();
+    std::vector<char32_t> letters;
+    for (const auto& [c, def] : font->chars)
+        if (c > U' ' && def.width > 0 && def.height > 0) letters.push_back(c);
+    std::sort(letters.begin(), letters.end());
+    std::string sample;
+    for (std::size_t i = 0; i < letters.size() && i < 10; ++i) appendUtf8(sample, letters[i]);
+    return sample.empty() ? label.text() : sample;
+}
+
+}  // namespace
+
 std::unique_ptr<Command> makeAssetDropCommand(Document& doc, const AssetDrop& drop, NodeId parentId,
                                               std::optional<Vec2> worldPoint, std::string& error) {
     Node* parent = doc.find(parentId);
@@ -239,6 +263,9 @@ std::unique_ptr<Command> makeAssetDropCommand(Document& doc, const AssetDrop& dr
         };
         if (!(framed ? set("atlas", *path) && set("spriteFrame", drop.frame) : set(fnt ? "fntFile" : "texture", *path)))
             return nullptr;
+        // A font that cannot draw the default text shows a sample of its own letters instead,
+        // so the dropped node is never an empty box.
+        if (fnt && !set("text", drawableText(static_cast<const TextBMFont&>(*node)))) return nullptr;
         doc.collectAssetProblems();
         node->setName(assetStem(framed ? drop.frame : file.filename().string()));
         doc.fileData().at(node->id()).fileId = generateNodeId();

@@ -113,6 +113,8 @@ public:
             start = end + 1;
         }
         m_line = 0;
+        if (!common && font.chars.empty() && !page0)
+            fail("not an AngelCode BMFont file: no common, page or char lines");
         if (!common) fail("no common line (its lineHeight is the line height)");
         if (!page0) fail("no page with id 0, the image cocos draws every char from");
         return font;
@@ -239,7 +241,7 @@ BitmapFontRead parseBitmapFont(std::string_view bytes, const std::string& fileNa
                                                       : TextReader(fileName, limits).read(bytes);
         if (font.lineHeight <= 0)
             throw FontError(fileName + ": lineHeight " + std::to_string(font.lineHeight) +
-                            ": cocos makes no font of a line height of 0");
+                            ": cocos makes no font without a positive line height");
         if (font.chars.empty()) throw FontError(fileName + ": no chars: cocos makes no font without them");
         if (font.pages != 1)
             font.warnings.push_back(fileName + ": " + std::to_string(font.pages) +
@@ -248,7 +250,8 @@ BitmapFontRead parseBitmapFont(std::string_view bytes, const std::string& fileNa
         for (const auto& [id, c] : font.chars) elsewhere += c.page != 0;
         if (elsewhere > 0 && font.pages == 1)
             font.warnings.push_back(fileName + ": " + std::to_string(elsewhere) +
-                                    " chars on pages other than 0: cocos 3.17 draws them from page 0");
+                                    (elsewhere == 1 ? " char" : " chars") +
+                                    " on pages other than 0: cocos 3.17 draws them from page 0");
         out.font = std::move(font);
     } catch (const FontError& e) {
         out.error = e.what();

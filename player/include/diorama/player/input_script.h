@@ -13,8 +13,9 @@
 //   71       backspace                      deletes its last character
 //   72       return                         gives the keyboard back, as the Return key
 //
-// `type` takes the rest of the line after one space, as UTF-8 (a '#' starts a comment
-// there too). Frames count from 1; a step runs in the input stage of its frame.
+// `type` takes the rest of the line after one space, as UTF-8. A '#' starts a comment
+// there too, so a script cannot type one, and the spaces before a comment are not typed.
+// Frames count from 1; a step runs in the input stage of its frame.
 #pragma once
 
 #include "diorama/math/geometry.h"
