@@ -1,6 +1,7 @@
 #include "diorama/nodes/label.h"
 
 #include "font_properties.h"
+#include "ink_bounds.h"
 #include "label_effects.h"
 
 #include "diorama/nodes/color_layer.h"
@@ -87,11 +88,6 @@ public:
     FontAtlas& atlas;
     const float k;
 };
-
-Rect unite(const Rect& a, const Rect& b) {
-    const float minX = std::min(a.minX(), b.minX()), minY = std::min(a.minY(), b.minY());
-    return {{minX, minY}, {std::max(a.maxX(), b.maxX()) - minX, std::max(a.maxY(), b.maxY()) - minY}};
-}
 
 }  // namespace
 

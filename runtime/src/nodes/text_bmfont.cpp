@@ -1,5 +1,7 @@
 #include "diorama/nodes/text_bmfont.h"
 
+#include "ink_bounds.h"
+
 #include "diorama/nodes/color_layer.h"
 #include "diorama/render/render_queue.h"
 #include "diorama/text/bitmap_font.h"
@@ -68,11 +70,7 @@ void TextBMFont::layout() {
         const BitmapFontChar& c = *m_font->find(text[placed.index]);
         m_letters.push_back({placed.box, {{float(c.x), float(c.y)}, {float(c.width), float(c.height)}}});
         const Rect& b = placed.box;
-        m_inkBounds = m_letters.size() == 1
-                          ? b
-                          : Rect{{std::min(m_inkBounds.minX(), b.minX()), std::min(m_inkBounds.minY(), b.minY())},
-                                 {std::max(m_inkBounds.maxX(), b.maxX()) - std::min(m_inkBounds.minX(), b.minX()),
-                                  std::max(m_inkBounds.maxY(), b.maxY()) - std::min(m_inkBounds.minY(), b.minY())}};
+        m_inkBounds = m_letters.size() == 1 ? b : unite(m_inkBounds, b);
     }
     setContentSize(laid.contentSize);
 }
