@@ -29,6 +29,12 @@ constexpr const char* kKindList = "tap, down, move, up, key, keydown, keyup, typ
 constexpr int kMaxFrame = 100'000'000;
 }  // namespace
 
+std::string_view scriptStepName(ScriptStep::Kind kind) {
+    for (const KindName& k : kKinds)
+        if (k.kind == kind) return k.name;
+    return {};
+}
+
 InputScript parseInputScript(const std::string& text, const std::string& fileName) {
     InputScript script;
     std::istringstream lines(text);
@@ -47,6 +53,7 @@ InputScript parseInputScript(const std::string& text, const std::string& fileNam
         std::string frameText;
         if (!(words >> frameText)) continue;
         ScriptStep step;
+        step.line = number;
         try {
             std::size_t used = 0;
             step.frame = std::stoi(frameText, &used);

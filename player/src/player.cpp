@@ -67,6 +67,16 @@ void queueScriptStep(const ScriptStep& step, PointerInput& pointer, Director& di
     }
 }
 
+bool typesText(const ScriptStep& step) {
+    using Kind = ScriptStep::Kind;
+    return step.kind == Kind::Type || step.kind == Kind::Backspace || step.kind == Kind::Return;
+}
+
+SceneBindings* bindingsOf(Director& director) {
+    Scene* running = director.runningScene();
+    return running ? dynamic_cast<SceneBindings*>(running->componentByName(SceneBindings::kName)) : nullptr;
+}
+
 std::size_t countNodes(const Node& node) {
     std::size_t n = 1;
     for (const auto& child : node.children()) n += countNodes(*child);
@@ -133,6 +143,10 @@ int Player::run(const std::filesystem::path& firstScene) {
     return run(std::move(scene));
 }
 
+std::string Player::scriptWarning(const ScriptStep& step) const {
+    return escapeForOneLine(m_options.script, 1024) + ": line " + std::to_string(step.line) + ": warning: ";
+}
+
 int Player::run(std::unique_ptr<Scene> firstScene) {
     if (!firstScene) return 1;
     InputScript script;
@@ -195,13 +209,17 @@ int Player::run(std::unique_ptr<Scene> firstScene) {
 
         std::string typed = w.takeTyped();
         const std::uint64_t frame = m_director.frameCount() + 1;
-        for (; nextStep < script.steps.size() && std::uint64_t(script.steps[nextStep].frame) <= frame; ++nextStep)
-            queueScriptStep(script.steps[nextStep], w.pointer(), m_director, typed);
+        for (; nextStep < script.steps.size() && std::uint64_t(script.steps[nextStep].frame) <= frame; ++nextStep) {
+            const ScriptStep& step = script.steps[nextStep];
+            SceneBindings* bindings = bindingsOf(m_director);
+            // A game drops keys no field listens for; a script that sends them is likely wrong.
+            if (typesText(step) && !(bindings && bindings->player().hasKeyboardFocus()))
+                std::cerr << scriptWarning(step) << "'" << scriptStepName(step.kind) << "' at frame " << step.frame
+                          << ": no TextField holds the keyboard (tap one first), so nothing was typed\n";
+            queueScriptStep(step, w.pointer(), m_director, typed);
+        }
         if (!typed.empty())
-            if (auto* bindings = dynamic_cast<SceneBindings*>(
-                    m_director.runningScene() ? m_director.runningScene()->componentByName(SceneBindings::kName)
-                                              : nullptr))
-                typeInto(bindings->player(), typed);
+            if (SceneBindings* bindings = bindingsOf(m_director)) typeInto(bindings->player(), typed);
 
         const double now = w.time();
         const double dt = frameDelta(now - last, frameTime, fixedStep);
@@ -222,8 +240,7 @@ int Player::run(std::unique_ptr<Scene> firstScene) {
         if (overlay)
             overlay->draw(w.renderer(), w.framebufferWidth(), w.framebufferHeight(), w.pixelsPerPoint(), m_stats.fps,
                           m_stats.drawCalls, m_stats.nodes);
-        if (auto* bindings =
-                dynamic_cast<SceneBindings*>(m_director.runningScene()->componentByName(SceneBindings::kName))) {
+        if (SceneBindings* bindings = bindingsOf(m_director)) {
             const auto records = bindings->player().started();
             for (; bindings->reported < records.size(); ++bindings->reported) {
                 const auto& r = records[bindings->reported];
@@ -269,6 +286,13 @@ int Player::run(std::unique_ptr<Scene> firstScene) {
         }
     }
     m_director.setRenderBackend(nullptr);  // the renderer goes with the window
+    if (nextStep < script.steps.size() && exitCode == 0) {
+        const ScriptStep& first = script.steps[nextStep];
+        std::cerr << scriptWarning(first) << "frame " << first.frame << " comes after the last frame played ("
+                  << m_director.frameCount();
+        if (m_options.frames > 0) std::cerr << ", --frames " << m_options.frames;
+        std::cerr << "): this step and " << script.steps.size() - nextStep - 1 << " after it never ran\n";
+    }
     return exitCode;
 }
 

@@ -92,8 +92,9 @@ TEST(PlayerCli, AScriptTypesIntoTheTextFieldATapAttached) {
                                   " --frames 12 --hidden --screenshot " + shot);
         EXPECT_EQ(r.status, 0) << r.err;
         // The field's own actions say when it heard the keys: `typed` on an insert, `entered` on Return.
-        if (steps.find("type") != std::string::npos)
+        if (steps.find("type") != std::string::npos) {
             EXPECT_NE(r.out.find(R"({"action":"typed","frame":6,"node":"player-name"})"), std::string::npos) << r.out;
+        }
         EXPECT_NE(r.out.find(R"({"action":"entered","frame":8,"node":"player-name"})"), std::string::npos) << r.out;
         return diorama::test::readFile(shot);
     };
@@ -103,6 +104,38 @@ TEST(PlayerCli, AScriptTypesIntoTheTextFieldATapAttached) {
     ASSERT_FALSE(corrected.empty());
     EXPECT_EQ(corrected, direct);
     EXPECT_NE(corrected, untyped);
+}
+
+// A script written for a longer run than --frames gives does not lose its tail silently.
+TEST(PlayerCli, ScriptStepsAfterTheLastFrameAreNamedAsNeverRun) {
+    if (!std::getenv("DISPLAY")) GTEST_SKIP() << "needs a display (ctest runs under xvfb-run)";
+    diorama::test::TempDir dir;
+    const auto script = (dir.path / "long.script").string();
+    diorama::test::writeFile(script, "2 tap 10 10\n# later\n30 tap 20 20\n40 key SPACE\n");
+    const ToolRun r = runTool((kSource / "projects/actions/actions.scene.json").string() + " --script " + script +
+                              " --frames 5 --hidden");
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.err.find(script + ": line 3: warning: frame 30 comes after the last frame played (5, --frames 5): "
+                                  "this step and 1 after it never ran"),
+              std::string::npos)
+        << r.err;
+}
+
+// Typing before a tap gave a TextField the keyboard goes nowhere, as in a game; the script says so.
+TEST(PlayerCli, TypingWithNoTextFieldHoldingTheKeyboardIsNamed) {
+    if (!std::getenv("DISPLAY")) GTEST_SKIP() << "needs a display (ctest runs under xvfb-run)";
+    diorama::test::TempDir dir;
+    const auto script = (dir.path / "early.script").string();
+    diorama::test::writeFile(script, "3 type Ada\n4 return\n5 tap 480 505\n6 type Bo\n");
+    const ToolRun r =
+        runTool((kSource / "projects/ui/ui.scene.json").string() + " --script " + script + " --frames 8 --hidden");
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.err.find(script + ": line 1: warning: 'type' at frame 3: no TextField holds the keyboard "
+                                  "(tap one first), so nothing was typed"),
+              std::string::npos)
+        << r.err;
+    EXPECT_NE(r.err.find(script + ": line 2: warning: 'return' at frame 4:"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find("line 4:"), std::string::npos) << r.err;
 }
 
 TEST(PlayerCli, ARunawayTriggerLoopStopsThePlayerWithTheFileAndFrame) {

@@ -15,13 +15,16 @@
 //
 // `type` takes the rest of the line after one space, as UTF-8. A '#' starts a comment
 // there too, so a script cannot type one, and the spaces before a comment are not typed.
-// Frames count from 1; a step runs in the input stage of its frame.
+// Frames count from 1; a step runs in the input stage of its frame. The player warns, naming
+// the line, about typing with no TextField holding the keyboard and about steps after the
+// last frame it played.
 #pragma once
 
 #include "diorama/math/geometry.h"
 #include "diorama/player/key_code.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace diorama {
@@ -33,6 +36,7 @@ struct ScriptStep {
     Vec2 point{};
     KeyCode key = KeyCode::KEY_NONE;
     std::string text;  // Type
+    int line = 0;      // in the script file, for messages
 };
 
 struct InputScript {
@@ -41,6 +45,9 @@ struct InputScript {
     std::string error;
     bool ok() const { return error.empty(); }
 };
+
+// The word a script writes for `kind` ("tap", "type"...).
+std::string_view scriptStepName(ScriptStep::Kind kind);
 
 InputScript parseInputScript(const std::string& text, const std::string& fileName);
 InputScript readInputScript(const std::string& path);

@@ -13,6 +13,7 @@
 #include "diorama/director/director.h"
 #include "diorama/math/color.h"
 #include "diorama/player/design_resolution.h"
+#include "diorama/player/input_script.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -117,6 +118,8 @@ public:
 
 private:
     bool firstReport(const std::string& problem);
+    // "SCRIPT: line N: warning: " for a message about `step`.
+    std::string scriptWarning(const ScriptStep& step) const;
 
     PlayerOptions m_options;
     std::unique_ptr<TextureStore> m_textures;
