@@ -67,3 +67,22 @@ TEST(CliExport, ErrorsNameTheFileAndWriteNothing) {
     EXPECT_EQ(missing.status, 1);
     EXPECT_FALSE(fs::exists(dir.path / "none.csb"));
 }
+
+// A font or image that is there but broken warns as every other command warns about
+// assets (docs/cli.md): the export still writes, and the game would show nothing there.
+TEST(CliExport, AnAssetThatExistsButCannotBeReadIsWarnedAbout) {
+    diorama::test::TempDir dir;
+    diorama::test::writeFile((dir.path / "broken.fnt").string(), "info face=\"x\"\nthis is not a font\n");
+    diorama::test::writeFile((dir.path / "broken.png").string(), "not a png");
+    const std::string scene = (dir.path / "broken.scene.json").string();
+    diorama::test::writeFile(scene, R"({"format": "diorama.scene", "version": 1, "designSize": [64, 64],
+  "root": {"type": "Scene", "children": [
+    {"type": "TextBMFont", "name": "score", "fntFile": "broken.fnt", "text": "12"},
+    {"type": "Sprite", "name": "hero", "texture": "broken.png"}]}}
+)");
+    const ToolRun r = runTool("export " + scene + " -o " + (dir.path / "out.csb").string());
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(fs::exists(dir.path / "out.csb"));
+    EXPECT_NE(r.err.find(scene + ": /root/children/0/fntFile: warning: "), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find(scene + ": /root/children/1/texture: warning: "), std::string::npos) << r.err;
+}

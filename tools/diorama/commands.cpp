@@ -49,9 +49,7 @@ std::unique_ptr<Session> open(const std::string& file, AssetPolicy policy) {
         std::cerr << loaded.error->format() << "\n";
         return nullptr;
     }
-    for (const AssetProblem& p : loaded.assetProblems)
-        std::cerr << escapeForOneLine(file, 1024) << ": " << escapeForOneLine(p.pointer, 160) << ": "
-                  << (policy == AssetPolicy::Warn ? "warning: " : "") << escapeForOneLine(p.message) << "\n";
+    printAssetProblems(file, loaded.assetProblems, policy == AssetPolicy::Warn);
     if (policy == AssetPolicy::Fail && !loaded.assetProblems.empty()) return nullptr;
     s->nodeCount = loaded.nodeCount;
     s->fileData = std::move(loaded.file);
@@ -123,6 +121,12 @@ Args split(const std::vector<std::string>& raw, std::initializer_list<const char
 bool has(const Args& a, const char* flag) { return std::find(a.flags.begin(), a.flags.end(), flag) != a.flags.end(); }
 
 }  // namespace
+
+void printAssetProblems(const std::string& file, const std::vector<AssetProblem>& problems, bool asWarnings) {
+    for (const AssetProblem& p : problems)
+        std::cerr << escapeForOneLine(file, 1024) << ": " << escapeForOneLine(p.pointer, 160) << ": "
+                  << (asWarnings ? "warning: " : "") << escapeForOneLine(p.message) << "\n";
+}
 
 int runOrder(const std::vector<std::string>& raw) {
     Args a = split(raw, {}, {});
@@ -512,9 +516,7 @@ int runPlay(const std::vector<std::string>& raw) {
         std::cerr << loaded.error->format() << "\n";
         return 1;
     }
-    for (const AssetProblem& p : loaded.assetProblems)
-        std::cerr << escapeForOneLine(file, 1024) << ": " << escapeForOneLine(p.pointer, 160)
-                  << ": warning: " << escapeForOneLine(p.message) << "\n";
+    printAssetProblems(file, loaded.assetProblems, true);
     // Paths are resolved before playing, so that removed nodes can still be named.
     std::vector<std::pair<std::string, NodeId>> reported;
     if (at.empty()) {

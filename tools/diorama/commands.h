@@ -3,6 +3,10 @@
 #include <string>
 #include <vector>
 
+namespace diorama {
+struct AssetProblem;
+}
+
 namespace diorama::cli {
 
 // Each returns the process exit status: 0 success, 1 error, 2 usage error.
@@ -17,6 +21,10 @@ int runFormat(const std::vector<std::string>& args);
 int runImport(const std::vector<std::string>& args);
 int runExport(const std::vector<std::string>& args);
 int runPlay(const std::vector<std::string>& args);
+
+// "FILE: POINTER: [warning: ]message" on stderr, one line each: every command reports the
+// assets a scene names that are missing or broken this way (docs/cli.md).
+void printAssetProblems(const std::string& file, const std::vector<AssetProblem>& problems, bool asWarnings);
 
 struct UsageError {
     std::string message;

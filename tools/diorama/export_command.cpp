@@ -34,6 +34,8 @@ int runExport(const std::vector<std::string>& raw) {
         std::cerr << r.error->format() << "\n";
         return 1;
     }
+    for (const cocostudio::ExportAssetProblem& p : r.report.assetProblems)
+        printAssetProblems(p.file, {p.problem}, true);
     Json report = Json::object();
     report["filesWritten"] = r.report.filesWritten;
     Json classes = Json::object();

@@ -108,6 +108,8 @@ static ExportResult exportSceneFrom(const Scene* scene, const SceneFileData* fil
                 result.error = *loaded.error;
                 return result;
             }
+            for (AssetProblem& problem : loaded.assetProblems)
+                result.report.assetProblems.push_back({scenePath.string(), std::move(problem)});
         }
         std::vector<fs::path> nestedSources;
         const std::vector<std::uint8_t> bytes =

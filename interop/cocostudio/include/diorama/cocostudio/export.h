@@ -37,10 +37,19 @@ struct ExportIssue {
     std::string why;
 };
 
+// An asset a scene file names that reading it found missing or broken (a placeholder
+// stood in), as LoadResult::assetProblems, with the scene file it came from.
+struct ExportAssetProblem {
+    std::string file;
+    AssetProblem problem;
+};
+
 struct ExportReport {
     std::vector<std::string> filesWritten;
     std::map<std::string, int> nodesByClass;  // cocos classname -> count, every file
     std::vector<ExportIssue> unrepresentable;
+    // Only for scenes read from disk: a scene given in memory was checked when it loaded.
+    std::vector<ExportAssetProblem> assetProblems;
 };
 
 struct ExportResult {
