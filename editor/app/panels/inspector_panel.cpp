@@ -165,14 +165,14 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
                 ImGui::SetNextItemWidth(-FLT_MIN);
                 ImGui::InputTextWithHint("##choice-search", "search", &m_choiceFilter);
                 ctx.reportItem("choices-" + info.name + "-search");
-                int shown = 0;
+                int listed = 0;
                 for (const std::string& choice : choices) {
                     if (!matchesFilter(choice, m_choiceFilter)) continue;
-                    ++shown;
+                    ++listed;
                     if (ImGui::Selectable(choice.c_str(), choice == s)) value = choice, changed = true;
                     ctx.reportItem("choice-" + info.name + "-" + choice);
                 }
-                if (shown == 0) ImGui::TextDisabled("nothing holds \"%s\"", m_choiceFilter.c_str());
+                if (listed == 0) ImGui::TextDisabled("nothing holds \"%s\"", m_choiceFilter.c_str());
                 ImGui::EndCombo();
             }
             ctx.reportItem("choices-" + info.name);

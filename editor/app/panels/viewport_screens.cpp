@@ -86,8 +86,8 @@ void ViewportPanel::drawScreenMenu(EditorContext& ctx) {
     ImGui::Separator();
     for (const ScreenPreset& preset : kScreens) {
         const Size size = portrait ? Size{preset.height, preset.width} : Size{preset.width, preset.height};
-        const std::string label = std::string(preset.name) + "  " + sizeText(size);
-        if (ImGui::Selectable(label.c_str(), ctx.screen == size)) chooseScreen(ctx, size);
+        const std::string row = std::string(preset.name) + "  " + sizeText(size);
+        if (ImGui::Selectable(row.c_str(), ctx.screen == size)) chooseScreen(ctx, size);
         ctx.reportItem("screen-" + sizeText(size));
     }
     ImGui::Separator();
