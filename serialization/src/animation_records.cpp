@@ -29,7 +29,7 @@ void indexFileIds(const Node& node, const SceneFileData& file, std::unordered_ma
     for (auto& child : node.children()) indexFileIds(*child, file, out);
 }
 
-const char* const kClipKeys[] = {"name", "length", "frameRate", "speed", "loop", "autoplay", "tracks"};
+const char* const kClipKeys[] = {"name", "length", "frameRate", "speed", "loop", "autoplay", "startFrame", "tracks"};
 const char* const kTrackKeys[] = {"node", "kind", "property", "keys"};
 const char* const kKeyKeys[] = {"frame", "value", "tween", "easing", "play", "clip", "at"};
 
@@ -162,6 +162,8 @@ struct ClipReader {
             clip.speed = float(positiveNumber(*it, Where(where, "speed"), limits.maxSpeed, true));
         if (auto it = v.find("loop"); it != v.end()) clip.loop = boolean(*it, Where(where, "loop"));
         if (auto it = v.find("autoplay"); it != v.end()) clip.autoplay = boolean(*it, Where(where, "autoplay"));
+        if (auto it = v.find("startFrame"); it != v.end())
+            clip.startFrame = int(integer(*it, Where(where, "startFrame"), 0, limits.maxFrames, "animation frame"));
         if (auto it = v.find("tracks"); it != v.end()) {
             const Where at(where, "tracks");
             array(*it, at, "a list of tracks");
@@ -436,6 +438,7 @@ std::string animationsJson(const Scene& scene, const SceneFileData& file, const 
         if (clip.speed != 1.0f) c["speed"] = json::number(clip.speed);
         if (clip.loop) c["loop"] = true;
         if (clip.autoplay) c["autoplay"] = true;
+        if (clip.startFrame) c["startFrame"] = *clip.startFrame;
         Json tracks = Json::array();
         for (const Track& track : clip.tracks) {
             const auto found = nodes.find(track.node);

@@ -33,15 +33,14 @@ const fs::path kHero = kSource / "tests/fixtures/cocostudio/timelines/hero.csd";
 
 // The fixture: a node with every kind of timeline Studio writes for it, and two clips,
 // intro (0..40) and outro (40..90); without its AnimationList when `clips` is false.
-std::string hero(bool clips) {
-    std::string text = test::readFile(kHero);
-    if (!clips) {
-        const auto from = text.find("<AnimationList>");
-        const auto to = text.find("</AnimationList>") + std::string("</AnimationList>").size();
-        text.erase(from, to - from);
-    }
+std::string withoutAnimationList(std::string text) {
+    const auto from = text.find("<AnimationList>");
+    const auto to = text.find("</AnimationList>") + std::string("</AnimationList>").size();
+    if (from != std::string::npos) text.erase(from, to - from);
     return text;
 }
+
+std::string hero(bool clips) { return clips ? test::readFile(kHero) : withoutAnimationList(test::readFile(kHero)); }
 
 // The fixture imported into `dir` and exported from there as hero.csb; its path.
 fs::path heroAsCsb(const fs::path& dir) {
@@ -94,6 +93,20 @@ std::vector<int> framesOf(const AnimationClip& clip, const std::string& property
     return {};
 }
 
+// The one clip `csd`'s whole timeline imports as when its AnimationList is set aside.
+AnimationClip wholeTimeline(const fs::path& csd) {
+    const fs::path whole = csd.parent_path() / "whole.csd";
+    test::writeFile(whole, withoutAnimationList(test::readFile(csd)));
+    ImportOptions options;
+    options.resourceRoot = options.outputDirectory = csd.parent_path();
+    ImportResult r = importCsd(whole, options);
+    EXPECT_TRUE(r.ok());
+    if (!r.ok()) return {};
+    const std::vector<AnimationClip> clips = sceneAnimations(*r.scene, r.file);
+    EXPECT_EQ(clips.size(), 1u);
+    return clips.empty() ? AnimationClip{} : clips.front();
+}
+
 }  // namespace
 
 TEST(CsdTimelines, EachAnimationInfoIsAClipOfItsRangeWithTheKeysThatShapeItsEdges) {
@@ -107,6 +120,8 @@ TEST(CsdTimelines, EachAnimationInfoIsAClipOfItsRangeWithTheKeysThatShapeItsEdge
     const AnimationClip& outro = *clipNamed(clips, "outro");
     EXPECT_EQ(intro.length, 40);
     EXPECT_EQ(outro.length, 50);
+    EXPECT_EQ(intro.startFrame, 0);  // their places on Studio's one timeline, for the export
+    EXPECT_EQ(outro.startFrame, 40);
     EXPECT_FLOAT_EQ(intro.speed, 0.5f);
     EXPECT_FALSE(intro.loop || intro.autoplay);
     // Keys in the range, and the nearest outside it where none sits on the edge.
@@ -237,6 +252,41 @@ TEST(CsdTimelines, ClipsExportedToACsdImportBackAndPlayTheSameOnEveryFrame) {
     for (const auto& [clip, length] : {std::pair{"intro", 40}, std::pair{"outro", 50}})
         for (int f = 0; f <= length; ++f)
             EXPECT_EQ(shown(first, clip, f), shown(second, clip, f)) << clip << " frame " << f;
+    // Each clip goes back to its place on Studio's timeline, which games that play by frame
+    // number rely on, and the timeline is the one Studio wrote, key for key.
+    const std::string csd = test::readFile(dir.path / "again.csd");
+    EXPECT_NE(csd.find(R"(<AnimationInfo Name="intro" StartIndex="0" EndIndex="40" />)"), std::string::npos) << csd;
+    EXPECT_NE(csd.find(R"(<AnimationInfo Name="outro" StartIndex="40" EndIndex="90" />)"), std::string::npos);
+    EXPECT_NE(csd.find(R"(<Animation Duration="90" Speed="0.5">)"), std::string::npos);
+    const AnimationClip whole = wholeTimeline(dir.path / "again.csd");
+    for (const auto& [property, frames] : std::map<std::string, std::vector<int>>{{"position", {0, 30, 90}},
+                                                                                  {"scaleX", {10, 70}},
+                                                                                  {"opacity", {0, 60}},
+                                                                                  {"color", {20, 80}},
+                                                                                  {"visible", {45}},
+                                                                                  {"localZOrder", {50}}})
+        EXPECT_EQ(framesOf(whole, property), frames) << property;
+    EXPECT_EQ(framesOf(whole, "", TrackKind::Event), (std::vector<int>{20, 70}));
+}
+
+// A clip whose Studio place no longer fits (here, a clip moved onto another's keys) makes
+// the export lay all clips end to end, where each is exact whatever the places were.
+TEST(CsdTimelines, ClipsWhosePlacesNoLongerFitAreLaidEndToEnd) {
+    test::TempDir dir;
+    test::writeFile(dir.path / "hero.csd", hero(true));
+    ImportResult first = importCsd(dir.path / "hero.csd");
+    ASSERT_TRUE(first.ok());
+    ASSERT_TRUE(saveImport(first, dir.path / "hero.scene.json").ok);
+    std::string text = test::readFile(dir.path / "hero.scene.json");
+    const auto at = text.find("\"startFrame\": 40");
+    ASSERT_NE(at, std::string::npos) << text;
+    text.replace(at, std::string("\"startFrame\": 40").size(), "\"startFrame\": 20");
+    test::writeFile(dir.path / "hero.scene.json", text);
+    ImportResult second = exportedAndBack(dir.path / "hero.scene.json", dir.path / "again.csd", dir.path);
+    ASSERT_TRUE(second.ok()) << second.error->format();
+    for (const auto& [clip, length] : {std::pair{"intro", 40}, std::pair{"outro", 50}})
+        for (int f = 0; f <= length; ++f)
+            EXPECT_EQ(shown(first, clip, f), shown(second, clip, f)) << clip << " frame " << f;
     // The outro's keys reach 40 frames before its start (Alpha's key at 0) and the intro's
     // 50 past its end (Position's at 90): the outro starts after both, at 90 + 1 + 40.
     const std::string csd = test::readFile(dir.path / "again.csd");
@@ -282,9 +332,9 @@ TEST(CsdTimelines, TheCsbHoldsTheSameTimelineAsTheCsd) {
     const csb::CSParseBinary* file = csb::GetCSParseBinary(bytes.data());
     ASSERT_EQ(file->animationList()->size(), 2u);
     EXPECT_EQ(file->animationList()->Get(1)->name()->str(), "outro");
-    EXPECT_EQ(file->animationList()->Get(1)->startIndex(), 131);
-    EXPECT_EQ(file->animationList()->Get(1)->endIndex(), 181);
-    EXPECT_EQ(file->action()->duration(), 181);
+    EXPECT_EQ(file->animationList()->Get(1)->startIndex(), 40);
+    EXPECT_EQ(file->animationList()->Get(1)->endIndex(), 90);
+    EXPECT_EQ(file->action()->duration(), 90);
     EXPECT_EQ(file->action()->speed(), 0.5f);
     const csb::TimeLine* position = nullptr;
     const csb::TimeLine* alpha = nullptr;
@@ -306,7 +356,7 @@ TEST(CsdTimelines, TheCsbHoldsTheSameTimelineAsTheCsd) {
     EXPECT_EQ(hold->position()->x(), 300.0f);
     EXPECT_EQ(alpha->frames()->Get(0)->intFrame()->easingData(), nullptr);  // Alpha plays linear
     EXPECT_EQ(events->frames()->size(), 2u);
-    EXPECT_EQ(events->frames()->Get(1)->eventFrame()->frameIndex(), 161);
+    EXPECT_EQ(events->frames()->Get(1)->eventFrame()->frameIndex(), 70);
     EXPECT_EQ(events->frames()->Get(1)->eventFrame()->value()->str(), "late");
 }
 
@@ -319,8 +369,8 @@ TEST(CsdTimelines, CocosOwnReaderReadsTheExportedTimeline) {
     ASSERT_TRUE(read) << "csbdump rejects the file";
     const nlohmann::json& dump = *read;
     EXPECT_EQ(dump["animationList"], nlohmann::json::parse(R"([{"name":"intro","start":0,"end":40},
-                                                                 {"name":"outro","start":131,"end":181}])"));
-    EXPECT_EQ(dump["action"]["duration"], 181);
+                                                                 {"name":"outro","start":40,"end":90}])"));
+    EXPECT_EQ(dump["action"]["duration"], 90);
     EXPECT_EQ(dump["action"]["speed"], 0.5);
     const nlohmann::json* position = nullptr;
     for (const nlohmann::json& t : dump["action"]["timeLines"])
@@ -330,9 +380,7 @@ TEST(CsdTimelines, CocosOwnReaderReadsTheExportedTimeline) {
     EXPECT_EQ((*position)["frames"], nlohmann::json::parse(R"([
         {"i":0,"tween":1,"v":[0,0],"ease":{"type":4,"points":[]}},
         {"i":30,"tween":0,"v":[300,60],"ease":null},
-        {"i":90,"tween":1,"v":[-30,10],"ease":null},
-        {"i":121,"tween":0,"v":[300,60],"ease":null},
-        {"i":181,"tween":1,"v":[-30,10],"ease":null}])"));
+        {"i":90,"tween":1,"v":[-30,10],"ease":null}])"));
 }
 #endif
 

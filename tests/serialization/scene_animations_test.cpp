@@ -46,6 +46,7 @@ const std::string kValid = R"({
         "speed": 1.5,
         "loop": true,
         "autoplay": true,
+        "startFrame": 12,
         "tracks": [
           {
             "node": "hero",
@@ -140,6 +141,7 @@ TEST(SceneAnimations, ClipsTargetTheNodesTheFileIdsName) {
     EXPECT_FLOAT_EQ(intro.frameRate, 60.0f);
     EXPECT_FLOAT_EQ(intro.speed, 1.5f);
     EXPECT_TRUE(intro.loop);
+    EXPECT_EQ(intro.startFrame, 12);
     EXPECT_TRUE(intro.autoplay);
     ASSERT_EQ(intro.tracks.size(), 3u);
     const Node* hero = r.scene->children()[0].get();
@@ -176,6 +178,10 @@ TEST(SceneAnimations, EveryMistakeIsReportedAtItsPointer) {
         {R"({"version": 1, "clips": [{"name": "a", "length": -1}]})",
          "/clips/0/length: animation frame limit exceeded"},
         {R"({"version": 1, "clips": [{"name": "a", "length": 3, "frameRate": 0}]})", "/clips/0/frameRate: expected"},
+        {R"({"version": 1, "clips": [{"name": "a", "length": 3, "startFrame": -1}]})",
+         "/clips/0/startFrame: animation frame limit exceeded"},
+        {R"({"version": 1, "clips": [{"name": "a", "length": 3, "startFrame": 1.5}]})",
+         "/clips/0/startFrame: expected an integer"},
         {R"({"version": 1, "clips": [{"name": "a", "length": 3}, {"name": "a", "length": 3}]})",
          "/clips/1/name: another clip is already named \"a\""},
         {R"({"version": 1, "clips": [{"name": "a", "length": 3, "autoplay": true}, {"name": "b", "length": 3, "autoplay": true}]})",

@@ -390,7 +390,8 @@ std::string duplicateClip(std::vector<AnimationClip>& clips, const std::string& 
     if (std::string why = checkNewName(clips, copyName); !why.empty()) return why;
     AnimationClip copy = *clip;
     copy.name = copyName;
-    copy.autoplay = false;  // one clip autoplays
+    copy.autoplay = false;    // one clip autoplays
+    copy.startFrame.reset();  // the copy has no place on a Studio timeline of its own
     clips.push_back(std::move(copy));
     return {};
 }

@@ -190,6 +190,7 @@ std::vector<AnimationClip> Importer::timelineClips(const CsdDocument& doc) {
         }
         ranges.push_back({name, start, end});
     }
+    const bool studioRanges = !ranges.empty();
     if (ranges.empty()) ranges.push_back({"timeline", 0, duration});  // the game plays the whole timeline
 
     std::vector<AnimationClip> clips;
@@ -198,6 +199,7 @@ std::vector<AnimationClip> Importer::timelineClips(const CsdDocument& doc) {
         clip.name = range.name;
         clip.length = range.end - range.start;
         clip.speed = speed;
+        if (studioRanges) clip.startFrame = range.start;  // an export puts it back there
         for (const Track& w : whole) {
             const std::vector<Keyframe>& keys = w.keys;
             const auto first = std::lower_bound(keys.begin(), keys.end(), range.start,

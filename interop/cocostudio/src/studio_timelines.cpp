@@ -7,6 +7,8 @@
 //   as a freshly loaded scene shows it while this clip plays;
 // - each clip's keys, with those outside its range, sit apart from the next clip's.
 // Events and nested-clip keys act only when entered: those inside the range are written.
+// Clips a Studio import placed (AnimationClip::startFrame) go back to their places
+// instead, when that is exact too (placeAtStudioStarts).
 #include "studio_timelines.h"
 
 #include "diorama/scene/scene.h"
@@ -58,6 +60,10 @@ struct Prepared {
     NodeId node;
     const Group* group;
     std::vector<StudioFrame> frames;  // the clip's own frame numbers
+    // The copies of the first and last key that bracket the range, and a whole held
+    // property: what laying clips end to end adds, and what clips in their Studio places
+    // do without.
+    bool paddedFront = false, paddedBack = false, held = false;
 };
 
 struct ClipPlan {
@@ -89,6 +95,14 @@ private:
     std::optional<Prepared> prepare(const AnimationClip& clip, const Node& node, const Group& group,
                                     const std::vector<const Track*>& tracks);
     Prepared held(const AnimationClip& clip, const Node& node, const Group& group);
+    static StudioFrame placed(StudioFrame frame, int offset);
+    static std::string actProperty(const Prepared& p) {
+        return p.frames.front().element == "EventFrame" ? "FrameEvent" : "ActionValue";
+    }
+    StudioTimeline& timelineFor(StudioAnimation& animation, std::map<std::pair<int, std::string>, std::size_t>& index,
+                                NodeId node, const std::string& property);
+    StudioAnimation placeEndToEnd(const std::vector<ClipPlan>& plans);
+    std::optional<StudioAnimation> placeAtStudioStarts(const std::vector<ClipPlan>& plans);
 
     const Scene& m_scene;
     const TimelineTargets& m_targets;
@@ -205,12 +219,14 @@ std::optional<Prepared> Builder::prepare(const AnimationClip& clip, const Node& 
         first.hasEasing = false;
         first.easingPoints.clear();
         out.frames.insert(out.frames.begin(), std::move(first));
+        out.paddedFront = true;
     }
     if (out.frames.back().frameIndex < clip.length) {
         StudioFrame last = out.frames.back();
         last.frameIndex = clip.length;
         last.attributes.set("FrameIndex", std::to_string(clip.length));
         out.frames.push_back(std::move(last));
+        out.paddedBack = true;
     }
     return out;
 }
@@ -220,6 +236,7 @@ Prepared Builder::held(const AnimationClip& clip, const Node& node, const Group&
     std::vector<PropertyValue> values;
     for (const std::string& key : group.keys) values.push_back(descriptor(node, key)->get(node));
     Prepared out{node.id(), &group, {}};
+    out.held = true;
     for (int frame : {0, clip.length}) {
         StudioFrame f = frameOf(group, node, frame, values);
         f.tween = false;
@@ -336,8 +353,36 @@ std::optional<StudioAnimation> Builder::build(const std::vector<AnimationClip>& 
                              [&](const Prepared& p) { return sameTimeline(p, entry.first, entry.second); }))
                 plan.keyed.push_back(held(*plan.clip, *m_scene.findNode(entry.first), *entry.second));
 
+    std::optional<StudioAnimation> animation = placeAtStudioStarts(plans);
+    if (!animation) animation = placeEndToEnd(plans);
+    animation->speed = clips.front().speed;
+    for (StudioTimeline& t : animation->timelines)
+        std::stable_sort(t.frames.begin(), t.frames.end(),
+                         [](const StudioFrame& a, const StudioFrame& b) { return a.frameIndex < b.frameIndex; });
+    // One clip that is the whole timeline is what a Studio file without clips imports as.
+    if (animation->infos.size() == 1 && animation->infos[0].name == "timeline" && animation->infos[0].startIndex == 0 &&
+        animation->infos[0].endIndex == animation->duration)
+        animation->infos.clear();
+    return animation;
+}
+
+StudioFrame Builder::placed(StudioFrame f, int offset) {
+    f.frameIndex += offset;
+    f.attributes.set("FrameIndex", std::to_string(f.frameIndex));
+    return f;
+}
+
+StudioTimeline& Builder::timelineFor(StudioAnimation& animation,
+                                     std::map<std::pair<int, std::string>, std::size_t>& index, NodeId node,
+                                     const std::string& property) {
+    const int tag = m_targets.actionTag(*m_targets.node(node));
+    auto [at, fresh] = index.try_emplace({tag, property}, animation.timelines.size());
+    if (fresh) animation.timelines.push_back({tag, property, {}});
+    return animation.timelines[at->second];
+}
+
+StudioAnimation Builder::placeEndToEnd(const std::vector<ClipPlan>& plans) {
     StudioAnimation animation;
-    animation.speed = clips.front().speed;
     std::map<std::pair<int, std::string>, std::size_t> timelineOf;
     int offset = 0;
     for (std::size_t i = 0; i < plans.size(); ++i) {
@@ -346,29 +391,108 @@ std::optional<StudioAnimation> Builder::build(const std::vector<AnimationClip>& 
         animation.infos.push_back({plan.clip->name, offset, offset + plan.clip->length});
         animation.duration = std::max(animation.duration, offset + plan.high);
         const auto place = [&](const Prepared& p, const std::string& property) {
-            const int tag = m_targets.actionTag(*m_targets.node(p.node));
-            auto [at, fresh] = timelineOf.try_emplace({tag, property}, animation.timelines.size());
-            if (fresh) animation.timelines.push_back({tag, property, {}});
-            for (StudioFrame f : p.frames) {
-                f.frameIndex += offset;
-                f.attributes.set("FrameIndex", std::to_string(f.frameIndex));
-                animation.timelines[at->second].frames.push_back(std::move(f));
-            }
+            StudioTimeline& timeline = timelineFor(animation, timelineOf, p.node, property);
+            for (const StudioFrame& f : p.frames) timeline.frames.push_back(placed(f, offset));
         };
         for (const Prepared& p : plan.keyed) place(p, p.group->property);
-        for (const Prepared& p : plan.acts)
-            place(p, p.frames.front().element == "EventFrame" ? "FrameEvent" : "ActionValue");
+        for (const Prepared& p : plan.acts) place(p, actProperty(p));
     }
-    for (StudioTimeline& t : animation.timelines)
-        std::stable_sort(t.frames.begin(), t.frames.end(),
-                         [](const StudioFrame& a, const StudioFrame& b) { return a.frameIndex < b.frameIndex; });
-    // One clip that is the whole timeline is what a Studio file without clips imports as.
-    if (animation.infos.size() == 1 && animation.infos[0].name == "timeline" && animation.infos[0].startIndex == 0 &&
-        animation.infos[0].endIndex == animation.duration)
-        animation.infos.clear();
     return animation;
 }
 
+bool sameFrame(const StudioFrame& a, const StudioFrame& b) {
+    const auto sameElements = [](const std::vector<StudioElement>& x, const std::vector<StudioElement>& y) {
+        return std::equal(x.begin(), x.end(), y.begin(), y.end(), [](const StudioElement& e, const StudioElement& f) {
+            return e.name == f.name && e.attributes.items() == f.attributes.items();
+        });
+    };
+    return a.element == b.element && a.frameIndex == b.frameIndex && a.attributes.items() == b.attributes.items() &&
+           sameElements(a.children, b.children) && a.hasEasing == b.hasEasing && a.easingType == b.easingType &&
+           a.easingPoints == b.easingPoints && a.tween == b.tween;
+}
+
+// The keys that decide every frame of [start, end] on a timeline sorted by frame: from the
+// last key at or before `start` (or the first key) to the first key at or after `end` (or
+// the last), since values hold beyond keys and tween between neighbours.
+std::pair<std::size_t, std::size_t> window(const std::vector<StudioFrame>& frames, int start, int end) {
+    std::size_t from = 0, to = frames.size();
+    for (std::size_t i = 0; i < frames.size(); ++i)
+        if (frames[i].frameIndex <= start) from = i;
+    for (std::size_t i = frames.size(); i-- > 0;)
+        if (frames[i].frameIndex >= end) to = i + 1;
+    return {from, std::max(from, to)};
+}
+
+// Clips imported from Studio go back where Studio had them (AnimationInfo StartIndex), so
+// that games playing by frame number still find them. Only when that is exact: every clip
+// has its place, keys two clips share agree, and each clip's frames are decided by its own
+// keys alone on the merged timeline. Otherwise null, and the clips are laid end to end.
+std::optional<StudioAnimation> Builder::placeAtStudioStarts(const std::vector<ClipPlan>& plans) {
+    for (const ClipPlan& plan : plans) {
+        if (!plan.clip->startFrame) return std::nullopt;
+        for (const Prepared& p : plan.keyed)
+            if (p.held) return std::nullopt;
+    }
+    StudioAnimation animation;
+    std::map<std::pair<int, std::string>, std::size_t> timelineOf;
+    bool placeable = true;  // no key lands before frame 0
+    // Each clip's own frames, placed, for the check below.
+    std::vector<std::vector<std::pair<std::size_t, std::vector<StudioFrame>>>> own(plans.size());
+    for (std::size_t i = 0; i < plans.size(); ++i) {
+        const ClipPlan& plan = plans[i];
+        const int offset = *plan.clip->startFrame;
+        animation.infos.push_back({plan.clip->name, offset, offset + plan.clip->length});
+        animation.duration = std::max(animation.duration, offset + plan.clip->length);
+        const auto place = [&](const Prepared& p, const std::string& property) {
+            StudioTimeline& timeline = timelineFor(animation, timelineOf, p.node, property);
+            std::vector<StudioFrame> frames;
+            for (std::size_t k = p.paddedFront ? 1 : 0; k < p.frames.size() - (p.paddedBack ? 1 : 0); ++k)
+                frames.push_back(placed(p.frames[k], offset));
+            if (!frames.empty() && frames.front().frameIndex < 0) placeable = false;
+            for (const StudioFrame& f : frames) timeline.frames.push_back(f);
+            own[i].emplace_back(std::size_t(&timeline - animation.timelines.data()), std::move(frames));
+        };
+        for (const Prepared& p : plan.keyed) place(p, p.group->property);
+        for (const Prepared& p : plan.acts) place(p, actProperty(p));
+    }
+    if (!placeable) return std::nullopt;
+    for (StudioTimeline& t : animation.timelines) {
+        std::stable_sort(t.frames.begin(), t.frames.end(),
+                         [](const StudioFrame& a, const StudioFrame& b) { return a.frameIndex < b.frameIndex; });
+        // A key two clips share is written once; two different keys at one frame cannot be.
+        std::vector<StudioFrame> merged;
+        for (StudioFrame& f : t.frames) {
+            if (!merged.empty() && merged.back().frameIndex == f.frameIndex) {
+                if (!sameFrame(merged.back(), f)) return std::nullopt;
+                continue;
+            }
+            merged.push_back(std::move(f));
+        }
+        t.frames = std::move(merged);
+        if (!t.frames.empty()) animation.duration = std::max(animation.duration, t.frames.back().frameIndex);
+    }
+    for (std::size_t i = 0; i < plans.size(); ++i) {
+        const int start = *plans[i].clip->startFrame, end = start + plans[i].clip->length;
+        for (const auto& [timelineIndex, frames] : own[i]) {
+            const std::vector<StudioFrame>& all = animation.timelines[timelineIndex].frames;
+            const bool acts = all.front().element == "EventFrame" || all.front().element == "InnerActionFrame";
+            // Events and nested-clip keys act when entered: the range's own must be all there are.
+            const auto [from, to] = acts ? std::pair<std::size_t, std::size_t>{0, all.size()} : window(all, start, end);
+            const auto [ownFrom, ownTo] =
+                acts ? std::pair<std::size_t, std::size_t>{0, frames.size()} : window(frames, start, end);
+            std::vector<const StudioFrame*> seen, expected;
+            for (std::size_t k = from; k < to; ++k)
+                if (!acts || (all[k].frameIndex >= start && all[k].frameIndex <= end)) seen.push_back(&all[k]);
+            for (std::size_t k = ownFrom; k < ownTo; ++k)
+                if (!acts || (frames[k].frameIndex >= start && frames[k].frameIndex <= end))
+                    expected.push_back(&frames[k]);
+            if (!std::equal(seen.begin(), seen.end(), expected.begin(), expected.end(),
+                            [](const StudioFrame* a, const StudioFrame* b) { return sameFrame(*a, *b); }))
+                return std::nullopt;
+        }
+    }
+    return animation;
+}
 }  // namespace
 
 std::optional<StudioAnimation> studioAnimation(const Scene& scene, const std::vector<AnimationClip>& clips,

@@ -9,6 +9,7 @@
 #include "diorama/types/property.h"
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -121,6 +122,10 @@ struct AnimationClip {
     float speed = 1.0f;
     bool loop = false;
     bool autoplay = false;
+    // Where the clip sits on its file's one timeline, as cocos' AnimationInfo startIndex:
+    // a Cocos Studio import keeps it so that an export puts the clip back there, for games
+    // that play by frame number (gotoFrameAndPlay). Playing by name does not use it.
+    std::optional<int> startFrame;
     std::vector<Track> tracks;
 };
 
