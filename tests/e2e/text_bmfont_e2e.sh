@@ -4,7 +4,8 @@
 # both, `diorama inspect` measures the text with the font (61 x 20: four digits 13 apart
 # and the ':' 9), the viewport draws it, and three Ctrl+Z give the file back. Then the
 # same .fnt dragged onto the viewport where "best" is makes a TextBMFont "digits" there,
-# showing the font's own digits (it has none of the default text's letters). A broken .fnt
+# showing the font's own digits (it has none of the default text's letters, which the
+# inspector says while the text is the default). A broken .fnt
 # dropped on its field is named in the log at once, and undoing that is no error (found by
 # a fresh pair of eyes: nothing showed, and the next undo said it was not done).
 #   Usage: text_bmfont_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
@@ -26,6 +27,8 @@ click "$X" "$Y"
 mark
 read -r X Y < <(item assets-row-images/digits.fnt)
 drag "$X" "$Y" "$FX" "$FY"
+# The default text's letters are not in the digits font: the inspector says so at the top.
+read -r X Y < <(item node-note)
 read -r X Y < <(inspector_item property-text)
 click "$X" "$Y"
 select_all
@@ -33,6 +36,11 @@ type_text "10:01"
 # A multi-line field takes Return as a new line: Ctrl+Return leaves it, which applies the text.
 xdotool keydown ctrl; sleep 0.2; xdotool keydown Return; sleep 0.2; xdotool keyup Return; xdotool keyup ctrl; sleep 0.5
 key ctrl+s
+mark
+sleep 1
+if tail -n +$((FROM + 1)) "$WORK/out.txt" | items_named node-note | grep -q .; then
+  echo "FAIL: the inspector still says letters are missing from \"10:01\""; exit 1
+fi
 node_has "$TOOL" TextBMFont '"type":"TextBMFont"' '"fntFile":"images/digits.fnt"' '"text":"10:01"'
 node_has "$TOOL" TextBMFont '"contentSize":[61,20]'  # measured with the font
 import -window root "$WORK/shot.png"

@@ -328,3 +328,17 @@ TEST(InspectorModel, EveryBuiltInTypesRowsHaveItsDescriptorsKindChoicesAndUnit) 
         }
     }
 }
+
+// The ui sample's "best" clock in digits.fnt: the inspector model carries its type's note
+// when the text has letters the font lacks, and none for a node whose type says nothing.
+TEST(InspectorModel, ANodesTypeNoteIsTheModelsNoteForOneNode) {
+    auto doc = openSample("ui");
+    Node* best = findNodeByPath(doc->scene(), "best");
+    ASSERT_NE(best, nullptr);
+    EXPECT_EQ(inspectorModel(*doc, {best}).note, "");
+    PropertyValue text = std::string("Best 11:05");
+    ASSERT_TRUE(findProperty(*doc, *best, "text")->set(*doc, *best, text));
+    EXPECT_EQ(inspectorModel(*doc, {best}).note,
+              "images/digits.fnt has no 'B', 'e', 's', 't': cocos draws nothing for them");
+    EXPECT_EQ(inspectorModel(*doc, {best, findNodeByPath(doc->scene(), "best-caption")}).note, "");
+}

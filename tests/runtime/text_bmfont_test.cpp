@@ -83,6 +83,27 @@ TEST(TextBMFont, ACharTheFontLacksIsSkippedWithoutAdvance) {
     EXPECT_EQ(spaced.letters().size(), 2u);
 }
 
+// cocos skips them without a word; the editor's inspector names them through the type's note.
+TEST(TextBMFont, TheLettersItsFontLacksAreNamedOnceInTextOrder) {
+    Scene scene({200, 100});
+    TextureStore store;
+    TextBMFont& l = label(scene, store, "1A1\nBAé");
+    EXPECT_EQ(l.missingLetters(), U"ABé");  // the line break is no letter
+    const NodeTypeInfo info = textBMFontTypeInfo();
+    ASSERT_TRUE(info.note);
+    EXPECT_EQ(info.note(l), "images/digits.fnt has no 'A', 'B', 'é': cocos draws nothing for them");
+    l.setText("10:01 ");
+    EXPECT_EQ(info.note(l), "");  // digits.fnt has a space
+    l.setText("abcdefghijklmnop");
+    EXPECT_EQ(
+        info.note(l),
+        "images/digits.fnt has no 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h' and 8 more: cocos draws nothing for them");
+    TextBMFont& fontless = static_cast<TextBMFont&>(scene.addChild(std::make_unique<TextBMFont>()));
+    fontless.setText("abc");
+    EXPECT_TRUE(fontless.missingLetters().empty());  // no font: nothing to compare against
+    EXPECT_EQ(info.note(fontless), "");
+}
+
 TEST(TextBMFont, EmptyTextOrNoFontIsZeroSizedAndDrawsNothing) {
     Scene scene({200, 100});
     TextureStore store;

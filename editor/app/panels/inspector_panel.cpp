@@ -526,6 +526,14 @@ void InspectorPanel::draw(EditorContext& ctx, bool* open) {
     } else {
         ImGui::Text("%zu nodes selected: editing the properties they share", nodes.size());
     }
+    refreshModel(doc, nodes);
+    if (!m_model.note.empty()) {
+        // What the node draws differs from what it says (a TextBMFont's letters its font lacks).
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(ImVec4(1, 0.75f, 0.2f, 1), "%s %s", iconText(Icon::Warning), m_model.note.c_str());
+        ImGui::PopTextWrapPos();
+        ctx.reportItem("node-note");
+    }
     if (ctx.keying.previewing) {
         ImGui::TextColored(ImVec4(0.95f, 0.78f, 0.35f, 1), "%s Keyed values at frame %d of %s", iconText(Icon::Key),
                            ctx.keying.frame, ctx.keying.clip.c_str());
@@ -537,7 +545,6 @@ void InspectorPanel::draw(EditorContext& ctx, bool* open) {
     }
     ImGui::Separator();
     ImGui::PushItemWidth(-140);
-    refreshModel(doc, nodes);
     if (!ImGui::IsAnyItemActive()) m_editingRow.clear();
     for (const std::string& group : m_model.groups) drawGroup(ctx, group, nodes);
     if (nodes.size() == 1) m_actions.draw(ctx, primary);

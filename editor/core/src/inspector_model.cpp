@@ -44,7 +44,10 @@ InspectorModel inspectorModel(Document& doc, const std::vector<const Node*>& nod
     for (const PropertyInfo& row : model.rows)
         if (std::vector<std::string> shared = sharedChoices(doc, row, nodes); !shared.empty())
             model.choices.emplace(row.name, std::move(shared));
-    if (nodes.size() == 1) model.overrides = overriddenProperties(doc, *nodes.front());
+    if (nodes.size() == 1) {
+        model.overrides = overriddenProperties(doc, *nodes.front());
+        if (const auto& note = types.typeOf(*nodes.front()).info().note) model.note = note(*nodes.front());
+    }
     return model;
 }
 

@@ -75,6 +75,14 @@ void TextBMFont::layout() {
     setContentSize(laid.contentSize);
 }
 
+std::u32string TextBMFont::missingLetters() const {
+    std::u32string missing;
+    if (!m_font) return missing;
+    for (char32_t c : decodeUtf8(m_text))
+        if (c != U'\n' && !m_font->find(c) && missing.find(c) == std::u32string::npos) missing.push_back(c);
+    return missing;
+}
+
 WorldBox TextBMFont::drawBounds(const AffineTransform& world) const {
     if (m_letters.empty()) return WorldBox::empty();
     return WorldBox::of(world, m_inkBounds);
@@ -107,6 +115,21 @@ NodeTypeInfo textBMFontTypeInfo() {
     t.prepareNew = [](Node& n, const NodeFactoryContext&) {
         n.setName("TextBMFont");
         static_cast<TextBMFont&>(n).setText("Fnt Text Label");
+    };
+    t.note = [](const Node& n) {
+        const auto& label = static_cast<const TextBMFont&>(n);
+        const std::u32string missing = label.missingLetters();
+        if (missing.empty()) return std::string();
+        constexpr std::size_t kNamed = 8;  // a whole sentence in the wrong font says enough by then
+        std::string text = label.fntFile() + " has no ";
+        for (std::size_t i = 0; i < std::min(missing.size(), kNamed); ++i) {
+            if (i > 0) text += ", ";
+            text += '\'';
+            appendUtf8(text, missing[i]);
+            text += '\'';
+        }
+        if (missing.size() > kNamed) text += " and " + std::to_string(missing.size() - kNamed) + " more";
+        return text + ": cocos draws nothing for them";
     };
     t.overrides.push_back({.key = "anchorPoint", .defaultValue = Vec2{0.5f, 0.5f}});
     t.overrides.push_back({.key = "cascadeColorEnabled", .defaultValue = true});

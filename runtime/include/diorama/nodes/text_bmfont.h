@@ -29,6 +29,9 @@ public:
     void setFont(std::shared_ptr<const BitmapFont> font, std::string path);
     void setFntPath(std::string path) { m_fntPath = std::move(path); }  // a rename
     const BitmapFont* font() const { return m_font.get(); }
+    // The text's letters the font has no char for (cocos skips them), each once, in text
+    // order; line breaks are not letters. Empty without a font.
+    std::u32string missingLetters() const;
 
     // A drawn letter: its box in the content (origin bottom-left, y up) and its rectangle
     // in the page image, in texels.

@@ -55,6 +55,10 @@ struct NodeTypeInfo {
     // Turns a fresh node into a useful new one for a create menu (a visible size, a text).
     std::function<void(Node&, const NodeFactoryContext&)> prepareNew;
     std::function<std::optional<AssetNote>(const Node&)> assetNote;
+    // A warning for the editor's inspector when what the node draws differs from what it
+    // says, which cocos lets pass in silence (a TextBMFont's letters its font lacks);
+    // empty: nothing to say.
+    std::function<std::string(const Node&)> note;
     const char* description = "";
 };
 

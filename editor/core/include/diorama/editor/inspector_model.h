@@ -26,6 +26,8 @@ struct InspectorModel {
     // By row key: the values every selected node offers alike to choose among (a sprite's
     // sheet frames); a row not here is free text.
     std::map<std::string, std::vector<std::string>, std::less<>> choices;
+    // One node: its type's warning about what it draws (NodeTypeInfo::note), or empty.
+    std::string note;
 };
 
 // Takes the document itself: choices are read through its assets (a sheet is loaded once).
