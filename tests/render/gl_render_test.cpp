@@ -10,6 +10,8 @@
 #include "diorama/text/font.h"
 #include "gl_fixture.h"
 
+#include <random>
+
 using namespace diorama;
 using test::near;
 using test::pixel;
@@ -223,15 +225,141 @@ TEST_F(GlRender, MissingTextureShowsThePlaceholder) {
     EXPECT_GT(magenta, 500);
 }
 
-TEST_F(GlRender, DrawCallsFollowBatches) {
+TEST_F(GlRender, WithoutMergingEachBatchIsOneDrawCallAsInCocos) {
+    renderer->setBatchMerging(false);
     Scene scene({64, 64});
     TextureInfo t1 = twoTone(textures), t2 = twoTone(textures);
     for (TextureInfo t : {t1, t1, t2, t1}) scene.addChild(std::make_unique<Sprite>(t)).setPosition({10, 10});
     render(scene);
     EXPECT_EQ(lastDrawCalls, 3u);
+    EXPECT_EQ(renderer->batchesLastFrame(), 3u);
     scene.children()[2]->setGlobalZOrder(-1);
     render(scene);
     EXPECT_EQ(lastDrawCalls, 2u);
+}
+
+TEST_F(GlRender, BatchesOfSameSizedTexturesWithTheSameBlendShareADrawCall) {
+    Scene scene({64, 64});
+    TextureInfo t1 = twoTone(textures), t2 = twoTone(textures);
+    for (TextureInfo t : {t1, t1, t2, t1}) scene.addChild(std::make_unique<Sprite>(t)).setPosition({10, 10});
+    render(scene);
+    EXPECT_EQ(lastDrawCalls, 1u);
+    EXPECT_EQ(renderer->batchesLastFrame(), 3u);  // cocos' three batches, drawn in one call
+    static_cast<Sprite&>(*scene.children()[2]).setBlend(BlendMode::Additive);
+    render(scene);
+    EXPECT_EQ(lastDrawCalls, 3u);  // a blend change still needs its own call
+    EXPECT_EQ(renderer->batchesLastFrame(), 3u);
+}
+
+namespace {
+
+Image solid(int w, int h, Color3B c) {
+    Image img{w, h, std::vector<std::uint8_t>(std::size_t(w * h * 4), 255)};
+    for (std::size_t i = 0; i < img.rgba.size(); i += 4) {
+        img.rgba[i] = c.r;
+        img.rgba[i + 1] = c.g;
+        img.rgba[i + 2] = c.b;
+    }
+    return img;
+}
+
+}  // namespace
+
+// Textures share a draw call when they share a texture array, that is an image size and
+// filter: the 8x8 one between two 4x4 ones ends the call.
+TEST_F(GlRender, ATextureOfAnotherSizeStartsAnotherDrawCall) {
+    const TextureHandle a = textures.add(solid(4, 4, {255, 0, 0}), "a");
+    const TextureHandle b = textures.add(solid(4, 4, {0, 255, 0}), "b");
+    const TextureHandle c = textures.add(solid(8, 8, {0, 0, 255}), "c");
+    Scene scene({64, 64});
+    float x = 8;
+    for (TextureHandle t : {a, b, c, a}) {
+        const int side = t == c ? 8 : 4;
+        scene.addChild(std::make_unique<Sprite>(TextureInfo{t, side, side, false, {}})).setPosition({x, 32});
+        x += 14;
+    }
+    const Image img = render(scene);
+    EXPECT_EQ(renderer->batchesLastFrame(), 4u);
+    EXPECT_EQ(lastDrawCalls, 3u);
+    EXPECT_TRUE(near(pixel(img, 8, 32), {255, 0, 0, 255}));
+    EXPECT_TRUE(near(pixel(img, 22, 32), {0, 255, 0, 255}));
+    EXPECT_TRUE(near(pixel(img, 36, 32), {0, 0, 255, 255}));
+    EXPECT_TRUE(near(pixel(img, 50, 32), {255, 0, 0, 255}));
+}
+
+// Textures arriving frame after frame grow their array (its layers uploaded again) and a
+// texture replaced by an image of another size moves to another array: every sprite keeps
+// showing its own colour.
+TEST_F(GlRender, TexturesAddedOrResizedLaterKeepEverySpritesPixels) {
+    Scene scene({64, 64});
+    std::vector<Color3B> colours;
+    std::vector<TextureHandle> handles;
+    for (int i = 0; i < 40; ++i) {
+        const Color3B colour{std::uint8_t(40 + i * 5), std::uint8_t(255 - i * 6), std::uint8_t(i * 3)};
+        colours.push_back(colour);
+        handles.push_back(textures.add(solid(2, 2, colour), "t" + std::to_string(i)));
+        scene.addChild(std::make_unique<Sprite>(TextureInfo{handles.back(), 2, 2, false, {}}))
+            .setPosition({float(4 + (i % 8) * 7), float(4 + (i / 8) * 7)});
+        if (i % 3 != 0) continue;  // a frame after every third texture
+        const Image img = render(scene);
+        EXPECT_EQ(lastDrawCalls, 1u);
+        for (int j = 0; j <= i; ++j) {
+            const Color3B c = colours[std::size_t(j)];
+            EXPECT_TRUE(near(pixel(img, 4 + (j % 8) * 7, 4 + (j / 8) * 7), {c.r, c.g, c.b, 255}))
+                << "texture " << j << " after " << i + 1;
+        }
+    }
+    textures.update(handles[5], solid(4, 4, {9, 9, 250}));
+    const Image img = render(scene);
+    EXPECT_EQ(lastDrawCalls, 3u);  // textures 0-4, then 5 alone, then 6-39
+    EXPECT_TRUE(near(pixel(img, 4 + 5 * 7, 4), {9, 9, 250, 255}));
+    EXPECT_TRUE(near(pixel(img, 4 + 6 * 7, 4), {colours[6].r, colours[6].g, colours[6].b, 255}));
+}
+
+// Random sprites on eleven textures of three sizes, random global Z, tints, opacities,
+// rotations, flips and two blends, and a gray button: the merged calls give the bytes of
+// one call per batch, over several frames.
+TEST_F(GlRender, MergedDrawCallsDrawExactlyThePixelsOfOneCallPerBatch) {
+    std::vector<TextureInfo> infos;
+    std::mt19937 rng(7);
+    std::uniform_int_distribution<int> byte(0, 255);
+    for (int t = 0; t < 11; ++t) {
+        const int w = t < 8 ? 5 : t - 4, h = t < 8 ? 3 : 4;
+        Image img{w, h, std::vector<std::uint8_t>(std::size_t(w * h * 4))};
+        for (auto& v : img.rgba) v = std::uint8_t(byte(rng));
+        infos.push_back({textures.add(std::move(img), "t" + std::to_string(t)), w, h, false, {}});
+    }
+    Scene scene({128, 96});
+    std::uniform_real_distribution<float> x(-10, 138), y(-10, 106), angle(0, 360), scale(0.5f, 6.0f);
+    std::uniform_int_distribution<int> texture(0, 10), z(-3, 3), one(0, 9);
+    for (int i = 0; i < 600; ++i) {
+        auto& s = scene.addChild(std::make_unique<Sprite>(infos[std::size_t(texture(rng))]));
+        s.setPosition({x(rng), y(rng)});
+        s.setRotation(angle(rng));
+        s.setScale(scale(rng), scale(rng));
+        s.setGlobalZOrder(float(z(rng)));
+        s.setColor({std::uint8_t(byte(rng)), std::uint8_t(byte(rng)), std::uint8_t(byte(rng))});
+        s.setOpacity(std::uint8_t(byte(rng)));
+        s.setFlippedX(one(rng) < 3);
+        if (one(rng) == 0) s.setBlend(BlendMode::Additive);
+    }
+    auto& gray = scene.emplaceChild<Button>();
+    gray.setTexture(infos[3]);
+    gray.setContentSize({40, 30});
+    gray.setPosition({64, 48});
+    gray.setEnabled(false);
+    for (int frame = 0; frame < 3; ++frame) {
+        renderer->setBatchMerging(false);
+        const Image separate = render(scene, 128, 96);
+        const std::uint32_t separateCalls = lastDrawCalls;
+        renderer->setBatchMerging(true);
+        const Image merged = render(scene, 128, 96);
+        EXPECT_LT(lastDrawCalls * 3, separateCalls * 2) << "frame " << frame;
+        EXPECT_EQ(renderer->batchesLastFrame(), separateCalls);
+        EXPECT_TRUE(merged.rgba == separate.rgba) << "frame " << frame;
+        for (std::size_t i = 0; i < scene.children().size(); i += 7)
+            scene.children()[i]->setGlobalZOrder(float(z(rng)));
+    }
 }
 
 TEST_F(GlRender, PrefixRendersOnlyTheFirstCommands) {
@@ -245,12 +373,17 @@ TEST_F(GlRender, AFrameUploadsItsVerticesOnceWhateverTheBatches) {
     Scene scene({64, 64});
     TextureInfo t1 = twoTone(textures), t2 = twoTone(textures);
     for (TextureInfo t : {t1, t2, t1, t2, t1}) scene.addChild(std::make_unique<Sprite>(t)).setPosition({10, 10});
+    renderer->setBatchMerging(false);
     render(scene);
     EXPECT_EQ(lastDrawCalls, 5u);
     EXPECT_EQ(renderer->bufferUploadsLastFrame(), 1u);
     scene.children()[1]->setGlobalZOrder(2);  // reordered: the upload gathers in draw order
     render(scene);
     EXPECT_EQ(renderer->bufferUploadsLastFrame(), 1u);
+    renderer->setBatchMerging(true);  // one call over two layers: the layer indices come too
+    render(scene);
+    EXPECT_EQ(lastDrawCalls, 1u);
+    EXPECT_EQ(renderer->bufferUploadsLastFrame(), 2u);
 }
 
 // Batches are offsets into the frame's one buffer: with global Z reordering and three

@@ -21,7 +21,29 @@ namespace {
 
 const fs::path kSource = DIORAMA_SOURCE_DIR;
 
-class SampleGolden : public test::GlFixture, public ::testing::WithParamInterface<const char*> {};
+// The sample named by the parameter, loaded, and rendered at its design size.
+class SampleGolden : public test::GlFixture, public ::testing::WithParamInterface<const char*> {
+protected:
+    void SetUp() override {
+        test::GlFixture::SetUp();
+        if (IsSkipped() || HasFatalFailure()) return;
+        const std::string name = GetParam();
+        SceneContext ctx;
+        ctx.textures = &textures;
+        ctx.fonts = &m_fonts;
+        loaded = loadSceneFile(kSource / "projects" / name / (name + ".scene.json"), ctx);
+        ASSERT_TRUE(loaded.ok()) << loaded.error->format();
+    }
+    Image renderSample() {
+        const Size design = loaded.scene->designSize();
+        return render(*loaded.scene, int(design.width), int(design.height));
+    }
+
+    LoadResult loaded;
+
+private:
+    FontStore m_fonts{textures};
+};
 
 }  // namespace
 
@@ -58,16 +80,21 @@ void expectLikeGolden(const Image& actual, const fs::path& golden) {
 }  // namespace
 
 TEST_P(SampleGolden, RendersLikeItsGoldenImage) {
-    const std::string name = GetParam();
-    FontStore fonts(textures);
-    SceneContext ctx;
-    ctx.textures = &textures;
-    ctx.fonts = &fonts;
-    LoadResult loaded = loadSceneFile(kSource / "projects" / name / (name + ".scene.json"), ctx);
-    ASSERT_TRUE(loaded.ok()) << loaded.error->format();
-    const Size design = loaded.scene->designSize();
-    Image actual = render(*loaded.scene, int(design.width), int(design.height));
-    expectLikeGolden(actual, kSource / "tests/golden" / (name + ".png"));
+    expectLikeGolden(renderSample(), kSource / "tests/golden" / (std::string(GetParam()) + ".png"));
+}
+
+// Drawing runs of batches in one call (textures as layers of texture arrays) changes no
+// pixel of any sample: the image is byte for byte that of one draw call per cocos batch.
+TEST_P(SampleGolden, DrawsTheSamePixelsWithBatchesMergedOrNot) {
+    renderer->setBatchMerging(false);
+    const Image separate = renderSample();
+    const std::uint32_t separateCalls = lastDrawCalls;
+    renderer->setBatchMerging(true);
+    const Image merged = renderSample();
+    EXPECT_LE(lastDrawCalls, separateCalls);
+    EXPECT_EQ(renderer->batchesLastFrame(), separateCalls);
+    ASSERT_EQ(merged.rgba.size(), separate.rgba.size());
+    EXPECT_TRUE(merged.rgba == separate.rgba) << GetParam() << ": merged draw calls changed pixels";
 }
 
 // The clip-animated sample after N frames of play (its autoplay clip), as

@@ -1,19 +1,26 @@
 // Uploads the frame's quads once, in final draw order, into one dynamic vertex buffer and
-// draws each batch as an offset into it (glDrawElementsBaseVertex over a shared index
+// draws runs of batches as offsets into it (glDrawElementsBaseVertex over a shared index
 // buffer). The buffer is respecified with the frame's data in one glBufferData: no
 // per-batch orphaning and nothing for the driver to zero-fill.
+//
+// The batches are cocos' (a texture change ends one), but a draw call may span several:
+// textures live as layers of texture arrays (one per image size and filter), and
+// consecutive batches with the same blend and effect whose textures share an array are
+// drawn together, each quad sampling its layer through a per-vertex index. Triangles of
+// one draw call are rasterised and blended in order, and a layer is sampled exactly as a
+// texture of its own, so the pixels are those of one call per batch.
 #include "diorama/render/gl_renderer.h"
 
 #include "diorama/render/render_queue.h"
 #include "diorama/scene/traversal.h"
 #include "gl_render_target.h"
+#include "texture_layers.h"
 
 #include <glad/gl.h>
 
 #include <algorithm>
 #include <optional>
 #include <span>
-#include <unordered_map>
 #include <vector>
 
 namespace diorama {
@@ -36,25 +43,29 @@ const char* kVertexShader = R"(#version 330 core
 layout(location = 0) in vec2 aPosition;
 layout(location = 1) in vec2 aUv;
 layout(location = 2) in vec4 aColor;
+layout(location = 3) in uint aLayer;
 uniform mat3 uWorldToClip;
 out vec2 vUv;
 out vec4 vColor;
+flat out uint vLayer;
 void main() {
     vec3 clip = uWorldToClip * vec3(aPosition, 1.0);
     gl_Position = vec4(clip.xy, 0.0, 1.0);
     vUv = aUv;
     vColor = aColor;
+    vLayer = aLayer;
 }
 )";
 
 const char* kFragmentShader = R"(#version 330 core
 in vec2 vUv;
 in vec4 vColor;
-uniform sampler2D uTexture;
+flat in uint vLayer;
+uniform sampler2DArray uTextures;
 uniform bool uGray;
 out vec4 fragColor;
 void main() {
-    vec4 texel = texture(uTexture, vUv);
+    vec4 texel = texture(uTextures, vec3(vUv, float(vLayer)));
     fragColor = uGray ? vec4(vec3(dot(texel.rgb, vec3(0.2126, 0.7152, 0.0722))), texel.a) : texel * vColor;
 }
 )";
@@ -79,8 +90,8 @@ class Renderer final : public GlRenderer {
 public:
     explicit Renderer(TextureStore& textures) : m_textures(textures) {}
     ~Renderer() override {
-        for (auto& [id, tex] : m_gpuTextures) glDeleteTextures(1, &tex.name);
         glDeleteBuffers(1, &m_vbo);
+        glDeleteBuffers(1, &m_layerVbo);
         glDeleteBuffers(1, &m_ibo);
         glDeleteVertexArrays(1, &m_vao);
         glDeleteProgram(m_program);
@@ -105,6 +116,10 @@ public:
         }
         m_uWorldToClip = glGetUniformLocation(m_program, "uWorldToClip");
         m_grayUniform = glGetUniformLocation(m_program, "uGray");
+        glUseProgram(m_program);
+        glUniform1i(glGetUniformLocation(m_program, "uTextures"), 0);
+        glUseProgram(0);
+        m_layers = std::make_unique<gl::TextureLayers>(m_textures);
         glGenVertexArrays(1, &m_vao);
         glBindVertexArray(m_vao);
         glGenBuffers(1, &m_vbo);
@@ -118,6 +133,9 @@ public:
         glEnableVertexAttribArray(2);
         glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(QuadVertex),
                               reinterpret_cast<void*>(offsetof(QuadVertex, color)));
+        glGenBuffers(1, &m_layerVbo);
+        glBindBuffer(GL_ARRAY_BUFFER, m_layerVbo);
+        glVertexAttribIPointer(kLayerAttribute, 1, GL_UNSIGNED_SHORT, sizeof(std::uint16_t), nullptr);
         std::vector<GLuint> indices(std::size_t(RenderQueue::kMaxQuadsPerBatch) * 6);
         for (GLuint q = 0; q < RenderQueue::kMaxQuadsPerBatch; ++q) {
             const GLuint v = q * 4;
@@ -156,13 +174,13 @@ public:
 
     void renderPrefix(const RenderQueue& queue, std::size_t limit) override {
         m_drawCalls = 0;
+        m_batchesDrawn = 0;
         glViewport(m_viewportX, m_viewportY, m_viewportW, m_viewportH);
         glUseProgram(m_program);
         const float sx = m_world.size.width != 0 ? 2.0f / m_world.size.width : 1.0f;
         const float sy = m_world.size.height != 0 ? 2.0f / m_world.size.height : 1.0f;
         const float matrix[9] = {sx, 0, 0, 0, sy, 0, -1.0f - m_world.origin.x * sx, -1.0f - m_world.origin.y * sy, 1};
         glUniformMatrix3fv(m_uWorldToClip, 1, GL_FALSE, matrix);
-        glActiveTexture(GL_TEXTURE0);
         glBindVertexArray(m_vao);
         glBindBuffer(GL_ARRAY_BUFFER, m_vbo);
         const std::span<const QuadVertex> frame = frameVertices(queue, limit);
@@ -171,30 +189,39 @@ public:
             glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(frame.size_bytes()), frame.data(), GL_STREAM_DRAW);
             ++m_uploads;
         }
+        glActiveTexture(GL_TEXTURE0);
+        const bool layerPerVertex = planDrawCalls(queue.batches());
+        if (layerPerVertex) {
+            uploadLayers(frame.size());
+            glEnableVertexAttribArray(kLayerAttribute);
+        } else {
+            glDisableVertexAttribArray(kLayerAttribute);
+        }
         GLint baseVertex = 0;
-        std::optional<TextureHandle> boundTexture;
+        GLuint boundArray = 0;
         std::optional<BlendMode> blend;
         std::optional<ShaderEffect> effect;
-        for (std::size_t b = 0; b < m_batchQuads.size(); ++b) {
-            const std::uint32_t quads = m_batchQuads[b];
-            if (quads == 0) continue;
-            const DrawBatch& batch = queue.batches()[b];
-            // Batches break on texture or blend, so usually only one of them changes.
-            if (batch.texture != boundTexture) bindTexture(batch.texture);
-            if (batch.blend != blend) applyBlend(batch.blend);
-            if (batch.effect != effect) glUniform1i(m_grayUniform, batch.effect == ShaderEffect::Gray ? 1 : 0);
-            boundTexture = batch.texture;
-            blend = batch.blend;
-            effect = batch.effect;
-            glDrawRangeElementsBaseVertex(GL_TRIANGLES, 0, quads * 4 - 1, GLsizei(quads * 6), GL_UNSIGNED_INT, nullptr,
-                                          baseVertex);
-            baseVertex += GLint(quads * 4);
+        for (const DrawCall& call : m_calls) {
+            const GLuint array = m_layers->glName(call.array);
+            if (array != boundArray) glBindTexture(GL_TEXTURE_2D_ARRAY, array);
+            if (call.blend != blend) applyBlend(call.blend);
+            if (call.effect != effect) glUniform1i(m_grayUniform, call.effect == ShaderEffect::Gray ? 1 : 0);
+            boundArray = array;
+            blend = call.blend;
+            effect = call.effect;
+            if (!layerPerVertex) glVertexAttribI1ui(kLayerAttribute, m_batchLayers[call.firstBatch]);
+            glDrawRangeElementsBaseVertex(GL_TRIANGLES, 0, call.quads * 4 - 1, GLsizei(call.quads * 6), GL_UNSIGNED_INT,
+                                          nullptr, baseVertex);
+            baseVertex += GLint(call.quads * 4);
             ++m_drawCalls;
+            m_batchesDrawn += call.batches;
         }
         glBindVertexArray(0);
         glDisable(GL_BLEND);
     }
 
+    void setBatchMerging(bool on) override { m_mergeBatches = on; }
+    std::uint32_t batchesLastFrame() const override { return m_batchesDrawn; }
     std::uint32_t drawCallsLastFrame() const override { return m_drawCalls; }
     std::uint32_t bufferUploadsLastFrame() const override { return m_uploads; }
     void finish() override { glFinish(); }
@@ -235,29 +262,59 @@ public:
     }
 
 private:
-    struct GpuTexture {
-        GLuint name = 0;
-        std::uint32_t version = 0;
+    static constexpr GLuint kLayerAttribute = 3;
+
+    // Consecutive batches drawn by one GL call: their textures share one array.
+    struct DrawCall {
+        std::size_t firstBatch = 0;
+        std::uint32_t batches = 0;
+        std::uint32_t quads = 0;
+        BlendMode blend = BlendMode::Alpha;
+        ShaderEffect effect = ShaderEffect::None;
+        std::uint32_t array = 0;
+        bool mixedLayers = false;
     };
 
-    void bindTexture(TextureHandle handle) {
-        const Image* image = m_textures.image(handle);
-        if (!image) image = m_textures.image(TextureStore::kPlaceholder);
-        GpuTexture& gpu = m_gpuTextures[handle.id];
-        const std::uint32_t version = m_textures.version(handle);
-        if (!gpu.name) glGenTextures(1, &gpu.name);
-        glBindTexture(GL_TEXTURE_2D, gpu.name);
-        if (gpu.version != version) {
-            glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-            glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, image->width, image->height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
-                         image->rgba.data());
-            const bool pixelArt = handle == TextureStore::kPlaceholder || handle == TextureStore::kWhite;
-            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, pixelArt ? GL_NEAREST : GL_LINEAR);
-            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, pixelArt ? GL_NEAREST : GL_LINEAR);
-            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-            gpu.version = version;
+    // Uploads the frame's textures, groups its batches (m_batchQuads) into m_calls and
+    // gives each batch its layer (m_batchLayers). True when some call spans several
+    // layers, so that the layer must come per vertex.
+    bool planDrawCalls(const std::vector<DrawBatch>& batches) {
+        m_frameTextures.clear();
+        for (std::size_t b = 0; b < m_batchQuads.size(); ++b)
+            if (m_batchQuads[b] > 0) m_frameTextures.push_back(batches[b].texture);
+        m_layers->prepare(m_frameTextures);
+        m_calls.clear();
+        m_batchLayers.assign(m_batchQuads.size(), 0);
+        bool mixed = false;
+        for (std::size_t b = 0; b < m_batchQuads.size(); ++b) {
+            const std::uint32_t quads = m_batchQuads[b];
+            if (quads == 0) continue;
+            const DrawBatch& batch = batches[b];
+            const gl::TextureLayer at = m_layers->find(batch.texture);
+            const bool joins = m_mergeBatches && !m_calls.empty() && m_calls.back().array == at.array &&
+                               m_calls.back().blend == batch.blend && m_calls.back().effect == batch.effect &&
+                               m_calls.back().quads + quads <= RenderQueue::kMaxQuadsPerBatch;
+            if (!joins) m_calls.push_back({b, 0, 0, batch.blend, batch.effect, at.array, false});
+            DrawCall& call = m_calls.back();
+            if (call.batches > 0 && m_batchLayers[call.firstBatch] != at.layer) call.mixedLayers = true;
+            mixed = mixed || call.mixedLayers;
+            call.quads += quads;
+            ++call.batches;
+            m_batchLayers[b] = std::uint16_t(at.layer);
         }
+        return mixed;
+    }
+
+    // The layer of every vertex of the frame, in the frame's order.
+    void uploadLayers(std::size_t vertices) {
+        m_vertexLayers.clear();
+        m_vertexLayers.reserve(vertices);
+        for (std::size_t b = 0; b < m_batchQuads.size(); ++b)
+            m_vertexLayers.insert(m_vertexLayers.end(), std::size_t(m_batchQuads[b]) * 4, m_batchLayers[b]);
+        glBindBuffer(GL_ARRAY_BUFFER, m_layerVbo);
+        glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(m_vertexLayers.size() * sizeof(std::uint16_t)), m_vertexLayers.data(),
+                     GL_STREAM_DRAW);
+        ++m_uploads;
     }
 
     static void applyBlend(BlendMode mode) {
@@ -279,7 +336,7 @@ private:
     }
 
     TextureStore& m_textures;
-    GLuint m_program = 0, m_vao = 0, m_vbo = 0, m_ibo = 0;
+    GLuint m_program = 0, m_vao = 0, m_vbo = 0, m_layerVbo = 0, m_ibo = 0;
     GLint m_uWorldToClip = -1;
     GLint m_grayUniform = -1;
     Rect m_world{{0, 0}, {1, 1}};
@@ -287,10 +344,16 @@ private:
     int m_viewportW = 1, m_viewportH = 1;
     Color4B m_clear{0, 0, 0, 255};
     std::uint32_t m_drawCalls = 0;
+    std::uint32_t m_batchesDrawn = 0;
     std::uint32_t m_uploads = 0;
+    bool m_mergeBatches = true;
     std::vector<QuadVertex> m_staging;
     std::vector<std::uint32_t> m_batchQuads;
-    std::unordered_map<std::uint32_t, GpuTexture> m_gpuTextures;
+    std::unique_ptr<gl::TextureLayers> m_layers;
+    std::vector<TextureHandle> m_frameTextures;
+    std::vector<std::uint16_t> m_batchLayers;
+    std::vector<std::uint16_t> m_vertexLayers;
+    std::vector<DrawCall> m_calls;
 };
 
 }  // namespace

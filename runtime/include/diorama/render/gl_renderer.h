@@ -49,8 +49,16 @@ public:
     virtual void clear() = 0;
     // Draws only the first `commandLimit` commands in final order (render-order scrubber).
     virtual void renderPrefix(const RenderQueue& queue, std::size_t commandLimit) = 0;
+    // GL draw calls of the last frame. By default consecutive batches with the same blend
+    // and effect whose textures have one size and filter (so are layers of one texture
+    // array) share a call, with the pixels of one call per batch; without merging each
+    // batch is one call, as cocos issues them.
     virtual std::uint32_t drawCallsLastFrame() const = 0;
-    // Vertex-buffer uploads of the last frame: one, whatever the number of batches.
+    virtual void setBatchMerging(bool on) = 0;
+    // The batches of the last frame (RenderQueue::batches() drawn, cocos' "GL calls").
+    virtual std::uint32_t batchesLastFrame() const = 0;
+    // Vertex-buffer uploads of the last frame: one, whatever the number of batches, and a
+    // second (a 16-bit layer index per vertex) when a draw call samples several textures.
     virtual std::uint32_t bufferUploadsLastFrame() const = 0;
     // Waits until the GPU has finished every command so far (for frame-time measurements).
     virtual void finish() = 0;
