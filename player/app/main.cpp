@@ -53,6 +53,7 @@ int main(int argc, char** argv) {
     const auto& stats = player.stats();
     summary["stats"] = {{"fps", stats.fps},
                         {"drawCalls", stats.drawCalls},
+                        {"glDrawCalls", stats.glDrawCalls},
                         {"nodes", stats.nodes},
                         {"cpuMillisecondsPerFrame", stats.cpuMillisecondsPerFrame}};
     std::cout << summary.dump() << "\n";

@@ -235,7 +235,8 @@ int Player::run(std::unique_ptr<Scene> firstScene) {
         m_director.mainLoop(float(dt));
         if (!m_director.runningScene()) break;  // the game popped its last scene
 
-        m_stats.drawCalls = w.renderer().drawCallsLastFrame();
+        m_stats.drawCalls = w.renderer().batchesLastFrame();
+        m_stats.glDrawCalls = w.renderer().drawCallsLastFrame();
         m_stats.nodes = countNodes(*m_director.runningScene());
         if (overlay)
             overlay->draw(w.renderer(), w.framebufferWidth(), w.framebufferHeight(), w.pixelsPerPoint(), m_stats.fps,

@@ -99,7 +99,10 @@ public:
 
     struct Stats {
         double fps = 0;
+        // cocos' "GL calls": the batches a cocos renderer would issue for the frame.
         std::uint32_t drawCalls = 0;
+        // The draw calls Diorama's renderer made (batches share calls, GlRenderer).
+        std::uint32_t glDrawCalls = 0;
         std::size_t nodes = 0;
         // The main thread's CPU time for the frame's own work before the swap (input to
         // render), averaged over the run after ten warm-up frames.
