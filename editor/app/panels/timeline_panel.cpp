@@ -30,6 +30,15 @@ double tickStep(double pixelsPerSecond) {
     return 120.0;
 }
 
+// Frames between numbered ticks on a clip's ruler: 1, 2, 5, 10, 20, 50... whichever
+// first leaves room for a number.
+int frameTickStep(double pixelsPerFrame) {
+    for (int decade = 1; decade < 1'000'000; decade *= 10)
+        for (int step : {decade, 2 * decade, 5 * decade})
+            if (step * pixelsPerFrame >= 40) return step;
+    return 1'000'000;
+}
+
 // "1.0.2": the action's index, then the steps down to it.
 std::string pathText(const ActionPath& path) {
     std::string out = std::to_string(path.action);
@@ -663,13 +672,33 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     if (ImGui::IsItemActive()) seek(ctx, std::max(0.0, double(ImGui::GetIO().MousePos.x - x0) / pixelsPerSecond));
     draw->AddRectFilled(ImVec2(x0, origin.y), ImVec2(origin.x + width, origin.y + kRulerHeight),
                         IM_COL32(40, 40, 48, 255));
-    const double step = tickStep(pixelsPerSecond);
-    for (double t = 0; t <= span + 1e-9; t += step) {
-        char text[16];
-        std::snprintf(text, sizeof text, "%gs", t);
-        draw->AddLine(ImVec2(xAt(t), origin.y + kRulerHeight - 6), ImVec2(xAt(t), origin.y + kRulerHeight),
-                      IM_COL32(160, 160, 170, 255));
-        draw->AddText(ImVec2(xAt(t) + 2, origin.y + 2), IM_COL32(170, 170, 180, 255), text);
+    if (m_sheet) {  // a clip's ruler counts its frames, as its keys do
+        const double rate = m_sheet->frameRate;
+        const double pixelsPerFrame = pixelsPerSecond / rate;
+        const int numbered = frameTickStep(pixelsPerFrame);
+        const int every = pixelsPerFrame >= 4 ? 1 : numbered;  // a small tick per frame when they fit
+        for (int frame = 0; frame <= int(span * rate); frame += every) {
+            const float x = xAt(frame / rate);
+            const bool isNumbered = frame % numbered == 0;
+            draw->AddLine(ImVec2(x, origin.y + kRulerHeight - (isNumbered ? 6 : 3)), ImVec2(x, origin.y + kRulerHeight),
+                          IM_COL32(160, 160, 170, 255));
+            if (!isNumbered) continue;
+            draw->AddText(ImVec2(x + 2, origin.y + 2), IM_COL32(170, 170, 180, 255), std::to_string(frame).c_str());
+            if (ctx.testMode && frame <= 4 * numbered) {
+                ImGui::SetCursorScreenPos(ImVec2(x, origin.y));
+                ImGui::Dummy(ImVec2(1, kRulerHeight));
+                ctx.reportItem("timeline-frame-" + std::to_string(frame));
+            }
+        }
+    } else {
+        const double step = tickStep(pixelsPerSecond);
+        for (double t = 0; t <= span + 1e-9; t += step) {
+            char text[16];
+            std::snprintf(text, sizeof text, "%gs", t);
+            draw->AddLine(ImVec2(xAt(t), origin.y + kRulerHeight - 6), ImVec2(xAt(t), origin.y + kRulerHeight),
+                          IM_COL32(160, 160, 170, 255));
+            draw->AddText(ImVec2(xAt(t) + 2, origin.y + 2), IM_COL32(170, 170, 180, 255), text);
+        }
     }
     if (ctx.testMode)  // where 0 s and 1 s are, for the end-to-end scripts
         for (int second : {0, 1}) {
