@@ -21,7 +21,8 @@ void RenderOrderPanel::draw(EditorContext& ctx, bool* open) {
         m_builtRevision = doc.revision();
     }
     const int total = int(m_order.draw.size());
-    ImGui::Text("%d draw commands, %zu draw calls", total, m_order.batches.size());
+    const std::size_t calls = m_order.batches.size();
+    ImGui::Text("%d draw command%s, %zu draw call%s", total, total == 1 ? "" : "s", calls, calls == 1 ? "" : "s");
     if (ImGui::Checkbox("Scrub", &m_scrubbing) && m_scrubbing) m_scrub = total;
     if (m_scrubbing) {
         ImGui::SameLine();
