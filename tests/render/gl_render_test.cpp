@@ -316,6 +316,29 @@ TEST_F(GlRender, TexturesAddedOrResizedLaterKeepEverySpritesPixels) {
     EXPECT_TRUE(near(pixel(img, 4 + 6 * 7, 4), {colours[6].r, colours[6].g, colours[6].b, 255}));
 }
 
+// More textures of one size than a texture array may hold on some drivers (llvmpipe
+// allows 2,048 layers): every one of 2,500 single-texel textures still draws its colour.
+TEST_F(GlRender, ThousandsOfTexturesOfOneSizeEachDrawTheirOwnTexel) {
+    Scene scene({64, 64});
+    std::vector<Color3B> colours;
+    for (int i = 0; i < 2500; ++i) {
+        const Color3B colour{std::uint8_t(i % 251), std::uint8_t((i * 7) % 253), std::uint8_t(i / 10)};
+        colours.push_back(colour);
+        const TextureHandle t = textures.add(solid(1, 1, colour), "t" + std::to_string(i));
+        scene.addChild(std::make_unique<Sprite>(TextureInfo{t, 1, 1, false, {}}))
+            .setPosition({float(i % 64) + 0.5f, float(i / 64) + 0.5f});
+    }
+    const Image img = render(scene);
+    EXPECT_EQ(renderer->batchesLastFrame(), 2500u);
+    EXPECT_LT(lastDrawCalls, 100u);
+    int wrong = 0;
+    for (int i = 0; i < 2500; ++i) {
+        const Color3B c = colours[std::size_t(i)];
+        wrong += !near(pixel(img, i % 64, i / 64), {c.r, c.g, c.b, 255}, 0);
+    }
+    EXPECT_EQ(wrong, 0);
+}
+
 // Random sprites on eleven textures of three sizes, random global Z, tints, opacities,
 // rotations, flips and two blends, and a gray button: the merged calls give the bytes of
 // one call per batch, over several frames.
