@@ -33,11 +33,7 @@ AFTER=$(colour_at "$TX" "$PY")
 is_red "$AFTER" || { echo "FAIL: at intro's frame 60 the mover is not at [300, 240]: ($TX, $PY) is $AFTER"; exit 1; }
 
 # Another clip: wiggle, its key at frame 10.
-mark
-read -r X Y < <(item timeline-clip)
-click "$X" "$Y"
-read -r X Y < <(item timeline-clip-wiggle)
-click "$X" "$Y"
+choose_clip wiggle
 mark
 read -r X Y < <(item timeline-key-mover-position-10)
 click "$X" "$Y"

@@ -21,11 +21,7 @@ grep -a '^SEEK' "$WORK/out.txt" | tail -1 | grep -q "frame=$STEP clip=intro" ||
   { grep -a '^SEEK' "$WORK/out.txt" | tail -1; echo "FAIL: the tick numbered $STEP did not preview intro at $STEP"; exit 1; }
 import -window root "$WORK/ruler.png"
 [ -n "${SHOT_DIR:-}" ] && cp "$WORK/ruler.png" "$SHOT_DIR/clip-ruler.png"
-mark
-read -r X Y < <(item timeline-clip)
-click "$X" "$Y"
-read -r X Y < <(item timeline-clip-scene)
-click "$X" "$Y"
+choose_clip scene
 mark
 read -r _ _ < <(item timeline-1s)
 sleep 0.3

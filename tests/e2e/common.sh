@@ -189,3 +189,11 @@ open_key_menu() {  # open_key_menu ITEM
   read -r x y < <(item "$1")
   xdotool mousemove --window "$WID" "$x" "$y"; sleep 0.3; xdotool click 3; sleep 0.5
 }
+# Chooses NAME in the Timeline's clip list ("scene": the scene's own timeline).
+choose_clip() {
+  mark
+  read -r X Y < <(item timeline-clip)
+  click "$X" "$Y"
+  read -r X Y < <(item "timeline-clip-$1")
+  click "$X" "$Y"
+}
