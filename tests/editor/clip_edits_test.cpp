@@ -210,6 +210,30 @@ TEST(ClipEdits, TheClipListRenamesDuplicatesDeletesAndKeepsOneAutoplay) {
     EXPECT_EQ(clipNames(*doc), (std::vector<std::string>{"intro", "wiggle"}));
 }
 
+// A clip's place on the Studio timeline (where a .csb export puts it) is set, refused
+// outside what a file accepts, saved as startFrame, and cleared, each one undo step.
+TEST(ClipEdits, AClipsStudioStartFrameIsSetRefusedSavedAndCleared) {
+    auto doc = openClips();
+    auto clips = sceneAnimations(doc->scene(), doc->fileData());
+    ClipSettings settings = clipSettings(clips[1]);
+    EXPECT_FALSE(settings.startFrame);
+    settings.startFrame = -1;
+    EXPECT_EQ(setClipSettings(clips, "wiggle", settings), "the start frame must be between 0 and 1000000");
+    settings.startFrame = 1'000'001;
+    EXPECT_EQ(setClipSettings(clips, "wiggle", settings), "the start frame must be between 0 and 1000000");
+    settings.startFrame = 130;
+    ASSERT_EQ(setClipSettings(clips, "wiggle", settings), "");
+    ASSERT_TRUE(doc->execute(std::make_unique<SetClipsCommand>(clips, "Clip Settings")));
+    EXPECT_NE(doc->sceneText().find("\"startFrame\": 130"), std::string::npos);
+    EXPECT_EQ(clipSettings(sceneAnimations(doc->scene(), doc->fileData())[1]).startFrame, 130);
+    settings.startFrame.reset();
+    ASSERT_EQ(setClipSettings(clips, "wiggle", settings), "");
+    ASSERT_TRUE(doc->execute(std::make_unique<SetClipsCommand>(clips, "Clip Settings")));
+    EXPECT_EQ(doc->sceneText().find("startFrame"), std::string::npos);
+    ASSERT_TRUE(doc->undo());
+    EXPECT_EQ(clipSettings(sceneAnimations(doc->scene(), doc->fileData())[1]).startFrame, 130);
+}
+
 TEST(ClipEdits, KeyablePropertiesAreTheNumbersPointsColoursAndSwitchesOfTheType) {
     auto doc = openClips();
     const Node& mover = *findNodeByPath(doc->scene(), "mover");  // a ColorLayer

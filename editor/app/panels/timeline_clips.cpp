@@ -280,6 +280,25 @@ void TimelinePanel::clipSettingsPopup(EditorContext& ctx) {
     changed |= ImGui::Checkbox("Autoplay", &settings.autoplay);
     ctx.reportItem("clip-autoplay");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Plays when the scene starts (one clip at most)");
+    // Where a .csb export puts the clip on the file's one timeline, for games that play by
+    // frame number (gotoFrameAndPlay); a Studio import keeps the place Studio gave it.
+    bool placed = settings.startFrame.has_value();
+    if (ImGui::Checkbox("Studio start frame", &placed)) {
+        settings.startFrame = placed ? std::optional(0) : std::nullopt;
+        changed = true;
+    }
+    ctx.reportItem("clip-studio-placed");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "Where a .csb export puts this clip on the Cocos Studio timeline (AnimationInfo StartIndex), for "
+            "games that play by frame number. Off: clips are laid end to end.");
+    if (settings.startFrame) {
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(110);
+        ImGui::InputInt("##studio-start", &*settings.startFrame);
+        ctx.reportItem("clip-studio-start");
+        changed |= ImGui::IsItemDeactivatedAfterEdit();
+    }
     if (changed)
         editClips(
             ctx, "Clip Settings", [&](std::vector<AnimationClip>& c) { return setClipSettings(c, name, settings); },

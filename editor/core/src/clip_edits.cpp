@@ -1,6 +1,7 @@
 #include "diorama/editor/clip_edits.h"
 
 #include "diorama/editor/document.h"
+#include "diorama/serialization/limits.h"
 #include "diorama/serialization/scene_animations.h"
 
 #include <algorithm>
@@ -409,7 +410,9 @@ std::string unusedClipName(const std::vector<AnimationClip>& clips, const std::s
     }
 }
 
-ClipSettings clipSettings(const AnimationClip& clip) { return {clip.length, clip.speed, clip.loop, clip.autoplay}; }
+ClipSettings clipSettings(const AnimationClip& clip) {
+    return {clip.length, clip.speed, clip.loop, clip.autoplay, clip.startFrame};
+}
 
 std::string setClipSettings(std::vector<AnimationClip>& clips, const std::string& name, const ClipSettings& settings) {
     AnimationClip* clip = findClip(clips, name);
@@ -419,7 +422,12 @@ std::string setClipSettings(std::vector<AnimationClip>& clips, const std::string
     for (const Track& t : clip->tracks)
         if (!t.keys.empty() && t.keys.back().frame > settings.length)
             return "a key at frame " + std::to_string(t.keys.back().frame) + " would be past the clip's end";
+    // The range a scene file accepts (AnimationLimits::maxFrames), so that a save reads back.
+    const int maxFrames = AnimationLimits{}.maxFrames;
+    if (settings.startFrame && (*settings.startFrame < 0 || *settings.startFrame > maxFrames))
+        return "the start frame must be between 0 and " + std::to_string(maxFrames);
     clip->length = settings.length;
+    clip->startFrame = settings.startFrame;
     clip->speed = settings.speed;
     clip->loop = settings.loop;
     if (settings.autoplay)

@@ -130,9 +130,13 @@ struct ClipSettings {
     float speed = 1.0f;
     bool loop = false;
     bool autoplay = false;  // at most one clip autoplays: setting it clears the others'
+    // Where a .csb export puts the clip on the file's one Studio timeline (AnimationInfo
+    // StartIndex), for games that play by frame number; none: laid end to end.
+    std::optional<int> startFrame;
 };
 ClipSettings clipSettings(const AnimationClip& clip);
-// Refuses a length that would leave a key past the clip's end, and a speed not above 0.
+// Refuses a length that would leave a key past the clip's end, a speed not above 0, and
+// a start frame outside what a scene file accepts.
 std::string setClipSettings(std::vector<AnimationClip>& clips, const std::string& name, const ClipSettings& settings);
 
 // Replaces the document's clips. Steps with the same non-zero merge key merge while the
