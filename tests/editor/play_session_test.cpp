@@ -122,6 +122,27 @@ TEST(PlaySession, LoopingStartsAgainAtTheLoopFrame) {
     EXPECT_EQ(snapshot(play->scene()), start);
 }
 
+// A clip preview that does not repeat stops on the clip's last frame, as a non-looping
+// ActionTimeline stops (the Timeline sets the end); resumed there, it starts from 0.
+TEST(PlaySession, AnEndFramePausesThereAndResumingStartsAgain) {
+    auto doc = openSample("clips");
+    std::string error;
+    auto play = PlaySession::previewClip(*doc, "wiggle", error);
+    ASSERT_TRUE(play) << error;
+    play->endFrame = 30;
+    play->advance(0.25);  // 15 frames
+    play->advance(0.25);
+    play->advance(0.25);
+    EXPECT_EQ(play->frame(), 30);
+    EXPECT_TRUE(play->paused);
+    play->advance(0.25);
+    EXPECT_EQ(play->frame(), 30);
+    play->paused = false;
+    play->advance(1.0 / 60.0);
+    EXPECT_EQ(play->frame(), 1);
+    EXPECT_FALSE(play->paused);
+}
+
 TEST(PlaySession, APreviewPlaysOneActionOnOneNodeAndEnds) {
     auto doc = openSample("actions");
     const std::string before = doc->sceneText();

@@ -637,17 +637,21 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     if (ImGui::IsItemHovered()) {
         if (clipPreview)
             ImGui::SetTooltip(
-                "The preview starts again from frame 0 at the clip's last frame (%d). Whether a "
-                "game loops the clip is the clip's own Loop, in Clip...",
+                "The preview starts again from frame 0 at the clip's last frame (%d); off, it stops "
+                "there. Whether a game loops the clip is the clip's own Loop, in Clip...",
                 m_sheet->length);
         else
             ImGui::SetTooltip("Play mode starts again from frame 0 when the last finite action has ended (%.2f s)",
                               layout.end);
     }
+    const std::optional<int> clipEndFrame = clipPreview && m_sheet->length > 0
+                                                ? std::optional(int(std::lround(clipEnd / double(PlaySession::kStep))))
+                                                : std::nullopt;
+    // A clip previewed alone stops on its last frame unless the preview repeats, as a
+    // game's play(NAME, false) does; the game itself (Play with a clip) runs on.
+    if (play) play->endFrame = play->previewsClip() && !m_loop ? clipEndFrame : std::nullopt;
     if (clipPreview)
-        play->loopFrames = m_loop && m_sheet->length > 0
-                               ? std::optional(int(std::lround(clipEnd / double(PlaySession::kStep))))
-                               : std::nullopt;
+        play->loopFrames = m_loop ? clipEndFrame : std::nullopt;
     else if (play)
         play->loopFrames = m_loop && layout.end > 0
                                ? std::optional(framesToFinish(layout.end, double(PlaySession::kStep)))

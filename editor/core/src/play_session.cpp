@@ -112,16 +112,22 @@ void PlaySession::stepAndReplay() {
     m_player->step(kStep);
     dispatchTouchesDue();
     if (loopFrames && *loopFrames > 0 && frame() >= *loopFrames) seek(0);
+    if (endFrame && frame() >= *endFrame) paused = true;
 }
 
 void PlaySession::advance(double seconds) {
     if (paused) return;
+    if (endFrame && frame() >= *endFrame) seek(0);  // resumed on the end: play it again
     m_carry += seconds * double(speed);
     // A stall (a breakpoint, a dialog) does not replay minutes of frames at once.
     if (m_carry > 0.25) m_carry = 0.25;
     while (m_carry + 1e-6 >= double(kStep)) {
         stepAndReplay();
         m_carry -= kStep;
+        if (paused) {  // reached the end frame
+            m_carry = 0;
+            break;
+        }
     }
 }
 

@@ -92,6 +92,10 @@ public:
     float speed = 1.0f;  // 0.25 to 4
     // When set, reaching this frame starts again from frame 0.
     std::optional<int> loopFrames;
+    // When set, reaching this frame pauses there (a clip previewed without repeat stops on
+    // its last frame, as a non-looping ActionTimeline does); resumed there, play starts
+    // again from frame 0.
+    std::optional<int> endFrame;
     // Whether the player's problem (it stopped itself) has been written to the log: once.
     bool problemLogged = false;
 
