@@ -143,6 +143,7 @@ void EditorApp::forgetDocumentUiState() {
     m_ctx.renaming = {};
     m_ctx.actionFocus.reset();
     m_ctx.scrubLimit = std::numeric_limits<std::size_t>::max();
+    m_renderOrder.stopScrub();
 }
 
 void EditorApp::updateTitle() {

@@ -16,6 +16,8 @@ public:
         m_scrubbing = true;
         m_scrub = k;
     }
+    // Another document shown: its picture is whole until it is scrubbed itself.
+    void stopScrub() { m_scrubbing = false; }
 
 private:
     RenderOrder m_order;

@@ -543,6 +543,17 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
             dl->AddText(ImVec2(c.x - ts.x / 2, c.y - ts.y / 2), IM_COL32(255, 230, 120, 255), text.c_str());
         }
     }
+    if (ctx.scrubLimit < m_queue.order().size()) {  // say that the picture is cut short
+        char note[96];
+        std::snprintf(note, sizeof note, "Render Order scrub: the first %zu of %zu draw commands", ctx.scrubLimit,
+                      m_queue.order().size());
+        const ImVec2 at(m_origin.x + 8, m_origin.y + m_size.y - ImGui::GetTextLineHeight() - 8);
+        const ImVec2 ts = ImGui::CalcTextSize(note);
+        dl->AddRectFilled(ImVec2(at.x - 4, at.y - 2), ImVec2(at.x + ts.x + 4, at.y + ts.y + 2),
+                          IM_COL32(20, 20, 30, 210), 3.0f);
+        dl->AddText(at, IM_COL32(255, 200, 90, 255), note);
+        ctx.reportPoint("viewport-scrub-note", at.x + ts.x / 2, at.y + ts.y / 2);
+    }
     if (ctx.play) {  // the running copy: no editing overlays
         dl->PopClipRect();
         return;
