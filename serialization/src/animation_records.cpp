@@ -529,14 +529,17 @@ std::string setSceneAnimations(const Scene& scene, SceneFileData& file, const st
 
 namespace {
 // Each instance's own clips, innermost first as cocos creates nested files, shown at
-// frame 0 and paused (cocos' ProjectNode: runAction, then gotoFrameAndPause(0)).
+// frame 0 and paused (cocos' ProjectNode: runAction, then gotoFrameAndPause(0)). Frame 0
+// is the Studio timeline's for clips imported from Studio, the first clip's otherwise.
 void runNestedAnimations(Node& node, const SceneFileData& file, AssetResolver* assets) {
     for (auto& child : node.children()) runNestedAnimations(*child, file, assets);
     const auto record = file.instances.find(node.id());
     if (record == file.instances.end() || record->second.clips.empty()) return;
     auto player = std::make_unique<ClipPlayer>(record->second.clips, file.types, assets);
     if (const auto* instance = dynamic_cast<const Instance*>(&node)) player->setTimeSpeed(instance->innerActionSpeed());
-    static_cast<ClipPlayer&>(node.runAction(std::move(player))).gotoFrameAndPause(0);
+    auto& running = static_cast<ClipPlayer&>(node.runAction(std::move(player)));
+    running.selectStudioTimeline();
+    running.gotoFrameAndPause(0);
 }
 }  // namespace
 

@@ -383,3 +383,91 @@ TEST(ClipPlayer, OutOfRangeKeysFromTheApiNeitherApplyNorOverflow) {
     player.gotoFrameAndPause(5);         // nor does a tween towards a refused value start
     EXPECT_EQ(f.node().opacity(), 200);
 }
+
+namespace {
+
+// Two clips cut from one Studio timeline whose x keys are 0 → 0, 10 → 100, 20 → 200 and
+// 30 → 300, as the importer cuts them: "late" (20..30) listed before "early" (0..20), each
+// with the keys its frames need, rebased to its start.
+std::vector<AnimationClip> clipsCutFromOneTimeline(NodeId node) {
+    AnimationClip late = clip("late", 10, {track(node, "position", {key(0, Vec2{200, 0}), key(10, Vec2{300, 0})})});
+    late.startFrame = 20;
+    AnimationClip early = clip(
+        "early", 20, {track(node, "position", {key(0, Vec2{0, 0}), key(10, Vec2{100, 0}), key(20, Vec2{200, 0})})});
+    early.startFrame = 0;
+    return {late, early};
+}
+
+}  // namespace
+
+TEST(ClipPlayer, StudioClipsCountFramesOnTheTimelineTheyWereCutFrom) {
+    Fixture f;
+    auto& player = f.start(clipsCutFromOneTimeline(f.id()));
+    ASSERT_TRUE(player.selectStudioTimeline());
+    const std::vector<float> x = xsAtFrames(f, 30);
+    for (int frame = 0; frame <= 30; ++frame) EXPECT_FLOAT_EQ(x[std::size_t(frame)], float(frame * 10)) << frame;
+    EXPECT_EQ(player.currentClip()->length, 30);
+    // The named clips stay as they were, and playing one still starts at its own frame 0.
+    ASSERT_EQ(player.clips().size(), 2u);
+    EXPECT_EQ(player.clips()[0].name, "late");
+    ASSERT_TRUE(player.play("late", false));
+    EXPECT_EQ(f.node().position().x, 200.0f);
+    EXPECT_EQ(player.findClip(""), nullptr);
+    // Back on the timeline: frame 0 is the file's frame 0 again.
+    ASSERT_TRUE(player.selectStudioTimeline());
+    player.gotoFrameAndPause(0);
+    EXPECT_EQ(f.node().position().x, 0.0f);
+}
+
+TEST(ClipPlayer, ClipsMadeWithoutAStudioPlaceHaveNoStudioTimeline) {
+    Fixture f;
+    std::vector<AnimationClip> clips = clipsCutFromOneTimeline(f.id());
+    clips[1].startFrame.reset();
+    auto& player = f.start(clips);
+    EXPECT_FALSE(player.selectStudioTimeline());
+    EXPECT_EQ(player.currentClip()->name, "late");
+    EXPECT_FALSE(studioTimeline({}).has_value());
+}
+
+TEST(ClipPlayer, TheStudioTimelineKeepsEachKeyOnceAndTheFirstClipsWhereTwoDiffer) {
+    const NodeId node = NodeId::next();
+    std::vector<AnimationClip> clips = clipsCutFromOneTimeline(node);
+    clips[0].tracks[0].keys[0].value = Vec2{-1, -1};  // "late" disagrees at frame 20
+    Track events{node, TrackKind::Event, "", {key(5, std::string("hit"))}};
+    clips[0].tracks.push_back(events);
+    const std::optional<AnimationClip> whole = studioTimeline(clips);
+    ASSERT_TRUE(whole.has_value());
+    EXPECT_EQ(whole->length, 30);
+    ASSERT_EQ(whole->tracks.size(), 2u);
+    std::vector<std::pair<int, PropertyValue>> keys;
+    for (const Keyframe& k : whole->tracks[0].keys) keys.emplace_back(k.frame, k.value);
+    EXPECT_EQ(keys, (std::vector<std::pair<int, PropertyValue>>{
+                        {0, Vec2{0, 0}}, {10, Vec2{100, 0}}, {20, Vec2{-1, -1}}, {30, Vec2{300, 0}}}));
+    EXPECT_EQ(whole->tracks[1].kind, TrackKind::Event);
+    ASSERT_EQ(whole->tracks[1].keys.size(), 1u);
+    EXPECT_EQ(whole->tracks[1].keys[0].frame, 25);
+}
+
+// cocos' InnerActionFrame: "-- ALL --" (no clip named) plays the nested file's whole
+// timeline, and a single frame is a frame of that timeline.
+TEST(ClipPlayer, NestedKeysNamingNoClipOrOneFrameCountOnTheStudioTimeline) {
+    for (auto play : {NestedClipKey::Play::Once, NestedClipKey::Play::SingleFrame}) {
+        Fixture f;
+        Node& inner = f.node().addChild(test::node("inner"));
+        auto innerPlayer = std::make_unique<ClipPlayer>(clipsCutFromOneTimeline(inner.id()));
+        ClipPlayer& innerRef = *innerPlayer;
+        Keyframe k = key(2, 0);
+        k.nested = NestedClipKey{play, "", 25};
+        f.start({clip("outer", 60, {Track{inner.id(), TrackKind::NestedClip, "", {k}}})}).play("outer", false);
+        f.r.director.services().runAction(inner, std::move(innerPlayer));
+        f.frames(2);
+        if (play == NestedClipKey::Play::SingleFrame) {
+            EXPECT_EQ(inner.position().x, 250.0f);
+            continue;
+        }
+        EXPECT_EQ(innerRef.endFrame(), 30);
+        f.frames(24);  // the inner timeline at its frame 25
+        EXPECT_EQ(innerRef.currentFrame(), 25);
+        EXPECT_EQ(inner.position().x, 250.0f);
+    }
+}

@@ -428,6 +428,32 @@ TEST(Instance, ANestedScenesClipsArePausedAtFrameZeroUntilTheOuterClipStartsThem
     EXPECT_EQ(face->rotation(), 90.0f);  // spin played once to its end
 }
 
+// Clips imported from Studio are ranges of one timeline, and cocos pauses a ProjectNode at
+// that timeline's frame 0, not at the start of the first clip listed.
+TEST(Instance, ANestedStudioFileIsPausedAtItsTimelinesFrameZero) {
+    Files f;
+    f.write("coin.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [16, 16],
+        "root": {"type": "Scene", "children": [
+          {"type": "ColorLayer", "id": "face", "name": "face", "rotation": 45, "contentSize": [16, 16]}]},
+        "animations": {"version": 1, "clips": [
+          {"name": "flip", "length": 10, "startFrame": 20, "tracks": [
+            {"node": "face", "property": "rotation", "keys": [{"frame": 0, "value": 180}, {"frame": 10, "value": 270}]}]},
+          {"name": "spin", "length": 20, "startFrame": 0, "tracks": [
+            {"node": "face", "property": "rotation", "keys": [{"frame": 5, "value": 30}, {"frame": 20, "value": 180}]}]}]}})");
+    f.write("level.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [64, 64],
+        "root": {"type": "Scene", "children": [
+          {"type": "Instance", "id": "coin", "name": "coin", "source": "coin.scene.json"}]}})");
+    LoadResult level = f.load("level.scene.json");
+    ASSERT_TRUE(level.ok()) << level.error->format();
+    Director game;
+    game.runSceneNow(std::move(level.scene));
+    Scene& scene = *game.runningScene();
+    runSceneAnimations(scene, level.file);
+    game.mainLoop(1.0f / 60);
+    // The timeline's first key holds before it: 30, where "flip" (listed first) starts at 180.
+    EXPECT_EQ(findNodeByPath(scene, "coin/face")->rotation(), 30.0f);
+}
+
 // cocos' ProjectNode runs its file's timeline at InnerActionSpeed (setTimeSpeed).
 TEST(Instance, ANestedScenesClipsRunAtItsInnerActionSpeed) {
     Files f;

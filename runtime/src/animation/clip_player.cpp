@@ -33,8 +33,10 @@ struct ClipPlayer::TrackState {
 };
 
 ClipPlayer::ClipPlayer(std::vector<AnimationClip> clips, const NodeTypeRegistry* types, AssetResolver* assets)
-    : m_clips(std::move(clips)), m_types(types ? types : &builtinNodeTypes()), m_assets(assets) {
+    : m_clips(std::move(clips)), m_namedClips(m_clips.size()), m_types(types ? types : &builtinNodeTypes()),
+      m_assets(assets) {
     m_tag = kActionTag;
+    m_clips.reserve(m_namedClips + 1);  // room for the Studio timeline: clip pointers stay valid
     if (!m_clips.empty()) select(0);
 }
 
@@ -47,7 +49,7 @@ void ClipPlayer::stop() { Action::stop(); }
 const AnimationClip* ClipPlayer::currentClip() const { return m_clips.empty() ? nullptr : &m_clips[m_clip]; }
 
 const AnimationClip* ClipPlayer::findClip(std::string_view name) const {
-    for (const AnimationClip& c : m_clips)
+    for (const AnimationClip& c : clips())
         if (c.name == name) return &c;
     return nullptr;
 }
@@ -99,6 +101,17 @@ void ClipPlayer::gotoFrameAndPause(int frame) {
     m_time = float(m_frame) * frameInterval();
     m_playing = false;
     jumpTo(m_frame);
+}
+
+bool ClipPlayer::selectStudioTimeline() {
+    if (!m_studioTimeline) {
+        std::optional<AnimationClip> whole = studioTimeline(clips());
+        if (!whole) return false;
+        m_studioTimeline = m_clips.size();
+        m_clips.push_back(std::move(*whole));
+    }
+    if (m_clip != *m_studioTimeline) select(*m_studioTimeline);
+    return true;
 }
 
 void ClipPlayer::step(float dt) {
@@ -209,9 +222,12 @@ void ClipPlayer::enterFrame(std::size_t index, int frame, bool passing) {
         auto* inner = dynamic_cast<ClipPlayer*>(node->actionByTag(kActionTag));
         if (!inner || inner == this || inner->m_clips.empty()) return;
         if (nested.play == NestedClipKey::Play::SingleFrame) {
+            inner->selectStudioTimeline();
             inner->gotoFrameAndPause(nested.frame);
             return;
         }
+        // Naming no clip plays the Studio timeline where there is one, else the current clip.
+        if (nested.clip.empty()) inner->selectStudioTimeline();
         const AnimationClip* innerClip = nested.clip.empty() ? inner->currentClip() : inner->findClip(nested.clip);
         if (!innerClip) return;
         const auto innerIndex = std::size_t(innerClip - inner->m_clips.data());

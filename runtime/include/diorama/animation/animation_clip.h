@@ -10,6 +10,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -128,5 +129,12 @@ struct AnimationClip {
     std::optional<int> startFrame;
     std::vector<Track> tracks;
 };
+
+// The one timeline a Cocos Studio file's clips were cut from, when every clip has its
+// startFrame: each track's keys from all clips at their places on it (a key two clips
+// share once, the first clip's where they differ), as long as the furthest clip end. Keys
+// no clip kept (before the first clip's window, between windows) cannot come back.
+// Nothing when `clips` is empty or a clip has no place.
+std::optional<AnimationClip> studioTimeline(std::span<const AnimationClip> clips);
 
 }  // namespace diorama

@@ -13,6 +13,8 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
+#include <span>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
@@ -54,6 +56,12 @@ public:
     void gotoFrameAndPlay(int start, int end, bool loop);
     // Shows `frame` of the current clip (the first clip when none was played) and pauses.
     void gotoFrameAndPause(int frame);
+    // Makes the Studio timeline (studioTimeline) the current clip, as cocos' timeline is
+    // before any clip is played: frame numbers then count on it, so gotoFrameAndPause(0)
+    // shows the file's frame 0, a nested key naming no clip ("-- ALL --") plays all of it
+    // and a single-frame key shows that frame of it. False, and nothing changes, when some
+    // clip has no startFrame (clips made in Diorama).
+    bool selectStudioTimeline();
     void pause() { m_playing = false; }
     void resume() { m_playing = true; }
     bool isPlaying() const { return m_playing; }
@@ -65,7 +73,8 @@ public:
     int startFrame() const { return m_start; }
     int endFrame() const { return m_end; }
     const AnimationClip* currentClip() const;
-    const std::vector<AnimationClip>& clips() const { return m_clips; }
+    // The named clips (not the Studio timeline).
+    std::span<const AnimationClip> clips() const { return {m_clips.data(), m_namedClips}; }
     const AnimationClip* findClip(std::string_view name) const;
 
     void setFrameEventCallback(std::function<void(const FrameEvent&)> callback) { m_onEvent = std::move(callback); }
@@ -82,7 +91,9 @@ private:
     float frameInterval() const;
     float speed() const;
 
-    std::vector<AnimationClip> m_clips;
+    std::vector<AnimationClip> m_clips;  // the named clips, then the Studio timeline once selected
+    std::size_t m_namedClips = 0;
+    std::optional<std::size_t> m_studioTimeline;  // its index in m_clips
     const NodeTypeRegistry* m_types;
     AssetResolver* m_assets;
     std::size_t m_clip = 0;
