@@ -18,6 +18,22 @@ static_assert(keys::kDelete == GLFW_KEY_DELETE && keys::kBackspace == GLFW_KEY_B
               '-' == GLFW_KEY_MINUS && '0' == GLFW_KEY_0 && keys::kKeypadAdd == GLFW_KEY_KP_ADD &&
               keys::kKeypadSubtract == GLFW_KEY_KP_SUBTRACT && keys::kF5 == GLFW_KEY_F5);
 
+namespace {
+// The keys cocos' desktop window hands a TextField holding the keyboard, on press and repeat.
+std::optional<TextField::ControlKey> textFieldControlKey(int glfwKey) {
+    using C = TextField::ControlKey;
+    switch (glfwKey) {
+    case GLFW_KEY_HOME: return C::Home;
+    case GLFW_KEY_END: return C::End;
+    case GLFW_KEY_DELETE: return C::Delete;
+    case GLFW_KEY_LEFT: return C::LeftArrow;
+    case GLFW_KEY_RIGHT: return C::RightArrow;
+    case GLFW_KEY_ESCAPE: return C::Escape;
+    default: return std::nullopt;
+    }
+}
+}  // namespace
+
 bool EditorApp::isActionEnabled(EditorActionId id) const {
     const bool hasSelection = !m_ctx.doc->selection().empty();
     switch (id) {
@@ -260,9 +276,14 @@ void EditorApp::handleShortcuts() {
             continue;
         }
         if (m_ctx.play && !io.WantTextInput && m_ctx.play->hasKeyboardFocus() && !ctrl) {
-            // A TextField holds the keyboard in Play: Return detaches it.
+            // A TextField holds the keyboard in Play: Return detaches it, and the control
+            // keys are the game's too (its cursor), never a nudge or a Delete of a node.
             if ((p.key == GLFW_KEY_ENTER || p.key == GLFW_KEY_KP_ENTER) && !p.repeat) {
                 m_ctx.play->insertText("\n");
+                continue;
+            }
+            if (const auto control = textFieldControlKey(p.key)) {
+                m_ctx.play->controlKey(*control);
                 continue;
             }
         }

@@ -280,6 +280,11 @@ void ScenePlayer::deleteBackward() {
     static_cast<TextField*>(scene().findNode(*m_keyboardFocus))->deleteBackward();
 }
 
+void ScenePlayer::controlKey(TextField::ControlKey key) {
+    if (m_problem || !hasKeyboardFocus()) return;
+    static_cast<TextField*>(scene().findNode(*m_keyboardFocus))->controlKey(key);
+}
+
 void ScenePlayer::step(float dt) {
     if (m_problem) return;
     m_stepping = true;

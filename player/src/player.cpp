@@ -11,6 +11,7 @@
 #include "player_window.h"
 #include "scene_bindings.h"
 #include "stats_overlay.h"
+#include "typed_keys.h"
 
 #include <algorithm>
 #include <chrono>
@@ -31,15 +32,19 @@ double threadCpuSeconds() {
     return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
 }
 
-// Keys typed for the TextField holding the keyboard: text in runs, '\b' a Backspace.
+// Keys typed for the TextField holding the keyboard: text in runs, '\b' a Backspace, and
+// the control keys (typed_keys.h).
 void typeInto(ScenePlayer& player, std::string_view typed) {
     std::size_t start = 0;
-    for (std::size_t i = 0; i <= typed.size(); ++i)
-        if (i == typed.size() || typed[i] == '\b') {
+    for (std::size_t i = 0; i <= typed.size(); ++i) {
+        const auto control = i < typed.size() ? controlKeyOfTyped(typed[i]) : std::nullopt;
+        if (i == typed.size() || typed[i] == '\b' || control) {
             if (i > start) player.insertText(typed.substr(start, i - start));
-            if (i < typed.size()) player.deleteBackward();
+            if (i < typed.size() && typed[i] == '\b') player.deleteBackward();
+            if (control) player.controlKey(*control);
             start = i + 1;
         }
+    }
 }
 
 // A script step, queued as the window would queue the same input; typing goes to `typed`,
@@ -58,8 +63,12 @@ void queueScriptStep(const ScriptStep& step, PointerInput& pointer, Director& di
     case Kind::Key:
         key(true);
         key(false);
+        if (const auto control = typedControlKey(step.key)) typed += *control;
         break;
-    case Kind::KeyDown: key(true); break;
+    case Kind::KeyDown:
+        key(true);
+        if (const auto control = typedControlKey(step.key)) typed += *control;
+        break;
     case Kind::KeyUp: key(false); break;
     case Kind::Type: typed += step.text; break;
     case Kind::Backspace: typed += '\b'; break;

@@ -3,6 +3,7 @@
 #include "diorama/text/font.h"
 
 #include "glfw_keys.h"
+#include "typed_keys.h"
 
 #include <GLFW/glfw3.h>
 
@@ -77,6 +78,8 @@ void PlayerWindow::installCallbacks() {
     glfwSetKeyCallback(m_window, [](GLFWwindow* win, int key, int, int action, int) {
         if (action != GLFW_RELEASE && key == GLFW_KEY_BACKSPACE) windowOf(win).m_typed += '\b';
         if (action == GLFW_PRESS && (key == GLFW_KEY_ENTER || key == GLFW_KEY_KP_ENTER)) windowOf(win).m_typed += '\n';
+        if (action != GLFW_RELEASE)
+            if (const auto control = typedControlKey(keyCodeFromGlfw(key))) windowOf(win).m_typed += *control;
         if (action == GLFW_REPEAT) return;  // cocos sends no repeats
         windowOf(win).m_director.queueEvent(
             std::make_unique<EventKeyboard>(int(keyCodeFromGlfw(key)), action == GLFW_PRESS));

@@ -248,7 +248,7 @@ TEST(CsbExport, ATextFieldMadeInDioramaIsACocosTextFieldWithItsOptions) {
               R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
         {"type": "TextField", "name": "pin", "contentSize": [120, 28], "placeHolder": "PIN", "text": "12",
          "fontSize": 18, "maxLengthEnabled": true, "maxLength": 4, "passwordEnabled": true,
-         "passwordStyleText": "#", "textColor": [255, 0, 0]}]}})");
+         "passwordStyleText": "#", "textColor": [255, 0, 0], "cursorEnabled": true}]}})");
     const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
     ASSERT_TRUE(e.result.ok());
     ASSERT_EQ(verifyCsb(e.bytes), "");
@@ -264,6 +264,7 @@ TEST(CsbExport, ATextFieldMadeInDioramaIsACocosTextFieldWithItsOptions) {
     EXPECT_EQ(field->passwordStyleText()->str(), "#");
     EXPECT_EQ(widgetOf(pin)->size()->width(), 120);
     EXPECT_TRUE(e.reported("pin", "textColor"));
+    EXPECT_TRUE(e.reported("pin", "cursorEnabled"));  // cocos' TextField shows no cursor unless code asks
 }
 
 // The label's outline and shadow are TextOptions' enableOutline/enableShadow arguments;

@@ -447,6 +447,32 @@ TEST(PlaySession, TextTypedIntoATextFieldIsReplayedBySeekingAndStopsAtAFrameBefo
     EXPECT_EQ(play->player().emitted(), (std::vector<std::string>{"typed", "typed", "name-entered"}));
 }
 
+TEST(PlaySession, ControlKeysForATextFieldsCursorAreReplayedBySeeking) {
+    auto doc = openSample("ui");
+    ASSERT_TRUE(doc);
+    static_cast<TextField*>(findNodeByPath(doc->scene(), "player-name"))->setCursorEnabled(true);
+    std::string error;
+    auto play = PlaySession::start(*doc, error);
+    ASSERT_TRUE(play) << error;
+    auto field = [&] { return static_cast<TextField*>(findNodeByPath(play->scene(), "player-name")); };
+    play->stepOnce();
+    play->touch({400, 505});
+    play->insertText("Ad");
+    play->controlKey(TextField::ControlKey::Home);
+    play->stepOnce();
+    play->insertText("x");
+    play->controlKey(TextField::ControlKey::RightArrow);
+    play->controlKey(TextField::ControlKey::Delete);
+    play->stepOnce();
+    EXPECT_EQ(field()->text(), "xA");
+    play->seek(1);
+    EXPECT_EQ(field()->text(), "Ad");
+    EXPECT_EQ(field()->cursorPosition(), 0u);
+    play->seek(3);
+    EXPECT_EQ(field()->text(), "xA");
+    EXPECT_EQ(field()->cursorPosition(), 2u);
+}
+
 TEST(PlaySession, AHeldPressShowsAButtonPressedAndSeekingBackReplaysIt) {
     auto doc = openSample("ui");
     ASSERT_TRUE(doc);

@@ -106,6 +106,35 @@ TEST(PlayerCli, AScriptTypesIntoTheTextFieldATapAttached) {
     EXPECT_NE(corrected, untyped);
 }
 
+// With the field's cursor on, a script's HOME, arrow and DELETE keys reach it as a keyboard's
+// do (cocos' window hands them to the field on a press): "Ad", HOME, "x" draws what typing
+// "xAd" draws, and not what "Adx" draws.
+TEST(PlayerCli, AScriptsControlKeysMoveTheCursorOfTheTextFieldHoldingTheKeyboard) {
+    if (!std::getenv("DISPLAY")) GTEST_SKIP() << "needs a display (ctest runs under xvfb-run)";
+    diorama::test::TempDir dir;
+    std::string scene = diorama::test::readFile(kSource / "projects/ui/ui.scene.json");
+    const std::string name = "\"name\": \"player-name\",";
+    ASSERT_NE(scene.find(name), std::string::npos);
+    scene.replace(scene.find(name), name.size(), name + " \"cursorEnabled\": true,");
+    const auto file = (dir.path / "ui.scene.json").string();
+    diorama::test::writeFile(file, scene);
+    auto shotAfter = [&](const std::string& label, const std::string& steps) {
+        const auto script = (dir.path / (label + ".script")).string();
+        diorama::test::writeFile(script, "5 tap 480 505\n" + steps + "9 return\n");
+        const auto shot = (dir.path / (label + ".png")).string();
+        const ToolRun r = runTool(file + " --script " + script + " --frames 12 --hidden --screenshot " + shot);
+        EXPECT_EQ(r.status, 0) << r.err;
+        return diorama::test::readFile(shot);
+    };
+    const std::string moved =
+        shotAfter("moved", "6 type Adz\n7 key HOME\n7 type x\n8 key END\n8 key LEFT_ARROW\n8 key DELETE\n");
+    const std::string direct = shotAfter("direct", "6 type xAd\n");
+    const std::string appended = shotAfter("appended", "6 type Adx\n");
+    ASSERT_FALSE(moved.empty());
+    EXPECT_EQ(moved, direct);
+    EXPECT_NE(moved, appended);
+}
+
 // A script written for a longer run than --frames gives does not lose its tail silently.
 TEST(PlayerCli, ScriptStepsAfterTheLastFrameAreNamedAsNeverRun) {
     if (!std::getenv("DISPLAY")) GTEST_SKIP() << "needs a display (ctest runs under xvfb-run)";

@@ -5,7 +5,11 @@
 // next update, once each per frame, in cocos' order.
 #include "diorama/nodes/text_field.h"
 #include "diorama/director/director.h"
+#include "diorama/render/render_queue.h"
+#include "diorama/render/texture_store.h"
 #include "diorama/scene/scene.h"
+#include "diorama/scene/traversal.h"
+#include "diorama/text/font.h"
 #include "diorama/types/builtin_types.h"
 
 #include <gtest/gtest.h>
@@ -140,4 +144,131 @@ TEST(TextField, OnlyOnePrintableAsciiCharacterIsAPasswordStyle) {
     EXPECT_NE(style.check(PropertyValue(std::string(" "))), "");
     EXPECT_NE(style.check(PropertyValue(std::string("\xe2\x80\xa2"))), "");  // a bullet: not ASCII
     EXPECT_NE(style.check(PropertyValue(std::string())), "");
+}
+
+// cocos' TextFieldTTF with setCursorEnabled(true): typing and Backspace work at the cursor,
+// the control keys move it, and it is drawn as "\b|" between the characters.
+TEST(TextField, WithTheCursorOnTypingAndDeletingHappenAtTheCursor) {
+    FieldStage s;
+    s.field->setText("Ada");
+    s.field->setCursorEnabled(true);
+    EXPECT_EQ(s.field->cursorPosition(), 3u);  // on: after the last character
+    EXPECT_EQ(s.field->shownText(), "Ada");    // not attached: no cursor drawn
+    s.tap({150, 110});
+    EXPECT_EQ(s.field->shownText(), "Ada\b|");
+    s.field->controlKey(TextField::ControlKey::Home);
+    s.field->insertText("Lé");
+    EXPECT_EQ(s.field->text(), "LéAda");
+    EXPECT_EQ(s.field->cursorPosition(), 2u);
+    EXPECT_EQ(s.field->shownText(), "Lé\b|Ada");
+    s.field->controlKey(TextField::ControlKey::RightArrow);
+    s.field->deleteBackward();  // the 'A' before the cursor
+    EXPECT_EQ(s.field->text(), "Léda");
+    EXPECT_EQ(s.field->cursorPosition(), 2u);
+    s.field->controlKey(TextField::ControlKey::LeftArrow);
+    s.field->controlKey(TextField::ControlKey::Delete);  // the 'é' after it, no event
+    EXPECT_EQ(s.field->text(), "Lda");
+    EXPECT_EQ(s.field->cursorPosition(), 1u);
+    s.field->controlKey(TextField::ControlKey::End);
+    EXPECT_EQ(s.field->cursorPosition(), 3u);
+    s.field->controlKey(TextField::ControlKey::RightArrow);  // already at the end
+    EXPECT_EQ(s.field->cursorPosition(), 3u);
+    s.field->controlKey(TextField::ControlKey::Home);
+    s.field->deleteBackward();  // nothing before the cursor: nothing goes, but cocos reports it
+    EXPECT_EQ(s.field->text(), "Lda");
+    s.frame();
+    EXPECT_EQ(s.heard, (std::vector<std::string>{"attach Lda", "insert Lda", "delete Lda"}));
+    s.field->controlKey(TextField::ControlKey::Escape);
+    EXPECT_FALSE(s.field->isAttachedWithIME());
+    EXPECT_EQ(s.field->shownText(), "Lda");
+}
+
+TEST(TextField, TheLastCharacterGoesWhereverTheCursorIsAndThenOnlyTheCursorShows) {
+    FieldStage s;
+    s.field->setCursorEnabled(true);
+    s.tap({150, 110});
+    EXPECT_EQ(s.field->shownText(), "\b|");  // attached and empty: the cursor, not the placeholder
+    s.field->insertText("x");
+    s.field->controlKey(TextField::ControlKey::Home);
+    s.field->deleteBackward();  // cocos deletes a last character even with the cursor before it
+    EXPECT_EQ(s.field->text(), "");
+    EXPECT_EQ(s.field->cursorPosition(), 0u);
+    s.tap({400, 400});
+    EXPECT_EQ(s.field->shownText(), "name");
+}
+
+TEST(TextField, ControlKeysNeedTheCursorAndTheKeyboard) {
+    FieldStage s;
+    s.field->setText("abc");
+    s.tap({150, 110});
+    s.field->controlKey(TextField::ControlKey::Home);  // cursor off: TextFieldTTF ignores keys
+    s.field->insertText("d");
+    EXPECT_EQ(s.field->text(), "abcd");
+    s.field->controlKey(TextField::ControlKey::Escape);
+    EXPECT_TRUE(s.field->isAttachedWithIME());
+    s.field->setCursorEnabled(true);
+    s.field->setCursorPosition(9);  // past the end: ignored
+    EXPECT_EQ(s.field->cursorPosition(), 4u);
+    s.field->setText("xy");  // fewer characters: the cursor goes to the end, as setString puts it
+    EXPECT_EQ(s.field->cursorPosition(), 2u);
+    s.field->setCursorChar("ab");  // not one character from ! to ~: ignored
+    s.field->setCursorChar("_");
+    EXPECT_EQ(s.field->shownText(), "xy\b_");
+    s.field->setPasswordEnabled(true);
+    EXPECT_EQ(s.field->shownText(), "**\b_");
+}
+
+// TextFieldTTF::update: shown for 1 s after a move, then 0.5 s hidden and 0.5 s shown.
+TEST(TextField, TheCursorBlinksAsCocosTimesIt) {
+    FieldStage s;
+    s.field->setCursorEnabled(true);
+    s.tap({150, 110});
+    std::string pattern;
+    for (int frame = 1; frame <= 150; ++frame) {
+        s.frame();
+        if (frame % 15 == 0) pattern += s.field->isCursorShown() ? '1' : '0';
+    }
+    // Every quarter second: 1 s shown, then half seconds off and on.
+    EXPECT_EQ(pattern, "1111001100");
+    s.field->insertText("a");  // a move shows it again at once
+    EXPECT_TRUE(s.field->isCursorShown());
+}
+
+// The cursor is a letter after "\b": it keeps the pen where it is, so the text does not
+// move, and while hidden it is drawn with alpha 0 (cocos sets its sprite's opacity to 0).
+TEST(TextField, TheCursorIsDrawnWithoutMovingTheTextAndHiddenAsATransparentLetter) {
+    TextureStore textures;
+    FontStore fonts{textures, FontStore::SystemFallback::Off};
+    std::string error;
+    std::shared_ptr<FontFace> face = fonts.defaultFace(error);
+    ASSERT_TRUE(face) << error;
+    FieldStage s;
+    s.field->setFontFace(face);
+    s.field->setText("12");  // digits: no kerning for the cursor to break
+    auto draw = [&] {
+        RenderQueue queue;
+        NodeTraversal::visit(*s.director.runningScene(), queue);
+        return std::vector<QuadVertex>(queue.vertices().begin(), queue.vertices().end());
+    };
+    const std::vector<QuadVertex> plain = draw();
+    ASSERT_EQ(plain.size(), 8u);
+    s.field->setCursorEnabled(true);
+    s.tap({150, 110});
+    s.field->controlKey(TextField::ControlKey::Home);
+    s.field->controlKey(TextField::ControlKey::RightArrow);  // 1|2
+    std::vector<QuadVertex> shown = draw();
+    ASSERT_EQ(shown.size(), 12u);
+    // Both digits where they were, the cursor between them.
+    EXPECT_EQ(shown[0].position, plain[0].position);
+    EXPECT_EQ(shown[8].position, plain[4].position);
+    EXPECT_EQ(shown[4].color.a, 255);
+    for (int frame = 0; frame < 75; ++frame) s.frame();  // past the first second: hidden
+    ASSERT_FALSE(s.field->isCursorShown());
+    const std::vector<QuadVertex> hidden = draw();
+    ASSERT_EQ(hidden.size(), 12u);  // still drawn, transparent
+    for (int v = 4; v < 8; ++v) {
+        EXPECT_EQ(hidden[std::size_t(v)].color.a, 0);
+        EXPECT_EQ(hidden[std::size_t(v)].position, shown[std::size_t(v)].position);
+    }
+    EXPECT_EQ(hidden[0].color.a, 255);
 }

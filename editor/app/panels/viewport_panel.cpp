@@ -6,6 +6,7 @@
 
 #include "../icons.h"
 #include "diorama/inspection/picking.h"
+#include "diorama/nodes/text_field.h"
 #include "diorama/scene/traversal.h"
 #include "diorama/text/font.h"
 
@@ -70,6 +71,15 @@ void ViewportPanel::stopPlay(EditorContext& ctx) {
         std::string emitted;
         for (const std::string& e : ctx.play->player().emitted()) emitted += (emitted.empty() ? "" : ",") + e;
         std::printf("PLAYED frames=%d emitted=%s\n", ctx.play->frame(), emitted.c_str());
+        // What each TextField holds, so that tests can see what typing did.
+        std::vector<const Node*> todo{&ctx.play->scene()};
+        while (!todo.empty()) {
+            const Node* n = todo.back();
+            todo.pop_back();
+            if (const auto* field = dynamic_cast<const TextField*>(n))
+                std::printf("PLAYFIELD %s %s\n", field->name().c_str(), field->text().c_str());
+            for (const auto& c : n->children()) todo.push_back(c.get());
+        }
         std::fflush(stdout);
     }
     ctx.play.reset();

@@ -101,6 +101,8 @@ void PlaySession::dispatchTouchesDue() {
             m_player->insertText(*t.typed);
         else if (t.deleteBackward)
             m_player->deleteBackward();
+        else if (t.control)
+            m_player->controlKey(*t.control);
         else if (t.phase)
             m_player->touch(*t.phase, t.world);
         else
@@ -153,6 +155,10 @@ void PlaySession::touch(EventTouch::Code phase, Vec2 world) {
 void PlaySession::insertText(std::string typed) { record({frame(), {}, std::nullopt, std::move(typed)}); }
 
 void PlaySession::deleteBackward() { record({frame(), {}, std::nullopt, std::nullopt, true}); }
+
+void PlaySession::controlKey(TextField::ControlKey key) {
+    record({frame(), {}, std::nullopt, std::nullopt, false, key});
+}
 
 void PlaySession::seek(int target) {
     if (target < 0) target = 0;

@@ -157,6 +157,9 @@ void Converter::textFieldInto(const TextField& field, StudioNode& out) {
               "a Studio TextFieldObjectData has no text colour: cocos draws it white, tinted by the node's colour");
     if (!field.isEnabled() || !field.isBright())
         issue(out.path, "enabled", "cocos' TextFieldReader reads no DisplayState: the field is enabled there");
+    if (field.isCursorEnabled())
+        issue(out.path, "cursorEnabled",
+              "a Studio TextFieldObjectData has no cursor: cocos' TextField shows none (setCursorEnabled in code)");
 }
 
 // The importer builds a Studio Panel as cocos' Layout does: a node with its background

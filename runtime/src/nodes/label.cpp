@@ -140,7 +140,8 @@ void Label::layout() {
                                {g.texelMax.x, g.texelMax.y - placed.clipBottom * perUnit},
                                g.ringTexelMin - g.texelMin,
                                g.strokedTexelMin - g.texelMin,
-                               g.atlas ? g.atlas : &letters.atlas});
+                               g.atlas ? g.atlas : &letters.atlas,
+                               placed.index});
             m_inkBounds = unite(m_inkBounds, placed.box);
         }
     }

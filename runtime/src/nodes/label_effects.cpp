@@ -103,7 +103,9 @@ void Label::writeGlyphs(QuadVertex* v, const PassDraw& draw, std::size_t first, 
         // Texels, not texture coordinates, are kept: the atlas may have grown since layout.
         const float toUv = 1.0f / float(q.atlas->side());
         const Vec2 shift = draw.pass == Pass::Ring ? q.ringShift : draw.pass == Pass::Stroked ? q.strokedShift : Vec2{};
-        writeQuad(v, draw.world, q.local, (q.texelMin + shift) * toUv, (q.texelMax + shift) * toUv, draw.color);
+        Color4B color = draw.color;
+        if (q.letter == m_transparentLetter) color.a = 0;
+        writeQuad(v, draw.world, q.local, (q.texelMin + shift) * toUv, (q.texelMax + shift) * toUv, color);
     }
 }
 

@@ -27,6 +27,12 @@ std::string_view firstCharacters(std::string_view text, std::size_t count) {
     return text.substr(0, i);
 }
 
+// The byte where character `index` of `text` starts (its size past the last one).
+std::size_t byteOfCharacter(std::string_view text, std::size_t index) { return firstCharacters(text, index).size(); }
+
+// cocos shows the cursor for two half-blinks after every move.
+constexpr float kCursorShownAfterMove = 2.0f * TextField::kCursorBlinkSeconds;
+
 }  // namespace
 
 TextField::TextField()
@@ -43,25 +49,78 @@ TextField::TextField()
 TextField::~TextField() = default;
 
 void TextField::setText(std::string text) {
+    const std::size_t before = characterCount(m_text);
     m_text = std::move(text);
     cutToMaxLength();
-    refresh();
+    textReplaced(before);
 }
 
 void TextField::cutToMaxLength() {
     if (m_maxLengthEnabled) m_text.resize(firstCharacters(m_text, std::size_t(std::max(m_maxLength, 0))).size());
 }
 
-void TextField::setMaxLengthEnabled(bool enabled) {
-    m_maxLengthEnabled = enabled;
-    cutToMaxLength();
+void TextField::textReplaced(std::size_t charactersBefore) {
+    const std::size_t now = characterCount(m_text);
+    if (m_cursorEnabled && now != charactersBefore) m_cursorPosition = now;
     refresh();
 }
 
+void TextField::setMaxLengthEnabled(bool enabled) {
+    const std::size_t before = characterCount(m_text);
+    m_maxLengthEnabled = enabled;
+    cutToMaxLength();
+    textReplaced(before);
+}
+
 void TextField::setMaxLength(int length) {
+    const std::size_t before = characterCount(m_text);
     m_maxLength = length;
     cutToMaxLength();
+    textReplaced(before);
+}
+
+void TextField::setCursorEnabled(bool enabled) {
+    if (m_cursorEnabled == enabled) return;
+    m_cursorEnabled = enabled;
+    m_cursorPosition = enabled ? characterCount(m_text) : 0;
     refresh();
+}
+
+void TextField::setCursorChar(std::string cursor) {
+    if (!isPasswordStyle(cursor)) return;
+    m_cursorChar = std::move(cursor);
+    refresh();
+}
+
+void TextField::setCursorPosition(std::size_t position) {
+    if (!m_cursorEnabled || position > characterCount(m_text)) return;
+    m_cursorPosition = position;
+    m_cursorShowingTime = kCursorShownAfterMove;
+    refresh();
+}
+
+void TextField::controlKey(ControlKey key) {
+    if (!m_attached || !m_cursorEnabled) return;
+    const std::size_t count = characterCount(m_text);
+    switch (key) {
+    case ControlKey::Home: setCursorPosition(0); break;
+    case ControlKey::End: setCursorPosition(count); break;
+    case ControlKey::LeftArrow:
+        if (m_cursorPosition > 0) setCursorPosition(m_cursorPosition - 1);
+        break;
+    case ControlKey::RightArrow:
+        if (m_cursorPosition < count) setCursorPosition(m_cursorPosition + 1);
+        break;
+    case ControlKey::Delete:
+        // The character after the cursor goes, without a DeleteBackward event.
+        if (m_cursorPosition < count) {
+            const std::size_t from = byteOfCharacter(m_text, m_cursorPosition);
+            m_text.erase(from, byteOfCharacter(m_text, m_cursorPosition + 1) - from);
+            setCursorPosition(m_cursorPosition);
+        }
+        break;
+    case ControlKey::Escape: detachWithIME(); break;
+    }
 }
 
 bool isPasswordStyle(std::string_view style) { return style.size() == 1 && style[0] >= 33 && style[0] <= 126; }
@@ -95,17 +154,32 @@ void TextField::setPasswordStyleText(std::string style) {
 }
 
 std::string TextField::shownText() const {
-    if (m_text.empty()) return m_placeHolder;
-    if (!m_passwordEnabled) return m_text;
-    std::string mask;
-    for (std::size_t n = characterCount(m_text); n > 0; --n) mask += m_passwordStyleText;
-    return mask;
+    if (showsPlaceHolder()) return m_placeHolder;
+    std::string shown;
+    if (!m_passwordEnabled) {
+        shown = m_text;
+    } else {
+        for (std::size_t n = characterCount(m_text); n > 0; --n) shown += m_passwordStyleText;
+    }
+    if (m_cursorEnabled && m_attached) {
+        // "\b": the cursor letter does not move the pen (cocos' NextCharNoChangeX).
+        const std::size_t at = byteOfCharacter(shown, std::min(m_cursorPosition, characterCount(shown)));
+        shown.insert(at, "\b" + m_cursorChar);
+    }
+    return shown;
 }
 
 void TextField::refresh() {
     std::string shown = shownText();
     if (shown != m_renderer->text()) m_renderer->setText(std::move(shown));
+    showCursorBlink();
     markDrawBoundsDirty();
+}
+
+void TextField::showCursorBlink() {
+    // The cursor letter follows the "\b" before it.
+    const bool hidden = m_cursorEnabled && m_attached && !isCursorShown();
+    m_renderer->setTransparentLetter(hidden ? std::optional<std::size_t>(m_cursorPosition + 1) : std::nullopt);
 }
 
 void TextField::onContentSizeChanged() {
@@ -118,12 +192,15 @@ void TextField::attachWithIME() {
     if (m_attached) return;
     m_attached = true;
     m_pending.attach = true;
+    setCursorPosition(characterCount(m_text));  // TextFieldTTF::setAttachWithIME
+    refresh();
 }
 
 void TextField::detachWithIME() {
     if (!m_attached) return;
     m_attached = false;
     m_pending.detach = true;
+    refresh();
 }
 
 void TextField::insertText(std::string_view typed) {
@@ -137,7 +214,12 @@ void TextField::insertText(std::string_view typed) {
         insert = firstCharacters(insert, room);
     }
     if (!insert.empty()) {
-        m_text += insert;
+        if (m_cursorEnabled) {
+            m_text.insert(byteOfCharacter(m_text, m_cursorPosition), insert);
+            setCursorPosition(m_cursorPosition + characterCount(insert));
+        } else {
+            m_text += insert;
+        }
         m_pending.insert = true;
         refresh();
     }
@@ -146,14 +228,28 @@ void TextField::insertText(std::string_view typed) {
 
 void TextField::deleteBackward() {
     if (!m_attached || m_text.empty()) return;
+    m_pending.deleteBackward = true;  // cocos tells its delegate before looking at the cursor
     std::size_t end = m_text.size() - 1;
     while (end > 0 && continuationByte(m_text[end])) --end;
-    m_text.erase(end);
-    m_pending.deleteBackward = true;
+    if (end == 0) {  // one character left: it goes wherever the cursor is
+        m_text.clear();
+        setCursorPosition(0);
+    } else if (!m_cursorEnabled) {
+        m_text.erase(end);
+    } else if (m_cursorPosition > 0) {
+        const std::size_t from = byteOfCharacter(m_text, m_cursorPosition - 1);
+        m_text.erase(from, byteOfCharacter(m_text, m_cursorPosition) - from);
+        setCursorPosition(m_cursorPosition - 1);
+    }
     refresh();
 }
 
-void TextField::update(float) {
+void TextField::update(float dt) {
+    if (m_cursorEnabled && m_attached) {
+        m_cursorShowingTime -= dt;
+        if (m_cursorShowingTime < -kCursorBlinkSeconds) m_cursorShowingTime = kCursorBlinkSeconds;
+        showCursorBlink();
+    }
     // cocos' order: detach, attach, insert, delete; each at most once a frame.
     const Pending due = std::exchange(m_pending, Pending{});
     if (due.detach) emit(EventType::DetachWithIME);
@@ -180,7 +276,7 @@ bool TextField::onTouchBegan(Vec2 world) {
 void TextField::draw(RenderQueue& queue, const AffineTransform& world) {
     if (m_renderer->text().empty()) return;
     // The renderer is a protected child in cocos: the node's colour and opacity tint it.
-    const Color3B tint = m_text.empty() ? m_placeHolderColor : m_textColor;
+    const Color3B tint = showsPlaceHolder() ? m_placeHolderColor : m_textColor;
     const Color3B shown = displayedColor();
     const Color4B color{std::uint8_t(tint.r * shown.r / 255), std::uint8_t(tint.g * shown.g / 255),
                         std::uint8_t(tint.b * shown.b / 255), displayedOpacity()};
@@ -253,6 +349,19 @@ NodeTypeInfo textFieldTypeInfo() {
                    : std::string("passwordStyleText must be one character from ! to ~ (cocos ignores any other)");
     };
     t.properties.push_back(std::move(style));
+    t.properties.push_back(property<TextField, bool>(
+        "cursorEnabled", ValueKind::Bool, &TextField::isCursorEnabled, &TextField::setCursorEnabled, false,
+        PropertyHints{.group = "TextField",
+                      .tooltip = "Show a blinking cursor while typing; Home, End, arrows and Delete move it "
+                                 "(cocos setCursorEnabled)"}));
+    auto cursor = property<TextField, std::string>(
+        "cursorChar", ValueKind::String, &TextField::cursorChar, &TextField::setCursorChar, std::string("|"),
+        PropertyHints{.group = "TextField", .tooltip = "One character from ! to ~, drawn as the cursor"});
+    cursor.check = [](const PropertyValue& v) {
+        return isPasswordStyle(std::get<std::string>(v)) ? std::string()
+                                                         : std::string("cursorChar must be one character from ! to ~");
+    };
+    t.properties.push_back(std::move(cursor));
     addWidgetStateProperties<TextField>(t, "TextField", "Off: drawn as when enabled (cocos has no disabled look)");
     return t;
 }

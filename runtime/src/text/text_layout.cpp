@@ -107,11 +107,13 @@ private:
     // and where it alone would cross the width.
     std::size_t wordLength(std::size_t start) {
         const char32_t first = m_text[start];
-        if (isCJKUnicode(first) || isUnicodeSpace(first) || first == kNewLine) return 1;
+        // A font has no letter for "\b": cocos' getFirstWordLen stops at it.
+        if (isCJKUnicode(first) || isUnicodeSpace(first) || first == kNewLine || first == kNextCharNoChangeX) return 1;
         std::size_t length = 1;
         float nextLetterX = m_font.letter(first).advance + m_box.additionalKerning;
         for (std::size_t i = start + 1; i < m_text.size(); ++i) {
             const char32_t c = m_text[i];
+            if (c == kNextCharNoChangeX) break;
             const LetterMetrics m = m_font.letter(c);
             if (!m.defined) break;
             if (nextLetterX + m.box.minX() + m.box.size.width > m_maxLineWidth && !isUnicodeSpace(c)) return length;

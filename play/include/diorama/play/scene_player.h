@@ -7,6 +7,7 @@
 
 #include "diorama/animation/clip_player.h"
 #include "diorama/director/director.h"
+#include "diorama/nodes/text_field.h"
 #include "diorama/serialization/scene_file_data.h"
 
 #include <functional>
@@ -58,6 +59,9 @@ public:
     // with none attached, nothing. A newline in `typed` detaches it, as Return does.
     void insertText(std::string_view typed);
     void deleteBackward();
+    // Home, End, Delete, the arrows or Escape for that field (cocos' dispatchControlKey);
+    // with its cursor off, nothing.
+    void controlKey(TextField::ControlKey key);
     // Whether a TextField is attached, so that typing goes to the scene.
     bool hasKeyboardFocus();
     // One frame of the Director.

@@ -13,6 +13,9 @@
 //   71       backspace                      deletes its last character
 //   72       return                         gives the keyboard back, as the Return key
 //
+// A `key` or `keydown` of HOME, END, DELETE, LEFT_ARROW, RIGHT_ARROW or ESCAPE also goes to
+// that TextField's cursor (TextField::controlKey), as cocos' window hands it a key press.
+//
 // `type` takes the rest of the line after one space, as UTF-8. A '#' starts a comment
 // there too, so a script cannot type one, and the spaces before a comment are not typed.
 // Frames count from 1; a step runs in the input stage of its frame. The player warns, naming

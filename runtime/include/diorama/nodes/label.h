@@ -19,6 +19,7 @@
 #include "diorama/text/text_layout.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -100,6 +101,9 @@ public:
     // world = parent's world × local: the shadow offset is measured in that space.
     void drawGlyphs(RenderQueue& queue, const Node& owner, const AffineTransform& world, const AffineTransform& local,
                     Color4B color) const;
+    // Letter `index` of the text (code points, as laid out) drawn with alpha 0 in every
+    // pass, as cocos draws a letter sprite whose opacity is 0 (a TextField's hidden cursor).
+    void setTransparentLetter(std::optional<std::size_t> index) { m_transparentLetter = index; }
     // What drawGlyphs covers, shadow included.
     WorldBox glyphBounds(const AffineTransform& world, const AffineTransform& local) const;
     // The laid-out box and every glyph, in the label's own space.
@@ -131,6 +135,7 @@ private:
         Vec2 texelMin, texelMax;
         Vec2 ringShift, strokedShift;  // from the glyph's texels to its ring's and stroked shape's
         const FontAtlas* atlas;        // the label font's, or a fallback font's for a borrowed glyph
+        std::size_t letter;            // its index in the decoded text
     };
     std::shared_ptr<FontFace> m_face;
     std::string m_text;
@@ -143,6 +148,7 @@ private:
     Size m_measured{};
     Rect m_inkBounds{};  // the laid-out box and every glyph, which may reach past it
     std::vector<GlyphQuad> m_quads;
+    std::optional<std::size_t> m_transparentLetter;
 };
 
 // The font a `font` path property names: the file's, or the default font when the path is

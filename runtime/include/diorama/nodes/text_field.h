@@ -12,6 +12,14 @@
 //   it, as a keyboard's Return does) and deleteBackward removes the last character. With
 //   maxLengthEnabled, no more than maxLength characters (UTF-8 code points) are kept:
 //   what does not fit is cut, as UICCTextField::insertText cuts it.
+// - With cursorEnabled (off by default, as ui::TextField leaves its TextFieldTTF), an
+//   attached field shows cursorChar ('|') between the characters at cursorPosition,
+//   drawn without moving the text (cocos inserts "\b|"), in the text colour even while
+//   the text is empty (no placeholder then). Typing inserts and Backspace deletes at the
+//   cursor; Home, End, Left, Right and Delete move it or delete after it, and Escape
+//   detaches (TextFieldTTF::controlKey). It blinks: shown for 1 s after every move, then
+//   0.5 s hidden and 0.5 s shown in turn (CURSOR_TIME_SHOW_HIDE); hidden, its letter is
+//   drawn transparent, as cocos sets its sprite's opacity to 0.
 #pragma once
 
 #include "diorama/nodes/label.h"
@@ -21,6 +29,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace diorama {
@@ -30,7 +39,10 @@ public:
     static constexpr float kDefaultFontSize = 20.0f;  // Studio's
     static constexpr int kDefaultMaxLength = 10;
     static constexpr Color3B kDefaultPlaceHolderColor{166, 166, 166};
+    static constexpr float kCursorBlinkSeconds = 0.5f;  // cocos' CURSOR_TIME_SHOW_HIDE
     enum class EventType { AttachWithIME, DetachWithIME, InsertText, DeleteBackward };
+    // The keys cocos' IMEDispatcher hands an attached field (dispatchControlKey).
+    enum class ControlKey { Home, End, Delete, LeftArrow, RightArrow, Escape };
 
     TextField();
     ~TextField() override;
@@ -64,6 +76,22 @@ public:
     // One character from '!' to '~'; anything else is ignored, as UICCTextField ignores it.
     void setPasswordStyleText(std::string style);
 
+    // ---- the cursor --------------------------------------------------------------------
+    bool isCursorEnabled() const { return m_cursorEnabled; }
+    // On, the cursor goes after the last character; off, to 0 (setCursorEnabled).
+    void setCursorEnabled(bool enabled);
+    const std::string& cursorChar() const { return m_cursorChar; }
+    // One character from '!' to '~'; anything else is ignored.
+    void setCursorChar(std::string cursor);
+    // Characters (UTF-8 code points) before the cursor.
+    std::size_t cursorPosition() const { return m_cursorPosition; }
+    // Ignored with the cursor off or past the last character; restarts the blink.
+    void setCursorPosition(std::size_t position);
+    // Whether the cursor is drawn visible now: enabled, attached, in a shown half-blink.
+    bool isCursorShown() const { return m_cursorEnabled && m_attached && m_cursorShowingTime >= 0.0f; }
+    // A control key while attached with the cursor on; nothing otherwise.
+    void controlKey(ControlKey key);
+
     // ---- the keyboard -----------------------------------------------------------------
     bool isAttachedWithIME() const { return m_attached; }
     void attachWithIME();
@@ -89,6 +117,11 @@ protected:
 private:
     void refresh();
     void cutToMaxLength();
+    // The text changed from outside the keyboard: cocos' setString puts the cursor at the
+    // end when the number of characters changed.
+    void textReplaced(std::size_t charactersBefore);
+    void showCursorBlink();
+    bool showsPlaceHolder() const { return m_text.empty() && !(m_cursorEnabled && m_attached); }
     void emit(EventType type);
 
     // What the keyboard did since the last update, reported by it.
@@ -105,6 +138,10 @@ private:
     bool m_maxLengthEnabled = false;
     bool m_passwordEnabled = false;
     bool m_attached = false;
+    bool m_cursorEnabled = false;
+    std::string m_cursorChar = "|";
+    std::size_t m_cursorPosition = 0;
+    float m_cursorShowingTime = 0.0f;  // shown while >= 0 (TextFieldTTF::_cursorShowingTime)
     Pending m_pending;
 };
 

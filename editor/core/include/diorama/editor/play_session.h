@@ -56,6 +56,7 @@ public:
     // seeking replays it (ScenePlayer::insertText / deleteBackward).
     void insertText(std::string typed);
     void deleteBackward();
+    void controlKey(TextField::ControlKey key);
     bool hasKeyboardFocus() { return m_player->hasKeyboardFocus(); }
     // The last touch made with touch(), with the listeners as they stood when it was made:
     // the Touch Probe shows who heard it, not who would hear it now that things moved.
@@ -107,6 +108,7 @@ private:
         std::optional<EventTouch::Code> phase;  // none: a tap (began and ended at once)
         std::optional<std::string> typed = {};
         bool deleteBackward = false;
+        std::optional<TextField::ControlKey> control = {};
     };
     void record(Touch input);
     static std::unique_ptr<PlaySession> create(Document& doc, ScenePlayer::Options options,
