@@ -474,6 +474,13 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
                         ImGui::EndTooltip();
                     }
             }
+            // A click between keys moves the playhead there, as in every dope sheet.
+            if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && !keyHovered && !m_keyDrag) {
+                const double seconds = double(ImGui::GetIO().MousePos.x - x0) / pixelsPerSecond;
+                const int frame = std::clamp(int(std::lround(seconds * sheet.frameRate)), 0, sheet.length);
+                if (!ImGui::GetIO().KeyCtrl) m_selectedKeys.clear();
+                seek(ctx, double(frame) / double(sheet.frameRate));
+            }
             if (!m_openKeyMenu && ImGui::IsMouseClicked(ImGuiMouseButton_Right) && ImGui::IsItemHovered()) {
                 const double seconds = double(ImGui::GetIO().MousePos.x - x0) / pixelsPerSecond;
                 m_trackMenu =
@@ -740,6 +747,7 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
         ImGui::PopID();
         ImGui::PopID();
         if (!lane.start) lanes->AddText(ImVec2(x0 + 4, top.y + 2), IM_COL32(130, 130, 140, 255), "waits for a trigger");
+        bool barClicked = false;
         for (const TimelineBar& bar : lane.bars) {
             const float y = top.y + rowHeight * float(bar.depth);
             const ImVec2 a(xAt(bar.start), y + 1), b(std::max(xAt(bar.end), xAt(bar.start) + 3), y + rowHeight - 2);
@@ -762,11 +770,16 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
                     stretchHandle(ctx, lane, bar, ImVec2(b.x, a.y), b.y - a.y, pixelsPerSecond, x0, span);
             }
             if (clicked && mouse.x >= a.x - 4 && mouse.x <= b.x && mouse.y >= a.y && mouse.y <= b.y) {
+                barClicked = true;
                 ctx.doc->selection().set(lane.node);
                 ctx.revealSelection = true;
                 ctx.actionFocus = EditorContext::ActionFocus{lane.node, bar.path};
             }
         }
+        // A click beside the bars moves the playhead there.
+        if (clicked && !barClicked && !ImGui::IsAnyItemActive() && mouse.x >= x0 && mouse.y >= top.y &&
+            mouse.y < top.y + height)
+            seek(ctx, double(mouse.x - x0) / pixelsPerSecond);
         ImGui::SetCursorScreenPos(ImVec2(top.x, top.y + height));
         lanes->AddLine(ImVec2(top.x, top.y + height - 1), ImVec2(top.x + width, top.y + height - 1),
                        IM_COL32(50, 50, 58, 255));
