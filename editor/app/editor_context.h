@@ -58,6 +58,7 @@ struct EditorContext {
     NodeId hovered;                  // highlighted this frame (set by panels during the previous frame)
     NodeId hoveredNext;              // panels write here; becomes `hovered` at the next frame
     std::optional<Vec2> probePoint;  // touch probe location (world)
+    bool probeFromPlay = false;      // set by a touch in Play, not picked: Stop clears it
     // Where the left button last went down, in window pixels, from the window system's
     // events in order: ImGui 1.86 reads the cursor once a frame, so a press and a quick
     // move that arrive together would otherwise press where the move ended.

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Play mode with real clicks: Play projects/actions, click the coin (a touch for its
 # trigger, not a pick), see in the Touch Probe that the coin claimed it (after the coin
-# removed itself), Step, Stop; the coin's Emit ran, and the file and the document are
-# unchanged.  Usage: play_e2e.sh EDITOR SOURCE_DIR
+# removed itself), Step, Stop; the coin's Emit ran, the touch's probe marker went with
+# Play, and the file and the document are unchanged.  Usage: play_e2e.sh EDITOR SOURCE_DIR
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 cp -r "$SRC/projects/actions" "$WORK/"
@@ -27,6 +27,12 @@ click "$TX" "$TY"
 for _ in $(seq 1 30); do grep -q '^PLAYED' "$WORK/out.txt" && break; sleep 0.1; done
 grep '^PLAYED' "$WORK/out.txt"
 grep -q '^PLAYED .*emitted=coin$' "$WORK/out.txt" || { echo "FAIL: the click did not reach the coin's trigger"; exit 1; }
+sleep 0.5
+mark
+read -r _ _ < <(item play)  # a frame drawn after Stop
+sleep 0.5
+tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -aq '^ITEM viewport-probe-marker ' &&
+  { echo "FAIL: the marker of a Play touch stayed after Stop"; exit 1; }
 key ctrl+s
 cmp -s "$SCENE" "$WORK/original.json" || { echo "FAIL: playing changed the file"; exit 1; }
 quit_editor

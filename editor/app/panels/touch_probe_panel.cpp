@@ -83,7 +83,10 @@ void TouchProbePanel::draw(EditorContext& ctx, bool* open) {
     Vec2 p = ctx.probePoint.value_or(Vec2{0, 0});
     float f[2] = {p.x, p.y};
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::DragFloat2("##point", f, 1.0f, 0, 0, "%.1f")) ctx.probePoint = Vec2{f[0], f[1]};
+    if (ImGui::DragFloat2("##point", f, 1.0f, 0, 0, "%.1f")) {
+        ctx.probePoint = Vec2{f[0], f[1]};
+        ctx.probeFromPlay = false;
+    }
     if (!ctx.probePoint) {
         ImGui::TextDisabled("Press Pick point, then click in the viewport.");
         ImGui::End();

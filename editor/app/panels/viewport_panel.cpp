@@ -83,6 +83,9 @@ void ViewportPanel::stopPlay(EditorContext& ctx) {
         std::fflush(stdout);
     }
     ctx.play.reset();
+    // A point a Play touch left belongs to that run: the edited scene never heard it.
+    if (ctx.probeFromPlay) ctx.probePoint.reset();
+    ctx.probeFromPlay = false;
 }
 
 void ViewportPanel::drawPlayBar(EditorContext& ctx) {
@@ -439,6 +442,7 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
         m_playTouch = screenToWorld(press);
         ctx.play->touch(EventTouch::Code::Began, *m_playTouch);
         ctx.probePoint = *m_playTouch;  // the Touch Probe shows who heard it
+        ctx.probeFromPlay = true;
     } else if (idle && hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
         // Where the button went down, which may not be where the cursor is by this frame.
         const Vec2 press = ctx.leftPress.value_or(mouse);
@@ -450,6 +454,7 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
         if (!toolShows(ctx.view.tool, handle)) handle = DragMode::None;
         if (ctx.probeArmed) {
             ctx.probePoint = screenToWorld(press);
+            ctx.probeFromPlay = false;
             ctx.probeArmed = false;
         } else if (handle != DragMode::None) {
             m_drag.emplace(doc, handle, press, m_view);
@@ -602,6 +607,7 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
         dl->AddCircle(im(p), 8, IM_COL32(255, 120, 255, 255), 20, 2.0f);
         dl->AddLine(ImVec2(p.x - 12, p.y), ImVec2(p.x + 12, p.y), IM_COL32(255, 120, 255, 255), 1.5f);
         dl->AddLine(ImVec2(p.x, p.y - 12), ImVec2(p.x, p.y + 12), IM_COL32(255, 120, 255, 255), 1.5f);
+        if (ctx.testMode) ctx.reportPoint("viewport-probe-marker", p.x, p.y);
     }
     dl->PopClipRect();
 }
