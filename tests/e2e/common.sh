@@ -88,6 +88,16 @@ start_editor() {
 }
 # Screen position of a node reported with --report-node PATH.
 node_at() { grep -a "^NODE $1 " "$WORK/out.txt" | tail -1 | awk '{print $3, $4}'; }
+# Play, then a click on NODE (reported with --report-node), which is a touch in Play.
+play_and_tap() {
+  local nx ny x y
+  read -r nx ny < <(node_at "$1")
+  read -r x y < <(item play)
+  click "$x" "$y"
+  sleep 0.5
+  click "$nx" "$ny"
+  sleep 0.3
+}
 # A press, a drag in small steps (ImGui sees the movement) and a release.
 drag() {  # drag X0 Y0 X1 Y1 [extra xdotool key held]
   xdotool mousemove --window "$WID" "$1" "$2"; sleep 0.3

@@ -16,12 +16,7 @@ key ctrl+s
 node_has "$TOOL" player-name '"cursorEnabled":true'
 cp "$SCENE" "$WORK/before-play.json"
 
-read -r NX NY < <(node_at player-name)
-read -r X Y < <(item play)
-click "$X" "$Y"
-sleep 0.5
-click "$NX" "$NY"
-sleep 0.3
+play_and_tap player-name
 xdotool type --delay 80 "Ad"
 sleep 0.3
 key Home

@@ -22,12 +22,7 @@ key ctrl+s
   { echo "FAIL: the new TextField was not saved as a TextField"; exit 1; }
 cp "$SCENE" "$WORK/before-play.json"
 
-read -r NX NY < <(node_at player-name)
-read -r X Y < <(item play)
-click "$X" "$Y"
-sleep 0.5
-click "$NX" "$NY"
-sleep 0.3
+play_and_tap player-name
 xdotool type --delay 80 "Adaw"
 sleep 0.3
 key BackSpace
