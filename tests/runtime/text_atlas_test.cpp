@@ -3,6 +3,7 @@
 #include "diorama/render/render_queue.h"
 #include "diorama/scene/scene.h"
 #include "diorama/scene/traversal.h"
+#include "diorama/types/builtin_types.h"
 #include "quad_extent.h"
 
 #include <gtest/gtest.h>
@@ -98,4 +99,22 @@ TEST(TextAtlas, AMapNarrowerThanOneCellOrNoMapDrawsNothing) {
     RenderQueue again;
     NodeTraversal::visit(scene, again);
     EXPECT_TRUE(again.commands().empty());
+}
+
+// A byte past the map's last cell (or below its first, which wraps past the end) reads
+// texels beyond the image in cocos: the inspector's note names each once, in text order.
+TEST(TextAtlas, BytesWhoseCellLiesPastTheMapAreNamedOnceInTextOrder) {
+    Scene scene({200, 100});
+    TextureStore store;
+    TextAtlas& atlas = digits(scene, store, "12:3:4");  // 16 cells from '0': ':' is the 11th, in the map
+    EXPECT_EQ(atlas.cellCount(), 16);
+    EXPECT_EQ(atlas.bytesOutsideMap(), "");
+    EXPECT_EQ(builtinNodeTypes().find("TextAtlas")->info().note(atlas), "");
+    atlas.setText("9AB A/-");  // 'A' is cell 17, ' ', '/' and '-' lie below '0'
+    EXPECT_EQ(atlas.bytesOutsideMap(), "AB /-");
+    EXPECT_EQ(builtinNodeTypes().find("TextAtlas")->info().note(atlas),
+              "digits.png holds 16 cells from '0'; none for 'A', 'B', ' ', '/', '-': cocos draws whatever lies past "
+              "the image's edge for them");
+    atlas.setItemWidth(0);  // draws nothing at all: nothing to name
+    EXPECT_EQ(atlas.bytesOutsideMap(), "");
 }

@@ -61,6 +61,23 @@ Rect TextAtlas::cellOf(std::size_t index) const {
             {float(m_itemWidth), float(m_itemHeight)}};
 }
 
+int TextAtlas::cellCount() const {
+    if (m_itemWidth <= 0 || m_itemHeight <= 0) return 0;
+    return (m_charMap.width / m_itemWidth) * (m_charMap.height / m_itemHeight);
+}
+
+std::string TextAtlas::bytesOutsideMap() const {
+    std::string outside;
+    if (!drawsCells() || m_charMap.placeholder) return outside;
+    const int cells = cellCount();
+    const auto start = static_cast<unsigned char>(m_startChar.empty() ? 0 : m_startChar[0]);
+    for (char byte : m_text) {
+        const auto cell = static_cast<unsigned char>(static_cast<unsigned char>(byte) - start);
+        if (cell >= cells && outside.find(byte) == std::string::npos) outside.push_back(byte);
+    }
+    return outside;
+}
+
 WorldBox TextAtlas::drawBounds(const AffineTransform& world) const {
     if (!drawsCells()) return WorldBox::empty();
     return WorldBox::of(world, {{0.0f, 0.0f}, contentSize()});
@@ -95,6 +112,23 @@ NodeTypeInfo textAtlasTypeInfo() {
         atlas.setItemHeight(24);
         atlas.setStartChar("0");
         atlas.setText("0123456789");
+    };
+    t.note = [](const Node& n) {
+        const auto& atlas = static_cast<const TextAtlas&>(n);
+        const std::string outside = atlas.bytesOutsideMap();
+        if (outside.empty()) return std::string();
+        constexpr std::size_t kNamed = 8;
+        std::string text = atlas.charMapPath() + " holds " + std::to_string(atlas.cellCount()) + " cells from ";
+        auto quoted = [](unsigned char byte) {
+            return byte >= 0x20 && byte < 0x7F ? "'" + std::string(1, char(byte)) + "'"
+                                               : "byte " + std::to_string(int(byte));
+        };
+        text += quoted(static_cast<unsigned char>(atlas.startChar().empty() ? 0 : atlas.startChar()[0]));
+        text += "; none for ";
+        for (std::size_t i = 0; i < std::min(outside.size(), kNamed); ++i)
+            text += (i > 0 ? ", " : "") + quoted(static_cast<unsigned char>(outside[i]));
+        if (outside.size() > kNamed) text += " and " + std::to_string(outside.size() - kNamed) + " more";
+        return text + ": cocos draws whatever lies past the image's edge for them";
     };
     t.overrides.push_back({.key = "anchorPoint", .defaultValue = Vec2{0.5f, 0.5f}});
     t.overrides.push_back({.key = "cascadeColorEnabled", .defaultValue = true});

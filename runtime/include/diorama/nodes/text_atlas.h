@@ -36,6 +36,11 @@ public:
 
     // The image rectangle, in texels, the byte at `index` of the text draws.
     Rect cellOf(std::size_t index) const;
+    // The text's bytes whose cell lies past the map's edge, each once in text order: cocos
+    // draws whatever the texture's edge gives there. Empty while the map draws nothing.
+    std::string bytesOutsideMap() const;
+    // How many whole cells the map holds.
+    int cellCount() const;
 
 protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
