@@ -10,6 +10,7 @@
 #include "diorama/nodes/instance.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/serialization/project_file.h"
+#include "diorama/serialization/scene_animations.h"
 #include "diorama/types/builtin_types.h"
 #include "document_fixtures.h"
 #include "temp_files.h"
@@ -213,6 +214,57 @@ TEST(Unpack, AssetPathsAreNamedFromTheUnpackingSceneAtEveryLevel) {
     EXPECT_EQ(findNodeByPath(doc.scene(), "piece/leaf")->typeName(), "Node");
     EXPECT_EQ(texture("piece/leaf/tile"), "parts/leaves/images/tile.png");
     EXPECT_TRUE(findMissingAssets(doc).empty());
+}
+
+// The source's clips are not lost: they become the document's own, named after the
+// instance, on the unpacked nodes, which keep the pose the instance showed (the nested
+// timeline's frame 0). One undo step gives back the instance and the clips as they were.
+TEST(Unpack, TheSourcesClipsComeAlongOnTheUnpackedNodesAtTheirFrameZeroPose) {
+    TempDir dir;
+    writeFile(dir.path / "coin.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [16, 16],
+        "root": {"type": "Scene", "children": [
+          {"type": "ColorLayer", "id": "face", "name": "face", "rotation": 45, "contentSize": [16, 16]}]},
+        "animations": {"version": 1, "clips": [
+          {"name": "spin", "length": 10, "autoplay": true, "startFrame": 0, "tracks": [
+            {"node": "face", "property": "rotation", "keys": [{"frame": 0, "value": 0}, {"frame": 10, "value": 90}]}]}]}})");
+    writeFile(dir.path / "level.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [64, 64],
+        "root": {"type": "Scene", "children": [
+          {"type": "Instance", "id": "coin", "name": "coin", "source": "coin.scene.json"}]},
+        "animations": {"version": 1, "clips": [
+          {"name": "coin/spin", "length": 20, "autoplay": true, "tracks": [
+            {"node": "coin", "kind": "nestedClip", "keys": [{"frame": 4, "play": "once", "clip": "spin"}]}]}]}})");
+    auto r = Document::open(dir.path / "level.scene.json");
+    ASSERT_TRUE(r.document);
+    Document& doc = *r.document;
+    const std::string before = doc.sceneText();
+    std::string error;
+    ASSERT_TRUE(doc.execute(makeUnpackCommand(doc, idOf(doc, "coin"), error))) << error;
+    const std::vector<AnimationClip> clips = sceneAnimations(doc.scene(), doc.fileData());
+    ASSERT_EQ(clips.size(), 2u);
+    EXPECT_EQ(clips[0].name, "coin/spin");  // the document's own keeps its name
+    const AnimationClip& lifted = clips[1];
+    EXPECT_EQ(lifted.name, "coin/spin 2");
+    EXPECT_FALSE(lifted.autoplay);
+    EXPECT_FALSE(lifted.startFrame.has_value());
+    ASSERT_EQ(lifted.tracks.size(), 1u);
+    EXPECT_EQ(lifted.tracks[0].node, idOf(doc, "coin/face"));
+    EXPECT_EQ(findNodeByPath(doc.scene(), "coin/face")->rotation(), 0.0f);  // frame 0, not the file's 45
+    // The key that started the nested clip has nothing to drive now: left out, and said so.
+    EXPECT_TRUE(clips[0].tracks.empty());
+    ASSERT_EQ(doc.messages().size(), 1u);
+    EXPECT_EQ(doc.messages()[0],
+              "1 key of clip \"coin/spin\" that started a nested scene's clips were left out: its nodes are this "
+              "scene's now, and their clips are this scene's too");
+    // What it saves reads back, clips and all.
+    const std::string saved = doc.sceneText();
+    writeFile(dir.path / "unpacked.scene.json", saved);
+    auto again = Document::open(dir.path / "unpacked.scene.json");
+    ASSERT_TRUE(again.document);
+    EXPECT_EQ(sceneAnimations(again.document->scene(), again.document->fileData()).size(), 2u);
+    ASSERT_TRUE(doc.undo());
+    EXPECT_EQ(doc.sceneText(), before);
+    ASSERT_TRUE(doc.redo());
+    EXPECT_EQ(sceneAnimations(doc.scene(), doc.fileData()).size(), 2u);
 }
 
 TEST(Unpack, CompletelyUnpacksTheInstancesInsideToo) {

@@ -1,5 +1,6 @@
 #include "diorama/editor/instance_edits.h"
 
+#include "diorama/animation/clip_player.h"
 #include "diorama/editor/asset_paths.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
@@ -9,6 +10,7 @@
 #include "diorama/serialization/nested_scene_text.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/project_file.h"
+#include "diorama/serialization/scene_animations.h"
 #include "diorama/serialization/scene_io.h"
 #include "diorama/types/builtin_types.h"
 #include "diorama/types/node_type.h"
@@ -112,9 +114,114 @@ void moveToOrigin(Node& node) {
 
 namespace {
 
+// Each node of `from` and its copy in `to`, matched in file order (the copy was read
+// from the instance's own text).
+void matchCopies(const Node& from, const Node& to, std::unordered_map<NodeId, NodeId>& copies) {
+    copies[from.id()] = to.id();
+    const std::vector<Node*> a = childrenInFileOrder(from), b = childrenInFileOrder(to);
+    for (std::size_t i = 0; i < std::min(a.size(), b.size()); ++i) matchCopies(*a[i], *b[i], copies);
+}
+
+// The source's clips come along when an Instance is unpacked, instead of being lost: their
+// tracks move to the unpacked copies of their nodes, and the copies take the pose the
+// instance showed, the nested timeline's frame 0 (as cocos pauses a ProjectNode). In the
+// document they are clips of its own: named after the instance ("coin/spin"), not
+// autoplaying, and without their place on the source's Studio timeline.
+void liftClips(Document& doc, const Node& instance, Node& unpacked, std::vector<AnimationClip>& lifted) {
+    const auto record = doc.fileData().instances.find(instance.id());
+    if (record == doc.fileData().instances.end() || record->second.clips.empty()) return;
+    std::unordered_map<NodeId, NodeId> copies;
+    matchCopies(instance, unpacked, copies);
+    std::vector<AnimationClip> clips = record->second.clips;
+    for (AnimationClip& clip : clips) {
+        std::erase_if(clip.tracks, [&](const Track& t) { return !copies.count(t.node); });
+        for (Track& t : clip.tracks) t.node = copies.at(t.node);
+    }
+    ClipPlayer pose(clips, doc.fileData().types, &doc.assets());
+    pose.startWithTarget(&unpacked);
+    pose.selectStudioTimeline();
+    pose.gotoFrameAndPause(0);
+    pose.stop();
+    const std::string owner = instance.name().empty() ? std::string("instance") : instance.name();
+    for (AnimationClip& clip : clips) {
+        clip.name = owner + "/" + clip.name;
+        clip.autoplay = false;
+        clip.startFrame.reset();
+        lifted.push_back(std::move(clip));
+    }
+}
+
+// Sets the document's clips once the unpacked nodes are in the scene; undo gives the
+// clips back as the file had them (their text, which names nodes by file id).
+class SetUnpackedClipsCommand : public Command {
+public:
+    SetUnpackedClipsCommand(std::vector<AnimationClip> clips, std::string label, std::string note)
+        : m_clips(std::move(clips)), m_label(std::move(label)), m_note(std::move(note)) {}
+    bool apply(Document& doc) override {
+        if (m_after) {
+            doc.fileData().documentUnknownKeys = *m_after;
+            return true;
+        }
+        m_before = doc.fileData().documentUnknownKeys;
+        if (std::string why = setSceneAnimations(doc.scene(), doc.fileData(), m_clips); !why.empty()) {
+            doc.messages().push_back("the clips could not follow the unpacked nodes: " + why);
+            return false;
+        }
+        m_after = doc.fileData().documentUnknownKeys;
+        if (!m_note.empty()) doc.messages().push_back(m_note);
+        return true;
+    }
+    bool revert(Document& doc) override {
+        doc.fileData().documentUnknownKeys = m_before;
+        return true;
+    }
+    std::string label() const override { return m_label; }
+
+private:
+    std::vector<AnimationClip> m_clips;
+    std::string m_label, m_note;
+    std::string m_before;
+    std::optional<std::string> m_after;
+};
+
+// The document's clips after an unpack: tracks on an unpacked instance move to its copy,
+// nested-clip tracks on one are left out (a plain node has no clips to drive; the note
+// says how many keys went), and the lifted clips join under names of their own.
+std::vector<AnimationClip> clipsAfterUnpack(std::vector<AnimationClip> clips, std::vector<AnimationClip> lifted,
+                                            const std::unordered_map<NodeId, NodeId>& unpacked, std::string& note) {
+    for (AnimationClip& clip : lifted) {
+        const std::string base = clip.name;
+        auto taken = [&clips](const std::string& name) {
+            return std::any_of(clips.begin(), clips.end(), [&](const AnimationClip& c) { return c.name == name; });
+        };
+        for (int n = 2; taken(clip.name); ++n) clip.name = base + " " + std::to_string(n);
+        clips.push_back(std::move(clip));
+    }
+    std::size_t dropped = 0;
+    std::string where;
+    for (AnimationClip& clip : clips) {
+        std::erase_if(clip.tracks, [&](const Track& t) {
+            if (t.kind != TrackKind::NestedClip || !unpacked.count(t.node)) return false;
+            dropped += t.keys.size();
+            if (where.find("\"" + clip.name + "\"") == std::string::npos)
+                where += (where.empty() ? "\"" : ", \"") + clip.name + "\"";
+            return true;
+        });
+        for (Track& t : clip.tracks)
+            if (const auto copy = unpacked.find(t.node); copy != unpacked.end()) t.node = copy->second;
+    }
+    if (dropped > 0)
+        note = std::to_string(dropped) + (dropped == 1 ? " key" : " keys") + " of clip " + where +
+               " that started a nested scene's clips were left out: its nodes are this scene's now, and their "
+               "clips are this scene's too";
+    return clips;
+}
+
 // The instance's nodes as plain nodes named from this scene, their file data merged into
-// the document's; null with `error` set when they cannot be.
-std::unique_ptr<Node> unpackedCopy(Document& doc, const Instance& instance, UnpackDepth depth, std::string& error) {
+// the document's; null with `error` set when they cannot be. The clips of every instance
+// unpacked go to `lifted`.
+std::unique_ptr<Node> unpackedCopy(Document& doc, const Instance& instance, UnpackDepth depth, std::string& error,
+                                   std::vector<AnimationClip>& lifted, std::unordered_map<NodeId, NodeId>& replaced) {
     if (instance.childCount() == 0) {
         error =
             "\"" + nodePath(instance) + "\" shows no nodes (its source is empty or was not loaded): nothing to unpack";
@@ -137,6 +244,8 @@ std::unique_ptr<Node> unpackedCopy(Document& doc, const Instance& instance, Unpa
     applyAssetRebase(rebase, builtinNodeTypes());
     parsed.file.at(unpacked->id()).fileId = doc.fileData().fileId(instance.id());
     doc.fileData().merge(std::move(parsed.file));
+    liftClips(doc, instance, *unpacked, lifted);
+    replaced[instance.id()] = unpacked->id();
     if (depth == UnpackDepth::OneLevel) return unpacked;
 
     // The instances now among these nodes (not those inside them: each unpacks its own).
@@ -154,7 +263,7 @@ std::unique_ptr<Node> unpackedCopy(Document& doc, const Instance& instance, Unpa
     }
     for (Instance* nested : inner) {
         if (nested->childCount() == 0) continue;  // an empty instance stays as the file has it
-        std::unique_ptr<Node> replacement = unpackedCopy(doc, *nested, depth, error);
+        std::unique_ptr<Node> replacement = unpackedCopy(doc, *nested, depth, error, lifted, replaced);
         if (!replacement) return nullptr;
         Node& parent = *nested->parent();
         std::vector<NodeId> order = fileOrderIds(parent);
@@ -181,10 +290,21 @@ std::unique_ptr<Command> makeUnpackCommand(Document& doc, NodeId id, std::string
         return nullptr;
     }
     if (insideInstance(doc, *instance, error)) return nullptr;
-    std::unique_ptr<Node> unpacked = unpackedCopy(doc, *instance, depth, error);
+    // The clips as they are, read while the instance is still one.
+    std::vector<AnimationClip> clips = sceneAnimations(doc.scene(), doc.fileData());
+    std::vector<AnimationClip> lifted;
+    std::unordered_map<NodeId, NodeId> replaced;  // each instance unpacked → its copy
+    std::unique_ptr<Node> unpacked = unpackedCopy(doc, *instance, depth, error, lifted, replaced);
     if (!unpacked) return nullptr;
-    return replaceNode(depth == UnpackDepth::Completely ? "Unpack Completely" : "Unpack", *instance,
-                       std::move(unpacked));
+    const std::string label = depth == UnpackDepth::Completely ? "Unpack Completely" : "Unpack";
+    std::unique_ptr<Command> replace = replaceNode(label, *instance, std::move(unpacked));
+    if (clips.empty() && lifted.empty()) return replace;
+    std::string note;
+    clips = clipsAfterUnpack(std::move(clips), std::move(lifted), replaced, note);
+    auto group = std::make_unique<CommandGroup>(label);
+    group->add(std::move(replace));
+    group->add(std::make_unique<SetUnpackedClipsCommand>(std::move(clips), label, std::move(note)));
+    return group;
 }
 
 std::unique_ptr<Command> makeSaveAsSceneCommand(Document& doc, NodeId id, const std::filesystem::path& path,
