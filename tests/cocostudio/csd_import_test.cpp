@@ -16,6 +16,7 @@
 #include "diorama/render/texture_store.h"
 #include "diorama/scene/layout_component.h"
 #include "diorama/serialization/node_path.h"
+#include "diorama/serialization/scene_animations.h"
 #include "diorama/text/font.h"
 #include "temp_files.h"
 
@@ -434,6 +435,28 @@ TEST(CsdImport, InlinedANestedFileTakesTheProjectNodesPropertiesAndItsFrameZero)
     EXPECT_EQ(ui.world("part-instance/piece"), (Vec2{72, 84}));
     ASSERT_EQ(instance.childCount(), 2u);
     EXPECT_EQ(ui.at("part-instance/extra").orderOfArrival(), 2u);  // after the nested children
+}
+
+// Inlined (the editor's import), a nested file's timeline is not lost to its frame 0: its
+// clips join the scene's, named after the ProjectNode, on the inlined nodes, not autoplaying.
+TEST(CsdImport, InlinedANestedFilesTimelineBecomesAClipNamedAfterItsProjectNode) {
+    auto ui = importUi();
+    const std::vector<AnimationClip> clips = sceneAnimations(*ui.result.scene, ui.result.file);
+    const auto lifted = std::find_if(clips.begin(), clips.end(),
+                                     [](const AnimationClip& c) { return c.name == "part-instance/timeline"; });
+    ASSERT_NE(lifted, clips.end());
+    EXPECT_EQ(lifted->length, 10);
+    EXPECT_FALSE(lifted->autoplay);
+    EXPECT_FALSE(lifted->startFrame.has_value());
+    const NodeId piece = ui.at("part-instance/piece").id();
+    std::vector<std::string> keyed;
+    for (const Track& t : lifted->tracks) {
+        EXPECT_EQ(t.node, piece);
+        keyed.push_back(t.property);
+    }
+    EXPECT_EQ(keyed, (std::vector<std::string>{"position", "opacity"}));
+    EXPECT_TRUE(std::any_of(ui.result.report.clips.begin(), ui.result.report.clips.end(),
+                            [](const auto& c) { return c.name == "part-instance/timeline"; }));
 }
 
 // A nested file's timeline applies to its own nodes only, even when an earlier nested

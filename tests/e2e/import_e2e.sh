@@ -3,7 +3,7 @@
 # Studio..., type the path of a .csd, see the import report, then Ctrl+S and accept the
 # proposed name (ui.scene.json in the resource root); the saved scene holds the imported
 # nodes and resolves its images. The Layer file's root is the scene's root, so its child
-# is at path "hero".
+# is at path "hero". The inlined nested file's timeline is a clip of the scene.
 # Usage: import_e2e.sh EDITOR_BINARY SOURCE_DIR
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -45,6 +45,11 @@ grep -q '"type": "Scale9Sprite"' "$ROOT/ui.scene.json" || { echo "FAIL: the 9-sl
 grep -q '"type": "LayerGradient"' "$ROOT/ui.scene.json" || { echo "FAIL: the gradient panel is missing"; exit 1; }
 "$TOOL" inspect "$ROOT/ui.scene.json" hero 2>/dev/null | grep -q '"type": "Sprite"' ||
   { echo "FAIL: the saved scene does not inspect"; exit 1; }
+# The nested part.csd was inlined: its timeline is a clip named after its ProjectNode,
+# which the Timeline's clip menu lists.
+grep -q '"name": "part-instance/timeline"' "$ROOT/ui.scene.json" ||
+  { echo "FAIL: the inlined part's timeline is not a clip of the scene"; exit 1; }
+choose_clip part-instance/timeline
 
 quit_editor
 grep -a '^STATE' "$WORK/out.txt" | tail -1 | grep -q "\"file\": \"$ROOT/ui.scene.json\", \"dirty\": false" ||

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstring>
+#include <utility>
 
 namespace diorama::cocostudio {
 
@@ -97,6 +98,14 @@ void Importer::importFile(const CsdDocument& doc, ImportedScene& out, Source* re
     std::vector<AnimationClip> clips = timelineClips(doc);
     for (const AnimationClip& c : clips)
         m_report.clips.push_back({doc.fileName, c.name, c.length, int(c.tracks.size())});
+    for (AnimationClip& c : std::exchange(m_inlinedClips, {})) {
+        const std::string base = c.name;
+        auto taken = [&clips](const std::string& name) {
+            return std::any_of(clips.begin(), clips.end(), [&](const AnimationClip& o) { return o.name == name; });
+        };
+        for (int n = 2; taken(c.name); ++n) c.name = base + " " + std::to_string(n);
+        clips.push_back(std::move(c));
+    }
     if (record) frameZero(doc, record);
     m_byActionTag.erase(m_byActionTag.lower_bound({&doc, INT32_MIN}), m_byActionTag.upper_bound({&doc, INT32_MAX}));
     assignFreshIds(scene, out.file);
@@ -271,6 +280,16 @@ std::unique_ptr<Node> Importer::inlined(const CsdDocument& doc, const fs::path& 
     std::unique_ptr<Node> node = convert(inner, inner.objectData, parentPath, nesting + 1);
     m_building.pop_back();
     frameZero(inner, nullptr);
+    // Its timeline stays playable: its clips join the scene's, named after the ProjectNode,
+    // paused until code plays them (cocos pauses a nested timeline at frame 0), and off
+    // the nested file's frame numbers.
+    for (AnimationClip& clip : timelineClips(inner)) {
+        clip.name = path + "/" + clip.name;
+        clip.autoplay = false;
+        clip.startFrame.reset();
+        m_report.clips.push_back({inner.fileName, clip.name, clip.length, int(clip.tracks.size())});
+        m_inlinedClips.push_back(std::move(clip));
+    }
     // `inner` dies here and another file may reuse its address: its ActionTags must not
     // resolve to these nodes.
     m_byActionTag.erase(m_byActionTag.lower_bound({&inner, INT32_MIN}), m_byActionTag.upper_bound({&inner, INT32_MAX}));

@@ -190,6 +190,8 @@ private:
     std::map<std::filesystem::path, Source> m_sources;     // by canonical .csd path
     std::map<std::filesystem::path, SceneError> m_failed;  // files that could not be read (never re-read)
     std::map<std::pair<const CsdDocument*, int>, Node*> m_byActionTag;
+    // Inlined nested files' clips, named after their ProjectNode, for the file's scene.
+    std::vector<AnimationClip> m_inlinedClips;
 };
 
 }  // namespace diorama::cocostudio
