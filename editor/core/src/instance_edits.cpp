@@ -2,6 +2,7 @@
 
 #include "diorama/animation/clip_player.h"
 #include "diorama/editor/asset_paths.h"
+#include "diorama/editor/clip_edits.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
 #include "diorama/editor/document_lock.h"
@@ -190,11 +191,8 @@ private:
 std::vector<AnimationClip> clipsAfterUnpack(std::vector<AnimationClip> clips, std::vector<AnimationClip> lifted,
                                             const std::unordered_map<NodeId, NodeId>& unpacked, std::string& note) {
     for (AnimationClip& clip : lifted) {
-        const std::string base = clip.name;
-        auto taken = [&clips](const std::string& name) {
-            return std::any_of(clips.begin(), clips.end(), [&](const AnimationClip& c) { return c.name == name; });
-        };
-        for (int n = 2; taken(clip.name); ++n) clip.name = base + " " + std::to_string(n);
+        if (std::any_of(clips.begin(), clips.end(), [&](const AnimationClip& c) { return c.name == clip.name; }))
+            clip.name = unusedClipName(clips, clip.name);
         clips.push_back(std::move(clip));
     }
     std::size_t dropped = 0;
