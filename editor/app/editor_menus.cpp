@@ -32,10 +32,25 @@ std::optional<TextField::ControlKey> textFieldControlKey(int glfwKey) {
     default: return std::nullopt;
     }
 }
+
+// Keys that move or delete the selected nodes. In Play the viewport shows the running
+// copy, so such an edit of the document would land unseen: they wait for Stop (a clip
+// preview keeps them, for record mode).
+bool editsNodesByKey(EditorActionId id) {
+    switch (id) {
+    case EditorActionId::NudgeLeft:
+    case EditorActionId::NudgeRight:
+    case EditorActionId::NudgeUp:
+    case EditorActionId::NudgeDown:
+    case EditorActionId::Delete: return true;
+    default: return false;
+    }
+}
 }  // namespace
 
 bool EditorApp::isActionEnabled(EditorActionId id) const {
     const bool hasSelection = !m_ctx.doc->selection().empty();
+    if (editsNodesByKey(id) && m_ctx.play && !m_ctx.play->previewsClip()) return false;
     switch (id) {
     case EditorActionId::Undo: return m_ctx.doc->commands().canUndo();
     case EditorActionId::Redo: return m_ctx.doc->commands().canRedo();
@@ -294,6 +309,7 @@ void EditorApp::handleShortcuts() {
         const bool typing = io.WantTextInput || (m_ctx.play && m_ctx.play->hasKeyboardFocus());
         if ((typing || m_dialogs.isOpen()) && !action->inTextFields) continue;
         if (p.repeat && !action->repeats) continue;
+        if (editsNodesByKey(action->id) && !isActionEnabled(action->id)) continue;
         runAction(action->id, shift);
     }
 }
