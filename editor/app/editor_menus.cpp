@@ -155,7 +155,12 @@ void EditorApp::drawActionItem(EditorActionId id) {
 // nudges with; without it the menu stayed open and the next click only closed it. Modal
 // dialogs (and what is open above them is kept) handle Escape themselves.
 void EditorApp::closeMenusOnEscape() {
-    if (!ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) return;
+    // The window's own key presses too: ImGui 1.86 samples keys once a frame and misses a
+    // press released before the next one.
+    const bool pressed = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) ||
+                         std::any_of(m_keyPresses.begin(), m_keyPresses.end(),
+                                     [](const KeyPress& p) { return p.key == GLFW_KEY_ESCAPE && !p.repeat; });
+    if (!pressed) return;
     const ImGuiContext& g = *ImGui::GetCurrentContext();
     int keep = g.OpenPopupStack.Size;
     while (keep > 0) {

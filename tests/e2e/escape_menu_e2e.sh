@@ -14,7 +14,7 @@ read -r PX PY < <(item play)
 read -r X Y < <(item menu-File)
 click "$X" "$Y"
 item "action-Open..." >/dev/null
-hold Escape  # held over a few frames: ImGui 1.86 samples keys once a frame
+key Escape  # pressed and released between two frames, which ImGui 1.86 alone would miss
 sleep 0.3
 mark
 sleep 0.5
@@ -28,7 +28,7 @@ click "$X" "$Y"
 read -r X Y < <(item row-coin)
 xdotool mousemove --window "$WID" "$X" "$Y"; sleep 0.3; xdotool click 3; sleep 0.5
 read -r CX CY < <(item context-save-as-scene)
-hold Escape  # held over a few frames: ImGui 1.86 samples keys once a frame
+key Escape
 sleep 0.3
 mark
 sleep 0.5
