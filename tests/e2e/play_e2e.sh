@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Play mode with real clicks: Play projects/actions, click the coin (a touch for its
 # trigger, not a pick), see in the Touch Probe that the coin claimed it (after the coin
-# removed itself), Step, Stop; the coin's Emit ran, the touch's probe marker went with
-# Play, and the file and the document are unchanged.  Usage: play_e2e.sh EDITOR SOURCE_DIR
+# removed itself), Step, Stop (where Play was); the coin's Emit ran, the touch's probe
+# marker went with Play, and the file and the document are unchanged.  Usage: play_e2e.sh EDITOR SOURCE_DIR
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 cp -r "$SRC/projects/actions" "$WORK/"
@@ -23,6 +23,8 @@ item probe-coin-claims >/dev/null
 read -r SX SY < <(item step)
 click "$SX" "$SY"
 read -r TX TY < <(item stop)
+[ "$TX" -lt $((PX + 20)) ] && [ "$TX" -gt $((PX - 20)) ] ||
+  { echo "FAIL: Stop ($TX) is not where Play was ($PX): a second click there hits another button"; exit 1; }
 click "$TX" "$TY"
 for _ in $(seq 1 30); do grep -q '^PLAYED' "$WORK/out.txt" && break; sleep 0.1; done
 grep '^PLAYED' "$WORK/out.txt"

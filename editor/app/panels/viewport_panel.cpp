@@ -130,6 +130,10 @@ void ViewportPanel::drawPlayBar(EditorContext& ctx) {
         ImGui::TextColored(ImVec4(0.5f, 0.8f, 1, 1), "Preview");
         ImGui::SameLine();
     }
+    // Stop where Play was: a second click there ends what the first one started.
+    const bool stop = ImGui::SmallButton("Stop");
+    ctx.reportItem("stop");
+    ImGui::SameLine();
     if (ImGui::SmallButton(play.paused ? "Resume" : "Pause")) play.paused = !play.paused;
     ctx.reportItem("pause");
     ImGui::SameLine();
@@ -138,9 +142,6 @@ void ViewportPanel::drawPlayBar(EditorContext& ctx) {
         play.stepOnce();
     }
     ctx.reportItem("step");
-    ImGui::SameLine();
-    const bool stop = ImGui::SmallButton("Stop");
-    ctx.reportItem("stop");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(70);
     static const float kSpeeds[] = {0.25f, 0.5f, 1.0f, 2.0f, 4.0f};
