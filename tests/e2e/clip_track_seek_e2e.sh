@@ -26,6 +26,15 @@ read -r TX _ < <(item "timeline-frame-$FRAME")
 click "$TX" "$TY"
 wait_grep "^SEEK frame=$FRAME clip=intro" "$WORK/out.txt" ||
   { grep -a '^SEEK' "$WORK/out.txt" | tail -1; echo "FAIL: a click on $ROW at tick $FRAME did not preview frame $FRAME"; exit 1; }
+# The node's summary row above its tracks: a click there seeks too (at frame 0's tick).
+SUMMARY=$(grep -a -m1 '^ITEM timeline-summary-' "$WORK/out.txt" | awk '{print $2}')
+read -r _ SY < <(item "$SUMMARY")
+read -r ZX _ < <(item timeline-frame-0)
+mark
+click "$ZX" "$SY"
+for _ in $(seq 1 30); do tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -aq "^SEEK frame=0 clip=intro" && break; sleep 0.1; done
+tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -aq "^SEEK frame=0 clip=intro" ||
+  { grep -a '^SEEK' "$WORK/out.txt" | tail -1; echo "FAIL: a click on $SUMMARY at frame 0 did not seek there"; exit 1; }
 
 quit_editor
 

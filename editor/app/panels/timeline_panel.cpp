@@ -400,6 +400,15 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
             for (int frame : row.keyFrames)
                 if (frame >= 0)
                     diamond(ImVec2(xAtFrame(frame), top.y + rowHeight / 2), 4.0f, IM_COL32(150, 150, 160, 255));
+        // Its summary keys are not keys to grab: a click anywhere along it moves the playhead.
+        ImGui::SetCursorScreenPos(ImVec2(x0, top.y));
+        ImGui::Dummy(ImVec2(std::max(1.0f, width), rowHeight - 1));
+        ctx.reportItem("timeline-summary-" + group.nodePath);
+        if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && !m_keyDrag) {
+            const double seconds = double(ImGui::GetIO().MousePos.x - x0) / pixelsPerSecond;
+            seek(ctx, double(std::clamp(int(std::lround(seconds * sheet.frameRate)), 0, sheet.length)) /
+                          double(sheet.frameRate));
+        }
         ImGui::SetCursorScreenPos(ImVec2(top.x, top.y + rowHeight));
         for (const DopeSheetRow& row : group.rows) {
             top = ImGui::GetCursorScreenPos();
