@@ -31,9 +31,10 @@ SUMMARY=$(grep -a -m1 '^ITEM timeline-summary-' "$WORK/out.txt" | awk '{print $2
 read -r _ SY < <(item "$SUMMARY")
 read -r ZX _ < <(item timeline-frame-0)
 mark
-click "$ZX" "$SY"
-for _ in $(seq 1 30); do tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -aq "^SEEK frame=0 clip=intro" && break; sleep 0.1; done
-tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -aq "^SEEK frame=0 clip=intro" ||
+click $((ZX + 1)) "$SY"  # just right of the tick: the row starts at its fractional x
+seeks_to_0() { [ "$(tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -ac '^SEEK frame=0 clip=intro')" -gt 0 ]; }
+for _ in $(seq 1 30); do seeks_to_0 && break; sleep 0.1; done
+seeks_to_0 ||
   { grep -a '^SEEK' "$WORK/out.txt" | tail -1; echo "FAIL: a click on $SUMMARY at frame 0 did not seek there"; exit 1; }
 
 quit_editor

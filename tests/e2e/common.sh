@@ -45,6 +45,9 @@ inspector_item() {
   done
   echo "FAIL: $1 never scrolled into the inspector" >&2; exit 1
 }
+# Whether the editor drew ITEM NAME since the last mark (the whole output is read: no
+# early exit for pipefail to take as a failure).
+drawn_since_mark() { [ -n "$(tail -n +$((FROM + 1)) "$WORK/out.txt" | items_named "$1")" ]; }
 # Only items drawn from now on count.
 mark() { FROM=$(wc -l <"$WORK/out.txt"); }
 click() { xdotool mousemove --window "$WID" "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.5; }

@@ -33,7 +33,7 @@ sleep 0.5
 mark
 read -r _ _ < <(item play)  # a frame drawn after Stop
 sleep 0.5
-tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -aq '^ITEM viewport-probe-marker ' &&
+drawn_since_mark viewport-probe-marker &&
   { echo "FAIL: the marker of a Play touch stayed after Stop"; exit 1; }
 key ctrl+s
 cmp -s "$SCENE" "$WORK/original.json" || { echo "FAIL: playing changed the file"; exit 1; }
