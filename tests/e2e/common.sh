@@ -91,6 +91,12 @@ start_editor() {
 }
 # Screen position of a node reported with --report-node PATH.
 node_at() { grep -a "^NODE $1 " "$WORK/out.txt" | tail -1 | awk '{print $3, $4}'; }
+# Ctrl+S, then the file must be the copy taken before Play ($WORK/before-play.json):
+# Play runs a copy, so nothing it does may reach the document. MESSAGE says what failed.
+saved_as_before_play() {
+  key ctrl+s
+  cmp -s "$SCENE" "$WORK/before-play.json" || { echo "FAIL: $1"; exit 1; }
+}
 # Play, then a click on NODE (reported with --report-node), which is a touch in Play.
 play_and_tap() {
   local nx ny x y
