@@ -25,6 +25,9 @@ namespace diorama::editor {
 // moves the selected keys in whole frames (one undo step a drag); a right click offers
 // Copy, Paste, Delete, Tween and the easing; Delete in the Timeline deletes the selected
 // keys, and Ctrl+C, Ctrl+X and Ctrl+V copy, cut and paste them.
+// An easing's eased percent over time, drawn into the current tooltip (timeline_keys.cpp).
+void easingCurve(const Easing& easing);
+
 class TimelinePanel : public Panel {
 public:
     void draw(EditorContext& ctx, bool* open);
