@@ -2,7 +2,8 @@
 // Each input is the main file of a real Studio project (a scratch copy of
 // tests/fixtures/cocostudio/project, with a nested file, a sprite sheet and images), so
 // ProjectNodes, frames and images load. The oracle: whatever import writes, the scene
-// reader (validate) accepts, nested scenes included.
+// reader (validate) accepts, nested scenes included, whether nested files are instances
+// (the CLI) or inlined (the editor).
 #include "diorama/cocostudio/csd_import.h"
 
 #include <unistd.h>
@@ -45,13 +46,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::fwrite(data, 1, size, f);
         std::fclose(f);
     }
-    diorama::cocostudio::ImportOptions options;
-    options.outputDirectory = project / "out";
-    auto result = diorama::cocostudio::importCsd(file, options);
-    if (!result.ok()) return 0;
-    const fs::path output = project / "out/fuzzed.scene.json";
-    if (!diorama::cocostudio::saveImport(result, output).ok) return 0;
-    for (const auto& nested : result.nested) mustLoad(nested.output, project);
-    mustLoad(output, project);
+    // As the CLI imports (nested files as instances of their own scenes) and as the editor
+    // does (nested files inlined, their timelines lifted into the scene's clips).
+    for (const bool inlined : {false, true}) {
+        diorama::cocostudio::ImportOptions options;
+        options.outputDirectory = project / "out";
+        options.inlineNestedFiles = inlined;
+        auto result = diorama::cocostudio::importCsd(file, options);
+        if (!result.ok()) continue;
+        const fs::path output = project / (inlined ? "out/fuzzed-inlined.scene.json" : "out/fuzzed.scene.json");
+        if (!diorama::cocostudio::saveImport(result, output).ok) continue;
+        for (const auto& nested : result.nested) mustLoad(nested.output, project);
+        mustLoad(output, project);
+    }
     return 0;
 }
