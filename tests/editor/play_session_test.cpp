@@ -496,3 +496,22 @@ TEST(PlaySession, AHeldPressShowsAButtonPressedAndSeekingBackReplaysIt) {
     play->stepOnce();
     EXPECT_EQ(play->player().emitted(), std::vector<std::string>{"play"});
 }
+
+// The Timeline's playhead names a frame and the preview shows exactly that one, where a
+// game's float sums of 1/60 s fall just short (after 42 steps it shows frame 41): intro
+// moves the mover from x 20 to 300 over frames 0 to 60, QuadOut.
+TEST(PlaySession, AClipPreviewSeekedToAFrameShowsExactlyThatFrame) {
+    auto doc = openSample("clips");
+    std::string error;
+    auto play = PlaySession::previewClip(*doc, "intro", error);
+    ASSERT_TRUE(play) << error;
+    const NodeId mover = idOf(*doc, "mover");
+    for (int frame : {7, 13, 14, 15, 42, 59, 60, 30, 0}) {
+        play->seek(frame);  // back: loaded again, with new ids
+        const double t = frame / 60.0;
+        const double x = 20 + 280 * (1 - (1 - t) * (1 - t));
+        const Node* copy = play->scene().findNode(*play->playNode(mover));
+        ASSERT_NE(copy, nullptr);
+        EXPECT_NEAR(copy->position().x, x, 1e-3) << "frame " << frame;
+    }
+}

@@ -292,6 +292,25 @@ TEST(ClipPlayer, SpeedScalesTimelineTimeAsCocosTimeSpeedDoes) {
     EXPECT_GE(player.currentFrame(), 23);
 }
 
+// An editor's playhead: after 7 steps a game shows frame 6; showTime(7/60 s) shows 7,
+// keeps playing from there, and stops at the clip's end.
+TEST(ClipPlayer, ShowTimeShowsTheFrameCountedExactlyAndKeepsPlaying) {
+    Fixture f;
+    auto& player = f.start({clip("c", 20, {track(f.id(), "position", {key(0, Vec2{0, 0}), key(20, Vec2{20, 0})})})});
+    player.play("c", false);
+    f.frames(7);
+    ASSERT_EQ(player.currentFrame(), 6);
+    player.showTime(7 * double(kFrame));
+    EXPECT_EQ(player.currentFrame(), 7);
+    EXPECT_FLOAT_EQ(f.node().position().x, 7.0f);
+    EXPECT_TRUE(player.isPlaying());
+    f.frames(1);
+    EXPECT_EQ(player.currentFrame(), 8);
+    player.showTime(2.0);
+    EXPECT_EQ(player.currentFrame(), 20);
+    EXPECT_FLOAT_EQ(f.node().position().x, 20.0f);
+}
+
 TEST(ClipPlayer, GotoFrameAndPauseShowsThatFrameAndStays) {
     Fixture f;
     auto& player = f.start({clip("c", 10, {track(f.id(), "position", {key(0, Vec2{0, 0}), key(10, Vec2{100, 0})})})});

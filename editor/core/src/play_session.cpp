@@ -172,6 +172,10 @@ void PlaySession::seek(int target) {
         m_player->step(kStep);
         dispatchTouchesDue();
     }
+    // The Timeline's playhead names a clip frame: a clip previewed alone shows exactly
+    // that one (a game's float sums may show the one before).
+    if (previewsClip())
+        if (ClipPlayer* clips = m_player->clips()) clips->showTime(time());
 }
 
 bool PlaySession::finished() { return m_preview && !m_player->anyRunning(); }

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 
 namespace diorama {
 
@@ -136,6 +137,16 @@ void ClipPlayer::step(float dt) {
         stepTo(m_frame);
         if (m_onLastFrame) m_onLastFrame();
     }
+}
+
+void ClipPlayer::showTime(double seconds) {
+    if (!m_target || m_clips.empty() || m_clips[m_clip].length == 0) return;
+    const double frames = seconds * double(speed()) * double(m_clips[m_clip].frameRate);
+    const int frame = std::min(m_end, m_start + int(std::floor(frames + 1e-6)));
+    if (frame == m_frame) return;
+    m_frame = frame;
+    m_time = float(frame) * frameInterval();
+    jumpTo(frame);
 }
 
 void ClipPlayer::jumpTo(int frame) {

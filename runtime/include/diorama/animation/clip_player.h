@@ -62,6 +62,11 @@ public:
     // and a single-frame key shows that frame of it. False, and nothing changes, when some
     // clip has no startFrame (clips made in Diorama).
     bool selectStudioTimeline();
+    // Shows the frame `seconds` after the current clip started, counted exactly, where a
+    // game's float sum of dt may fall just short of it (after 60 steps of 1/60 s, frame
+    // 59): an editor's playhead shows the frame it names. Lands there as gotoFrame does,
+    // keeping whether the clip plays; nothing changes when it already shows that frame.
+    void showTime(double seconds);
     void pause() { m_playing = false; }
     void resume() { m_playing = true; }
     bool isPlaying() const { return m_playing; }
