@@ -47,6 +47,21 @@ struct EditorContext {
     // The screen the viewport's Screen list lays the scene out for (Play runs on it too);
     // none: the design size.
     std::optional<Size> screen;
+    // A clip previewed from the Timeline is posed rather than played: the viewport edits
+    // the document on it (select, drag, Record), its clicks are no touches.
+    bool posesClip() const { return play && play->previewsClip(); }
+    // The node the viewport shows for a document node: its posed copy while a clip is
+    // posed, else none (the document's own node is shown).
+    const Node* posedNode(NodeId id) const {
+        if (!posesClip()) return nullptr;
+        const std::optional<NodeId> copy = play->playNode(id);
+        return copy ? play->scene().findNode(*copy) : nullptr;
+    }
+    // For the viewport's tools: empty unless a clip is posed.
+    ShownNode shownNode() {
+        if (!posesClip()) return {};
+        return [this](NodeId id) { return posedNode(id); };
+    }
     ViewState view;
     SettingsFile settings;  // written through on each change (settings.h)
     // Applies and writes a settings change; a write problem goes to the log.

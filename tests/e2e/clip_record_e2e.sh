@@ -3,8 +3,9 @@
 # fader selected and Record on, the playhead at 1 s (intro's frame 60) and three nudges of
 # 10 units right, intro gets a position track for the fader with a key at 60 at [70, 60]
 # (not at every nudge's in-between value: the last one wins) and, as the track is new, a
-# key at 0 with where the fader was, [40, 60], so the clip starts from that pose; the
-# document itself moved too. Three Ctrl+Z take back the nudges and their keys: the file is byte for byte
+# key at 0 with where the fader was, [40, 60], so the clip starts from that pose. Each
+# nudge moves the fader from where the preview shows it; the fader keeps its own
+# position, which the scene has where the clip does not play. Three Ctrl+Z take back the nudges and their keys: the file is byte for byte
 # the original. With Record off, a nudge keys nothing; a nudge of a property the clip
 # keys asks whether to key it, and "Key it" does.
 #   Usage: clip_record_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
@@ -32,11 +33,11 @@ for _ in 1 2 3; do key shift+Right; done
 key ctrl+s
 KEYS=$(fader_keys)
 [ "$KEYS" = "0:40,60 60:70,60" ] || { echo "FAIL: recorded keys are '$KEYS'"; exit 1; }
-python3 - "$SCENE" <<'PY' || { echo "FAIL: the fader itself did not move"; exit 1; }
+python3 - "$SCENE" <<'PY' || { echo "FAIL: recording moved the fader itself"; exit 1; }
 import json, sys
 doc = json.load(open(sys.argv[1]))
 fader = next(n for n in doc["root"]["children"] if n.get("name") == "fader")
-assert fader["position"] == [70, 60], fader
+assert fader["position"] == [40, 60], fader
 PY
 "$TOOL" validate "$SCENE"
 undo_gives_back 3

@@ -414,10 +414,17 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
             if (ImGui::SmallButton(p->switchLabel.c_str())) commit(ctx, *p, nodes, p->get(*ctx.doc, *nodes.back()));
             continue;
         }
-        // The row being dragged or typed into shows the node's own value, which its edits
-        // set: the clip's would put each frame's drag back to where it began.
+        // The row being dragged or typed into shows the value its edits set: the clip's
+        // would put each frame's drag back to where it began. A posed clip's copy holds
+        // them (the Timeline copies them there until the edit ends) and, before the first,
+        // the pose the drag starts from.
         const bool editing = m_editingRow == p->name;
-        const auto shown = [&](const Node& n) { return editing ? p->get(*ctx.doc, n) : shownValue(ctx, *p, n); };
+        const auto shown = [&](const Node& n) {
+            if (!editing) return shownValue(ctx, *p, n);
+            if (const Node* posed = ctx.posedNode(n.id()))
+                if (const PropertyDescriptor* d = nodeTypesOf(*ctx.doc).typeOf(n).find(p->name)) return d->get(*posed);
+            return p->get(*ctx.doc, n);
+        };
         PropertyValue value = shown(*nodes.back());
         const bool mixed = std::any_of(nodes.begin(), nodes.end(), [&](Node* n) { return !(shown(*n) == value); });
         // A node from a nested scene's source: what this scene overrides shows in blue.

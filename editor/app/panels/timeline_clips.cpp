@@ -81,6 +81,10 @@ void TimelinePanel::clipToolbar(EditorContext& ctx) {
             playheadFrame(ctx));
 }
 
+bool TimelinePanel::editInProgress() {
+    return ImGui::IsMouseDown(ImGuiMouseButton_Left) || ImGui::GetIO().WantTextInput;
+}
+
 void TimelinePanel::recordEdits(EditorContext& ctx) {
     Document& doc = *ctx.doc;
     if (m_clip.empty() || !m_sheet) {
@@ -92,10 +96,16 @@ void TimelinePanel::recordEdits(EditorContext& ctx) {
         return;
     }
     // A drag, or typing in a field, is keyed once, when it ends: keying joins the edit's
-    // undo step, after which the edit's next steps would no longer merge into it.
-    if (ImGui::IsMouseDown(ImGuiMouseButton_Left) || ImGui::GetIO().WantTextInput) return;
+    // undo step, after which the edit's next steps would no longer merge into it. A press
+    // in the viewport may select a node before it drags it: that selection is noted
+    // before the drag's first step.
+    const bool edited = doc.commands().executions() != m_recordExecutions;
+    if (editInProgress()) {
+        if (!edited) noteSelection(doc);
+        return;
+    }
     const NodeTypeRegistry& types = nodeTypesOf(doc);
-    if (doc.commands().executions() != m_recordExecutions) {
+    if (edited) {
         const int frame = playheadFrame(ctx);
         struct Edit {
             KeyRef key;
@@ -118,8 +128,14 @@ void TimelinePanel::recordEdits(EditorContext& ctx) {
             if (why.empty()) why = checkSceneAnimations(doc.scene(), doc.fileData(), clips);
             if (!why.empty())
                 ctx.error("Record: " + why);
-            else
+            else {
                 doc.executeWithLast(std::make_unique<SetClipsCommand>(std::move(clips), "Record Keys"));
+                // The key holds the edit and the node keeps its own value, the one the
+                // scene has where the clip does not play.
+                std::vector<SetPropertiesCommand::Edit> own;
+                for (const Edit& edit : edits) own.push_back({edit.key.node, edit.key.property, edit.before});
+                doc.executeWithLast(std::make_unique<SetPropertiesCommand>("Record Keys", std::move(own)));
+            }
         } else if (!edits.empty()) {
             // Record is off: an edit of a property the clip keys is overridden while the
             // clip plays. Ask whether to key it.
@@ -137,9 +153,14 @@ void TimelinePanel::recordEdits(EditorContext& ctx) {
         }
     }
     m_recordExecutions = doc.commands().executions();
+    noteSelection(doc);
+}
+
+void TimelinePanel::noteSelection(Document& doc) {
     // Values change only with the document's revision: note them again only then, or
     // when the selection changes, not every frame (a large selection is costly to note).
     if (doc.revision() == m_snapshotRevision && doc.selection().ids() == m_snapshotSelection) return;
+    const NodeTypeRegistry& types = nodeTypesOf(doc);
     m_snapshotRevision = doc.revision();
     m_snapshotSelection = doc.selection().ids();
     m_recordSnapshots.clear();

@@ -359,9 +359,19 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
                 if (s.name == name && play->documentNode(s.node) == node) at = s.frame * double(PlaySession::kStep);
             return at;
         };
+    // Edits keyed in Record mode are keyed before the preview plays again, so that the
+    // frame never shows the pose without its new key.
+    recordEdits(ctx);
     // A clip preview plays the document as it was: after an edit (a key moved), play it
-    // again at the same frame.
-    if (play && play->previewsClip() && m_previewRevision != ctx.doc->revision()) {
+    // again at the same frame. While a drag or typing is under way, its values are copied
+    // onto the preview instead, which then follows the mouse (played again, a keyed value
+    // would put each step back).
+    if (play && play->previewsClip() && m_previewRevision != ctx.doc->revision() &&
+        !(editInProgress() &&
+          mirrorEdits(nodeTypesOf(*ctx.doc), ctx.doc->scene(), m_recordSnapshots, [&](NodeId id) -> Node* {
+              const std::optional<NodeId> copy = play->playNode(id);
+              return copy ? play->scene().findNode(*copy) : nullptr;
+          }))) {
         const int frame = play->frame();
         std::string error;
         ctx.play = PlaySession::previewClip(*ctx.doc, play->clip(), error);
@@ -378,7 +388,6 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     refreshSources(*ctx.doc);
     ctx.keying = {m_clip, playheadFrame(ctx), m_recording, &m_clips,
                   !m_clip.empty() && ctx.play && ctx.play->clip() == m_clip};
-    recordEdits(ctx);
     // The view shows the whole finite part, and the playhead. Its margin is a share, as the
     // parts' is: a key clicked at a clip's end (the playhead goes there) stays under the
     // mouse, for its menu or a drag, instead of the ruler rescaling under it.

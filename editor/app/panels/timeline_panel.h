@@ -58,6 +58,10 @@ private:
     // Record mode: keys what the last edit changed on the selected nodes at the playhead,
     // as part of that edit's undo step; then notes the selection's values for the next.
     void recordEdits(EditorContext& ctx);
+    // A drag or typing is under way: Record keys it when it ends.
+    static bool editInProgress();
+    // The selection's keyable values, which the next edit is measured against.
+    void noteSelection(Document& doc);
     // Record off: a line asking whether to key an edit of a property the clip keys.
     void askToKey(EditorContext& ctx);
     void chooseClip(EditorContext& ctx, const std::string& name);

@@ -297,8 +297,10 @@ void ViewportPanel::draw(EditorContext& ctx, bool* open) {
 void ViewportPanel::drawContextMenu(EditorContext& ctx, bool canvasHovered) {
     Document& doc = *ctx.doc;
     const ImVec2 mouse = ImGui::GetMousePos();
-    if (!ctx.play && !m_drag && !m_marqueeStart && canvasHovered && ImGui::IsMouseClicked(ImGuiMouseButton_Right))
-        if (Node* hit = doc.picker().pick(screenToWorld({mouse.x, mouse.y}))) {
+    const bool edits = !ctx.play || ctx.posesClip();
+    if (edits && !m_drag && !m_marqueeStart && canvasHovered && ImGui::IsMouseClicked(ImGuiMouseButton_Right))
+        if (const auto stack = shownStack(doc, screenToWorld({mouse.x, mouse.y}), ctx.shownNode()); !stack.empty()) {
+            Node* hit = stack.front();
             if (!doc.selection().contains(hit->id())) doc.selection().set(hit->id());
             ctx.revealSelection = true;
             m_contextNode = hit->id();
@@ -338,20 +340,25 @@ void ViewportPanel::renderScene(EditorContext& ctx) {
     m_target->unbind();
 }
 
+const Node* ViewportPanel::shownNode(EditorContext& ctx, NodeId id) {
+    if (ctx.posesClip()) return ctx.posedNode(id);
+    return ctx.doc->find(id);
+}
+
 void ViewportPanel::pressSelect(EditorContext& ctx, Vec2 mouse) {
     Document& doc = *ctx.doc;
     ImGuiIO& io = ImGui::GetIO();
     const Vec2 world = screenToWorld(mouse);
     Node* hit = nullptr;
-    if (io.KeyAlt) {
-        // Cycle through every node that would claim here, in dispatch order.
-        const auto stack = doc.picker().stack(world);
+    // Every node that would claim here, where the viewport shows it, in dispatch order.
+    const auto stack = shownStack(doc, world, ctx.shownNode());
+    if (io.KeyAlt) {  // cycle through them
         if (!stack.empty()) {
             auto it = std::find(stack.begin(), stack.end(), doc.find(doc.selection().primary()));
             hit = it == stack.end() ? stack.front() : stack[std::size_t(it - stack.begin() + 1) % stack.size()];
         }
-    } else {
-        hit = doc.picker().pick(world);
+    } else if (!stack.empty()) {
+        hit = stack.front();
     }
     if (!hit) {
         // Empty space: a marquee (a click without a drag clears the selection, Shift keeps it).
@@ -370,7 +377,7 @@ void ViewportPanel::pressSelect(EditorContext& ctx, Vec2 mouse) {
     }
     ctx.revealSelection = true;
     if (doc.selection().contains(hit->id()) && !io.KeyCtrl)
-        m_drag.emplace(doc, toolBodyDrag(ctx.view.tool), mouse, m_view);
+        m_drag.emplace(doc, toolBodyDrag(ctx.view.tool), mouse, m_view, ctx.shownNode());
 }
 
 void ViewportPanel::finishMarquee(EditorContext& ctx) {
@@ -383,7 +390,7 @@ void ViewportPanel::finishMarquee(EditorContext& ctx) {
     }
     const Vec2 wa = screenToWorld(a), wb = screenToWorld(b);
     const Rect area{{std::min(wa.x, wb.x), std::min(wa.y, wb.y)}, {std::abs(wa.x - wb.x), std::abs(wa.y - wb.y)}};
-    std::vector<NodeId> ids = nodesInRect(doc, area);
+    std::vector<NodeId> ids = nodesInRect(doc, area, ctx.shownNode());
     if (!m_marqueeAdds) doc.selection().clear();
     for (NodeId id : ids) doc.selection().add(id);
     ctx.revealSelection = !ids.empty();
@@ -436,7 +443,7 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
     if (idle && hovered &&
         (ImGui::IsMouseClicked(ImGuiMouseButton_Middle) || (space && ImGui::IsMouseClicked(ImGuiMouseButton_Left)))) {
         m_panning = true;
-    } else if (idle && hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ctx.play) {
+    } else if (idle && hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ctx.play && !ctx.posesClip()) {
         const Vec2 press = ctx.leftPress.value_or(mouse);
         // A real touch for the scene's triggers and widgets, not a pick: held while the
         // button is, so a Button shows pressed and a drag off it cancels its click.
@@ -448,8 +455,8 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
         // Where the button went down, which may not be where the cursor is by this frame.
         const Vec2 press = ctx.leftPress.value_or(mouse);
         Document& doc = *ctx.doc;
-        Node* primary = doc.find(doc.selection().primary());
-        DragMode handle = primary && primary->parent() && !io.KeyAlt && !doc.isLocked(primary->id())
+        const Node* primary = shownNode(ctx, doc.selection().primary());
+        DragMode handle = primary && primary->parent() && !io.KeyAlt && !doc.isLocked(doc.selection().primary())
                               ? handleAt(handleLayout(*primary, m_view), press)
                               : DragMode::None;
         if (!toolShows(ctx.view.tool, handle)) handle = DragMode::None;
@@ -458,7 +465,7 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
             ctx.probeFromPlay = false;
             ctx.probeArmed = false;
         } else if (handle != DragMode::None) {
-            m_drag.emplace(doc, handle, press, m_view);
+            m_drag.emplace(doc, handle, press, m_view, ctx.shownNode());
         } else {
             pressSelect(ctx, press);
         }
@@ -485,7 +492,7 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
 
     if (hovered && !m_drag && mouse != m_lastHoverMouse) {
         m_lastHoverMouse = mouse;
-        const auto stack = ctx.doc->picker().stack(screenToWorld(mouse));
+        const auto stack = shownStack(*ctx.doc, screenToWorld(mouse), ctx.shownNode());
         m_hoverPick = stack.empty() ? NodeId{} : stack.front()->id();
     }
     if (hovered && m_hoverPick) ctx.hoveredNext = m_hoverPick;
@@ -570,15 +577,17 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
         dl->AddText(at, IM_COL32(255, 200, 90, 255), note);
         ctx.reportPoint("viewport-scrub-note", at.x + ts.x / 2, at.y + ts.y / 2);
     }
-    if (ctx.play) {  // the running copy: no editing overlays
+    if (ctx.play && !ctx.posesClip()) {  // the running copy: no editing overlays
         dl->PopClipRect();
         return;
     }
-    if (Node* h = doc.find(ctx.hovered)) outline(dl, *h, IM_COL32(90, 200, 255, 220), 1.5f);
+    // A posed clip's overlays follow the pose.
+    if (const Node* h = shownNode(ctx, ctx.hovered)) outline(dl, *h, IM_COL32(90, 200, 255, 220), 1.5f);
     for (NodeId id : doc.selection().ids())
-        if (Node* n = doc.find(id)) outline(dl, *n, IM_COL32(255, 210, 60, 255), 2.0f);
-    if (Node* n = doc.find(doc.selection().primary())) drawLayoutPins(ctx, dl, *n);
-    if (Node* n = doc.find(doc.selection().primary()); n && n->parent() && !doc.isLocked(n->id())) {
+        if (const Node* n = shownNode(ctx, id)) outline(dl, *n, IM_COL32(255, 210, 60, 255), 2.0f);
+    if (const Node* n = shownNode(ctx, doc.selection().primary())) drawLayoutPins(ctx, dl, *n);
+    if (const Node* n = shownNode(ctx, doc.selection().primary());
+        n && n->parent() && !doc.isLocked(doc.selection().primary())) {
         const HandleLayout h = handleLayout(*n, m_view);
         const ImU32 gold = IM_COL32(255, 210, 60, 255);
         if (toolShows(ctx.view.tool, DragMode::Scale))

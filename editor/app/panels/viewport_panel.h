@@ -45,6 +45,9 @@ private:
     // Hands typed characters to the TextField that holds the keyboard in Play.
     void followPlayKeyboard(EditorContext& ctx);
     void pressSelect(EditorContext& ctx, Vec2 mouse);
+    // The node the viewport shows for a document node: its posed copy while a clip is
+    // posed (EditorContext::posesClip), else the node itself.
+    static const Node* shownNode(EditorContext& ctx, NodeId id);
     void finishMarquee(EditorContext& ctx);
     void drawOverlays(EditorContext& ctx);
     void drawLayoutPins(EditorContext& ctx, ImDrawList* dl, const Node& node);

@@ -357,6 +357,23 @@ std::vector<std::string> editedProperties(const NodeTypeRegistry& types, const N
     return changed;
 }
 
+bool mirrorEdits(const NodeTypeRegistry& types, const Scene& scene, const std::vector<KeyableSnapshot>& before,
+                 const std::function<Node*(NodeId)>& copyOf) {
+    bool copied = false;
+    for (const KeyableSnapshot& snapshot : before) {
+        const Node* node = scene.findNode(snapshot.node);
+        Node* copy = node ? copyOf(snapshot.node) : nullptr;
+        if (!copy) continue;
+        const NodeType& type = types.typeOf(*node);
+        for (const std::string& key : editedProperties(types, *node, snapshot)) {
+            const PropertyDescriptor* d = type.find(key);
+            PropertyContext context;  // keyable values name no asset
+            if (d && d->set(*copy, d->get(*node), context).empty()) copied = true;
+        }
+    }
+    return copied;
+}
+
 namespace {
 std::string checkNewName(const std::vector<AnimationClip>& clips, const std::string& name) {
     if (name.empty()) return "a clip needs a name";

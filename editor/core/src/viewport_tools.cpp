@@ -1,6 +1,8 @@
 #include "diorama/editor/viewport_tools.h"
 
 #include "diorama/editor/document.h"
+#include "diorama/events/hit_test.h"
+#include "diorama/inspection/picking.h"
 #include "diorama/serialization/node_path.h"
 
 #include <glm/geometric.hpp>
@@ -63,17 +65,25 @@ DragMode handleAt(const HandleLayout& h, Vec2 mouse) {
 
 // ---- transform drags -----------------------------------------------------------------
 
-TransformDrag::TransformDrag(Document& doc, DragMode mode, Vec2 pressScreen, const ViewTransform& view)
-    : m_mode(mode), m_pressScreen(pressScreen), m_pressWorld(view.screenToWorld(pressScreen)) {
+TransformDrag::TransformDrag(Document& doc, DragMode mode, Vec2 pressScreen, const ViewTransform& view,
+                             ShownNode shownNode)
+    : m_mode(mode), m_shown(std::move(shownNode)), m_pressScreen(pressScreen),
+      m_pressWorld(view.screenToWorld(pressScreen)) {
     const std::vector<NodeId> ids = mode == DragMode::Move ? topmostOnly(doc, doc.selection().ids())
                                                            : std::vector<NodeId>{doc.selection().primary()};
     for (NodeId id : ids)
-        if (Node* n = doc.find(id); n && n->parent() && !doc.isLocked(id))
+        if (const Node* n = shown(doc, id); n && n->parent() && !doc.isLocked(id))
             m_start.push_back({id, n->position(), n->rotationSkewX(), n->rotationSkewY(), n->scaleX(), n->scaleY(),
                                n->anchorPoint(), n->nodeToWorldTransform(), n->parent()->worldToNodeTransform()});
     // The primary (the last selected) leads snapping: keep it last.
     const NodeId primary = doc.selection().primary();
     std::stable_partition(m_start.begin(), m_start.end(), [&](const Start& s) { return s.id != primary; });
+}
+
+const Node* TransformDrag::shown(Document& doc, NodeId id) const {
+    if (m_shown)
+        if (const Node* n = m_shown(id)) return n;
+    return doc.find(id);
 }
 
 namespace {
@@ -102,14 +112,14 @@ std::vector<SetPropertiesCommand::Edit> TransformDrag::moveEdits(Document& doc, 
     const Start& lead = m_start.back();
     if (snap.enabled) {
         // The lead node's anchor lands on the grid; the others follow by the same delta.
-        Node* n = doc.find(lead.id);
+        const Node* n = shown(doc, lead.id);
         const Vec2 anchor = lead.nodeToWorld.apply(n->anchorPointInPoints());
         const Vec2 target = anchor + delta;
         delta = Vec2{snapTo(target.x, snap.step), snapTo(target.y, snap.step)} - anchor;
     }
     if (snap.toNodes) {
         // Edges and centres of the lead's bounds against those of every other node.
-        Node* n = doc.find(lead.id);
+        const Node* n = shown(doc, lead.id);
         const Rect moved = lead.nodeToWorld.applyToRect({{0, 0}, n->contentSize()});
         const Rect r{moved.origin + delta, moved.size};
         std::vector<float> xs, ys;
@@ -161,7 +171,7 @@ void TransformDrag::update(Document& doc, Vec2 mouseScreen, const ViewTransform&
     std::vector<SetPropertiesCommand::Edit> edits;
     const char* label = "Move";
     const Start& s = m_start.back();
-    Node* n = doc.find(s.id);
+    const Node* n = shown(doc, s.id);
     if (!n) return;
     switch (m_mode) {
     case DragMode::Move: edits = moveEdits(doc, world, view.zoom, snap); break;
@@ -221,7 +231,20 @@ void TransformDrag::finish(Document& doc) {
 
 // ---- selection and status ------------------------------------------------------------
 
-std::vector<NodeId> nodesInRect(Document& doc, const Rect& area) {
+std::vector<Node*> shownStack(Document& doc, Vec2 world, const ShownNode& shown) {
+    if (!shown) return doc.picker().stack(world);
+    std::vector<Node*> stack;
+    for (const ProbeEntry& entry : doc.picker().probe(world)) {
+        if (entry.verdict == PickVerdict::Locked || entry.verdict == PickVerdict::Hidden) continue;
+        Node* node = doc.find(entry.node);
+        const Node* copy = shown(entry.node);
+        if (!node || !copy) continue;
+        if (visibleInHierarchy(*copy) && hitTest(*copy, world)) stack.push_back(node);
+    }
+    return stack;
+}
+
+std::vector<NodeId> nodesInRect(Document& doc, const Rect& area, const ShownNode& shown) {
     std::vector<NodeId> ids;
     std::vector<Node*> todo;
     const auto& top = doc.scene().children();
@@ -232,8 +255,10 @@ std::vector<NodeId> nodesInRect(Document& doc, const Rect& area) {
         if (doc.isHidden(n->id())) continue;
         const auto& kids = n->children();
         for (auto it = kids.rbegin(); it != kids.rend(); ++it) todo.push_back(it->get());
-        if (doc.isLocked(n->id()) || n->contentSize().width <= 0 || n->contentSize().height <= 0) continue;
-        const Rect b = worldBounds(*n);
+        const Node* copy = shown ? shown(n->id()) : n;
+        if (!copy || doc.isLocked(n->id()) || copy->contentSize().width <= 0 || copy->contentSize().height <= 0)
+            continue;
+        const Rect b = worldBounds(*copy);
         if (b.minX() <= area.maxX() && area.minX() <= b.maxX() && b.minY() <= area.maxY() && area.minY() <= b.maxY())
             ids.push_back(n->id());
     }
@@ -290,13 +315,16 @@ Vec2 snapToGrid(Vec2 world, const SnapOptions& snap) {
     return {std::round(world.x / snap.step) * snap.step, std::round(world.y / snap.step) * snap.step};
 }
 
-std::vector<SetPropertiesCommand::Edit> nudgeEdits(Document& doc, Vec2 worldDelta) {
+std::vector<SetPropertiesCommand::Edit> nudgeEdits(Document& doc, Vec2 worldDelta, const ShownNode& shown) {
     std::vector<SetPropertiesCommand::Edit> edits;
-    for (NodeId id : topmostOnly(doc, doc.selection().ids()))
-        if (Node* n = doc.find(id); n && n->parent()) {
+    for (NodeId id : topmostOnly(doc, doc.selection().ids())) {
+        const Node* n = shown ? shown(id) : nullptr;
+        if (!n) n = doc.find(id);
+        if (n && n->parent()) {
             const AffineTransform toParent = n->parent()->worldToNodeTransform();
             edits.push_back({id, "position", PropertyValue(n->position() + toParent.applyToVector(worldDelta))});
         }
+    }
     return edits;
 }
 

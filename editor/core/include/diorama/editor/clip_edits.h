@@ -10,11 +10,14 @@
 #include "diorama/types/node_type.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace diorama {
+
+class Scene;
 
 // One key, as the dope sheet shows it: its node, its track and its frame.
 struct KeyRef {
@@ -116,6 +119,12 @@ KeyableSnapshot keyableSnapshot(const NodeTypeRegistry& types, const Node& node)
 // skews) only the one edited is kept.
 std::vector<std::string> editedProperties(const NodeTypeRegistry& types, const Node& node,
                                           const KeyableSnapshot& before);
+// While an edit is under way in a clip's preview (a viewport drag, a dragged field), the
+// preview's copies show what it has set so far: each property of `scene`'s nodes edited
+// since `before` is copied onto the node `copyOf` gives. The preview is not played again
+// until the edit ends, so the pose follows the mouse. Returns whether anything was copied.
+bool mirrorEdits(const NodeTypeRegistry& types, const Scene& scene, const std::vector<KeyableSnapshot>& before,
+                 const std::function<Node*(NodeId)>& copyOf);
 
 // The clip list: names are unique and not empty; lengths are whole frames from 1.
 std::string addClip(std::vector<AnimationClip>& clips, const std::string& name, int length);

@@ -7,6 +7,7 @@
 #include "diorama/math/geometry.h"
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -68,6 +69,12 @@ DragMode handleAt(const HandleLayout& handles, Vec2 mouse);
 
 // ---- transform drags -----------------------------------------------------------------
 
+// The node the viewport shows for a document node: the node itself, or, while the Timeline
+// previews a clip, its posed copy in the preview. Drags and nudges start from what is
+// shown, so that a key recorded at the playhead carries on from the pose on screen. Empty:
+// the document's own node.
+using ShownNode = std::function<const Node*(NodeId)>;
+
 struct SnapOptions {
     bool enabled = false;  // grid steps for moves and the anchor, angle and scale steps
     float step = 8.0f;     // world units / local points
@@ -95,7 +102,7 @@ struct SnapGuide {
 // nothing.
 class TransformDrag {
 public:
-    TransformDrag(Document& doc, DragMode mode, Vec2 pressScreen, const ViewTransform& view);
+    TransformDrag(Document& doc, DragMode mode, Vec2 pressScreen, const ViewTransform& view, ShownNode shown = {});
     void update(Document& doc, Vec2 mouseScreen, const ViewTransform& view, const DragModifiers& modifiers,
                 const SnapOptions& snap);
     void finish(Document& doc);
@@ -112,7 +119,9 @@ private:
         AffineTransform nodeToWorld, parentWorldToNode;
     };
     std::vector<SetPropertiesCommand::Edit> moveEdits(Document& doc, Vec2 world, float zoom, const SnapOptions& snap);
+    const Node* shown(Document& doc, NodeId id) const;
     DragMode m_mode;
+    ShownNode m_shown;
     Vec2 m_pressScreen, m_pressWorld;
     bool m_started = false;
     std::vector<Start> m_start;  // the primary last
@@ -129,14 +138,21 @@ Vec2 positionKeepingPlace(const Node& node, Vec2 position, Vec2 from, Vec2 to, c
 // screen when `keepInPlace` (the root has no position to move).
 std::vector<SetPropertiesCommand::Edit> anchorEdits(const std::vector<Node*>& nodes, Vec2 anchor, bool keepInPlace);
 // Nudges: the edits that move the topmost selected nodes by a world-space delta, each in
-// its parent's space.
-std::vector<SetPropertiesCommand::Edit> nudgeEdits(Document& doc, Vec2 worldDelta);
+// its parent's space, from where they are shown.
+std::vector<SetPropertiesCommand::Edit> nudgeEdits(Document& doc, Vec2 worldDelta, const ShownNode& shown = {});
 
 // ---- selection and status ------------------------------------------------------------
 
-// Nodes whose world bounds intersect `worldRect` (a marquee), in depth-first file order;
-// the root, nodes without a size, and editor-locked or hidden ones are left out.
-std::vector<NodeId> nodesInRect(Document& doc, const Rect& worldRect);
+// The document nodes that would claim a touch at `world` as the viewport shows them, in
+// the document picker's dispatch order (first = the pick). With `shown`, each node is
+// tested where its shown copy is: a posed clip moves nodes, not the order they are
+// touched in, unless it keys a z order.
+std::vector<Node*> shownStack(Document& doc, Vec2 world, const ShownNode& shown);
+
+// Nodes whose world bounds intersect `worldRect` (a marquee), in depth-first file order,
+// as they are shown (`shown`, else the document's own); the root, nodes without a size,
+// and editor-locked or hidden ones are left out.
+std::vector<NodeId> nodesInRect(Document& doc, const Rect& worldRect, const ShownNode& shown = {});
 
 // "x 123.5  y 40.0 | 100 % | 2 selected | level/pipes/pipe (Sprite)"
 std::string statusText(std::optional<Vec2> cursorWorld, float zoom, std::size_t selected, const Node* underCursor);
