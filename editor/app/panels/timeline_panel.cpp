@@ -64,6 +64,12 @@ void TimelinePanel::refreshSources(const Document& doc) {
     m_sheet.reset();
     for (const AnimationClip& c : m_clips)
         if (c.name == m_clip) m_sheet = dopeSheet(doc, c);
+    // Repeat preview starts as the clip's own Loop, and follows it when it changes; what
+    // the designer ticks meanwhile stays until then.
+    if (m_sheet && (m_loopFollows.first != m_clip || m_loopFollows.second != m_sheet->loop)) {
+        m_loop = m_sheet->loop;
+        m_loopFollows = {m_clip, m_sheet->loop};
+    }
     // Keys that went with the change (their node deleted, an undo) are no longer selected.
     m_selectedKeys = m_sheet ? keysShownIn(*m_sheet, m_selectedKeys) : std::vector<KeyRef>{};
     m_sourcesDoc = &doc;
@@ -422,8 +428,8 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
         if (clipPreview)
             ImGui::SetTooltip(
                 "The preview starts again from frame 0 at the clip's last frame (%d); off, it stops "
-                "there. Whether a game loops the clip is the clip's own Loop, in Clip...",
-                m_sheet->length);
+                "there. It starts as the clip's own Loop (%s, in Clip...), which is what a game does.",
+                m_sheet->length, m_sheet->loop ? "on" : "off");
         else
             ImGui::SetTooltip("Play mode starts again from frame 0 when the last finite action has ended (%.2f s)",
                               layout.end);

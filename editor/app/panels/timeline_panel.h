@@ -8,6 +8,7 @@
 #include "panel.h"
 
 #include <functional>
+#include <utility>
 
 namespace diorama::editor {
 
@@ -88,6 +89,7 @@ private:
     void stretchHandle(EditorContext& ctx, const TimelineLane& lane, const TimelineBar& bar, ImVec2 end, float height,
                        double pixelsPerSecond, float x0, double viewSpan);
     bool m_loop = false;
+    std::pair<std::string, bool> m_loopFollows;  // the clip and Loop flag m_loop was last set from
     int m_lastSeek = -1;
     // The document's nodes with actions, read again only when the document changes.
     std::vector<TimelineSource> m_sources;
