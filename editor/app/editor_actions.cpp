@@ -356,7 +356,7 @@ void EditorApp::align(AlignMode mode, const char* label) {
 
 void EditorApp::nudge(Vec2 delta) {
     Document& doc = *m_ctx.doc;
-    std::vector<SetPropertiesCommand::Edit> edits = nudgeEdits(doc, delta, m_ctx.shownNode());
+    std::vector<SetPropertiesCommand::Edit> edits = nudgeEdits(doc, delta, m_ctx.editsStartFrom());
     if (!edits.empty()) doc.execute(std::make_unique<SetPropertiesCommand>("Nudge", std::move(edits)));
 }
 

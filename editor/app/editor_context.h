@@ -57,11 +57,14 @@ struct EditorContext {
         const std::optional<NodeId> copy = play->playNode(id);
         return copy ? play->scene().findNode(*copy) : nullptr;
     }
-    // For the viewport's tools: empty unless a clip is posed.
+    // For the viewport's picking and marquee: empty unless a clip is posed.
     ShownNode shownNode() {
         if (!posesClip()) return {};
         return [this](NodeId id) { return posedNode(id); };
     }
+    // Where drags and nudges start from: the pose while Record keys them, else the node's
+    // own values, which an edit with Record off changes (and Key then keys).
+    ShownNode editsStartFrom() { return keying.recording ? shownNode() : ShownNode{}; }
     ViewState view;
     SettingsFile settings;  // written through on each change (settings.h)
     // Applies and writes a settings change; a write problem goes to the log.

@@ -415,13 +415,14 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
             continue;
         }
         // The row being dragged or typed into shows the value its edits set: the clip's
-        // would put each frame's drag back to where it began. A posed clip's copy holds
-        // them (the Timeline copies them there until the edit ends) and, before the first,
-        // the pose the drag starts from.
+        // would put each frame's drag back to where it began. With Record on, a posed
+        // clip's copy holds them (the Timeline copies them there until the edit ends)
+        // and, before the first, the pose the drag starts from; with Record off the edit
+        // changes the node's own value.
         const bool editing = m_editingRow == p->name;
         const auto shown = [&](const Node& n) {
             if (!editing) return shownValue(ctx, *p, n);
-            if (const Node* posed = ctx.posedNode(n.id()))
+            if (const Node* posed = ctx.keying.recording ? ctx.posedNode(n.id()) : nullptr)
                 if (const PropertyDescriptor* d = nodeTypesOf(*ctx.doc).typeOf(n).find(p->name)) return d->get(*posed);
             return p->get(*ctx.doc, n);
         };

@@ -377,7 +377,7 @@ void ViewportPanel::pressSelect(EditorContext& ctx, Vec2 mouse) {
     }
     ctx.revealSelection = true;
     if (doc.selection().contains(hit->id()) && !io.KeyCtrl)
-        m_drag.emplace(doc, toolBodyDrag(ctx.view.tool), mouse, m_view, ctx.shownNode());
+        m_drag.emplace(doc, toolBodyDrag(ctx.view.tool), mouse, m_view, ctx.editsStartFrom());
 }
 
 void ViewportPanel::finishMarquee(EditorContext& ctx) {
@@ -465,7 +465,7 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
             ctx.probeFromPlay = false;
             ctx.probeArmed = false;
         } else if (handle != DragMode::None) {
-            m_drag.emplace(doc, handle, press, m_view, ctx.shownNode());
+            m_drag.emplace(doc, handle, press, m_view, ctx.editsStartFrom());
         } else {
             pressSelect(ctx, press);
         }
