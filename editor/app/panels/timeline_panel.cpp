@@ -64,12 +64,6 @@ void TimelinePanel::refreshSources(const Document& doc) {
     m_sheet.reset();
     for (const AnimationClip& c : m_clips)
         if (c.name == m_clip) m_sheet = dopeSheet(doc, c);
-    // Repeat preview starts as the clip's own Loop, and follows it when it changes; what
-    // the designer ticks meanwhile stays until then.
-    if (m_sheet && (m_loopFollows.first != m_clip || m_loopFollows.second != m_sheet->loop)) {
-        m_loop = m_sheet->loop;
-        m_loopFollows = {m_clip, m_sheet->loop};
-    }
     // Keys that went with the change (their node deleted, an undo) are no longer selected.
     m_selectedKeys = m_sheet ? keysShownIn(*m_sheet, m_selectedKeys) : std::vector<KeyRef>{};
     m_sourcesDoc = &doc;
@@ -392,6 +386,12 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     }
     double now = play ? play->time() : 0.0;
     refreshSources(*ctx.doc);
+    // Repeat preview starts as the clip's own Loop, and follows it when it changes; what
+    // the designer ticks meanwhile stays until then.
+    if (m_sheet && (m_loopFollows.first != m_clip || m_loopFollows.second != m_sheet->loop)) {
+        m_loop = m_sheet->loop;
+        m_loopFollows = {m_clip, m_sheet->loop};
+    }
     ctx.keying = {m_clip, playheadFrame(ctx), m_recording, &m_clips,
                   !m_clip.empty() && ctx.play && ctx.play->clip() == m_clip};
     // The view shows the whole finite part, and the playhead. Its margin is a share, as the
