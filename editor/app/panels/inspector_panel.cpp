@@ -512,12 +512,12 @@ void InspectorPanel::draw(EditorContext& ctx, bool* open) {
             ImGui::SameLine();
             const bool fromSource = doc.fileData().instanceOf(primary) != NodeId{};
             ImGui::BeginDisabled(fromSource);
-            if (ImGui::SmallButton("Unpack")) {
+            if (ImGui::SmallButton("Unpack Instance")) {
                 std::string error;
                 if (auto c = makeUnpackCommand(doc, primary.id(), error))
                     m_afterDraw = std::move(c);  // the rows below still show this node
                 else
-                    ctx.error("Unpack: " + error);
+                    ctx.error("Unpack Instance: " + error);
             }
             ImGui::EndDisabled();
             if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))

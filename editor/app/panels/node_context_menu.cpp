@@ -32,7 +32,7 @@ void drawNodeContextMenu(EditorContext& ctx, Node& node, std::vector<std::unique
             if (auto c = makeUnpackCommand(doc, id, error))
                 defer(std::move(c));
             else
-                ctx.error("Unpack: " + error);
+                ctx.error("Unpack Instance: " + error);
         }
         ctx.reportItem("context-unpack");
         if (ImGui::MenuItem("Unpack Completely", nullptr, false, !fromSource && holdsInstances(node))) {

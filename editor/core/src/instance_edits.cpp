@@ -294,7 +294,7 @@ std::unique_ptr<Command> makeUnpackCommand(Document& doc, NodeId id, std::string
     std::unordered_map<NodeId, NodeId> replaced;  // each instance unpacked → its copy
     std::unique_ptr<Node> unpacked = unpackedCopy(doc, *instance, depth, error, lifted, replaced);
     if (!unpacked) return nullptr;
-    const std::string label = depth == UnpackDepth::Completely ? "Unpack Completely" : "Unpack";
+    const std::string label = depth == UnpackDepth::Completely ? "Unpack Completely" : "Unpack Instance";
     std::unique_ptr<Command> replace = replaceNode(label, *instance, std::move(unpacked));
     if (clips.empty() && lifted.empty()) return replace;
     std::string note;
