@@ -391,8 +391,11 @@ PropertyValue shownValue(const EditorContext& ctx, const PropertyInfo& row, cons
     const EditorContext::Keying& keying = ctx.keying;
     if (keying.previewing && keying.clips)
         if (const PropertyDescriptor* d = nodeTypesOf(*ctx.doc).typeOf(node).find(row.name))
-            if (std::optional<PropertyValue> v = clipValueAt(*keying.clips, keying.clip, node.id(), *d, keying.frame))
+            if (std::optional<PropertyValue> v = clipValueAt(*keying.clips, keying.clip, node.id(), *d, keying.frame)) {
+                // The posed copy, which also holds a viewport drag's values until it ends.
+                if (const Node* posed = ctx.posedNode(node.id())) return d->get(*posed);
                 return *v;
+            }
     return row.get(*ctx.doc, node);
 }
 
