@@ -30,6 +30,7 @@ std::unique_ptr<PlayerWindow> PlayerWindow::open(const PlayerOptions& options, i
     glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
     glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
     glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    glfwWindowHint(GLFW_STENCIL_BITS, 8);              // clipping nodes draw through the stencil
     glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);  // HiDPI: the window keeps its size in points
     glfwWindowHint(GLFW_VISIBLE, options.visible ? GLFW_TRUE : GLFW_FALSE);
     w->m_window = glfwCreateWindow(width, height, options.title.c_str(), nullptr, nullptr);

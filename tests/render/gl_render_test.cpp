@@ -502,3 +502,68 @@ TEST_F(GlRender, ADisabledButtonWithoutADisabledImageDrawsItsImageInGray) {
     EXPECT_TRUE(near(pixel(img, 8, 48), kRed, 8));                    // an enabled one is in colour
     EXPECT_TRUE(near(pixel(img, 56, 48), kBlue, 8));
 }
+
+namespace {
+Node& clipper(Node& parent, Rect r) {
+    auto node = std::make_unique<Node>();
+    node->setPosition(r.origin);
+    node->setContentSize(r.size);
+    node->setClippingEnabled(true);
+    return parent.addChild(std::move(node));
+}
+}  // namespace
+
+TEST_F(GlRender, AClippingNodeShowsItsSubtreeOnlyInsideItsRectangle) {
+    Scene scene({64, 64});
+    auto& panel = clipper(scene, {{16, 16}, {24, 24}});
+    quad(panel, "fill", {0, 255, 0}, {{-16, -16}, {64, 64}});
+    quad(scene, "after", {255, 0, 0}, {{0, 0}, {8, 8}});
+    Image img = render(scene);
+    EXPECT_TRUE(near(pixel(img, 20, 20), kGreen));
+    EXPECT_TRUE(near(pixel(img, 39, 39), kGreen));
+    EXPECT_TRUE(near(pixel(img, 12, 30), kBlack));
+    EXPECT_TRUE(near(pixel(img, 44, 30), kBlack));
+    EXPECT_TRUE(near(pixel(img, 30, 50), kBlack));
+    EXPECT_TRUE(near(pixel(img, 4, 4), kRed));  // what follows the group is not clipped
+}
+
+TEST_F(GlRender, ARotatedClipCutsAlongItsOwnEdgesNotItsBox) {
+    Scene scene({64, 64});
+    auto& panel = clipper(scene, {{32, 32}, {30, 30}});
+    panel.setAnchorPoint({0.5f, 0.5f});
+    panel.setRotation(45);
+    quad(panel, "fill", {0, 255, 0}, {{-30, -30}, {90, 90}});
+    Image img = render(scene);
+    EXPECT_TRUE(near(pixel(img, 32, 32), kGreen));
+    EXPECT_TRUE(near(pixel(img, 32, 52), kGreen));  // a tip of the diamond (21.2 from the centre)
+    EXPECT_TRUE(near(pixel(img, 19, 19), kBlack));  // inside the 30x30 box, outside the diamond
+}
+
+TEST_F(GlRender, NestedClipsIntersectAndSiblingsGetTheirOwn) {
+    Scene scene({64, 64});
+    auto& outer = clipper(scene, {{0, 0}, {40, 40}});
+    auto& inner = clipper(outer, {{20, 20}, {40, 40}});
+    quad(inner, "both", {0, 255, 0}, {{-20, -20}, {64, 64}});
+    quad(outer, "outerOnly", {0, 0, 255}, {{0, 0}, {10, 64}});
+    auto& other = clipper(scene, {{44, 0}, {20, 20}});
+    quad(other, "other", {255, 0, 0}, {{-44, 0}, {64, 64}});
+    Image img = render(scene);
+    EXPECT_TRUE(near(pixel(img, 30, 30), kGreen));
+    EXPECT_TRUE(near(pixel(img, 45, 45), kBlack));  // in inner, outside outer
+    EXPECT_TRUE(near(pixel(img, 15, 15), kBlack));  // in outer, outside inner
+    EXPECT_TRUE(near(pixel(img, 5, 30), kBlue));
+    EXPECT_TRUE(near(pixel(img, 5, 50), kBlack));
+    EXPECT_TRUE(near(pixel(img, 50, 10), kRed));
+    EXPECT_TRUE(near(pixel(img, 30, 10), kBlack));
+}
+
+TEST_F(GlRender, ClipsNestedDeeperThanTheStencilsEightBitsStillDraw) {
+    Scene scene({64, 64});
+    Node* parent = &scene;
+    for (int depth = 0; depth < 12; ++depth) parent = &clipper(*parent, {{1, 1}, {60 - 4.0f * depth, 60}});
+    quad(*parent, "deep", {0, 255, 0}, {{-20, -20}, {100, 100}});
+    Image img = render(scene);
+    EXPECT_TRUE(near(pixel(img, 14, 30), kGreen));
+    EXPECT_TRUE(near(pixel(img, 0, 30), kBlack));
+    EXPECT_TRUE(near(pixel(img, 60, 30), kBlack));
+}

@@ -7,12 +7,14 @@ namespace diorama::gl {
 GlRenderTarget::GlRenderTarget(int width, int height) {
     glGenFramebuffers(1, &m_fbo);
     glGenTextures(1, &m_color);
+    glGenRenderbuffers(1, &m_stencil);
     resize(width, height);
 }
 
 GlRenderTarget::~GlRenderTarget() {
     glDeleteFramebuffers(1, &m_fbo);
     glDeleteTextures(1, &m_color);
+    glDeleteRenderbuffers(1, &m_stencil);
 }
 
 void GlRenderTarget::resize(int width, int height) {
@@ -25,10 +27,15 @@ void GlRenderTarget::resize(int width, int height) {
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    // Clip groups draw through the stencil (stencil_clip.h).
+    glBindRenderbuffer(GL_RENDERBUFFER, m_stencil);
+    glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH24_STENCIL8, width, height);
+    glBindRenderbuffer(GL_RENDERBUFFER, 0);
     GLint previous = 0;
     glGetIntegerv(GL_FRAMEBUFFER_BINDING, &previous);
     glBindFramebuffer(GL_FRAMEBUFFER, m_fbo);
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, m_color, 0);
+    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_STENCIL_ATTACHMENT, GL_RENDERBUFFER, m_stencil);
     glBindFramebuffer(GL_FRAMEBUFFER, GLuint(previous));
 }
 

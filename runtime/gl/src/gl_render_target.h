@@ -22,7 +22,7 @@ public:
     Image readPixels() override;
 
 private:
-    GLuint m_fbo = 0, m_color = 0;
+    GLuint m_fbo = 0, m_color = 0, m_stencil = 0;
     GLint m_previousFbo = 0;
     int m_width = 0, m_height = 0;
 };

@@ -13,7 +13,9 @@
 
 #include "diorama/render/render_queue.h"
 #include "diorama/scene/traversal.h"
+#include "gl_program.h"
 #include "gl_render_target.h"
+#include "stencil_clip.h"
 #include "texture_layers.h"
 
 #include <glad/gl.h>
@@ -70,22 +72,6 @@ void main() {
 }
 )";
 
-GLuint compile(GLenum type, const char* source, std::string& error) {
-    GLuint shader = glCreateShader(type);
-    glShaderSource(shader, 1, &source, nullptr);
-    glCompileShader(shader);
-    GLint ok = 0;
-    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-    if (!ok) {
-        char log[1024] = {};
-        glGetShaderInfoLog(shader, sizeof log, nullptr, log);
-        error = std::string("shader compile failed: ") + log;
-        glDeleteShader(shader);
-        return 0;
-    }
-    return shader;
-}
-
 class Renderer final : public GlRenderer {
 public:
     explicit Renderer(TextureStore& textures) : m_textures(textures) {}
@@ -98,22 +84,9 @@ public:
     }
 
     bool init(std::string& error) {
-        GLuint vs = compile(GL_VERTEX_SHADER, kVertexShader, error);
-        if (!vs) return false;
-        GLuint fs = compile(GL_FRAGMENT_SHADER, kFragmentShader, error);
-        if (!fs) return false;
-        m_program = glCreateProgram();
-        glAttachShader(m_program, vs);
-        glAttachShader(m_program, fs);
-        glLinkProgram(m_program);
-        glDeleteShader(vs);
-        glDeleteShader(fs);
-        GLint ok = 0;
-        glGetProgramiv(m_program, GL_LINK_STATUS, &ok);
-        if (!ok) {
-            error = "shader link failed";
-            return false;
-        }
+        m_program = linkProgram("sprite", kVertexShader, kFragmentShader, error);
+        if (!m_program) return false;
+        if (!m_stencil.init(error)) return false;
         m_uWorldToClip = glGetUniformLocation(m_program, "uWorldToClip");
         m_grayUniform = glGetUniformLocation(m_program, "uGray");
         glUseProgram(m_program);
@@ -181,6 +154,7 @@ public:
         const float sy = m_world.size.height != 0 ? 2.0f / m_world.size.height : 1.0f;
         const float matrix[9] = {sx, 0, 0, 0, sy, 0, -1.0f - m_world.origin.x * sx, -1.0f - m_world.origin.y * sy, 1};
         glUniformMatrix3fv(m_uWorldToClip, 1, GL_FALSE, matrix);
+        m_stencil.beginFrame(matrix);
         glBindVertexArray(m_vao);
         glBindBuffer(GL_ARRAY_BUFFER, m_vbo);
         const std::span<const QuadVertex> frame = frameVertices(queue, limit);
@@ -202,6 +176,11 @@ public:
         std::optional<BlendMode> blend;
         std::optional<ShaderEffect> effect;
         for (const DrawCall& call : m_calls) {
+            if (m_stencil.activate(queue.clipRegions(), call.clip)) {
+                glUseProgram(m_program);
+                glBindVertexArray(m_vao);
+                glBindBuffer(GL_ARRAY_BUFFER, m_vbo);
+            }
             const GLuint array = m_layers->glName(call.array);
             if (array != boundArray) glBindTexture(GL_TEXTURE_2D_ARRAY, array);
             if (call.blend != blend) applyBlend(call.blend);
@@ -216,6 +195,7 @@ public:
             ++m_drawCalls;
             m_batchesDrawn += call.batches;
         }
+        m_stencil.endFrame();
         glBindVertexArray(0);
         glDisable(GL_BLEND);
     }
@@ -272,6 +252,7 @@ private:
         BlendMode blend = BlendMode::Alpha;
         ShaderEffect effect = ShaderEffect::None;
         std::uint32_t array = 0;
+        std::uint32_t clip = 0;
         bool mixedLayers = false;
     };
 
@@ -293,8 +274,9 @@ private:
             const gl::TextureLayer at = m_layers->find(batch.texture);
             const bool joins = m_mergeBatches && !m_calls.empty() && m_calls.back().array == at.array &&
                                m_calls.back().blend == batch.blend && m_calls.back().effect == batch.effect &&
+                               m_calls.back().clip == batch.clip &&
                                m_calls.back().quads + quads <= RenderQueue::kMaxQuadsPerBatch;
-            if (!joins) m_calls.push_back({b, 0, 0, batch.blend, batch.effect, at.array, false});
+            if (!joins) m_calls.push_back({b, 0, 0, batch.blend, batch.effect, at.array, batch.clip, false});
             DrawCall& call = m_calls.back();
             if (call.batches > 0 && m_batchLayers[call.firstBatch] != at.layer) call.mixedLayers = true;
             mixed = mixed || call.mixedLayers;
@@ -354,6 +336,7 @@ private:
     std::vector<std::uint16_t> m_batchLayers;
     std::vector<std::uint16_t> m_vertexLayers;
     std::vector<DrawCall> m_calls;
+    gl::StencilClip m_stencil;
 };
 
 }  // namespace

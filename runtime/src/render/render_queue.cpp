@@ -13,11 +13,27 @@ void RenderQueue::clear() {
     m_batches.clear();
     m_visits.clear();
     m_culled = 0;
+    m_clips.resize(1);
+    m_currentClip = 0;
+}
+
+void RenderQueue::pushClip(const Node& node, float globalZ, const Vec2 (&corners)[4]) {
+    ClipRegion region;
+    region.node = &node;
+    region.nodeId = node.id();
+    region.globalZ = globalZ;
+    region.parent = m_currentClip;
+    region.depth = m_clips[m_currentClip].depth + 1;
+    region.firstCommand = std::uint32_t(m_commands.size());
+    std::copy(std::begin(corners), std::end(corners), region.corners);
+    m_currentClip = std::uint32_t(m_clips.size());
+    m_clips.push_back(region);
 }
 
 void RenderQueue::addQuad(const Node& node, float globalZ, TextureHandle texture, BlendMode blend,
                           const QuadVertex (&vertices)[4], ShaderEffect effect) {
-    m_commands.push_back({&node, node.id(), globalZ, texture, blend, effect, std::uint32_t(m_vertices.size() / 4), 1});
+    m_commands.push_back(
+        {&node, node.id(), globalZ, texture, blend, effect, std::uint32_t(m_vertices.size() / 4), 1, m_currentClip});
     m_vertices.insert(m_vertices.end(), vertices, vertices + 4);
 }
 
@@ -32,6 +48,7 @@ QuadVertex* RenderQueue::addQuads(const Node& node, float globalZ, TextureHandle
     cmd.effect = effect;
     cmd.firstQuad = std::uint32_t(m_vertices.size() / 4);
     cmd.quadCount = quadCount;
+    cmd.clip = m_currentClip;
     m_commands.push_back(cmd);
     const std::size_t first = m_vertices.size();
     m_vertices.resize(first + std::size_t(quadCount) * 4);
@@ -39,6 +56,24 @@ QuadVertex* RenderQueue::addQuads(const Node& node, float globalZ, TextureHandle
 }
 
 void RenderQueue::finish() {
+    if (m_clips.size() > 1) {
+        // Each group's items in emission order: its own commands, and its inner groups at
+        // the place they were opened (values past the last command name groups).
+        const auto commandCount = std::uint32_t(m_commands.size());
+        std::vector<std::vector<std::uint32_t>> items(m_clips.size());
+        std::uint32_t region = 1;
+        for (std::uint32_t i = 0; i <= commandCount; ++i) {
+            for (; region < m_clips.size() && m_clips[region].firstCommand <= i; ++region)
+                items[m_clips[region].parent].push_back(commandCount + region);
+            if (i < commandCount) items[m_commands[i].clip].push_back(i);
+        }
+        m_order.clear();
+        m_order.reserve(m_commands.size());
+        m_batches.clear();
+        m_segment = 0;
+        emitGroup(0, items);
+        return;
+    }
     // Bucket like cocos: the zero group keeps emission order and is never sorted, so the
     // common all-zero frame costs one pass.
     m_order.clear();
@@ -82,6 +117,50 @@ void RenderQueue::finish() {
         }
         m_batches.push_back({e, 1, cmd.quadCount, cmd.texture, cmd.blend, cmd.effect});
     }
+}
+
+void RenderQueue::emitGroup(std::uint32_t region, const std::vector<std::vector<std::uint32_t>>& items) {
+    const auto commandCount = std::uint32_t(m_commands.size());
+    auto zOf = [&](std::uint32_t item) {
+        return item < commandCount ? m_commands[item].globalZ : m_clips[item - commandCount].globalZ;
+    };
+    std::vector<std::uint32_t> negative, zero, positive;
+    for (std::uint32_t item : items[region]) {
+        const float z = zOf(item);
+        (z < 0.0f ? negative : z > 0.0f ? positive : zero).push_back(item);
+    }
+    auto byZ = [&](std::uint32_t a, std::uint32_t b) { return zOf(a) < zOf(b); };
+    std::stable_sort(negative.begin(), negative.end(), byZ);
+    std::stable_sort(positive.begin(), positive.end(), byZ);
+    for (const auto* band : {&negative, &zero, &positive}) {
+        for (std::uint32_t item : *band) {
+            if (item < commandCount) {
+                appendToBatch(item, m_segment);
+            } else {
+                ++m_segment;
+                emitGroup(item - commandCount, items);
+                ++m_segment;
+            }
+        }
+        ++m_segment;  // each band ends with a flush
+    }
+}
+
+void RenderQueue::appendToBatch(std::uint32_t command, std::uint32_t segment) {
+    const DrawCommand& cmd = m_commands[command];
+    const auto entry = std::uint32_t(m_order.size());
+    m_order.push_back(command);
+    if (!m_batches.empty() && m_batchSegment == segment) {
+        DrawBatch& last = m_batches.back();
+        if (last.texture == cmd.texture && last.blend == cmd.blend && last.effect == cmd.effect &&
+            last.quadCount + cmd.quadCount <= kMaxQuadsPerBatch) {
+            ++last.entryCount;
+            last.quadCount += cmd.quadCount;
+            return;
+        }
+    }
+    m_batches.push_back({entry, 1, cmd.quadCount, cmd.texture, cmd.blend, cmd.effect, cmd.clip});
+    m_batchSegment = segment;
 }
 
 }  // namespace diorama

@@ -108,6 +108,8 @@ void NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
         return;
     }
     const AffineTransform& world = node.m_worldTransform;
+    const bool clips = node.m_flags & Node::kClipping;
+    if (clips) openClip(node, view ? *view * world : world, queue);
     node.sortAllChildren();
     const auto& children = node.m_children;
     std::size_t i = 0;
@@ -119,7 +121,15 @@ void NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
     else
         node.draw(queue, world);
     for (; i < children.size(); ++i) visitNode<Filtered>(*children[i], stale, view, cullSubtrees, queue, skip);
+    if (clips) queue.popClip();
     if (boundsDirty) uniteSubtreeBounds(node);
+}
+
+void NodeTraversal::openClip(const Node& node, const AffineTransform& world, RenderQueue& queue) {
+    const Size size = node.contentSize();
+    const Vec2 corners[4] = {world.apply({0, 0}), world.apply({size.width, 0}), world.apply({size.width, size.height}),
+                             world.apply({0, size.height})};
+    queue.pushClip(node, node.globalZOrder(), corners);
 }
 
 // After the children's visits: their boxes are fresh unless a filter skipped one, which

@@ -124,6 +124,11 @@ NodeTypeInfo nodeTypeInfo() {
         "visible", ValueKind::Bool, &Node::isVisible, &Node::setVisible, true,
         hints("Node", Unit::None,
               "Invisible nodes and their subtrees are not drawn (they still get events at runtime)")));
+    p.push_back(property<Node, bool>(
+        "clippingEnabled", ValueKind::Bool, &Node::isClippingEnabled, &Node::setClippingEnabled, false,
+        hints("Node", Unit::None,
+              "This node and its children draw only inside its content rectangle, and widgets below take touches "
+              "only there (a cocos Panel's Clip)")));
     p.push_back(property<Node, Color3B>("color", ValueKind::Color, &Node::color, &Node::setColor, Color3B::white(),
                                         hints("Colour", Unit::None, "")));
     PropertyHints opacity = hints("Colour", Unit::Byte, "");

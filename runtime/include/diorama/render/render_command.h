@@ -44,6 +44,19 @@ struct DrawCommand {
     ShaderEffect effect = ShaderEffect::None;
     std::uint32_t firstQuad = 0;  // into RenderQueue::vertices(), 4 vertices per quad
     std::uint32_t quadCount = 0;
+    std::uint32_t clip = 0;  // RenderQueue::clipRegions() index; 0: not clipped
+};
+
+// A clipping node's rectangle in world space and the regions around it: what is drawn
+// with it shows only where every region of its chain covers.
+struct ClipRegion {
+    const Node* node = nullptr;
+    NodeId nodeId;
+    float globalZ = 0.0f;  // where the group sits among its parent group's commands
+    std::uint32_t parent = 0;
+    std::uint32_t depth = 0;         // 1 for a region in no other region
+    std::uint32_t firstCommand = 0;  // the commands emitted before it was opened
+    Vec2 corners[4];                 // bottom-left, bottom-right, top-right, top-left
 };
 
 // Consecutive commands (in final order) merged into one draw call.
@@ -54,6 +67,7 @@ struct DrawBatch {
     TextureHandle texture;
     BlendMode blend = BlendMode::Alpha;
     ShaderEffect effect = ShaderEffect::None;
+    std::uint32_t clip = 0;
 };
 
 }  // namespace diorama

@@ -3,6 +3,10 @@
 //   negative global Z (stable ascending), zero (visit order, never re-sorted),
 //   positive (stable ascending). Batches never span groups and hold at most
 //   kMaxQuadsPerBatch quads (a 65,536-vertex buffer, as cocos).
+// A clipping node opens a group (cocos' GroupCommand): what its subtree emits is ordered
+// by those rules inside the group, and the group takes one place in its parent's order,
+// sorted there by the clipping node's own global Z. Batches never span a group's edge,
+// even an empty group's, as cocos flushes on every group command.
 #pragma once
 
 #include "diorama/render/render_command.h"
@@ -41,6 +45,11 @@ public:
     QuadVertex* addQuads(const Node& node, float globalZ, TextureHandle texture, BlendMode blend,
                          std::uint32_t quadCount, ShaderEffect effect = ShaderEffect::None);
 
+    // Opens a clip group for `node` (corners in world space, see ClipRegion); what is
+    // emitted until the matching popClip belongs to it.
+    void pushClip(const Node& node, float globalZ, const Vec2 (&corners)[4]);
+    void popClip() { m_currentClip = m_clips[m_currentClip].parent; }
+
     // Orders commands into groups and computes batches. Call once after the visit.
     void finish();
 
@@ -49,11 +58,21 @@ public:
     // Command indices in final draw order.
     const std::vector<std::uint32_t>& order() const { return m_order; }
     const std::vector<DrawBatch>& batches() const { return m_batches; }
+    // Index 0 is the unclipped root; the rest in the order they were opened.
+    const std::vector<ClipRegion>& clipRegions() const { return m_clips; }
     std::size_t culledCount() const { return m_culled; }
     void countCulled() { ++m_culled; }
 
 private:
+    // Orders one group's commands and inner groups into m_order, with its batches.
+    void emitGroup(std::uint32_t region, const std::vector<std::vector<std::uint32_t>>& items);
+    void appendToBatch(std::uint32_t command, std::uint32_t segment);
+
     std::vector<DrawCommand> m_commands;
+    std::vector<ClipRegion> m_clips = std::vector<ClipRegion>(1);
+    std::uint32_t m_currentClip = 0;
+    std::uint32_t m_segment = 0;
+    std::uint32_t m_batchSegment = 0;
     std::vector<QuadVertex> m_vertices;
     std::vector<std::uint32_t> m_order;
     std::vector<DrawBatch> m_batches;

@@ -243,6 +243,13 @@ public:
     void updateDisplayedOpacity(std::uint8_t parentOpacity);
     void updateDisplayedColor(Color3B parentColor);
 
+    // ---- clipping (cocos ui::Layout's stencil clipping) ------------------------------
+    // This node and its subtree draw only inside its [0, w] x [0, h] rectangle, as one
+    // group at this node's global Z, sorted by global Z inside (docs/runtime.md A3).
+    // Touches outside the rectangle do not reach the widgets below it.
+    bool isClippingEnabled() const { return hasFlag(kClipping); }
+    void setClippingEnabled(bool enabled) { setFlag(kClipping, enabled); }
+
     // ---- lifecycle -----------------------------------------------------------------
     bool isRunning() const { return hasFlag(kRunning); }
     bool isTransitionFinished() const { return hasFlag(kTransitionFinished); }
@@ -352,6 +359,7 @@ private:
         // m_subtreeBounds is stale. Raised up to the root (a flagged node's ancestors are
         // flagged too, invisible subtrees aside), so a clean node has a clean subtree.
         kSubtreeBoundsDirty = 1 << 14,
+        kClipping = 1 << 15,
     };
     bool hasFlag(Flag f) const { return (m_flags & f) != 0; }
     void setFlag(Flag f, bool on) const { m_flags = on ? std::uint16_t(m_flags | f) : std::uint16_t(m_flags & ~f); }

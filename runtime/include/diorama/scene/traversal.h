@@ -9,7 +9,8 @@
 // world transforms (refreshing any that changed since the transform stage). With a cull
 // rectangle it first tests each node's cached subtree box (Node::subtreeWorldBounds) and
 // skips a subtree that misses it: one test for an off-screen subtree. The boxes of
-// changed subtrees are rebuilt on the way out of the same walk.
+// changed subtrees are rebuilt on the way out of the same walk. A clipping node's subtree
+// is emitted as a clip group (RenderQueue::pushClip).
 #pragma once
 
 #include "diorama/math/geometry.h"
@@ -42,6 +43,7 @@ private:
     static void visitNode(Node& node, bool stale, const AffineTransform* view, const Rect* cullSubtrees,
                           RenderQueue& queue, const NodeIdSet* skip);
     static void uniteSubtreeBounds(Node& node);
+    static void openClip(const Node& node, const AffineTransform& world, RenderQueue& queue);
 };
 
 // Convenience spelling.
