@@ -11,6 +11,7 @@ const char* pickVerdictName(PickVerdict v) {
     switch (v) {
     case PickVerdict::Claims: return "claims";
     case PickVerdict::Outside: return "outside";
+    case PickVerdict::Clipped: return "clipped";
     case PickVerdict::Invisible: return "invisible";
     case PickVerdict::Locked: return "locked";
     case PickVerdict::Hidden: return "hidden";
@@ -32,7 +33,8 @@ PickVerdict ScenePicker::verdictFor(const Node& node, Vec2 world) const {
         if (m_flags.hidden && m_flags.hidden(n->id())) return PickVerdict::Hidden;
     }
     if (m_flags.locked && m_flags.locked(node.id())) return PickVerdict::Locked;
-    return hitTest(node, world) ? PickVerdict::Claims : PickVerdict::Outside;
+    if (!hitTest(node, world)) return PickVerdict::Outside;
+    return insideClippingAncestors(node, world) ? PickVerdict::Claims : PickVerdict::Clipped;
 }
 
 void ScenePicker::rebuild() {

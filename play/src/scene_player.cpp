@@ -113,7 +113,9 @@ void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& op
                                                        [](const TriggerRecord& t) { return t.swallow; });
                 Node* target = &node;
                 listener->onTouchBegan = [target, fire](const Touch& touch, EventTouch&) {
-                    if (!visibleInHierarchy(*target) || !hitTest(*target, touch.location)) return false;
+                    if (!visibleInHierarchy(*target) || !hitTest(*target, touch.location) ||
+                        !insideClippingAncestors(*target, touch.location))
+                        return false;
                     fire("touchBegan");
                     return true;
                 };
@@ -221,7 +223,9 @@ std::vector<ScenePlayer::LiveListener> ScenePlayer::liveListeners(Vec2 world) {
         const Node* node = scene().findNode(l->node());
         const auto* widget = dynamic_cast<const Widget*>(node);
         // A widget tests its own shape (a Slider's ball reaches past its bar).
-        const bool hit = node && visibleInHierarchy(*node) && (widget ? widget->hitTest(world) : hitTest(*node, world));
+        const bool hit = node && visibleInHierarchy(*node) &&
+                         (widget ? widget->hitTest(world) : hitTest(*node, world)) &&
+                         insideClippingAncestors(*node, world);
         const bool takesTouches = !widget || (widget->isEnabled() && widget->isTouchEnabled());
         out.push_back({l->node(), "touch", touch->swallowTouches, hit && takesTouches, hit && !takesTouches});
     }

@@ -351,3 +351,24 @@ TEST(Cli, ImportReportsTheClipsTheTimelinesBecame) {
     EXPECT_EQ(clips.at(1).at("name"), "outro");
     EXPECT_EQ(clips.at(1).at("length"), 50);
 }
+
+TEST(Cli, AClippingNodeGroupsItsDrawingAndHidesWhatItClipsFromPicking) {
+    diorama::test::TempDir dir;
+    const fs::path file = dir.path / "clip.scene.json";
+    std::ofstream(file) << R"({"format": "diorama.scene", "version": 1, "designSize": [200, 200],
+      "root": {"type": "Scene", "id": "s", "name": "s", "children": [
+        {"type": "ColorLayer", "id": "panel", "name": "panel", "position": [10, 10], "contentSize": [50, 50],
+         "clippingEnabled": true, "children": [
+           {"type": "ColorLayer", "id": "wide", "name": "wide", "contentSize": [150, 20], "globalZOrder": 1}]},
+        {"type": "ColorLayer", "id": "after", "name": "after", "position": [0, 100], "contentSize": [10, 10]}]}})";
+    auto order = run("order " + file.string());
+    ASSERT_EQ(order.status, 0) << order.err;
+    // "wide" sorts by its global Z inside the panel's group only.
+    EXPECT_EQ(paths(order.json().at("draw")), (std::vector<std::string>{"panel", "panel/wide", "after"}));
+    EXPECT_EQ(order.json().at("drawCalls"), 3);
+    auto inside = run("pick " + file.string() + " 40 20");
+    EXPECT_EQ(inside.json().at("hit").at("path"), "panel/wide");
+    auto clipped = run("pick " + file.string() + " 100 20");
+    ASSERT_EQ(clipped.status, 0) << clipped.err;
+    EXPECT_TRUE(clipped.json().at("hit").is_null());
+}

@@ -185,3 +185,34 @@ TEST(Button, BrightIsSavedOnlyWhereItDiffersFromEnabled) {
     button.setBright(true);
     EXPECT_TRUE(bright->shouldSave(button));
 }
+
+TEST(Button, ATouchWhereAClippingParentHidesItDoesNotBeginButMovingThereKeepsItPressed) {
+    Director director;
+    director.runSceneNow(std::make_unique<Scene>());
+    auto& panel = director.runningScene()->emplaceChild<Node>();
+    panel.setContentSize({200, 150});  // clips at x = 200 and y = 150
+    panel.setClippingEnabled(true);
+    auto& button = panel.emplaceChild<Button>();
+    button.setTexture(TextureInfo{kNormal, 100, 50, false, {}});
+    button.setContentSize({200, 100});
+    button.setAnchorPoint({0, 0});
+    button.setPosition({100, 100});
+    int clicks = 0;
+    button.addClickEventListener([&](Widget&) { ++clicks; });
+    ListenerHandle listening = listenForTouches(director.eventDispatcher(), button);
+    auto touch = [&](EventTouch::Code code, Vec2 at) {
+        EventTouch event(code, {Touch{0, at, at, at}});
+        director.eventDispatcher().dispatchEvent(event);
+    };
+    touch(EventTouch::Code::Began, {250, 120});  // on the button, clipped away
+    EXPECT_EQ(button.state(), Button::State::Normal);
+    touch(EventTouch::Code::Ended, {250, 120});
+    EXPECT_EQ(clicks, 0);
+    touch(EventTouch::Code::Began, {150, 120});
+    EXPECT_EQ(button.state(), Button::State::Pressed);
+    // Widget::onTouchMoved tests the widget alone, as in cocos.
+    touch(EventTouch::Code::Moved, {250, 120});
+    EXPECT_EQ(button.state(), Button::State::Pressed);
+    touch(EventTouch::Code::Ended, {250, 120});
+    EXPECT_EQ(clicks, 1);
+}

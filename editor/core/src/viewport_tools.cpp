@@ -239,7 +239,8 @@ std::vector<Node*> shownStack(Document& doc, Vec2 world, const ShownNode& shown)
         Node* node = doc.find(entry.node);
         const Node* copy = shown(entry.node);
         if (!node || !copy) continue;
-        if (visibleInHierarchy(*copy) && hitTest(*copy, world)) stack.push_back(node);
+        if (visibleInHierarchy(*copy) && hitTest(*copy, world) && insideClippingAncestors(*copy, world))
+            stack.push_back(node);
     }
     return stack;
 }

@@ -35,12 +35,15 @@ void Widget::emit(TouchEventType type) {
 }
 
 bool Widget::onTouchBegan(Vec2 world) {
-    if (!m_enabled || !m_touchEnabled || !visibleInHierarchy(m_node) || !hitTest(world)) return false;
+    if (!m_enabled || !m_touchEnabled || !visibleInHierarchy(m_node) || !hitTest(world) ||
+        !insideClippingAncestors(m_node, world))
+        return false;
     setHighlighted(true);
     emit(TouchEventType::Began);
     return true;
 }
 
+// cocos tests the widget alone here, not its clipping parents.
 void Widget::onTouchMoved(Vec2 world) {
     setHighlighted(hitTest(world));
     emit(TouchEventType::Moved);

@@ -20,7 +20,8 @@ class Node;
 class Scene;
 
 // Why a node's picking listener does or does not claim a point.
-enum class PickVerdict { Claims, Outside, Invisible, Locked, Hidden, SwallowedEarlier };
+// Clipped: inside the node, outside a clipping ancestor's rectangle.
+enum class PickVerdict { Claims, Outside, Clipped, Invisible, Locked, Hidden, SwallowedEarlier };
 const char* pickVerdictName(PickVerdict verdict);
 
 struct ProbeEntry {

@@ -16,6 +16,15 @@ inline bool hitTest(const Node& node, Vec2 worldPoint) {
     return Rect{{0.0f, 0.0f}, node.contentSize()}.containsPoint(p);
 }
 
+// Whether a world point lies inside every clipping ancestor's rectangle, as cocos'
+// Widget::isClippingParentContainsPoint asks before a touch begins: what a clipping
+// parent hides cannot be touched.
+inline bool insideClippingAncestors(const Node& node, Vec2 worldPoint) {
+    for (const Node* n = node.parent(); n; n = n->parent())
+        if (n->isClippingEnabled() && !hitTest(*n, worldPoint)) return false;
+    return true;
+}
+
 // Whether the node and every ancestor are visible: what a touch needs besides a hit.
 inline bool visibleInHierarchy(const Node& node) {
     for (const Node* n = &node; n; n = n->parent())
