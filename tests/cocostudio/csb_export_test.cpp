@@ -116,6 +116,31 @@ TEST(CsbExport, APanelsBackgroundChildrenGoBackIntoItsOptions) {
     EXPECT_EQ(p->capInsets()->height(), 5);
 }
 
+TEST(CsbExport, AClippingNodeExportsAsAClippingPanelAndOtherClassesReportIt) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "Node", "name": "window", "contentSize": [80, 60], "clippingEnabled": true,
+         "children": [{"type": "Node", "name": "inside"}]},
+        {"type": "Node", "name": "older-import", "contentSize": [80, 60],
+         "cocosStudio": {"ctype": "PanelObjectData", "ClipAble": "True"}},
+        {"type": "ColorLayer", "name": "tile", "contentSize": [10, 10], "clippingEnabled": true},
+        {"type": "Sprite", "name": "picture", "texture": "missing.png", "clippingEnabled": true}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    ASSERT_EQ(verifyCsb(e.bytes), "");
+    const csb::NodeTree* root = e.root()->nodeTree();
+    const csb::NodeTree* window = child(root, "window");
+    EXPECT_EQ(window->classname()->str(), "Panel");
+    EXPECT_TRUE(as<csb::PanelOptions>(window)->clipEnabled());
+    EXPECT_EQ(window->children()->size(), 1u);
+    // A Panel imported before clipping was: its ClipAble was kept, not its flag set.
+    EXPECT_TRUE(as<csb::PanelOptions>(child(root, "older-import"))->clipEnabled());
+    EXPECT_TRUE(as<csb::PanelOptions>(child(root, "tile"))->clipEnabled());
+    EXPECT_TRUE(e.reported("picture", "clippingEnabled"));
+    EXPECT_FALSE(e.reported("window", "clippingEnabled"));
+}
+
 TEST(CsbExport, EverySampleProjectExportsAFileThatVerifiesAndMatchesTheScene) {
     for (const char* name : test::kSampleProjects) {
         SCOPED_TRACE(name);

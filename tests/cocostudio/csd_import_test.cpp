@@ -361,7 +361,9 @@ TEST(CsdImport, PanelsAreNodesWithTheirBackgroundAsAChildBehindTheirChildren) {
     Node& plain = ui.at("plain-panel");
     EXPECT_EQ(plain.typeName(), "Node");
     EXPECT_EQ(plain.contentSize(), (Size{70, 45}));
-    EXPECT_TRUE(ui.warned("clipping"));
+    EXPECT_TRUE(plain.isClippingEnabled());  // ClipAble="True"
+    EXPECT_FALSE(solid.isClippingEnabled());
+    EXPECT_FALSE(ui.warned("clipping"));
 }
 
 // CheckBoxReader: the background stretched over Size, CheckedState as selected.

@@ -277,6 +277,7 @@ bool nodeOwns(std::string_view ctype, std::string_view name) {
     static const std::set<std::string_view> kTextAtlas = {"LabelText", "CharWidth", "CharHeight", "StartChar",
                                                           "LabelAtlasFileImage_CNB"};
     if (ctype == "TextObjectData" || ctype == "ButtonObjectData") return kTextEffects.count(name) > 0;
+    if (ctype == "PanelObjectData") return name == "ClipAble";  // clippingEnabled
     if (ctype == "TextAtlasObjectData" || ctype == "LabelAtlasObjectData") return kTextAtlas.count(name) > 0;
     if (ctype == "TextBMFontObjectData" || ctype == "LabelBMFontObjectData")
         return name == "LabelText" || name == "LabelBMFontFile_CNB";
@@ -720,7 +721,7 @@ std::unique_ptr<Node> Importer::panel(const CsdDocument& doc, const pugi::xml_no
         if (int z = c.attribute("ZOrder").as_int(0); z < 0 && z >= -2 && node->childCount() > 0)
             warn(doc, c, path,
                  "a child at z " + std::to_string(z) + " draws over the panel's background (cocos draws it behind)");
-    if (isTrue(el, "ClipAble")) warn(doc, el, path, "clipping is not imported: children draw outside the panel");
+    if (isTrue(el, "ClipAble")) set(doc, el, *node, "clippingEnabled", true);
     return node;
 }
 

@@ -58,6 +58,7 @@ private:
     void applyClass(const Node& node, StudioNode& out, const NodeKeys& keys, std::vector<const Node*>& skipped);
     void reportCommon(const Node& node, const NodeKeys& keys, const std::string& ctype);
     void panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped);
+    void applyClipping(const Node& node, StudioNode& out);
     void textArea(const Label& label, StudioNode& out);
     void textEffects(const Label& label, StudioNode& out);
     void textAtlasInto(const TextAtlas& atlas, StudioNode& out);

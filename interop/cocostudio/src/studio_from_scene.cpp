@@ -123,6 +123,8 @@ std::unique_ptr<StudioNode> Converter::convert(const Node& node, bool isRoot) {
             issue(out->path, "type",
                   "cocos has no class for a '" + type + "' node: exported as a plain Node (its children kept)");
             ctype = "SingleNodeObjectData";
+        } else if (type == "Node" && node.isClippingEnabled()) {
+            ctype = "PanelObjectData";  // cocos clips in a ui::Layout
         } else {
             ctype = classes.front();
         }
@@ -161,6 +163,7 @@ std::unique_ptr<StudioNode> Converter::convert(const Node& node, bool isRoot) {
 
     std::vector<const Node*> skipped;  // children the class draws itself (a title, a background)
     applyClass(node, *out, keys, skipped);
+    applyClipping(node, *out);
     reportCommon(node, keys, ctype);
     for (const StudioElement& e : out->elements)
         if (e.attributes.get("Type") == "Default" && !e.attributes.get("Path").empty())
@@ -458,6 +461,19 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         return;
     }
     if (isPanelLike(ctype)) panelBackground(node, out, skipped);
+}
+
+// Only a Layout can clip in cocos. A kept ClipAble stands beside the node's flag: the
+// placeholders (ScrollView, ListView, PageView) keep theirs, and so do Panels imported
+// before the importer set clippingEnabled (it no longer keeps a Panel's ClipAble).
+void Converter::applyClipping(const Node& node, StudioNode& out) {
+    if (isPanelLike(out.ctype)) {
+        if (node.isClippingEnabled()) out.attributes.set("ClipAble", "True");
+    } else if (node.isClippingEnabled()) {
+        issue(out.path, "clippingEnabled",
+              "only a Studio Panel, ScrollView, ListView or PageView clips; as a " + out.ctype +
+                  " its children draw outside it in cocos");
+    }
 }
 
 void Converter::panelBackground(const Node& node, StudioNode& out, std::vector<const Node*>& skipped) {
