@@ -294,7 +294,7 @@ std::string serializeNodes(const std::vector<const Node*>& nodes, const SceneFil
     // parent can keep it there.
     Json world = Json::array();
     for (const Node* n : nodes) {
-        const Vec2 w = n->parent() ? n->parent()->convertToWorldSpace(n->position()) : n->position();
+        const Vec2 w = n->parent() ? n->parent()->childrenToWorldTransform().apply(n->position()) : n->position();
         world.push_back(std::isfinite(w.x) && std::isfinite(w.y) ? Json::array({w.x, w.y}) : Json());
     }
     out += ",\n  \"worldPositions\": " + world.dump() + "\n}\n";

@@ -46,7 +46,8 @@ TEST(NodeTypeRegistry, EveryRuntimeTypeIsRegisteredWithItsParentAndFactory) {
                                                             {"Slider", "Scale9Sprite"},
                                                             {"TextField", "Node"},
                                                             {"TextAtlas", "Node"},
-                                                            {"TextBMFont", "Node"}};
+                                                            {"TextBMFont", "Node"},
+                                                            {"ScrollView", "Node"}};
     ASSERT_EQ(builtinNodeTypes().types().size(), std::size(expected));
     for (auto [name, parent] : expected) {
         const NodeType& t = type(name);

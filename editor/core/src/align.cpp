@@ -64,7 +64,7 @@ std::vector<SetPropertiesCommand::Edit> alignEdits(Document& doc, AlignMode mode
     for (std::size_t i = 0; i < boxes.size(); ++i) {
         if (deltas[i].x == 0 && deltas[i].y == 0) continue;
         Node& n = *boxes[i].node;
-        const Vec2 local = n.position() + n.parent()->worldToNodeTransform().applyToVector(deltas[i]);
+        const Vec2 local = n.position() + n.parent()->worldToChildrenTransform().applyToVector(deltas[i]);
         if (!std::isfinite(local.x) || !std::isfinite(local.y)) continue;
         edits.push_back({n.id(), "position", PropertyValue(local)});
     }

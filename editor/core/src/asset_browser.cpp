@@ -271,7 +271,8 @@ std::unique_ptr<Command> makeAssetDropCommand(Document& doc, const AssetDrop& dr
         doc.fileData().at(node->id()).fileId = generateNodeId();
     }
     const Size design = doc.designSize();
-    const Vec2 at = parent->convertToNodeSpace(worldPoint.value_or(Vec2{design.width / 2, design.height / 2}));
+    const Vec2 at =
+        parent->worldToChildrenTransform().apply(worldPoint.value_or(Vec2{design.width / 2, design.height / 2}));
     if (std::isfinite(at.x) && std::isfinite(at.y)) {
         node->setPosition(at);
         // A scene's content (its design area) centres on the drop point, as a sprite does,

@@ -56,11 +56,11 @@ void placePastedNodes(const Node& parent, NodesResult& parsed) {
             Vec2 world = *copiedAt;
             const auto taken = [&](Vec2 w) {
                 for (const auto& child : parent.children())
-                    if (samePlace(parent.convertToWorldSpace(child->position()), w)) return true;
+                    if (samePlace(parent.childrenToWorldTransform().apply(child->position()), w)) return true;
                 return false;
             };
             for (int steps = 0; steps < 1000 && taken(world); ++steps) world = world + kStep;
-            const Vec2 local = parent.convertToNodeSpace(world);
+            const Vec2 local = parent.worldToChildrenTransform().apply(world);
             // A parent scaled to nothing has no inverse: keep the copied numbers.
             if (std::isfinite(local.x) && std::isfinite(local.y)) node.setPosition(local);
         }
@@ -123,7 +123,7 @@ std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string&
     // New nodes appear at the middle of the design area, in the parent's space.
     if (Node* p = doc.find(parent)) {
         const Size design = doc.designSize();
-        const Vec2 centre = p->convertToNodeSpace({design.width / 2, design.height / 2});
+        const Vec2 centre = p->worldToChildrenTransform().apply({design.width / 2, design.height / 2});
         // A parent scaled beyond float range has no usable inverse: start at its origin.
         if (std::isfinite(centre.x) && std::isfinite(centre.y)) node->setPosition(centre);
     }

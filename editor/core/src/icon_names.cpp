@@ -14,6 +14,7 @@ const std::unordered_map<std::string_view, unsigned> kNamed = {
     {"bold", 0xf032},
     {"bolt", 0xf0e7},
     {"calculator", 0xf1ec},
+    {"arrows-v", 0xf07d},
     {"camera", 0xf030},
     {"certificate", 0xf0a3},
     {"check-square-o", 0xf046},

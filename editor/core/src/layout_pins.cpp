@@ -27,7 +27,7 @@ std::vector<LayoutPin> layoutPins(const Node& node) {
     const float left = p.x - a.x * size.width, bottom = p.y - a.y * size.height;
     const float right = left + size.width, top = bottom + size.height;
     const float midX = left + size.width / 2, midY = bottom + size.height / 2;
-    const AffineTransform toWorld = parent->nodeToWorldTransform();
+    const AffineTransform toWorld = parent->childrenToWorldTransform();
     std::vector<LayoutPin> pins;
     auto add = [&](const char* kind, Vec2 from, Vec2 to, std::string label) {
         pins.push_back({kind, toWorld.apply(from), toWorld.apply(to), std::move(label)});

@@ -68,7 +68,7 @@ float closestAngle(double radians, float previousDegrees) {
 }  // namespace
 
 bool setLocalTransformForWorld(Node& node, const Node& newParent, const AffineTransform& world) {
-    const AffineTransform local = newParent.nodeToWorldTransform().inverse() * world;
+    const AffineTransform local = newParent.childrenToWorldTransform().inverse() * world;
     // local linear part = R*S*K; K (skew) is kept, so R*S = L * K^-1.
     const double tx = std::tan(node.skewX() * std::numbers::pi / 180.0);
     const double ty = std::tan(node.skewY() * std::numbers::pi / 180.0);

@@ -74,7 +74,7 @@ TransformDrag::TransformDrag(Document& doc, DragMode mode, Vec2 pressScreen, con
     for (NodeId id : ids)
         if (const Node* n = shown(doc, id); n && n->parent() && !doc.isLocked(id))
             m_start.push_back({id, n->position(), n->rotationSkewX(), n->rotationSkewY(), n->scaleX(), n->scaleY(),
-                               n->anchorPoint(), n->nodeToWorldTransform(), n->parent()->worldToNodeTransform()});
+                               n->anchorPoint(), n->nodeToWorldTransform(), n->parent()->worldToChildrenTransform()});
     // The primary (the last selected) leads snapping: keep it last.
     const NodeId primary = doc.selection().primary();
     std::stable_partition(m_start.begin(), m_start.end(), [&](const Start& s) { return s.id != primary; });
@@ -322,7 +322,7 @@ std::vector<SetPropertiesCommand::Edit> nudgeEdits(Document& doc, Vec2 worldDelt
         const Node* n = shown ? shown(id) : nullptr;
         if (!n) n = doc.find(id);
         if (n && n->parent()) {
-            const AffineTransform toParent = n->parent()->worldToNodeTransform();
+            const AffineTransform toParent = n->parent()->worldToChildrenTransform();
             edits.push_back({id, "position", PropertyValue(n->position() + toParent.applyToVector(worldDelta))});
         }
     }

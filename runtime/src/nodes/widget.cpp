@@ -38,7 +38,9 @@ bool Widget::onTouchBegan(Vec2 world) {
     if (!m_enabled || !m_touchEnabled || !visibleInHierarchy(m_node) || !hitTest(world) ||
         !insideClippingAncestors(m_node, world))
         return false;
+    m_touchBegan = world;
     setHighlighted(true);
+    propagate(TouchEventType::Began, world);
     emit(TouchEventType::Began);
     return true;
 }
@@ -46,10 +48,13 @@ bool Widget::onTouchBegan(Vec2 world) {
 // cocos tests the widget alone here, not its clipping parents.
 void Widget::onTouchMoved(Vec2 world) {
     setHighlighted(hitTest(world));
+    propagate(TouchEventType::Moved, world);
     emit(TouchEventType::Moved);
 }
 
-void Widget::onTouchEnded(Vec2) {
+// A widget above may have taken the touch over (and unhighlighted this one) on the way.
+void Widget::onTouchEnded(Vec2 world) {
+    propagate(TouchEventType::Ended, world);
     const bool released = m_highlighted;
     setHighlighted(false);
     if (!released) return emit(TouchEventType::Canceled);
@@ -59,8 +64,22 @@ void Widget::onTouchEnded(Vec2) {
 }
 
 void Widget::onTouchCancelled() {
+    propagate(TouchEventType::Canceled, m_touchBegan);
     setHighlighted(false);
     emit(TouchEventType::Canceled);
+}
+
+// cocos asks the parent widget only, and a Layout passes it on; here Panels are plain
+// nodes, so the nearest widget ancestor is asked, whatever lies between.
+void Widget::propagate(TouchEventType type, Vec2 world) {
+    if (!m_propagateTouchEvents) return;
+    for (Node* n = m_node.parent(); n; n = n->parent())
+        if (auto* above = dynamic_cast<Widget*>(n)) return above->interceptTouchEvent(type, *this, world);
+}
+
+void Widget::interceptTouchEvent(TouchEventType type, Widget& sender, Vec2 world) {
+    for (Node* n = m_node.parent(); n; n = n->parent())
+        if (auto* above = dynamic_cast<Widget*>(n)) return above->interceptTouchEvent(type, sender, world);
 }
 
 ListenerHandle listenForTouches(EventDispatcher& dispatcher, Widget& widget) {

@@ -20,6 +20,7 @@ struct NodeRareData {
     // Moved off Node for its subtree bounds (docs/performance.md): most nodes have none.
     int tag = kInvalidTag;
     float positionZ = 0.0f;
+    Vec2 childOrigin;  // meaningful while the node has kChildOrigin
     // 1 / det(world), the costly part of the inverse for hit tests (valid while the node's
     // kWorldInverseDirty flag is clear).
     double worldReciprocalDeterminant = 1.0;

@@ -42,7 +42,7 @@ double Node::worldReciprocalDeterminant() const {
     if (!m_rare) return world.reciprocalDeterminant();
     if (m_flags & kWorldInverseDirty) {
         m_rare->worldReciprocalDeterminant = world.reciprocalDeterminant();
-        m_flags &= std::uint16_t(~kWorldInverseDirty);
+        m_flags &= std::uint32_t(~kWorldInverseDirty);
     }
     return m_rare->worldReciprocalDeterminant;
 }
@@ -62,7 +62,7 @@ WorldBox Node::subtreeWorldBounds() const {
         for (const auto& child : m_children)
             if (child && child->isVisible()) box.unite(child->subtreeWorldBounds());
         m_subtreeBounds = box;
-        m_flags &= std::uint16_t(~kSubtreeBoundsDirty);
+        m_flags &= std::uint32_t(~kSubtreeBoundsDirty);
     }
     return m_subtreeBounds;
 }
@@ -70,8 +70,46 @@ WorldBox Node::subtreeWorldBounds() const {
 AffineTransform Node::nodeToAncestorTransform(const Node* ancestor) const {
     if (!ancestor) return nodeToWorldTransform();
     AffineTransform t = nodeToParentTransform();
-    for (const Node* p = m_parent; p && p != ancestor; p = p->m_parent) t = p->nodeToParentTransform() * t;
+    for (const Node* p = m_parent; p; p = p->m_parent) {
+        if (p->m_flags & kChildOrigin) t = p->childrenWorldFrom(AffineTransform::identity()) * t;
+        if (p == ancestor) break;
+        t = p->nodeToParentTransform() * t;
+    }
     return t;
+}
+
+Vec2 Node::childOrigin() const { return (m_flags & kChildOrigin) ? m_rare->childOrigin : Vec2{}; }
+
+// W · T(origin), as cocos composes a child of the inner container (anchored at 0, 0).
+AffineTransform Node::childrenWorldFrom(const AffineTransform& world) const {
+    const Vec2 o = m_rare->childOrigin;
+    AffineTransform moved = world;
+    moved.tx = world.a * o.x + world.c * o.y + world.tx;
+    moved.ty = world.b * o.x + world.d * o.y + world.ty;
+    return moved;
+}
+
+AffineTransform Node::childrenToWorldTransform() const {
+    const AffineTransform& world = nodeToWorldTransform();
+    return (m_flags & kChildOrigin) ? childrenWorldFrom(world) : world;
+}
+
+AffineTransform Node::worldToChildrenTransform() const {
+    if (!(m_flags & kChildOrigin)) return worldToNodeTransform();
+    return childrenToWorldTransform().inverse();
+}
+
+void Node::setChildOrigin(Vec2 origin) {
+    if (origin == childOrigin()) return;
+    rare().childOrigin = origin;
+    setFlag(kChildOrigin, true);
+    for (auto& child : m_children)
+        if (child) child->m_flags |= kWorldDirty;
+    if (!m_children.empty()) {
+        m_flags |= kDescendantWorldDirty;
+        flagAncestorsWorldDirty();
+        markSubtreeBoundsDirty();
+    }
 }
 
 Vec2 Node::convertToNodeSpace(Vec2 worldPoint) const { return worldToNodeTransform().apply(worldPoint); }

@@ -8,7 +8,7 @@ namespace diorama {
 // The whole subtree below is recomputed with it, so nothing below stays flagged.
 inline void NodeTraversal::recomputeOne(Node& node, const AffineTransform& parentWorld) {
     node.recomputeWorldFrom(parentWorld);
-    node.m_flags &= std::uint16_t(~Node::kDescendantWorldDirty);
+    node.m_flags &= std::uint32_t(~Node::kDescendantWorldDirty);
 }
 
 std::size_t NodeTraversal::updateWorldTransforms(Node& root) {
@@ -16,7 +16,7 @@ std::size_t NodeTraversal::updateWorldTransforms(Node& root) {
     const bool aboveStale = root.m_parent && root.m_parent->isWorldStale();
     if ((root.m_flags & Node::kWorldDirty) && !aboveStale) {
         root.recomputeWorld();  // the common case, a moved root: its whole subtree in one pass
-        root.m_flags &= std::uint16_t(~Node::kDescendantWorldDirty);
+        root.m_flags &= std::uint32_t(~Node::kDescendantWorldDirty);
         return 1 + recomputeChildren(root);
     }
     if (aboveStale) {
@@ -27,15 +27,25 @@ std::size_t NodeTraversal::updateWorldTransforms(Node& root) {
     return recomputed;
 }
 
+// The world the children compose with: the node's own, or (rarely) moved by its child
+// origin into `moved`.
+inline const AffineTransform& NodeTraversal::childrenWorld(const Node& node, AffineTransform& moved) {
+    if (!(node.m_flags & Node::kChildOrigin)) return node.m_worldTransform;
+    moved = node.childrenWorldFrom(node.m_worldTransform);
+    return moved;
+}
+
 // Walks only the branches flagged as holding a stale node; a clean scene costs one test.
 void NodeTraversal::updateDirtyDescendants(Node& node, std::size_t& recomputed) {
     if (!(node.m_flags & Node::kDescendantWorldDirty)) return;
-    node.m_flags &= std::uint16_t(~Node::kDescendantWorldDirty);
+    node.m_flags &= std::uint32_t(~Node::kDescendantWorldDirty);
+    AffineTransform moved;
+    const AffineTransform& base = childrenWorld(node, moved);
     for (auto& slot : node.m_children) {
         Node* child = slot.get();
         if (!child) continue;
         if (child->m_flags & Node::kWorldDirty) {
-            recomputeOne(*child, node.m_worldTransform);
+            recomputeOne(*child, base);
             ++recomputed;
             if (!child->m_children.empty()) recomputed += recomputeChildren(*child);
         } else if (child->m_flags & Node::kDescendantWorldDirty) {
@@ -48,10 +58,12 @@ void NodeTraversal::updateDirtyDescendants(Node& node, std::size_t& recomputed) 
 // recomputed in one pass. Leaves, most of a wide tree, are handled without a call.
 std::size_t NodeTraversal::recomputeChildren(Node& node) {
     std::size_t recomputed = 0;
+    AffineTransform moved;
+    const AffineTransform& base = childrenWorld(node, moved);
     for (auto& slot : node.m_children) {
         Node* child = slot.get();
         if (!child) continue;
-        recomputeOne(*child, node.m_worldTransform);
+        recomputeOne(*child, base);
         ++recomputed;
         if (!child->m_children.empty()) recomputed += recomputeChildren(*child);
     }
@@ -142,7 +154,7 @@ void NodeTraversal::uniteSubtreeBounds(Node& node) {
         box.unite(child->m_subtreeBounds);
     }
     node.m_subtreeBounds = box;
-    node.m_flags &= std::uint16_t(~Node::kSubtreeBoundsDirty);
+    node.m_flags &= std::uint32_t(~Node::kSubtreeBoundsDirty);
 }
 
 }  // namespace diorama

@@ -4,6 +4,7 @@
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/scale9_sprite.h"
+#include "diorama/nodes/scroll_view.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/text_atlas.h"
 #include "diorama/nodes/text_bmfont.h"
@@ -38,6 +39,7 @@ const NodeTypeRegistry& builtinNodeTypes() {
         mustAdd(*r, textFieldTypeInfo());
         mustAdd(*r, textAtlasTypeInfo());
         mustAdd(*r, textBMFontTypeInfo());
+        mustAdd(*r, scrollViewTypeInfo());
         mustAdd(*r, instanceTypeInfo());
         return r;
     }();

@@ -54,6 +54,12 @@ public:
 
     Node& widgetNode() { return m_node; }
     const Node& widgetNode() const { return m_node; }
+    // Where the touch this widget claimed began (cocos' getTouchBeganPosition).
+    Vec2 touchBeganPosition() const { return m_touchBegan; }
+    // cocos' propagateTouchEvents: whether this widget's touches are shown to the widgets
+    // above it (a ScrollView takes a drag over from a button inside it).
+    bool isPropagateTouchEvents() const { return m_propagateTouchEvents; }
+    void setPropagateTouchEvents(bool on) { m_propagateTouchEvents = on; }
 
 protected:
     explicit Widget(Node& node) : m_node(node) {}
@@ -62,9 +68,13 @@ protected:
     // while pressed does after the click is reported (a CheckBox toggles).
     virtual void pressStateChanged() {}
     virtual void releaseUp() {}
+    // cocos' interceptTouchEvent: `sender`, a widget below, saw a touch. The base passes
+    // it on to the widget above; a ScrollView scrolls with it.
+    virtual void interceptTouchEvent(TouchEventType type, Widget& sender, Vec2 world);
 
 private:
     void emit(TouchEventType type);
+    void propagate(TouchEventType type, Vec2 world);
 
     Node& m_node;
     std::function<void(Widget&)> m_onClick;
@@ -73,6 +83,8 @@ private:
     bool m_bright = true;
     bool m_touchEnabled = true;
     bool m_highlighted = false;
+    bool m_propagateTouchEvents = true;
+    Vec2 m_touchBegan;
 };
 
 // A widget's renderer scaled by `factor` about the centre of a content size `size` (the

@@ -182,8 +182,15 @@ public:
         if (m_flags & (kTransformDirty | kNormalizedPosition)) rebuildLocalTransform();
         return m_localTransform;
     }
-    // Product of local transforms up to (not including) `ancestor`; null means the root
-    // is included (the cached world transform).
+    // Where the children's origin sits in this node's space: zero except in a container
+    // that scrolls them (a ScrollView, whose children are cocos' inner container's).
+    Vec2 childOrigin() const;
+    // World <- the space the children's positions are in: the world transform moved by
+    // childOrigin(). Converting a point into a child's parent space goes through it.
+    AffineTransform childrenToWorldTransform() const;
+    AffineTransform worldToChildrenTransform() const;
+    // Product of local transforms up to (not including) `ancestor`, with the childOrigin
+    // of every parent on the way; null means the root is included (the world transform).
     AffineTransform nodeToAncestorTransform(const Node* ancestor) const;
     // World <- node space, cached. A change of this node's transform (or of its place in
     // the tree) flags this node; the cache is valid when no node from the root down to
@@ -329,6 +336,8 @@ protected:
     // For subclasses whose drawBounds changes without a transform or size change (a new
     // texture rectangle, a flip of a trimmed frame, a relayout).
     void markDrawBoundsDirty() { markSubtreeBoundsDirty(); }
+    // Moves every child by moving their common origin (a scroll); their worlds go stale.
+    void setChildOrigin(Vec2 origin);
     // Called when displayed colour or opacity change, for nodes that cache vertices.
     virtual void onDisplayedColorChanged() {}
     virtual void onContentSizeChanged() {}
@@ -339,7 +348,7 @@ private:
     friend class Scene;
     friend class NodeServices;
 
-    enum Flag : std::uint16_t {
+    enum Flag : std::uint32_t {
         kVisible = 1 << 0,
         kRunning = 1 << 1,
         kTransitionFinished = 1 << 2,
@@ -360,9 +369,12 @@ private:
         // flagged too, invisible subtrees aside), so a clean node has a clean subtree.
         kSubtreeBoundsDirty = 1 << 14,
         kClipping = 1 << 15,
+        // The children sit at childOrigin() in this node's space (ScrollView's inner
+        // container); the offset lives in the rare data.
+        kChildOrigin = 1 << 16,
     };
     bool hasFlag(Flag f) const { return (m_flags & f) != 0; }
-    void setFlag(Flag f, bool on) const { m_flags = on ? std::uint16_t(m_flags | f) : std::uint16_t(m_flags & ~f); }
+    void setFlag(Flag f, bool on) const { m_flags = on ? std::uint32_t(m_flags | f) : std::uint32_t(m_flags & ~f); }
 
     void sortChildrenNow() const;
     void rebuildLocalTransform() const;
@@ -391,6 +403,8 @@ private:
             p->m_flags |= kSubtreeBoundsDirty;
     }
     void flagAncestorsWorldDirty();
+    // `world` (this node's) moved by childOrigin(); only for a node with kChildOrigin.
+    AffineTransform childrenWorldFrom(const AffineTransform& world) const;
     bool isWorldStale() const {
         for (const Node* n = this; n; n = n->m_parent)
             if (n->m_flags & kWorldDirty) return true;
@@ -404,7 +418,9 @@ private:
         setWorld(parentWorld * nodeToParentTransform());
     }
     void recomputeWorld() const {
-        if (m_parent)
+        if (m_parent && (m_parent->m_flags & kChildOrigin))
+            recomputeWorldFrom(m_parent->childrenWorldFrom(m_parent->m_worldTransform));
+        else if (m_parent)
             recomputeWorldFrom(m_parent->m_worldTransform);
         else
             setWorld(nodeToParentTransform());
@@ -413,7 +429,7 @@ private:
     // were flagged when the change that made this world stale was made).
     void setWorld(const AffineTransform& world) const {
         m_worldTransform = world;
-        m_flags = std::uint16_t((m_flags & ~kWorldDirty) | kWorldInverseDirty | kSubtreeBoundsDirty);
+        m_flags = std::uint32_t((m_flags & ~kWorldDirty) | kWorldInverseDirty | kSubtreeBoundsDirty);
     }
     // Cached in the rare data when the node has some (every node with a listener does);
     // computed on each call otherwise, which keeps 8 bytes off every node.
@@ -422,9 +438,7 @@ private:
     NodeRareData& rare();
 
     // Line 0, what every visit reads: flags, z, children (and the local matrix).
-    mutable std::uint16_t m_flags = kVisible | kTransformDirty | kWorldDirty | kWorldInverseDirty | kSubtreeBoundsDirty;
-    std::uint8_t m_realOpacity = 255;
-    std::uint8_t m_displayedOpacity = 255;
+    mutable std::uint32_t m_flags = kVisible | kTransformDirty | kWorldDirty | kWorldInverseDirty | kSubtreeBoundsDirty;
     int m_localZOrder = 0;
     mutable std::vector<std::unique_ptr<Node>> m_children;
     mutable AffineTransform m_localTransform;
@@ -439,6 +453,8 @@ private:
     Transform2D m_transform;
     Color3B m_realColor{};
     Color3B m_displayedColor{};
+    std::uint8_t m_realOpacity = 255;
+    std::uint8_t m_displayedOpacity = 255;
     // Cold.
     std::uint32_t m_orderOfArrival = 0;
     std::uint32_t m_nextChildArrival = 0;

@@ -1,0 +1,122 @@
+// cocos2d-x 3.17's ui::ScrollView: a clipping window of its content size onto an inner
+// container, which the user drags (with cocos' bounce and inertia) in the chosen direction.
+//
+// The inner container is not a node here: the ScrollView's children are its children, as
+// they are in a Studio file and under cocos' getChildren(), and the container's position
+// is the children's origin (Node::childOrigin). Its size is innerContainerSize, never
+// smaller than the view; it starts top-left aligned, at (0, height - innerHeight), as
+// onSizeChanged and setInnerContainerSize put it.
+//
+// Touches follow cocos: a drag moves the container by the touch's delta in the view's
+// space while both the touch and its previous point lie in the view; out of bounds the
+// move halves with bounce and is clamped without. On release the view bounces back (1 s,
+// quintic ease-out) or, with inertia, glides by 0.7 x the velocity of the last five moves
+// (when they took under 0.5 s) over sqrt(sqrt(speed / 5)) s, braking 20 times faster once
+// it leaves the bounds. A widget inside hands its touch over once it has moved more than
+// 7/160 inch (7 points at cocos' 160 dpi) along the scroll direction and loses its press.
+// Time is the ScrollView's own clock, advanced by update(dt), so replays are exact.
+//
+// Not drawn: cocos' scroll bars. The background is a solid colour only.
+#pragma once
+
+#include "diorama/nodes/widget.h"
+#include "diorama/scene/node.h"
+#include "diorama/types/node_type.h"
+
+#include <deque>
+#include <functional>
+
+namespace diorama {
+
+class ScrollView : public Node, public Widget {
+public:
+    enum class Direction { None, Vertical, Horizontal, Both };
+    static constexpr Size kDefaultSize{200.0f, 200.0f};
+    static constexpr Size kDefaultInnerSize{200.0f, 300.0f};
+
+    ScrollView();
+    std::string_view typeName() const override { return "ScrollView"; }
+
+    Direction direction() const { return m_direction; }
+    void setDirection(Direction direction) { m_direction = direction; }
+    bool isBounceEnabled() const { return m_bounceEnabled; }
+    void setBounceEnabled(bool on) { m_bounceEnabled = on; }
+    bool isInertiaScrollEnabled() const { return m_inertiaScrollEnabled; }
+    void setInertiaScrollEnabled(bool on) { m_inertiaScrollEnabled = on; }
+
+    // The requested size; the container takes at least the view's size.
+    Size innerContainerSize() const { return m_innerSize; }
+    void setInnerContainerSize(Size size);
+    Vec2 innerContainerPosition() const { return childOrigin(); }
+    void setInnerContainerPosition(Vec2 position) { setChildOrigin(position); }
+    void jumpToTop();
+    void jumpToBottom();
+    void jumpToPercentVertical(float percent);
+    void jumpToPercentHorizontal(float percent);
+    bool isAutoScrolling() const { return m_autoScrolling; }
+
+    Color3B backgroundColor() const { return m_backgroundColor; }
+    void setBackgroundColor(Color3B color) { m_backgroundColor = color; }
+    // 0: no background drawn.
+    int backgroundOpacity() const { return m_backgroundOpacity; }
+    void setBackgroundOpacity(int opacity) { m_backgroundOpacity = opacity; }
+
+    bool onTouchBegan(Vec2 world) override;
+    void onTouchMoved(Vec2 world) override;
+    void onTouchEnded(Vec2 world) override;
+    void onTouchCancelled() override;
+    void update(float dt) override;
+
+protected:
+    void onEnter() override;
+    void onContentSizeChanged() override;
+    void draw(RenderQueue& queue, const AffineTransform& world) override;
+    WorldBox drawBounds(const AffineTransform& world) const override;
+    void interceptTouchEvent(TouchEventType type, Widget& sender, Vec2 world) override;
+
+private:
+    Size containerSize() const;
+    // How far the container (moved by `addition`) lies out of the view, as the move back.
+    Vec2 outOfBoundary(Vec2 addition = {}) const;
+    Vec2 flatten(Vec2 v) const;
+    void moveInnerContainer(Vec2 delta, bool canStartBounceBack);
+    void scrollChildren(Vec2 delta);
+    bool startBounceBackIfNeeded();
+    void startAutoScroll(Vec2 delta, float seconds, bool attenuated);
+    bool isNecessaryAutoScrollBrake();
+    void processAutoScrolling(float dt);
+    void handlePress(Vec2 world);
+    void handleMove(Vec2 world);
+    void handleRelease(Vec2 world);
+    void gatherTouchMove(Vec2 delta);
+    long long nowMs() const;
+
+    Direction m_direction = Direction::Vertical;
+    bool m_bounceEnabled = false;
+    bool m_inertiaScrollEnabled = true;
+    Size m_innerSize;  // the container's own size (cocos makes it 0 x 0 with the view)
+    Color3B m_backgroundColor{150, 200, 255};
+    int m_backgroundOpacity = 0;
+
+    bool m_pressed = false;
+    bool m_intercepting = false;
+    Vec2 m_previousTouch;
+    std::deque<Vec2> m_moveDeltas;
+    std::deque<float> m_moveTimes;
+    long long m_previousMoveMs = 0;
+    double m_clock = 0.0;
+
+    bool m_autoScrolling = false;
+    bool m_autoScrollAttenuate = true;
+    Vec2 m_autoScrollStart;
+    Vec2 m_autoScrollDelta;
+    float m_autoScrollTotalTime = 0.0f;
+    float m_autoScrollElapsed = 0.0f;
+    bool m_autoScrollOutOfBoundary = false;
+    bool m_autoScrollBraking = false;
+    Vec2 m_autoScrollBrakingStart;
+};
+
+NodeTypeInfo scrollViewTypeInfo();
+
+}  // namespace diorama

@@ -1,0 +1,358 @@
+#include "diorama/nodes/scroll_view.h"
+
+#include "diorama/render/render_queue.h"
+#include "diorama/types/builtin_types.h"
+#include "widget_properties.h"
+
+#include <cfloat>
+#include <cmath>
+
+namespace diorama {
+
+namespace {
+
+constexpr int kGatheredMoves = 5;
+constexpr float kTouchTotalTimeThreshold = 0.5f;
+constexpr float kOutOfBoundaryBrakingFactor = 0.05f;
+constexpr float kBounceBackDuration = 1.0f;
+constexpr float kInertiaMovementFactor = 0.7f;
+// cocos' MOVE_INCH at Device::getDPI() on desktop (160) and a view scale of 1.
+constexpr float kDpi = 160.0f;
+constexpr float kChildFocusCancelOffsetInInch = 7.0f / 160.0f;
+
+bool nearZero(Vec2 v) { return std::fabs(v.x) <= 0.0001f && std::fabs(v.y) <= 0.0001f; }
+
+float quintEaseOut(float t) {
+    t -= 1;
+    return t * t * t * t * t + 1;
+}
+
+}  // namespace
+
+ScrollView::ScrollView() : Widget(static_cast<Node&>(*this)) {
+    setClippingEnabled(true);
+    setCascadeColorEnabled(true);
+    setCascadeOpacityEnabled(true);
+    setPropagateTouchEvents(false);
+    setInnerContainerPosition({0.0f, 0.0f});
+}
+
+Size ScrollView::containerSize() const { return m_innerSize; }
+
+void ScrollView::setInnerContainerSize(Size size) {
+    const Size view = contentSize();
+    m_innerSize = {size.width < view.width ? view.width : size.width,
+                   size.height < view.height ? view.height : size.height};
+    setInnerContainerPosition({0.0f, view.height - m_innerSize.height});
+    markDrawBoundsDirty();
+}
+
+// onSizeChanged: the container grows with the view, and goes back to the top left.
+void ScrollView::onContentSizeChanged() {
+    const Size view = contentSize();
+    m_innerSize = {std::max(m_innerSize.width, view.width), std::max(m_innerSize.height, view.height)};
+    setInnerContainerPosition({0.0f, view.height - m_innerSize.height});
+}
+
+void ScrollView::jumpToTop() {
+    m_autoScrolling = false;
+    moveInnerContainer(
+        Vec2{innerContainerPosition().x, contentSize().height - m_innerSize.height} - innerContainerPosition(), true);
+}
+
+void ScrollView::jumpToBottom() {
+    m_autoScrolling = false;
+    moveInnerContainer(Vec2{innerContainerPosition().x, 0.0f} - innerContainerPosition(), true);
+}
+
+void ScrollView::jumpToPercentVertical(float percent) {
+    const float minY = contentSize().height - m_innerSize.height;
+    const float h = -minY;
+    m_autoScrolling = false;
+    moveInnerContainer(Vec2{innerContainerPosition().x, minY + percent * h / 100.0f} - innerContainerPosition(), true);
+}
+
+void ScrollView::jumpToPercentHorizontal(float percent) {
+    const float w = m_innerSize.width - contentSize().width;
+    m_autoScrolling = false;
+    moveInnerContainer(Vec2{-(percent * w / 100.0f), innerContainerPosition().y} - innerContainerPosition(), true);
+}
+
+Vec2 ScrollView::flatten(Vec2 v) const {
+    return {m_direction == Direction::Vertical ? 0.0f : v.x, m_direction == Direction::Horizontal ? 0.0f : v.y};
+}
+
+Vec2 ScrollView::outOfBoundary(Vec2 addition) const {
+    const Vec2 pos = innerContainerPosition();
+    const Size view = contentSize();
+    const float left = pos.x + addition.x, right = pos.x + m_innerSize.width + addition.x;
+    const float bottom = pos.y + addition.y, top = pos.y + m_innerSize.height + addition.y;
+    Vec2 out{0.0f, 0.0f};
+    if (left > 0.0f)
+        out.x = 0.0f - left;
+    else if (right < view.width)
+        out.x = view.width - right;
+    if (top < view.height)
+        out.y = view.height - top;
+    else if (bottom > 0.0f)
+        out.y = 0.0f - bottom;
+    return out;
+}
+
+void ScrollView::moveInnerContainer(Vec2 delta, bool canStartBounceBack) {
+    setInnerContainerPosition(innerContainerPosition() + flatten(delta));
+    if (m_bounceEnabled && canStartBounceBack) startBounceBackIfNeeded();
+}
+
+void ScrollView::scrollChildren(Vec2 delta) {
+    Vec2 move = delta;
+    if (m_bounceEnabled) {
+        // Dragged past an edge, the container follows at half speed.
+        const Vec2 out = outOfBoundary();
+        move.x *= out.x == 0.0f ? 1.0f : 0.5f;
+        move.y *= out.y == 0.0f ? 1.0f : 0.5f;
+    } else {
+        move += outOfBoundary(move);
+    }
+    moveInnerContainer(move, false);
+}
+
+bool ScrollView::startBounceBackIfNeeded() {
+    if (!m_bounceEnabled) return false;
+    const Vec2 back = outOfBoundary();
+    if (nearZero(back)) return false;
+    startAutoScroll(back, kBounceBackDuration, true);
+    return true;
+}
+
+void ScrollView::startAutoScroll(Vec2 delta, float seconds, bool attenuated) {
+    const Vec2 adjusted = flatten(delta);
+    m_autoScrolling = true;
+    m_autoScrollDelta = adjusted;
+    m_autoScrollAttenuate = attenuated;
+    m_autoScrollStart = innerContainerPosition();
+    m_autoScrollTotalTime = seconds;
+    m_autoScrollElapsed = 0.0f;
+    m_autoScrollBraking = false;
+    m_autoScrollBrakingStart = {0.0f, 0.0f};
+    // Already out and heading further out on the same side: brake from the start.
+    const Vec2 now = outOfBoundary();
+    if (!nearZero(now)) {
+        m_autoScrollOutOfBoundary = true;
+        const Vec2 after = outOfBoundary(adjusted);
+        if (now.x * after.x > 0 || now.y * after.y > 0) m_autoScrollBraking = true;
+    }
+}
+
+bool ScrollView::isNecessaryAutoScrollBrake() {
+    if (m_autoScrollBraking) return true;
+    if (!nearZero(outOfBoundary())) {
+        if (!m_autoScrollOutOfBoundary) {  // it has just left the bounds
+            m_autoScrollOutOfBoundary = true;
+            m_autoScrollBraking = true;
+            m_autoScrollBrakingStart = innerContainerPosition();
+            return true;
+        }
+    } else {
+        m_autoScrollOutOfBoundary = false;
+    }
+    return false;
+}
+
+void ScrollView::processAutoScrolling(float dt) {
+    const float braking = isNecessaryAutoScrollBrake() ? kOutOfBoundaryBrakingFactor : 1.0f;
+    m_autoScrollElapsed += dt * (1 / braking);
+    float percentage = std::min(1.0f, m_autoScrollElapsed / m_autoScrollTotalTime);
+    if (m_autoScrollAttenuate) percentage = quintEaseOut(percentage);
+    Vec2 target = m_autoScrollStart + m_autoScrollDelta * percentage;
+    bool reachedEnd = std::fabs(percentage - 1) <= FLT_EPSILON;
+    if (reachedEnd) target = m_autoScrollStart + m_autoScrollDelta;
+    if (m_bounceEnabled) {
+        target = m_autoScrollBrakingStart + (target - m_autoScrollBrakingStart) * braking;
+    } else {
+        const Vec2 out = outOfBoundary(target - innerContainerPosition());
+        if (!nearZero(out)) {
+            target += out;
+            reachedEnd = true;
+        }
+    }
+    if (reachedEnd) m_autoScrolling = false;
+    moveInnerContainer(target - innerContainerPosition(), reachedEnd);
+}
+
+long long ScrollView::nowMs() const { return static_cast<long long>(m_clock * 1000.0); }
+
+void ScrollView::gatherTouchMove(Vec2 delta) {
+    while (m_moveDeltas.size() >= kGatheredMoves) {
+        m_moveDeltas.pop_front();
+        m_moveTimes.pop_front();
+    }
+    m_moveDeltas.push_back(delta);
+    const long long now = nowMs();
+    m_moveTimes.push_back(float(now - m_previousMoveMs) / 1000.0f);
+    m_previousMoveMs = now;
+}
+
+void ScrollView::handlePress(Vec2) {
+    m_pressed = true;
+    m_autoScrolling = false;
+    m_previousMoveMs = nowMs();
+    m_moveDeltas.clear();
+    m_moveTimes.clear();
+}
+
+// The delta in the view's space, only while the touch and its previous point are in it.
+void ScrollView::handleMove(Vec2 world) {
+    if (!m_pressed || !hitTest(world) || !hitTest(m_previousTouch)) return;
+    const Vec2 delta = convertToNodeSpace(world) - convertToNodeSpace(m_previousTouch);
+    scrollChildren(delta);
+    gatherTouchMove(delta);
+}
+
+void ScrollView::handleRelease(Vec2 world) {
+    if (!m_pressed) return;
+    if (hitTest(world) && hitTest(m_previousTouch))
+        gatherTouchMove(convertToNodeSpace(world) - convertToNodeSpace(m_previousTouch));
+    m_pressed = false;
+    if (startBounceBackIfNeeded() || !m_inertiaScrollEnabled) return;
+    float totalTime = 0.0f;
+    for (float t : m_moveTimes) totalTime += t;
+    if (totalTime == 0.0f || totalTime >= kTouchTotalTimeThreshold) return;
+    Vec2 totalMove{0.0f, 0.0f};
+    for (Vec2 d : m_moveDeltas) totalMove += d;
+    const Vec2 velocity = totalMove / totalTime;
+    if (velocity == Vec2{0.0f, 0.0f}) return;
+    const float seconds = std::sqrt(std::sqrt(std::sqrt(velocity.x * velocity.x + velocity.y * velocity.y) / 5));
+    startAutoScroll(velocity * kInertiaMovementFactor, seconds, true);
+}
+
+bool ScrollView::onTouchBegan(Vec2 world) {
+    const bool claimed = Widget::onTouchBegan(world);
+    if (!m_intercepting && claimed) handlePress(world);
+    m_previousTouch = world;
+    return claimed;
+}
+
+void ScrollView::onTouchMoved(Vec2 world) {
+    Widget::onTouchMoved(world);
+    if (!m_intercepting) handleMove(world);
+    m_previousTouch = world;
+}
+
+void ScrollView::onTouchEnded(Vec2 world) {
+    Widget::onTouchEnded(world);
+    if (!m_intercepting) handleRelease(world);
+    m_intercepting = false;
+    m_previousTouch = world;
+}
+
+void ScrollView::onTouchCancelled() {
+    Widget::onTouchCancelled();
+    if (!m_intercepting) handleRelease(m_previousTouch);
+    m_intercepting = false;
+}
+
+void ScrollView::interceptTouchEvent(TouchEventType type, Widget& sender, Vec2 world) {
+    if (!isTouchEnabled()) return Widget::interceptTouchEvent(type, sender, world);
+    if (m_direction == Direction::None) return;
+    switch (type) {
+    case TouchEventType::Began:
+        m_intercepting = true;
+        handlePress(world);
+        break;
+    case TouchEventType::Moved: {
+        const Vec2 from = sender.touchBeganPosition();
+        Vec2 offset = from - world;
+        if (m_direction == Direction::Horizontal) offset = {std::fabs(offset.x), 0.0f};
+        if (m_direction == Direction::Vertical) offset = {0.0f, std::fabs(offset.y)};
+        const float inches = std::sqrt((offset.x / kDpi) * (offset.x / kDpi) + (offset.y / kDpi) * (offset.y / kDpi));
+        if (inches > kChildFocusCancelOffsetInInch) {
+            sender.setHighlighted(false);
+            handleMove(world);
+        }
+        break;
+    }
+    case TouchEventType::Ended:
+    case TouchEventType::Canceled:
+        handleRelease(world);
+        m_intercepting = false;  // every widget here swallows its touches
+        break;
+    }
+    m_previousTouch = world;
+}
+
+void ScrollView::onEnter() { scheduleUpdate(); }
+
+void ScrollView::update(float dt) {
+    m_clock += dt;
+    if (m_autoScrolling) processAutoScrolling(dt);
+}
+
+WorldBox ScrollView::drawBounds(const AffineTransform& world) const {
+    const Size s = contentSize();
+    if (m_backgroundOpacity == 0 || s.width <= 0.0f || s.height <= 0.0f) return WorldBox::empty();
+    return WorldBox::of(world, {{0.0f, 0.0f}, s});
+}
+
+// cocos' background colour renderer, a child of the view that its colour and opacity
+// cascade to.
+void ScrollView::draw(RenderQueue& queue, const AffineTransform& world) {
+    const Size s = contentSize();
+    if (m_backgroundOpacity == 0 || s.width <= 0.0f || s.height <= 0.0f) return;
+    const Color3B shown = displayedColor();
+    const Color4B color{std::uint8_t(m_backgroundColor.r * shown.r / 255.0f),
+                        std::uint8_t(m_backgroundColor.g * shown.g / 255.0f),
+                        std::uint8_t(m_backgroundColor.b * shown.b / 255.0f),
+                        std::uint8_t(float(m_backgroundOpacity) * displayedOpacity() / 255.0f)};
+    const Vec2 p[4] = {world.apply({0.0f, 0.0f}), world.apply({s.width, 0.0f}), world.apply({s.width, s.height}),
+                       world.apply({0.0f, s.height})};
+    if (queue.isCulled(WorldBox::ofCorners(p))) {
+        queue.countCulled();
+        return;
+    }
+    const QuadVertex v[4] = {
+        {p[0], {0, 1}, color}, {p[1], {1, 1}, color}, {p[2], {1, 0}, color}, {p[3], {0, 0}, color}};
+    queue.addQuad(*this, globalZOrder(), TextureHandle{0}, BlendMode::Alpha, v);
+}
+
+NodeTypeInfo scrollViewTypeInfo() {
+    NodeTypeInfo t = describeType<ScrollView, Node>(
+        "arrows-v", "A clipping window onto its children, dragged with bounce and inertia (cocos ui::ScrollView)");
+    t.prepareNew = [](Node& n, const NodeFactoryContext&) {
+        n.setName("ScrollView");
+        n.setContentSize(ScrollView::kDefaultSize);
+        auto& view = static_cast<ScrollView&>(n);
+        view.setInnerContainerSize(ScrollView::kDefaultInnerSize);
+        view.setBackgroundOpacity(102);
+    };
+    t.overrides.push_back({.key = "contentSize", .inspector = true});
+    t.overrides.push_back({.key = "clippingEnabled", .defaultValue = true});
+    t.properties.push_back(enumProperty<ScrollView, ScrollView::Direction>(
+        "direction", {"none", "vertical", "horizontal", "both"}, &ScrollView::direction, &ScrollView::setDirection,
+        ScrollView::Direction::Vertical, PropertyHints{.group = "ScrollView", .tooltip = "Where a drag scrolls"}));
+    auto inner = property<ScrollView, Size>(
+        "innerContainerSize", ValueKind::Extent, &ScrollView::innerContainerSize, &ScrollView::setInnerContainerSize,
+        Size{}, PropertyHints{.group = "ScrollView", .tooltip = "The scrolled area; never smaller than the view"});
+    inner.defaultFor = [](const Node& n) -> PropertyValue { return n.contentSize(); };
+    t.properties.push_back(std::move(inner));
+    t.properties.push_back(property<ScrollView, bool>(
+        "bounceEnabled", ValueKind::Bool, &ScrollView::isBounceEnabled, &ScrollView::setBounceEnabled, false,
+        PropertyHints{.group = "ScrollView", .tooltip = "Drags past an edge, then springs back"}));
+    t.properties.push_back(property<ScrollView, bool>(
+        "inertiaScrollEnabled", ValueKind::Bool, &ScrollView::isInertiaScrollEnabled,
+        &ScrollView::setInertiaScrollEnabled, true,
+        PropertyHints{.group = "ScrollView", .tooltip = "Keeps gliding after a quick drag"}));
+    t.properties.push_back(property<ScrollView, Color3B>(
+        "backgroundColor", ValueKind::Color, &ScrollView::backgroundColor, &ScrollView::setBackgroundColor,
+        Color3B{150, 200, 255}, PropertyHints{.group = "ScrollView", .tooltip = "The solid background's colour"}));
+    PropertyHints backgroundOpacity{.group = "ScrollView", .tooltip = "The background's opacity; 0 draws none"};
+    backgroundOpacity.unit = Unit::Byte;
+    backgroundOpacity.min = 0, backgroundOpacity.max = 255;
+    t.properties.push_back(property<ScrollView, int>("backgroundOpacity", ValueKind::Int,
+                                                     &ScrollView::backgroundOpacity, &ScrollView::setBackgroundOpacity,
+                                                     0, backgroundOpacity));
+    addWidgetStateProperties<ScrollView>(t, "ScrollView", "No look of its own changes with it");
+    return t;
+}
+
+}  // namespace diorama
