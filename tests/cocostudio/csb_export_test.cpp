@@ -141,6 +141,39 @@ TEST(CsbExport, AClippingNodeExportsAsAClippingPanelAndOtherClassesReportIt) {
     EXPECT_FALSE(e.reported("window", "clippingEnabled"));
 }
 
+TEST(CsbExport, AScrollViewWritesItsOwnOptionsAndKeepsAStudioGradient) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "ScrollView", "name": "made", "contentSize": [100, 80], "innerContainerSize": [100, 300],
+         "direction": "both", "bounceEnabled": true, "backgroundColor": [1, 2, 3], "backgroundOpacity": 90,
+         "children": [{"type": "Node", "name": "row"}]},
+        {"type": "ScrollView", "name": "kept", "contentSize": [100, 80], "clippingEnabled": false,
+         "backgroundColor": [10, 20, 30], "backgroundOpacity": 255,
+         "cocosStudio": {"ctype": "ScrollViewObjectData", "ComboBoxIndex": "2", "ClipAble": "True",
+                         "elements": {"FirstColor": {"R": "10", "G": "20", "B": "30"},
+                                      "EndColor": {"R": "40", "G": "50", "B": "60"}}}}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    ASSERT_EQ(verifyCsb(e.bytes), "");
+    const csb::NodeTree* made = child(e.root()->nodeTree(), "made");
+    EXPECT_EQ(made->classname()->str(), "ScrollView");
+    ASSERT_EQ(made->children()->size(), 1u);
+    const auto* m = as<csb::ScrollViewOptions>(made);
+    EXPECT_TRUE(m->clipEnabled());
+    EXPECT_EQ(m->innerSize()->height(), 300);
+    EXPECT_EQ(m->direction(), 3);
+    EXPECT_TRUE(m->bounceEnabled());
+    EXPECT_EQ(m->colorType(), 1);
+    EXPECT_EQ(m->bgColor()->g(), 2);
+    EXPECT_EQ(m->bgColorOpacity(), 90);
+    const auto* k = as<csb::ScrollViewOptions>(child(e.root()->nodeTree(), "kept"));
+    EXPECT_FALSE(k->clipEnabled());  // the node's flag wins for a ScrollView
+    EXPECT_EQ(k->colorType(), 2);    // shown as its first colour, written back as Studio's gradient
+    EXPECT_EQ(k->bgEndColor()->r(), 40);
+    EXPECT_EQ(k->innerSize()->height(), 80);
+}
+
 TEST(CsbExport, EverySampleProjectExportsAFileThatVerifiesAndMatchesTheScene) {
     for (const char* name : test::kSampleProjects) {
         SCOPED_TRACE(name);
@@ -310,7 +343,7 @@ TEST(CsdExport, ImportingAnExportedCsdGivesTheSameScene) {
     fs::copy(kStudio, dir.path / "cocosstudio", fs::copy_options::recursive);
     // ui.csd inlines its nested files on import (a copy, not an Instance), which no export
     // can give back as the ProjectNode it was; it joins once nested files import as Instances.
-    for (const char* csd : {"export-widgets.csd", "button-ui.csd", "buttons.csd"})
+    for (const char* csd : {"export-widgets.csd", "button-ui.csd", "buttons.csd", "scroll-view.csd"})
         expectCsdRoundTrip(dir.path / "cocosstudio" / csd, dir.path / "cocosstudio");
 }
 

@@ -8,6 +8,7 @@
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/scale9_sprite.h"
+#include "diorama/nodes/scroll_view.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/nodes/text_atlas.h"
@@ -655,4 +656,30 @@ TEST(CsdImport, UnreadableFilesAreErrorsWithTheirLine) {
 
     auto missing = importCsd(dir.path / "nothing-here.csd");
     ASSERT_FALSE(missing.ok());
+}
+
+// ScrollViewReader: the view's size, clipping and solid background, InnerNodeSize,
+// direction and bounce; the children sit in the inner container, top-aligned.
+TEST(CsdImport, AScrollViewIsAScrollViewWithItsChildrenInTheInnerContainer) {
+    Imported i{importCsd(kFixtures / "scroll-view.csd", ImportOptions{})};
+    ASSERT_TRUE(i.result.ok());
+    auto& list = static_cast<ScrollView&>(i.at("list"));
+    EXPECT_EQ(list.typeName(), "ScrollView");
+    EXPECT_EQ(list.contentSize(), (Size{200, 150}));
+    EXPECT_EQ(list.innerContainerSize(), (Size{200, 400}));
+    EXPECT_EQ(list.innerContainerPosition(), (Vec2{0, -250}));
+    EXPECT_EQ(list.direction(), ScrollView::Direction::Vertical);
+    EXPECT_TRUE(list.isBounceEnabled());
+    EXPECT_TRUE(list.isClippingEnabled());
+    EXPECT_EQ(list.backgroundColor(), (Color3B{255, 150, 100}));
+    EXPECT_EQ(list.backgroundOpacity(), 102);
+    EXPECT_EQ(i.world("list/row-1"), (Vec2{140 - 20, 150 - 11.5f}));  // its anchor point at (140, 150)
+    EXPECT_EQ(i.at("list/row-1").convertToWorldSpaceAR({}), (Vec2{140, 150}));
+    auto& strip = static_cast<ScrollView&>(i.at("strip"));
+    EXPECT_EQ(strip.direction(), ScrollView::Direction::Horizontal);
+    EXPECT_FALSE(strip.isClippingEnabled());  // ClipAble absent: ScrollViewReader turns it off
+    EXPECT_FALSE(strip.isBounceEnabled());
+    EXPECT_EQ(strip.backgroundColor(), (Color3B{10, 20, 30}));
+    EXPECT_TRUE(i.warned("gradient background"));
+    EXPECT_EQ(i.result.report.placeholders, 0u);
 }

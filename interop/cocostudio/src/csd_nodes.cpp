@@ -35,6 +35,7 @@ enum class Kind {
     TextAtlas,
     TextBMFont,
     Panel,
+    ScrollView,
     ProjectNode,
     Placeholder
 };
@@ -58,6 +59,7 @@ CtypeInfo classify(std::string_view ctype) {
     if (ctype == "TextObjectData" || ctype == "LabelObjectData" || ctype == "TextAreaObjectData")
         return {Kind::Text, "Label", nullptr, nullptr, nullptr};
     if (ctype == "PanelObjectData") return {Kind::Panel, "Node", nullptr, nullptr, nullptr};
+    if (ctype == "ScrollViewObjectData") return {Kind::ScrollView, "ScrollView", nullptr, nullptr, nullptr};
     if (ctype == "ProjectNodeObjectData") return {Kind::ProjectNode, "Node", nullptr, nullptr, nullptr};
     if (ctype == "TextBMFontObjectData" || ctype == "LabelBMFontObjectData")
         return {Kind::TextBMFont, "TextBMFont", nullptr, nullptr, nullptr};
@@ -637,6 +639,7 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
         break;
     }
     case Kind::LoadingBar: loadingBar(doc, el, *node, path, csdSize); break;
+    case Kind::ScrollView: scrollView(doc, el, *node, path, csdSize); break;
     case Kind::TextAtlas: textAtlas(doc, el, *node, path); break;
     case Kind::TextBMFont: textBMFont(doc, el, *node, path); break;
     case Kind::Panel: node = panel(doc, el, std::move(node), path, csdSize); break;

@@ -167,6 +167,33 @@ void Importer::loadingBar(const CsdDocument& doc, const pugi::xml_node& el, Node
         warn(doc, el, path, "a sliced loading bar (Scale9Enable) is drawn stretched; the export keeps its slicing");
 }
 
+// ScrollViewReader: the Layout's size, clipping and background, then InnerNodeSize
+// (200 x 300 when absent), ScrollDirectionType and IsBounceEnabled. The children's csd
+// positions are in the inner container, as here.
+void Importer::scrollView(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
+                          Size csdSize) {
+    set(doc, el, node, "contentSize", csdSize);
+    set(doc, el, node, "clippingEnabled", isTrue(el, "ClipAble"));
+    const pugi::xml_node inner = el.child("InnerNodeSize");
+    set(doc, el, node, "innerContainerSize", Size{number(doc, inner, "Width", 200), number(doc, inner, "Height", 300)});
+    const std::string direction = el.attribute("ScrollDirectionType").as_string();
+    set(doc, el, node, "direction",
+        direction == "Vertical"              ? 1
+        : direction == "Horizontal"          ? 2
+        : direction == "Vertical_Horizontal" ? 3
+                                             : 0);
+    set(doc, el, node, "bounceEnabled", isTrue(el, "IsBounceEnabled"));
+    const int combo = integer(doc, el, "ComboBoxIndex", 0, 0, 2);
+    if (combo != 0) {
+        set(doc, el, node, "backgroundColor", color(doc, el.child(combo == 1 ? "SingleColor" : "FirstColor")));
+        set(doc, el, node, "backgroundOpacity", integer(doc, el, "BackColorAlpha", 255, 0, 255));
+        if (combo == 2)
+            warn(doc, el, path, "a ScrollView's gradient background is drawn in its first colour; the export keeps it");
+    }
+    if (const pugi::xml_node image = el.child("FileData"); image && *image.attribute("Path").as_string())
+        warn(doc, image, path, "a ScrollView's background image is not drawn; the export keeps it");
+}
+
 Importer::FileOnly Importer::fileOnlyOption(const CsdDocument& doc, const pugi::xml_node& option,
                                             const std::string& path, const char* what, const char* kind,
                                             std::string& file) {

@@ -118,6 +118,8 @@ private:
         m_assets.problems().clear();
         return loaded;
     }
+    void scrollView(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
+                    Size csdSize);
     void loadingBar(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
                     Size csdSize);
     void button(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path, Size csdSize);

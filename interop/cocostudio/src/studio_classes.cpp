@@ -38,6 +38,7 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
         {"CheckBox", {"CheckBoxObjectData"}},
         {"Slider", {"SliderObjectData"}},
         {"TextField", {"TextFieldObjectData"}},
+        {"ScrollView", {"ScrollViewObjectData"}},
         {"TextAtlas", {"TextAtlasObjectData"}},
         {"TextBMFont", {"TextBMFontObjectData"}},
         {"Label", {"TextObjectData", "TextBMFontObjectData", "TextFieldObjectData", "TextAtlasObjectData"}},
@@ -52,7 +53,7 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
 
 bool isKnownStudioClass(const std::string& ctype) {
     for (const char* type : {"Node", "Sprite", "Scale9Sprite", "LoadingBar", "Button", "CheckBox", "Slider",
-                             "TextField", "Label", "ColorLayer", "LayerGradient", "Instance"}) {
+                             "TextField", "Label", "ColorLayer", "LayerGradient", "Instance", "ScrollView"}) {
         const auto& classes = studioClassesOf(type);
         if (std::find(classes.begin(), classes.end(), ctype) != classes.end()) return true;
     }

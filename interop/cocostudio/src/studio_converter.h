@@ -26,6 +26,7 @@ class Sprite;
 class TextAtlas;
 class TextBMFont;
 class TextField;
+class ScrollView;
 class Widget;
 class WidgetImage;
 }  // namespace diorama
@@ -67,6 +68,7 @@ private:
     void checkBoxInto(const CheckBox& box, StudioNode& out);
     void sliderInto(const Slider& slider, StudioNode& out);
     void textFieldInto(const TextField& field, StudioNode& out);
+    void scrollViewInto(const ScrollView& view, StudioNode& out);
     // FontSize (whole: a fraction is cut and reported under `sizeKey`) and FontResource.
     void fontInto(float size, const std::string& fontPath, const char* sizeKey, StudioNode& out);
     // A widget's extra image (a Button's pressed one, a CheckBox's cross) into `element`.

@@ -10,6 +10,7 @@
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/scale9_sprite.h"
+#include "diorama/nodes/scroll_view.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/nodes/text_atlas.h"
@@ -301,6 +302,10 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         textFieldInto(static_cast<const TextField&>(node), out);
         return;
     }
+    if (type == "ScrollView") {
+        scrollViewInto(static_cast<const ScrollView&>(node), out);
+        return;
+    }
     if (type == "TextAtlas") {
         textAtlasInto(static_cast<const TextAtlas&>(node), out);
         return;
@@ -467,6 +472,7 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
 // placeholders (ScrollView, ListView, PageView) keep theirs, and so do Panels imported
 // before the importer set clippingEnabled (it no longer keeps a Panel's ClipAble).
 void Converter::applyClipping(const Node& node, StudioNode& out) {
+    if (node.typeName() == "ScrollView") return;  // its own flag, with its options
     if (isPanelLike(out.ctype)) {
         if (node.isClippingEnabled()) out.attributes.set("ClipAble", "True");
     } else if (node.isClippingEnabled()) {

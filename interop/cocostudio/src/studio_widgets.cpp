@@ -5,6 +5,7 @@
 #include "diorama/nodes/button.h"
 #include "diorama/nodes/check_box.h"
 #include "diorama/nodes/label.h"
+#include "diorama/nodes/scroll_view.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/nodes/text_atlas.h"
@@ -248,6 +249,39 @@ void Converter::textBMFontInto(const TextBMFont& label, StudioNode& out) {
     fnt.attributes.set("Plist", "");
     if (label.fntFile().empty())
         issue(out.path, "fntFile", "a TextBMFont without a bitmap font shows nothing in cocos");
+}
+
+// ScrollViewOptions: the view's options over the kept ones. A kept background stays as
+// Studio wrote it (a gradient, an image) while the node shows what the import made of it.
+void Converter::scrollViewInto(const ScrollView& view, StudioNode& out) {
+    out.attributes.setUnlessDefault("ClipAble", view.isClippingEnabled() ? "True" : "False", "False");
+    out.attributes.setUnlessDefault("IsBounceEnabled", view.isBounceEnabled() ? "True" : "False", "False");
+    static const char* const kDirections[] = {"", "Vertical", "Horizontal", "Vertical_Horizontal"};
+    if (view.direction() == ScrollView::Direction::None)
+        out.attributes.erase("ScrollDirectionType");
+    else
+        out.attributes.set("ScrollDirectionType", kDirections[int(view.direction())]);
+    const Size inner = view.innerContainerSize();
+    const StudioElement* kept = out.findElement("InnerNodeSize");
+    const Size keptSize = kept ? Size{parseStudioNumber(kept->attributes.get("Width"), 200),
+                                      parseStudioNumber(kept->attributes.get("Height"), 300)}
+                               : Size{200, 300};
+    if (!kept || keptSize != inner) setPair(out.element("InnerNodeSize"), "Width", "Height", inner.width, inner.height);
+
+    const int combo = std::clamp(parseStudioInt(out.attributes.get("ComboBoxIndex", "0"), 0), 0, 2);
+    const StudioElement* colour = combo == 0 ? nullptr : out.findElement(combo == 1 ? "SingleColor" : "FirstColor");
+    auto channel = [&](const char* c) {
+        return colour ? std::clamp(parseStudioInt(colour->attributes.get(c, "255"), 255), 0, 255) : 0;
+    };
+    const int keptOpacity =
+        combo == 0 ? 0 : std::clamp(parseStudioInt(out.attributes.get("BackColorAlpha", "255"), 255), 0, 255);
+    const Color3B keptColour{std::uint8_t(channel("R")), std::uint8_t(channel("G")), std::uint8_t(channel("B"))};
+    const bool asKept = keptOpacity == view.backgroundOpacity() &&
+                        (view.backgroundOpacity() == 0 || (colour && keptColour == view.backgroundColor()));
+    if (asKept) return;
+    out.attributes.set("ComboBoxIndex", view.backgroundOpacity() > 0 ? "1" : "0");
+    out.attributes.set("BackColorAlpha", std::to_string(view.backgroundOpacity()));
+    setColor(out.element("SingleColor"), view.backgroundColor());
 }
 
 }  // namespace diorama::cocostudio::detail
