@@ -1,5 +1,6 @@
 // Every sample project renders headlessly and matches its golden image within a
 // tolerance (a Mesa update may move a few pixels). DIORAMA_UPDATE_GOLDEN=1 rewrites them.
+#include "diorama/nodes/scroll_view.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/text_field.h"
 #include "diorama/play/scene_player.h"
@@ -192,6 +193,32 @@ TEST_F(SamplePlay, ATextFieldTouchedInPlayTakesTypedTextUpToItsMaxLength) {
     EXPECT_FALSE(player.hasKeyboardFocus());
     player.insertText("!");
     EXPECT_EQ(name.text(), "Ada Lovelac");
+}
+
+// The lists sample's "levels" (x 80..400, y 60..500; container 1000 high, so at -560)
+// dragged up 200 points in two moves and held, then let go: it glides on, within bounds.
+TEST_F(SamplePlay, AScrollViewDraggedInPlayScrollsItsRowsInsideItsClip) {
+    auto played = play("lists");
+    ASSERT_TRUE(played);
+    ScenePlayer& player = *played;
+    auto& levels = static_cast<ScrollView&>(*findNodeByPath(player.scene(), "levels"));
+    ASSERT_EQ(levels.innerContainerPosition(), (Vec2{0, -560}));
+    player.touch(EventTouch::Code::Began, {240, 200});
+    player.step(1.0f / 60.0f);
+    player.touch(EventTouch::Code::Moved, {240, 300});
+    player.step(1.0f / 60.0f);
+    player.touch(EventTouch::Code::Moved, {240, 400});
+    player.step(1.0f / 60.0f);
+    EXPECT_EQ(levels.innerContainerPosition(), (Vec2{0, -360}));
+    const Size design = player.scene().designSize();
+    expectLikeGolden(render(player.scene(), int(design.width), int(design.height)),
+                     kSource / "tests/golden/lists-scrolled.png");
+    player.touch(EventTouch::Code::Ended, {240, 400});
+    EXPECT_TRUE(levels.isAutoScrolling());
+    for (int i = 0; i < 600 && levels.isAutoScrolling(); ++i) player.step(1.0f / 60.0f);
+    EXPECT_FALSE(levels.isAutoScrolling());
+    EXPECT_GT(levels.innerContainerPosition().y, -360.0f);
+    EXPECT_LE(levels.innerContainerPosition().y, 0.0f);
 }
 
 INSTANTIATE_TEST_SUITE_P(Frames, ClipsGolden, ::testing::Values(0, 20, 45, 90));
