@@ -3,6 +3,8 @@
 #include "diorama/render/render_queue.h"
 #include "diorama/scene/node.h"
 
+#include <optional>
+
 namespace diorama {
 
 // The whole subtree below is recomputed with it, so nothing below stays flagged.
@@ -27,20 +29,14 @@ std::size_t NodeTraversal::updateWorldTransforms(Node& root) {
     return recomputed;
 }
 
-// The world the children compose with: the node's own, or (rarely) moved by its child
-// origin into `moved`.
-inline const AffineTransform& NodeTraversal::childrenWorld(const Node& node, AffineTransform& moved) {
-    if (!(node.m_flags & Node::kChildOrigin)) return node.m_worldTransform;
-    moved = node.childrenWorldFrom(node.m_worldTransform);
-    return moved;
-}
-
 // Walks only the branches flagged as holding a stale node; a clean scene costs one test.
 void NodeTraversal::updateDirtyDescendants(Node& node, std::size_t& recomputed) {
     if (!(node.m_flags & Node::kDescendantWorldDirty)) return;
     node.m_flags &= std::uint32_t(~Node::kDescendantWorldDirty);
-    AffineTransform moved;
-    const AffineTransform& base = childrenWorld(node, moved);
+    std::optional<AffineTransform> moved;
+    const AffineTransform& base = (node.m_flags & Node::kChildOrigin)
+                                      ? moved.emplace(node.childrenWorldFrom(node.m_worldTransform))
+                                      : node.m_worldTransform;
     for (auto& slot : node.m_children) {
         Node* child = slot.get();
         if (!child) continue;
@@ -55,11 +51,25 @@ void NodeTraversal::updateDirtyDescendants(Node& node, std::size_t& recomputed) 
 }
 
 // Below a stale node everything is stale, flagged or not, so the whole subtree is
-// recomputed in one pass. Leaves, most of a wide tree, are handled without a call.
+// recomputed in one pass. Leaves, most of a wide tree, are handled without a call. The
+// rare node with a child origin takes its own loop, so the common one stays as tight.
 std::size_t NodeTraversal::recomputeChildren(Node& node) {
+    if (node.m_flags & Node::kChildOrigin) [[unlikely]]
+        return recomputeMovedChildren(node);
     std::size_t recomputed = 0;
-    AffineTransform moved;
-    const AffineTransform& base = childrenWorld(node, moved);
+    for (auto& slot : node.m_children) {
+        Node* child = slot.get();
+        if (!child) continue;
+        recomputeOne(*child, node.m_worldTransform);
+        ++recomputed;
+        if (!child->m_children.empty()) recomputed += recomputeChildren(*child);
+    }
+    return recomputed;
+}
+
+std::size_t NodeTraversal::recomputeMovedChildren(Node& node) {
+    const AffineTransform base = node.childrenWorldFrom(node.m_worldTransform);
+    std::size_t recomputed = 0;
     for (auto& slot : node.m_children) {
         Node* child = slot.get();
         if (!child) continue;
