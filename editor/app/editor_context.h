@@ -52,11 +52,7 @@ struct EditorContext {
     bool posesClip() const { return play && play->previewsClip(); }
     // The node the viewport shows for a document node: its posed copy while a clip is
     // posed, else none (the document's own node is shown).
-    const Node* posedNode(NodeId id) const {
-        if (!posesClip()) return nullptr;
-        const std::optional<NodeId> copy = play->playNode(id);
-        return copy ? play->scene().findNode(*copy) : nullptr;
-    }
+    const Node* posedNode(NodeId id) const { return posesClip() ? play->copyOf(id) : nullptr; }
     // For the viewport's picking and marquee: empty unless a clip is posed.
     ShownNode shownNode() {
         if (!posesClip()) return {};

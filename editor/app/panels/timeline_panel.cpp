@@ -367,11 +367,8 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     // onto the preview instead, which then follows the mouse (played again, a keyed value
     // would put each step back).
     if (play && play->previewsClip() && m_previewRevision != ctx.doc->revision() &&
-        !(editInProgress() &&
-          mirrorEdits(nodeTypesOf(*ctx.doc), ctx.doc->scene(), m_recordSnapshots, [&](NodeId id) -> Node* {
-              const std::optional<NodeId> copy = play->playNode(id);
-              return copy ? play->scene().findNode(*copy) : nullptr;
-          }))) {
+        !(editInProgress() && mirrorEdits(nodeTypesOf(*ctx.doc), ctx.doc->scene(), m_recordSnapshots,
+                                          [&](NodeId id) { return play->copyOf(id); }))) {
         const int frame = play->frame();
         std::string error;
         ctx.play = PlaySession::previewClip(*ctx.doc, play->clip(), error);

@@ -190,4 +190,9 @@ std::optional<NodeId> PlaySession::playNode(NodeId documentNode) const {
     return it == m_toPlay.end() ? std::nullopt : std::optional(it->second);
 }
 
+Node* PlaySession::copyOf(NodeId documentNode) {
+    const std::optional<NodeId> copy = playNode(documentNode);
+    return copy ? scene().findNode(*copy) : nullptr;
+}
+
 }  // namespace diorama

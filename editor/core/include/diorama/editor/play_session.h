@@ -88,6 +88,8 @@ public:
     // the tree, which the copy shares), or none.
     std::optional<NodeId> documentNode(NodeId playNode) const;
     std::optional<NodeId> playNode(NodeId documentNode) const;
+    // The playing scene's copy of a document node, or null.
+    Node* copyOf(NodeId documentNode);
 
     bool paused = false;
     float speed = 1.0f;  // 0.25 to 4
