@@ -373,7 +373,7 @@ void EditorApp::frame() {
 
     answerDialog(m_dialogs.draw(m_ctx));
     drawRecoveryDialog();
-    if (m_options.testMode && m_frames == 2) reportLayout();
+    if (m_options.testMode && m_frames >= 2) reportLayout();
 
     updateTitle();
     ImGui::Render();

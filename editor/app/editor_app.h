@@ -165,7 +165,10 @@ private:
     // ---- test mode (test_probe.cpp) ------------------------------------------------------
     void installTestProbe();
     // The viewport's screen rectangle and the asked-for nodes' screen positions.
+    // Test mode: the viewport and the reported nodes' screen points, again whenever they
+    // change (Play may move the view).
     void reportLayout();
+    std::string m_lastLayout;
     void printTestState();
     int namesWithoutGlyphs();
     // Autosave, crash recovery and the document lock (diorama/editor/recovery.h).

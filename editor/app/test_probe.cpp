@@ -8,6 +8,7 @@
 #include <imgui_internal.h>  // ImTextCharFromUtf8, for the glyph check
 
 #include <iostream>
+#include <sstream>
 
 namespace diorama::editor {
 
@@ -23,19 +24,22 @@ void EditorApp::installTestProbe() {
 }
 
 void EditorApp::reportLayout() {
-    std::cout << "VIEWPORT " << m_viewport.screenOrigin().x << " " << m_viewport.screenOrigin().y << " "
-              << m_viewport.screenSize().x << " " << m_viewport.screenSize().y << "\n";
+    std::ostringstream out;
+    out << "VIEWPORT " << m_viewport.screenOrigin().x << " " << m_viewport.screenOrigin().y << " "
+        << m_viewport.screenSize().x << " " << m_viewport.screenSize().y << "\n";
     for (const auto& path : m_options.reportNodes) {
         Node* n = findNodeByPath(m_ctx.doc->scene(), path);
         if (!n) {
-            std::cout << "NODE " << path << " missing\n";
+            out << "NODE " << path << " missing\n";
             continue;
         }
         const Vec2 c = n->convertToWorldSpace({n->contentSize().width / 2, n->contentSize().height / 2});
         const Vec2 s = m_viewport.worldToScreen(c);
-        std::cout << "NODE " << path << " " << int(s.x) << " " << int(s.y) << "\n";
+        out << "NODE " << path << " " << int(s.x) << " " << int(s.y) << "\n";
     }
-    std::cout << std::flush;
+    if (out.str() == m_lastLayout) return;
+    m_lastLayout = out.str();
+    std::cout << m_lastLayout << std::flush;
 }
 
 // Node names with a character the UI font cannot draw (shown as '?').
