@@ -12,13 +12,7 @@ TOOL=$3
 use_sample ui ui.scene.json
 start_editor "$SCENE" --report-node play --report-node zoom --report-node off --report-node sound
 mark
-read -r X Y < <(item new-node)
-click "$X" "$Y"
-read -r X Y < <(item create-Button)
-click "$X" "$Y"
-key ctrl+s
-"$TOOL" inspect "$SCENE" Button | tr -d ' \n' | grep -qF '"type":"Button"' ||
-  { echo "FAIL: the new Button was not saved as a Button"; exit 1; }
+new_node_saved "$TOOL" Button
 cp "$SCENE" "$WORK/before-play.json"
 
 read -r PX PY < <(node_at play)

@@ -116,6 +116,18 @@ drag() {  # drag X0 Y0 X1 Y1 [extra xdotool key held]
   done
   sleep 0.3; xdotool mouseup 1; sleep 0.5
 }
+# "+ New" > TYPE from the hierarchy, then Ctrl+S; fails unless the file holds a TYPE
+# named TYPE at the top (the selection was empty): new_node_saved TOOL TYPE.
+new_node_saved() {
+  local x y
+  read -r x y < <(item new-node)
+  click "$x" "$y"
+  read -r x y < <(item "create-$2")
+  click "$x" "$y"
+  key ctrl+s
+  "$1" inspect "$SCENE" "$2" | tr -d ' \n' | grep -qF "\"type\":\"$2\"" ||
+    { echo "FAIL: the new $2 was not saved as a $2"; exit 1; }
+}
 # Presses Ctrl+Z N times, saves, and fails unless $SCENE is $WORK/original.json again.
 undo_gives_back() {
   for _ in $(seq 1 "$1"); do key ctrl+z; done

@@ -20,13 +20,7 @@ at() {
     'BEGIN { k = (gx - lx) / 440; printf "%d %d\n", lx + (x - 240) * k, ly - (y - 280) * k }'
 }
 
-read -r X Y < <(item new-node)
-click "$X" "$Y"
-read -r X Y < <(item create-ScrollView)
-click "$X" "$Y"
-key ctrl+s
-"$TOOL" inspect "$SCENE" ScrollView | tr -d ' \n' | grep -qF '"type":"ScrollView"' ||
-  { echo "FAIL: the new ScrollView was not saved as a ScrollView"; exit 1; }
+new_node_saved "$TOOL" ScrollView
 
 # In the window's space, (-40, 90) lies on the overflowing label but outside the window:
 # scene (527.9, 163.6). (80, 90) is on its shown part: scene (646.6, 182.7).

@@ -11,13 +11,7 @@ TOOL=$3
 use_sample ui ui.scene.json
 start_editor "$SCENE" --report-node volume --report-node locked-volume --report-node sound
 mark
-read -r X Y < <(item new-node)
-click "$X" "$Y"
-read -r X Y < <(item create-Slider)
-click "$X" "$Y"
-key ctrl+s
-"$TOOL" inspect "$SCENE" Slider | tr -d ' \n' | grep -qF '"type":"Slider"' ||
-  { echo "FAIL: the new Slider was not saved as a Slider"; exit 1; }
+new_node_saved "$TOOL" Slider
 cp "$SCENE" "$WORK/before-play.json"
 
 read -r VX VY < <(node_at volume)

@@ -13,13 +13,7 @@ TOOL=$3
 use_sample ui ui.scene.json
 start_editor "$SCENE" --report-node player-name
 mark
-read -r X Y < <(item new-node)
-click "$X" "$Y"
-read -r X Y < <(item create-TextField)
-click "$X" "$Y"
-key ctrl+s
-"$TOOL" inspect "$SCENE" TextField | tr -d ' \n' | grep -qF '"type":"TextField"' ||
-  { echo "FAIL: the new TextField was not saved as a TextField"; exit 1; }
+new_node_saved "$TOOL" TextField
 cp "$SCENE" "$WORK/before-play.json"
 
 play_and_tap player-name

@@ -7,19 +7,10 @@
 #include <gtest/gtest.h>
 
 using namespace diorama;
+using test::batchSizes;
 using test::drawOrder;
 using test::layer;
 using Names = std::vector<std::string>;
-
-namespace {
-std::vector<std::uint32_t> batchSizes(Scene& scene) {
-    RenderQueue q;
-    NodeTraversal::visit(scene, q);
-    std::vector<std::uint32_t> out;
-    for (auto& b : q.batches()) out.push_back(b.entryCount);
-    return out;
-}
-}  // namespace
 
 TEST(ClipGroup, GlobalZInsideAClipGroupSortsOnlyWithinTheGroup) {
     Scene scene;

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 using namespace diorama;
+using test::batchSizes;
 using test::drawOrder;
 using test::layer;
 using test::node;
@@ -73,16 +74,6 @@ TEST(DrawOrder, BaseNodesAndEmptyDrawablesEmitNothing) {
     scene.addChild(std::make_unique<Label>(nullptr, "x"));
     EXPECT_TRUE(drawOrder(scene).empty());
 }
-
-namespace {
-std::vector<std::uint32_t> batchSizes(Scene& scene) {
-    RenderQueue q;
-    NodeTraversal::visit(scene, q);
-    std::vector<std::uint32_t> out;
-    for (auto& b : q.batches()) out.push_back(b.entryCount);
-    return out;
-}
-}  // namespace
 
 TEST(Batching, ConsecutiveSameTextureMerges) {
     Scene scene;

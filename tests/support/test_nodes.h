@@ -42,6 +42,15 @@ inline std::vector<std::string> drawOrder(Node& root) {
 }
 
 // Names of visited nodes at their self-visit point.
+// How many commands each batch (draw call) of a visit of `root` holds, in order.
+inline std::vector<std::uint32_t> batchSizes(Node& root) {
+    RenderQueue q;
+    NodeTraversal::visit(root, q);
+    std::vector<std::uint32_t> out;
+    for (auto& b : q.batches()) out.push_back(b.entryCount);
+    return out;
+}
+
 inline std::vector<std::string> visitOrder(Node& root) {
     RenderQueue queue;
     queue.setRecordVisits(true);
