@@ -1,5 +1,6 @@
 #include "diorama/nodes/scroll_view.h"
 
+#include "diorama/nodes/color_layer.h"
 #include "diorama/render/render_queue.h"
 #include "diorama/types/builtin_types.h"
 #include "widget_properties.h"
@@ -36,8 +37,6 @@ ScrollView::ScrollView() : Widget(static_cast<Node&>(*this)) {
     setPropagateTouchEvents(false);
     setInnerContainerPosition({0.0f, 0.0f});
 }
-
-Size ScrollView::containerSize() const { return m_innerSize; }
 
 void ScrollView::setInnerContainerSize(Size size) {
     const Size view = contentSize();
@@ -304,15 +303,10 @@ void ScrollView::draw(RenderQueue& queue, const AffineTransform& world) {
                         std::uint8_t(m_backgroundColor.g * shown.g / 255.0f),
                         std::uint8_t(m_backgroundColor.b * shown.b / 255.0f),
                         std::uint8_t(float(m_backgroundOpacity) * displayedOpacity() / 255.0f)};
-    const Vec2 p[4] = {world.apply({0.0f, 0.0f}), world.apply({s.width, 0.0f}), world.apply({s.width, s.height}),
-                       world.apply({0.0f, s.height})};
-    if (queue.isCulled(WorldBox::ofCorners(p))) {
-        queue.countCulled();
-        return;
-    }
-    const QuadVertex v[4] = {
-        {p[0], {0, 1}, color}, {p[1], {1, 1}, color}, {p[2], {1, 0}, color}, {p[3], {0, 0}, color}};
-    queue.addQuad(*this, globalZOrder(), TextureHandle{0}, BlendMode::Alpha, v);
+    const Rect local{{0.0f, 0.0f}, s};
+    if (cullQuad(queue, world, local)) return;
+    writeQuad(queue.addQuads(*this, globalZOrder(), TextureHandle{0}, BlendMode::Alpha, 1), world, local, {0.0f, 0.0f},
+              {1.0f, 1.0f}, color);
 }
 
 NodeTypeInfo scrollViewTypeInfo() {

@@ -71,15 +71,19 @@ void Widget::onTouchCancelled() {
 
 // cocos asks the parent widget only, and a Layout passes it on; here Panels are plain
 // nodes, so the nearest widget ancestor is asked, whatever lies between.
-void Widget::propagate(TouchEventType type, Vec2 world) {
-    if (!m_propagateTouchEvents) return;
+Widget* Widget::widgetAbove() const {
     for (Node* n = m_node.parent(); n; n = n->parent())
-        if (auto* above = dynamic_cast<Widget*>(n)) return above->interceptTouchEvent(type, *this, world);
+        if (auto* above = dynamic_cast<Widget*>(n)) return above;
+    return nullptr;
+}
+
+void Widget::propagate(TouchEventType type, Vec2 world) {
+    if (Widget* above = m_propagateTouchEvents ? widgetAbove() : nullptr)
+        above->interceptTouchEvent(type, *this, world);
 }
 
 void Widget::interceptTouchEvent(TouchEventType type, Widget& sender, Vec2 world) {
-    for (Node* n = m_node.parent(); n; n = n->parent())
-        if (auto* above = dynamic_cast<Widget*>(n)) return above->interceptTouchEvent(type, sender, world);
+    if (Widget* above = widgetAbove()) above->interceptTouchEvent(type, sender, world);
 }
 
 ListenerHandle listenForTouches(EventDispatcher& dispatcher, Widget& widget) {

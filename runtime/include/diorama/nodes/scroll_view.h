@@ -24,7 +24,6 @@
 #include "diorama/types/node_type.h"
 
 #include <deque>
-#include <functional>
 
 namespace diorama {
 
@@ -75,7 +74,6 @@ protected:
     void interceptTouchEvent(TouchEventType type, Widget& sender, Vec2 world) override;
 
 private:
-    Size containerSize() const;
     // How far the container (moved by `addition`) lies out of the view, as the move back.
     Vec2 outOfBoundary(Vec2 addition = {}) const;
     Vec2 flatten(Vec2 v) const;

@@ -75,6 +75,7 @@ protected:
 private:
     void emit(TouchEventType type);
     void propagate(TouchEventType type, Vec2 world);
+    Widget* widgetAbove() const;
 
     Node& m_node;
     std::function<void(Widget&)> m_onClick;
