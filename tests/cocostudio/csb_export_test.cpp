@@ -167,6 +167,9 @@ TEST(CsbExport, AScrollViewWritesItsOwnOptionsAndKeepsAStudioGradient) {
     EXPECT_EQ(m->colorType(), 1);
     EXPECT_EQ(m->bgColor()->g(), 2);
     EXPECT_EQ(m->bgColorOpacity(), 90);
+    // A ScrollView made here takes touches, as cocos' constructor makes it; the reader
+    // would turn them off without TouchEnable, and the game's view would not scroll.
+    EXPECT_TRUE(m->widgetOptions()->touchEnabled());
     const auto* k = as<csb::ScrollViewOptions>(child(e.root()->nodeTree(), "kept"));
     EXPECT_FALSE(k->clipEnabled());  // the node's flag wins for a ScrollView
     EXPECT_EQ(k->colorType(), 2);    // shown as its first colour, written back as Studio's gradient

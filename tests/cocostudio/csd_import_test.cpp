@@ -671,6 +671,7 @@ TEST(CsdImport, AScrollViewIsAScrollViewWithItsChildrenInTheInnerContainer) {
     EXPECT_EQ(list.direction(), ScrollView::Direction::Vertical);
     EXPECT_TRUE(list.isBounceEnabled());
     EXPECT_TRUE(list.isClippingEnabled());
+    EXPECT_TRUE(list.isTouchEnabled());  // TouchEnable="True", as WidgetReader reads it
     EXPECT_EQ(list.backgroundColor(), (Color3B{255, 150, 100}));
     EXPECT_EQ(list.backgroundOpacity(), 102);
     EXPECT_EQ(i.world("list/row-1"), (Vec2{140 - 20, 150 - 11.5f}));  // its anchor point at (140, 150)
@@ -679,6 +680,7 @@ TEST(CsdImport, AScrollViewIsAScrollViewWithItsChildrenInTheInnerContainer) {
     EXPECT_EQ(strip.direction(), ScrollView::Direction::Horizontal);
     EXPECT_FALSE(strip.isClippingEnabled());  // ClipAble absent: ScrollViewReader turns it off
     EXPECT_FALSE(strip.isBounceEnabled());
+    EXPECT_FALSE(strip.isTouchEnabled());  // TouchEnable absent: no touches in cocos
     EXPECT_EQ(strip.backgroundColor(), (Color3B{10, 20, 30}));
     EXPECT_TRUE(i.warned("gradient background"));
     EXPECT_EQ(i.result.report.placeholders, 0u);

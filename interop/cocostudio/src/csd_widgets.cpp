@@ -168,7 +168,7 @@ void Importer::loadingBar(const CsdDocument& doc, const pugi::xml_node& el, Node
 }
 
 // ScrollViewReader: the Layout's size, clipping and background, then InnerNodeSize
-// (200 x 300 when absent), ScrollDirectionType and IsBounceEnabled. The children's csd
+// (200 x 300 when absent), ScrollDirectionType and IsBounceEnabled; TouchEnable. The children's csd
 // positions are in the inner container, as here.
 void Importer::scrollView(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
                           Size csdSize) {
@@ -183,6 +183,7 @@ void Importer::scrollView(const CsdDocument& doc, const pugi::xml_node& el, Node
         : direction == "Vertical_Horizontal" ? 3
                                              : 0);
     set(doc, el, node, "bounceEnabled", isTrue(el, "IsBounceEnabled"));
+    set(doc, el, node, "touchEnabled", isTrue(el, "TouchEnable"));  // WidgetReader: off when absent
     const int combo = integer(doc, el, "ComboBoxIndex", 0, 0, 2);
     if (combo != 0) {
         set(doc, el, node, "backgroundColor", color(doc, el.child(combo == 1 ? "SingleColor" : "FirstColor")));

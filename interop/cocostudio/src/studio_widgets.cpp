@@ -256,6 +256,7 @@ void Converter::textBMFontInto(const TextBMFont& label, StudioNode& out) {
 void Converter::scrollViewInto(const ScrollView& view, StudioNode& out) {
     out.attributes.setUnlessDefault("ClipAble", view.isClippingEnabled() ? "True" : "False", "False");
     out.attributes.setUnlessDefault("IsBounceEnabled", view.isBounceEnabled() ? "True" : "False", "False");
+    out.attributes.setUnlessDefault("TouchEnable", view.isTouchEnabled() ? "True" : "False", "False");
     static const char* const kDirections[] = {"", "Vertical", "Horizontal", "Vertical_Horizontal"};
     if (view.direction() == ScrollView::Direction::None)
         out.attributes.erase("ScrollDirectionType");
