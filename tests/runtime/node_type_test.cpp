@@ -47,7 +47,8 @@ TEST(NodeTypeRegistry, EveryRuntimeTypeIsRegisteredWithItsParentAndFactory) {
                                                             {"TextField", "Node"},
                                                             {"TextAtlas", "Node"},
                                                             {"TextBMFont", "Node"},
-                                                            {"ScrollView", "Node"}};
+                                                            {"ScrollView", "Node"},
+                                                            {"ListView", "ScrollView"}};
     ASSERT_EQ(builtinNodeTypes().types().size(), std::size(expected));
     for (auto [name, parent] : expected) {
         const NodeType& t = type(name);

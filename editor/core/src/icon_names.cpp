@@ -39,6 +39,7 @@ const std::unordered_map<std::string_view, unsigned> kNamed = {
     {"heart", 0xf004},
     {"leaf", 0xf06c},
     {"link", 0xf0c1},
+    {"list", 0xf03a},
     {"magic", 0xf0d0},
     {"map", 0xf279},
     {"music", 0xf001},

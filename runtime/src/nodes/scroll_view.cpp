@@ -54,17 +54,20 @@ void ScrollView::onContentSizeChanged() {
 }
 
 void ScrollView::jumpToTop() {
+    layoutIfRequested();  // a ListView sizes the container first, as cocos' does
     m_autoScrolling = false;
     moveInnerContainer(
         Vec2{innerContainerPosition().x, contentSize().height - m_innerSize.height} - innerContainerPosition(), true);
 }
 
 void ScrollView::jumpToBottom() {
+    layoutIfRequested();
     m_autoScrolling = false;
     moveInnerContainer(Vec2{innerContainerPosition().x, 0.0f} - innerContainerPosition(), true);
 }
 
 void ScrollView::jumpToPercentVertical(float percent) {
+    layoutIfRequested();
     const float minY = contentSize().height - m_innerSize.height;
     const float h = -minY;
     m_autoScrolling = false;
@@ -72,6 +75,7 @@ void ScrollView::jumpToPercentVertical(float percent) {
 }
 
 void ScrollView::jumpToPercentHorizontal(float percent) {
+    layoutIfRequested();
     const float w = m_innerSize.width - contentSize().width;
     m_autoScrolling = false;
     moveInnerContainer(Vec2{-(percent * w / 100.0f), innerContainerPosition().y} - innerContainerPosition(), true);

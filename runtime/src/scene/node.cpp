@@ -129,6 +129,7 @@ Node& Node::insertChild(std::unique_ptr<Node>&& owned) {
         s->indexSubtree(child);
         s->bumpOrderVersion();
     }
+    onChildrenChanged();
     if (isRunning()) {
         NodeLifecycle::enter(child);
         if (isTransitionFinished() && child.m_parent == this) NodeLifecycle::enterTransitionDidFinish(child);
@@ -166,6 +167,7 @@ std::unique_ptr<Node> Node::detachAt(std::size_t index, bool doCleanup) {
     // D7: a detached node shows its own colour again.
     child->updateDisplayedColor(Color3B::white());
     child->updateDisplayedOpacity(255);
+    onChildrenChanged();
     return owned;
 }
 
@@ -271,6 +273,7 @@ void Node::reorderChild(Node& child, int localZOrder) {
     child.m_localZOrder = localZOrder;
     setFlag(kReorderDirty, true);
     markListenerOrderDirty();
+    onChildrenChanged();
 }
 
 void Node::setGlobalZOrder(float z) {

@@ -122,6 +122,10 @@ void NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
         node.recomputeWorld();  // flags the subtree box stale
         stale = true;
     }
+    // A container places its children before they are visited (cocos' Layout::visit); a
+    // child it moves is stale and refreshed by its own visit.
+    if (node.m_flags & Node::kLayoutRequested) [[unlikely]]
+        node.layoutIfRequested();
     // A clean box is exact for the whole subtree (a stale world below would have flagged
     // it), and every draw below culls with a box inside it.
     const bool boundsDirty = node.m_flags & Node::kSubtreeBoundsDirty;

@@ -2,6 +2,7 @@
 #include "diorama/nodes/button.h"
 #include "diorama/nodes/check_box.h"
 #include "diorama/nodes/layer_gradient.h"
+#include "diorama/nodes/list_view.h"
 #include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/scroll_view.h"
@@ -40,6 +41,7 @@ const NodeTypeRegistry& builtinNodeTypes() {
         mustAdd(*r, textAtlasTypeInfo());
         mustAdd(*r, textBMFontTypeInfo());
         mustAdd(*r, scrollViewTypeInfo());
+        mustAdd(*r, listViewTypeInfo());
         mustAdd(*r, instanceTypeInfo());
         return r;
     }();

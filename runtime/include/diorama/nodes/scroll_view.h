@@ -37,7 +37,12 @@ public:
     std::string_view typeName() const override { return "ScrollView"; }
 
     Direction direction() const { return m_direction; }
-    void setDirection(Direction direction) { m_direction = direction; }
+    // A ListView lays its items out along the new direction.
+    void setDirection(Direction direction) {
+        if (direction == m_direction) return;
+        m_direction = direction;
+        requestLayout();
+    }
     bool isBounceEnabled() const { return m_bounceEnabled; }
     void setBounceEnabled(bool on) { m_bounceEnabled = on; }
     bool isInertiaScrollEnabled() const { return m_inertiaScrollEnabled; }

@@ -257,6 +257,25 @@ public:
     bool isClippingEnabled() const { return hasFlag(kClipping); }
     void setClippingEnabled(bool enabled) { setFlag(kClipping, enabled); }
 
+    // ---- layout (cocos ui::Layout's requestDoLayout) ----------------------------------
+    // A container that places its children (a ListView) lays them out once before its
+    // next visit, as cocos does in Layout::visit, so a burst of changes costs one layout.
+    // The request is dropped on a node that places nothing.
+    void requestLayout() {
+        if (!hasFlag(kLayoutRequested)) {
+            setFlag(kLayoutRequested, true);
+            markSubtreeBoundsDirty();  // the visit must not cull the box from before
+        }
+    }
+    bool isLayoutRequested() const { return hasFlag(kLayoutRequested); }
+    // Runs a pending layout now (cocos' doLayout), for a query that needs it before a visit.
+    void layoutIfRequested() {
+        if (hasFlag(kLayoutRequested)) {
+            setFlag(kLayoutRequested, false);
+            onLayout();
+        }
+    }
+
     // ---- lifecycle -----------------------------------------------------------------
     bool isRunning() const { return hasFlag(kRunning); }
     bool isTransitionFinished() const { return hasFlag(kTransitionFinished); }
@@ -341,6 +360,10 @@ protected:
     // Called when displayed colour or opacity change, for nodes that cache vertices.
     virtual void onDisplayedColorChanged() {}
     virtual void onContentSizeChanged() {}
+    // A child was added or removed, or its local Z changed (the draw order may differ).
+    virtual void onChildrenChanged() {}
+    // Places the children; runs at most once per requestLayout, before the next visit.
+    virtual void onLayout() {}
 
 private:
     friend struct NodeLifecycle;
@@ -372,6 +395,7 @@ private:
         // The children sit at childOrigin() in this node's space (ScrollView's inner
         // container); the offset lives in the rare data.
         kChildOrigin = 1 << 16,
+        kLayoutRequested = 1 << 17,
     };
     bool hasFlag(Flag f) const { return (m_flags & f) != 0; }
     void setFlag(Flag f, bool on) const { m_flags = on ? std::uint32_t(m_flags | f) : std::uint32_t(m_flags & ~f); }

@@ -1,0 +1,127 @@
+#include "diorama/nodes/list_view.h"
+
+#include "diorama/types/builtin_types.h"
+
+namespace diorama {
+
+ListView::ListView() { setBackgroundColor(kDefaultBackground); }
+
+void ListView::setItemsMargin(float margin) {
+    if (margin == m_itemsMargin) return;
+    m_itemsMargin = margin;
+    requestLayout();
+}
+
+void ListView::setGravity(Gravity gravity) {
+    if (gravity == m_gravity) return;
+    m_gravity = gravity;
+    requestLayout();
+}
+
+void ListView::refreshView() {
+    requestLayout();
+    layoutIfRequested();
+}
+
+void ListView::onContentSizeChanged() {
+    ScrollView::onContentSizeChanged();
+    requestLayout();
+}
+
+// updateInnerContainerSize: the content sizes plus the margins between them along the
+// direction, the view's size across it.
+Size ListView::itemsExtent() const {
+    const auto& items = children();
+    float length = items.empty() ? 0.0f : float(items.size() - 1) * m_itemsMargin;
+    for (const auto& item : items)
+        length += m_stacksHorizontally ? item->contentSize().width : item->contentSize().height;
+    const Size view = contentSize();
+    return m_stacksHorizontally ? Size{length, view.height} : Size{view.width, length};
+}
+
+// cocos places the items with the container's old size, then resizes it, which makes the
+// container lay them out again the same frame: placing them once at the new size is what
+// is shown.
+void ListView::onLayout() {
+    const Direction d = direction();
+    if (d == Direction::Vertical || d == Direction::Horizontal) {
+        m_stacksHorizontally = d == Direction::Horizontal;
+        setInnerContainerSize(itemsExtent());
+    }
+    if (m_stacksHorizontally)
+        stackHorizontally(m_itemsMargin);
+    else
+        stackVertically(m_itemsMargin);
+}
+
+// LinearVerticalLayoutManager: from the container's top down, each item's box below the
+// previous one's bottom.
+void ListView::stackVertically(float margin) {
+    const float width = innerContainerSize().width;
+    float top = innerContainerSize().height;
+    bool first = true;
+    for (const auto& slot : children()) {
+        Node& item = *slot;
+        const Vec2 anchor = item.anchorPoint();
+        const Size box = item.boundingBox().size;
+        float x = anchor.x * box.width;
+        if (m_gravity == Gravity::Right)
+            x = width - (1.0f - anchor.x) * box.width;
+        else if (m_gravity == Gravity::CenterHorizontal)
+            x = width / 2.0f - box.width * (0.5f - anchor.x);
+        float y = top - (1.0f - anchor.y) * box.height;
+        if (!first) y -= margin;
+        item.setPosition({x, y});
+        top = item.position().y - anchor.y * box.height;
+        first = false;
+    }
+}
+
+// LinearHorizontalLayoutManager: from the container's left edge, each item's box right of
+// the previous one's (Widget::getRightBoundary, its bounding box once placed).
+void ListView::stackHorizontally(float margin) {
+    const float height = innerContainerSize().height;
+    float left = 0.0f;
+    bool first = true;
+    for (const auto& slot : children()) {
+        Node& item = *slot;
+        const Vec2 anchor = item.anchorPoint();
+        const Size box = item.boundingBox().size;
+        float x = left + anchor.x * box.width;
+        float y = height - (1.0f - anchor.y) * box.height;
+        if (m_gravity == Gravity::Bottom)
+            y = anchor.y * box.height;
+        else if (m_gravity == Gravity::CenterVertical)
+            y = height / 2.0f - box.height * (0.5f - anchor.y);
+        if (!first) x += margin;
+        item.setPosition({x, y});
+        const Rect placed = item.boundingBox();
+        left = placed.origin.x + placed.size.width;
+        first = false;
+    }
+}
+
+NodeTypeInfo listViewTypeInfo() {
+    NodeTypeInfo t = describeType<ListView, ScrollView>(
+        "list", "A ScrollView that stacks its children with a margin between them (cocos ui::ListView)");
+    t.prepareNew = [](Node& n, const NodeFactoryContext&) {
+        n.setName("ListView");
+        n.setContentSize(ScrollView::kDefaultSize);
+        static_cast<ListView&>(n).setBackgroundOpacity(102);
+    };
+    // The list sizes the scrolled area itself.
+    t.overrides.push_back({.key = "innerContainerSize", .inspector = false});
+    t.overrides.push_back({.key = "backgroundColor", .defaultValue = ListView::kDefaultBackground});
+    t.properties.push_back(property<ListView, float>(
+        "itemsMargin", ValueKind::Float, &ListView::itemsMargin, &ListView::setItemsMargin, 0.0f,
+        PropertyHints{.group = "ListView", .tooltip = "The gap between neighbouring items"}));
+    t.properties.push_back(enumProperty<ListView, ListView::Gravity>(
+        "gravity", {"left", "right", "centerHorizontal", "top", "bottom", "centerVertical"}, &ListView::gravity,
+        &ListView::setGravity, ListView::Gravity::CenterVertical,
+        PropertyHints{.group = "ListView",
+                      .tooltip = "Where items sit across the list: left, right or centre for a vertical list, "
+                                 "top, bottom or centre for a horizontal one"}));
+    return t;
+}
+
+}  // namespace diorama
