@@ -177,6 +177,46 @@ TEST(CsbExport, AScrollViewWritesItsOwnOptionsAndKeepsAStudioGradient) {
     EXPECT_EQ(k->innerSize()->height(), 80);
 }
 
+// ListViewReader reads DirectionType ("Vertical", or empty for horizontal), the gravity
+// across from HorizontalType or VerticalType, and an integer margin.
+TEST(CsbExport, AListViewWritesItsDirectionGravityAndMargin) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "ListView", "name": "menu", "contentSize": [100, 80], "itemsMargin": 6,
+         "gravity": "right", "children": [{"type": "Node", "name": "row", "contentSize": [50, 100]}]},
+        {"type": "ListView", "name": "strip", "contentSize": [100, 80], "direction": "horizontal",
+         "itemsMargin": 2.5, "gravity": "centerVertical"},
+        {"type": "ListView", "name": "odd", "contentSize": [100, 80], "direction": "both",
+         "gravity": "bottom"}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    ASSERT_EQ(verifyCsb(e.bytes), "");
+    const csb::NodeTree* menu = child(e.root()->nodeTree(), "menu");
+    EXPECT_EQ(menu->classname()->str(), "ListView");
+    const auto* m = as<csb::ListViewOptions>(menu);
+    EXPECT_EQ(m->directionType()->str(), "Vertical");
+    EXPECT_EQ(m->horizontalType()->str(), "Align_Right");
+    EXPECT_EQ(m->itemMargin(), 6);
+    EXPECT_TRUE(m->clipEnabled());
+    EXPECT_TRUE(m->widgetOptions()->touchEnabled());
+    const auto* s = as<csb::ListViewOptions>(child(e.root()->nodeTree(), "strip"));
+    EXPECT_EQ(s->directionType()->str(), "");
+    EXPECT_EQ(s->verticalType()->str(), "Align_VerticalCenter");
+    EXPECT_EQ(s->itemMargin(), 2);
+    const auto* o = as<csb::ListViewOptions>(child(e.root()->nodeTree(), "odd"));
+    EXPECT_EQ(o->directionType()->str(), "Vertical");  // a vertical list, cocos' default
+    EXPECT_EQ(o->horizontalType()->str(), "");
+    auto reported = [&](const char* key) {
+        for (const auto& i : e.result.report.unrepresentable)
+            if (i.what == key) return true;
+        return false;
+    };
+    EXPECT_TRUE(reported("itemsMargin"));
+    EXPECT_TRUE(reported("direction"));
+    EXPECT_TRUE(reported("gravity"));
+}
+
 TEST(CsbExport, EverySampleProjectExportsAFileThatVerifiesAndMatchesTheScene) {
     for (const char* name : test::kSampleProjects) {
         SCOPED_TRACE(name);
@@ -346,7 +386,7 @@ TEST(CsdExport, ImportingAnExportedCsdGivesTheSameScene) {
     fs::copy(kStudio, dir.path / "cocosstudio", fs::copy_options::recursive);
     // ui.csd inlines its nested files on import (a copy, not an Instance), which no export
     // can give back as the ProjectNode it was; it joins once nested files import as Instances.
-    for (const char* csd : {"export-widgets.csd", "button-ui.csd", "buttons.csd", "scroll-view.csd"})
+    for (const char* csd : {"export-widgets.csd", "button-ui.csd", "buttons.csd", "scroll-view.csd", "list-view.csd"})
         expectCsdRoundTrip(dir.path / "cocosstudio" / csd, dir.path / "cocosstudio");
 }
 

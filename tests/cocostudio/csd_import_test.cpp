@@ -6,6 +6,7 @@
 #include "diorama/nodes/color_layer.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/layer_gradient.h"
+#include "diorama/nodes/list_view.h"
 #include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/scroll_view.h"
@@ -656,6 +657,39 @@ TEST(CsdImport, UnreadableFilesAreErrorsWithTheirLine) {
 
     auto missing = importCsd(dir.path / "nothing-here.csd");
     ASSERT_FALSE(missing.ok());
+}
+
+// ListViewReader: DirectionType "Vertical" with HorizontalType, or absent for a horizontal
+// list with VerticalType; the integer ItemMargin. The items take the places the list gives
+// them, not their csd positions, as after cocos' first visit.
+TEST(CsdImport, AListViewIsAListViewThatStacksItsItems) {
+    Imported i{importCsd(kFixtures / "list-view.csd", ImportOptions{})};
+    ASSERT_TRUE(i.result.ok());
+    auto& menu = static_cast<ListView&>(i.at("menu"));
+    EXPECT_EQ(menu.typeName(), "ListView");
+    EXPECT_EQ(menu.direction(), ScrollView::Direction::Vertical);
+    EXPECT_EQ(menu.gravity(), ListView::Gravity::CenterHorizontal);
+    EXPECT_EQ(menu.itemsMargin(), 6.0f);
+    EXPECT_TRUE(menu.isBounceEnabled());
+    EXPECT_TRUE(menu.isClippingEnabled());
+    EXPECT_EQ(menu.backgroundColor(), (Color3B{150, 150, 255}));
+    // 23 + 40 + 23 + 40 and three margins of 6; InnerNodeSize is not what the list shows.
+    EXPECT_EQ(menu.innerContainerSize(), (Size{200, 144}));
+    EXPECT_EQ(menu.innerContainerPosition(), (Vec2{0, -44}));
+    EXPECT_EQ(i.at("menu/a").position(), (Vec2{100, 132.5f}));
+    EXPECT_EQ(i.at("menu/b").position(), (Vec2{40, 75}));
+    EXPECT_EQ(i.at("menu/c").position(), (Vec2{100, 57.5f}));
+    EXPECT_EQ(i.at("menu/d").position(), (Vec2{40, 0}));
+    EXPECT_EQ(i.world("menu/d"), (Vec2{80, -24}));  // the container is 44 below the view at (40, 20)
+
+    auto& strip = static_cast<ListView&>(i.at("strip"));
+    EXPECT_EQ(strip.direction(), ScrollView::Direction::Horizontal);
+    EXPECT_EQ(strip.gravity(), ListView::Gravity::Bottom);
+    EXPECT_EQ(strip.itemsMargin(), 4.0f);
+    EXPECT_TRUE(i.warned("ItemMargin 4.5 is an integer in a .csb"));
+    EXPECT_EQ(i.at("strip/p").position(), (Vec2{20, 11.5f}));
+    EXPECT_EQ(i.at("strip/q").position(), (Vec2{64, 11.5f}));
+    EXPECT_EQ(i.result.report.placeholders, 0u);
 }
 
 // ScrollViewReader: the view's size, clipping and solid background, InnerNodeSize,

@@ -36,6 +36,7 @@ enum class Kind {
     TextBMFont,
     Panel,
     ScrollView,
+    ListView,
     ProjectNode,
     Placeholder
 };
@@ -60,6 +61,7 @@ CtypeInfo classify(std::string_view ctype) {
         return {Kind::Text, "Label", nullptr, nullptr, nullptr};
     if (ctype == "PanelObjectData") return {Kind::Panel, "Node", nullptr, nullptr, nullptr};
     if (ctype == "ScrollViewObjectData") return {Kind::ScrollView, "ScrollView", nullptr, nullptr, nullptr};
+    if (ctype == "ListViewObjectData") return {Kind::ListView, "ListView", nullptr, nullptr, nullptr};
     if (ctype == "ProjectNodeObjectData") return {Kind::ProjectNode, "Node", nullptr, nullptr, nullptr};
     if (ctype == "TextBMFontObjectData" || ctype == "LabelBMFontObjectData")
         return {Kind::TextBMFont, "TextBMFont", nullptr, nullptr, nullptr};
@@ -530,6 +532,9 @@ void Importer::appendChildren(const CsdDocument& doc, const pugi::xml_node& el, 
         // addChild(child) keeps the child's own z: document order breaks ties (docs/runtime.md, A1 Ordering).
         node.addChild(convert(doc, c, path, nesting));
     }
+    // A ListView places its items now, as cocos' first visit does, so the imported scene
+    // holds the positions the game shows.
+    node.layoutIfRequested();
 }
 
 void Importer::countNode(const CsdDocument& doc, const pugi::xml_node& el, std::size_t nodes, int depth) {
@@ -640,6 +645,7 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
     }
     case Kind::LoadingBar: loadingBar(doc, el, *node, path, csdSize); break;
     case Kind::ScrollView: scrollView(doc, el, *node, path, csdSize); break;
+    case Kind::ListView: listView(doc, el, *node, path, csdSize); break;
     case Kind::TextAtlas: textAtlas(doc, el, *node, path); break;
     case Kind::TextBMFont: textBMFont(doc, el, *node, path); break;
     case Kind::Panel: node = panel(doc, el, std::move(node), path, csdSize); break;

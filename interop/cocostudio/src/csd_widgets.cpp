@@ -2,6 +2,7 @@
 // SliderReader, TextFieldReader and LoadingBarReader read them.
 #include "diorama/nodes/button.h"
 #include "diorama/nodes/check_box.h"
+#include "diorama/nodes/list_view.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/text_atlas.h"
 #include "diorama/nodes/text_bmfont.h"
@@ -10,6 +11,7 @@
 #include "importer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 namespace diorama::cocostudio {
@@ -193,6 +195,39 @@ void Importer::scrollView(const CsdDocument& doc, const pugi::xml_node& el, Node
     }
     if (const pugi::xml_node image = el.child("FileData"); image && *image.attribute("Path").as_string())
         warn(doc, image, path, "a ScrollView's background image is not drawn; the export keeps it");
+}
+
+// ListViewReader: a ScrollView's options except its ScrollDirectionType, then DirectionType
+// (absent: horizontal), the gravity across it from VerticalType or HorizontalType, and
+// ItemMargin. The items' csd positions give way to the list's layout, as in cocos.
+void Importer::listView(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
+                        Size csdSize) {
+    scrollView(doc, el, node, path, csdSize);
+    using G = ListView::Gravity;
+    const std::string direction = el.attribute("DirectionType").as_string();
+    if (direction.empty()) {
+        set(doc, el, node, "direction", int(ScrollView::Direction::Horizontal));
+        const std::string across = el.attribute("VerticalType").as_string();
+        if (across.empty()) set(doc, el, node, "gravity", int(G::Top));
+        if (across == "Align_Bottom") set(doc, el, node, "gravity", int(G::Bottom));
+        if (across == "Align_VerticalCenter") set(doc, el, node, "gravity", int(G::CenterVertical));
+    } else if (direction == "Vertical") {
+        set(doc, el, node, "direction", int(ScrollView::Direction::Vertical));
+        const std::string across = el.attribute("HorizontalType").as_string();
+        if (across.empty()) set(doc, el, node, "gravity", int(G::Left));
+        if (across == "Align_Right") set(doc, el, node, "gravity", int(G::Right));
+        if (across == "Align_HorizontalCenter") set(doc, el, node, "gravity", int(G::CenterHorizontal));
+    } else {
+        warn(doc, el, path, "DirectionType \"" + direction + "\" is not read: cocos' ListView stays vertical");
+        set(doc, el, node, "direction", int(ScrollView::Direction::Vertical));
+    }
+    // The csb holds the margin as an integer.
+    const float margin = number(doc, el, "ItemMargin", 0);
+    if (margin != std::trunc(margin))
+        warn(doc, el, path,
+             std::string("ItemMargin ") + el.attribute("ItemMargin").as_string() +
+                 " is an integer in a .csb: it reads as its integer part");
+    set(doc, el, node, "itemsMargin", std::trunc(margin));
 }
 
 Importer::FileOnly Importer::fileOnlyOption(const CsdDocument& doc, const pugi::xml_node& option,

@@ -39,6 +39,7 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
         {"Slider", {"SliderObjectData"}},
         {"TextField", {"TextFieldObjectData"}},
         {"ScrollView", {"ScrollViewObjectData"}},
+        {"ListView", {"ListViewObjectData"}},
         {"TextAtlas", {"TextAtlasObjectData"}},
         {"TextBMFont", {"TextBMFontObjectData"}},
         {"Label", {"TextObjectData", "TextBMFontObjectData", "TextFieldObjectData", "TextAtlasObjectData"}},
@@ -52,8 +53,9 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
 }
 
 bool isKnownStudioClass(const std::string& ctype) {
-    for (const char* type : {"Node", "Sprite", "Scale9Sprite", "LoadingBar", "Button", "CheckBox", "Slider",
-                             "TextField", "Label", "ColorLayer", "LayerGradient", "Instance", "ScrollView"}) {
+    for (const char* type :
+         {"Node", "Sprite", "Scale9Sprite", "LoadingBar", "Button", "CheckBox", "Slider", "TextField", "Label",
+          "ColorLayer", "LayerGradient", "Instance", "ScrollView", "ListView"}) {
         const auto& classes = studioClassesOf(type);
         if (std::find(classes.begin(), classes.end(), ctype) != classes.end()) return true;
     }

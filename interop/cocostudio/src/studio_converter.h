@@ -27,6 +27,7 @@ class TextAtlas;
 class TextBMFont;
 class TextField;
 class ScrollView;
+class ListView;
 class Widget;
 class WidgetImage;
 }  // namespace diorama
@@ -69,6 +70,7 @@ private:
     void sliderInto(const Slider& slider, StudioNode& out);
     void textFieldInto(const TextField& field, StudioNode& out);
     void scrollViewInto(const ScrollView& view, StudioNode& out);
+    void listViewInto(const ListView& list, StudioNode& out);
     // FontSize (whole: a fraction is cut and reported under `sizeKey`) and FontResource.
     void fontInto(float size, const std::string& fontPath, const char* sizeKey, StudioNode& out);
     // A widget's extra image (a Button's pressed one, a CheckBox's cross) into `element`.

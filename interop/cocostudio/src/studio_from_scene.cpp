@@ -8,6 +8,7 @@
 #include "diorama/nodes/instance.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/layer_gradient.h"
+#include "diorama/nodes/list_view.h"
 #include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/scroll_view.h"
@@ -304,6 +305,10 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
     }
     if (type == "ScrollView") {
         scrollViewInto(static_cast<const ScrollView&>(node), out);
+        return;
+    }
+    if (type == "ListView") {
+        listViewInto(static_cast<const ListView&>(node), out);
         return;
     }
     if (type == "TextAtlas") {

@@ -5,6 +5,7 @@
 #include "diorama/nodes/button.h"
 #include "diorama/nodes/check_box.h"
 #include "diorama/nodes/label.h"
+#include "diorama/nodes/list_view.h"
 #include "diorama/nodes/scroll_view.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/sprite.h"
@@ -258,7 +259,9 @@ void Converter::scrollViewInto(const ScrollView& view, StudioNode& out) {
     out.attributes.setUnlessDefault("IsBounceEnabled", view.isBounceEnabled() ? "True" : "False", "False");
     out.attributes.setUnlessDefault("TouchEnable", view.isTouchEnabled() ? "True" : "False", "False");
     static const char* const kDirections[] = {"", "Vertical", "Horizontal", "Vertical_Horizontal"};
-    if (view.direction() == ScrollView::Direction::None)
+    if (out.ctype == "ListViewObjectData") {
+        // ListViewReader reads DirectionType instead (listViewInto).
+    } else if (view.direction() == ScrollView::Direction::None)
         out.attributes.erase("ScrollDirectionType");
     else
         out.attributes.set("ScrollDirectionType", kDirections[int(view.direction())]);
@@ -267,7 +270,10 @@ void Converter::scrollViewInto(const ScrollView& view, StudioNode& out) {
     const Size keptSize = kept ? Size{parseStudioNumber(kept->attributes.get("Width"), 200),
                                       parseStudioNumber(kept->attributes.get("Height"), 300)}
                                : Size{200, 300};
-    if (!kept || keptSize != inner) setPair(out.element("InnerNodeSize"), "Width", "Height", inner.width, inner.height);
+    // A ListView sizes its container itself, whatever the file says; a kept size stays.
+    const bool derived = out.ctype == "ListViewObjectData" && kept;
+    if (!derived && (!kept || keptSize != inner))
+        setPair(out.element("InnerNodeSize"), "Width", "Height", inner.width, inner.height);
 
     const int combo = std::clamp(parseStudioInt(out.attributes.get("ComboBoxIndex", "0"), 0), 0, 2);
     const StudioElement* colour = combo == 0 ? nullptr : out.findElement(combo == 1 ? "SingleColor" : "FirstColor");
@@ -283,6 +289,52 @@ void Converter::scrollViewInto(const ScrollView& view, StudioNode& out) {
     out.attributes.set("ComboBoxIndex", view.backgroundOpacity() > 0 ? "1" : "0");
     out.attributes.set("BackColorAlpha", std::to_string(view.backgroundOpacity()));
     setColor(out.element("SingleColor"), view.backgroundColor());
+}
+
+// ListViewOptions: the ScrollView's, then the direction (ListViewReader: DirectionType
+// "Vertical", or absent for horizontal), the gravity across it and the integer margin. A
+// list laid out in none or both directions has no Studio form: it keeps its last axis.
+void Converter::listViewInto(const ListView& list, StudioNode& out) {
+    scrollViewInto(list, out);
+    using G = ListView::Gravity;
+    const G g = list.gravity();
+    const bool horizontal = list.stacksHorizontally();
+    if (list.direction() == ScrollView::Direction::None || list.direction() == ScrollView::Direction::Both)
+        issue(out.path, "direction",
+              "cocos' ListView scrolls vertically or horizontally: exported as a " +
+                  std::string(horizontal ? "horizontal" : "vertical") + " list");
+    if (horizontal) {
+        out.attributes.erase("DirectionType");
+        out.attributes.erase("HorizontalType");
+        const char* across = g == G::Bottom ? "Align_Bottom" : g == G::CenterVertical ? "Align_VerticalCenter" : "";
+        if (g != G::Top && g != G::Bottom && g != G::CenterVertical)
+            issue(out.path, "gravity",
+                  "a horizontal list aligns its items to the top, the bottom or the centre: "
+                  "exported as top, as cocos shows it");
+        if (*across)
+            out.attributes.set("VerticalType", across);
+        else
+            out.attributes.erase("VerticalType");
+    } else {
+        out.attributes.set("DirectionType", "Vertical");
+        out.attributes.erase("VerticalType");
+        const char* across = g == G::Right ? "Align_Right" : g == G::CenterHorizontal ? "Align_HorizontalCenter" : "";
+        if (g != G::Left && g != G::Right && g != G::CenterHorizontal)
+            issue(out.path, "gravity",
+                  "a vertical list aligns its items to the left, the right or the centre: "
+                  "exported as left, as cocos shows it");
+        if (*across)
+            out.attributes.set("HorizontalType", across);
+        else
+            out.attributes.erase("HorizontalType");
+    }
+    const float margin = list.itemsMargin();
+    if (margin != std::trunc(margin))
+        issue(out.path, "itemsMargin",
+              "a .csb holds the margin as an integer: exported as " + std::to_string(int(std::trunc(margin))));
+    // A kept margin that reads as this one stays as Studio wrote it.
+    if (std::trunc(parseStudioNumber(out.attributes.get("ItemMargin"), 0)) != std::trunc(margin))
+        out.attributes.setUnlessDefault("ItemMargin", std::to_string(int(std::trunc(margin))), "0");
 }
 
 }  // namespace diorama::cocostudio::detail
