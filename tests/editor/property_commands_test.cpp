@@ -238,3 +238,26 @@ TEST(Commands, PickingAFrameOrImageForAScale9SpriteKeepsItsSizeAndUndoGivesItBac
     EXPECT_EQ(gem, (Size{32, 32}));
     EXPECT_EQ(doc.find(plain)->contentSize(), (Size{20, 40}));  // a plain sprite is its frame's size
 }
+
+// A ListView places its items: resizing one moves the ones after it, and undo moves them
+// back, though only the size was recorded.
+TEST(Commands, ResizingAListItemRelaysTheListAndUndoRestoresIt) {
+    auto doc = openSample("world-1-1");
+    ASSERT_TRUE(doc->execute(makeCreateNodeCommand(*doc, "ListView", doc->scene().id())));
+    const NodeId list = doc->selection().primary();
+    std::array<NodeId, 2> items{};
+    for (NodeId& item : items) {
+        ASSERT_TRUE(doc->execute(makeCreateNodeCommand(*doc, "Node", list)));
+        item = doc->selection().primary();
+        ASSERT_TRUE(doc->execute(std::make_unique<SetPropertyCommand>(item, "contentSize", Size{50, 30})));
+    }
+    Node& listView = *doc->find(list);
+    listView.layoutIfRequested();
+    EXPECT_EQ(doc->find(items[1])->position(), (Vec2{0, 140}));  // 200 - 30 - 30 (no margin)
+    ASSERT_TRUE(doc->execute(std::make_unique<SetPropertyCommand>(items[0], "contentSize", Size{50, 70})));
+    listView.layoutIfRequested();
+    EXPECT_EQ(doc->find(items[1])->position(), (Vec2{0, 100}));
+    ASSERT_TRUE(doc->undo());
+    listView.layoutIfRequested();
+    EXPECT_EQ(doc->find(items[1])->position(), (Vec2{0, 140}));
+}

@@ -28,9 +28,12 @@ bool isFiniteValue(const PropertyValue& v) {
     return true;
 }
 
-void applyEffects(Document& doc, const EditEffects& effects) {
+void applyEffects(Document& doc, Node& node, const EditEffects& effects) {
     if (effects.structure) doc.markStructureChanged();
     if (effects.assets) doc.markAssetsChanged();
+    // A container that places its children (a ListView) places the edited one again, as
+    // Studio does: an item's size moves the items after it, its position is the list's.
+    if (Node* parent = node.parent()) parent->requestLayout();
 }
 }  // namespace
 
@@ -49,7 +52,7 @@ bool SetPropertyCommand::apply(Document& doc) {
         m_label = info->label;
         m_assetPath = info->kind == PropertyKind::Path;
     }
-    applyEffects(doc, info->effects);
+    applyEffects(doc, *n, info->effects);
     return true;
 }
 
@@ -65,7 +68,7 @@ bool SetPropertyCommand::revert(Document& doc) {
     const std::optional<PropertyInfo> info = n ? findProperty(doc, *n, m_property) : std::nullopt;
     if (!info || !m_old || !info->set(doc, *n, *m_old)) return false;
     if (m_restoreLinked) m_restoreLinked(doc, *n);
-    applyEffects(doc, info->effects);
+    applyEffects(doc, *n, info->effects);
     return true;
 }
 
