@@ -9,6 +9,7 @@
 #include "diorama/events/hit_test.h"
 #include "diorama/nodes/button.h"
 #include "diorama/nodes/label.h"
+#include "diorama/nodes/list_view.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/traversal.h"
 #include "diorama/serialization/scene_io.h"
@@ -231,6 +232,46 @@ void button_touch_1000(benchmark::State& state) {
         benchmark::Counter(1000.0, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(button_touch_1000);
+
+// A 1,000-item ListView (#29) scrolled one frame: a touch moves 3 points (the dispatcher,
+// the drag and the container's new origin) and the scene is visited with the screen as the
+// cull rectangle, so the items out of the view are culled by their subtree boxes.
+void list_view_scroll_1000(benchmark::State& state) {
+    Director director;
+    director.runSceneNow(std::make_unique<Scene>());
+    Scene& scene = *director.runningScene();
+    auto& list = scene.emplaceChild<ListView>();
+    list.setContentSize({400, 600});
+    list.setItemsMargin(4);
+    list.setGravity(ListView::Gravity::CenterHorizontal);
+    for (int i = 0; i < 1000; ++i) {
+        auto& item = list.emplaceChild<Sprite>();
+        item.setTexture(placeholderTexture());
+        item.setContentSize({380, 40});
+    }
+    ListenerHandle listening = listenForTouches(director.eventDispatcher(), list);
+    RenderQueue queue;
+    queue.setCullRect(Rect{{0, 0}, {1024, 768}});
+    NodeTraversal::visit(scene, queue);  // the layout, once
+    list.jumpToPercentVertical(50);
+    Vec2 at{200, 300};
+    EventTouch began(EventTouch::Code::Began, {Touch{0, at, at, at}});
+    director.eventDispatcher().dispatchEvent(began);
+    float dy = 3;
+    for (auto _ : state) {
+        dy = -dy;
+        const Vec2 previous = at;
+        at.y += dy;
+        EventTouch moved(EventTouch::Code::Moved, {Touch{0, at, previous, Vec2{200, 300}}});
+        director.eventDispatcher().dispatchEvent(moved);
+        NodeTraversal::visit(scene, queue);
+        benchmark::DoNotOptimize(queue.vertices().data());
+    }
+    if (list.isLayoutRequested()) state.SkipWithError("the list was laid out again while scrolling");
+    state.counters["commands"] = double(queue.commands().size());
+    state.counters["draw_calls"] = double(queue.batches().size());
+}
+BENCHMARK(list_view_scroll_1000)->Unit(benchmark::kMicrosecond);
 
 // ---- scene load and save ------------------------------------------------------------------------
 
