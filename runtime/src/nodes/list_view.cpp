@@ -45,7 +45,7 @@ Size ListView::itemsExtent() const {
 void ListView::onLayout() {
     const Direction d = direction();
     if (d == Direction::Vertical || d == Direction::Horizontal) {
-        m_stacksHorizontally = d == Direction::Horizontal;
+        m_stacksHorizontally = stacksHorizontally();
         setInnerContainerSize(itemsExtent());
     }
     if (m_stacksHorizontally)

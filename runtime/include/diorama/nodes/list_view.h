@@ -36,8 +36,12 @@ public:
     void setItemsMargin(float margin);
     Gravity gravity() const { return m_gravity; }
     void setGravity(Gravity gravity);
-    // The axis of the last layout: the direction's, or the one before for none and both.
-    bool stacksHorizontally() const { return m_stacksHorizontally; }
+    // The direction's axis; for none and both, the one the list had before.
+    bool stacksHorizontally() const {
+        if (direction() == Direction::Horizontal) return true;
+        if (direction() == Direction::Vertical) return false;
+        return m_stacksHorizontally;
+    }
     // cocos' refreshView / forceDoLayout: lays the items out now.
     void refreshView();
 
