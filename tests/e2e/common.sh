@@ -107,6 +107,23 @@ play_and_tap() {
   click "$nx" "$ny"
   sleep 0.3
 }
+# The screen's colour at window point X Y, as "R G B" (0..255).
+screen_rgb() {
+  local wx wy
+  read -r wx wy < <(xdotool getwindowgeometry "$WID" | awk '/Position/ {split($2, p, ","); print p[1], p[2]}')
+  import -window root "$WORK/shot.png"
+  convert "$WORK/shot.png" -format "%[fx:int(255*p{$(($1 + wx)),$(($2 + wy))}.r)] %[fx:int(255*p{$(($1 + wx)),$(($2 + wy))}.g)] %[fx:int(255*p{$(($1 + wx)),$(($2 + wy))}.b)]\n" info:
+}
+# The lists sample's screen point of scene point X Y, from where the editor last drew
+# "levels" (scene (240, 280)) and "gallery" (scene (680, 430)), 440 scene units apart in x:
+# start_editor ... --report-node levels --report-node gallery.
+lists_at() {
+  local lx ly gx gy
+  read -r lx ly < <(node_at levels)
+  read -r gx gy < <(node_at gallery)
+  awk -v lx="$lx" -v ly="$ly" -v gx="$gx" -v x="$1" -v y="$2" \
+    'BEGIN { k = (gx - lx) / 440; printf "%d %d\n", lx + (x - 240) * k, ly - (y - 280) * k }'
+}
 # A press, a drag in small steps (ImGui sees the movement) and a release.
 drag() {  # drag X0 Y0 X1 Y1 [extra xdotool key held]
   xdotool mousemove --window "$WID" "$1" "$2"; sleep 0.3

@@ -11,23 +11,14 @@ source "$(dirname "$0")/common.sh" "$@"
 TOOL=$3
 use_sample lists lists.scene.json
 start_editor "$SCENE" --report-node levels --report-node gallery
-# Screen point of scene point ($1, $2), from where the editor last drew "levels" (scene
-# (240, 280)) and "gallery" (scene (680, 430)).
-at() {
-  read -r LX LY < <(node_at levels)
-  read -r GX GY < <(node_at gallery)
-  awk -v lx="$LX" -v ly="$LY" -v gx="$GX" -v x="$1" -v y="$2" \
-    'BEGIN { k = (gx - lx) / 440; printf "%d %d\n", lx + (x - 240) * k, ly - (y - 280) * k }'
-}
-
 new_node_saved "$TOOL" ScrollView
 
 # In the window's space, (-40, 90) lies on the overflowing label but outside the window:
 # scene (527.9, 163.6). (80, 90) is on its shown part: scene (646.6, 182.7).
-read -r X Y < <(at 528 164)
+read -r X Y < <(lists_at 528 164)
 click "$X" "$Y"
 key Right
-read -r X Y < <(at 647 183)
+read -r X Y < <(lists_at 647 183)
 click "$X" "$Y"
 key Up
 key ctrl+s
@@ -38,23 +29,18 @@ node_has "$TOOL" window '"position":[580,80]'
 cp "$SCENE" "$WORK/before-play.json"
 
 
-WINX=$(xdotool getwindowgeometry "$WID" | awk '/Position/ {split($2, p, ","); print p[1]}')
-WINY=$(xdotool getwindowgeometry "$WID" | awk '/Position/ {split($2, p, ","); print p[2]}')
-red() {  # the screen's red at window point $1 $2
-  import -window root "$WORK/shot.png"
-  convert "$WORK/shot.png" -format "%[fx:int(255*p{$(($1 + WINX)),$(($2 + WINY))}.r)]\n" info:
-}
+red() { screen_rgb "$1" "$2" | awk '{print $1}'; }  # the screen's red at window point $1 $2
 # Scene (100, 470) is on "row-1" (red 98) while "levels" is at rest.
-read -r PX PY < <(at 100 470)
+read -r PX PY < <(lists_at 100 470)
 R=$(red "$PX" "$PY")
 [ "$R" -ge 94 ] && [ "$R" -le 102 ] || { echo "FAIL: the probe point is not on row-1 before Play (red $R)"; exit 1; }
 
 read -r X Y < <(item play)
 click "$X" "$Y"
 sleep 1
-read -r PX PY < <(at 100 470)
-read -r X0 Y0 < <(at 240 200)
-read -r X1 Y1 < <(at 240 400)
+read -r PX PY < <(lists_at 100 470)
+read -r X0 Y0 < <(lists_at 240 200)
+read -r X1 Y1 < <(lists_at 240 400)
 drag "$X0" "$Y0" "$X1" "$Y1"
 sleep 3  # the glide ends (a drag of this speed glides about 2 s)
 R=$(red "$PX" "$PY")
@@ -62,7 +48,7 @@ R=$(red "$PX" "$PY")
 # Rows further down are redder (98 + 8 per row); the gap between rows is 40.
 [ "$R" -ge 110 ] || [ "$R" -le 50 ] || { echo "FAIL: the drag did not scroll the rows (red $R at the probe)"; exit 1; }
 # The view is still inside its clip: a point above it shows the scene's background.
-read -r AX AY < <(at 100 520)
+read -r AX AY < <(lists_at 100 520)
 R=$(red "$AX" "$AY")
 [ "$R" -le 40 ] || { echo "FAIL: scrolled rows draw above the view (red $R at $AX $AY)"; exit 1; }
 
