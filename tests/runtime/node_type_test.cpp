@@ -48,7 +48,8 @@ TEST(NodeTypeRegistry, EveryRuntimeTypeIsRegisteredWithItsParentAndFactory) {
                                                             {"TextAtlas", "Node"},
                                                             {"TextBMFont", "Node"},
                                                             {"ScrollView", "Node"},
-                                                            {"ListView", "ScrollView"}};
+                                                            {"ListView", "ScrollView"},
+                                                            {"PageView", "ListView"}};
     ASSERT_EQ(builtinNodeTypes().types().size(), std::size(expected));
     for (auto [name, parent] : expected) {
         const NodeType& t = type(name);

@@ -2,6 +2,8 @@
 
 #include "diorama/types/builtin_types.h"
 
+#include <cmath>
+
 namespace diorama {
 
 ListView::ListView() { setBackgroundColor(kDefaultBackground); }
@@ -99,6 +101,81 @@ void ListView::stackHorizontally(float margin) {
         left = placed.origin.x + placed.size.width;
         first = false;
     }
+}
+
+namespace {
+
+// calculateItemPositionWithAnchor: the box's bottom-left corner plus the anchor's share of
+// the content size.
+Vec2 itemPoint(const Node& item, Vec2 anchor) {
+    const Rect box = item.boundingBox();
+    const Size size = item.contentSize();
+    return box.origin + Vec2{size.width * anchor.x, size.height * anchor.y};
+}
+
+float distance(Vec2 a, Vec2 b) {
+    const Vec2 d = a - b;
+    return std::sqrt(d.x * d.x + d.y * d.y);
+}
+
+// findClosestItem: halves the range towards the nearer end; exact for evenly spaced items.
+Node* findClosest(const std::vector<std::unique_ptr<Node>>& items, Vec2 target, Vec2 anchor, std::size_t first,
+                  float fromFirst, std::size_t last, float fromLast) {
+    while (true) {
+        if (first == last) return items[first].get();
+        if (last - first == 1) return fromFirst <= fromLast ? items[first].get() : items[last].get();
+        const std::size_t mid = (first + last) / 2;
+        const float fromMid = distance(target, itemPoint(*items[mid], anchor));
+        if (fromFirst <= fromLast) {
+            last = mid;
+            fromLast = fromMid;
+        } else {
+            first = mid;
+            fromFirst = fromMid;
+        }
+    }
+}
+
+}  // namespace
+
+Node* ListView::item(int index) const {
+    const auto& items = children();
+    return index >= 0 && std::size_t(index) < items.size() ? items[std::size_t(index)].get() : nullptr;
+}
+
+Node* ListView::closestItemToPosition(Vec2 target, Vec2 itemAnchor) const {
+    const auto& items = children();
+    if (items.empty()) return nullptr;
+    const std::size_t last = items.size() - 1;
+    return findClosest(items, target, itemAnchor, 0, distance(target, itemPoint(*items[0], itemAnchor)), last,
+                       distance(target, itemPoint(*items[last], itemAnchor)));
+}
+
+Node* ListView::centerItemInCurrentView() const {
+    const Size view = contentSize();
+    const Vec2 target = Vec2{view.width * 0.5f, view.height * 0.5f} - innerContainerPosition();
+    return closestItemToPosition(target, {0.5f, 0.5f});
+}
+
+Vec2 ListView::itemDestination(const Node& item, Vec2 ratioInView, Vec2 itemAnchor) const {
+    const Size view = contentSize();
+    const Vec2 inView{view.width * ratioInView.x, view.height * ratioInView.y};
+    return inView - itemPoint(item, itemAnchor);
+}
+
+void ListView::jumpToItem(int index, Vec2 ratioInView, Vec2 itemAnchor) {
+    Node* target = item(index);
+    if (!target) return;
+    layoutIfRequested();
+    Vec2 destination = flatten(itemDestination(*target, ratioInView, itemAnchor));
+    destination += outOfBoundary(destination - innerContainerPosition());
+    setInnerContainerPosition(destination);
+}
+
+void ListView::scrollToItem(int index, Vec2 ratioInView, Vec2 itemAnchor, float seconds) {
+    Node* target = item(index);
+    if (!target) return;
+    startAutoScroll(itemDestination(*target, ratioInView, itemAnchor) - innerContainerPosition(), seconds, true);
 }
 
 NodeTypeInfo listViewTypeInfo() {

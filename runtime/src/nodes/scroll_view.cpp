@@ -168,7 +168,7 @@ void ScrollView::processAutoScrolling(float dt) {
     float percentage = std::min(1.0f, m_autoScrollElapsed / m_autoScrollTotalTime);
     if (m_autoScrollAttenuate) percentage = quintEaseOut(percentage);
     Vec2 target = m_autoScrollStart + m_autoScrollDelta * percentage;
-    bool reachedEnd = std::fabs(percentage - 1) <= FLT_EPSILON;
+    bool reachedEnd = std::fabs(percentage - 1) <= m_autoScrollStopEpsilon;
     if (reachedEnd) target = m_autoScrollStart + m_autoScrollDelta;
     if (m_bounceEnabled) {
         target = m_autoScrollBrakingStart + (target - m_autoScrollBrakingStart) * braking;
@@ -217,16 +217,25 @@ void ScrollView::handleRelease(Vec2 world) {
     if (hitTest(world) && hitTest(m_previousTouch))
         gatherTouchMove(convertToNodeSpace(world) - convertToNodeSpace(m_previousTouch));
     m_pressed = false;
-    if (startBounceBackIfNeeded() || !m_inertiaScrollEnabled) return;
+    if (!startBounceBackIfNeeded() && m_inertiaScrollEnabled) {
+        const Vec2 velocity = touchMoveVelocity();
+        if (velocity != Vec2{0.0f, 0.0f}) {
+            const float seconds =
+                std::sqrt(std::sqrt(std::sqrt(velocity.x * velocity.x + velocity.y * velocity.y) / 5));
+            startAutoScroll(velocity * kInertiaMovementFactor, seconds, true);
+        }
+    }
+    onReleased();
+}
+
+// calculateTouchMoveVelocity: none when the last moves took no time or 0.5 s or more.
+Vec2 ScrollView::touchMoveVelocity() const {
     float totalTime = 0.0f;
     for (float t : m_moveTimes) totalTime += t;
-    if (totalTime == 0.0f || totalTime >= kTouchTotalTimeThreshold) return;
+    if (totalTime == 0.0f || totalTime >= kTouchTotalTimeThreshold) return {0.0f, 0.0f};
     Vec2 totalMove{0.0f, 0.0f};
     for (Vec2 d : m_moveDeltas) totalMove += d;
-    const Vec2 velocity = totalMove / totalTime;
-    if (velocity == Vec2{0.0f, 0.0f}) return;
-    const float seconds = std::sqrt(std::sqrt(std::sqrt(velocity.x * velocity.x + velocity.y * velocity.y) / 5));
-    startAutoScroll(velocity * kInertiaMovementFactor, seconds, true);
+    return totalMove / totalTime;
 }
 
 bool ScrollView::onTouchBegan(Vec2 world) {

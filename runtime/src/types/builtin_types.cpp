@@ -4,6 +4,7 @@
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/list_view.h"
 #include "diorama/nodes/loading_bar.h"
+#include "diorama/nodes/page_view.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/scroll_view.h"
 #include "diorama/nodes/slider.h"
@@ -42,6 +43,7 @@ const NodeTypeRegistry& builtinNodeTypes() {
         mustAdd(*r, textBMFontTypeInfo());
         mustAdd(*r, scrollViewTypeInfo());
         mustAdd(*r, listViewTypeInfo());
+        mustAdd(*r, pageViewTypeInfo());
         mustAdd(*r, instanceTypeInfo());
         return r;
     }();

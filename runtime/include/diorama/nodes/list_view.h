@@ -45,10 +45,26 @@ public:
     // cocos' refreshView / forceDoLayout: lays the items out now.
     void refreshView();
 
+    // The item (child in draw order) at `index`, or null.
+    Node* item(int index) const;
+    // getClosestItemToPosition: cocos' binary search over the items by the distance from
+    // `target` (in the container) to each item's point at `itemAnchor`.
+    Node* closestItemToPosition(Vec2 target, Vec2 itemAnchor) const;
+    // The item closest to the view's centre (getCenterItemInCurrentView).
+    Node* centerItemInCurrentView() const;
+    // Brings the item's `itemAnchor` point to `ratioInView` of the view: at once, kept in
+    // bounds (jumpToItem), or in an eased auto-scroll that is not (scrollToItem).
+    void jumpToItem(int index, Vec2 ratioInView, Vec2 itemAnchor);
+    void scrollToItem(int index, Vec2 ratioInView, Vec2 itemAnchor, float seconds = 1.0f);
+
 protected:
     void onContentSizeChanged() override;
     void onChildrenChanged() override { requestLayout(); }
     void onLayout() override;
+
+    // Where the container must be for the item's `itemAnchor` point to sit at
+    // `ratioInView` of the view (calculateItemDestination).
+    Vec2 itemDestination(const Node& item, Vec2 ratioInView, Vec2 itemAnchor) const;
 
 private:
     Size itemsExtent() const;

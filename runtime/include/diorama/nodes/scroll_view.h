@@ -23,6 +23,7 @@
 #include "diorama/scene/node.h"
 #include "diorama/types/node_type.h"
 
+#include <cfloat>
 #include <deque>
 
 namespace diorama {
@@ -77,15 +78,21 @@ protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
     WorldBox drawBounds(const AffineTransform& world) const override;
     void interceptTouchEvent(TouchEventType type, Widget& sender, Vec2 world) override;
+    // After a release has started any bounce back or glide (a PageView turns its page).
+    virtual void onReleased() {}
+    Vec2 touchMoveVelocity() const;
+    Vec2 flatten(Vec2 v) const;
+    void startAutoScroll(Vec2 delta, float seconds, bool attenuated);
+    // How close to its end an auto-scroll stops (cocos' getAutoScrollStopEpsilon).
+    void setAutoScrollStopEpsilon(float epsilon) { m_autoScrollStopEpsilon = epsilon; }
 
-private:
     // How far the container (moved by `addition`) lies out of the view, as the move back.
     Vec2 outOfBoundary(Vec2 addition = {}) const;
-    Vec2 flatten(Vec2 v) const;
+
+private:
     void moveInnerContainer(Vec2 delta, bool canStartBounceBack);
     void scrollChildren(Vec2 delta);
     bool startBounceBackIfNeeded();
-    void startAutoScroll(Vec2 delta, float seconds, bool attenuated);
     bool isNecessaryAutoScrollBrake();
     void processAutoScrolling(float dt);
     void handlePress(Vec2 world);
@@ -117,6 +124,7 @@ private:
     float m_autoScrollElapsed = 0.0f;
     bool m_autoScrollOutOfBoundary = false;
     bool m_autoScrollBraking = false;
+    float m_autoScrollStopEpsilon = FLT_EPSILON;
     Vec2 m_autoScrollBrakingStart;
 };
 
