@@ -386,7 +386,8 @@ TEST(CsdExport, ImportingAnExportedCsdGivesTheSameScene) {
     fs::copy(kStudio, dir.path / "cocosstudio", fs::copy_options::recursive);
     // ui.csd inlines its nested files on import (a copy, not an Instance), which no export
     // can give back as the ProjectNode it was; it joins once nested files import as Instances.
-    for (const char* csd : {"export-widgets.csd", "button-ui.csd", "buttons.csd", "scroll-view.csd", "list-view.csd"})
+    for (const char* csd :
+         {"export-widgets.csd", "button-ui.csd", "buttons.csd", "scroll-view.csd", "list-view.csd", "page-view.csd"})
         expectCsdRoundTrip(dir.path / "cocosstudio" / csd, dir.path / "cocosstudio");
 }
 

@@ -8,6 +8,7 @@
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/list_view.h"
 #include "diorama/nodes/loading_bar.h"
+#include "diorama/nodes/page_view.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/scroll_view.h"
 #include "diorama/nodes/slider.h"
@@ -689,6 +690,24 @@ TEST(CsdImport, AListViewIsAListViewThatStacksItsItems) {
     EXPECT_TRUE(i.warned("ItemMargin 4.5 is an integer in a .csb"));
     EXPECT_EQ(i.at("strip/p").position(), (Vec2{20, 11.5f}));
     EXPECT_EQ(i.at("strip/q").position(), (Vec2{64, 11.5f}));
+    EXPECT_EQ(i.result.report.placeholders, 0u);
+}
+
+// PageViewReader: a Layout's options; the view pages horizontally. Its Panel children are
+// the pages, side by side; a child of another class, which cocos drops, is warned about.
+TEST(CsdImport, APageViewIsAPageViewOfItsPanels) {
+    Imported i{importCsd(kFixtures / "page-view.csd", ImportOptions{})};
+    ASSERT_TRUE(i.result.ok());
+    auto& pages = static_cast<PageView&>(i.at("pages"));
+    EXPECT_EQ(pages.typeName(), "PageView");
+    EXPECT_EQ(pages.direction(), ScrollView::Direction::Horizontal);
+    EXPECT_TRUE(pages.isClippingEnabled());
+    EXPECT_TRUE(pages.isTouchEnabled());
+    EXPECT_EQ(pages.backgroundColor(), (Color3B{150, 150, 100}));
+    EXPECT_EQ(i.at("pages/page-2").position(), (Vec2{200, 0}));
+    EXPECT_EQ(i.at("pages/page-3").position(), (Vec2{400, 0}));
+    EXPECT_EQ(pages.currentPageIndex(), 0);
+    EXPECT_TRUE(i.warned("TextObjectData child is not a page"));
     EXPECT_EQ(i.result.report.placeholders, 0u);
 }
 

@@ -37,6 +37,7 @@ enum class Kind {
     Panel,
     ScrollView,
     ListView,
+    PageView,
     ProjectNode,
     Placeholder
 };
@@ -62,6 +63,7 @@ CtypeInfo classify(std::string_view ctype) {
     if (ctype == "PanelObjectData") return {Kind::Panel, "Node", nullptr, nullptr, nullptr};
     if (ctype == "ScrollViewObjectData") return {Kind::ScrollView, "ScrollView", nullptr, nullptr, nullptr};
     if (ctype == "ListViewObjectData") return {Kind::ListView, "ListView", nullptr, nullptr, nullptr};
+    if (ctype == "PageViewObjectData") return {Kind::PageView, "PageView", nullptr, nullptr, nullptr};
     if (ctype == "ProjectNodeObjectData") return {Kind::ProjectNode, "Node", nullptr, nullptr, nullptr};
     if (ctype == "TextBMFontObjectData" || ctype == "LabelBMFontObjectData")
         return {Kind::TextBMFont, "TextBMFont", nullptr, nullptr, nullptr};
@@ -646,6 +648,7 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
     case Kind::LoadingBar: loadingBar(doc, el, *node, path, csdSize); break;
     case Kind::ScrollView: scrollView(doc, el, *node, path, csdSize); break;
     case Kind::ListView: listView(doc, el, *node, path, csdSize); break;
+    case Kind::PageView: pageView(doc, el, *node, path, csdSize); break;
     case Kind::TextAtlas: textAtlas(doc, el, *node, path); break;
     case Kind::TextBMFont: textBMFont(doc, el, *node, path); break;
     case Kind::Panel: node = panel(doc, el, std::move(node), path, csdSize); break;

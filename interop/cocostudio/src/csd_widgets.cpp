@@ -3,6 +3,7 @@
 #include "diorama/nodes/button.h"
 #include "diorama/nodes/check_box.h"
 #include "diorama/nodes/list_view.h"
+#include "diorama/nodes/page_view.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/text_atlas.h"
 #include "diorama/nodes/text_bmfont.h"
@@ -228,6 +229,20 @@ void Importer::listView(const CsdDocument& doc, const pugi::xml_node& el, Node& 
              std::string("ItemMargin ") + el.attribute("ItemMargin").as_string() +
                  " is an integer in a .csb: it reads as its integer part");
     set(doc, el, node, "itemsMargin", std::trunc(margin));
+}
+
+// PageViewReader: a Layout's size, clipping, background and TouchEnable; the view pages
+// horizontally. cocos adds only Panel children as pages (addPage) and drops the others.
+void Importer::pageView(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
+                        Size csdSize) {
+    scrollView(doc, el, node, path, csdSize);
+    set(doc, el, node, "direction", int(ScrollView::Direction::Horizontal));
+    for (const pugi::xml_node page : el.child("Children").children()) {
+        const std::string ctype = page.attribute("ctype").as_string();
+        if (ctype != "PanelObjectData")
+            warn(doc, page, path,
+                 "a PageView's " + ctype + " child is not a page: cocos drops it, Diorama shows it as a page");
+    }
 }
 
 Importer::FileOnly Importer::fileOnlyOption(const CsdDocument& doc, const pugi::xml_node& option,

@@ -121,6 +121,7 @@ private:
     void scrollView(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
                     Size csdSize);
     void listView(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path, Size csdSize);
+    void pageView(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path, Size csdSize);
     void loadingBar(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
                     Size csdSize);
     void button(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path, Size csdSize);

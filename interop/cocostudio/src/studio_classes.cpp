@@ -40,6 +40,7 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
         {"TextField", {"TextFieldObjectData"}},
         {"ScrollView", {"ScrollViewObjectData"}},
         {"ListView", {"ListViewObjectData"}},
+        {"PageView", {"PageViewObjectData"}},
         {"TextAtlas", {"TextAtlasObjectData"}},
         {"TextBMFont", {"TextBMFontObjectData"}},
         {"Label", {"TextObjectData", "TextBMFontObjectData", "TextFieldObjectData", "TextAtlasObjectData"}},
@@ -55,7 +56,7 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
 bool isKnownStudioClass(const std::string& ctype) {
     for (const char* type :
          {"Node", "Sprite", "Scale9Sprite", "LoadingBar", "Button", "CheckBox", "Slider", "TextField", "Label",
-          "ColorLayer", "LayerGradient", "Instance", "ScrollView", "ListView"}) {
+          "ColorLayer", "LayerGradient", "Instance", "ScrollView", "ListView", "PageView"}) {
         const auto& classes = studioClassesOf(type);
         if (std::find(classes.begin(), classes.end(), ctype) != classes.end()) return true;
     }

@@ -28,6 +28,7 @@ class TextBMFont;
 class TextField;
 class ScrollView;
 class ListView;
+class PageView;
 class Widget;
 class WidgetImage;
 }  // namespace diorama
@@ -71,6 +72,7 @@ private:
     void textFieldInto(const TextField& field, StudioNode& out);
     void scrollViewInto(const ScrollView& view, StudioNode& out);
     void listViewInto(const ListView& list, StudioNode& out);
+    void pageViewInto(const PageView& view, StudioNode& out);
     // FontSize (whole: a fraction is cut and reported under `sizeKey`) and FontResource.
     void fontInto(float size, const std::string& fontPath, const char* sizeKey, StudioNode& out);
     // A widget's extra image (a Button's pressed one, a CheckBox's cross) into `element`.

@@ -10,6 +10,7 @@
 #include "diorama/nodes/layer_gradient.h"
 #include "diorama/nodes/list_view.h"
 #include "diorama/nodes/loading_bar.h"
+#include "diorama/nodes/page_view.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/scroll_view.h"
 #include "diorama/nodes/slider.h"
@@ -305,6 +306,10 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
     }
     if (type == "ScrollView") {
         scrollViewInto(static_cast<const ScrollView&>(node), out);
+        return;
+    }
+    if (type == "PageView") {
+        pageViewInto(static_cast<const PageView&>(node), out);
         return;
     }
     if (type == "ListView") {

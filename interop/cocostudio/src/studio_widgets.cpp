@@ -6,6 +6,7 @@
 #include "diorama/nodes/check_box.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/list_view.h"
+#include "diorama/nodes/page_view.h"
 #include "diorama/nodes/scroll_view.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/sprite.h"
@@ -259,8 +260,9 @@ void Converter::scrollViewInto(const ScrollView& view, StudioNode& out) {
     out.attributes.setUnlessDefault("IsBounceEnabled", view.isBounceEnabled() ? "True" : "False", "False");
     out.attributes.setUnlessDefault("TouchEnable", view.isTouchEnabled() ? "True" : "False", "False");
     static const char* const kDirections[] = {"", "Vertical", "Horizontal", "Vertical_Horizontal"};
-    if (out.ctype == "ListViewObjectData") {
-        // ListViewReader reads DirectionType instead (listViewInto).
+    const bool pages = out.ctype == "PageViewObjectData";
+    if (out.ctype == "ListViewObjectData" || pages) {
+        // ListViewReader reads DirectionType instead (listViewInto); a PageView has none.
     } else if (view.direction() == ScrollView::Direction::None)
         out.attributes.erase("ScrollDirectionType");
     else
@@ -271,7 +273,7 @@ void Converter::scrollViewInto(const ScrollView& view, StudioNode& out) {
                                       parseStudioNumber(kept->attributes.get("Height"), 300)}
                                : Size{200, 300};
     // A ListView sizes its container itself, whatever the file says; a kept size stays.
-    const bool derived = out.ctype == "ListViewObjectData" && kept;
+    const bool derived = (out.ctype == "ListViewObjectData" && kept) || pages;
     if (!derived && (!kept || keptSize != inner))
         setPair(out.element("InnerNodeSize"), "Width", "Height", inner.width, inner.height);
 
@@ -335,6 +337,16 @@ void Converter::listViewInto(const ListView& list, StudioNode& out) {
     // A kept margin that reads as this one stays as Studio wrote it.
     if (std::trunc(parseStudioNumber(out.attributes.get("ItemMargin"), 0)) != std::trunc(margin))
         out.attributes.setUnlessDefault("ItemMargin", std::to_string(int(std::trunc(margin))), "0");
+}
+
+// PageViewOptions are a Panel's: PageViewReader reads no direction, so a game's PageView
+// pages horizontally.
+void Converter::pageViewInto(const PageView& view, StudioNode& out) {
+    scrollViewInto(view, out);
+    if (view.direction() != ScrollView::Direction::Horizontal)
+        issue(out.path, "direction", "a Studio PageView pages horizontally: exported as a horizontal one");
+    if (view.itemsMargin() != 0.0f)
+        issue(out.path, "itemsMargin", "a Studio PageView has no margin between pages: exported without one");
 }
 
 }  // namespace diorama::cocostudio::detail
