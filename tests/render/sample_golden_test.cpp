@@ -1,5 +1,6 @@
 // Every sample project renders headlessly and matches its golden image within a
 // tolerance (a Mesa update may move a few pixels). DIORAMA_UPDATE_GOLDEN=1 rewrites them.
+#include "diorama/nodes/page_view.h"
 #include "diorama/nodes/scroll_view.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/text_field.h"
@@ -219,6 +220,32 @@ TEST_F(SamplePlay, AScrollViewDraggedInPlayScrollsItsRowsInsideItsClip) {
     EXPECT_FALSE(levels.isAutoScrolling());
     EXPECT_GT(levels.innerContainerPosition().y, -360.0f);
     EXPECT_LE(levels.innerContainerPosition().y, 0.0f);
+}
+
+// The pages sample's "book" (x 240..720): a flick of 120 points left in two frames turns to
+// page 2: the golden is half a second into cocos' 1 s eased scroll (97 % of the way, x -468.75),
+// and it ends exactly on the page.
+TEST_F(SamplePlay, APageViewFlickedInPlayTurnsToTheNextPage) {
+    auto played = play("pages");
+    ASSERT_TRUE(played);
+    ScenePlayer& player = *played;
+    auto& book = static_cast<PageView&>(*findNodeByPath(player.scene(), "book"));
+    ASSERT_EQ(book.currentPageIndex(), 0);
+    player.touch(EventTouch::Code::Began, {600, 300});
+    player.step(1.0f / 60.0f);
+    player.touch(EventTouch::Code::Moved, {540, 300});
+    player.step(1.0f / 60.0f);
+    player.touch(EventTouch::Code::Moved, {480, 300});
+    player.touch(EventTouch::Code::Ended, {480, 300});
+    EXPECT_EQ(book.innerContainerPosition(), (Vec2{-120, 0}));
+    for (int i = 0; i < 30; ++i) player.step(1.0f / 60.0f);
+    const Size design = player.scene().designSize();
+    expectLikeGolden(render(player.scene(), int(design.width), int(design.height)),
+                     kSource / "tests/golden/pages-turning.png");
+    for (int i = 0; i < 60 && book.isAutoScrolling(); ++i) player.step(1.0f / 60.0f);
+    EXPECT_FALSE(book.isAutoScrolling());
+    EXPECT_EQ(book.innerContainerPosition(), (Vec2{-480, 0}));
+    EXPECT_EQ(book.currentPageIndex(), 1);
 }
 
 INSTANTIATE_TEST_SUITE_P(Frames, ClipsGolden, ::testing::Values(0, 20, 45, 90));

@@ -5,7 +5,7 @@
 
 namespace diorama::test {
 
-inline constexpr std::array<const char*, 10> kSampleProjects = {
-    "world-1-1", "z-order", "transforms", "events", "gradients", "sheets", "prefabs", "clips", "ui", "lists"};
+inline constexpr std::array<const char*, 11> kSampleProjects = {
+    "world-1-1", "z-order", "transforms", "events", "gradients", "sheets", "prefabs", "clips", "ui", "lists", "pages"};
 
 }  // namespace diorama::test

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# A PageView (#29) with real clicks on projects/pages: "+ New" makes a PageView (saved as
+# one; Ctrl+Z gives the file back); in Play, a drag of 300 points left on "book" turns it to
+# page 2, which then fills the view (a probe point shows page 2's colour, not page 1's).
+# Stop leaves the file as before Play.
+#   Usage: page_view_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
+set -euo pipefail
+source "$(dirname "$0")/common.sh" "$@"
+TOOL=$3
+use_sample pages pages.scene.json
+start_editor "$SCENE" --report-node book --report-node heading
+# Screen point of scene point ($1, $2), from where the editor last drew "book" (scene
+# (480, 320)) and "heading" (scene (480, 600)).
+at() {
+  local bx by hx hy
+  read -r bx by < <(node_at book)
+  read -r hx hy < <(node_at heading)
+  awk -v bx="$bx" -v by="$by" -v hy="$hy" -v x="$1" -v y="$2" \
+    'BEGIN { k = (by - hy) / 280; printf "%d %d\n", bx + (x - 480) * k, by - (y - 320) * k }'
+}
+
+new_node_saved "$TOOL" PageView
+undo_gives_back 1
+cp "$SCENE" "$WORK/before-play.json"
+
+green() { screen_rgb "$1" "$2" | awk '{print $2}'; }
+# Scene (300, 250) is on page 1 (green 92), clear of its labels.
+read -r PX PY < <(at 300 250)
+G=$(green "$PX" "$PY")
+[ "$G" -ge 87 ] && [ "$G" -le 97 ] || { echo "FAIL: the probe point is not on page 1 before Play (green $G)"; exit 1; }
+
+read -r X Y < <(item play)
+click "$X" "$Y"
+sleep 1
+read -r X0 Y0 < <(at 660 320)
+read -r X1 Y1 < <(at 360 320)
+drag "$X0" "$Y0" "$X1" "$Y1"
+sleep 2  # the 1 s turn ends
+read -r PX PY < <(at 300 250)  # Play may lay the viewport out anew
+G=$(green "$PX" "$PY")
+[ -n "${DIORAMA_E2E_SHOTS:-}" ] && cp "$WORK/shot.png" "$DIORAMA_E2E_SHOTS/page-view-turned.png"
+[ "$G" -ge 159 ] && [ "$G" -le 169 ] || { echo "FAIL: the drag did not turn to page 2 (green $G at the probe)"; exit 1; }
+
+read -r X Y < <(item stop)
+click "$X" "$Y"
+sleep 0.5
+saved_as_before_play "playing changed the file"
+quit_editor
+echo PASS
