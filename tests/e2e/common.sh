@@ -114,6 +114,22 @@ screen_rgb() {
   import -window root "$WORK/shot.png"
   convert "$WORK/shot.png" -format "%[fx:int(255*p{$(($1 + wx)),$(($2 + wy))}.r)] %[fx:int(255*p{$(($1 + wx)),$(($2 + wy))}.g)] %[fx:int(255*p{$(($1 + wx)),$(($2 + wy))}.b)]\n" info:
 }
+# One channel (1 red, 2 green, 3 blue) of the screen's colour at window point X Y:
+# channel_at CHANNEL X Y.
+channel_at() { screen_rgb "$2" "$3" | awk -v c="$1" '{print $c}'; }
+# Play, a drag from scene point X0 Y0 to X1 Y1 placed by MAP (a function printing the
+# window point of a scene point, read after Play lays the viewport out), then SECONDS for
+# it to settle: play_and_drag MAP X0 Y0 X1 Y1 SECONDS.
+play_and_drag() {
+  local x y x0 y0 x1 y1
+  read -r x y < <(item play)
+  click "$x" "$y"
+  sleep 1
+  read -r x0 y0 < <("$1" "$2" "$3")
+  read -r x1 y1 < <("$1" "$4" "$5")
+  drag "$x0" "$y0" "$x1" "$y1"
+  sleep "$6"
+}
 # The lists sample's screen point of scene point X Y, from where the editor last drew
 # "levels" (scene (240, 280)) and "gallery" (scene (680, 430)), 440 scene units apart in x:
 # start_editor ... --report-node levels --report-node gallery.

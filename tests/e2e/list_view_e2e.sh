@@ -38,20 +38,14 @@ GOT=$(stacked)
 undo_gives_back 3
 cp "$SCENE" "$WORK/before-play.json"
 
-green() { screen_rgb "$1" "$2" | awk '{print $2}'; }
 # Scene (500, 380) is on "tile-1" (green 90), clear of its label, while "gallery" is at rest.
 read -r PX PY < <(lists_at 500 380)
-G=$(green "$PX" "$PY")
+G=$(channel_at 2 "$PX" "$PY")
 [ "$G" -ge 85 ] && [ "$G" -le 95 ] || { echo "FAIL: the probe point is not on tile-1 before Play (green $G)"; exit 1; }
 
-read -r X Y < <(item play)
-click "$X" "$Y"
-sleep 1
-read -r X0 Y0 < <(lists_at 820 430)
-read -r X1 Y1 < <(lists_at 560 430)
-drag "$X0" "$Y0" "$X1" "$Y1"
-sleep 3  # the glide ends
-G=$(green "$PX" "$PY")
+play_and_drag lists_at 820 430 560 430 3  # the glide ends
+read -r PX PY < <(lists_at 500 380)
+G=$(channel_at 2 "$PX" "$PY")
 [ -n "${DIORAMA_E2E_SHOTS:-}" ] && cp "$WORK/shot.png" "$DIORAMA_E2E_SHOTS/list-view-dragged.png"
 [ "$G" -le 80 ] || [ "$G" -ge 100 ] || { echo "FAIL: the drag did not scroll the gallery (green $G at the probe)"; exit 1; }
 

@@ -23,21 +23,14 @@ new_node_saved "$TOOL" PageView
 undo_gives_back 1
 cp "$SCENE" "$WORK/before-play.json"
 
-green() { screen_rgb "$1" "$2" | awk '{print $2}'; }
 # Scene (300, 250) is on page 1 (green 92), clear of its labels.
 read -r PX PY < <(at 300 250)
-G=$(green "$PX" "$PY")
+G=$(channel_at 2 "$PX" "$PY")
 [ "$G" -ge 87 ] && [ "$G" -le 97 ] || { echo "FAIL: the probe point is not on page 1 before Play (green $G)"; exit 1; }
 
-read -r X Y < <(item play)
-click "$X" "$Y"
-sleep 1
-read -r X0 Y0 < <(at 660 320)
-read -r X1 Y1 < <(at 360 320)
-drag "$X0" "$Y0" "$X1" "$Y1"
-sleep 2  # the 1 s turn ends
-read -r PX PY < <(at 300 250)  # Play may lay the viewport out anew
-G=$(green "$PX" "$PY")
+play_and_drag at 660 320 360 320 2  # the 1 s turn ends
+read -r PX PY < <(at 300 250)
+G=$(channel_at 2 "$PX" "$PY")
 [ -n "${DIORAMA_E2E_SHOTS:-}" ] && cp "$WORK/shot.png" "$DIORAMA_E2E_SHOTS/page-view-turned.png"
 [ "$G" -ge 159 ] && [ "$G" -le 169 ] || { echo "FAIL: the drag did not turn to page 2 (green $G at the probe)"; exit 1; }
 

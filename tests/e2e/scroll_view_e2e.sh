@@ -29,27 +29,20 @@ node_has "$TOOL" window '"position":[580,80]'
 cp "$SCENE" "$WORK/before-play.json"
 
 
-red() { screen_rgb "$1" "$2" | awk '{print $1}'; }  # the screen's red at window point $1 $2
 # Scene (100, 470) is on "row-1" (red 98) while "levels" is at rest.
 read -r PX PY < <(lists_at 100 470)
-R=$(red "$PX" "$PY")
+R=$(channel_at 1 "$PX" "$PY")
 [ "$R" -ge 94 ] && [ "$R" -le 102 ] || { echo "FAIL: the probe point is not on row-1 before Play (red $R)"; exit 1; }
 
-read -r X Y < <(item play)
-click "$X" "$Y"
-sleep 1
+play_and_drag lists_at 240 200 240 400 3  # the glide ends (a drag of this speed glides about 2 s)
 read -r PX PY < <(lists_at 100 470)
-read -r X0 Y0 < <(lists_at 240 200)
-read -r X1 Y1 < <(lists_at 240 400)
-drag "$X0" "$Y0" "$X1" "$Y1"
-sleep 3  # the glide ends (a drag of this speed glides about 2 s)
-R=$(red "$PX" "$PY")
+R=$(channel_at 1 "$PX" "$PY")
 [ -n "${DIORAMA_E2E_SHOTS:-}" ] && cp "$WORK/shot.png" "$DIORAMA_E2E_SHOTS/scroll-view-dragged.png"
 # Rows further down are redder (98 + 8 per row); the gap between rows is 40.
 [ "$R" -ge 110 ] || [ "$R" -le 50 ] || { echo "FAIL: the drag did not scroll the rows (red $R at the probe)"; exit 1; }
 # The view is still inside its clip: a point above it shows the scene's background.
 read -r AX AY < <(lists_at 100 520)
-R=$(red "$AX" "$AY")
+R=$(channel_at 1 "$AX" "$AY")
 [ "$R" -le 40 ] || { echo "FAIL: scrolled rows draw above the view (red $R at $AX $AY)"; exit 1; }
 
 read -r X Y < <(item stop)
