@@ -5,6 +5,7 @@
 #include "diorama/events/event_listener.h"
 #include "diorama/events/hit_test.h"
 #include "diorama/nodes/check_box.h"
+#include "diorama/nodes/page_view.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/text_field.h"
 #include "diorama/nodes/widget.h"
@@ -67,10 +68,9 @@ std::string ScenePlayer::noClipNamed(const std::string& name,
 
 namespace {
 bool hasTouchTriggers(const NodeActions& a) {
-    return std::any_of(a.triggers.begin(), a.triggers.end(), [](const TriggerRecord& t) {
-        return t.event == "touchBegan" || t.event == "touchEnded" || t.event == "click" || t.event == "selected" ||
-               t.event == "unselected" || t.event == "percentChanged" || t.event == "attachWithIME" ||
-               t.event == "detachWithIME" || t.event == "insertText" || t.event == "deleteBackward";
+    const std::vector<std::string>& events = touchTriggerEvents();
+    return std::any_of(a.triggers.begin(), a.triggers.end(), [&events](const TriggerRecord& t) {
+        return std::find(events.begin(), events.end(), t.event) != events.end();
     });
 }
 }  // namespace
@@ -102,6 +102,8 @@ void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& op
                     slider->addEventListener([fire](Slider&, Slider::EventType type) {
                         if (type == Slider::EventType::PercentChanged) fire("percentChanged");
                     });
+                if (auto* pages = dynamic_cast<PageView*>(&node))
+                    pages->addEventListener([fire](PageView&, PageView::EventType) { fire("pageTurning"); });
                 if (auto* field = dynamic_cast<TextField*>(&node))
                     field->addEventListener([fire](TextField&, TextField::EventType type) {
                         const char* names[] = {"attachWithIME", "detachWithIME", "insertText", "deleteBackward"};

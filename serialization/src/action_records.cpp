@@ -381,15 +381,14 @@ void checkTriggerList(const Json& list, const std::string& at, const std::vector
         const auto event = entry.find("event");
         if (event == entry.end()) fail(here, "missing required key \"event\"");
         const std::string e = event->is_string() ? event->get<std::string>() : std::string();
-        static constexpr std::string_view kEvents[] = {"touchBegan", "touchEnded",     "click",         "selected",
-                                                       "unselected", "percentChanged", "attachWithIME", "detachWithIME",
-                                                       "insertText", "deleteBackward"};
-        if (std::find(std::begin(kEvents), std::end(kEvents), e) == std::end(kEvents) &&
-            !(e.rfind("custom:", 0) == 0 && e.size() > 7))
-            fail(here + "/event",
-                 "expected \"touchBegan\", \"touchEnded\", \"click\", \"selected\", \"unselected\", "
-                 "\"percentChanged\", \"attachWithIME\", \"detachWithIME\", \"insertText\", \"deleteBackward\" or "
-                 "\"custom:NAME\"");
+        const std::vector<std::string>& events = touchTriggerEvents();
+        if (std::find(events.begin(), events.end(), e) == events.end() &&
+            !(e.rfind("custom:", 0) == 0 && e.size() > 7)) {
+            std::string expected = "expected ";
+            for (const std::string& name : events) expected += "\"" + name + "\", ";
+            expected.resize(expected.size() - 2);
+            fail(here + "/event", expected + " or \"custom:NAME\"");
+        }
         for (auto it = entry.begin(); it != entry.end(); ++it) {
             const std::string& key = it.key();
             if (key == "run") {
@@ -458,6 +457,13 @@ NodeActions nodeActionsFrom(std::string_view keysJson) {
             out.triggers.push_back(std::move(r));
         }
     return out;
+}
+
+const std::vector<std::string>& touchTriggerEvents() {
+    static const std::vector<std::string> kEvents = {
+        "touchBegan",  "touchEnded",    "click",         "selected",   "unselected",    "percentChanged",
+        "pageTurning", "attachWithIME", "detachWithIME", "insertText", "deleteBackward"};
+    return kEvents;
 }
 
 const std::vector<std::string>& actionTypeNames() {

@@ -224,7 +224,7 @@ TEST_F(SamplePlay, AScrollViewDraggedInPlayScrollsItsRowsInsideItsClip) {
 
 // The pages sample's "book" (x 240..720): a flick of 120 points left in two frames turns to
 // page 2: the golden is half a second into cocos' 1 s eased scroll (97 % of the way, x -468.75),
-// and it ends exactly on the page.
+// and it ends exactly on the page, where the pageTurning trigger fires.
 TEST_F(SamplePlay, APageViewFlickedInPlayTurnsToTheNextPage) {
     auto played = play("pages");
     ASSERT_TRUE(played);
@@ -242,10 +242,17 @@ TEST_F(SamplePlay, APageViewFlickedInPlayTurnsToTheNextPage) {
     const Size design = player.scene().designSize();
     expectLikeGolden(render(player.scene(), int(design.width), int(design.height)),
                      kSource / "tests/golden/pages-turning.png");
+    EXPECT_TRUE(player.emitted().empty());  // the turn is reported when its scroll ends
     for (int i = 0; i < 60 && book.isAutoScrolling(); ++i) player.step(1.0f / 60.0f);
     EXPECT_FALSE(book.isAutoScrolling());
     EXPECT_EQ(book.innerContainerPosition(), (Vec2{-480, 0}));
     EXPECT_EQ(book.currentPageIndex(), 1);
+    // book's pageTurning trigger runs its Emit action (on the next frame's action step),
+    // and the page-turned event makes the caption pulse.
+    player.step(1.0f / 60.0f);
+    EXPECT_EQ(player.emitted(), (std::vector<std::string>{"page-turned"}));
+    player.step(0.05f);
+    EXPECT_GT(findNodeByPath(player.scene(), "caption")->scale(), 1.0f);
 }
 
 INSTANTIATE_TEST_SUITE_P(Frames, ClipsGolden, ::testing::Values(0, 20, 45, 90));

@@ -108,3 +108,20 @@ TEST(PageView, AFlickBackTowardsTheCurrentPageSettlesOnIt) {
     p.settle();
     EXPECT_EQ(p.x(), -200.0f);
 }
+
+TEST(PageView, TurningFiresWhenTheScrollEndsOnAnotherPageThanTheTouchBeganOn) {
+    Pages p;
+    int turns = 0;
+    p.view->addEventListener([&](PageView&, PageView::EventType) { ++turns; });
+    p.drag(150, 90, 6, 0.1f);  // settles back on page 0
+    p.settle();
+    EXPECT_EQ(turns, 0);
+    p.drag(150, 110, 4, 0.01f);  // a flick to page 1
+    EXPECT_EQ(turns, 0);         // not before the scroll ends
+    p.settle();
+    EXPECT_EQ(turns, 1);
+    EXPECT_EQ(p.view->currentPageIndex(), 1);
+    p.drag(50, 90, 4, 0.01f);  // and back to page 0
+    p.settle();
+    EXPECT_EQ(turns, 2);
+}

@@ -276,7 +276,8 @@ TEST(ActionRecords, BadActionsInASceneFileAreErrorsWithTheirPointerLineAndColumn
               "a.scene.json: /root/children/0/actions/1/name (line 29, column 21): duplicate action name \"bob\"");
     EXPECT_EQ(broken(R"("event": "click")", R"("event": "hover")"),
               "a.scene.json: /root/children/0/on/0/event (line 35, column 22): expected \"touchBegan\", "
-              "\"touchEnded\", \"click\", \"selected\", \"unselected\", \"percentChanged\", \"attachWithIME\", "
+              "\"touchEnded\", \"click\", \"selected\", \"unselected\", \"percentChanged\", \"pageTurning\", "
+              "\"attachWithIME\", "
               "\"detachWithIME\", \"insertText\", "
               "\"deleteBackward\" or \"custom:NAME\"");
 }

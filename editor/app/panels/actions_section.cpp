@@ -313,13 +313,12 @@ void ActionsSection::drawTrigger(EditorContext& ctx, const std::vector<NamedActi
         ImGui::BeginCombo("##event", custom ? "custom" : t.event.c_str(), ImGuiComboFlags_HeightLarge);
     ctx.reportItem("trigger-event-" + n);
     if (eventOpen) {
-        for (const char* e : {"click", "touchBegan", "touchEnded", "selected", "unselected", "percentChanged",
-                              "attachWithIME", "detachWithIME", "insertText", "deleteBackward", "custom"}) {
-            if (ImGui::Selectable(e, std::string(e) == (custom ? "custom" : t.event))) {
+        std::vector<std::string> events = touchTriggerEvents();
+        events.push_back("custom");
+        for (const std::string& e : events) {
+            if (ImGui::Selectable(e.c_str(), e == (custom ? "custom" : t.event))) {
                 const std::string wanted =
-                    std::string(e) == "custom"
-                        ? (custom ? t.event : "custom:" + (actions.empty() ? "go" : actions[0].name))
-                        : std::string(e);
+                    e == "custom" ? (custom ? t.event : "custom:" + (actions.empty() ? "go" : actions[0].name)) : e;
                 if (wanted != t.event) edit("Set Trigger Event", [&](TriggerRecord& r, auto&) { r.event = wanted; });
             }
             ctx.reportItem("trigger-event-" + n + "-" + e);

@@ -36,6 +36,18 @@ void PageView::startMagneticScroll() {
     if (const Node* page = closestItemToPosition(centre, kMiddle)) scrollToPage(indexOfChild(*page));
 }
 
+void PageView::onPressed() {
+    if (m_touchBegan) return;
+    m_previousPageIndex = currentPageIndex();
+    m_touchBegan = true;
+}
+
+void PageView::onAutoScrollEnded() {
+    if (m_previousPageIndex == currentPageIndex()) return;
+    m_touchBegan = false;
+    if (m_onEvent) m_onEvent(*this, EventType::Turning);
+}
+
 void PageView::onReleased() {
     if (children().empty()) return;
     const Vec2 velocity = flatten(touchMoveVelocity());

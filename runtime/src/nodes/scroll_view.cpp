@@ -179,7 +179,10 @@ void ScrollView::processAutoScrolling(float dt) {
             reachedEnd = true;
         }
     }
-    if (reachedEnd) m_autoScrolling = false;
+    if (reachedEnd) {
+        m_autoScrolling = false;
+        onAutoScrollEnded();  // cocos dispatches AUTOSCROLL_ENDED before the last move
+    }
     moveInnerContainer(target - innerContainerPosition(), reachedEnd);
 }
 
@@ -202,6 +205,7 @@ void ScrollView::handlePress(Vec2) {
     m_previousMoveMs = nowMs();
     m_moveDeltas.clear();
     m_moveTimes.clear();
+    onPressed();
 }
 
 // The delta in the view's space, only while the touch and its previous point are in it.

@@ -8,11 +8,17 @@
 // page (the one nearest the centre) still lies that way, which it then settles on. Both
 // scroll in 1 s with cocos' quintic ease-out and stop within 0.001 of the end.
 //
-// Not implemented: the page indicator, and the page-turning event (scene triggers do not
-// see it).
+// The turning event (cocos' EventType::TURNING) fires when an auto-scroll ends on another
+// page than the one shown when the touches began; it is the `pageTurning` trigger. cocos
+// counts pages from -1 until the first move, so its first touch always reports a turn;
+// here the page is the one nearest the centre from the start.
+//
+// Not implemented: the page indicator.
 #pragma once
 
 #include "diorama/nodes/list_view.h"
+
+#include <functional>
 
 namespace diorama {
 
@@ -27,11 +33,22 @@ public:
     void setCurrentPageIndex(int index);
     void scrollToPage(int index);
 
+    enum class EventType { Turning };
+    // cocos' addEventListener: one callback, replaced by the next call.
+    void addEventListener(std::function<void(PageView&, EventType)> callback) { m_onEvent = std::move(callback); }
+
 protected:
+    void onPressed() override;
     void onReleased() override;
+    void onAutoScrollEnded() override;
 
 private:
     void startMagneticScroll();
+
+    std::function<void(PageView&, EventType)> m_onEvent;
+    // The page when this run of touches began; cleared by the turn it ends in.
+    bool m_touchBegan = false;
+    int m_previousPageIndex = -1;
 };
 
 NodeTypeInfo pageViewTypeInfo();

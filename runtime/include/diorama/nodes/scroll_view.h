@@ -78,8 +78,12 @@ protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
     WorldBox drawBounds(const AffineTransform& world) const override;
     void interceptTouchEvent(TouchEventType type, Widget& sender, Vec2 world) override;
+    // A press on the view or a widget inside it (cocos' handlePressLogic).
+    virtual void onPressed() {}
     // After a release has started any bounce back or glide (a PageView turns its page).
     virtual void onReleased() {}
+    // An auto-scroll reached its end, just before its last move.
+    virtual void onAutoScrollEnded() {}
     Vec2 touchMoveVelocity() const;
     Vec2 flatten(Vec2 v) const;
     void startAutoScroll(Vec2 delta, float seconds, bool attenuated);

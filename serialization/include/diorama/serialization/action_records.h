@@ -64,5 +64,8 @@ std::optional<std::string> nodeActionsProblem(std::string_view keysJson);
 
 // The type names buildAction accepts, for messages and the editor.
 const std::vector<std::string>& actionTypeNames();
+// The trigger events a node's touches or widget report, in the order messages and the
+// editor list them; "custom:NAME" comes on top of these.
+const std::vector<std::string>& touchTriggerEvents();
 
 }  // namespace diorama
