@@ -145,12 +145,16 @@ TEST(ListView, TheViewsSizeAndDirectionRelayTheItems) {
     s.visit();
     EXPECT_EQ(s.list->innerContainerSize(), (Size{300, 212}));
     EXPECT_EQ(s.a->position(), (Vec2{150, 162}));
-    // None and Both keep the last stacking axis and leave the container's size alone.
+    s.list->setDirection(ScrollView::Direction::Horizontal);
+    s.visit();
+    EXPECT_EQ(s.a->position(), (Vec2{50, 50}));  // the first of a row, centred in the 100-high view
+    // None and Both stack vertically, as a file or a .csb can only say, and leave the
+    // container's size alone.
     s.list->setDirection(ScrollView::Direction::Both);
     s.list->setContentSize({300, 150});
     s.visit();
-    EXPECT_EQ(s.list->innerContainerSize(), (Size{300, 212}));
-    EXPECT_EQ(s.a->position(), (Vec2{150, 162}));
+    EXPECT_EQ(s.list->innerContainerSize(), (Size{300, 150}));
+    EXPECT_EQ(s.a->position(), (Vec2{150, 100}));
 }
 
 TEST(ListView, AnEmptyListsContainerIsTheView) {

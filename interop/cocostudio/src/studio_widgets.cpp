@@ -295,7 +295,8 @@ void Converter::scrollViewInto(const ScrollView& view, StudioNode& out) {
 
 // ListViewOptions: the ScrollView's, then the direction (ListViewReader: DirectionType
 // "Vertical", or absent for horizontal), the gravity across it and the integer margin. A
-// list laid out in none or both directions has no Studio form: it keeps its last axis.
+// list laid out in none or both directions has no Studio form: it goes as vertical, the
+// way it stacks.
 void Converter::listViewInto(const ListView& list, StudioNode& out) {
     scrollViewInto(list, out);
     using G = ListView::Gravity;

@@ -35,10 +35,10 @@ void ListView::onContentSizeChanged() {
 Size ListView::itemsExtent() const {
     const auto& items = children();
     float length = items.empty() ? 0.0f : float(items.size() - 1) * m_itemsMargin;
-    for (const auto& item : items)
-        length += m_stacksHorizontally ? item->contentSize().width : item->contentSize().height;
+    const bool horizontal = stacksHorizontally();
+    for (const auto& item : items) length += horizontal ? item->contentSize().width : item->contentSize().height;
     const Size view = contentSize();
-    return m_stacksHorizontally ? Size{length, view.height} : Size{view.width, length};
+    return horizontal ? Size{length, view.height} : Size{view.width, length};
 }
 
 // cocos places the items with the container's old size, then resizes it, which makes the
@@ -46,11 +46,8 @@ Size ListView::itemsExtent() const {
 // is shown.
 void ListView::onLayout() {
     const Direction d = direction();
-    if (d == Direction::Vertical || d == Direction::Horizontal) {
-        m_stacksHorizontally = stacksHorizontally();
-        setInnerContainerSize(itemsExtent());
-    }
-    if (m_stacksHorizontally)
+    if (d == Direction::Vertical || d == Direction::Horizontal) setInnerContainerSize(itemsExtent());
+    if (stacksHorizontally())
         stackHorizontally(m_itemsMargin);
     else
         stackVertically(m_itemsMargin);

@@ -36,12 +36,8 @@ public:
     void setItemsMargin(float margin);
     Gravity gravity() const { return m_gravity; }
     void setGravity(Gravity gravity);
-    // The direction's axis; for none and both, the one the list had before.
-    bool stacksHorizontally() const {
-        if (direction() == Direction::Horizontal) return true;
-        if (direction() == Direction::Vertical) return false;
-        return m_stacksHorizontally;
-    }
+    // Horizontal for a horizontal list; vertical otherwise (cocos' initial layout type).
+    bool stacksHorizontally() const { return direction() == Direction::Horizontal; }
     // cocos' refreshView / forceDoLayout: lays the items out now.
     void refreshView();
 
@@ -73,9 +69,6 @@ private:
 
     float m_itemsMargin = 0.0f;
     Gravity m_gravity = Gravity::CenterVertical;
-    // The last axis a vertical or horizontal direction chose: cocos keeps its linear
-    // layout type when the direction becomes none or both.
-    bool m_stacksHorizontally = false;
 };
 
 NodeTypeInfo listViewTypeInfo();
