@@ -5,6 +5,7 @@
 // mode prints in test_probe.cpp.
 #include "editor_app.h"
 
+#include "diorama/editor/scroll_reveal.h"
 #include "diorama/editor/viewport_tools.h"
 #include "diorama/inspection/picking.h"
 #include "diorama/serialization/node_path.h"
@@ -348,6 +349,11 @@ void EditorApp::frame() {
     drawTabBar();
     layoutPanels();
     handleShortcuts();
+    // A newly selected node inside a ScrollView or PageView is brought into sight.
+    if (const NodeId primary = m_ctx.doc->selection().primary(); primary != m_scrolledTo) {
+        m_scrolledTo = primary;
+        if (const Node* node = m_ctx.doc->find(primary)) scrollIntoView(*node);
+    }
     keepRecoveryCurrent();
     checkDisk();
     // A panel's close button hides it until View shows it again.

@@ -223,6 +223,7 @@ private:
     enum class Pending { None, Quit, Close };
     Pending m_pending = Pending::None;
     NodeId m_savingSubtree;  // the node whose Save as Scene dialog is open
+    NodeId m_scrolledTo;     // the selection last scrolled into its views' sight
     // What the asset file dialog's choice is for: the missing path it relinks, else the
     // property Browse... sets.
     std::string m_relinking;

@@ -2,8 +2,10 @@
 #include "diorama/editor/clipboard.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
+#include "diorama/editor/scroll_reveal.h"
 #include "diorama/inspection/picking.h"
 #include "diorama/inspection/render_order.h"
+#include "diorama/nodes/page_view.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/types/builtin_types.h"
@@ -260,4 +262,31 @@ TEST(Commands, ResizingAListItemRelaysTheListAndUndoRestoresIt) {
     ASSERT_TRUE(doc->undo());
     listView.layoutIfRequested();
     EXPECT_EQ(doc->find(items[1])->position(), (Vec2{0, 140}));
+}
+
+// Found by a tryout: a PageView's later pages and a list's far items sit clipped out of
+// sight in edit mode. Selecting one scrolls its views to it; a new page fills its view.
+TEST(Commands, ASelectedPageOrItemIsScrolledIntoSightAndANewPageFillsItsView) {
+    auto doc = openSample("pages");
+    Node& book = *findNodeByPath(doc->scene(), "book");
+    auto& pages = static_cast<PageView&>(book);
+    pages.layoutIfRequested();
+    EXPECT_TRUE(scrollIntoView(*findNodeByPath(doc->scene(), "book/page-3/title")));
+    EXPECT_EQ(pages.currentPageIndex(), 2);
+    EXPECT_EQ(pages.innerContainerPosition(), (Vec2{-960, 0}));
+    EXPECT_FALSE(scrollIntoView(*findNodeByPath(doc->scene(), "book/page-3")));
+    EXPECT_FALSE(doc->isDirty());
+    ASSERT_TRUE(doc->execute(makeCreateNodeCommand(*doc, "ColorLayer", book.id())));
+    EXPECT_EQ(doc->find(doc->selection().primary())->contentSize(), (Size{480, 300}));
+
+    auto lists = openSample("lists");
+    auto& levels = static_cast<ScrollView&>(*findNodeByPath(lists->scene(), "levels"));
+    EXPECT_EQ(levels.innerContainerPosition(), (Vec2{0, -560}));
+    // row-12 (y 16..88 in the container) is below the view: the container rises the least
+    // that shows it, to its bottom edge.
+    EXPECT_TRUE(scrollIntoView(*findNodeByPath(lists->scene(), "levels/row-12")));
+    EXPECT_EQ(levels.innerContainerPosition(), (Vec2{0, -16}));
+    // row-1 (918..990) goes back up only as far as showing it: its top at the view's top.
+    EXPECT_TRUE(scrollIntoView(*findNodeByPath(lists->scene(), "levels/row-1/label")));
+    EXPECT_EQ(levels.innerContainerPosition(), (Vec2{0, -550}));
 }

@@ -278,3 +278,21 @@ TEST(ViewportTools, EachToolShowsItsHandlesAndTheRotateToolTurnsByTheBody) {
     EXPECT_EQ(toolBodyDrag(ToolMode::Move), DragMode::Move);
     EXPECT_EQ(toolBodyDrag(ToolMode::All), DragMode::Move);
 }
+
+// Found by a tryout: a ListView's item dragged in the viewport snapped back at the next
+// layout and left an undo step that changed nothing. The list places it: neither a drag
+// nor a nudge moves it, and no step is recorded.
+TEST(ViewportTools, AListsItemIsNotMovedByADragOrANudge) {
+    auto doc = openSample("lists");
+    const NodeId tile = idOf(*doc, "gallery/tile-2");
+    doc->selection().set(tile);
+    const Vec2 before = doc->find(tile)->position();
+    const ViewTransform view{{480, 320}, 1.0f, {0, 0}, {1280, 800}};
+    const Vec2 from = view.worldToScreen(doc->find(tile)->convertToWorldSpace({60, 60}));
+    TransformDrag drag(*doc, DragMode::Move, from, view);
+    drag.update(*doc, from + Vec2{50, 30}, view, {}, {});
+    drag.finish(*doc);
+    EXPECT_TRUE(nudgeEdits(*doc, Vec2{10, 0}).empty());
+    EXPECT_EQ(doc->find(tile)->position(), before);
+    EXPECT_EQ(doc->commands().size(), 0u);
+}

@@ -4,6 +4,7 @@
 
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
+#include "diorama/nodes/page_view.h"
 #include "diorama/serialization/scene_io.h"
 #include "diorama/types/node_type.h"
 
@@ -126,6 +127,8 @@ std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string&
         const Vec2 centre = p->worldToChildrenTransform().apply({design.width / 2, design.height / 2});
         // A parent scaled beyond float range has no usable inverse: start at its origin.
         if (std::isfinite(centre.x) && std::isfinite(centre.y)) node->setPosition(centre);
+        // A new page fills its PageView, as Studio's do; the view places it.
+        if (dynamic_cast<const PageView*>(p)) node->setContentSize(p->contentSize());
     }
     std::vector<std::unique_ptr<Node>> list;
     list.push_back(std::move(node));

@@ -3,6 +3,7 @@
 #include "diorama/editor/document.h"
 #include "diorama/events/hit_test.h"
 #include "diorama/inspection/picking.h"
+#include "diorama/nodes/list_view.h"
 #include "diorama/serialization/node_path.h"
 
 #include <glm/geometric.hpp>
@@ -65,6 +66,14 @@ DragMode handleAt(const HandleLayout& h, Vec2 mouse) {
 
 // ---- transform drags -----------------------------------------------------------------
 
+namespace {
+
+// A ListView places its items itself: a move would be undone by its next layout and leave
+// an undo step that changes nothing (found by a tryout).
+bool placedByParent(const Node& n) { return dynamic_cast<const ListView*>(n.parent()) != nullptr; }
+
+}  // namespace
+
 TransformDrag::TransformDrag(Document& doc, DragMode mode, Vec2 pressScreen, const ViewTransform& view,
                              ShownNode shownNode)
     : m_mode(mode), m_shown(std::move(shownNode)), m_pressScreen(pressScreen),
@@ -72,7 +81,8 @@ TransformDrag::TransformDrag(Document& doc, DragMode mode, Vec2 pressScreen, con
     const std::vector<NodeId> ids = mode == DragMode::Move ? topmostOnly(doc, doc.selection().ids())
                                                            : std::vector<NodeId>{doc.selection().primary()};
     for (NodeId id : ids)
-        if (const Node* n = shown(doc, id); n && n->parent() && !doc.isLocked(id))
+        if (const Node* n = shown(doc, id);
+            n && n->parent() && !doc.isLocked(id) && !(mode == DragMode::Move && placedByParent(*n)))
             m_start.push_back({id, n->position(), n->rotationSkewX(), n->rotationSkewY(), n->scaleX(), n->scaleY(),
                                n->anchorPoint(), n->nodeToWorldTransform(), n->parent()->worldToChildrenTransform()});
     // The primary (the last selected) leads snapping: keep it last.
@@ -321,7 +331,7 @@ std::vector<SetPropertiesCommand::Edit> nudgeEdits(Document& doc, Vec2 worldDelt
     for (NodeId id : topmostOnly(doc, doc.selection().ids())) {
         const Node* n = shown ? shown(id) : nullptr;
         if (!n) n = doc.find(id);
-        if (n && n->parent()) {
+        if (n && n->parent() && !placedByParent(*n)) {
             const AffineTransform toParent = n->parent()->worldToChildrenTransform();
             edits.push_back({id, "position", PropertyValue(n->position() + toParent.applyToVector(worldDelta))});
         }
