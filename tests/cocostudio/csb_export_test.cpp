@@ -152,7 +152,10 @@ TEST(CsbExport, AScrollViewWritesItsOwnOptionsAndKeepsAStudioGradient) {
          "backgroundColor": [10, 20, 30], "backgroundOpacity": 255,
          "cocosStudio": {"ctype": "ScrollViewObjectData", "ComboBoxIndex": "2", "ClipAble": "True",
                          "elements": {"FirstColor": {"R": "10", "G": "20", "B": "30"},
-                                      "EndColor": {"R": "40", "G": "50", "B": "60"}}}}]}})");
+                                      "EndColor": {"R": "40", "G": "50", "B": "60"}}}},
+        {"type": "ScrollView", "name": "faded", "contentSize": [100, 80], "backgroundColor": [200, 0, 0],
+         "backgroundOpacity": 128, "backgroundGradient": true, "backgroundEndColor": [0, 0, 200],
+         "backgroundVector": [1, 0]}]}})");
     const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
     ASSERT_TRUE(e.result.ok());
     ASSERT_EQ(verifyCsb(e.bytes), "");
@@ -172,9 +175,16 @@ TEST(CsbExport, AScrollViewWritesItsOwnOptionsAndKeepsAStudioGradient) {
     EXPECT_TRUE(m->widgetOptions()->touchEnabled());
     const auto* k = as<csb::ScrollViewOptions>(child(e.root()->nodeTree(), "kept"));
     EXPECT_FALSE(k->clipEnabled());  // the node's flag wins for a ScrollView
-    EXPECT_EQ(k->colorType(), 2);    // shown as its first colour, written back as Studio's gradient
+    EXPECT_EQ(k->colorType(), 2);    // an older import showed it in its first colour: kept
     EXPECT_EQ(k->bgEndColor()->r(), 40);
     EXPECT_EQ(k->innerSize()->height(), 80);
+    const auto* f = as<csb::ScrollViewOptions>(child(e.root()->nodeTree(), "faded"));
+    EXPECT_EQ(f->colorType(), 2);  // a gradient made here
+    EXPECT_EQ(f->bgStartColor()->r(), 200);
+    EXPECT_EQ(f->bgEndColor()->b(), 200);
+    EXPECT_EQ(f->colorVector()->vectorX(), 1.0f);
+    EXPECT_EQ(f->colorVector()->vectorY(), 0.0f);
+    EXPECT_EQ(f->bgColorOpacity(), 128);
 }
 
 // ListViewReader reads DirectionType ("Vertical", or empty for horizontal), the gravity

@@ -735,6 +735,8 @@ TEST(CsdImport, AScrollViewIsAScrollViewWithItsChildrenInTheInnerContainer) {
     EXPECT_FALSE(strip.isBounceEnabled());
     EXPECT_FALSE(strip.isTouchEnabled());  // TouchEnable absent: no touches in cocos
     EXPECT_EQ(strip.backgroundColor(), (Color3B{10, 20, 30}));
-    EXPECT_TRUE(i.warned("gradient background"));
+    EXPECT_TRUE(strip.isBackgroundGradient());  // ComboBoxIndex 2: FirstColor to EndColor
+    EXPECT_EQ(strip.backgroundEndColor(), (Color3B{40, 50, 60}));
+    EXPECT_EQ(strip.backgroundVector(), (Vec2{0, 1}));
     EXPECT_EQ(i.result.report.placeholders, 0u);
 }

@@ -172,3 +172,22 @@ TEST(ScrollView, ItClipsAndDrawsItsBackgroundInsideTheGroup) {
     // The tile sits at the container's origin: (0, -100) in the view.
     EXPECT_EQ(q.vertices()[4].position, (Vec2{0, -100}));
 }
+
+// Layout's GRADIENT background: a LayerGradient from the colour to the end colour, both at
+// the background's opacity; (1, 0) runs left to right, so the left corners are the start.
+TEST(ScrollView, AGradientBackgroundFadesAlongItsVector) {
+    ScrollStage s;
+    s.view->setBackgroundColor({200, 0, 0});
+    s.view->setBackgroundOpacity(128);
+    s.view->setBackgroundGradient(true);
+    s.view->setBackgroundEndColor({0, 0, 200});
+    s.view->setBackgroundVector({1, 0});
+    s.view->destroyAllChildren();
+    RenderQueue q;
+    NodeTraversal::visit(*s.director.runningScene(), q);
+    ASSERT_EQ(q.vertices().size(), 4u);
+    EXPECT_EQ(q.vertices()[0].color, (Color4B{200, 0, 0, 128}));  // bottom left
+    EXPECT_EQ(q.vertices()[1].color, (Color4B{0, 0, 200, 128}));  // bottom right
+    EXPECT_EQ(q.vertices()[2].color, (Color4B{0, 0, 200, 128}));  // top right
+    EXPECT_EQ(q.vertices()[3].color, (Color4B{200, 0, 0, 128}));  // top left
+}

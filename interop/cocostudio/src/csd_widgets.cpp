@@ -170,7 +170,7 @@ void Importer::loadingBar(const CsdDocument& doc, const pugi::xml_node& el, Node
         warn(doc, el, path, "a sliced loading bar (Scale9Enable) is drawn stretched; the export keeps its slicing");
 }
 
-// ScrollViewReader: the Layout's size, clipping and background, then InnerNodeSize
+// ScrollViewReader: the Layout's size, clipping and solid or gradient background, then InnerNodeSize
 // (200 x 300 when absent), ScrollDirectionType and IsBounceEnabled; TouchEnable. The children's csd
 // positions are in the inner container, as here.
 void Importer::scrollView(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
@@ -191,8 +191,12 @@ void Importer::scrollView(const CsdDocument& doc, const pugi::xml_node& el, Node
     if (combo != 0) {
         set(doc, el, node, "backgroundColor", color(doc, el.child(combo == 1 ? "SingleColor" : "FirstColor")));
         set(doc, el, node, "backgroundOpacity", integer(doc, el, "BackColorAlpha", 255, 0, 255));
-        if (combo == 2)
-            warn(doc, el, path, "a ScrollView's gradient background is drawn in its first colour; the export keeps it");
+        if (combo == 2) {
+            set(doc, el, node, "backgroundGradient", true);
+            set(doc, el, node, "backgroundEndColor", color(doc, el.child("EndColor")));
+            const pugi::xml_node v = el.child("ColorVector");
+            set(doc, el, node, "backgroundVector", Vec2{number(doc, v, "ScaleX", 0), number(doc, v, "ScaleY", -0.5f)});
+        }
     }
     if (const pugi::xml_node image = el.child("FileData"); image && *image.attribute("Path").as_string())
         warn(doc, image, path, "a ScrollView's background image is not drawn; the export keeps it");

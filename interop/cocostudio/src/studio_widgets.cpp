@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace diorama::cocostudio::detail {
 
@@ -253,8 +254,9 @@ void Converter::textBMFontInto(const TextBMFont& label, StudioNode& out) {
         issue(out.path, "fntFile", "a TextBMFont without a bitmap font shows nothing in cocos");
 }
 
-// ScrollViewOptions: the view's options over the kept ones. A kept background stays as
-// Studio wrote it (a gradient, an image) while the node shows what the import made of it.
+// ScrollViewOptions: the view's options over the kept ones. The background (solid or a
+// gradient) is written from the node unless the kept options already say the same; a kept
+// image stays.
 void Converter::scrollViewInto(const ScrollView& view, StudioNode& out) {
     out.attributes.setUnlessDefault("ClipAble", view.isClippingEnabled() ? "True" : "False", "False");
     out.attributes.setUnlessDefault("IsBounceEnabled", view.isBounceEnabled() ? "True" : "False", "False");
@@ -277,20 +279,40 @@ void Converter::scrollViewInto(const ScrollView& view, StudioNode& out) {
     if (!derived && (!kept || keptSize != inner))
         setPair(out.element("InnerNodeSize"), "Width", "Height", inner.width, inner.height);
 
+    // What the kept options say, read as ScrollViewReader reads them.
     const int combo = std::clamp(parseStudioInt(out.attributes.get("ComboBoxIndex", "0"), 0), 0, 2);
-    const StudioElement* colour = combo == 0 ? nullptr : out.findElement(combo == 1 ? "SingleColor" : "FirstColor");
-    auto channel = [&](const char* c) {
-        return colour ? std::clamp(parseStudioInt(colour->attributes.get(c, "255"), 255), 0, 255) : 0;
+    auto keptColour = [&](const char* element) -> std::optional<Color3B> {
+        const StudioElement* e = out.findElement(element);
+        if (!e) return std::nullopt;
+        auto channel = [&](const char* c) {
+            return std::uint8_t(std::clamp(parseStudioInt(e->attributes.get(c, "255"), 255), 0, 255));
+        };
+        return Color3B{channel("R"), channel("G"), channel("B")};
     };
     const int keptOpacity =
         combo == 0 ? 0 : std::clamp(parseStudioInt(out.attributes.get("BackColorAlpha", "255"), 255), 0, 255);
-    const Color3B keptColour{std::uint8_t(channel("R")), std::uint8_t(channel("G")), std::uint8_t(channel("B"))};
+    const StudioElement* keptVector = out.findElement("ColorVector");
+    const Vec2 vector = keptVector ? Vec2{parseStudioNumber(keptVector->attributes.get("ScaleX"), 0),
+                                          parseStudioNumber(keptVector->attributes.get("ScaleY"), -0.5f)}
+                                   : Vec2{0, -0.5f};
+    const bool gradient = view.isBackgroundGradient();
+    const bool sameGradient = combo == 2 && keptColour("FirstColor") == view.backgroundColor() &&
+                              keptColour("EndColor") == view.backgroundEndColor() && vector == view.backgroundVector();
+    // An import from before gradients were drawn showed a kept gradient in its first colour.
+    const bool olderImport = combo == 2 && keptColour("FirstColor") == view.backgroundColor();
+    const bool sameSolid = combo == 1 && keptColour("SingleColor") == view.backgroundColor();
     const bool asKept = keptOpacity == view.backgroundOpacity() &&
-                        (view.backgroundOpacity() == 0 || (colour && keptColour == view.backgroundColor()));
+                        (view.backgroundOpacity() == 0 || (gradient ? sameGradient : sameSolid || olderImport));
     if (asKept) return;
-    out.attributes.set("ComboBoxIndex", view.backgroundOpacity() > 0 ? "1" : "0");
+    out.attributes.set("ComboBoxIndex", view.backgroundOpacity() == 0 ? "0" : gradient ? "2" : "1");
     out.attributes.set("BackColorAlpha", std::to_string(view.backgroundOpacity()));
-    setColor(out.element("SingleColor"), view.backgroundColor());
+    if (!gradient) {
+        setColor(out.element("SingleColor"), view.backgroundColor());
+        return;
+    }
+    setColor(out.element("FirstColor"), view.backgroundColor());
+    setColor(out.element("EndColor"), view.backgroundEndColor());
+    setPair(out.element("ColorVector"), "ScaleX", "ScaleY", view.backgroundVector().x, view.backgroundVector().y);
 }
 
 // ListViewOptions: the ScrollView's, then the direction (ListViewReader: DirectionType

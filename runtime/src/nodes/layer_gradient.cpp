@@ -16,18 +16,23 @@ std::array<LayerGradient::Color4F, 4> LayerGradient::cornerColors() const {
     const Color3B d = displayedColor();
     const float opacityf = float(displayedOpacity()) / 255.0f;
     const Color4F flat{d.r / 255.0f, d.g / 255.0f, d.b / 255.0f, opacityf};
-    const float h = std::sqrt(m_vector.x * m_vector.x + m_vector.y * m_vector.y);
-    if (h == 0.0f) return {flat, flat, flat, flat};  // cocos keeps LayerColor's colours
-
-    const float c = std::sqrt(2.0f);
-    Vec2 u{m_vector.x / h, m_vector.y / h};
-    if (m_compressedInterpolation) {
-        const float h2 = 1 / (std::fabs(u.x) + std::fabs(u.y));
-        u = Vec2{u.x * (h2 * c), u.y * (h2 * c)};
-    }
+    if (m_vector.x == 0.0f && m_vector.y == 0.0f) return {flat, flat, flat, flat};  // LayerColor's colours
     const Color4F S{d.r / 255.0f, d.g / 255.0f, d.b / 255.0f, m_startOpacity * opacityf / 255.0f};
     const Color4F E{m_endColor.r / 255.0f, m_endColor.g / 255.0f, m_endColor.b / 255.0f,
                     m_endOpacity * opacityf / 255.0f};
+    return interpolateCorners(S, E, m_vector, m_compressedInterpolation);
+}
+
+std::array<LayerGradient::Color4F, 4> LayerGradient::interpolateCorners(Color4F S, Color4F E, Vec2 vector,
+                                                                        bool compressed) {
+    const float h = std::sqrt(vector.x * vector.x + vector.y * vector.y);
+    if (h == 0.0f) return {S, S, S, S};
+    const float c = std::sqrt(2.0f);
+    Vec2 u{vector.x / h, vector.y / h};
+    if (compressed) {
+        const float h2 = 1 / (std::fabs(u.x) + std::fabs(u.y));
+        u = Vec2{u.x * (h2 * c), u.y * (h2 * c)};
+    }
     auto mix = [&](float t) {
         return Color4F{E.r + (S.r - E.r) * t, E.g + (S.g - E.g) * t, E.b + (S.b - E.b) * t, E.a + (S.a - E.a) * t};
     };
@@ -38,9 +43,12 @@ std::array<LayerGradient::Color4F, 4> LayerGradient::cornerColors() const {
 void LayerGradient::draw(RenderQueue& queue, const AffineTransform& world) {
     const Size s = contentSize();
     if (s.width <= 0.0f || s.height <= 0.0f) return;
-    const Rect local{{0.0f, 0.0f}, s};
-    if (cullQuad(queue, world, local)) return;
-    const auto corners = cornerColors();
+    if (cullQuad(queue, world, {{0.0f, 0.0f}, s})) return;
+    drawCorners(queue, *this, blend(), world, s, cornerColors());
+}
+
+void LayerGradient::drawCorners(RenderQueue& queue, const Node& owner, BlendMode blend, const AffineTransform& world,
+                                Size s, const std::array<Color4F, 4>& corners) {
     auto bytes = [](const Color4F& f) {
         auto b = [](float x) { return std::uint8_t(std::lround(std::fmin(std::fmax(x, 0.0f), 1.0f) * 255.0f)); };
         return Color4B{b(f.r), b(f.g), b(f.b), b(f.a)};
@@ -51,7 +59,7 @@ void LayerGradient::draw(RenderQueue& queue, const AffineTransform& world) {
                              {world.apply({s.width, 0.0f}), {1.0f, 1.0f}, bytes(corners[1])},
                              {world.apply({s.width, s.height}), {1.0f, 0.0f}, bytes(corners[3])},
                              {world.apply({0.0f, s.height}), {0.0f, 0.0f}, bytes(corners[2])}};
-    queue.addQuad(*this, globalZOrder(), TextureHandle{0}, blend(), v);
+    queue.addQuad(owner, owner.globalZOrder(), TextureHandle{0}, blend, v);
 }
 
 NodeTypeInfo layerGradientTypeInfo() {

@@ -1,6 +1,7 @@
 #include "diorama/nodes/scroll_view.h"
 
 #include "diorama/nodes/color_layer.h"
+#include "diorama/nodes/layer_gradient.h"
 #include "diorama/render/render_queue.h"
 #include "diorama/types/builtin_types.h"
 #include "widget_properties.h"
@@ -322,6 +323,19 @@ void ScrollView::draw(RenderQueue& queue, const AffineTransform& world) {
                         std::uint8_t(float(m_backgroundOpacity) * displayedOpacity() / 255.0f)};
     const Rect local{{0.0f, 0.0f}, s};
     if (cullQuad(queue, world, local)) return;
+    if (m_backgroundGradient) {
+        // cocos' LayerGradient::updateColor: opacity * (displayed / 255) / 255, in floats.
+        const float a = float(m_backgroundOpacity) * (float(displayedOpacity()) / 255.0f) / 255.0f;
+        const LayerGradient::Color4F start{color.r / 255.0f, color.g / 255.0f, color.b / 255.0f, a};
+        const LayerGradient::Color4F end{m_backgroundEndColor.r / 255.0f, m_backgroundEndColor.g / 255.0f,
+                                         m_backgroundEndColor.b / 255.0f, a};
+        // A zero vector keeps LayerColor's colours: the layer's own opacity, not this one.
+        const LayerGradient::Color4F flat{start.r, start.g, start.b, float(displayedOpacity()) / 255.0f};
+        const auto corners = (m_backgroundVector.x == 0.0f && m_backgroundVector.y == 0.0f)
+                                 ? std::array{flat, flat, flat, flat}
+                                 : LayerGradient::interpolateCorners(start, end, m_backgroundVector, true);
+        return LayerGradient::drawCorners(queue, *this, BlendMode::Alpha, world, s, corners);
+    }
     writeQuad(queue.addQuads(*this, globalZOrder(), TextureHandle{0}, BlendMode::Alpha, 1), world, local, {0.0f, 0.0f},
               {1.0f, 1.0f}, color);
 }
@@ -355,7 +369,17 @@ NodeTypeInfo scrollViewTypeInfo() {
         PropertyHints{.group = "ScrollView", .tooltip = "Keeps gliding after a quick drag"}));
     t.properties.push_back(property<ScrollView, Color3B>(
         "backgroundColor", ValueKind::Color, &ScrollView::backgroundColor, &ScrollView::setBackgroundColor,
-        Color3B{150, 200, 255}, PropertyHints{.group = "ScrollView", .tooltip = "The solid background's colour"}));
+        Color3B{150, 200, 255},
+        PropertyHints{.group = "ScrollView", .tooltip = "The background's colour, or its gradient's start"}));
+    t.properties.push_back(property<ScrollView, bool>(
+        "backgroundGradient", ValueKind::Bool, &ScrollView::isBackgroundGradient, &ScrollView::setBackgroundGradient,
+        false, PropertyHints{.group = "ScrollView", .tooltip = "The background fades to its end colour"}));
+    t.properties.push_back(property<ScrollView, Color3B>(
+        "backgroundEndColor", ValueKind::Color, &ScrollView::backgroundEndColor, &ScrollView::setBackgroundEndColor,
+        Color3B{255, 255, 255}, PropertyHints{.group = "ScrollView", .tooltip = "The gradient's end colour"}));
+    t.properties.push_back(property<ScrollView, Vec2>(
+        "backgroundVector", ValueKind::Point, &ScrollView::backgroundVector, &ScrollView::setBackgroundVector,
+        Vec2{0.0f, -1.0f}, PropertyHints{.group = "ScrollView", .tooltip = "The gradient's direction"}));
     PropertyHints backgroundOpacity{.group = "ScrollView", .tooltip = "The background's opacity; 0 draws none"};
     backgroundOpacity.unit = Unit::Byte;
     backgroundOpacity.min = 0, backgroundOpacity.max = 255;

@@ -37,6 +37,12 @@ public:
         float r, g, b, a;
     };
     std::array<Color4F, 4> cornerColors() const;
+    // The same for any start and end colour (opacity in `a`, both already tinted as they
+    // show): a ui::Layout's gradient background uses it too.
+    static std::array<Color4F, 4> interpolateCorners(Color4F start, Color4F end, Vec2 vector, bool compressed);
+    // One untextured quad of `size` under `world` with those corner colours.
+    static void drawCorners(RenderQueue& queue, const Node& owner, BlendMode blend, const AffineTransform& world,
+                            Size size, const std::array<Color4F, 4>& corners);
 
 protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;

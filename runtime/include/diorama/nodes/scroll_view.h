@@ -16,7 +16,7 @@
 // 7/160 inch (7 points at cocos' 160 dpi) along the scroll direction and loses its press.
 // Time is the ScrollView's own clock, advanced by update(dt), so replays are exact.
 //
-// Not drawn: cocos' scroll bars. The background is a solid colour only.
+// Not drawn: cocos' scroll bars and background image.
 #pragma once
 
 #include "diorama/nodes/widget.h"
@@ -65,6 +65,15 @@ public:
     // 0: no background drawn.
     int backgroundOpacity() const { return m_backgroundOpacity; }
     void setBackgroundOpacity(int opacity) { m_backgroundOpacity = opacity; }
+    // cocos' BackGroundColorType::GRADIENT: a LayerGradient from backgroundColor (tinted by
+    // the view's colour) to backgroundEndColor (not tinted) along backgroundVector, both at
+    // backgroundOpacity.
+    bool isBackgroundGradient() const { return m_backgroundGradient; }
+    void setBackgroundGradient(bool on) { m_backgroundGradient = on; }
+    Color3B backgroundEndColor() const { return m_backgroundEndColor; }
+    void setBackgroundEndColor(Color3B color) { m_backgroundEndColor = color; }
+    Vec2 backgroundVector() const { return m_backgroundVector; }
+    void setBackgroundVector(Vec2 vector) { m_backgroundVector = vector; }
 
     bool onTouchBegan(Vec2 world) override;
     void onTouchMoved(Vec2 world) override;
@@ -111,6 +120,9 @@ private:
     Size m_innerSize;  // the container's own size (cocos makes it 0 x 0 with the view)
     Color3B m_backgroundColor{150, 200, 255};
     int m_backgroundOpacity = 0;
+    bool m_backgroundGradient = false;
+    Color3B m_backgroundEndColor{255, 255, 255};
+    Vec2 m_backgroundVector{0.0f, -1.0f};
 
     bool m_pressed = false;
     bool m_intercepting = false;
