@@ -130,15 +130,28 @@ play_and_drag() {
   drag "$x0" "$y0" "$x1" "$y1"
   sleep "$6"
 }
-# The lists sample's screen point of scene point X Y, from where the editor last drew
-# "levels" (scene (240, 280)) and "gallery" (scene (680, 430)), 440 scene units apart in x:
-# start_editor ... --report-node levels --report-node gallery.
-lists_at() {
-  local lx ly gx gy
-  read -r lx ly < <(node_at levels)
-  read -r gx gy < <(node_at gallery)
-  awk -v lx="$lx" -v ly="$ly" -v gx="$gx" -v x="$1" -v y="$2" \
-    'BEGIN { k = (gx - lx) / 440; printf "%d %d\n", lx + (x - 240) * k, ly - (y - 280) * k }'
+# The screen point of scene point X Y, from where the editor last drew two nodes reported
+# with --report-node, A at scene (AX, AY) and B at (BX, BY) (the scale is their distance's):
+# screen_point A AX AY B BX BY X Y.
+screen_point() {
+  local sax say sbx sby
+  read -r sax say < <(node_at "$1")
+  read -r sbx sby < <(node_at "$4")
+  awk -v sax="$sax" -v say="$say" -v sbx="$sbx" -v sby="$sby" -v ax="$2" -v ay="$3" -v bx="$5" -v by="$6" \
+    -v x="$7" -v y="$8" 'BEGIN {
+      k = sqrt((sbx - sax) ^ 2 + (sby - say) ^ 2) / sqrt((bx - ax) ^ 2 + (by - ay) ^ 2)
+      printf "%d %d\n", sax + (x - ax) * k, say - (y - ay) * k }'
+}
+# The lists sample's screen point of scene point X Y (start_editor ... --report-node levels
+# --report-node gallery): "levels" is drawn at scene (240, 280), "gallery" at (680, 430).
+lists_at() { screen_point levels 240 280 gallery 680 430 "$1" "$2"; }
+# Stop, then the file must be the copy taken before Play: stop_unchanged.
+stop_unchanged() {
+  local x y
+  read -r x y < <(item stop)
+  click "$x" "$y"
+  sleep 0.5
+  saved_as_before_play "playing changed the file"
 }
 # A press, a drag in small steps (ImGui sees the movement) and a release.
 drag() {  # drag X0 Y0 X1 Y1 [extra xdotool key held]

@@ -49,9 +49,6 @@ G=$(channel_at 2 "$PX" "$PY")
 [ -n "${DIORAMA_E2E_SHOTS:-}" ] && cp "$WORK/shot.png" "$DIORAMA_E2E_SHOTS/list-view-dragged.png"
 [ "$G" -le 80 ] || [ "$G" -ge 100 ] || { echo "FAIL: the drag did not scroll the gallery (green $G at the probe)"; exit 1; }
 
-read -r X Y < <(item stop)
-click "$X" "$Y"
-sleep 0.5
-saved_as_before_play "playing changed the file"
+stop_unchanged
 quit_editor
 echo PASS

@@ -10,15 +10,8 @@ source "$(dirname "$0")/common.sh" "$@"
 TOOL=$3
 use_sample pages pages.scene.json
 start_editor "$SCENE" --report-node book --report-node heading
-# Screen point of scene point ($1, $2), from where the editor last drew "book" (scene
-# (480, 320)) and "heading" (scene (480, 600)).
-at() {
-  local bx by hx hy
-  read -r bx by < <(node_at book)
-  read -r hx hy < <(node_at heading)
-  awk -v bx="$bx" -v by="$by" -v hy="$hy" -v x="$1" -v y="$2" \
-    'BEGIN { k = (by - hy) / 280; printf "%d %d\n", bx + (x - 480) * k, by - (y - 320) * k }'
-}
+# "book" is drawn at scene (480, 320), "heading" at (480, 600).
+at() { screen_point book 480 320 heading 480 600 "$1" "$2"; }
 
 new_node_saved "$TOOL" PageView
 undo_gives_back 1
@@ -43,9 +36,6 @@ G=$(channel_at 2 "$PX" "$PY")
 [ -n "${DIORAMA_E2E_SHOTS:-}" ] && cp "$WORK/shot.png" "$DIORAMA_E2E_SHOTS/page-view-turned.png"
 [ "$G" -ge 159 ] && [ "$G" -le 169 ] || { echo "FAIL: the drag did not turn to page 2 (green $G at the probe)"; exit 1; }
 
-read -r X Y < <(item stop)
-click "$X" "$Y"
-sleep 0.5
-saved_as_before_play "playing changed the file"
+stop_unchanged
 quit_editor
 echo PASS
