@@ -31,9 +31,7 @@ void PageView::scrollToPage(int index) { scrollToItem(index, kMiddle, kMiddle); 
 
 // ListView::startMagneticScroll with the centre as the magnet.
 void PageView::startMagneticScroll() {
-    const Size view = contentSize();
-    const Vec2 centre = Vec2{view.width * 0.5f, view.height * 0.5f} - innerContainerPosition();
-    if (const Node* page = closestItemToPosition(centre, kMiddle)) scrollToPage(indexOfChild(*page));
+    if (const Node* page = centerItemInCurrentView()) scrollToPage(indexOfChild(*page));
 }
 
 void PageView::onPressed() {

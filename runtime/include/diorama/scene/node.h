@@ -260,7 +260,7 @@ public:
     // ---- layout (cocos ui::Layout's requestDoLayout) ----------------------------------
     // A container that places its children (a ListView) lays them out once before its
     // next visit, as cocos does in Layout::visit, so a burst of changes costs one layout.
-    // The request is dropped on a node that places nothing.
+    // On a node that places nothing the visit clears the request (its onLayout is empty).
     void requestLayout() {
         if (!hasFlag(kLayoutRequested)) {
             setFlag(kLayoutRequested, true);
