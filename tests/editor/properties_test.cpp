@@ -8,6 +8,7 @@
 #include "diorama/editor/inspector_model.h"
 #include "diorama/nodes/check_box.h"
 #include "diorama/nodes/layer_gradient.h"
+#include "diorama/nodes/list_view.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/render/render_queue.h"
@@ -341,4 +342,25 @@ TEST(InspectorModel, ANodesTypeNoteIsTheModelsNoteForOneNode) {
     EXPECT_EQ(inspectorModel(*doc, {best}).note,
               "images/digits.fnt has no 'B', 'e', 's', 't': cocos draws nothing for them");
     EXPECT_EQ(inspectorModel(*doc, {best, findNodeByPath(doc->scene(), "best-caption")}).note, "");
+}
+
+TEST(PropertyTable, AnEnumValueThatWouldMoveNothingSaysWhy) {
+    const PropertyInfo* gravity = findProperty("gravity");
+    ASSERT_NE(gravity, nullptr);
+    ASSERT_TRUE(gravity->enumNote);
+    ListView list;
+    list.setDirection(ScrollView::Direction::Vertical);
+    const auto index = [&](const char* name) {
+        return int(std::find(gravity->enumNames.begin(), gravity->enumNames.end(), name) - gravity->enumNames.begin());
+    };
+    EXPECT_EQ(gravity->enumNote(list, index("left")), "");
+    EXPECT_EQ(gravity->enumNote(list, index("centerHorizontal")), "");
+    EXPECT_NE(gravity->enumNote(list, index("top")).find("vertical list"), std::string::npos);
+    list.setDirection(ScrollView::Direction::Horizontal);
+    EXPECT_EQ(gravity->enumNote(list, index("bottom")), "");
+    EXPECT_NE(gravity->enumNote(list, index("right")).find("horizontal list"), std::string::npos);
+    // Directions none and both stack vertically, so the vertical list's values apply.
+    list.setDirection(ScrollView::Direction::Both);
+    EXPECT_EQ(gravity->enumNote(list, index("right")), "");
+    EXPECT_FALSE(findProperty("direction")->enumNote);
 }

@@ -92,6 +92,7 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     const PropertyValue shown = value;
     const std::string labelText = rowLabel(info, nodes);
     const char* label = labelText.c_str();
+    std::string tooltip = info.tooltip;
     switch (info.kind) {
     case PropertyKind::Bool: {
         bool v = std::get<bool>(value);
@@ -251,20 +252,38 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     }
     case PropertyKind::Enum: {
         const int v = std::get<int>(value);
-        const char* current =
-            v >= 0 && std::size_t(v) < info.enumNames.size() ? info.enumNames[std::size_t(v)].c_str() : "?";
-        if (ImGui::BeginCombo(label, current)) {
+        // A value that would change none of the nodes (a left gravity on a horizontal list)
+        // is greyed out, with the reason, rather than offered as if it did something.
+        auto noEffect = [&](int i) {
+            if (!info.enumNote) return std::string();
+            std::string why;
+            for (Node* n : nodes) {
+                why = info.enumNote(*n, i);
+                if (why.empty()) return why;
+            }
+            return why;
+        };
+        std::string current =
+            v >= 0 && std::size_t(v) < info.enumNames.size() ? info.enumNames[std::size_t(v)] : std::string("?");
+        const std::string currentNote = noEffect(v);
+        if (!currentNote.empty()) current += " (no effect)";
+        if (ImGui::BeginCombo(label, current.c_str())) {
             for (std::size_t i = 0; i < info.enumNames.size(); ++i) {
-                if (ImGui::Selectable(info.enumNames[i].c_str(), int(i) == v)) value = int(i), changed = true;
+                const std::string why = noEffect(int(i));
+                const ImGuiSelectableFlags flags = why.empty() ? 0 : ImGuiSelectableFlags_Disabled;
+                if (ImGui::Selectable(info.enumNames[i].c_str(), int(i) == v, flags)) value = int(i), changed = true;
+                if (!why.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+                    ImGui::SetTooltip("No effect here: %s", why.c_str());
                 ctx.reportItem("choice-" + info.name + "-" + info.enumNames[i]);
             }
             ImGui::EndCombo();
         }
+        if (!currentNote.empty()) tooltip = "No effect here: " + currentNote + "\n\n" + tooltip;
         ctx.reportItem("choices-" + info.name);
         break;
     }
     }
-    if (!info.tooltip.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", info.tooltip.c_str());
+    if (!tooltip.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip.c_str());
     changed = holdTyped(info, shown, value, changed);
     // One continuous edit (a drag, a slider, typing) is one undo step.
     if (ImGui::IsItemActivated()) ctx.doc->commands().openMergeWindow();

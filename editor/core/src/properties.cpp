@@ -145,6 +145,11 @@ PropertyInfo propertyRow(const NodeTypeRegistry& registry, const PropertyDescrip
         const PropertyDescriptor* p = descriptorOf(n);
         return p ? captureLinks(doc, n, *p) : RestoreLinked{};
     };
+    if (d.enumNote)
+        info.enumNote = [descriptorOf](const Node& n, int index) {
+            const PropertyDescriptor* p = descriptorOf(n);
+            return p && p->enumNote ? p->enumNote(n, index) : std::string();
+        };
     if (d.choices)
         info.choices = [descriptorOf](Document& doc, const Node& n) {
             const PropertyDescriptor* p = descriptorOf(n);

@@ -20,6 +20,11 @@ void ListView::setGravity(Gravity gravity) {
     requestLayout();
 }
 
+bool ListView::gravityApplies(Gravity gravity) const {
+    const bool acrossRows = gravity == Gravity::Top || gravity == Gravity::Bottom || gravity == Gravity::CenterVertical;
+    return acrossRows == stacksHorizontally();
+}
+
 void ListView::refreshView() {
     requestLayout();
     layoutIfRequested();
@@ -189,12 +194,19 @@ NodeTypeInfo listViewTypeInfo() {
     t.properties.push_back(property<ListView, float>(
         "itemsMargin", ValueKind::Float, &ListView::itemsMargin, &ListView::setItemsMargin, 0.0f,
         PropertyHints{.group = "ListView", .tooltip = "The gap between neighbouring items"}));
-    t.properties.push_back(enumProperty<ListView, ListView::Gravity>(
+    auto gravity = enumProperty<ListView, ListView::Gravity>(
         "gravity", {"left", "right", "centerHorizontal", "top", "bottom", "centerVertical"}, &ListView::gravity,
         &ListView::setGravity, ListView::Gravity::CenterVertical,
         PropertyHints{.group = "ListView",
                       .tooltip = "Where items sit across the list: left, right or centre for a vertical list, "
-                                 "top, bottom or centre for a horizontal one"}));
+                                 "top, bottom or centre for a horizontal one"});
+    gravity.enumNote = [](const Node& n, int index) -> std::string {
+        const auto& list = static_cast<const ListView&>(n);
+        if (list.gravityApplies(ListView::Gravity(index))) return {};
+        return list.stacksHorizontally() ? "a horizontal list aligns its items to the top, the bottom or the centre"
+                                         : "a vertical list aligns its items to the left, the right or the centre";
+    };
+    t.properties.push_back(std::move(gravity));
     return t;
 }
 

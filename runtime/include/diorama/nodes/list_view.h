@@ -38,6 +38,8 @@ public:
     void setGravity(Gravity gravity);
     // Horizontal for a horizontal list; vertical otherwise (cocos' initial layout type).
     bool stacksHorizontally() const { return direction() == Direction::Horizontal; }
+    // Whether `gravity` is on the axis across the stacking one, the only axis it moves.
+    bool gravityApplies(Gravity gravity) const;
     // cocos' refreshView / forceDoLayout: lays the items out now.
     void refreshView();
 

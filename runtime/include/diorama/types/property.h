@@ -96,6 +96,9 @@ struct PropertyDescriptor {
     // one of its sheet's frames); empty when any text goes. Asks the assets, records no
     // problem.
     std::function<std::vector<std::string>(const Node&, PropertyContext&)> choices;
+    // Enums only: why value `index` would change nothing on this node as it stands ("" when
+    // it would), so an editor can grey it out (a horizontal list has no left gravity).
+    std::function<std::string(const Node&, int index)> enumNote;
     PropertyHints hints;
     PropertyLinks links;
 

@@ -51,6 +51,8 @@ struct PropertyInfo {
     PropertyKind kind;
     PropertyHints hints;
     std::vector<std::string> enumNames;
+    // Enums: why a value has no effect on the node ("" when it has); unset: every one has.
+    std::function<std::string(const Node&, int index)> enumNote;
     std::function<bool(const Node&)> appliesTo;
     std::function<PropertyValue(const Document&, const Node&)> get;
     // Returns false (and leaves the node unchanged) when the value is not acceptable.
