@@ -227,6 +227,26 @@ TEST(CsbExport, AListViewWritesItsDirectionGravityAndMargin) {
     EXPECT_TRUE(reported("gravity"));
 }
 
+// Studio has no scroll bar options: any setting a game would not get is reported, and cocos'
+// defaults (bars on a ScrollView or ListView, none on a PageView) are not.
+TEST(CsbExport, ScrollBarSettingsACsbCannotHoldAreReported) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "ScrollView", "name": "plain", "contentSize": [100, 80]},
+        {"type": "PageView", "name": "pages", "contentSize": [100, 80]},
+        {"type": "ScrollView", "name": "styled", "contentSize": [100, 80], "scrollBarColor": [255, 0, 0],
+         "scrollBarAutoHideEnabled": false},
+        {"type": "PageView", "name": "barred", "contentSize": [100, 80], "scrollBarEnabled": true}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    std::vector<std::string> reported;
+    for (const auto& i : e.result.report.unrepresentable)
+        if (i.what.rfind("scrollBar", 0) == 0) reported.push_back(i.node + " " + i.what);
+    EXPECT_EQ(reported, (std::vector<std::string>{"styled scrollBarColor", "styled scrollBarAutoHideEnabled",
+                                                  "barred scrollBarEnabled"}));
+}
+
 TEST(CsbExport, EverySampleProjectExportsAFileThatVerifiesAndMatchesTheScene) {
     for (const char* name : test::kSampleProjects) {
         SCOPED_TRACE(name);

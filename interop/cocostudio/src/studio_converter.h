@@ -71,6 +71,7 @@ private:
     void sliderInto(const Slider& slider, StudioNode& out);
     void textFieldInto(const TextField& field, StudioNode& out);
     void scrollViewInto(const ScrollView& view, StudioNode& out);
+    void scrollBarIssues(const ScrollView& view, bool pages, StudioNode& out);
     void listViewInto(const ListView& list, StudioNode& out);
     void pageViewInto(const PageView& view, StudioNode& out);
     // FontSize (whole: a fraction is cut and reported under `sizeKey`) and FontResource.

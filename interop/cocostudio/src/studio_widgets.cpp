@@ -257,6 +257,31 @@ void Converter::textBMFontInto(const TextBMFont& label, StudioNode& out) {
 // ScrollViewOptions: the view's options over the kept ones. The background (solid or a
 // gradient) is written from the node unless the kept options already say the same; a kept
 // image stays.
+// Studio has no scroll bar options: a cocos game shows its default bars on every
+// ScrollView and ListView, and none on a PageView.
+void Converter::scrollBarIssues(const ScrollView& view, bool pages, StudioNode& out) {
+    using Bar = ScrollViewBar;
+    const bool cocosDefault = !pages;
+    const char* shows = pages ? "a cocos PageView shows no scroll bars" : "a cocos game shows its default scroll bars";
+    if (view.isScrollBarEnabled() != cocosDefault) {
+        issue(out.path, "scrollBarEnabled", std::string("a .csb holds no scroll bar settings: ") + shows);
+        return;
+    }
+    if (!view.isScrollBarEnabled()) return;
+    const Vec2 corner{Bar::kDefaultMargin, Bar::kDefaultMargin};
+    const std::pair<const char*, bool> settings[] = {
+        {"scrollBarWidth", view.scrollBarWidth() != Bar::kDefaultWidth},
+        {"scrollBarColor", view.scrollBarColor() != Bar::kDefaultColor},
+        {"scrollBarOpacity", view.scrollBarOpacity() != Bar::kDefaultOpacity},
+        {"scrollBarAutoHideEnabled", !view.isScrollBarAutoHideEnabled()},
+        {"scrollBarAutoHideTime", view.scrollBarAutoHideTime() != Bar::kDefaultAutoHideTime},
+        {"scrollBarPositionFromCornerForVertical", view.scrollBarPositionFromCornerForVertical() != corner},
+        {"scrollBarPositionFromCornerForHorizontal", view.scrollBarPositionFromCornerForHorizontal() != corner},
+    };
+    for (const auto& [key, changed] : settings)
+        if (changed) issue(out.path, key, std::string("a .csb holds no scroll bar settings: ") + shows);
+}
+
 void Converter::scrollViewInto(const ScrollView& view, StudioNode& out) {
     out.attributes.setUnlessDefault("ClipAble", view.isClippingEnabled() ? "True" : "False", "False");
     out.attributes.setUnlessDefault("IsBounceEnabled", view.isBounceEnabled() ? "True" : "False", "False");
@@ -269,6 +294,7 @@ void Converter::scrollViewInto(const ScrollView& view, StudioNode& out) {
         out.attributes.erase("ScrollDirectionType");
     else
         out.attributes.set("ScrollDirectionType", kDirections[int(view.direction())]);
+    scrollBarIssues(view, pages, out);
     const Size inner = view.innerContainerSize();
     const StudioElement* kept = out.findElement("InnerNodeSize");
     const Size keptSize = kept ? Size{parseStudioNumber(kept->attributes.get("Width"), 200),
@@ -332,7 +358,7 @@ void Converter::listViewInto(const ListView& list, StudioNode& out) {
         out.attributes.erase("DirectionType");
         out.attributes.erase("HorizontalType");
         const char* across = g == G::Bottom ? "Align_Bottom" : g == G::CenterVertical ? "Align_VerticalCenter" : "";
-        if (g != G::Top && g != G::Bottom && g != G::CenterVertical)
+        if (!list.gravityApplies(g))
             issue(out.path, "gravity",
                   "a horizontal list aligns its items to the top, the bottom or the centre: "
                   "exported as top, as cocos shows it");
@@ -344,7 +370,7 @@ void Converter::listViewInto(const ListView& list, StudioNode& out) {
         out.attributes.set("DirectionType", "Vertical");
         out.attributes.erase("VerticalType");
         const char* across = g == G::Right ? "Align_Right" : g == G::CenterHorizontal ? "Align_HorizontalCenter" : "";
-        if (g != G::Left && g != G::Right && g != G::CenterHorizontal)
+        if (!list.gravityApplies(g))
             issue(out.path, "gravity",
                   "a vertical list aligns its items to the left, the right or the centre: "
                   "exported as left, as cocos shows it");

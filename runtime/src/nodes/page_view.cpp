@@ -18,6 +18,7 @@ constexpr float kAutoScrollStopEpsilon = 0.001f;
 PageView::PageView() {
     setDirection(Direction::Horizontal);
     setAutoScrollStopEpsilon(kAutoScrollStopEpsilon);
+    setScrollBarEnabled(false);  // as cocos' PageView::init
 }
 
 int PageView::currentPageIndex() const {
@@ -72,6 +73,7 @@ NodeTypeInfo pageViewTypeInfo() {
         static_cast<PageView&>(n).setBackgroundOpacity(102);
     };
     t.overrides.push_back({.key = "direction", .defaultValue = int(ScrollView::Direction::Horizontal)});
+    t.overrides.push_back({.key = "scrollBarEnabled", .defaultValue = false});
     return t;
 }
 

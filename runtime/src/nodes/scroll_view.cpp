@@ -37,6 +37,32 @@ ScrollView::ScrollView() : Widget(static_cast<Node&>(*this)) {
     setCascadeOpacityEnabled(true);
     setPropagateTouchEvents(false);
     setInnerContainerPosition({0.0f, 0.0f});
+    setDrawsOverChildren(true);
+}
+
+void ScrollView::setScrollBarEnabled(bool on) {
+    if (on == m_scrollBarEnabled) return;
+    m_scrollBarEnabled = on;
+    m_scrollBar.reset();
+    setDrawsOverChildren(on);
+    markDrawBoundsDirty();
+}
+
+// Without auto-hide the bars show at the new opacity at once, whichever of the two a file
+// sets first.
+void ScrollView::setScrollBarOpacity(int opacity) {
+    m_scrollBar.settings().opacity = opacity;
+    if (!m_scrollBar.settings().autoHideEnabled) m_scrollBar.reset();
+}
+
+ScrollViewBar::Placement ScrollView::verticalScrollBarPlacement() const {
+    return ScrollViewBar::vertical(contentSize(), m_innerSize, innerContainerPosition(), outOfBoundary(),
+                                   scrollBarPositionFromCornerForVertical());
+}
+
+ScrollViewBar::Placement ScrollView::horizontalScrollBarPlacement() const {
+    return ScrollViewBar::horizontal(contentSize(), m_innerSize, innerContainerPosition(), outOfBoundary(),
+                                     scrollBarPositionFromCornerForHorizontal());
 }
 
 void ScrollView::setInnerContainerSize(Size size) {
@@ -105,6 +131,7 @@ Vec2 ScrollView::outOfBoundary(Vec2 addition) const {
 
 void ScrollView::moveInnerContainer(Vec2 delta, bool canStartBounceBack) {
     setInnerContainerPosition(innerContainerPosition() + flatten(delta));
+    if (m_scrollBarEnabled) m_scrollBar.onScrolled();
     if (m_bounceEnabled && canStartBounceBack) startBounceBackIfNeeded();
 }
 
@@ -206,6 +233,7 @@ void ScrollView::handlePress(Vec2) {
     m_previousMoveMs = nowMs();
     m_moveDeltas.clear();
     m_moveTimes.clear();
+    if (m_scrollBarEnabled) m_scrollBar.onTouchBegan();
     onPressed();
 }
 
@@ -230,6 +258,7 @@ void ScrollView::handleRelease(Vec2 world) {
             startAutoScroll(velocity * kInertiaMovementFactor, seconds, true);
         }
     }
+    if (m_scrollBarEnabled) m_scrollBar.onTouchEnded();
     onReleased();
 }
 
@@ -303,12 +332,26 @@ void ScrollView::onEnter() { scheduleUpdate(); }
 void ScrollView::update(float dt) {
     m_clock += dt;
     if (m_autoScrolling) processAutoScrolling(dt);
+    if (m_scrollBarEnabled) m_scrollBar.update(dt);
 }
 
+// The background, and the bars, which may reach past the view by their margins.
 WorldBox ScrollView::drawBounds(const AffineTransform& world) const {
     const Size s = contentSize();
-    if (m_backgroundOpacity == 0 || s.width <= 0.0f || s.height <= 0.0f) return WorldBox::empty();
-    return WorldBox::of(world, {{0.0f, 0.0f}, s});
+    WorldBox box = WorldBox::empty();
+    if (m_backgroundOpacity != 0 && s.width > 0.0f && s.height > 0.0f) box = WorldBox::of(world, {{0.0f, 0.0f}, s});
+    if (m_scrollBarEnabled) {
+        const float reach = std::fabs(scrollBarWidth()) / 2.0f;
+        Rect bars{{0.0f, 0.0f}, s};
+        const Vec2 v = scrollBarPositionFromCornerForVertical(), h = scrollBarPositionFromCornerForHorizontal();
+        const float left = std::min({0.0f, s.width - v.x - reach, h.x - reach});
+        const float bottom = std::min({0.0f, h.y - reach, v.y - reach});
+        const float right = std::max({s.width, s.width - v.x + reach, s.width - h.x + reach});
+        const float top = std::max({s.height, h.y + reach, s.height - v.y + reach});
+        bars = {{left, bottom}, {right - left, top - bottom}};
+        box.unite(WorldBox::of(world, bars));
+    }
+    return box;
 }
 
 // cocos' background colour renderer, a child of the view that its colour and opacity
@@ -339,6 +382,69 @@ void ScrollView::draw(RenderQueue& queue, const AffineTransform& world) {
     writeQuad(queue.addQuads(*this, globalZOrder(), TextureHandle{0}, BlendMode::Alpha, 1), world, local, {0.0f, 0.0f},
               {1.0f, 1.0f}, color);
 }
+
+// cocos' bars are its protected children above the inner container, so they show over
+// every child, inside the clip.
+void ScrollView::drawOverChildren(RenderQueue& queue, const AffineTransform& world) {
+    if (!m_scrollBarEnabled || m_scrollBar.shownOpacity() == 0) return;
+    // The bars cascade from the view as cocos' nodes do: float products, truncated.
+    const Color3B bar = scrollBarColor();
+    const Color3B tint = isCascadeColorEnabled() ? displayedColor() : Color3B{255, 255, 255};
+    const int viewOpacity = isCascadeOpacityEnabled() ? displayedOpacity() : 255;
+    const Color4B color{std::uint8_t(bar.r * tint.r / 255.0), std::uint8_t(bar.g * tint.g / 255.0),
+                        std::uint8_t(bar.b * tint.b / 255.0),
+                        std::uint8_t(m_scrollBar.shownOpacity() * viewOpacity / 255.0)};
+    if (color.a == 0) return;
+    if (hasVerticalScrollBar()) m_scrollBar.draw(queue, *this, world, verticalScrollBarPlacement(), true, color);
+    if (hasHorizontalScrollBar()) m_scrollBar.draw(queue, *this, world, horizontalScrollBarPlacement(), false, color);
+}
+
+namespace {
+
+void addScrollBarProperties(NodeTypeInfo& t) {
+    using Bar = ScrollViewBar;
+    const char* group = "Scroll bar";
+    t.properties.push_back(property<ScrollView, bool>(
+        "scrollBarEnabled", ValueKind::Bool, &ScrollView::isScrollBarEnabled, &ScrollView::setScrollBarEnabled, true,
+        PropertyHints{.group = group, .tooltip = "Shows bars along the right and bottom edges while it scrolls"}));
+    PropertyHints width{.group = group, .tooltip = "The bars' thickness; their ends are round"};
+    width.unit = Unit::Pixels;
+    width.min = 0;
+    t.properties.push_back(property<ScrollView, float>("scrollBarWidth", ValueKind::Float, &ScrollView::scrollBarWidth,
+                                                       &ScrollView::setScrollBarWidth, Bar::kDefaultWidth, width));
+    t.properties.push_back(property<ScrollView, Color3B>(
+        "scrollBarColor", ValueKind::Color, &ScrollView::scrollBarColor, &ScrollView::setScrollBarColor,
+        Bar::kDefaultColor, PropertyHints{.group = group, .tooltip = "The bars' colour"}));
+    PropertyHints opacity{.group = group, .tooltip = "The bars' opacity while they show"};
+    opacity.unit = Unit::Byte;
+    opacity.min = 0, opacity.max = 255;
+    t.properties.push_back(property<ScrollView, int>("scrollBarOpacity", ValueKind::Int, &ScrollView::scrollBarOpacity,
+                                                     &ScrollView::setScrollBarOpacity, Bar::kDefaultOpacity, opacity));
+    t.properties.push_back(property<ScrollView, bool>(
+        "scrollBarAutoHideEnabled", ValueKind::Bool, &ScrollView::isScrollBarAutoHideEnabled,
+        &ScrollView::setScrollBarAutoHideEnabled, true,
+        PropertyHints{.group = group, .tooltip = "Hidden until it scrolls, then fading out after the last move"}));
+    PropertyHints hideTime{.group = group, .tooltip = "How long the bars take to fade out"};
+    hideTime.min = 0;
+    t.properties.push_back(
+        property<ScrollView, float>("scrollBarAutoHideTime", ValueKind::Float, &ScrollView::scrollBarAutoHideTime,
+                                    &ScrollView::setScrollBarAutoHideTime, Bar::kDefaultAutoHideTime, hideTime));
+    t.properties.push_back(property<ScrollView, Vec2>(
+        "scrollBarPositionFromCornerForVertical", ValueKind::Point, &ScrollView::scrollBarPositionFromCornerForVertical,
+        &ScrollView::setScrollBarPositionFromCornerForVertical, Vec2{Bar::kDefaultMargin, Bar::kDefaultMargin},
+        PropertyHints{.group = group,
+                      .tooltip = "The vertical bar's distance from the right edge (x) and from the top and bottom (y)",
+                      .label = "Vertical corner"}));
+    t.properties.push_back(property<ScrollView, Vec2>(
+        "scrollBarPositionFromCornerForHorizontal", ValueKind::Point,
+        &ScrollView::scrollBarPositionFromCornerForHorizontal, &ScrollView::setScrollBarPositionFromCornerForHorizontal,
+        Vec2{Bar::kDefaultMargin, Bar::kDefaultMargin},
+        PropertyHints{.group = group,
+                      .tooltip = "The horizontal bar's distance from the left and right (x) and from the bottom (y)",
+                      .label = "Horizontal corner"}));
+}
+
+}  // namespace
 
 NodeTypeInfo scrollViewTypeInfo() {
     NodeTypeInfo t = describeType<ScrollView, Node>(
@@ -386,6 +492,7 @@ NodeTypeInfo scrollViewTypeInfo() {
     t.properties.push_back(property<ScrollView, int>("backgroundOpacity", ValueKind::Int,
                                                      &ScrollView::backgroundOpacity, &ScrollView::setBackgroundOpacity,
                                                      0, backgroundOpacity));
+    addScrollBarProperties(t);
     addWidgetStateProperties<ScrollView>(t, "ScrollView", "No look of its own changes with it");
     return t;
 }

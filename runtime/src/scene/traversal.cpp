@@ -147,6 +147,8 @@ void NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
     else
         node.draw(queue, world);
     for (; i < children.size(); ++i) visitNode<Filtered>(*children[i], stale, view, cullSubtrees, queue, skip);
+    if (node.m_flags & Node::kDrawsOverChildren) [[unlikely]]
+        node.drawOverChildren(queue, view ? *view * world : world);
     if (clips) queue.popClip();
     if (boundsDirty) uniteSubtreeBounds(node);
 }

@@ -16,9 +16,12 @@
 // 7/160 inch (7 points at cocos' 160 dpi) along the scroll direction and loses its press.
 // Time is the ScrollView's own clock, advanced by update(dt), so replays are exact.
 //
-// Not drawn: cocos' scroll bars and background image.
+// Its scroll bars are cocos' (scroll_view_bar.h): on by default, shown while it scrolls.
+//
+// Not drawn: cocos' background image.
 #pragma once
 
+#include "diorama/nodes/scroll_view_bar.h"
 #include "diorama/nodes/widget.h"
 #include "diorama/scene/node.h"
 #include "diorama/types/node_type.h"
@@ -42,6 +45,7 @@ public:
     void setDirection(Direction direction) {
         if (direction == m_direction) return;
         m_direction = direction;
+        m_scrollBar.reset();  // cocos makes new bars
         requestLayout();
     }
     bool isBounceEnabled() const { return m_bounceEnabled; }
@@ -75,6 +79,31 @@ public:
     Vec2 backgroundVector() const { return m_backgroundVector; }
     void setBackgroundVector(Vec2 vector) { m_backgroundVector = vector; }
 
+    // cocos' scroll bar settings: a vertical bar unless the view scrolls horizontally only,
+    // a horizontal one unless vertically only (so none gets both, as in cocos).
+    bool isScrollBarEnabled() const { return m_scrollBarEnabled; }
+    void setScrollBarEnabled(bool on);
+    float scrollBarWidth() const { return m_scrollBar.settings().width; }
+    void setScrollBarWidth(float width) { m_scrollBar.settings().width = width; }
+    Color3B scrollBarColor() const { return m_scrollBar.settings().color; }
+    void setScrollBarColor(Color3B color) { m_scrollBar.settings().color = color; }
+    int scrollBarOpacity() const { return m_scrollBar.settings().opacity; }
+    void setScrollBarOpacity(int opacity);
+    bool isScrollBarAutoHideEnabled() const { return m_scrollBar.settings().autoHideEnabled; }
+    void setScrollBarAutoHideEnabled(bool on) { m_scrollBar.setAutoHideEnabled(on); }
+    float scrollBarAutoHideTime() const { return m_scrollBar.settings().autoHideTime; }
+    void setScrollBarAutoHideTime(float seconds) { m_scrollBar.settings().autoHideTime = seconds; }
+    Vec2 scrollBarPositionFromCornerForVertical() const { return m_scrollBar.settings().verticalCorner; }
+    void setScrollBarPositionFromCornerForVertical(Vec2 corner) { m_scrollBar.settings().verticalCorner = corner; }
+    Vec2 scrollBarPositionFromCornerForHorizontal() const { return m_scrollBar.settings().horizontalCorner; }
+    void setScrollBarPositionFromCornerForHorizontal(Vec2 corner) { m_scrollBar.settings().horizontalCorner = corner; }
+    // Both bars' own opacity now (0 while hidden), and where each sits in the view.
+    int scrollBarShownOpacity() const { return m_scrollBar.shownOpacity(); }
+    bool hasVerticalScrollBar() const { return m_scrollBarEnabled && m_direction != Direction::Horizontal; }
+    bool hasHorizontalScrollBar() const { return m_scrollBarEnabled && m_direction != Direction::Vertical; }
+    ScrollViewBar::Placement verticalScrollBarPlacement() const;
+    ScrollViewBar::Placement horizontalScrollBarPlacement() const;
+
     bool onTouchBegan(Vec2 world) override;
     void onTouchMoved(Vec2 world) override;
     void onTouchEnded(Vec2 world) override;
@@ -85,6 +114,7 @@ protected:
     void onEnter() override;
     void onContentSizeChanged() override;
     void draw(RenderQueue& queue, const AffineTransform& world) override;
+    void drawOverChildren(RenderQueue& queue, const AffineTransform& world) override;
     WorldBox drawBounds(const AffineTransform& world) const override;
     void interceptTouchEvent(TouchEventType type, Widget& sender, Vec2 world) override;
     // A press on the view or a widget inside it (cocos' handlePressLogic).
@@ -123,6 +153,8 @@ private:
     bool m_backgroundGradient = false;
     Color3B m_backgroundEndColor{255, 255, 255};
     Vec2 m_backgroundVector{0.0f, -1.0f};
+    bool m_scrollBarEnabled = true;
+    ScrollViewBar m_scrollBar;
 
     bool m_pressed = false;
     bool m_intercepting = false;

@@ -364,6 +364,11 @@ protected:
     virtual void onChildrenChanged() {}
     // Places the children; runs at most once per requestLayout, before the next visit.
     virtual void onLayout() {}
+    // Emits what shows over the children, inside this node's clip (a ScrollView's bars,
+    // cocos' protected children above the container). Called only once turned on, so a
+    // frame's other nodes pay one flag test for it.
+    virtual void drawOverChildren(RenderQueue&, const AffineTransform& /*world*/) {}
+    void setDrawsOverChildren(bool on) { setFlag(kDrawsOverChildren, on); }
 
 private:
     friend struct NodeLifecycle;
@@ -396,6 +401,7 @@ private:
         // container); the offset lives in the rare data.
         kChildOrigin = 1 << 16,
         kLayoutRequested = 1 << 17,
+        kDrawsOverChildren = 1 << 18,
     };
     bool hasFlag(Flag f) const { return (m_flags & f) != 0; }
     void setFlag(Flag f, bool on) const { m_flags = on ? std::uint32_t(m_flags | f) : std::uint32_t(m_flags & ~f); }
