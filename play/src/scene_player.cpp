@@ -10,6 +10,7 @@
 #include "diorama/nodes/text_field.h"
 #include "diorama/nodes/widget.h"
 #include "diorama/scene/layout_component.h"
+#include "diorama/scene/traversal.h"
 #include "diorama/serialization/action_records.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_animations.h"
@@ -31,6 +32,7 @@ ScenePlayer::ScenePlayer(std::unique_ptr<Scene> scene, const SceneFileData& file
     layOutFor(*m_scene, options);
     setUp(*m_scene, file, options);
     startClips(file, options);
+    NodeTraversal::layOutRequested(*m_scene);  // a list's items are where a first touch finds them
 }
 
 ScenePlayer::ScenePlayer(Director& director, Scene& scene, const SceneFileData& file, Options options)
@@ -38,6 +40,7 @@ ScenePlayer::ScenePlayer(Director& director, Scene& scene, const SceneFileData& 
     layOutFor(scene, options);
     setUp(scene, file, options);
     startClips(file, options);
+    NodeTraversal::layOutRequested(scene);
 }
 
 void ScenePlayer::startClips(const SceneFileData& file, const Options& options) {
@@ -101,6 +104,10 @@ void ScenePlayer::setUp(Node& node, const SceneFileData& file, const Options& op
                 if (auto* slider = dynamic_cast<Slider*>(&node))
                     slider->addEventListener([fire](Slider&, Slider::EventType type) {
                         if (type == Slider::EventType::PercentChanged) fire("percentChanged");
+                    });
+                if (auto* list = dynamic_cast<ListView*>(&node))
+                    list->ListView::addEventListener([fire](ListView&, ListView::EventType type) {
+                        if (type == ListView::EventType::SelectedItemEnd) fire("itemSelected");
                     });
                 if (auto* pages = dynamic_cast<PageView*>(&node))
                     pages->addEventListener([fire](PageView&, PageView::EventType) { fire("pageTurning"); });

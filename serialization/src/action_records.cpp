@@ -461,8 +461,8 @@ NodeActions nodeActionsFrom(std::string_view keysJson) {
 
 const std::vector<std::string>& touchTriggerEvents() {
     static const std::vector<std::string> kEvents = {
-        "touchBegan",  "touchEnded",    "click",         "selected",   "unselected",    "percentChanged",
-        "pageTurning", "attachWithIME", "detachWithIME", "insertText", "deleteBackward"};
+        "touchBegan",  "touchEnded",   "click",         "selected",      "unselected", "percentChanged",
+        "pageTurning", "itemSelected", "attachWithIME", "detachWithIME", "insertText", "deleteBackward"};
     return kEvents;
 }
 

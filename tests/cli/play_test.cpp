@@ -326,3 +326,26 @@ TEST(CliPlay, VisibleSizeLaysTheSceneOutForThatScreenBeforeTheFirstFrame) {
     EXPECT_EQ(runTool("play " + file + " --frames 0 --visible-size 1136").status, 2);
     EXPECT_EQ(runTool("play " + file + " --frames 0 --visible-size 0x640").status, 2);
 }
+
+// A tap on a Button item of a ListView is the list's itemSelected trigger (cocos'
+// ON_SELECTED_ITEM_END), even on frame 1: the list is laid out as a game's first drawn
+// frame leaves it. The button still gets its own click, after the list hears the release
+// (cocos' Widget::onTouchEnded propagates before releaseUpEvent).
+TEST(CliPlay, ATapOnAListItemFiresTheListsItemSelectedTrigger) {
+    diorama::test::TempDir dir;
+    const fs::path file = dir.path / "list.scene.json";
+    diorama::test::writeFile(file, R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+      {"type": "ListView", "name": "menu", "contentSize": [200, 200],
+       "actions": [{"name": "pick", "action": {"type": "Emit", "event": "picked"}}],
+       "on": [{"event": "itemSelected", "run": "pick"}],
+       "children": [
+         {"type": "Button", "name": "a", "contentSize": [200, 50], "scale9Enabled": true},
+         {"type": "Button", "name": "b", "contentSize": [200, 50], "scale9Enabled": true,
+          "actions": [{"name": "say", "action": {"type": "Emit", "event": "b-clicked"}}],
+          "on": [{"event": "click", "run": "say"}]}]}]}})");
+    // The list stacks a at y 150..200 and b at 100..150.
+    ToolRun r = runTool("play " + file.string() + " --frames 3 --touch 100 120 1");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const Json j = Json::parse(r.out);
+    EXPECT_EQ(j.at("emitted"), Json::parse(R"(["picked", "b-clicked"])"));
+}

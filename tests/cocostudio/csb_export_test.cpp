@@ -247,6 +247,24 @@ TEST(CsbExport, ScrollBarSettingsACsbCannotHoldAreReported) {
                                                   "barred scrollBarEnabled"}));
 }
 
+// Studio has no magnetic options: a list's magnet other than none, or a PageView's other
+// than the centre, or a magnet kept in bounds, is reported.
+TEST(CsbExport, MagnetsACsbCannotHoldAreReported) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "ListView", "name": "plain", "contentSize": [100, 80]},
+        {"type": "PageView", "name": "pages", "contentSize": [100, 80]},
+        {"type": "ListView", "name": "snapping", "contentSize": [100, 80], "magneticType": "top"},
+        {"type": "PageView", "name": "kept", "contentSize": [100, 80], "magneticAllowedOutOfBoundary": false}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    std::vector<std::string> reported;
+    for (const auto& i : e.result.report.unrepresentable)
+        if (i.what.rfind("magnetic", 0) == 0) reported.push_back(i.node + " " + i.what);
+    EXPECT_EQ(reported, (std::vector<std::string>{"snapping magneticType", "kept magneticAllowedOutOfBoundary"}));
+}
+
 TEST(CsbExport, EverySampleProjectExportsAFileThatVerifiesAndMatchesTheScene) {
     for (const char* name : test::kSampleProjects) {
         SCOPED_TRACE(name);

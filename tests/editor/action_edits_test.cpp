@@ -189,7 +189,7 @@ TEST(TriggerEdits, ATriggerThatWouldNotReadBackIsRefusedWithItsReason) {
     EXPECT_EQ(
         triggersProblem(*doc, box, triggers),
         "/on/" + std::to_string(triggers.size() - 1) +
-            R"(/event: expected "touchBegan", "touchEnded", "click", "selected", "unselected", "percentChanged", "pageTurning", "attachWithIME", "detachWithIME", "insertText", "deleteBackward" or "custom:NAME")");
+            R"(/event: expected "touchBegan", "touchEnded", "click", "selected", "unselected", "percentChanged", "pageTurning", "itemSelected", "attachWithIME", "detachWithIME", "insertText", "deleteBackward" or "custom:NAME")");
     SetNodeTriggersCommand bad(box, triggers, "Edit Trigger");
     EXPECT_FALSE(bad.apply(*doc));
     triggers.back() = {"click", "", false, {}};

@@ -277,6 +277,7 @@ TEST(ActionRecords, BadActionsInASceneFileAreErrorsWithTheirPointerLineAndColumn
     EXPECT_EQ(broken(R"("event": "click")", R"("event": "hover")"),
               "a.scene.json: /root/children/0/on/0/event (line 35, column 22): expected \"touchBegan\", "
               "\"touchEnded\", \"click\", \"selected\", \"unselected\", \"percentChanged\", \"pageTurning\", "
+              "\"itemSelected\", "
               "\"attachWithIME\", "
               "\"detachWithIME\", \"insertText\", "
               "\"deleteBackward\" or \"custom:NAME\"");

@@ -147,7 +147,7 @@ TEST(Triggers, AProblemIsNamedAsTheReaderWouldRefuseIt) {
     EXPECT_EQ(problem({"click", "a", false, {}}), std::nullopt);
     EXPECT_EQ(problem({"custom:go", "", false, {"b"}}), std::nullopt);
     const std::string badEvent =
-        R"(/on/0/event: expected "touchBegan", "touchEnded", "click", "selected", "unselected", "percentChanged", "pageTurning", "attachWithIME", "detachWithIME", "insertText", "deleteBackward" or "custom:NAME")";
+        R"(/on/0/event: expected "touchBegan", "touchEnded", "click", "selected", "unselected", "percentChanged", "pageTurning", "itemSelected", "attachWithIME", "detachWithIME", "insertText", "deleteBackward" or "custom:NAME")";
     EXPECT_EQ(problem({"custom:", "a", false, {}}), badEvent);
     EXPECT_EQ(problem({"tap", "a", false, {}}), badEvent);
     EXPECT_EQ(problem({"click", "", true, {}}), R"(/on/0: a trigger needs "run" or "stop")");

@@ -379,6 +379,7 @@ void Converter::listViewInto(const ListView& list, StudioNode& out) {
         else
             out.attributes.erase("HorizontalType");
     }
+    magnetIssues(list, false, out);
     const float margin = list.itemsMargin();
     if (margin != std::trunc(margin))
         issue(out.path, "itemsMargin",
@@ -390,8 +391,21 @@ void Converter::listViewInto(const ListView& list, StudioNode& out) {
 
 // PageViewOptions are a Panel's: PageViewReader reads no direction, so a game's PageView
 // pages horizontally.
+// Studio has no magnetic options: a cocos ListView stops anywhere, a PageView centres.
+void Converter::magnetIssues(const ListView& list, bool cocosCentres, StudioNode& out) {
+    const auto cocosDefault = cocosCentres ? ListView::MagneticType::Center : ListView::MagneticType::None;
+    if (list.magneticType() != cocosDefault)
+        issue(out.path, "magneticType",
+              !cocosCentres ? "a .csb holds no magnetic type: a cocos game's list stops wherever the scroll ends"
+                            : "a .csb holds no magnetic type: a cocos game's PageView centres its pages");
+    if (!list.magneticAllowedOutOfBoundary())
+        issue(out.path, "magneticAllowedOutOfBoundary",
+              "a .csb holds no magnetic settings: a cocos game lets the end items come to the magnet");
+}
+
 void Converter::pageViewInto(const PageView& view, StudioNode& out) {
     scrollViewInto(view, out);
+    magnetIssues(view, true, out);
     if (view.direction() != ScrollView::Direction::Horizontal)
         issue(out.path, "direction", "a Studio PageView pages horizontally: exported as a horizontal one");
     if (view.itemsMargin() != 0.0f)

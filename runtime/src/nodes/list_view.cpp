@@ -140,6 +140,98 @@ Node* findClosest(const std::vector<std::unique_ptr<Node>>& items, Vec2 target, 
 
 }  // namespace
 
+ScrollView::Boundaries ListView::boundaries() const {
+    Boundaries b = ScrollView::boundaries();
+    const auto& items = children();
+    if (!m_magneticAllowedOutOfBoundary || items.empty() || m_magneticType == MagneticType::None ||
+        m_magneticType == MagneticType::BothEnd)
+        return b;
+    // How far in from the view's edges the first and last items may stop: where the
+    // magnet holds them.
+    const Size view = contentSize(), first = items.front()->contentSize(), last = items.back()->contentSize();
+    Vec2 firstAdjustment{0.0f, 0.0f}, lastAdjustment{0.0f, 0.0f};
+    switch (m_magneticType) {
+    case MagneticType::Center:
+        firstAdjustment = {(view.width - first.width) / 2, (view.height - first.height) / 2};
+        lastAdjustment = {(view.width - last.width) / 2, (view.height - last.height) / 2};
+        break;
+    case MagneticType::Left:
+    case MagneticType::Top: lastAdjustment = {view.width - last.width, view.height - last.height}; break;
+    case MagneticType::Right:
+    case MagneticType::Bottom: firstAdjustment = {view.width - first.width, view.height - first.height}; break;
+    default: break;
+    }
+    b.left += firstAdjustment.x;
+    b.right -= lastAdjustment.x;
+    b.top -= firstAdjustment.y;
+    b.bottom += lastAdjustment.y;
+    return b;
+}
+
+Vec2 ListView::magneticAnchor(MagneticType type) const {
+    switch (type) {
+    case MagneticType::None: return {0.0f, 0.0f};
+    case MagneticType::BothEnd: return {0.0f, 1.0f};
+    case MagneticType::Center: return {0.5f, 0.5f};
+    case MagneticType::Left: return {0.0f, 0.5f};
+    case MagneticType::Right: return {1.0f, 0.5f};
+    case MagneticType::Top: return {0.5f, 1.0f};
+    case MagneticType::Bottom: return {0.5f, 0.0f};
+    }
+    return {0.0f, 0.0f};
+}
+
+// A glide that would end in bounds is changed to end with the item nearest its end at the
+// magnet; one that would leave the bounds is left to the bounce back.
+void ListView::startAttenuatingAutoScroll(Vec2 delta, Vec2 initialVelocity) {
+    Vec2 adjusted = delta;
+    if (!children().empty() && m_magneticType != MagneticType::None) {
+        adjusted = flatten(adjusted);
+        if (outOfBoundary(adjusted) == Vec2{0.0f, 0.0f}) {
+            MagneticType type = m_magneticType;
+            if (type == MagneticType::BothEnd) {
+                if (direction() == Direction::Horizontal)
+                    type = adjusted.x > 0 ? MagneticType::Left : MagneticType::Right;
+                else if (direction() == Direction::Vertical)
+                    type = adjusted.y > 0 ? MagneticType::Bottom : MagneticType::Top;
+            }
+            const Vec2 anchor = magneticAnchor(type);
+            const Size view = contentSize();
+            const Vec2 magnet = Vec2{view.width * anchor.x, view.height * anchor.y} - innerContainerPosition();
+            const Node* target = closestItemToPosition(magnet - adjusted, anchor);
+            adjusted = magnet - itemPoint(*target, anchor);
+        }
+    }
+    ScrollView::startAttenuatingAutoScroll(adjusted, initialVelocity);
+}
+
+void ListView::startMagneticScroll() {
+    if (children().empty() || m_magneticType == MagneticType::None) return;
+    const Vec2 anchor = magneticAnchor(m_magneticType);
+    const Size view = contentSize();
+    const Node* target =
+        closestItemToPosition(Vec2{view.width * anchor.x, view.height * anchor.y} - innerContainerPosition(), anchor);
+    scrollToItem(indexOfChild(*target), anchor, anchor);
+}
+
+void ListView::onReleased() {
+    if (!isAutoScrolling()) startMagneticScroll();
+}
+
+// The item a widget's press or release is in, and whether the widget still shows pressed
+// (a drag the list took over has cleared it).
+void ListView::interceptTouchEvent(TouchEventType type, Widget& sender, Vec2 world) {
+    ScrollView::interceptTouchEvent(type, sender, world);
+    if (!isTouchEnabled() || type == TouchEventType::Moved) return;
+    for (const Node* n = &sender.widgetNode(); n; n = n->parent())
+        if (n->parent() == this) {
+            m_curSelectedIndex = indexOfChild(*n);
+            break;
+        }
+    if (!sender.isHighlighted() || !m_onEvent) return;
+    m_onEvent(*this, type == TouchEventType::Began ? EventType::SelectedItemStart : EventType::SelectedItemEnd);
+}
+
 Node* ListView::item(int index) const {
     const auto& items = children();
     return index >= 0 && std::size_t(index) < items.size() ? items[std::size_t(index)].get() : nullptr;
@@ -207,6 +299,17 @@ NodeTypeInfo listViewTypeInfo() {
                                          : "a vertical list aligns its items to the left, the right or the centre";
     };
     t.properties.push_back(std::move(gravity));
+    t.properties.push_back(enumProperty<ListView, ListView::MagneticType>(
+        "magneticType", {"none", "bothEnd", "center", "left", "right", "top", "bottom"}, &ListView::magneticType,
+        &ListView::setMagneticType, ListView::MagneticType::None,
+        PropertyHints{.group = "ListView",
+                      .tooltip = "Where a released scroll stops: with an item at the view's centre, start or end, "
+                                 "or anywhere (none)"}));
+    t.properties.push_back(property<ListView, bool>(
+        "magneticAllowedOutOfBoundary", ValueKind::Bool, &ListView::magneticAllowedOutOfBoundary,
+        &ListView::setMagneticAllowedOutOfBoundary, true,
+        PropertyHints{.group = "ListView",
+                      .tooltip = "The first and last items may come to the magnet, leaving a gap at the edge"}));
     return t;
 }
 

@@ -19,6 +19,7 @@ PageView::PageView() {
     setDirection(Direction::Horizontal);
     setAutoScrollStopEpsilon(kAutoScrollStopEpsilon);
     setScrollBarEnabled(false);  // as cocos' PageView::init
+    setMagneticType(MagneticType::Center);
 }
 
 int PageView::currentPageIndex() const {
@@ -29,11 +30,6 @@ int PageView::currentPageIndex() const {
 void PageView::setCurrentPageIndex(int index) { jumpToItem(index, kMiddle, kMiddle); }
 
 void PageView::scrollToPage(int index) { scrollToItem(index, kMiddle, kMiddle); }
-
-// ListView::startMagneticScroll with the centre as the magnet.
-void PageView::startMagneticScroll() {
-    if (const Node* page = centerItemInCurrentView()) scrollToPage(indexOfChild(*page));
-}
 
 void PageView::onPressed() {
     if (m_touchBegan) return;
@@ -74,6 +70,7 @@ NodeTypeInfo pageViewTypeInfo() {
     };
     t.overrides.push_back({.key = "direction", .defaultValue = int(ScrollView::Direction::Horizontal)});
     t.overrides.push_back({.key = "scrollBarEnabled", .defaultValue = false});
+    t.overrides.push_back({.key = "magneticType", .defaultValue = int(ListView::MagneticType::Center)});
     return t;
 }
 

@@ -112,21 +112,33 @@ Vec2 ScrollView::flatten(Vec2 v) const {
     return {m_direction == Direction::Vertical ? 0.0f : v.x, m_direction == Direction::Horizontal ? 0.0f : v.y};
 }
 
+ScrollView::Boundaries ScrollView::boundaries() const {
+    const Size view = contentSize();
+    return {0.0f, view.width, view.height, 0.0f};
+}
+
 Vec2 ScrollView::outOfBoundary(Vec2 addition) const {
     const Vec2 pos = innerContainerPosition();
-    const Size view = contentSize();
+    const Boundaries b = boundaries();
     const float left = pos.x + addition.x, right = pos.x + m_innerSize.width + addition.x;
     const float bottom = pos.y + addition.y, top = pos.y + m_innerSize.height + addition.y;
     Vec2 out{0.0f, 0.0f};
-    if (left > 0.0f)
-        out.x = 0.0f - left;
-    else if (right < view.width)
-        out.x = view.width - right;
-    if (top < view.height)
-        out.y = view.height - top;
-    else if (bottom > 0.0f)
-        out.y = 0.0f - bottom;
+    if (left > b.left)
+        out.x = b.left - left;
+    else if (right < b.right)
+        out.x = b.right - right;
+    if (top < b.top)
+        out.y = b.top - top;
+    else if (bottom > b.bottom)
+        out.y = b.bottom - bottom;
     return out;
+}
+
+// The glide's length in seconds from its initial speed, a quintic's (cocos'
+// calculateAutoScrollTimeByInitialSpeed).
+void ScrollView::startAttenuatingAutoScroll(Vec2 delta, Vec2 initialVelocity) {
+    const float speed = std::sqrt(initialVelocity.x * initialVelocity.x + initialVelocity.y * initialVelocity.y);
+    startAutoScroll(delta, std::sqrt(std::sqrt(speed / 5)), true);
 }
 
 void ScrollView::moveInnerContainer(Vec2 delta, bool canStartBounceBack) {
@@ -252,11 +264,7 @@ void ScrollView::handleRelease(Vec2 world) {
     m_pressed = false;
     if (!startBounceBackIfNeeded() && m_inertiaScrollEnabled) {
         const Vec2 velocity = touchMoveVelocity();
-        if (velocity != Vec2{0.0f, 0.0f}) {
-            const float seconds =
-                std::sqrt(std::sqrt(std::sqrt(velocity.x * velocity.x + velocity.y * velocity.y) / 5));
-            startAutoScroll(velocity * kInertiaMovementFactor, seconds, true);
-        }
+        if (velocity != Vec2{0.0f, 0.0f}) startAttenuatingAutoScroll(velocity * kInertiaMovementFactor, velocity);
     }
     if (m_scrollBarEnabled) m_scrollBar.onTouchEnded();
     onReleased();

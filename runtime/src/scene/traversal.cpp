@@ -153,6 +153,13 @@ void NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
     if (boundsDirty) uniteSubtreeBounds(node);
 }
 
+void NodeTraversal::layOutRequested(Node& root) {
+    if (!root.isVisible()) return;
+    root.layoutIfRequested();
+    for (const auto& child : root.m_children)
+        if (child) layOutRequested(*child);
+}
+
 void NodeTraversal::openClip(const Node& node, const AffineTransform& world, RenderQueue& queue) {
     const Size size = node.contentSize();
     const Vec2 corners[4] = {world.apply({0, 0}), world.apply({size.width, 0}), world.apply({size.width, size.height}),

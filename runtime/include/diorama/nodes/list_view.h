@@ -13,11 +13,22 @@
 // Items are all the children in draw order. cocos stacks its Widget children in the order
 // they were added and rewrites their local Z to that index; every child of a Studio
 // ListView is a widget and Studio leaves ZOrder alone, so the two orders agree there.
-// Not implemented: padding (Studio has none), magnetic scrolling, item models and the
-// selected-item events.
+// Magnetic scrolling (setMagneticType) ends every release on an item: a slow one scrolls
+// the item nearest the magnet to it in 1 s, and a glide is stretched or shortened to end
+// with an item there. With magneticAllowedOutOfBoundary (the default) the end items may
+// come to a centre, left, right, top or bottom magnet even when that leaves the container
+// short of the view's edge.
+//
+// A tap on a widget inside an item reports the item (selected-item events, the
+// `itemSelected` trigger): cocos' ON_SELECTED_ITEM_START on the press and _END on a release
+// that the list did not take over as a drag.
+//
+// Not implemented: padding (Studio has none) and item models.
 #pragma once
 
 #include "diorama/nodes/scroll_view.h"
+
+#include <functional>
 
 namespace diorama {
 
@@ -27,6 +38,10 @@ public:
     // Top, Bottom and CenterVertical to a horizontal one; any other leaves items at the
     // left (vertical) or top (horizontal).
     enum class Gravity { Left, Right, CenterHorizontal, Top, Bottom, CenterVertical };
+    // cocos' ListView::MagneticType. BothEnd is the start for a slow release and the end
+    // the glide runs towards for a quick one.
+    enum class MagneticType { None, BothEnd, Center, Left, Right, Top, Bottom };
+    enum class EventType { SelectedItemStart, SelectedItemEnd };
     static constexpr Color3B kDefaultBackground{150, 150, 255};
 
     ListView();
@@ -42,6 +57,17 @@ public:
     bool gravityApplies(Gravity gravity) const;
     // cocos' refreshView / forceDoLayout: lays the items out now.
     void refreshView();
+
+    // Unlike cocos' setter, setting a type starts no scroll: a file's keys apply in any
+    // order, and the next release scrolls to the magnet.
+    MagneticType magneticType() const { return m_magneticType; }
+    void setMagneticType(MagneticType type) { m_magneticType = type; }
+    bool magneticAllowedOutOfBoundary() const { return m_magneticAllowedOutOfBoundary; }
+    void setMagneticAllowedOutOfBoundary(bool allowed) { m_magneticAllowedOutOfBoundary = allowed; }
+    // The item the last press or release on a widget inside it was in (-1: none yet).
+    int curSelectedIndex() const { return m_curSelectedIndex; }
+    // cocos' addEventListener: one callback, replaced by the next call.
+    void addEventListener(std::function<void(ListView&, EventType)> callback) { m_onEvent = std::move(callback); }
 
     // The item (child in draw order) at `index`, or null.
     Node* item(int index) const;
@@ -59,6 +85,14 @@ protected:
     void onContentSizeChanged() override;
     void onChildrenChanged() override { requestLayout(); }
     void onLayout() override;
+    Boundaries boundaries() const override;
+    void startAttenuatingAutoScroll(Vec2 delta, Vec2 initialVelocity) override;
+    void onReleased() override;
+    void interceptTouchEvent(TouchEventType type, Widget& sender, Vec2 world) override;
+    // Scrolls the item nearest the magnet to it (cocos' startMagneticScroll).
+    void startMagneticScroll();
+    // Where a magnet of this type sits in the view, and on its item, as a ratio.
+    Vec2 magneticAnchor(MagneticType type) const;
 
     // Where the container must be for the item's `itemAnchor` point to sit at
     // `ratioInView` of the view (calculateItemDestination).
@@ -71,6 +105,10 @@ private:
 
     float m_itemsMargin = 0.0f;
     Gravity m_gravity = Gravity::CenterVertical;
+    MagneticType m_magneticType = MagneticType::None;
+    bool m_magneticAllowedOutOfBoundary = true;
+    int m_curSelectedIndex = -1;
+    std::function<void(ListView&, EventType)> m_onEvent;
 };
 
 NodeTypeInfo listViewTypeInfo();

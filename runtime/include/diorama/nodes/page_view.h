@@ -34,7 +34,8 @@ public:
     void scrollToPage(int index);
 
     enum class EventType { Turning };
-    // cocos' addEventListener: one callback, replaced by the next call.
+    // cocos' addEventListener: one callback, replaced by the next call. It hides the
+    // list's selected-item listener, as in cocos; ListView::addEventListener sets that.
     void addEventListener(std::function<void(PageView&, EventType)> callback) { m_onEvent = std::move(callback); }
 
 protected:
@@ -43,8 +44,6 @@ protected:
     void onAutoScrollEnded() override;
 
 private:
-    void startMagneticScroll();
-
     std::function<void(PageView&, EventType)> m_onEvent;
     // The page when this run of touches began; cleared by the turn it ends in.
     bool m_touchBegan = false;

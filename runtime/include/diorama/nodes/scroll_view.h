@@ -131,6 +131,14 @@ protected:
 
     // How far the container (moved by `addition`) lies out of the view, as the move back.
     Vec2 outOfBoundary(Vec2 addition = {}) const;
+    // Where the container's edges may reach in the view: its own edges, unless a ListView's
+    // magnet lets the end items come to the magnet.
+    struct Boundaries {
+        float left, right, top, bottom;
+    };
+    virtual Boundaries boundaries() const;
+    // The glide after a quick release (a ListView ends it on an item when magnetic).
+    virtual void startAttenuatingAutoScroll(Vec2 delta, Vec2 initialVelocity);
 
 private:
     void moveInnerContainer(Vec2 delta, bool canStartBounceBack);

@@ -35,6 +35,11 @@ struct NodeTraversal {
     static void visit(Node& root, RenderQueue& queue, const AffineTransform& view = {},
                       const NodeIdSet* skip = nullptr);
 
+    // Lays out every visible container in `root`'s subtree that asked for it, parents
+    // first, as the next visit would: what a game has done by drawing its first frame
+    // before any touch can reach it.
+    static void layOutRequested(Node& root);
+
 private:
     static void updateDirtyDescendants(Node& node, std::size_t& recomputed);
     static std::size_t recomputeChildren(Node& node);
