@@ -23,6 +23,13 @@ bool Exported::reported(const std::string& node, const std::string& what) const 
                        [&](const ExportIssue& i) { return i.node == node && i.what == what; });
 }
 
+std::vector<std::string> Exported::reportedStartingWith(const std::string& prefix) const {
+    std::vector<std::string> out;
+    for (const auto& issue : result.report.unrepresentable)
+        if (issue.what.rfind(prefix, 0) == 0) out.push_back(issue.node + " " + issue.what);
+    return out;
+}
+
 Exported exportTo(const fs::path& scene, const fs::path& out, std::optional<fs::path> root) {
     ExportOptions options;
     options.output = out;

@@ -26,6 +26,8 @@ struct Exported {
     std::vector<std::uint8_t> bytes;
     const csb::CSParseBinary* root() const { return csb::GetCSParseBinary(bytes.data()); }
     bool reported(const std::string& node, const std::string& what) const;
+    // "node what" for each reported issue whose `what` starts with `prefix`, in report order.
+    std::vector<std::string> reportedStartingWith(const std::string& prefix) const;
 };
 
 // Exports `scene` to `out` (a .csb or .csd), expecting success.

@@ -195,6 +195,17 @@ node_has() {
     echo "$json" | grep -qF "$want" || { echo "FAIL: $node lacks $want"; echo "$json" | head -c 2000; exit 1; }
   done
 }
+# Selects the top-level node NAME through the hierarchy's filter box (the row may lie
+# below the panel's fold): select_filtered NAME.
+select_filtered() {
+  local x y
+  read -r x y < <(item hierarchy-filter)
+  click "$x" "$y"
+  mark
+  type_text "$1"
+  read -r x y < <(item "row-$1")
+  click "$x" "$y"
+}
 # Ctrl+A in a text field (ImGui samples keys once a frame: hold them across frames).
 select_all() { xdotool keydown ctrl; sleep 0.2; xdotool keydown a; sleep 0.2; xdotool keyup a; xdotool keyup ctrl; sleep 0.3; }
 # Focus goes to the root window and back, as when the user switches to another program.

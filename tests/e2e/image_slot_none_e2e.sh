@@ -10,12 +10,7 @@ TOOL=$3
 use_sample ui ui.scene.json
 start_editor "$SCENE"
 mark
-read -r X Y < <(item hierarchy-filter)
-click "$X" "$Y"
-mark
-type_text "volume"
-read -r X Y < <(item row-volume)
-click "$X" "$Y"
+select_filtered volume
 read -r X Y < <(inspector_item asset-ballNormalTexture)
 click "$X" "$Y"
 read -r X Y < <(item asset-none-ballNormalTexture)

@@ -10,12 +10,7 @@ source "$(dirname "$0")/common.sh" "$@"
 TOOL=$3
 use_sample lists lists.scene.json
 start_editor "$SCENE" --report-node levels --report-node gallery
-read -r X Y < <(item hierarchy-filter)
-click "$X" "$Y"
-mark
-type_text "gallery"
-read -r X Y < <(item row-gallery)
-click "$X" "$Y"
+select_filtered gallery
 read -r X Y < <(inspector_item choices-magneticType)
 click "$X" "$Y"
 read -r X Y < <(item choice-magneticType-center)
