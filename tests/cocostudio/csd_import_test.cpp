@@ -738,5 +738,13 @@ TEST(CsdImport, AScrollViewIsAScrollViewWithItsChildrenInTheInnerContainer) {
     EXPECT_TRUE(strip.isBackgroundGradient());  // ComboBoxIndex 2: FirstColor to EndColor
     EXPECT_EQ(strip.backgroundEndColor(), (Color3B{40, 50, 60}));
     EXPECT_EQ(strip.backgroundVector(), (Vec2{0, 1}));
+    // LayoutReader's background image: whole about the centre, or sliced over the view.
+    EXPECT_EQ(list.backgroundImage().path(), "images/hero.png");
+    EXPECT_FALSE(list.isBackgroundImageScale9Enabled());
+    EXPECT_EQ(list.backgroundImage().sprite()->contentSize(), (Size{32, 32}));
+    EXPECT_EQ(strip.backgroundImage().path(), "images/frame.png");
+    EXPECT_TRUE(strip.isBackgroundImageScale9Enabled());
+    EXPECT_EQ(strip.backgroundImageCapInsets(), (Rect{{4, 4}, {4, 4}}));
+    EXPECT_EQ(strip.backgroundImage().sprite()->contentSize(), (Size{120, 60}));
     EXPECT_EQ(i.result.report.placeholders, 0u);
 }

@@ -191,3 +191,30 @@ TEST(ScrollView, AGradientBackgroundFadesAlongItsVector) {
     EXPECT_EQ(q.vertices()[2].color, (Color4B{0, 0, 200, 128}));  // top right
     EXPECT_EQ(q.vertices()[3].color, (Color4B{200, 0, 0, 128}));  // top left
 }
+
+// Layout's background image: over the colour, under the children, fixed to the view; whole
+// at its own size about the view's centre, or sliced over the view (nine quads).
+TEST(ScrollView, ABackgroundImageIsCentredAtItsSizeOrSlicedOverTheView) {
+    ScrollStage s;
+    s.view->setBackgroundOpacity(255);
+    s.view->backgroundImage().load(TextureInfo{TextureHandle{3}, 40, 20, false, {}}, "bg.png");
+    s.view->imagesChanged();
+    RenderQueue q;
+    NodeTraversal::visit(*s.director.runningScene(), q);
+    ASSERT_EQ(q.order().size(), 2u);  // the colour, then the image (the item, a Node, draws nothing)
+    const DrawCommand& image = q.commands()[q.order()[1]];
+    EXPECT_EQ(image.node, s.view);
+    EXPECT_EQ(image.texture, (TextureHandle{3}));
+    EXPECT_EQ(image.quadCount, 1u);
+    EXPECT_EQ(q.vertices()[image.firstQuad * 4].position, (Vec2{80, 90}));  // (200 - 40) / 2, (200 - 20) / 2
+    s.view->jumpToBottom();  // the image stays with the view, not the container
+    s.view->setBackgroundImageScale9Enabled(true);
+    s.view->setBackgroundImageCapInsets({{4, 4}, {32, 12}});
+    RenderQueue sliced;
+    NodeTraversal::visit(*s.director.runningScene(), sliced);
+    const DrawCommand& nine = sliced.commands()[sliced.order()[1]];
+    EXPECT_EQ(nine.quadCount, 9u);
+    EXPECT_EQ(sliced.vertices()[nine.firstQuad * 4].position, (Vec2{0, 0}));
+    s.view->setContentSize({300, 100});  // sliced over the new size
+    EXPECT_EQ(s.view->backgroundImage().sprite()->contentSize(), (Size{300, 100}));
+}

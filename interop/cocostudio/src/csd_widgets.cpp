@@ -198,8 +198,14 @@ void Importer::scrollView(const CsdDocument& doc, const pugi::xml_node& el, Node
             set(doc, el, node, "backgroundVector", Vec2{number(doc, v, "ScaleX", 0), number(doc, v, "ScaleY", -0.5f)});
         }
     }
-    if (const pugi::xml_node image = el.child("FileData"); image && *image.attribute("Path").as_string())
-        warn(doc, image, path, "a ScrollView's background image is not drawn; the export keeps it");
+    // LayoutReader's background image: Scale9Enable and the insets, then the file.
+    auto& view = static_cast<ScrollView&>(node);
+    if (isTrue(el, "Scale9Enable")) {
+        set(doc, el, node, "backgroundImageScale9Enabled", true);
+        set(doc, el, node, "backgroundImageCapInsets", capInsetsOf(doc, el));
+    }
+    widgetImage(doc, el.child("FileData"), view.backgroundImage(), path);
+    view.imagesChanged();
 }
 
 // ListViewReader: a ScrollView's options except its ScrollDirectionType, then DirectionType

@@ -295,6 +295,9 @@ void Converter::scrollViewInto(const ScrollView& view, StudioNode& out) {
     else
         out.attributes.set("ScrollDirectionType", kDirections[int(view.direction())]);
     scrollBarIssues(view, pages, out);
+    widgetImageInto(view.backgroundImage(), out, "FileData");
+    if (view.backgroundImage().isLoaded())
+        setScale9(out, view.isBackgroundImageScale9Enabled() ? view.backgroundImage().sprite() : nullptr);
     const Size inner = view.innerContainerSize();
     const StudioElement* kept = out.findElement("InnerNodeSize");
     const Size keptSize = kept ? Size{parseStudioNumber(kept->attributes.get("Width"), 200),

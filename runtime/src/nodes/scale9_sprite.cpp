@@ -88,6 +88,13 @@ void Scale9Sprite::drawSlicedAs(RenderQueue& queue, const Node& owner, const Aff
         }
 }
 
+std::string checkCapInsets(const PropertyValue& value) {
+    const Rect& r = std::get<Rect>(value);
+    return r.origin.x < 0 || r.origin.y < 0 || r.size.width < 0 || r.size.height < 0
+               ? std::string("cap insets cannot be negative")
+               : std::string();
+}
+
 NodeTypeInfo scale9SpriteTypeInfo() {
     NodeTypeInfo t = describeType<Scale9Sprite, Sprite>(
         "th-large", "A sprite sliced in nine: corners keep their size (cocos ui::Scale9Sprite)");
@@ -103,12 +110,7 @@ NodeTypeInfo scale9SpriteTypeInfo() {
         PropertyHints{.unit = Unit::Pixels,
                       .group = "Sprite",
                       .tooltip = "Centre slice in texture-rect pixels from its top-left; empty: the middle third"});
-    insets.check = [](const PropertyValue& v) {
-        const Rect& r = std::get<Rect>(v);
-        return r.origin.x < 0 || r.origin.y < 0 || r.size.width < 0 || r.size.height < 0
-                   ? std::string("cap insets cannot be negative")
-                   : std::string();
-    };
+    insets.check = checkCapInsets;
     t.properties.push_back(std::move(insets));
     return t;
 }

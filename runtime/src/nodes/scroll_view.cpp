@@ -75,6 +75,7 @@ void ScrollView::setInnerContainerSize(Size size) {
 
 // onSizeChanged: the container grows with the view, and goes back to the top left.
 void ScrollView::onContentSizeChanged() {
+    if (m_backgroundImageScale9Enabled) imagesChanged();  // sliced over the whole view
     const Size view = contentSize();
     m_innerSize = {std::max(m_innerSize.width, view.width), std::max(m_innerSize.height, view.height)};
     setInnerContainerPosition({0.0f, view.height - m_innerSize.height});
@@ -343,11 +344,29 @@ void ScrollView::update(float dt) {
     if (m_scrollBarEnabled) m_scrollBar.update(dt);
 }
 
-// The background, and the bars, which may reach past the view by their margins.
+void ScrollView::imagesChanged() {
+    if (Scale9Sprite* image = m_backgroundImage.sprite()) {
+        image->setScale9Enabled(m_backgroundImageScale9Enabled);
+        image->setCapInsets(m_backgroundImageCapInsets);
+        const Size size = m_backgroundImageScale9Enabled ? contentSize() : m_backgroundImage.imageSize();
+        if (image->contentSize() != size) image->setContentSize(size);
+    }
+    markDrawBoundsDirty();
+}
+
+// Where the background image lies in the view: centred on it (cocos positions the image's
+// middle at the view's centre).
+static Rect backgroundImageRect(Size view, Size image) {
+    return {{(view.width - image.width) / 2, (view.height - image.height) / 2}, image};
+}
+
+// The background, its image, and the bars, which may reach past the view by their margins.
 WorldBox ScrollView::drawBounds(const AffineTransform& world) const {
     const Size s = contentSize();
     WorldBox box = WorldBox::empty();
     if (m_backgroundOpacity != 0 && s.width > 0.0f && s.height > 0.0f) box = WorldBox::of(world, {{0.0f, 0.0f}, s});
+    if (const Scale9Sprite* image = m_backgroundImage.sprite())
+        box.unite(WorldBox::of(world, backgroundImageRect(s, image->contentSize())));
     if (m_scrollBarEnabled) {
         const float reach = std::fabs(scrollBarWidth()) / 2.0f;
         Rect bars{{0.0f, 0.0f}, s};
@@ -362,9 +381,17 @@ WorldBox ScrollView::drawBounds(const AffineTransform& world) const {
     return box;
 }
 
-// cocos' background colour renderer, a child of the view that its colour and opacity
-// cascade to.
+// cocos' background colour renderer (z -2) and image (z -1), children of the view that
+// its colour and opacity cascade to.
 void ScrollView::draw(RenderQueue& queue, const AffineTransform& world) {
+    drawBackgroundColor(queue, world);
+    if (Scale9Sprite* image = m_backgroundImage.sprite()) {
+        const Rect at = backgroundImageRect(contentSize(), image->contentSize());
+        image->drawSlicedAs(queue, *this, world * AffineTransform{1, 0, 0, 1, at.origin.x, at.origin.y});
+    }
+}
+
+void ScrollView::drawBackgroundColor(RenderQueue& queue, const AffineTransform& world) {
     const Size s = contentSize();
     if (m_backgroundOpacity == 0 || s.width <= 0.0f || s.height <= 0.0f) return;
     const Color3B shown = displayedColor();
@@ -494,6 +521,23 @@ NodeTypeInfo scrollViewTypeInfo() {
     t.properties.push_back(property<ScrollView, Vec2>(
         "backgroundVector", ValueKind::Point, &ScrollView::backgroundVector, &ScrollView::setBackgroundVector,
         Vec2{0.0f, -1.0f}, PropertyHints{.group = "ScrollView", .tooltip = "The gradient's direction"}));
+    t.properties.push_back(widgetImageProperty<ScrollView>(
+        "backgroundImage", "ScrollView", "An image fixed to the view, over the background colour",
+        [](auto& view) -> auto& { return view.backgroundImage(); }));
+    t.properties.push_back(property<ScrollView, bool>(
+        "backgroundImageScale9Enabled", ValueKind::Bool, &ScrollView::isBackgroundImageScale9Enabled,
+        &ScrollView::setBackgroundImageScale9Enabled, false,
+        PropertyHints{.group = "ScrollView",
+                      .tooltip = "The background image is sliced over the whole view; off, it keeps its size "
+                                 "about the centre"}));
+    auto insets = property<ScrollView, Rect>(
+        "backgroundImageCapInsets", ValueKind::Region, &ScrollView::backgroundImageCapInsets,
+        &ScrollView::setBackgroundImageCapInsets, Rect{},
+        PropertyHints{.unit = Unit::Pixels,
+                      .group = "ScrollView",
+                      .tooltip = "The background image's centre slice from its top-left; empty: the middle third"});
+    insets.check = checkCapInsets;
+    t.properties.push_back(std::move(insets));
     PropertyHints backgroundOpacity{.group = "ScrollView", .tooltip = "The background's opacity; 0 draws none"};
     backgroundOpacity.unit = Unit::Byte;
     backgroundOpacity.min = 0, backgroundOpacity.max = 255;

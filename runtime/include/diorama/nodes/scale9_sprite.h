@@ -49,4 +49,7 @@ private:
 
 NodeTypeInfo scale9SpriteTypeInfo();
 
+// A cap-insets property's check: no negative origin or size.
+std::string checkCapInsets(const PropertyValue& value);
+
 }  // namespace diorama

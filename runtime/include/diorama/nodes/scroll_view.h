@@ -18,11 +18,14 @@
 //
 // Its scroll bars are cocos' (scroll_view_bar.h): on by default, shown while it scrolls.
 //
-// Not drawn: cocos' background image.
+// Its background image (cocos' Layout::setBackGroundImage) is drawn over the background
+// colour and under the children, fixed to the view: at its own size about the view's
+// centre, or sliced over the whole view with backgroundImageScale9Enabled.
 #pragma once
 
 #include "diorama/nodes/scroll_view_bar.h"
 #include "diorama/nodes/widget.h"
+#include "diorama/nodes/widget_image.h"
 #include "diorama/scene/node.h"
 #include "diorama/types/node_type.h"
 
@@ -79,6 +82,22 @@ public:
     Vec2 backgroundVector() const { return m_backgroundVector; }
     void setBackgroundVector(Vec2 vector) { m_backgroundVector = vector; }
 
+    // cocos' background image: a file, whole about the centre or sliced over the view.
+    WidgetImage& backgroundImage() { return m_backgroundImage; }
+    const WidgetImage& backgroundImage() const { return m_backgroundImage; }
+    bool isBackgroundImageScale9Enabled() const { return m_backgroundImageScale9Enabled; }
+    void setBackgroundImageScale9Enabled(bool on) {
+        m_backgroundImageScale9Enabled = on;
+        imagesChanged();
+    }
+    Rect backgroundImageCapInsets() const { return m_backgroundImageCapInsets; }
+    void setBackgroundImageCapInsets(const Rect& insets) {
+        m_backgroundImageCapInsets = insets;
+        imagesChanged();
+    }
+    // The image's sprite set up as drawn: sliced or not, with the insets and its size.
+    void imagesChanged();
+
     // cocos' scroll bar settings: a vertical bar unless the view scrolls horizontally only,
     // a horizontal one unless vertically only (so none gets both, as in cocos).
     bool isScrollBarEnabled() const { return m_scrollBarEnabled; }
@@ -114,6 +133,7 @@ protected:
     void onEnter() override;
     void onContentSizeChanged() override;
     void draw(RenderQueue& queue, const AffineTransform& world) override;
+    void drawBackgroundColor(RenderQueue& queue, const AffineTransform& world);
     void drawOverChildren(RenderQueue& queue, const AffineTransform& world) override;
     WorldBox drawBounds(const AffineTransform& world) const override;
     void interceptTouchEvent(TouchEventType type, Widget& sender, Vec2 world) override;
@@ -161,6 +181,9 @@ private:
     bool m_backgroundGradient = false;
     Color3B m_backgroundEndColor{255, 255, 255};
     Vec2 m_backgroundVector{0.0f, -1.0f};
+    WidgetImage m_backgroundImage;
+    bool m_backgroundImageScale9Enabled = false;
+    Rect m_backgroundImageCapInsets{};
     bool m_scrollBarEnabled = true;
     ScrollViewBar m_scrollBar;
 
