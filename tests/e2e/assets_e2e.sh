@@ -18,11 +18,7 @@ SCENE="$WORK/sheets/sheets.scene.json"
 start_editor "$SCENE" --report-node gem
 read -r GX GY < <(node_at gem)
 mark
-read -r X Y < <(item assets-row-images)
-click "$X" "$Y"
-mark
-read -r X Y < <(item assets-row-images/sheet.png)
-drag "$X" "$Y" "$GX" "$GY"
+drop_from_assets sheet.png "$GX" "$GY"
 read -r X Y < <(item assets-row-images/sheet.plist)
 click "$X" "$Y"
 xdotool click 5 click 5 click 5; sleep 0.5  # its frames are below the panel's edge

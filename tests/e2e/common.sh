@@ -195,6 +195,16 @@ node_has() {
     echo "$json" | grep -qF "$want" || { echo "FAIL: $node lacks $want"; echo "$json" | head -c 2000; exit 1; }
   done
 }
+# Opens the Assets panel's images folder and drags images/FILE onto window point X Y
+# (an inspector field, a viewport point): drop_from_assets FILE X Y.
+drop_from_assets() {
+  local x y
+  read -r x y < <(item assets-row-images)
+  click "$x" "$y"
+  mark
+  read -r x y < <(item "assets-row-images/$1")
+  drag "$x" "$y" "$2" "$3"
+}
 # Selects the top-level node NAME through the hierarchy's filter box (the row may lie
 # below the panel's fold): select_filtered NAME.
 select_filtered() {

@@ -14,11 +14,7 @@ read -r FX FY < <(inspector_item asset-texture)
 mark
 read -r X Y < <(item assets-row-world-1-1.scene.json)
 drag "$X" "$Y" "$FX" "$FY"  # a scene is not an image: refused
-read -r X Y < <(item assets-row-images)
-click "$X" "$Y"
-mark
-read -r X Y < <(item assets-row-images/brick.png)
-drag "$X" "$Y" "$FX" "$FY"
+drop_from_assets brick.png "$FX" "$FY"
 key ctrl+s
 python3 - "$SCENE" <<'PY' || exit 1
 import json, sys

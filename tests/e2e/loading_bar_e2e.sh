@@ -15,11 +15,7 @@ click "$X" "$Y"
 read -r X Y < <(item create-LoadingBar)
 click "$X" "$Y"
 read -r FX FY < <(inspector_item asset-texture)
-read -r X Y < <(item assets-row-images)
-click "$X" "$Y"
-mark
-read -r X Y < <(item assets-row-images/brick.png)
-drag "$X" "$Y" "$FX" "$FY"
+drop_from_assets brick.png "$FX" "$FY"
 # 250 is refused whole: its "2" and "25" are never applied on the way (found by a fresh
 # pair of eyes: typing applied a keystroke at a time and left the bar at 25).
 read -r X Y < <(inspector_item property-percent)

@@ -14,11 +14,7 @@ click "$X" "$Y"
 read -r X Y < <(item create-ScrollView)
 click "$X" "$Y"
 read -r FX FY < <(inspector_item asset-backgroundImage)
-read -r X Y < <(item assets-row-images)
-click "$X" "$Y"
-mark
-read -r X Y < <(item assets-row-images/brick.png)
-drag "$X" "$Y" "$FX" "$FY"
+drop_from_assets brick.png "$FX" "$FY"
 key ctrl+s
 VIEW=$("$TOOL" inspect "$SCENE" ScrollView | tr -d ' \n')
 for want in '"type":"ScrollView"' '"backgroundImage":"images/brick.png"'; do

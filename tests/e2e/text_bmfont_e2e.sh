@@ -22,11 +22,7 @@ click "$X" "$Y"
 read -r X Y < <(item create-TextBMFont)
 click "$X" "$Y"
 read -r FX FY < <(inspector_item asset-fntFile)
-read -r X Y < <(item assets-row-images)
-click "$X" "$Y"
-mark
-read -r X Y < <(item assets-row-images/digits.fnt)
-drag "$X" "$Y" "$FX" "$FY"
+drop_from_assets digits.fnt "$FX" "$FY"
 # The default text's letters are not in the digits font: the inspector says so at the top.
 read -r X Y < <(item node-note)
 read -r X Y < <(inspector_item property-text)
