@@ -441,16 +441,18 @@ void addScrollBarProperties(NodeTypeInfo& t) {
     const char* group = "Scroll bar";
     t.properties.push_back(property<ScrollView, bool>(
         "scrollBarEnabled", ValueKind::Bool, &ScrollView::isScrollBarEnabled, &ScrollView::setScrollBarEnabled, true,
-        PropertyHints{.group = group, .tooltip = "Shows bars along the right and bottom edges while it scrolls"}));
-    PropertyHints width{.group = group, .tooltip = "The bars' thickness; their ends are round"};
+        PropertyHints{.group = group,
+                      .tooltip = "Shows bars along the right and bottom edges while it scrolls",
+                      .label = "Scroll bars"}));
+    PropertyHints width{.group = group, .tooltip = "The bars' thickness; their ends are round", .label = "Bar width"};
     width.unit = Unit::Pixels;
     width.min = 0;
     t.properties.push_back(property<ScrollView, float>("scrollBarWidth", ValueKind::Float, &ScrollView::scrollBarWidth,
                                                        &ScrollView::setScrollBarWidth, Bar::kDefaultWidth, width));
     t.properties.push_back(property<ScrollView, Color3B>(
         "scrollBarColor", ValueKind::Color, &ScrollView::scrollBarColor, &ScrollView::setScrollBarColor,
-        Bar::kDefaultColor, PropertyHints{.group = group, .tooltip = "The bars' colour"}));
-    PropertyHints opacity{.group = group, .tooltip = "The bars' opacity while they show"};
+        Bar::kDefaultColor, PropertyHints{.group = group, .tooltip = "The bars' colour", .label = "Bar colour"}));
+    PropertyHints opacity{.group = group, .tooltip = "The bars' opacity while they show", .label = "Bar opacity"};
     opacity.unit = Unit::Byte;
     opacity.min = 0, opacity.max = 255;
     t.properties.push_back(property<ScrollView, int>("scrollBarOpacity", ValueKind::Int, &ScrollView::scrollBarOpacity,
@@ -458,8 +460,10 @@ void addScrollBarProperties(NodeTypeInfo& t) {
     t.properties.push_back(property<ScrollView, bool>(
         "scrollBarAutoHideEnabled", ValueKind::Bool, &ScrollView::isScrollBarAutoHideEnabled,
         &ScrollView::setScrollBarAutoHideEnabled, true,
-        PropertyHints{.group = group, .tooltip = "Hidden until it scrolls, then fading out after the last move"}));
-    PropertyHints hideTime{.group = group, .tooltip = "How long the bars take to fade out"};
+        PropertyHints{.group = group,
+                      .tooltip = "Hidden until it scrolls, then fading out after the last move",
+                      .label = "Auto hide"}));
+    PropertyHints hideTime{.group = group, .tooltip = "How long the bars take to fade out", .label = "Fade time"};
     hideTime.min = 0;
     t.properties.push_back(
         property<ScrollView, float>("scrollBarAutoHideTime", ValueKind::Float, &ScrollView::scrollBarAutoHideTime,
