@@ -512,3 +512,19 @@ TEST(CsbExport, AnUnknownKeptKeyIsReportedByNameEvenWhenItIsEmpty) {
     EXPECT_TRUE(e.reported("a", "\"\""));  // the key's name as JSON writes it, never an empty "what"
     for (const ExportIssue& i : e.result.report.unrepresentable) EXPECT_FALSE(i.what.empty()) << i.why;
 }
+
+// Studio has no padding: a list or PageView with any is reported, once per side.
+TEST(CsbExport, ListPaddingACsbCannotHoldIsReported) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "ListView", "name": "plain", "contentSize": [100, 80]},
+        {"type": "ListView", "name": "inset", "contentSize": [100, 80], "leftPadding": 4, "bottomPadding": 2},
+        {"type": "PageView", "name": "pages", "contentSize": [100, 80], "topPadding": 3}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    std::vector<std::string> reported;
+    for (const char* side : {"left", "top", "right", "bottom"})
+        for (const std::string& what : e.reportedStartingWith(side)) reported.push_back(what);
+    EXPECT_EQ(reported, (std::vector<std::string>{"inset leftPadding", "pages topPadding", "inset bottomPadding"}));
+}

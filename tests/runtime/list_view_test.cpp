@@ -165,3 +165,65 @@ TEST(ListView, AnEmptyListsContainerIsTheView) {
     list.layoutIfRequested();
     EXPECT_EQ(list.innerContainerSize(), (Size{120, 80}));
 }
+
+// cocos 3.17's remedyVertical/HorizontalLayoutParameter: the first item's margin is the
+// start padding, every item's cross margin is the left (vertical) or top (horizontal)
+// padding, and the container grows by the paddings at both ends. The layout managers add
+// only the left and top margins, so right and bottom padding only lengthen the container.
+TEST(ListView, PaddingInsetsTheItemsAndLengthensTheContainer) {
+    VerticalList s;
+    s.list->setPadding(10, 8, 30, 4);
+    s.visit();
+    // 200 of content heights, two margins of 6, 8 at the top and 4 at the bottom.
+    EXPECT_EQ(s.list->innerContainerSize(), (Size{200, 224}));
+    EXPECT_EQ(s.list->innerContainerPosition(), (Vec2{0, -24}));
+    EXPECT_EQ(s.a->position(), (Vec2{110, 166}));  // centred, then 10 right; 8 down
+    EXPECT_EQ(s.b->position(), (Vec2{50, 30}));    // below a's bottom (116), its box and 6
+    EXPECT_EQ(s.c->position(), (Vec2{150, 24}));
+    // A right gravity moves right by the left padding too, and ignores the right one.
+    s.list->setGravity(ListView::Gravity::Right);
+    s.list->layoutIfRequested();
+    EXPECT_EQ(s.a->position().x, 160.0f);
+    EXPECT_EQ(s.c->position().x, 210.0f);
+}
+
+TEST(ListView, AHorizontalListsTopPaddingLowersEveryItemWhateverItsGravity) {
+    Scene scene;
+    auto& list = scene.emplaceChild<ListView>();
+    list.setContentSize({200, 100});
+    list.setDirection(ScrollView::Direction::Horizontal);
+    list.setItemsMargin(10);
+    list.setGravity(ListView::Gravity::Bottom);
+    list.setLeftPadding(5);
+    list.setTopPadding(7);
+    list.setRightPadding(9);
+    list.setBottomPadding(3);
+    Node& d = addItem(list, "d", {50, 40}, {0.5f, 0.5f});
+    Node& e = addItem(list, "e", {30, 20}, {0, 1});
+    e.setScaleX(2);
+    Node& f = addItem(list, "f", {120, 80}, {0, 0});
+    list.layoutIfRequested();
+    EXPECT_EQ(list.innerContainerSize(), (Size{234, 100}));  // 200 + 2 x 10 + 5 + 9
+    EXPECT_EQ(d.position(), (Vec2{30, 13}));
+    EXPECT_EQ(e.position(), (Vec2{65, 13}));  // d's right edge (55) and the margin
+    EXPECT_EQ(f.position(), (Vec2{135, -7}));
+}
+
+TEST(ListView, PaddingLaysTheListOutAgainOnlyWhenItChanges) {
+    VerticalList s;
+    s.visit();
+    s.list->setPadding(0, 0, 0, 0);
+    EXPECT_FALSE(s.list->isLayoutRequested());
+    s.list->setBottomPadding(20);
+    EXPECT_TRUE(s.list->isLayoutRequested());
+    s.visit();
+    EXPECT_EQ(s.list->innerContainerSize(), (Size{200, 232}));
+    EXPECT_EQ(s.a->position(), (Vec2{100, 182}));
+    // An empty list has no paddings to add: its container is the view.
+    Scene scene;
+    auto& empty = scene.emplaceChild<ListView>();
+    empty.setContentSize({120, 80});
+    empty.setPadding(50, 50, 50, 50);
+    empty.layoutIfRequested();
+    EXPECT_EQ(empty.innerContainerSize(), (Size{120, 80}));
+}

@@ -75,6 +75,7 @@ private:
     void listViewInto(const ListView& list, StudioNode& out);
     // cocosCentres: a PageView, whose magnet cocos sets to the centre.
     void magnetIssues(const ListView& list, bool cocosCentres, StudioNode& out);
+    void paddingIssues(const ListView& list, StudioNode& out);
     void pageViewInto(const PageView& view, StudioNode& out);
     // FontSize (whole: a fraction is cut and reported under `sizeKey`) and FontResource.
     void fontInto(float size, const std::string& fontPath, const char* sizeKey, StudioNode& out);

@@ -383,6 +383,7 @@ void Converter::listViewInto(const ListView& list, StudioNode& out) {
             out.attributes.erase("HorizontalType");
     }
     magnetIssues(list, false, out);
+    paddingIssues(list, out);
     const float margin = list.itemsMargin();
     if (margin != std::trunc(margin))
         issue(out.path, "itemsMargin",
@@ -406,9 +407,20 @@ void Converter::magnetIssues(const ListView& list, bool cocosCentres, StudioNode
               "a .csb holds no magnetic settings: a cocos game lets the end items come to the magnet");
 }
 
+// Studio has no padding option, and ListViewOptions no field for one.
+void Converter::paddingIssues(const ListView& list, StudioNode& out) {
+    const std::pair<const char*, float> sides[] = {{"leftPadding", list.leftPadding()},
+                                                   {"topPadding", list.topPadding()},
+                                                   {"rightPadding", list.rightPadding()},
+                                                   {"bottomPadding", list.bottomPadding()}};
+    for (const auto& [key, value] : sides)
+        if (value != 0.0f) issue(out.path, key, "a .csb holds no padding: a cocos game's list has none");
+}
+
 void Converter::pageViewInto(const PageView& view, StudioNode& out) {
     scrollViewInto(view, out);
     magnetIssues(view, true, out);
+    paddingIssues(view, out);
     if (view.direction() != ScrollView::Direction::Horizontal)
         issue(out.path, "direction", "a Studio PageView pages horizontally: exported as a horizontal one");
     if (view.itemsMargin() != 0.0f)

@@ -14,6 +14,13 @@ void ListView::setItemsMargin(float margin) {
     requestLayout();
 }
 
+void ListView::setPadding(float left, float top, float right, float bottom) {
+    const std::array<float, 4> padding{left, top, right, bottom};
+    if (padding == m_padding) return;
+    m_padding = padding;
+    requestLayout();
+}
+
 void ListView::setGravity(Gravity gravity) {
     if (gravity == m_gravity) return;
     m_gravity = gravity;
@@ -35,12 +42,13 @@ void ListView::onContentSizeChanged() {
     requestLayout();
 }
 
-// updateInnerContainerSize: the content sizes plus the margins between them along the
-// direction, the view's size across it.
+// updateInnerContainerSize: the content sizes plus the margins between them and the
+// paddings at both ends along the direction, the view's size across it.
 Size ListView::itemsExtent() const {
     const auto& items = children();
-    float length = items.empty() ? 0.0f : float(items.size() - 1) * m_itemsMargin;
     const bool horizontal = stacksHorizontally();
+    const float ends = horizontal ? leftPadding() + rightPadding() : topPadding() + bottomPadding();
+    float length = items.empty() ? 0.0f : float(items.size() - 1) * m_itemsMargin + ends;
     for (const auto& item : items) length += horizontal ? item->contentSize().width : item->contentSize().height;
     const Size view = contentSize();
     return horizontal ? Size{length, view.height} : Size{view.width, length};
@@ -53,14 +61,14 @@ void ListView::onLayout() {
     const Direction d = direction();
     if (d == Direction::Vertical || d == Direction::Horizontal) setInnerContainerSize(itemsExtent());
     if (stacksHorizontally())
-        stackHorizontally(m_itemsMargin);
+        stackHorizontally();
     else
-        stackVertically(m_itemsMargin);
+        stackVertically();
 }
 
 // LinearVerticalLayoutManager: from the container's top down, each item's box below the
-// previous one's bottom.
-void ListView::stackVertically(float margin) {
+// previous one's bottom, its margin's left added whatever the gravity.
+void ListView::stackVertically() {
     const float width = innerContainerSize().width;
     float top = innerContainerSize().height;
     bool first = true;
@@ -73,8 +81,8 @@ void ListView::stackVertically(float margin) {
             x = width - (1.0f - anchor.x) * box.width;
         else if (m_gravity == Gravity::CenterHorizontal)
             x = width / 2.0f - box.width * (0.5f - anchor.x);
-        float y = top - (1.0f - anchor.y) * box.height;
-        if (!first) y -= margin;
+        x += leftPadding();
+        const float y = top - (1.0f - anchor.y) * box.height - (first ? topPadding() : m_itemsMargin);
         item.setPosition({x, y});
         top = item.position().y - anchor.y * box.height;
         first = false;
@@ -82,8 +90,9 @@ void ListView::stackVertically(float margin) {
 }
 
 // LinearHorizontalLayoutManager: from the container's left edge, each item's box right of
-// the previous one's (Widget::getRightBoundary, its bounding box once placed).
-void ListView::stackHorizontally(float margin) {
+// the previous one's (Widget::getRightBoundary, its bounding box once placed), its
+// margin's top taken off whatever the gravity.
+void ListView::stackHorizontally() {
     const float height = innerContainerSize().height;
     float left = 0.0f;
     bool first = true;
@@ -97,8 +106,8 @@ void ListView::stackHorizontally(float margin) {
             y = anchor.y * box.height;
         else if (m_gravity == Gravity::CenterVertical)
             y = height / 2.0f - box.height * (0.5f - anchor.y);
-        if (!first) x += margin;
-        item.setPosition({x, y});
+        x += first ? leftPadding() : m_itemsMargin;
+        item.setPosition({x, y - topPadding()});
         const Rect placed = item.boundingBox();
         left = placed.origin.x + placed.size.width;
         first = false;
@@ -286,6 +295,22 @@ NodeTypeInfo listViewTypeInfo() {
     t.properties.push_back(property<ListView, float>(
         "itemsMargin", ValueKind::Float, &ListView::itemsMargin, &ListView::setItemsMargin, 0.0f,
         PropertyHints{.group = "ListView", .tooltip = "The gap between neighbouring items"}));
+    const auto padding = [](const char* key, float (ListView::*get)() const, void (ListView::*set)(float),
+                            const char* tooltip) {
+        return property<ListView, float>(key, ValueKind::Float, get, set, 0.0f,
+                                         PropertyHints{.group = "ListView", .tooltip = tooltip});
+    };
+    t.properties.push_back(padding("leftPadding", &ListView::leftPadding, &ListView::setLeftPadding,
+                                   "Moves every item right (cocos adds it whatever the gravity); a horizontal "
+                                   "list's first item only"));
+    t.properties.push_back(padding("topPadding", &ListView::topPadding, &ListView::setTopPadding,
+                                   "Moves every item of a horizontal list down; a vertical list's first item only"));
+    t.properties.push_back(
+        padding("rightPadding", &ListView::rightPadding, &ListView::setRightPadding,
+                "Lengthens a horizontal list's scrolled area after its last item; nothing in a vertical list"));
+    t.properties.push_back(
+        padding("bottomPadding", &ListView::bottomPadding, &ListView::setBottomPadding,
+                "Lengthens a vertical list's scrolled area after its last item; nothing in a horizontal list"));
     auto gravity = enumProperty<ListView, ListView::Gravity>(
         "gravity", {"left", "right", "centerHorizontal", "top", "bottom", "centerVertical"}, &ListView::gravity,
         &ListView::setGravity, ListView::Gravity::CenterVertical,

@@ -2,8 +2,9 @@
 // `itemsMargin` apart, aligned across it by `gravity`, and sizes the scrolled area to fit.
 //
 // The layout is cocos' LinearVertical/HorizontalLayoutManager with the parameters that
-// ListView::remedyLayoutParameter gives each item: the first item has no margin, every
-// other one `itemsMargin` before it. Items are placed by their bounding box in the
+// ListView::remedyLayoutParameter gives each item: the first item has the start padding
+// before it, every other one `itemsMargin`, and each is inset by the left (vertical) or
+// top (horizontal) padding. Items are placed by their bounding box in the
 // container (scale and rotation included) and the container is sized from their content
 // sizes, as cocos does. It runs once before the next visit after a change (an item added,
 // removed or reordered, the view resized, a margin, gravity or direction set), as cocos'
@@ -23,11 +24,12 @@
 // `itemSelected` trigger): cocos' ON_SELECTED_ITEM_START on the press and _END on a release
 // that the list did not take over as a drag.
 //
-// Not implemented: padding (Studio has none) and item models.
+// Not implemented: item models (setItemModel, pushBackDefaultItem).
 #pragma once
 
 #include "diorama/nodes/scroll_view.h"
 
+#include <array>
 #include <functional>
 
 namespace diorama {
@@ -53,6 +55,17 @@ public:
     void setGravity(Gravity gravity);
     // Horizontal for a horizontal list; vertical otherwise (cocos' initial layout type).
     bool stacksHorizontally() const { return direction() == Direction::Horizontal; }
+    // cocos' padding (a .csb has none). As in cocos, only the left and top paddings move
+    // items; the right and bottom ones only lengthen the scrolled area.
+    float leftPadding() const { return m_padding[0]; }
+    float topPadding() const { return m_padding[1]; }
+    float rightPadding() const { return m_padding[2]; }
+    float bottomPadding() const { return m_padding[3]; }
+    void setPadding(float left, float top, float right, float bottom);
+    void setLeftPadding(float left) { setPadding(left, topPadding(), rightPadding(), bottomPadding()); }
+    void setTopPadding(float top) { setPadding(leftPadding(), top, rightPadding(), bottomPadding()); }
+    void setRightPadding(float right) { setPadding(leftPadding(), topPadding(), right, bottomPadding()); }
+    void setBottomPadding(float bottom) { setPadding(leftPadding(), topPadding(), rightPadding(), bottom); }
     // Whether `gravity` is on the axis across the stacking one, the only axis it moves.
     bool gravityApplies(Gravity gravity) const;
     // cocos' refreshView / forceDoLayout: lays the items out now.
@@ -100,10 +113,11 @@ protected:
 
 private:
     Size itemsExtent() const;
-    void stackVertically(float margin);
-    void stackHorizontally(float margin);
+    void stackVertically();
+    void stackHorizontally();
 
     float m_itemsMargin = 0.0f;
+    std::array<float, 4> m_padding{};  // left, top, right, bottom
     Gravity m_gravity = Gravity::CenterVertical;
     MagneticType m_magneticType = MagneticType::None;
     bool m_magneticAllowedOutOfBoundary = true;
