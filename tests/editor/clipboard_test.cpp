@@ -121,3 +121,29 @@ TEST(Clipboard, MalformedWorldPositionsAreRefusedWithTheirPlace) {
     EXPECT_NE(error.find("/worldPositions/0"), std::string::npos) << error;
     EXPECT_NE(error.find("expected [x, y] or null"), std::string::npos) << error;
 }
+
+// "+ New" with "next to" chosen: each new node goes right after the selected one in its
+// parent and is selected, so creating again makes another sibling, not a child of the last.
+TEST(Clipboard, NodesCreatedNextToTheSelectionStaySiblingsInOrder) {
+    auto doc = openSample("world-1-1");
+    Node* cloud = findNodeByPath(doc->scene(), "background/clouds/cloud");
+    ASSERT_TRUE(cloud);
+    Node* clouds = cloud->parent();
+    const std::size_t before = clouds->children().size();
+    const std::size_t at = fileIndexOf(*cloud);
+    ASSERT_LT(at + 1, before);  // another cloud follows: the new nodes go between them
+    doc->selection().set(cloud->id());
+    ASSERT_TRUE(doc->execute(makeCreateNodeCommand(*doc, "Sprite", insertionPoint(*doc, /*asSibling=*/true))));
+    const Node* sprite = doc->find(doc->selection().primary());
+    ASSERT_TRUE(doc->execute(makeCreateNodeCommand(*doc, "Label", insertionPoint(*doc, /*asSibling=*/true))));
+    const Node* label = doc->find(doc->selection().primary());
+    ASSERT_TRUE(sprite && label);
+    EXPECT_EQ(clouds->children().size(), before + 2);
+    EXPECT_EQ(sprite->parent(), clouds);
+    EXPECT_EQ(label->parent(), clouds);
+    EXPECT_EQ(fileIndexOf(*sprite), at + 1);
+    EXPECT_EQ(fileIndexOf(*label), at + 2);
+    EXPECT_TRUE(doc->undo());
+    EXPECT_TRUE(doc->undo());
+    EXPECT_EQ(clouds->children().size(), before);
+}

@@ -90,6 +90,34 @@ void HierarchyPanel::reveal(EditorContext& ctx) {
     ++m_expansion;
 }
 
+// The popup says where the node will go, inside the selected node or next to it (found by
+// a tryout: a second "+ New" nested silently under the node the first had just made).
+void HierarchyPanel::drawCreatePopup(EditorContext& ctx) {
+    if (!ImGui::BeginPopup("create")) return;
+    Document& doc = *ctx.doc;
+    const Node* selected = doc.find(doc.selection().primary());
+    const bool canBeside = selected && selected->parent();
+    if (canBeside) {
+        const std::string name =
+            selected->name().empty() ? "<" + std::string(selected->typeName()) + ">" : selected->name();
+        if (ImGui::RadioButton(("Inside " + name).c_str(), !m_createBeside)) m_createBeside = false;
+        ctx.reportItem("new-inside");
+        if (ImGui::RadioButton(("Next to " + name).c_str(), m_createBeside)) m_createBeside = true;
+        ctx.reportItem("new-beside");
+        ImGui::Separator();
+    } else {
+        ImGui::TextDisabled("Into %s", selected ? "the scene" : "the scene (nothing selected)");
+    }
+    const InsertionPoint at = insertionPoint(doc, /*asSibling=*/canBeside && m_createBeside);
+    for (const auto& type : builtinNodeTypes().types()) {
+        if (!type->isCreatable()) continue;
+        if (ImGui::MenuItem((std::string(nodeTypeIcon(type->name())) + "  " + type->name()).c_str()))
+            doc.execute(makeCreateNodeCommand(doc, type->name(), at));
+        ctx.reportItem("create-" + type->name());
+    }
+    ImGui::EndPopup();
+}
+
 void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
     applyPlacement();
     if (!ImGui::Begin("Hierarchy", open, kTiledWindow)) {
@@ -104,16 +132,7 @@ void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
     ImGui::SameLine();
     if (ImGui::Button("+ New")) ImGui::OpenPopup("create");
     ctx.reportItem("new-node");
-    if (ImGui::BeginPopup("create")) {
-        const NodeId parent = insertionPoint(doc, /*asSibling=*/false).parent;
-        for (const auto& type : builtinNodeTypes().types()) {
-            if (!type->isCreatable()) continue;
-            if (ImGui::MenuItem((std::string(nodeTypeIcon(type->name())) + "  " + type->name()).c_str()))
-                doc.execute(makeCreateNodeCommand(doc, type->name(), parent));
-            ctx.reportItem("create-" + type->name());
-        }
-        ImGui::EndPopup();
-    }
+    drawCreatePopup(ctx);
     ImGui::Separator();
 
     const bool revealNow = ctx.revealSelection;

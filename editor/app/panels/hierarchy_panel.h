@@ -27,6 +27,7 @@ private:
     void drawRow(EditorContext& ctx, std::size_t index);
     void handleDrop(EditorContext& ctx, Node& target, int zone, NodeId dragged);
     void reveal(EditorContext& ctx);
+    void drawCreatePopup(EditorContext& ctx);
     // Shallow levels start open, instances folded; m_expanded/m_collapsed keep the clicks.
     bool isOpen(const Node& node, int depth) const;
 
@@ -34,6 +35,9 @@ private:
     std::unordered_set<NodeId> m_expanded;
     std::unordered_set<NodeId> m_collapsed;  // explicitly closed (default is open for shallow levels)
     std::string m_filter;
+    // "+ New" puts the node next to the selected one instead of inside it; kept between
+    // uses, so a row of siblings is made without reselecting their parent each time.
+    bool m_createBeside = false;
     std::string m_builtFilter;
     std::uint64_t m_builtRevision = 0, m_builtStructure = 0, m_builtExpansion = 0, m_expansion = 1;
     const Document* m_builtFor = nullptr;

@@ -114,7 +114,8 @@ std::unique_ptr<Command> makeDuplicateCommand(Document& doc, const std::vector<N
     return group;
 }
 
-std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string& type, NodeId parent) {
+std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string& type, InsertionPoint at) {
+    const NodeId parent = at.parent;
     const NodeType* nodeType = builtinNodeTypes().find(type);
     if (!nodeType || !nodeType->isCreatable()) return nullptr;
     std::unique_ptr<Node> node = nodeType->createNew(NodeFactoryContext{&doc.assets(), doc.designSize()});
@@ -132,7 +133,7 @@ std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string&
     }
     std::vector<std::unique_ptr<Node>> list;
     list.push_back(std::move(node));
-    return std::make_unique<AddNodesCommand>("Create " + type, parent, std::move(list));
+    return std::make_unique<AddNodesCommand>("Create " + type, parent, std::move(list), at.fileIndex);
 }
 
 }  // namespace diorama

@@ -29,8 +29,11 @@ std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text
                                           std::optional<std::size_t> fileIndex = std::nullopt);
 // Copies of the nodes, each placed right after its original.
 std::unique_ptr<Command> makeDuplicateCommand(Document& doc, const std::vector<NodeId>& ids);
-// Creates a node of a creatable registered type (builtinNodeTypes()) under `parent`;
-// null for unknown types and the Scene.
-std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string& type, NodeId parent);
+// Creates a node of a creatable registered type (builtinNodeTypes()) at `at`, or last
+// under `parent`; null for unknown types and the Scene.
+std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string& type, InsertionPoint at);
+inline std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string& type, NodeId parent) {
+    return makeCreateNodeCommand(doc, type, InsertionPoint{parent, std::nullopt});
+}
 
 }  // namespace diorama
