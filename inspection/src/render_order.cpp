@@ -35,6 +35,7 @@ RenderOrder renderOrderFrom(const RenderQueue& queue) {
                          : cmd.globalZ > 0 ? GlobalZBand::Positive
                                            : GlobalZBand::Zero;
             entry.batch = b;
+            entry.part = cmd.part;
             entries.push_back(std::uint32_t(out.draw.size()));
             out.draw.push_back(entry);
         }

@@ -71,3 +71,22 @@ TEST(RenderOrder, CapturesBandsAndBatches) {
     for (auto& b : order.batches) counted += b.size();
     EXPECT_EQ(counted, order.draw.size());
 }
+
+// A widget draws its parts as one node; each entry says which part it is, in the order
+// cocos draws its protected children: a Button's image then its title, a CheckBox's
+// background then its cross, a Slider's bar, progress bar and ball.
+TEST(RenderOrder, EntriesNameTheWidgetPartTheyDraw) {
+    auto doc = openSample("ui");
+    const RenderOrder order = captureRenderOrder(doc->scene());
+    const auto partsOf = [&](const char* path) {
+        const Node* node = findNodeByPath(doc->scene(), path);
+        std::vector<std::string> parts;
+        for (const DrawEntry& e : order.draw)
+            if (node && e.node == node->id()) parts.push_back(drawPartName(e.part));
+        return parts;
+    };
+    EXPECT_EQ(partsOf("play"), (std::vector<std::string>{"", "title"}));
+    EXPECT_EQ(partsOf("sound"), (std::vector<std::string>{"", "cross"}));
+    EXPECT_EQ(partsOf("volume"), (std::vector<std::string>{"", "progress bar", "ball"}));
+    EXPECT_EQ(partsOf("heading"), (std::vector<std::string>{""}));
+}

@@ -85,9 +85,16 @@ void RenderOrderPanel::draw(EditorContext& ctx, bool* open) {
                 if (ImGui::Selectable(std::to_string(i).c_str(), selected, ImGuiSelectableFlags_SpanAllColumns))
                     doc.selection().set(e.node), ctx.revealSelection = true;
                 if (ImGui::IsItemHovered()) ctx.hoveredNext = e.node;
+                std::string path = nodePath(*n);
+                if (path.empty()) path = "(root)";
+                ctx.reportItem("order-row-" + path + (e.part == DrawPart::Node ? "" : ":") + drawPartName(e.part));
                 ImGui::TableNextColumn();
-                const std::string path = nodePath(*n);
-                ImGui::TextUnformatted(path.empty() ? "(root)" : path.c_str());
+                ImGui::TextUnformatted(path.c_str());
+                // A widget's parts are one node: each row says which part it draws.
+                if (e.part != DrawPart::Node) {
+                    ImGui::SameLine();
+                    ImGui::TextDisabled("%s", drawPartName(e.part));
+                }
                 ImGui::TableNextColumn();
                 if (e.band == GlobalZBand::Zero)
                     ImGui::TextDisabled("0");

@@ -162,6 +162,7 @@ void Button::draw(RenderQueue& queue, const AffineTransform& world) {
     const Color4B color{std::uint8_t(m_titleColor.r * shown.r / 255), std::uint8_t(m_titleColor.g * shown.g / 255),
                         std::uint8_t(m_titleColor.b * shown.b / 255), displayedOpacity()};
     const AffineTransform title = titleTransform();
+    const RenderQueue::PartScope part(queue, DrawPart::Title);
     m_title->drawGlyphs(queue, *this, world * title, title, color);
 }
 

@@ -1,5 +1,6 @@
 #include "diorama/nodes/check_box.h"
 
+#include "diorama/render/render_queue.h"
 #include "diorama/types/asset_resolver.h"
 #include "widget_properties.h"
 
@@ -79,9 +80,19 @@ void CheckBox::draw(RenderQueue& queue, const AffineTransform& world) {
             if (image->isFlippedX() != isFlippedX()) image->setFlippedX(isFlippedX());
             if (image->isFlippedY() != isFlippedY()) image->setFlippedY(isFlippedY());
         }
-    for (const Layer& layer : layers())
+    for (const Layer& layer : layers()) {
+        const RenderQueue::PartScope part(queue, partOf(layer.image));
         layer.image->drawImageAs(queue, *this, world * zoomAboutCentre(size, layer.zoom),
                                  layer.gray ? ShaderEffect::Gray : ShaderEffect::None);
+    }
+}
+
+DrawPart CheckBox::partOf(const Sprite* image) const {
+    if (image == m_backgroundSelected.sprite()) return DrawPart::BackgroundSelected;
+    if (image == m_cross.sprite()) return DrawPart::Cross;
+    if (image == m_backgroundDisabled.sprite()) return DrawPart::BackgroundDisabled;
+    if (image == m_crossDisabled.sprite()) return DrawPart::CrossDisabled;
+    return DrawPart::Node;
 }
 
 WorldBox CheckBox::drawBounds(const AffineTransform& world) const {

@@ -387,6 +387,7 @@ void ScrollView::draw(RenderQueue& queue, const AffineTransform& world) {
     drawBackgroundColor(queue, world);
     if (Scale9Sprite* image = m_backgroundImage.sprite()) {
         const Rect at = backgroundImageRect(contentSize(), image->contentSize());
+        const RenderQueue::PartScope part(queue, DrawPart::BackgroundImage);
         image->drawSlicedAs(queue, *this, world * AffineTransform{1, 0, 0, 1, at.origin.x, at.origin.y});
     }
 }
@@ -430,8 +431,14 @@ void ScrollView::drawOverChildren(RenderQueue& queue, const AffineTransform& wor
                         std::uint8_t(bar.b * tint.b / 255.0),
                         std::uint8_t(m_scrollBar.shownOpacity() * viewOpacity / 255.0)};
     if (color.a == 0) return;
-    if (hasVerticalScrollBar()) m_scrollBar.draw(queue, *this, world, verticalScrollBarPlacement(), true, color);
-    if (hasHorizontalScrollBar()) m_scrollBar.draw(queue, *this, world, horizontalScrollBarPlacement(), false, color);
+    if (hasVerticalScrollBar()) {
+        const RenderQueue::PartScope part(queue, DrawPart::VerticalScrollBar);
+        m_scrollBar.draw(queue, *this, world, verticalScrollBarPlacement(), true, color);
+    }
+    if (hasHorizontalScrollBar()) {
+        const RenderQueue::PartScope part(queue, DrawPart::HorizontalScrollBar);
+        m_scrollBar.draw(queue, *this, world, horizontalScrollBarPlacement(), false, color);
+    }
 }
 
 namespace {

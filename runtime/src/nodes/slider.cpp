@@ -2,6 +2,7 @@
 
 #include "diorama/events/hit_test.h"
 #include "diorama/nodes/color_layer.h"
+#include "diorama/render/render_queue.h"
 #include "diorama/types/asset_resolver.h"
 #include "widget_properties.h"
 
@@ -108,6 +109,7 @@ void Slider::draw(RenderQueue& queue, const AffineTransform& world) {
     drawSlicedAs(queue, *this, world);
     const float res = static_cast<float>(m_percent) / static_cast<float>(m_maxPercent);
     if (Scale9Sprite* progress = m_progressBar.sprite()) {
+        const RenderQueue::PartScope part(queue, DrawPart::Progress);
         progress->setBlend(blend());
         if (isScale9Enabled()) {
             // Sliced, the progress bar's own width is cut (cocos' preferred size).
@@ -129,6 +131,7 @@ void Slider::draw(RenderQueue& queue, const AffineTransform& world) {
             image->setContentSize(slot->imageSize());  // the ball keeps its natural size
     const Ball shown = ball();
     if (!shown.image) return;
+    const RenderQueue::PartScope part(queue, DrawPart::Ball);
     shown.image->drawImageAs(queue, *this, world * ballTransform(*shown.image, shown.zoom),
                              shown.gray ? ShaderEffect::Gray : ShaderEffect::None);
 }

@@ -6,6 +6,25 @@
 
 namespace diorama {
 
+static_assert(sizeof(DrawCommand) == 40, "a command's size is in every frame's memory traffic");
+
+const char* drawPartName(DrawPart part) {
+    switch (part) {
+    case DrawPart::Node: return "";
+    case DrawPart::Title: return "title";
+    case DrawPart::BackgroundSelected: return "selected background";
+    case DrawPart::Cross: return "cross";
+    case DrawPart::BackgroundDisabled: return "disabled background";
+    case DrawPart::CrossDisabled: return "disabled cross";
+    case DrawPart::Progress: return "progress bar";
+    case DrawPart::Ball: return "ball";
+    case DrawPart::BackgroundImage: return "background image";
+    case DrawPart::VerticalScrollBar: return "vertical scroll bar";
+    case DrawPart::HorizontalScrollBar: return "horizontal scroll bar";
+    }
+    return "";
+}
+
 void RenderQueue::clear() {
     m_commands.clear();
     m_vertices.clear();
@@ -32,8 +51,8 @@ void RenderQueue::pushClip(const Node& node, float globalZ, const Vec2 (&corners
 
 void RenderQueue::addQuad(const Node& node, float globalZ, TextureHandle texture, BlendMode blend,
                           const QuadVertex (&vertices)[4], ShaderEffect effect) {
-    m_commands.push_back(
-        {&node, node.id(), globalZ, texture, blend, effect, std::uint32_t(m_vertices.size() / 4), 1, m_currentClip});
+    m_commands.push_back({&node, node.id(), globalZ, texture, blend, effect, DrawPart::Node,
+                          std::uint32_t(m_vertices.size() / 4), 1, m_currentClip});
     m_vertices.insert(m_vertices.end(), vertices, vertices + 4);
 }
 

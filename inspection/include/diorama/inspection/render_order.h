@@ -22,6 +22,7 @@ struct DrawEntry {
     float globalZ = 0.0f;
     GlobalZBand band = GlobalZBand::Zero;
     std::uint32_t batch = 0;  // index of the draw call that draws it
+    DrawPart part = DrawPart::Node;
 };
 
 struct RenderOrder {

@@ -59,6 +59,8 @@ public:
         bool gray;
     };
     std::vector<Layer> layers() const;
+    // Which of its images a layer draws, for the Render Order panel.
+    DrawPart partOf(const Sprite* image) const;
 
 protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;

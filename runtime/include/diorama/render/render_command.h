@@ -24,6 +24,25 @@ inline constexpr const char* kBlendModeNames[] = {"alpha", "additive", "multiply
 // with the texel's alpha, ignoring the vertex colour and opacity as that shader does.
 enum class ShaderEffect : std::uint8_t { None, Gray };
 
+// Which part of its node a command draws, for tools (the Render Order panel): a widget
+// draws the parts cocos makes protected children (a Button's title, a Slider's ball) as
+// one node. Node: the node's own drawing.
+enum class DrawPart : std::uint8_t {
+    Node,
+    Title,
+    BackgroundSelected,
+    Cross,
+    BackgroundDisabled,
+    CrossDisabled,
+    Progress,
+    Ball,
+    BackgroundImage,
+    VerticalScrollBar,
+    HorizontalScrollBar,
+};
+// A short lowercase name ("title", "ball"); empty for DrawPart::Node.
+const char* drawPartName(DrawPart part);
+
 struct TextureHandle {
     std::uint32_t id = 0;  // 0: the built-in 1x1 white texture
     friend bool operator==(TextureHandle, TextureHandle) = default;
@@ -42,7 +61,8 @@ struct DrawCommand {
     TextureHandle texture;
     BlendMode blend = BlendMode::Alpha;
     ShaderEffect effect = ShaderEffect::None;
-    std::uint32_t firstQuad = 0;  // into RenderQueue::vertices(), 4 vertices per quad
+    DrawPart part = DrawPart::Node;  // fits the padding: the command stays 40 bytes
+    std::uint32_t firstQuad = 0;     // into RenderQueue::vertices(), 4 vertices per quad
     std::uint32_t quadCount = 0;
     std::uint32_t clip = 0;  // RenderQueue::clipRegions() index; 0: not clipped
 };

@@ -45,6 +45,23 @@ public:
     QuadVertex* addQuads(const Node& node, float globalZ, TextureHandle texture, BlendMode blend,
                          std::uint32_t quadCount, ShaderEffect effect = ShaderEffect::None);
 
+    // Tags the commands emitted while it lives with a part of their node (DrawPart). They
+    // are tagged when it ends, so that emitting a command costs nothing more.
+    class PartScope {
+    public:
+        PartScope(RenderQueue& queue, DrawPart part) : m_queue(queue), m_first(queue.m_commands.size()), m_part(part) {}
+        ~PartScope() {
+            for (std::size_t i = m_first; i < m_queue.m_commands.size(); ++i) m_queue.m_commands[i].part = m_part;
+        }
+        PartScope(const PartScope&) = delete;
+        PartScope& operator=(const PartScope&) = delete;
+
+    private:
+        RenderQueue& m_queue;
+        std::size_t m_first;
+        DrawPart m_part;
+    };
+
     // Opens a clip group for `node` (corners in world space, see ClipRegion); what is
     // emitted until the matching popClip belongs to it.
     void pushClip(const Node& node, float globalZ, const Vec2 (&corners)[4]);
