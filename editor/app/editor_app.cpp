@@ -22,6 +22,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <iostream>
+#include <thread>
 
 namespace diorama::editor {
 
@@ -308,6 +309,7 @@ int EditorApp::run() {
             glfwSetWindowShouldClose(m_window, GLFW_FALSE);
             requestQuit();
         }
+        const auto frameStart = std::chrono::steady_clock::now();
         const std::clock_t cpuBefore = std::clock();
         timespec threadBefore{}, threadAfter{};
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &threadBefore);
@@ -320,6 +322,11 @@ int EditorApp::run() {
         if (m_activeFrames > 0) --m_activeFrames;
         m_drawnRevision = m_ctx.doc->revision();
         if (m_options.maxFrames > 0 && m_frames >= m_options.maxFrames) m_quit = true;
+        // A test-mode editor never sleeps; at llvmpipe's ~70 frames a second it took 1.6
+        // cores, starving what CI runs beside the end-to-end tests. 30 is plenty for
+        // scripts that pause 0.1 s and more between inputs.
+        if (m_options.testMode && !m_options.perf && !m_options.idle)
+            std::this_thread::sleep_until(frameStart + std::chrono::microseconds(33'333));
         const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (m_options.maxSeconds > 0 && elapsed >= m_options.maxSeconds) m_quit = true;
     }

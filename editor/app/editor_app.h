@@ -47,8 +47,9 @@ struct AppOptions {
     bool badges = false;
     int width = 1280, height = 800;
     double autosaveSeconds = -1;  // overrides the setting when >= 0
-    // Test mode draws every frame (scripts count frames); --idle makes it wait for
-    // events as the normal editor does, to measure the idle cost.
+    // Test mode draws a frame every 1/30 s whether or not anything happened (scripts wait
+    // for the next frame's reports); --idle makes it wait for events as the normal editor
+    // does, to measure the idle cost.
     bool idle = false;
 };
 

@@ -46,6 +46,29 @@ struct VerticalList {
     }
 };
 
+// A 200 x 100 horizontal list, 10 apart, bottom-aligned: a centred 50 x 40, a 30 x 20
+// hung from its top-left corner and stretched twice across (a 60-wide box), and a
+// 120 x 80 from its bottom-left corner.
+struct HorizontalList {
+    Scene scene;
+    ListView* list = nullptr;
+    Node* d = nullptr;
+    Node* e = nullptr;
+    Node* f = nullptr;
+
+    HorizontalList() {
+        list = &scene.emplaceChild<ListView>();
+        list->setContentSize({200, 100});
+        list->setDirection(ScrollView::Direction::Horizontal);
+        list->setItemsMargin(10);
+        list->setGravity(ListView::Gravity::Bottom);
+        d = &addItem(*list, "d", {50, 40}, {0.5f, 0.5f});
+        e = &addItem(*list, "e", {30, 20}, {0, 1});
+        e->setScaleX(2);
+        f = &addItem(*list, "f", {120, 80}, {0, 0});
+    }
+};
+
 }  // namespace
 
 TEST(ListView, StacksItemsTopDownByTheirBoxesAndSizesTheContainerByTheirContent) {
@@ -80,16 +103,9 @@ TEST(ListView, GravityAlignsAVerticalListsItemsLeftOrRight) {
 }
 
 TEST(ListView, AHorizontalListStacksLeftToRightAndAlignsAcross) {
-    Scene scene;
-    auto& list = scene.emplaceChild<ListView>();
-    list.setContentSize({200, 100});
-    list.setDirection(ScrollView::Direction::Horizontal);
-    list.setItemsMargin(10);
-    list.setGravity(ListView::Gravity::Bottom);
-    Node& d = addItem(list, "d", {50, 40}, {0.5f, 0.5f});
-    Node& e = addItem(list, "e", {30, 20}, {0, 1});
-    e.setScaleX(2);  // a 60-wide box
-    Node& f = addItem(list, "f", {120, 80}, {0, 0});
+    HorizontalList s;
+    ListView& list = *s.list;
+    Node &d = *s.d, &e = *s.e, &f = *s.f;
     list.layoutIfRequested();
     EXPECT_EQ(list.innerContainerSize(), (Size{220, 100}));  // 50 + 30 + 120 + 2 x 10
     EXPECT_EQ(d.position(), (Vec2{25, 20}));
@@ -188,20 +204,13 @@ TEST(ListView, PaddingInsetsTheItemsAndLengthensTheContainer) {
 }
 
 TEST(ListView, AHorizontalListsTopPaddingLowersEveryItemWhateverItsGravity) {
-    Scene scene;
-    auto& list = scene.emplaceChild<ListView>();
-    list.setContentSize({200, 100});
-    list.setDirection(ScrollView::Direction::Horizontal);
-    list.setItemsMargin(10);
-    list.setGravity(ListView::Gravity::Bottom);
+    HorizontalList s;
+    ListView& list = *s.list;
+    Node &d = *s.d, &e = *s.e, &f = *s.f;
     list.setLeftPadding(5);
     list.setTopPadding(7);
     list.setRightPadding(9);
     list.setBottomPadding(3);
-    Node& d = addItem(list, "d", {50, 40}, {0.5f, 0.5f});
-    Node& e = addItem(list, "e", {30, 20}, {0, 1});
-    e.setScaleX(2);
-    Node& f = addItem(list, "f", {120, 80}, {0, 0});
     list.layoutIfRequested();
     EXPECT_EQ(list.innerContainerSize(), (Size{234, 100}));  // 200 + 2 x 10 + 5 + 9
     EXPECT_EQ(d.position(), (Vec2{30, 13}));
