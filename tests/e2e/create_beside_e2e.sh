@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # "+ New" says where a node goes (#29; a tryout's second "+ New" nested silently under the
 # node the first had made). With the HUD's "score" selected, "Next to score" makes a
-# Sprite right after it; the choice is kept, so the next "+ New" makes a Label after the
-# Sprite, not inside it; "Inside Label" then puts a Node in the new Label. Three Ctrl+Z
-# give the file back.
+# Sprite right after it; the next "+ New" goes next to the node it just made, so a Label
+# follows the Sprite instead of going inside it; "Inside Label" then puts a Node in the
+# new Label. Three Ctrl+Z give the file back.
 #   Usage: create_beside_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"

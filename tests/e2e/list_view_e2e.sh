@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# A ListView (#29) with real clicks on projects/lists: "+ New" makes a ListView, "+ New" with
-# it selected puts a ColorLayer in it and Ctrl+D twice adds two more, which the list stacks
+# A ListView (#29) with real clicks on projects/lists: "+ New" makes a ListView, "+ New" >
+# "Inside ListView" puts a ColorLayer in it and Ctrl+D twice adds two more, which the list stacks
 # top down (saved at (0, 200), (0, 100) and (0, 0) in a container 300 high); one Ctrl+Z and
 # the list closes up, three more give the file back. In Play, a drag left on "gallery", a
 # horizontal ListView, scrolls its tiles (another tile lies under a probe point). Stop
@@ -13,7 +13,11 @@ use_sample lists lists.scene.json
 start_editor "$SCENE" --report-node levels --report-node gallery
 
 new_node_saved "$TOOL" ListView
+mark
 read -r X Y < <(item new-node)
+click "$X" "$Y"
+# "+ New" offers to go next to the node it just made; the items go inside the list.
+read -r X Y < <(item new-inside)
 click "$X" "$Y"
 read -r X Y < <(item create-ColorLayer)
 click "$X" "$Y"

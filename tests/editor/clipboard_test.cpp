@@ -147,3 +147,21 @@ TEST(Clipboard, NodesCreatedNextToTheSelectionStaySiblingsInOrder) {
     EXPECT_TRUE(doc->undo());
     EXPECT_EQ(clouds->children().size(), before);
 }
+
+// "+ New" makes a row of siblings, not a chain: next to the node it just made, otherwise
+// as the user last chose, and never beside the root.
+TEST(Clipboard, NewNodesGoNextToTheNodeJustMadeElseWhereTheUserChose) {
+    auto doc = openSample("world-1-1");
+    const NodeId hud = idOf(*doc, "hud");
+    doc->selection().set(hud);
+    EXPECT_FALSE(createsBeside(*doc, NodeId{}, false));
+    EXPECT_TRUE(createsBeside(*doc, NodeId{}, true));
+    ASSERT_TRUE(doc->execute(makeCreateNodeCommand(*doc, "Sprite", insertionPoint(*doc, false))));
+    const NodeId made = doc->selection().primary();
+    EXPECT_EQ(doc->find(made)->parent()->id(), hud);
+    EXPECT_TRUE(createsBeside(*doc, made, false));
+    doc->selection().set(hud);  // the user picks another node: their choice again
+    EXPECT_FALSE(createsBeside(*doc, made, false));
+    doc->selection().set(doc->scene().id());
+    EXPECT_FALSE(createsBeside(*doc, doc->scene().id(), true));
+}

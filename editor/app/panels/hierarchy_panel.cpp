@@ -96,23 +96,29 @@ void HierarchyPanel::drawCreatePopup(EditorContext& ctx) {
     if (!ImGui::BeginPopup("create")) return;
     Document& doc = *ctx.doc;
     const Node* selected = doc.find(doc.selection().primary());
-    const bool canBeside = selected && selected->parent();
-    if (canBeside) {
+    bool beside = createsBeside(doc, m_lastCreated, m_createBeside);
+    if (selected && selected->parent()) {
         const std::string name =
             selected->name().empty() ? "<" + std::string(selected->typeName()) + ">" : selected->name();
-        if (ImGui::RadioButton(("Inside " + name).c_str(), !m_createBeside)) m_createBeside = false;
+        if (ImGui::RadioButton(("Inside " + name).c_str(), !beside)) {
+            m_createBeside = beside = false;
+            m_lastCreated = {};  // an explicit choice wins over the row being made
+        }
         ctx.reportItem("new-inside");
-        if (ImGui::RadioButton(("Next to " + name).c_str(), m_createBeside)) m_createBeside = true;
+        if (ImGui::RadioButton(("Next to " + name).c_str(), beside)) m_createBeside = beside = true;
         ctx.reportItem("new-beside");
         ImGui::Separator();
     } else {
         ImGui::TextDisabled("Into %s", selected ? "the scene" : "the scene (nothing selected)");
     }
-    const InsertionPoint at = insertionPoint(doc, /*asSibling=*/canBeside && m_createBeside);
+    const InsertionPoint at = insertionPoint(doc, beside);
     for (const auto& type : builtinNodeTypes().types()) {
         if (!type->isCreatable()) continue;
-        if (ImGui::MenuItem((std::string(nodeTypeIcon(type->name())) + "  " + type->name()).c_str()))
-            doc.execute(makeCreateNodeCommand(doc, type->name(), at));
+        if (ImGui::MenuItem((std::string(nodeTypeIcon(type->name())) + "  " + type->name()).c_str()) &&
+            doc.execute(makeCreateNodeCommand(doc, type->name(), at))) {
+            m_lastCreated = doc.selection().primary();
+            ctx.revealSelection = true;
+        }
         ctx.reportItem("create-" + type->name());
     }
     ImGui::EndPopup();

@@ -35,9 +35,10 @@ private:
     std::unordered_set<NodeId> m_expanded;
     std::unordered_set<NodeId> m_collapsed;  // explicitly closed (default is open for shallow levels)
     std::string m_filter;
-    // "+ New" puts the node next to the selected one instead of inside it; kept between
-    // uses, so a row of siblings is made without reselecting their parent each time.
+    // The user's last "+ New" choice (next to the selection, or inside it), and the node
+    // "+ New" last made: next to it goes the next one (createsBeside).
     bool m_createBeside = false;
+    NodeId m_lastCreated;
     std::string m_builtFilter;
     std::uint64_t m_builtRevision = 0, m_builtStructure = 0, m_builtExpansion = 0, m_expansion = 1;
     const Document* m_builtFor = nullptr;

@@ -93,7 +93,8 @@ void RenderOrderPanel::draw(EditorContext& ctx, bool* open) {
                 // A widget's parts are one node: each row says which part it draws.
                 if (e.part != DrawPart::Node) {
                     ImGui::SameLine();
-                    ImGui::TextDisabled("%s", drawPartName(e.part));
+                    // Light enough to read on a hovered or selected row's highlight.
+                    ImGui::TextColored(ImVec4(0.72f, 0.78f, 0.88f, 1.0f), "%s", drawPartName(e.part));
                 }
                 ImGui::TableNextColumn();
                 if (e.band == GlobalZBand::Zero)

@@ -28,6 +28,12 @@ InsertionPoint insertionPoint(Document& doc, bool asSibling) {
     return {primary->parent()->id(), fileIndexOf(*primary) + 1};
 }
 
+bool createsBeside(Document& doc, NodeId lastCreated, bool besideChosen) {
+    const Node* selected = doc.find(doc.selection().primary());
+    if (!selected || !selected->parent()) return false;
+    return besideChosen || selected->id() == lastCreated;
+}
+
 namespace {
 
 bool samePlace(Vec2 a, Vec2 b) { return std::abs(a.x - b.x) < 0.01f && std::abs(a.y - b.y) < 0.01f; }

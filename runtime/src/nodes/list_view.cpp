@@ -301,16 +301,15 @@ NodeTypeInfo listViewTypeInfo() {
                                          PropertyHints{.group = "ListView", .tooltip = tooltip});
     };
     t.properties.push_back(padding("leftPadding", &ListView::leftPadding, &ListView::setLeftPadding,
-                                   "Moves every item right (cocos adds it whatever the gravity); a horizontal "
-                                   "list's first item only"));
+                                   "Vertical list: moves every item right, whatever the gravity. "
+                                   "Horizontal list: space before the first item"));
     t.properties.push_back(padding("topPadding", &ListView::topPadding, &ListView::setTopPadding,
-                                   "Moves every item of a horizontal list down; a vertical list's first item only"));
-    t.properties.push_back(
-        padding("rightPadding", &ListView::rightPadding, &ListView::setRightPadding,
-                "Lengthens a horizontal list's scrolled area after its last item; nothing in a vertical list"));
-    t.properties.push_back(
-        padding("bottomPadding", &ListView::bottomPadding, &ListView::setBottomPadding,
-                "Lengthens a vertical list's scrolled area after its last item; nothing in a horizontal list"));
+                                   "Vertical list: space above the first item. "
+                                   "Horizontal list: moves every item down, whatever the gravity"));
+    t.properties.push_back(padding("rightPadding", &ListView::rightPadding, &ListView::setRightPadding,
+                                   "Horizontal list: space after the last item. Vertical list: no effect"));
+    t.properties.push_back(padding("bottomPadding", &ListView::bottomPadding, &ListView::setBottomPadding,
+                                   "Vertical list: space after the last item. Horizontal list: no effect"));
     auto gravity = enumProperty<ListView, ListView::Gravity>(
         "gravity", {"left", "right", "centerHorizontal", "top", "bottom", "centerVertical"}, &ListView::gravity,
         &ListView::setGravity, ListView::Gravity::CenterVertical,

@@ -21,6 +21,10 @@ struct InsertionPoint {
     std::optional<std::size_t> fileIndex;  // among the parent's children; none: last
 };
 InsertionPoint insertionPoint(Document& doc, bool asSibling);
+// Whether "+ New" puts the node next to the selected one: always when the selection is the
+// node it just made (`lastCreated`), so repeated creations make a row of siblings instead
+// of a chain; otherwise as the user last chose. Never beside the root.
+bool createsBeside(Document& doc, NodeId lastCreated, bool besideChosen);
 
 // Text for the system clipboard; empty when nothing copyable is selected.
 std::string copyNodes(Document& doc, const std::vector<NodeId>& ids);
