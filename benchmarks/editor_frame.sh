@@ -14,7 +14,7 @@ trap 'rm -rf "$dir"' EXIT
 cp -r projects/world-1-1/images "$dir/"
 python3 benchmarks/make_big_world.py "$NODES" > "$dir/big-world.scene.json"
 # A private HOME: the run must not touch the user's settings or recent files.
-line=$(HOME="$dir" XDG_CONFIG_HOME="$dir" xvfb-run -a -s "-screen 0 1600x1000x24" \
+line=$(HOME="$dir" XDG_CONFIG_HOME="$dir" scripts/xvfb --size 1600x1000 \
   "$EDITOR" "$dir/big-world.scene.json" --frames "$FRAMES" --perf --size 1600x1000 \
   --select level/chunk-0/brick-3 | grep '^PERF')
 echo "editor_frame nodes=$NODES $line"

@@ -26,4 +26,4 @@ awk -v t0=\$t0 -v t1=\$t1 -v w0=\$w0 -v w1=\$w1 -v hz=\$hz \
   'BEGIN { printf "idle_cpu_percent_of_a_core=%.2f\n", 100 * (t1 - t0) / hz / (w1 - w0) }'
 wait \$pid
 SCRIPT
-xvfb-run -a -s "-screen 0 1280x800x24" bash "$work/measure.sh"
+"$root/scripts/xvfb" bash "$work/measure.sh"

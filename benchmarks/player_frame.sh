@@ -31,7 +31,7 @@ cp projects/world-1-1/world-1-1.scene.json "$dir/"
 
 # measure SCENE FRAMES: prints "process-cpu-seconds main-ms-per-frame".
 measure() {
-  xvfb-run -a -s "-screen 0 1280x800x24" /usr/bin/time -f '%U %S' -o "$dir/time.txt" \
+  scripts/xvfb /usr/bin/time -f '%U %S' -o "$dir/time.txt" \
     "$PLAYER" "$1" --frames "$2" --fps 1000 --no-vsync --title bench >"$dir/summary.json"
   python3 - "$dir/time.txt" "$dir/summary.json" <<'PY'
 import json, sys
