@@ -272,3 +272,120 @@ TEST(TextField, TheCursorIsDrawnWithoutMovingTheTextAndHiddenAsATransparentLette
     }
     EXPECT_EQ(hidden[0].color.a, 255);
 }
+
+namespace {
+
+// A field with the default font and the cursor on, holding `text`, attached by a tap.
+struct CursorStage : FieldStage {
+    TextureStore textures;
+    FontStore fonts{textures, FontStore::SystemFallback::Off};
+
+    explicit CursorStage(const std::string& text) {
+        std::string error;
+        std::shared_ptr<FontFace> face = fonts.defaultFace(error);
+        EXPECT_TRUE(face) << error;
+        field->setFontFace(face);
+        field->setText(text);
+        field->setCursorEnabled(true);
+    }
+    // The world point at the centre of letter `index` as the renderer lays it out now.
+    Vec2 onLetter(std::size_t index) const {
+        const std::optional<Rect> r = field->renderer().letterRect(index);
+        EXPECT_TRUE(r) << "no letter " << index;
+        return r ? Vec2{100.0f + r->minX() + r->size.width / 2.0f, 100.0f + r->minY() + r->size.height / 2.0f} : Vec2{};
+    }
+    void hideTheCursor() {
+        for (int frame = 0; frame < 75 && field->isCursorShown(); ++frame) this->frame();
+        ASSERT_FALSE(field->isCursorShown());
+    }
+};
+
+}  // namespace
+
+TEST(TextField, APointOnALetterPutsTheCursorBeforeItAndAnyOtherPointInsideAfterTheText) {
+    CursorStage s("Ad");
+    s.tap({150, 110});
+    ASSERT_EQ(s.field->cursorPosition(), 2u);
+    const Vec2 onA = s.onLetter(0), onD = s.onLetter(1);
+    s.hideTheCursor();
+    s.field->setCursorFromPoint(onD);
+    EXPECT_EQ(s.field->cursorPosition(), 1u);
+    EXPECT_TRUE(s.field->isCursorShown());  // a move restarts the blink
+    // The letter rectangles are where the letters were before the cursor moved.
+    EXPECT_EQ(s.onLetter(0).x, onA.x);
+    s.field->setCursorFromPoint(onA);
+    EXPECT_EQ(s.field->cursorPosition(), 0u);
+    s.field->setCursorFromPoint({290, 125});  // inside the field, past the text
+    EXPECT_EQ(s.field->cursorPosition(), 2u);
+    s.field->setCursorFromPoint(onA);
+    s.field->setCursorFromPoint({50, 50});  // outside the field: nothing
+    EXPECT_EQ(s.field->cursorPosition(), 0u);
+    EXPECT_EQ(s.field->text(), "Ad");
+}
+
+TEST(TextField, WhereLettersOverlapTheFirstInTextOrderTakesThePoint) {
+    CursorStage s("AV");  // a kerned pair: V's image starts inside A's
+    s.tap({150, 110});
+    const std::optional<Rect> a = s.field->renderer().letterRect(0), v = s.field->renderer().letterRect(1);
+    ASSERT_TRUE(a && v);
+    ASSERT_LT(v->minX(), a->maxX()) << "the test needs overlapping letters";
+    const Vec2 overlap{100.0f + (v->minX() + a->maxX()) / 2.0f, 100.0f + a->minY() + a->size.height / 2.0f};
+    s.field->setCursorFromPoint(overlap);
+    EXPECT_EQ(s.field->cursorPosition(), 0u);
+}
+
+TEST(TextField, APointNeedsTheCursorOnAndCountsMaskLettersAsCharacters) {
+    CursorStage s("Ada");
+    s.tap({150, 110});
+    s.field->setPasswordEnabled(true);
+    s.field->setCursorFromPoint(s.onLetter(1));
+    EXPECT_EQ(s.field->cursorPosition(), 1u);
+    s.field->setCursorEnabled(false);
+    s.field->setCursorFromPoint({290, 125});
+    EXPECT_EQ(s.field->cursorPosition(), 0u);  // off: setCursorEnabled put it at 0, the point did nothing
+}
+
+// With no text the letters are the placeholder's: its first letter puts the cursor at 0
+// (restarting the blink); a later letter is past the text, so cocos ignores it.
+TEST(TextField, OnAnEmptyFieldOnlyThePlaceholdersFirstLetterMovesTheCursor) {
+    CursorStage s("");
+    const Vec2 onN = s.onLetter(0), onM = s.onLetter(2);  // "name", before the tap hides it
+    s.tap({150, 110});
+    s.hideTheCursor();
+    s.field->setCursorFromPoint(onM);
+    EXPECT_FALSE(s.field->isCursorShown());
+    s.field->setCursorFromPoint(onN);
+    EXPECT_TRUE(s.field->isCursorShown());
+    EXPECT_EQ(s.field->cursorPosition(), 0u);
+    EXPECT_EQ(s.field->shownText(), "\b|");
+}
+
+// A letter's rectangle is its whole image even where the box cuts what is drawn (cocos'
+// letter sprite keeps its letter definition's size); a space has none.
+TEST(TextField, ALettersRectangleIsItsWholeImageEvenWhereTheBoxCutsIt) {
+    TextureStore textures;
+    FontStore fonts{textures, FontStore::SystemFallback::Off};
+    std::string error;
+    std::shared_ptr<FontFace> face = fonts.defaultFace(error);
+    ASSERT_TRUE(face) << error;
+    Label whole(face, "A b", 40.0f);
+    const std::optional<Rect> a = whole.letterRect(0);
+    ASSERT_TRUE(a);
+    EXPECT_FALSE(whole.letterRect(1));  // the space
+    EXPECT_TRUE(whole.letterRect(2));
+    EXPECT_FALSE(whole.letterRect(3));
+    EXPECT_EQ(whole.letterAt({a->minX() + a->size.width / 2.0f, a->minY() + 1.0f}), std::optional<std::size_t>(0));
+    Label cut(face, "A b", 40.0f);
+    cut.setVerticalAlignment(TextVAlignment::Top);
+    cut.setDimensions({200.0f, 20.0f});  // shorter than the line: the glyph's bottom is cut
+    const std::optional<Rect> cutA = cut.letterRect(0);
+    ASSERT_TRUE(cutA);
+    EXPECT_EQ(cutA->size, a->size);
+    EXPECT_LT(cutA->minY(), 0.0f);  // reaches below the box it is drawn in
+    RenderQueue queue;
+    cut.drawGlyphs(queue, cut, AffineTransform::identity(), AffineTransform::identity(), {255, 255, 255, 255});
+    ASSERT_GE(queue.vertices().size(), 4u);
+    float lowest = queue.vertices()[0].position.y;
+    for (std::size_t v = 0; v < 4; ++v) lowest = std::min(lowest, queue.vertices()[v].position.y);
+    EXPECT_GE(lowest, 0.0f);  // what is drawn stops at the box
+}

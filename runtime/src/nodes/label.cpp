@@ -135,7 +135,10 @@ void Label::layout() {
             // Texels per unit of height, to cut the image where the box cuts the glyph.
             const float full = placed.box.size.height + placed.clipTop + placed.clipBottom;
             const float perUnit = (g.texelMax.y - g.texelMin.y) / full;
+            const Rect whole{{placed.box.origin.x, placed.box.origin.y - placed.clipBottom},
+                             {placed.box.size.width, full}};
             m_quads.push_back({placed.box,
+                               whole,
                                {g.texelMin.x, g.texelMin.y + placed.clipTop * perUnit},
                                {g.texelMax.x, g.texelMax.y - placed.clipBottom * perUnit},
                                g.ringTexelMin - g.texelMin,
@@ -157,6 +160,19 @@ std::string Label::fontProblem() const {
 }
 
 Rect Label::inkBounds() const { return unite({{0.0f, 0.0f}, contentSize()}, m_inkBounds); }
+
+std::optional<Rect> Label::letterRect(std::size_t index) const {
+    for (const GlyphQuad& q : m_quads)
+        if (q.letter == index) return q.whole;
+    return std::nullopt;
+}
+
+std::optional<std::size_t> Label::letterAt(Vec2 local) const {
+    std::optional<std::size_t> first;
+    for (const GlyphQuad& q : m_quads)
+        if (q.whole.containsPoint(local) && (!first || q.letter < *first)) first = q.letter;
+    return first;
+}
 
 std::shared_ptr<FontFace> fontOrDefault(const std::string& path, PropertyContext& context) {
     if (!context.assets) return nullptr;

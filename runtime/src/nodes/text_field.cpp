@@ -123,6 +123,22 @@ void TextField::controlKey(ControlKey key) {
     }
 }
 
+void TextField::setCursorFromPoint(Vec2 world) {
+    if (!m_cursorEnabled) return;
+    Vec2 local;
+    // The renderer fills the field (its space is the field's, as draw() shows).
+    if (!convertToNodeSpaceIfInvertible(world, local) ||
+        !Rect{{0.0f, 0.0f}, m_renderer->contentSize()}.containsPoint(local))
+        return;
+    // cocos lays the label out without the cursor to look for the letter.
+    const std::string plain = textWithoutCursor();
+    m_renderer->setText(plain);
+    const std::optional<std::size_t> hit = m_renderer->letterAt(local);
+    const std::size_t position = hit ? *hit : characterCount(plain);
+    refresh();
+    setCursorPosition(position);  // ignored past the text (a placeholder's later letters)
+}
+
 bool isPasswordStyle(std::string_view style) { return style.size() == 1 && style[0] >= 33 && style[0] <= 126; }
 
 void TextField::setPlaceHolder(std::string text) {
@@ -153,14 +169,17 @@ void TextField::setPasswordStyleText(std::string style) {
     refresh();
 }
 
+std::string TextField::textWithoutCursor() const {
+    if (m_text.empty()) return m_placeHolder;
+    if (!m_passwordEnabled) return m_text;
+    std::string mask;
+    for (std::size_t n = characterCount(m_text); n > 0; --n) mask += m_passwordStyleText;
+    return mask;
+}
+
 std::string TextField::shownText() const {
     if (showsPlaceHolder()) return m_placeHolder;
-    std::string shown;
-    if (!m_passwordEnabled) {
-        shown = m_text;
-    } else {
-        for (std::size_t n = characterCount(m_text); n > 0; --n) shown += m_passwordStyleText;
-    }
+    std::string shown = m_text.empty() ? std::string() : textWithoutCursor();
     if (m_cursorEnabled && m_attached) {
         // "\b": the cursor letter does not move the pen (cocos' NextCharNoChangeX).
         const std::size_t at = byteOfCharacter(shown, std::min(m_cursorPosition, characterCount(shown)));

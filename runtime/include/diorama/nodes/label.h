@@ -108,6 +108,13 @@ public:
     WorldBox glyphBounds(const AffineTransform& world, const AffineTransform& local) const;
     // The laid-out box and every glyph, in the label's own space.
     Rect inkBounds() const;
+    // Where letter `index` of the text (code points, as laid out) lies in the label's own
+    // space, whole even where the box cuts it off: cocos' letter sprite (getLetter). None
+    // for a letter without a glyph image (a space, a newline) and past the text.
+    std::optional<Rect> letterRect(std::size_t index) const;
+    // The first letter in text order whose rectangle holds `local` (edges included), as
+    // TextFieldTTF::setCursorFromPoint looks for it.
+    std::optional<std::size_t> letterAt(Vec2 local) const;
 
 protected:
     void draw(RenderQueue& queue, const AffineTransform& world) override;
@@ -131,7 +138,8 @@ private:
     // Fills the quads of glyphs [first, end) for one pass.
     void writeGlyphs(QuadVertex* vertices, const PassDraw& draw, std::size_t first, std::size_t end) const;
     struct GlyphQuad {
-        Rect local;
+        Rect local;  // as drawn: cut where the box cuts the glyph
+        Rect whole;  // the letter's full image
         Vec2 texelMin, texelMax;
         Vec2 ringShift, strokedShift;  // from the glyph's texels to its ring's and stroked shape's
         const FontAtlas* atlas;        // the label font's, or a fallback font's for a borrowed glyph

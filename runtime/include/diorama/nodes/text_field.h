@@ -91,6 +91,13 @@ public:
     bool isCursorShown() const { return m_cursorEnabled && m_attached && m_cursorShowingTime >= 0.0f; }
     // A control key while attached with the cursor on; nothing otherwise.
     void controlKey(ControlKey key);
+    // With the cursor on and `world` inside the field, puts the cursor before the first
+    // letter (in text order) whose image holds the point, or after the last character
+    // when none does (TextFieldTTF::setCursorFromPoint). Letters are those of the field
+    // without its cursor: the placeholder's when the text is empty, where only a hit on
+    // its first letter counts. As in cocos, a game calls it (for example from its own
+    // touch listener); a touch that attaches the field leaves the cursor at the end.
+    void setCursorFromPoint(Vec2 world);
 
     // ---- the keyboard -----------------------------------------------------------------
     bool isAttachedWithIME() const { return m_attached; }
@@ -116,6 +123,8 @@ protected:
 
 private:
     void refresh();
+    // What is drawn without the cursor: the placeholder, the text or its password mask.
+    std::string textWithoutCursor() const;
     void cutToMaxLength();
     // The text changed from outside the keyboard: cocos' setString puts the cursor at the
     // end when the number of characters changed.
