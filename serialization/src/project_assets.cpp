@@ -23,6 +23,15 @@ ProjectAssets::ProjectAssets(fs::path baseDir, fs::path projectRoot, TextureStor
     : m_baseDir(std::move(baseDir)), m_projectRoot(std::move(projectRoot)), m_textures(textures), m_fonts(fonts) {}
 
 std::optional<fs::path> ProjectAssets::resolve(const std::string& relative) {
+    // A 100k-sprite scene names a handful of images: each is checked against the file
+    // system once (a canonical path costs a readlink per component).
+    if (auto known = m_resolved.find(relative); known != m_resolved.end()) return known->second;
+    std::optional<fs::path> full = resolveOnDisk(relative);
+    if (full) m_resolved.emplace(relative, *full);
+    return full;
+}
+
+std::optional<fs::path> ProjectAssets::resolveOnDisk(const std::string& relative) {
     if (relative.empty()) {
         m_problems.push_back({pointer(), "empty asset path"});
         return std::nullopt;
@@ -72,18 +81,24 @@ TextureInfo ProjectAssets::texture(const std::string& path) {
         if (info.placeholder) m_problems.push_back({pointer(), info.error});
         return info;
     }
-    // No pixels wanted (the command-line tool): the size is still the image's.
-    Image img;
-    std::string error;
-    if (!decodeImageFile(*full, ImageLimits{}, img, error)) {
-        m_problems.push_back({pointer(), error});
-        return placeholderTexture(error);
+    // No pixels wanted (the command-line tool): the size is still the image's, decoded
+    // once per file.
+    auto decoded = m_imageSizes.find(full->string());
+    if (decoded == m_imageSizes.end()) {
+        Image img;
+        std::string error;
+        TextureInfo info = placeholderTexture();
+        if (decodeImageFile(*full, ImageLimits{}, img, error)) {
+            info.width = img.width;
+            info.height = img.height;
+            info.placeholder = false;
+        } else {
+            info = placeholderTexture(error);
+        }
+        decoded = m_imageSizes.emplace(full->string(), info).first;
     }
-    TextureInfo info = placeholderTexture();
-    info.width = img.width;
-    info.height = img.height;
-    info.placeholder = false;
-    return info;
+    if (decoded->second.placeholder) m_problems.push_back({pointer(), decoded->second.error});
+    return decoded->second;
 }
 
 std::shared_ptr<FontFace> ProjectAssets::font(const std::string& path) {

@@ -1,4 +1,5 @@
 // Asset paths: relative to the scene, confined to the project, placeholders with named problems.
+#include "diorama/serialization/project_assets.h"
 #include "diorama/nodes/color_layer.h"
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/sprite.h"
@@ -111,4 +112,28 @@ TEST(SceneAssets, BadImagesBecomePlaceholders) {
     // The extension does not matter; the content does.
     EXPECT_FALSE(assets.textures.load(dir.path / "real.jpg").placeholder);
     EXPECT_EQ(errors.size(), 5u);
+}
+
+// A scene of 100k sprites names a handful of images: each is looked for on disk once per
+// resolver (that is, per load), and decoded once when only sizes are wanted. A path that
+// was not found is looked for again, and each naming of it is reported.
+TEST(SceneAssets, AnImageFoundOnceIsNotLookedForOrDecodedAgainByTheSameResolver) {
+    TempDir dir;
+    fs::copy_file(kSource / "projects/events/images/card.png", dir.path / "card.png");
+    ProjectAssets assets(dir.path, dir.path, nullptr, nullptr);
+    const TextureInfo first = assets.texture("card.png");
+    ASSERT_FALSE(first.placeholder);
+    fs::remove(dir.path / "card.png");
+    EXPECT_EQ(assets.resolve("card.png"), dir.path / "card.png");
+    const TextureInfo again = assets.texture("card.png");
+    EXPECT_FALSE(again.placeholder);
+    EXPECT_EQ(again.width, first.width);
+    EXPECT_TRUE(assets.problems().empty());
+
+    ProjectAssets fresh(dir.path, dir.path, nullptr, nullptr);
+    EXPECT_TRUE(fresh.texture("card.png").placeholder);
+    EXPECT_TRUE(fresh.texture("card.png").placeholder);
+    ASSERT_EQ(fresh.problems().size(), 2u);
+    fs::copy_file(kSource / "projects/events/images/card.png", dir.path / "card.png");
+    EXPECT_FALSE(fresh.texture("card.png").placeholder) << "a path not found is looked for again";
 }

@@ -37,7 +37,8 @@ public:
     // is an asset like any other. Its warnings are recorded each time a node names it.
     std::shared_ptr<const BitmapFont> bitmapFont(const std::string& path) override;
 
-    // The full path of an asset, or nothing (and a recorded problem).
+    // The full path of an asset, or nothing (and a recorded problem). A path found once
+    // is not looked for again: a resolver is a snapshot of the project, as its sheets are.
     std::optional<std::filesystem::path> resolve(const std::string& relative);
 
     // Where the asset being loaded was named (a JSON pointer), for the problems.
@@ -67,6 +68,10 @@ private:
     std::function<std::string()> m_pointer;
     std::string pointer() const { return m_pointer ? m_pointer() : std::string(); }
     std::vector<AssetProblem> m_problems;
+    std::optional<std::filesystem::path> resolveOnDisk(const std::string& relative);
+
+    std::unordered_map<std::string, std::filesystem::path> m_resolved;
+    std::unordered_map<std::string, TextureInfo> m_imageSizes;  // by full path, without a texture store
     std::unordered_map<std::string, LoadedSheet> m_sheets;
     struct LoadedFont {
         std::shared_ptr<const BitmapFont> font;
