@@ -104,6 +104,17 @@ void firstDispatchAfterChange() {
     CALLGRIND_STOP_INSTRUMENTATION;
 }
 
+// Removing the listeners of a 10k-node subtree (a picker's, one per node) at once, as
+// deleting the subtree or rebuilding the editor's picker does.
+void removeSubtreeListeners() {
+    EventScene s(10000, 10000, false);
+    s.dispatch4();
+    CALLGRIND_START_INSTRUMENTATION;
+    s.director.eventDispatcher().removeEventListenersForTarget(s.nodes[0]->id(), true);
+    CALLGRIND_STOP_INSTRUMENTATION;
+    if (s.director.eventDispatcher().listenerCount() != 0) std::abort();
+}
+
 // 10,000 nodes each playing a 3-track clip: instructions per track per frame.
 void clipsStep() {
     ClipScene s(10000);
@@ -126,6 +137,7 @@ const Case kCases[] = {
     {"visit.offscreen.10k", 10000, [] { visitSprites(100, false); }},
     {"visit.offscreen.move10.10k", 10000, [] { visitSprites(100, true); }},
     {"events.first_after_change.10k_1k", 1000, firstDispatchAfterChange},
+    {"events.remove_subtree.10k", 10000, removeSubtreeListeners, 1},
     {"load.scene.fan8.5k", 5000, sceneLoad, kLoads},
     {"clips.step.10k_3tracks", 30000, clipsStep},
 };

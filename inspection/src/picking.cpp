@@ -25,7 +25,17 @@ ScenePicker::ScenePicker(EventDispatcher& dispatcher, Scene& scene, PickFlags fl
     rebuild();
 }
 
-ScenePicker::~ScenePicker() = default;
+ScenePicker::~ScenePicker() { removeListeners(); }
+
+void ScenePicker::removeListeners() {
+    // All at once: the handles would each search the dispatcher's list of every node.
+    std::vector<EventListener*> listeners;
+    listeners.reserve(m_handles.size());
+    for (const ListenerHandle& h : m_handles) listeners.push_back(h.get());
+    m_dispatcher.removeEventListeners(listeners);
+    m_handles.clear();
+    m_listenerNodes.clear();
+}
 
 PickVerdict ScenePicker::verdictFor(const Node& node, Vec2 world) const {
     for (const Node* n = &node; n; n = n->parent()) {
@@ -38,8 +48,7 @@ PickVerdict ScenePicker::verdictFor(const Node& node, Vec2 world) const {
 }
 
 void ScenePicker::rebuild() {
-    m_handles.clear();
-    m_listenerNodes.clear();
+    removeListeners();
     for (auto& c : m_scene.children()) registerSubtree(*c);
 }
 

@@ -268,6 +268,57 @@ TEST(EventDispatcher, ListenerRemovedDuringDispatchIsNotCalled) {
     EXPECT_EQ(w.events().listenerCount(), 1u);
 }
 
+// Removing many at once is removing each: from both lists and the pending ones, never
+// called again in the dispatch that removes them, gone from it afterwards; a listener
+// removed before, or none, is skipped.
+TEST(EventDispatcher, ListenersRemovedTogetherDuringADispatchAreNotCalledAndGoAfterIt) {
+    World w;
+    Node& a = w.add(*w.scene, "a", {});
+    Node& b = w.add(*w.scene, "b", {});
+    Node& c = w.add(*w.scene, "c", {});
+    w.custom("e", "a", &a);
+    EventListener* onA = w.handles.back().get();
+    w.custom("e", "fixed", nullptr, 5);
+    EventListener* fixed = w.handles.back().get();
+    w.custom("e", "kept", nullptr, 6);
+    EventListener* pending = nullptr;
+    auto remover = std::make_shared<CustomListener>("e", [&](EventCustom&) {
+        w.log.push_back("remover");
+        if (pending) return;
+        w.custom("e", "pending", &c);
+        pending = w.handles.back().get();
+        w.events().removeEventListener(*onA);
+        w.events().removeEventListeners({onA, nullptr, fixed, pending});
+    });
+    w.handles.push_back(w.events().addEventListenerWithSceneGraphPriority(remover, b));  // drawn after a: called first
+    w.events().dispatchCustomEvent("e");
+    EXPECT_EQ(w.log, (Log{"remover", "kept"}));
+    EXPECT_EQ(w.events().listenerCount(), 2u);
+    w.log.clear();
+    w.events().dispatchCustomEvent("e");
+    EXPECT_EQ(w.log, (Log{"remover", "kept"}));
+    EXPECT_FALSE(w.events().hasListenersFor(a.id()));
+    EXPECT_FALSE(w.events().hasListenersFor(c.id()));
+}
+
+// A subtree's listeners go together, a node's own and its descendants', and no others.
+TEST(EventDispatcher, RemovingATargetRecursivelyTakesItsSubtreeOnly) {
+    World w;
+    Node& parent = w.add(*w.scene, "parent", {});
+    Node& child = w.add(parent, "child", {});
+    Node& grandchild = w.add(child, "grandchild", {});
+    Node& other = w.add(*w.scene, "other", {});
+    for (Node* n : {&parent, &child, &grandchild, &other}) w.custom("e", n->name(), n);
+    w.custom("e", "fixed", nullptr, 1);
+    w.events().removeEventListenersForTarget(child.id(), true);
+    w.events().dispatchCustomEvent("e");
+    EXPECT_EQ(w.log, (Log{"other", "parent", "fixed"}));
+    EXPECT_TRUE(w.events().hasListenersFor(parent.id()));
+    EXPECT_FALSE(w.events().hasListenersFor(grandchild.id()));
+    w.events().removeAllEventListeners();
+    EXPECT_EQ(w.events().listenerCount(), 0u);
+}
+
 TEST(EventDispatcher, RemovingItselfAndRedispatchingDoesNotRecurseIssue9898) {
     World w;
     int calls = 0;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <unordered_set>
 
 namespace diorama {
 
@@ -138,16 +139,18 @@ void EventDispatcher::forceAdd(const std::shared_ptr<EventListener>& listener) {
 
 // ---- removal ----------------------------------------------------------------------------
 
+void EventDispatcher::forgetTarget(const EventListener& listener) {
+    if (!listener.m_node) return;
+    auto it = m_byNode.find(listener.m_node);
+    if (it == m_byNode.end()) return;
+    std::erase_if(it->second, [&](auto& l) { return l.get() == &listener; });
+    if (it->second.empty()) m_byNode.erase(it);
+}
+
 void EventDispatcher::removeEventListener(EventListener& listener) {
     if (!listener.m_registered) return;
     listener.m_registered = false;
-    if (listener.m_node) {
-        auto it = m_byNode.find(listener.m_node);
-        if (it != m_byNode.end()) {
-            std::erase_if(it->second, [&](auto& l) { return l.get() == &listener; });
-            if (it->second.empty()) m_byNode.erase(it);
-        }
-    }
+    forgetTarget(listener);
     auto pending = std::find_if(m_toAdd.begin(), m_toAdd.end(), [&](auto& l) { return l.get() == &listener; });
     if (pending != m_toAdd.end()) {
         m_toAdd.erase(pending);
@@ -170,39 +173,78 @@ void EventDispatcher::removeEventListener(EventListener& listener) {
     if (m_inDispatch == 0 && v.empty()) m_listeners.erase(found);
 }
 
-void EventDispatcher::removeEventListenersForTarget(NodeId node, bool recursive) {
+void EventDispatcher::removeEventListeners(const std::vector<EventListener*>& listeners) {
+    // Each list is swept once: removed one at a time, every listener would search its
+    // whole list, which is quadratic when a picker of 100k nodes or a big subtree goes.
+    std::unordered_set<const EventListener*> doomed;
+    std::unordered_set<std::string> ids;
+    for (EventListener* listener : listeners) {
+        if (!listener || !listener->m_registered) continue;
+        listener->m_registered = false;
+        forgetTarget(*listener);
+        doomed.insert(listener);
+        ids.insert(listener->m_listenerId);
+    }
+    if (doomed.empty()) return;
+    const auto isDoomed = [&](const std::shared_ptr<EventListener>& l) { return doomed.contains(l.get()); };
+    std::erase_if(m_toAdd, isDoomed);
+    for (const std::string& id : ids) {
+        auto found = m_listeners.find(id);
+        if (found == m_listeners.end()) continue;
+        ListenerVectors& v = *found->second;
+        if (m_inDispatch > 0) {
+            // Kept alive in place; erased after the outermost dispatch.
+            for (auto* list : {&v.fixed, &v.sceneGraph})
+                for (auto& l : *list)
+                    if (isDoomed(l)) {
+                        m_toRemove.push_back(l);
+                        if (list == &v.fixed) v.fixedDirty = true;
+                    }
+            continue;
+        }
+        if (std::erase_if(v.fixed, isDoomed) > 0) v.fixedDirty = true;
+        std::erase_if(v.sceneGraph, isDoomed);
+        if (v.empty()) m_listeners.erase(found);
+    }
+}
+
+void EventDispatcher::collectForTarget(NodeId node, bool recursive, std::vector<EventListener*>& out) {
     // The node itself, for the recursion: from the running scene, or (detached) from
     // one of its listeners, which are registered only while it lives.
     Node* n = recursive ? m_services.find(node) : nullptr;
     if (auto it = m_byNode.find(node); it != m_byNode.end()) {
-        auto copy = it->second;
-        if (recursive && !n && !copy.empty()) n = copy.front()->m_nodePtr;
-        for (auto& l : copy) removeEventListener(*l);
+        if (recursive && !n && !it->second.empty()) n = it->second.front()->m_nodePtr;
+        for (auto& l : it->second) out.push_back(l.get());
     }
     if (n)
-        for (auto& c : n->children()) removeEventListenersForTarget(c->id(), true);
+        for (auto& c : n->children()) collectForTarget(c->id(), true, out);
+}
+
+void EventDispatcher::removeEventListenersForTarget(NodeId node, bool recursive) {
+    std::vector<EventListener*> doomed;
+    collectForTarget(node, recursive, doomed);
+    removeEventListeners(doomed);
 }
 
 void EventDispatcher::nodeDestroyed(NodeId node) { removeEventListenersForTarget(node, false); }
 
 void EventDispatcher::removeCustomEventListeners(const std::string& eventName) {
-    std::vector<std::shared_ptr<EventListener>> doomed;
-    if (auto it = m_listeners.find(eventName); it != m_listeners.end()) {
-        doomed = it->second->fixed;
-        doomed.insert(doomed.end(), it->second->sceneGraph.begin(), it->second->sceneGraph.end());
-    }
+    std::vector<EventListener*> doomed;
+    if (auto it = m_listeners.find(eventName); it != m_listeners.end())
+        for (auto* list : {&it->second->fixed, &it->second->sceneGraph})
+            for (auto& l : *list) doomed.push_back(l.get());
     for (auto& l : m_toAdd)
-        if (l->m_listenerId == eventName) doomed.push_back(l);
-    for (auto& l : doomed) removeEventListener(*l);
+        if (l->m_listenerId == eventName) doomed.push_back(l.get());
+    removeEventListeners(doomed);
 }
 
 void EventDispatcher::removeAllEventListeners() {
-    std::vector<std::shared_ptr<EventListener>> doomed = m_toAdd;
-    for (auto& [id, v] : m_listeners) {
-        doomed.insert(doomed.end(), v->fixed.begin(), v->fixed.end());
-        doomed.insert(doomed.end(), v->sceneGraph.begin(), v->sceneGraph.end());
-    }
-    for (auto& l : doomed) removeEventListener(*l);
+    std::vector<EventListener*> doomed;
+    for (auto& l : m_toAdd) doomed.push_back(l.get());
+    for (auto& [id, v] : m_listeners)
+        for (auto* list : {&v->fixed, &v->sceneGraph})
+            for (auto& l : *list) doomed.push_back(l.get());
+    removeEventListeners(doomed);
 }
 
 void EventDispatcher::setPriority(EventListener& listener, int fixedPriority) {

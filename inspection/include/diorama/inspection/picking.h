@@ -39,7 +39,8 @@ struct PickFlags {
 class ScenePicker {
 public:
     // Listeners are registered on `dispatcher` for the nodes of `scene`, which must be
-    // the dispatcher's running scene for scene-graph order to apply.
+    // the dispatcher's running scene for scene-graph order to apply. The dispatcher must
+    // outlive the picker, which removes them when it goes.
     ScenePicker(EventDispatcher& dispatcher, Scene& scene, PickFlags flags = {});
     ~ScenePicker();
 
@@ -58,6 +59,7 @@ public:
 
 private:
     void registerSubtree(Node& node);
+    void removeListeners();
     PickVerdict verdictFor(const Node& node, Vec2 world) const;
 
     EventDispatcher& m_dispatcher;
