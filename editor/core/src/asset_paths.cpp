@@ -9,6 +9,8 @@
 #include "diorama/types/node_type.h"
 
 #include <algorithm>
+#include <optional>
+#include <unordered_map>
 
 namespace diorama {
 
@@ -133,12 +135,15 @@ bool assetIsReachable(const std::string& path, const fs::path& baseDir, const fs
 std::vector<MissingAsset> findMissingAssets(Document& doc) {
     std::vector<MissingAsset> missing;
     const fs::path base = doc.baseDirectory(), root = doc.projectFolder();
+    // Each path is looked at once: a scene of 100k sprites names a handful of images.
+    std::unordered_map<std::string, std::optional<std::size_t>> seen;  // the path's entry in `missing`, if any
     for (const AssetUse& use : assetUses(doc.scene(), builtinNodeTypes())) {
-        if (assetIsReachable(use.path, base, root)) continue;
-        auto it =
-            std::find_if(missing.begin(), missing.end(), [&](const MissingAsset& m) { return m.path == use.path; });
-        if (it == missing.end()) it = missing.insert(missing.end(), MissingAsset{use.path, use.kind, {}});
-        it->users.push_back(use.node->id());
+        auto [it, first] = seen.try_emplace(use.path);
+        if (first && !assetIsReachable(use.path, base, root)) {
+            it->second = missing.size();
+            missing.push_back(MissingAsset{use.path, use.kind, {}});
+        }
+        if (it->second) missing[*it->second].users.push_back(use.node->id());
     }
     return missing;
 }
