@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <unordered_set>
 
 namespace diorama {
 
@@ -176,34 +175,26 @@ void EventDispatcher::removeEventListener(EventListener& listener) {
 void EventDispatcher::removeEventListeners(const std::vector<EventListener*>& listeners) {
     // Each list is swept once: removed one at a time, every listener would search its
     // whole list, which is quadratic when a picker of 100k nodes or a big subtree goes.
-    std::unordered_set<const EventListener*> doomed;
-    std::unordered_set<std::string> ids;
+    // Outside a dispatch the lists hold registered listeners only, so the sweep takes
+    // what is no longer registered.
+    std::vector<std::string> ids;  // few: a picker's are all touch listeners
     for (EventListener* listener : listeners) {
         if (!listener || !listener->m_registered) continue;
         listener->m_registered = false;
         forgetTarget(*listener);
-        doomed.insert(listener);
-        ids.insert(listener->m_listenerId);
+        if (std::find(ids.begin(), ids.end(), listener->m_listenerId) == ids.end())
+            ids.push_back(listener->m_listenerId);
     }
-    if (doomed.empty()) return;
-    const auto isDoomed = [&](const std::shared_ptr<EventListener>& l) { return doomed.contains(l.get()); };
-    std::erase_if(m_toAdd, isDoomed);
+    if (ids.empty()) return;
+    const auto removed = [](const std::shared_ptr<EventListener>& l) { return !l->m_registered; };
+    std::erase_if(m_toAdd, removed);
     for (const std::string& id : ids) {
         auto found = m_listeners.find(id);
         if (found == m_listeners.end()) continue;
         ListenerVectors& v = *found->second;
-        if (m_inDispatch > 0) {
-            // Kept alive in place; erased after the outermost dispatch.
-            for (auto* list : {&v.fixed, &v.sceneGraph})
-                for (auto& l : *list)
-                    if (isDoomed(l)) {
-                        m_toRemove.push_back(l);
-                        if (list == &v.fixed) v.fixedDirty = true;
-                    }
-            continue;
-        }
-        if (std::erase_if(v.fixed, isDoomed) > 0) v.fixedDirty = true;
-        std::erase_if(v.sceneGraph, isDoomed);
+        if (m_inDispatch > 0) continue;  // swept after the outermost dispatch (updateListeners)
+        if (std::erase_if(v.fixed, removed) > 0) v.fixedDirty = true;
+        std::erase_if(v.sceneGraph, removed);
         if (v.empty()) m_listeners.erase(found);
     }
 }
