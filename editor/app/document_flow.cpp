@@ -33,7 +33,11 @@ bool EditorApp::openNow(const std::string& path, bool inPlace) {
             switchToTab(*tab);
             return true;
         }
-    Document::OpenResult r = Document::open(path);
+    const std::string name = std::filesystem::path(path).filename().string();
+    bool barShown = false;
+    Document::OpenResult r = Document::open(path, [&](double fraction) { barShown |= showLoading(name, fraction); });
+    // A full bar stays on screen while the first frame of a big scene is prepared.
+    if (barShown && r.document) drawLoadingFrame(name, 1.0);
     if (!r.document) {
         // The current document stays exactly as it was.
         m_ctx.error(r.error ? r.error->format() : path + ": could not be opened");
@@ -51,6 +55,17 @@ bool EditorApp::openNow(const std::string& path, bool inPlace) {
     m_ctx.changeSettings([&](Settings& s) { s.addRecent(recent); });
     m_ctx.info("Opened " + path);
     rememberProject();
+    return true;
+}
+
+bool EditorApp::showLoading(const std::string& name, double fraction) {
+    if (m_options.testMode) std::cout << "LOADING " << name << " " << int(fraction * 100.0) << std::endl;
+    if (m_inFrame) return false;
+    const auto now = std::chrono::steady_clock::now();
+    if (now - m_loadingDrawn >= std::chrono::milliseconds(50)) {
+        m_loadingDrawn = now;
+        drawLoadingFrame(name, fraction);
+    }
     return true;
 }
 

@@ -72,7 +72,10 @@ void EditorApp::rememberProject() {
         m_ctx.changeSettings([&](Settings& s) { s.lastProject = project; });
 }
 
-void EditorApp::requestOpen(const std::string& path) { openNow(path); }
+void EditorApp::requestOpen(const std::string& path) {
+    m_queuedOpen = path;
+    m_activeFrames = std::max(m_activeFrames, 1);
+}
 
 void EditorApp::requestImport(const std::string& path) { importNow(path); }
 

@@ -302,6 +302,7 @@ int EditorApp::run() {
     const auto start = std::chrono::steady_clock::now();
     while (!m_quit) {
         const bool draw = waitForWork();
+        if (m_queuedOpen) openNow(*std::exchange(m_queuedOpen, std::nullopt));
         const double elapsedNow = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (m_options.maxSeconds > 0 && elapsedNow >= m_options.maxSeconds) m_quit = true;
         if (!draw) continue;
@@ -339,7 +340,31 @@ int EditorApp::run() {
     return 0;
 }
 
+void EditorApp::drawLoadingFrame(const std::string& name, double fraction) {
+    glfwPollEvents();  // the window keeps answering its window manager
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    ImGui::NewFrame();
+    const ImGuiViewport* screen = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(screen->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(std::min(480.0f, screen->Size.x * 0.8f), 0.0f));
+    ImGui::Begin("##loading", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoFocusOnAppearing);
+    ImGui::Text("Opening %s", name.c_str());
+    ImGui::ProgressBar(float(fraction), ImVec2(-1.0f, 0.0f));
+    m_ctx.reportItem("loading-bar");
+    ImGui::End();
+    ImGui::Render();
+    int w = 0, h = 0;
+    glfwGetFramebufferSize(m_window, &w, &h);
+    clearDefaultFramebuffer(w, h, {28, 28, 33, 255});
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    glfwSwapBuffers(m_window);
+}
+
 void EditorApp::frame() {
+    m_inFrame = true;
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();
@@ -395,6 +420,7 @@ void EditorApp::frame() {
     clearDefaultFramebuffer(w, h, {28, 28, 33, 255});
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     glfwSwapBuffers(m_window);
+    m_inFrame = false;
 }
 
 }  // namespace diorama::editor

@@ -22,6 +22,7 @@
 #include "panels/touch_probe_panel.h"
 #include "panels/viewport_panel.h"
 
+#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -138,6 +139,11 @@ private:
     // Opens `path` in a new tab, or, with inPlace, in place of the current document
     // (Reload from disk). A file already open in a tab just shows that tab.
     bool openNow(const std::string& path, bool inPlace = false);
+    // Between frames, a big file's loading bar: a frame of its own, drawn at most every
+    // 50 ms (inside a frame only test mode's LOADING line is printed).
+    // Returns whether the bar is being drawn (false inside a frame).
+    bool showLoading(const std::string& name, double fraction);
+    void drawLoadingFrame(const std::string& name, double fraction);
     // ---- document tabs (editor_tabs.cpp) ------------------------------------------------
     void drawTabBar();
     // Hover, probe, rename, scrubber and action focus belong to the document shown.
@@ -230,6 +236,10 @@ private:
     std::string m_relinking;
     std::optional<EditorContext::AssetRequest> m_choosingAsset;
     bool m_quit = false;
+    bool m_inFrame = false;
+    // Opened at the top of the next loop, outside a frame, so that a loading bar can draw.
+    std::optional<std::string> m_queuedOpen;
+    std::chrono::steady_clock::time_point m_loadingDrawn{};
     std::optional<LayoutSizes> m_layoutDrag;  // sizes while a splitter is dragged
     std::string m_lastStatus;
     std::string m_title;

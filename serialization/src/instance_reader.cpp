@@ -129,6 +129,7 @@ void expandInstance(ReadState& state, Instance& instance, const Json* overrides,
     nested.limits.maxInstancedNodes =
         limits.maxInstancedNodes - std::min(limits.maxInstancedNodes, state.instancedNodes);
     nested.projectRoot = state.context.projectRoot;
+    nested.progress = {};  // the outer file's progress is what a loading bar shows
     LoadResult loaded = loadNestedScene(state, source, *full, target, nested, sourceWhere);
     if (!loaded.ok()) {
         const SceneError& error = *loaded.error;

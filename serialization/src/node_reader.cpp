@@ -196,6 +196,8 @@ std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const Where
         fail(ptr,
              "node count limit exceeded: at most " + std::to_string(state.context.limits.maxNodes) + " nodes per scene",
              SceneError::Kind::TreeLimit);
+    if (state.nodeCount % 4096 == 0 && state.context.progress && state.readFraction)
+        state.context.progress(state.readFraction());
     auto typeIt = record.find("type");
     if (typeIt == record.end()) fail(ptr, "missing required key \"type\"");
     const Where typeWhere(ptr, "type");

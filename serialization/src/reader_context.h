@@ -61,6 +61,8 @@ struct ReadState {
     std::unique_ptr<LoadSession> ownSession;
     std::size_t nodeCount = 0;
     std::size_t instancedNodes = 0;
+    // How much of the text the fast reader has read (0 to 1); empty in the general reader.
+    std::function<double()> readFraction;
     Size designSize = Scene::kDefaultDesignSize;
 };
 

@@ -295,7 +295,9 @@ std::optional<LoadResult> streamSceneText(std::string_view text, const std::stri
     ReadState state(fileName, text, baseDir, context);
     SceneStream stream(state);
     // simdjson's own stack is one deeper than the limit, so the handler meets the limit.
-    const EventsEnd end = readJsonObjectEvents(text, stream, std::size_t(std::max(context.limits.maxJsonDepth, 0)) + 1);
+    const EventsEnd end = readJsonObjectEvents(text, stream, std::size_t(std::max(context.limits.maxJsonDepth, 0)) + 1,
+                                               &state.readFraction);
+    state.readFraction = nullptr;  // it reads simdjson's document, gone now
     if (end != EventsEnd::Done) {
         // Not JSON: the general reader reports it, with its position.
         if (gaveUpOnError) *gaveUpOnError = end == EventsEnd::NotJson || stream.gaveUpOnError();

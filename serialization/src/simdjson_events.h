@@ -14,6 +14,8 @@
 
 #include <simdjson.h>
 
+#include <algorithm>
+#include <functional>
 #include <string_view>
 
 namespace diorama::detail {
@@ -116,15 +118,23 @@ EventsEnd walk(od::value value, Handler& handler) {
 }  // namespace simdjson_events
 
 // Reads `text` (one JSON object) into `handler`. `maxDepth` bounds simdjson's own stack;
-// the handler applies the document's limits itself.
+// the handler applies the document's limits itself. `readFraction`, when given, is set to
+// a function the handler may call for how much of the text is read so far (0 to 1).
 template <class Handler>
-EventsEnd readJsonObjectEvents(std::string_view text, Handler& handler, std::size_t maxDepth) {
+EventsEnd readJsonObjectEvents(std::string_view text, Handler& handler, std::size_t maxDepth,
+                               std::function<double()>* readFraction = nullptr) {
     if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
     const simdjson::padded_string padded(text);
     simdjson::ondemand::parser parser;
     if (parser.allocate(padded.size(), maxDepth) != simdjson::SUCCESS) return EventsEnd::NotJson;
     simdjson::ondemand::document document;
     if (parser.iterate(padded).get(document) != simdjson::SUCCESS) return EventsEnd::NotJson;
+    if (readFraction)
+        *readFraction = [&document, begin = padded.data(), size = padded.size()] {
+            const char* at = nullptr;
+            if (size == 0 || document.current_location().get(at) != simdjson::SUCCESS) return 1.0;
+            return std::clamp(double(at - begin) / double(size), 0.0, 1.0);
+        };
     simdjson::ondemand::object top;
     if (document.get_object().get(top) != simdjson::SUCCESS) return EventsEnd::NotJson;
     if (EventsEnd end = simdjson_events::members(top, handler); end != EventsEnd::Done) return end;

@@ -225,3 +225,26 @@ TEST(SceneStream, ReadsAroundTheDocumentTheWayTheTreeReaderDoes) {
     }
     EXPECT_TRUE(expectStreamAgrees("\xEF\xBB\xBF" + scene, "."));
 }
+
+// A loading bar hears how much of the file is read every 4,096 nodes: rising, within
+// (0, 1], the last near the end of the text; the general reader reports nothing.
+TEST(SceneStream, ReportsHowMuchOfTheFileIsReadEveryFewThousandNodes) {
+    std::string children;
+    for (int i = 0; i < 10000; ++i)
+        children += std::string(i ? "," : "") + R"({"type": "Node", "name": "n)" + std::to_string(i) + "\"}";
+    const std::string text = doc(R"({"type": "Scene", "children": [)" + children + "]}");
+    std::vector<double> heard;
+    SceneContext context;
+    context.progress = [&](double fraction) { heard.push_back(fraction); };
+    LoadResult streamed = loadSceneText(text, "big.scene.json", ".", context);
+    ASSERT_TRUE(streamed.ok());
+    ASSERT_EQ(heard.size(), 2u);  // nodes 4,096 and 8,192 of 10,001
+    EXPECT_GT(heard[0], 0.35);
+    EXPECT_LT(heard[0], 0.45);
+    EXPECT_GT(heard[1], heard[0]);
+    EXPECT_LE(heard[1], 1.0);
+
+    heard.clear();
+    ASSERT_TRUE(detail::readSceneDocument(text, "big.scene.json", ".", context).ok());
+    EXPECT_TRUE(heard.empty());
+}

@@ -34,10 +34,12 @@ SceneContext Document::sceneContext() {
     return ctx;
 }
 
-Document::OpenResult Document::open(const std::filesystem::path& path) {
+Document::OpenResult Document::open(const std::filesystem::path& path, std::function<void(double)> progress) {
     OpenResult result;
     auto doc = std::make_unique<Document>();
-    LoadResult loaded = loadSceneFile(path, doc->sceneContext());
+    SceneContext context = doc->sceneContext();
+    context.progress = std::move(progress);
+    LoadResult loaded = loadSceneFile(path, context);
     if (!loaded.ok()) {
         result.error = loaded.error;
         return result;

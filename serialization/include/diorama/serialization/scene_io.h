@@ -11,6 +11,7 @@
 #include "diorama/serialization/scene_file_data.h"
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -66,6 +67,10 @@ struct SceneContext {
     // What the load shares with its nested scenes (texts, faults, bytes read); set by the
     // reader itself.
     detail::LoadSession* session = nullptr;
+    // Told now and then (every few thousand nodes) how much of the file is read, from 0
+    // to 1, on the reading thread: the editor's loading bar. Only the fast reader knows;
+    // a file it hands to the general reader reports nothing.
+    std::function<void(double fraction)> progress;
 };
 
 struct LoadResult {

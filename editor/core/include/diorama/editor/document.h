@@ -40,7 +40,8 @@ public:
         std::vector<AssetProblem> assetProblems;
     };
     // Never touches any other open document: on error, the caller keeps what it had.
-    static OpenResult open(const std::filesystem::path& path);
+    // `progress` hears how much of the file is read (SceneContext::progress).
+    static OpenResult open(const std::filesystem::path& path, std::function<void(double)> progress = {});
     // A document rebuilt from autosaved text (recovery.h): named `originalPath` (may be
     // empty), its assets resolved from `baseDirectory`, and dirty, since it was never
     // saved there. `source` names the text in errors.
