@@ -355,6 +355,11 @@ void EditorApp::drawLoadingFrame(const std::string& name, double fraction) {
     ImGui::ProgressBar(float(fraction), ImVec2(-1.0f, 0.0f));
     m_ctx.reportItem("loading-bar");
     ImGui::End();
+    presentFrame();
+}
+
+// Ends an ImGui frame: renders it over the editor's background and shows it.
+void EditorApp::presentFrame() {
     ImGui::Render();
     int w = 0, h = 0;
     glfwGetFramebufferSize(m_window, &w, &h);
@@ -414,12 +419,7 @@ void EditorApp::frame() {
     if (m_options.testMode && m_frames >= 2) reportLayout();
 
     updateTitle();
-    ImGui::Render();
-    int w = 0, h = 0;
-    glfwGetFramebufferSize(m_window, &w, &h);
-    clearDefaultFramebuffer(w, h, {28, 28, 33, 255});
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    glfwSwapBuffers(m_window);
+    presentFrame();
     m_inFrame = false;
 }
 

@@ -144,6 +144,7 @@ private:
     // Returns whether the bar is being drawn (false inside a frame).
     bool showLoading(const std::string& name, double fraction);
     void drawLoadingFrame(const std::string& name, double fraction);
+    void presentFrame();
     // ---- document tabs (editor_tabs.cpp) ------------------------------------------------
     void drawTabBar();
     // Hover, probe, rename, scrubber and action focus belong to the document shown.

@@ -50,6 +50,14 @@ struct FieldStage {
     void frame() { director.mainLoop(1.0f / 60.0f); }
 };
 
+// The built-in font, without borrowed glyphs.
+struct DefaultFont {
+    TextureStore textures;
+    FontStore fonts{textures, FontStore::SystemFallback::Off};
+    std::string error;
+    std::shared_ptr<FontFace> face = fonts.defaultFace(error);
+};
+
 }  // namespace
 
 TEST(TextField, ATouchOnItAttachesTheKeyboardAndATouchElsewhereDetachesIt) {
@@ -237,11 +245,9 @@ TEST(TextField, TheCursorBlinksAsCocosTimesIt) {
 // The cursor is a letter after "\b": it keeps the pen where it is, so the text does not
 // move, and while hidden it is drawn with alpha 0 (cocos sets its sprite's opacity to 0).
 TEST(TextField, TheCursorIsDrawnWithoutMovingTheTextAndHiddenAsATransparentLetter) {
-    TextureStore textures;
-    FontStore fonts{textures, FontStore::SystemFallback::Off};
-    std::string error;
-    std::shared_ptr<FontFace> face = fonts.defaultFace(error);
-    ASSERT_TRUE(face) << error;
+    DefaultFont font;
+    ASSERT_TRUE(font.face) << font.error;
+    const std::shared_ptr<FontFace>& face = font.face;
     FieldStage s;
     s.field->setFontFace(face);
     s.field->setText("12");  // digits: no kerning for the cursor to break
@@ -277,14 +283,11 @@ namespace {
 
 // A field with the default font and the cursor on, holding `text`, attached by a tap.
 struct CursorStage : FieldStage {
-    TextureStore textures;
-    FontStore fonts{textures, FontStore::SystemFallback::Off};
+    DefaultFont font;
 
     explicit CursorStage(const std::string& text) {
-        std::string error;
-        std::shared_ptr<FontFace> face = fonts.defaultFace(error);
-        EXPECT_TRUE(face) << error;
-        field->setFontFace(face);
+        EXPECT_TRUE(font.face) << font.error;
+        field->setFontFace(font.face);
         field->setText(text);
         field->setCursorEnabled(true);
     }
@@ -363,11 +366,9 @@ TEST(TextField, OnAnEmptyFieldOnlyThePlaceholdersFirstLetterMovesTheCursor) {
 // A letter's rectangle is its whole image even where the box cuts what is drawn (cocos'
 // letter sprite keeps its letter definition's size); a space has none.
 TEST(TextField, ALettersRectangleIsItsWholeImageEvenWhereTheBoxCutsIt) {
-    TextureStore textures;
-    FontStore fonts{textures, FontStore::SystemFallback::Off};
-    std::string error;
-    std::shared_ptr<FontFace> face = fonts.defaultFace(error);
-    ASSERT_TRUE(face) << error;
+    DefaultFont font;
+    ASSERT_TRUE(font.face) << font.error;
+    const std::shared_ptr<FontFace>& face = font.face;
     Label whole(face, "A b", 40.0f);
     const std::optional<Rect> a = whole.letterRect(0);
     ASSERT_TRUE(a);
