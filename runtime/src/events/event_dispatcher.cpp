@@ -188,11 +188,11 @@ void EventDispatcher::removeEventListeners(const std::vector<EventListener*>& li
     if (ids.empty()) return;
     const auto removed = [](const std::shared_ptr<EventListener>& l) { return !l->m_registered; };
     std::erase_if(m_toAdd, removed);
+    if (m_inDispatch > 0) return;  // the lists are swept after the outermost dispatch (updateListeners)
     for (const std::string& id : ids) {
         auto found = m_listeners.find(id);
         if (found == m_listeners.end()) continue;
         ListenerVectors& v = *found->second;
-        if (m_inDispatch > 0) continue;  // swept after the outermost dispatch (updateListeners)
         if (std::erase_if(v.fixed, removed) > 0) v.fixedDirty = true;
         std::erase_if(v.sceneGraph, removed);
         if (v.empty()) m_listeners.erase(found);
