@@ -1,7 +1,11 @@
 // The editor core's costs that grow with a project (docs/performance.md): the Assets
 // panel reading a project of 5,000 files, and the rows it shows per frame, folded,
 // opened and filtered. A frame only draws the visible rows, so rows() is its share.
+// Also what hovering the viewport asks whenever the mouse moves: the nodes under a
+// point, in touch order, in a fan-8 tree of 100k and 1M nodes.
+#include "bench_scenes.h"
 #include "diorama/editor/asset_browser.h"
+#include "diorama/inspection/picking.h"
 
 #include <benchmark/benchmark.h>
 
@@ -65,5 +69,14 @@ void assets_rows_filtered(benchmark::State& state) {
 BENCHMARK(assets_rows_filtered)->Arg(500)->Arg(5000)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
+
+void picker_stack(benchmark::State& state) {
+    diorama::bench::EventScene scene(std::size_t(state.range(0)), 0, false);
+    diorama::ScenePicker picker(scene.director.eventDispatcher(), *scene.director.runningScene());
+    std::size_t hits = picker.stack({50, 50}).size();
+    for (auto _ : state) benchmark::DoNotOptimize(hits = picker.stack({50, 50}).size());
+    state.counters["hits"] = double(hits);
+}
+BENCHMARK(picker_stack)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

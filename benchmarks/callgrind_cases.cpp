@@ -6,6 +6,7 @@
 #include "bench_scenes.h"
 #include "bench_trees.h"
 #include "diorama/director/director.h"
+#include "diorama/inspection/picking.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/scene/traversal.h"
 #include "reference_tree.h"
@@ -115,6 +116,26 @@ void removeSubtreeListeners() {
     if (s.director.eventDispatcher().listenerCount() != 0) std::abort();
 }
 
+// The editor's picker over a 10k-node fan: which nodes lie under a point, as hovering
+// the viewport asks whenever the mouse moves, and the touch probe's verdict for every
+// node (a listener on each for the question).
+void pickerStack() {
+    EventScene s(10000, 0, false);
+    ScenePicker picker(s.director.eventDispatcher(), *s.director.runningScene());
+    if (picker.stack({5, 5}).empty()) std::abort();
+    CALLGRIND_START_INSTRUMENTATION;
+    for (int f = 0; f < kFrames; ++f) picker.stack({float(f * 9), float(f * 8)});
+    CALLGRIND_STOP_INSTRUMENTATION;
+}
+
+void pickerProbe() {
+    EventScene s(10000, 0, false);
+    ScenePicker picker(s.director.eventDispatcher(), *s.director.runningScene());
+    CALLGRIND_START_INSTRUMENTATION;
+    if (picker.probe({5, 5}).size() != 9999) std::abort();
+    CALLGRIND_STOP_INSTRUMENTATION;
+}
+
 // 10,000 nodes each playing a 3-track clip: instructions per track per frame.
 void clipsStep() {
     ClipScene s(10000);
@@ -138,6 +159,8 @@ const Case kCases[] = {
     {"visit.offscreen.move10.10k", 10000, [] { visitSprites(100, true); }},
     {"events.first_after_change.10k_1k", 1000, firstDispatchAfterChange},
     {"events.remove_subtree.10k", 10000, removeSubtreeListeners, 1},
+    {"pick.stack.10k", 10000, pickerStack},
+    {"pick.probe.10k", 10000, pickerProbe, 1},
     {"load.scene.fan8.5k", 5000, sceneLoad, kLoads},
     {"clips.step.10k_3tracks", 30000, clipsStep},
 };

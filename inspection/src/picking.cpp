@@ -3,7 +3,7 @@
 #include "diorama/events/hit_test.h"
 #include "diorama/scene/scene.h"
 
-#include <algorithm>
+#include <unordered_map>
 
 namespace diorama {
 
@@ -20,88 +20,122 @@ const char* pickVerdictName(PickVerdict v) {
     return "?";
 }
 
+// A listener on each of some nodes for the span of one question, removed together (one
+// sweep of the dispatcher's lists, however many there are).
+class ScenePicker::Listeners {
+public:
+    Listeners(ScenePicker& picker, const std::vector<Node*>& nodes) : m_picker(picker) {
+        m_nodes.reserve(nodes.size());
+        m_handles.reserve(nodes.size());
+        for (Node* node : nodes) {
+            auto listener = std::make_shared<TouchOneByOneListener>();
+            listener->swallowTouches = true;
+            listener->onTouchBegan = [this, node](const Touch& touch, EventTouch&) {
+                if (m_picker.verdict(*node, touch.location) != PickVerdict::Claims) return false;
+                m_claimed.push_back(node);
+                return true;
+            };
+            m_nodes.emplace(listener.get(), node);
+            m_handles.push_back(m_picker.m_dispatcher.addEventListenerWithSceneGraphPriority(listener, *node));
+        }
+    }
+    ~Listeners() {
+        std::vector<EventListener*> listeners;
+        listeners.reserve(m_handles.size());
+        for (ListenerHandle& h : m_handles) listeners.push_back(h.release().get());
+        m_picker.m_dispatcher.removeEventListeners(listeners);
+    }
+    Listeners(const Listeners&) = delete;
+    Listeners& operator=(const Listeners&) = delete;
+
+    // The nodes in the order the dispatcher would offer them a touch.
+    std::vector<Node*> inDispatchOrder() const {
+        std::vector<Node*> out;
+        out.reserve(m_nodes.size());
+        for (EventListener* l : m_picker.m_dispatcher.listenersInDispatchOrder(TouchOneByOneListener::kId))
+            if (auto it = m_nodes.find(l); it != m_nodes.end()) out.push_back(it->second);
+        return out;
+    }
+    const std::vector<Node*>& claimed() const { return m_claimed; }
+
+private:
+    ScenePicker& m_picker;
+    std::unordered_map<const EventListener*, Node*> m_nodes;
+    std::vector<ListenerHandle> m_handles;
+    std::vector<Node*> m_claimed;
+};
+
 ScenePicker::ScenePicker(EventDispatcher& dispatcher, Scene& scene, PickFlags flags)
-    : m_dispatcher(dispatcher), m_scene(scene), m_flags(std::move(flags)) {
-    rebuild();
-}
+    : m_dispatcher(dispatcher), m_scene(scene), m_flags(std::move(flags)) {}
 
-ScenePicker::~ScenePicker() { removeListeners(); }
+bool ScenePicker::isLocked(const Node& node) const { return m_flags.locked && m_flags.locked(node.id()); }
+bool ScenePicker::isHidden(const Node& node) const { return m_flags.hidden && m_flags.hidden(node.id()); }
 
-void ScenePicker::removeListeners() {
-    // All at once: the handles would each search the dispatcher's list of every node.
-    std::vector<EventListener*> listeners;
-    listeners.reserve(m_handles.size());
-    for (const ListenerHandle& h : m_handles) listeners.push_back(h.get());
-    m_dispatcher.removeEventListeners(listeners);
-    m_handles.clear();
-    m_listenerNodes.clear();
-}
-
-PickVerdict ScenePicker::verdictFor(const Node& node, Vec2 world) const {
+PickVerdict ScenePicker::verdict(const Node& node, Vec2 world) const {
     for (const Node* n = &node; n; n = n->parent()) {
         if (!n->isVisible()) return PickVerdict::Invisible;
-        if (m_flags.hidden && m_flags.hidden(n->id())) return PickVerdict::Hidden;
+        if (isHidden(*n)) return PickVerdict::Hidden;
     }
-    if (m_flags.locked && m_flags.locked(node.id())) return PickVerdict::Locked;
+    if (isLocked(node)) return PickVerdict::Locked;
     if (!hitTest(node, world)) return PickVerdict::Outside;
     return insideClippingAncestors(node, world) ? PickVerdict::Claims : PickVerdict::Clipped;
 }
 
-void ScenePicker::rebuild() {
-    removeListeners();
-    for (auto& c : m_scene.children()) registerSubtree(*c);
-}
-
-// Every node gets a listener, so the touch probe can say why one does not claim; the
-// listener only claims for pickable nodes under the point.
-void ScenePicker::registerSubtree(Node& node) {
-    auto listener = std::make_shared<TouchOneByOneListener>();
-    listener->swallowTouches = true;
-    Node* target = &node;
-    listener->onTouchBegan = [this, target](const Touch& touch, EventTouch&) {
-        if (verdictFor(*target, touch.location) != PickVerdict::Claims) return false;
-        m_claimedDuringDispatch.push_back(target->id());
-        return true;
-    };
-    m_listenerNodes[listener.get()] = node.id();
-    m_handles.push_back(m_dispatcher.addEventListenerWithSceneGraphPriority(listener, node));
-    for (auto& c : node.children()) registerSubtree(*c);
+// The nodes of the subtree whose verdict is Claims. A branch that is invisible, editor-
+// hidden or cut away by a clipping node missing the point claims nothing, so it is not
+// entered; the lock, a hash look-up, is asked only of nodes under the point.
+void ScenePicker::collectClaimers(Node& node, Vec2 world, std::vector<Node*>& out) const {
+    if (!node.isVisible() || isHidden(node)) return;
+    if (hitTest(node, world) && !isLocked(node)) out.push_back(&node);
+    if (node.isClippingEnabled() && !hitTest(node, world)) return;
+    for (auto& c : node.children()) collectClaimers(*c, world, out);
 }
 
 Node* ScenePicker::pick(Vec2 world) {
-    m_claimedDuringDispatch.clear();
+    std::vector<Node*> candidates;
+    if (m_scene.isVisible() && !isHidden(m_scene))
+        for (auto& c : m_scene.children()) collectClaimers(*c, world, candidates);
+    if (candidates.empty()) return nullptr;
+    Listeners listeners(*this, candidates);
     EventTouch began(EventTouch::Code::Began, {Touch{0, world, world, world}});
     m_dispatcher.dispatchEvent(began);
     // End the touch so no listener keeps it claimed.
     EventTouch ended(EventTouch::Code::Ended, {Touch{0, world, world, world}});
     m_dispatcher.dispatchEvent(ended);
-    if (m_claimedDuringDispatch.empty()) return nullptr;
-    return m_scene.findNode(m_claimedDuringDispatch.front());
-}
-
-// Listeners of destroyed nodes leave the dispatcher with their node; nodes removed from
-// the scene but alive are not in its index and are skipped.
-std::vector<ProbeEntry> ScenePicker::probe(Vec2 world) {
-    std::vector<ProbeEntry> out;
-    bool claimed = false;
-    for (EventListener* l : m_dispatcher.listenersInDispatchOrder(TouchOneByOneListener::kId)) {
-        auto owner = m_listenerNodes.find(l);
-        if (owner == m_listenerNodes.end()) continue;
-        Node* node = m_scene.findNode(owner->second);
-        if (!node) continue;
-        PickVerdict v = verdictFor(*node, world);
-        if (v == PickVerdict::Claims && claimed) v = PickVerdict::SwallowedEarlier;
-        if (v == PickVerdict::Claims) claimed = true;
-        out.push_back({owner->second, v});
-    }
-    return out;
+    return listeners.claimed().empty() ? nullptr : listeners.claimed().front();
 }
 
 std::vector<Node*> ScenePicker::stack(Vec2 world) {
-    std::vector<Node*> out;
-    for (const ProbeEntry& e : probe(world))
-        if (e.verdict == PickVerdict::Claims || e.verdict == PickVerdict::SwallowedEarlier)
-            out.push_back(m_scene.findNode(e.node));
+    std::vector<Node*> candidates;
+    if (m_scene.isVisible() && !isHidden(m_scene))
+        for (auto& c : m_scene.children()) collectClaimers(*c, world, candidates);
+    if (candidates.empty()) return {};
+    return Listeners(*this, candidates).inDispatchOrder();
+}
+
+std::vector<Node*> ScenePicker::inDispatchOrder(const std::function<bool(const Node&)>& keep) {
+    std::vector<Node*> nodes;
+    std::vector<Node*> todo;
+    for (auto& c : m_scene.children()) todo.push_back(c.get());
+    while (!todo.empty()) {
+        Node* n = todo.back();
+        todo.pop_back();
+        if (keep(*n)) nodes.push_back(n);
+        for (auto& c : n->children()) todo.push_back(c.get());
+    }
+    if (nodes.empty()) return {};
+    return Listeners(*this, nodes).inDispatchOrder();
+}
+
+std::vector<ProbeEntry> ScenePicker::probe(Vec2 world) {
+    std::vector<ProbeEntry> out;
+    bool claimed = false;
+    for (Node* node : inDispatchOrder([](const Node&) { return true; })) {
+        PickVerdict v = verdict(*node, world);
+        if (v == PickVerdict::Claims && claimed) v = PickVerdict::SwallowedEarlier;
+        if (v == PickVerdict::Claims) claimed = true;
+        out.push_back({node->id(), v});
+    }
     return out;
 }
 

@@ -82,3 +82,33 @@ TEST(Picking, EditorHiddenAndLockedNodesAreSkipped) {
     doc->execute(std::make_unique<SetPropertyCommand>(b, "locked", PropertyValue(true)));
     EXPECT_EQ(nodePath(*doc->picker().pick({420, 360})), "back-panel");
 }
+
+// The picker asks the dispatcher with listeners on the nodes under the point only, for
+// the moment of asking: a scene of a million nodes keeps no million listeners around.
+TEST(Picking, LeavesNoListenersOnTheDispatcherBetweenQuestions) {
+    auto doc = openSample("events");
+    EventDispatcher& dispatcher = doc->director().eventDispatcher();
+    const std::size_t before = dispatcher.listenerCount();
+    ASSERT_NE(doc->picker().pick({420, 360}), nullptr);
+    EXPECT_FALSE(doc->picker().stack({620, 340}).empty());
+    EXPECT_FALSE(doc->picker().probe({620, 340}).empty());
+    EXPECT_EQ(dispatcher.listenerCount(), before);
+}
+
+// The stack (listeners on candidates only) and the probe (a listener on every node) are
+// two ways to ask the dispatcher; their claiming nodes and order must agree everywhere.
+TEST(Picking, StackListsTheNodesTheProbeSaysClaimInTheSameOrder) {
+    for (const char* name : test::kSampleProjects) {
+        SCOPED_TRACE(name);
+        auto doc = openSample(name);
+        for (float x = 15; x < 1000; x += 45)
+            for (float y = 10; y < 700; y += 40) {
+                std::vector<Node*> fromProbe;
+                for (const ProbeEntry& e : doc->picker().probe({x, y}))
+                    if (e.verdict == PickVerdict::Claims || e.verdict == PickVerdict::SwallowedEarlier)
+                        fromProbe.push_back(doc->find(e.node));
+                ASSERT_EQ(doc->picker().stack({x, y}), fromProbe) << x << "," << y;
+                ASSERT_EQ(doc->picker().pick({x, y}), fromProbe.empty() ? nullptr : fromProbe.front()) << x << "," << y;
+            }
+    }
+}

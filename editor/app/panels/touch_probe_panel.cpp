@@ -1,7 +1,6 @@
 #include "touch_probe_panel.h"
 
 #include "../icons.h"
-#include "diorama/inspection/picking.h"
 #include "diorama/serialization/node_path.h"
 
 namespace diorama::editor {
@@ -71,6 +70,16 @@ void TouchProbePanel::drawLive(EditorContext& ctx, PlaySession& play) {
     ImGui::EndTable();
 }
 
+const std::vector<ProbeEntry>& TouchProbePanel::probe(Document& doc, Vec2 point) {
+    const Asked now{&doc, point, doc.revision(), doc.structureVersion()};
+    if (now.doc != m_asked.doc || now.point != m_asked.point || now.revision != m_asked.revision ||
+        now.structure != m_asked.structure) {
+        m_entries = doc.picker().probe(point);
+        m_asked = now;
+    }
+    return m_entries;
+}
+
 void TouchProbePanel::draw(EditorContext& ctx, bool* open) {
     applyPlacement();
     if (!ImGui::Begin("Touch Probe", open, kTiledWindow)) {
@@ -97,7 +106,7 @@ void TouchProbePanel::draw(EditorContext& ctx, bool* open) {
         ImGui::End();
         return;
     }
-    const auto entries = doc.picker().probe(*ctx.probePoint);
+    const auto& entries = probe(doc, *ctx.probePoint);
     if (ImGui::BeginTable("probe", 3,
                           ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit)) {
         ImGui::TableSetupScrollFreeze(0, 1);

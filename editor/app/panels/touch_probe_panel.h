@@ -1,7 +1,11 @@
 #pragma once
 
 #include "../editor_context.h"
+#include "diorama/inspection/picking.h"
 #include "panel.h"
+
+#include <cstdint>
+#include <vector>
 
 namespace diorama::editor {
 
@@ -15,6 +19,16 @@ public:
 
 private:
     void drawLive(EditorContext& ctx, PlaySession& play);
+    const std::vector<ProbeEntry>& probe(Document& doc, Vec2 point);
+
+    // A probe gives every node a listener for the question; it is asked again only when
+    // the point or the document changed, not every frame.
+    struct Asked {
+        const Document* doc = nullptr;
+        Vec2 point{};
+        std::uint64_t revision = 0, structure = 0;
+    } m_asked;
+    std::vector<ProbeEntry> m_entries;
 };
 
 }  // namespace diorama::editor

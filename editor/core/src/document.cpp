@@ -23,9 +23,7 @@ Document::Document(Size designSize) {
     m_director.runSceneNow(std::move(scene));
 }
 
-Document::~Document() {
-    m_picker.reset();  // its listeners go before the dispatcher
-}
+Document::~Document() = default;
 
 SceneContext Document::sceneContext() {
     SceneContext ctx;
@@ -166,13 +164,12 @@ void Document::pruneSelection() {
 Node* Document::find(NodeId id) { return scene().findNode(id); }
 
 ScenePicker& Document::picker() {
-    if (!m_picker || m_pickerVersion != m_structureVersion) {
-        m_picker.reset();
-        m_picker = std::make_unique<ScenePicker>(
-            m_director.eventDispatcher(), scene(),
-            PickFlags{[this](NodeId id) { return isLocked(id); }, [this](NodeId id) { return isHidden(id); }});
-        m_pickerVersion = m_structureVersion;
-    }
+    // Hidden is asked of every node a question walks past: the small set of hidden ids
+    // answers without looking up each node's file record.
+    if (!m_picker)
+        m_picker = std::make_unique<ScenePicker>(m_director.eventDispatcher(), scene(),
+                                                 PickFlags{[this](NodeId id) { return isLocked(id); },
+                                                           [this](NodeId id) { return hiddenNodes().contains(id); }});
     return *m_picker;
 }
 

@@ -242,17 +242,16 @@ void TransformDrag::finish(Document& doc) {
 // ---- selection and status ------------------------------------------------------------
 
 std::vector<Node*> shownStack(Document& doc, Vec2 world, const ShownNode& shown) {
-    if (!shown) return doc.picker().stack(world);
-    std::vector<Node*> stack;
-    for (const ProbeEntry& entry : doc.picker().probe(world)) {
-        if (entry.verdict == PickVerdict::Locked || entry.verdict == PickVerdict::Hidden) continue;
-        Node* node = doc.find(entry.node);
-        const Node* copy = shown(entry.node);
-        if (!node || !copy) continue;
-        if (visibleInHierarchy(*copy) && hitTest(*copy, world) && insideClippingAncestors(*copy, world))
-            stack.push_back(node);
-    }
-    return stack;
+    ScenePicker& picker = doc.picker();
+    if (!shown) return picker.stack(world);
+    // The copies are what the viewport shows; the editor's flags are the real nodes'.
+    return picker.inDispatchOrder([&](const Node& node) {
+        const Node* copy = shown(node.id());
+        if (!copy || !hitTest(*copy, world) || !visibleInHierarchy(*copy) || !insideClippingAncestors(*copy, world))
+            return false;
+        const PickVerdict v = picker.verdict(node, world);
+        return v != PickVerdict::Locked && v != PickVerdict::Hidden;
+    });
 }
 
 std::vector<NodeId> nodesInRect(Document& doc, const Rect& area, const ShownNode& shown) {

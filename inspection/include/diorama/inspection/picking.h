@@ -1,8 +1,11 @@
 // Viewport picking through the runtime EventDispatcher, shared by the editor and the
-// `diorama pick` command. Every pickable node (not the root, visible in the hierarchy,
-// not editor-locked, not editor-hidden) gets a swallowing scene-graph-priority touch
-// listener that claims when the point lies in its content rectangle. A click is a
-// touch-began dispatched through the real dispatcher, so touch order is draw order.
+// `diorama pick` command. A question about a point gives swallowing scene-graph-priority
+// touch listeners to the pickable nodes (not the root, visible in the hierarchy, not
+// editor-locked, not editor-hidden) that lie under it, each claiming when the point is in
+// its content rectangle, and a click is a touch-began dispatched through the real
+// dispatcher: touch order is draw order. The listeners go when the answer is in, so a
+// scene of a million nodes holds none between questions and a question costs one walk
+// of the tree that skips hidden, invisible and clipped-away branches.
 #pragma once
 
 #include "diorama/events/event_dispatcher.h"
@@ -11,7 +14,6 @@
 
 #include <functional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace diorama {
@@ -38,36 +40,36 @@ struct PickFlags {
 
 class ScenePicker {
 public:
-    // Listeners are registered on `dispatcher` for the nodes of `scene`, which must be
-    // the dispatcher's running scene for scene-graph order to apply. The dispatcher must
-    // outlive the picker, which removes them when it goes.
+    // Listeners go on `dispatcher` for the nodes of `scene`, which must be the
+    // dispatcher's running scene for scene-graph order to apply.
     ScenePicker(EventDispatcher& dispatcher, Scene& scene, PickFlags flags = {});
-    ~ScenePicker();
-
-    // Re-registers listeners after the tree or the editor flags changed.
-    void rebuild();
 
     // The node that claims a touch-began at `world`, or null.
     Node* pick(Vec2 world);
     // Every node whose listener would claim at `world`, in dispatch order (first = pick).
     std::vector<Node*> stack(Vec2 world);
     // Every node in dispatch order with its verdict, including those that do not claim.
+    // Every node gets a listener for it, so it costs what registering them all costs.
     std::vector<ProbeEntry> probe(Vec2 world);
+    // The nodes of `scene` but its root that `keep` accepts, in touch dispatch order.
+    std::vector<Node*> inDispatchOrder(const std::function<bool(const Node&)>& keep);
+
+    // Why the node's listener does or does not claim a touch at `world`, leaving aside
+    // nodes that claimed before it.
+    PickVerdict verdict(const Node& node, Vec2 world) const;
 
     // The node of the picked scene with that id (Scene::findNode).
     Node* nodeFor(NodeId id) const;
 
 private:
-    void registerSubtree(Node& node);
-    void removeListeners();
-    PickVerdict verdictFor(const Node& node, Vec2 world) const;
+    class Listeners;
+    void collectClaimers(Node& node, Vec2 world, std::vector<Node*>& out) const;
+    bool isLocked(const Node& node) const;
+    bool isHidden(const Node& node) const;
 
     EventDispatcher& m_dispatcher;
     Scene& m_scene;
     PickFlags m_flags;
-    std::vector<ListenerHandle> m_handles;
-    std::unordered_map<const EventListener*, NodeId> m_listenerNodes;
-    std::vector<NodeId> m_claimedDuringDispatch;
 };
 
 }  // namespace diorama

@@ -109,7 +109,8 @@ public:
     void markAssetsChanged() { ++m_assetVersion; }
     std::uint64_t assetVersion() const { return m_assetVersion + m_structureVersion; }
 
-    // Picking through the dispatcher, rebuilt when the tree or editor flags changed.
+    // Picking through the dispatcher; it reads the tree and the editor flags as they are
+    // when asked.
     ScenePicker& picker();
 
     // Assets for property edits: paths relative to the scene file's folder, confined
@@ -161,7 +162,6 @@ private:
     std::uint64_t m_structureVersion = 1;
     std::uint64_t m_assetVersion = 0;
     std::unique_ptr<ScenePicker> m_picker;
-    std::uint64_t m_pickerVersion = 0;
     std::vector<std::string> m_messages;
     FileGuard m_fileGuard;
     std::vector<std::filesystem::path> m_writtenFiles;
