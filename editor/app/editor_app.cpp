@@ -266,8 +266,13 @@ void EditorApp::installWakeCallbacks() {
     glfwSetWindowSizeCallback(m_window, [](GLFWwindow* w, int, int) { appOf(w)->m_wake = true; });
     glfwSetWindowRefreshCallback(m_window, [](GLFWwindow* w) { appOf(w)->m_wake = true; });
     glfwSetWindowFocusCallback(m_window, [](GLFWwindow* w, int focused) {
-        appOf(w)->m_wake = true;
-        if (focused) appOf(w)->m_checkDiskNow = true;
+        EditorApp& app = *appOf(w);
+        app.m_wake = true;
+        // The first focus, as the window opens, is no return: the files were just read.
+        if (!focused)
+            app.m_focusLeft = true;
+        else if (app.m_focusLeft)
+            app.m_checkDiskNow = true;
     });
 }
 

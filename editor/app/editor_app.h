@@ -254,6 +254,7 @@ private:
     int m_activeFrames = 3;  // frames still to draw before sleeping (ImGui settles in a few)
     std::uint64_t m_drawnRevision = 0;
     bool m_checkDiskNow = false;  // the window regained focus
+    bool m_focusLeft = false;     // the window has lost focus at least once
     double m_nextDiskCheck = 0;
     bool m_diskPromptOpen = false;
     bool m_saveWaitsForDisk = false;

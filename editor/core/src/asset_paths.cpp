@@ -28,6 +28,11 @@ fs::path realFolder(const fs::path& dir) {
 
 std::vector<AssetUse> assetUses(Node& root, const NodeTypeRegistry& types) {
     std::vector<AssetUse> uses;
+    forEachAssetUse(root, types, [&](AssetUse&& use) { uses.push_back(std::move(use)); });
+    return uses;
+}
+
+void forEachAssetUse(Node& root, const NodeTypeRegistry& types, const std::function<void(AssetUse&&)>& visit) {
     std::vector<Node*> todo{&root};
     while (!todo.empty()) {
         Node* n = todo.back();
@@ -35,14 +40,13 @@ std::vector<AssetUse> assetUses(Node& root, const NodeTypeRegistry& types) {
         for (const PropertyDescriptor& p : types.typeOf(*n).properties())
             if (p.kind == ValueKind::AssetPath)
                 if (auto path = std::get<std::string>(p.get(*n)); !path.empty())
-                    uses.push_back({n, p.key, std::move(path), p.hints.asset});
+                    visit({n, p.key, std::move(path), p.hints.asset});
         // An Instance's nodes name their assets from its source's folder, which moving
         // this scene does not move; only the instance's own "source" is this scene's.
         if (dynamic_cast<const Instance*>(n)) continue;
         const auto& kids = n->children();
         for (auto it = kids.rbegin(); it != kids.rend(); ++it) todo.push_back(it->get());
     }
-    return uses;
 }
 
 std::optional<std::string> rebaseAssetPath(const std::string& path, const fs::path& fromDir, const fs::path& toDir,
@@ -137,14 +141,14 @@ std::vector<MissingAsset> findMissingAssets(Document& doc) {
     const fs::path base = doc.baseDirectory(), root = doc.projectFolder();
     // Each path is looked at once: a scene of 100k sprites names a handful of images.
     std::unordered_map<std::string, std::optional<std::size_t>> seen;  // the path's entry in `missing`, if any
-    for (const AssetUse& use : assetUses(doc.scene(), builtinNodeTypes())) {
+    forEachAssetUse(doc.scene(), builtinNodeTypes(), [&](AssetUse&& use) {
         auto [it, first] = seen.try_emplace(use.path);
         if (first && !assetIsReachable(use.path, base, root)) {
             it->second = missing.size();
             missing.push_back(MissingAsset{use.path, use.kind, {}});
         }
         if (it->second) missing[*it->second].users.push_back(use.node->id());
-    }
+    });
     return missing;
 }
 

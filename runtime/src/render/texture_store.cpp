@@ -195,6 +195,9 @@ TextureStore::TextureStore() {
 }
 
 TextureInfo TextureStore::load(const std::filesystem::path& path) {
+    // Resolvers hand over normal paths: the text is looked up before it is normalised,
+    // which costs more than the look-up when a scene names one image 100k times.
+    if (auto it = m_byPath.find(path.native()); it != m_byPath.end()) return it->second;
     const std::string key = path.lexically_normal().string();
     if (auto it = m_byPath.find(key); it != m_byPath.end()) return it->second;
     TextureInfo info;

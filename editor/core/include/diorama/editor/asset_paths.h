@@ -10,6 +10,7 @@
 #include "diorama/types/property.h"
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -29,6 +30,8 @@ struct AssetUse {
 };
 // Every non-empty asset path in the subtree, in depth-first file order.
 std::vector<AssetUse> assetUses(Node& root, const NodeTypeRegistry& types);
+// The same, one at a time, for scans of big scenes that keep little of each.
+void forEachAssetUse(Node& root, const NodeTypeRegistry& types, const std::function<void(AssetUse&&)>& visit);
 
 // The path that names, from `toDir`, the file `path` names from `fromDir`; nothing
 // when a scene in `toDir` cannot name it: it lies outside `toRoot`, the project of

@@ -13,7 +13,7 @@ namespace diorama {
 struct FileStamp {
     std::filesystem::file_time_type modified{};
     std::uintmax_t size = 0;
-    std::uint64_t hash = 0;  // FNV-1a of the bytes
+    std::uint64_t hash = 0;  // contentHash of the bytes
     bool operator==(const FileStamp&) const = default;
 
     // Nothing when the file cannot be read (gone, a folder, no permission).
@@ -21,7 +21,7 @@ struct FileStamp {
     static std::optional<FileStamp> of(const std::filesystem::path& file, std::string_view bytes);
 };
 
-std::uint64_t fnv1a(std::string_view bytes);
+std::uint64_t contentHash(std::string_view bytes);
 
 enum class DiskChange { Unchanged, Modified, Deleted };
 
