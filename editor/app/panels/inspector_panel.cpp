@@ -283,7 +283,11 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
         break;
     }
     }
-    if (!tooltip.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip.c_str());
+    // Not while the field is typed into or dragged: it would cover the rows below the edit.
+    if (!tooltip.empty() && ImGui::IsItemHovered() && !ImGui::IsItemActive()) {
+        ImGui::SetTooltip("%s", tooltip.c_str());
+        ctx.reportItem("tooltip-" + info.name);
+    }
     changed = holdTyped(info, shown, value, changed);
     // One continuous edit (a drag, a slider, typing) is one undo step.
     if (ImGui::IsItemActivated()) ctx.doc->commands().openMergeWindow();
