@@ -32,17 +32,19 @@ public:
             listener->swallowTouches = true;
             listener->onTouchBegan = [this, node](const Touch& touch, EventTouch&) {
                 if (m_picker.verdict(*node, touch.location) != PickVerdict::Claims) return false;
-                m_claimed.push_back(node);
+                m_claimed.push_back(node->id());
                 return true;
             };
             m_nodes.emplace(listener.get(), node);
             m_handles.push_back(m_picker.m_dispatcher.addEventListenerWithSceneGraphPriority(listener, *node));
         }
     }
+    // The handles keep the listeners alive through the sweep (a node destroyed during the
+    // dispatch took its listener off the dispatcher), then find them gone.
     ~Listeners() {
         std::vector<EventListener*> listeners;
         listeners.reserve(m_handles.size());
-        for (ListenerHandle& h : m_handles) listeners.push_back(h.release().get());
+        for (const ListenerHandle& h : m_handles) listeners.push_back(h.get());
         m_picker.m_dispatcher.removeEventListeners(listeners);
     }
     Listeners(const Listeners&) = delete;
@@ -56,13 +58,14 @@ public:
             if (auto it = m_nodes.find(l); it != m_nodes.end()) out.push_back(it->second);
         return out;
     }
-    const std::vector<Node*>& claimed() const { return m_claimed; }
+    // By id: another listener of the same dispatch may have destroyed a claimer since.
+    const std::vector<NodeId>& claimed() const { return m_claimed; }
 
 private:
     ScenePicker& m_picker;
     std::unordered_map<const EventListener*, Node*> m_nodes;
     std::vector<ListenerHandle> m_handles;
-    std::vector<Node*> m_claimed;
+    std::vector<NodeId> m_claimed;
 };
 
 ScenePicker::ScenePicker(EventDispatcher& dispatcher, Scene& scene, PickFlags flags)
@@ -102,7 +105,7 @@ Node* ScenePicker::pick(Vec2 world) {
     // End the touch so no listener keeps it claimed.
     EventTouch ended(EventTouch::Code::Ended, {Touch{0, world, world, world}});
     m_dispatcher.dispatchEvent(ended);
-    return listeners.claimed().empty() ? nullptr : listeners.claimed().front();
+    return listeners.claimed().empty() ? nullptr : m_scene.findNode(listeners.claimed().front());
 }
 
 std::vector<Node*> ScenePicker::stack(Vec2 world) {

@@ -1,5 +1,6 @@
 // Picking through the EventDispatcher, as the viewport and `diorama pick` do it.
 #include "diorama/inspection/picking.h"
+#include "diorama/director/director.h"
 #include "diorama/editor/clipboard.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
@@ -111,4 +112,29 @@ TEST(Picking, StackListsTheNodesTheProbeSaysClaimInTheSameOrder) {
                 ASSERT_EQ(doc->picker().pick({x, y}), fromProbe.empty() ? nullptr : fromProbe.front()) << x << "," << y;
             }
     }
+}
+
+// A listener of the scene's own that destroys a node while the picker's touch passes
+// takes that node's listener off the dispatcher: the picker must neither touch the freed
+// listener when it removes its own nor answer with the freed node.
+TEST(Picking, SurvivesASceneListenerThatDestroysACandidateDuringTheQuestion) {
+    Director director;
+    director.runSceneNow(std::make_unique<Scene>(Size{100, 100}));
+    Scene& scene = *director.runningScene();
+    Node& victim = scene.addChild(std::make_unique<Node>(), 0);
+    victim.setContentSize({50, 50});
+    Node& above = scene.addChild(std::make_unique<Node>(), 1);  // drawn later: asked first
+    above.setContentSize({50, 50});
+    auto destroyer = std::make_shared<TouchOneByOneListener>();
+    destroyer->onTouchBegan = [&](const Touch&, EventTouch&) {
+        if (victim.parent()) scene.destroyChild(victim);
+        return false;
+    };
+    ListenerHandle handle = director.eventDispatcher().addEventListenerWithSceneGraphPriority(destroyer, above);
+    const std::size_t before = director.eventDispatcher().listenerCount();
+
+    ScenePicker picker(director.eventDispatcher(), scene);
+    EXPECT_EQ(picker.pick({10, 10}), &above);
+    EXPECT_EQ(scene.childCount(), 1u);
+    EXPECT_EQ(director.eventDispatcher().listenerCount(), before);
 }
