@@ -409,3 +409,39 @@ TEST(CsdExport, ATextBMFontGoesBackWithItsFontAndText) {
     EXPECT_EQ(as<csb::TextBMFontOptions>(child(e.root()->nodeTree(), "default"))->text()->str(), "Fnt Text Label");
     EXPECT_FALSE(e.reported("best", "fntFile"));
 }
+
+// A Panel made in Diorama is cocos' Layout with its own background; a .csb has no layout
+// type, so the children go where the layout put them and the type is reported.
+TEST(CsbExport, APanelMadeInDioramaIsACocosLayoutWithItsBackgroundAndLaidOutChildren) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "Panel", "name": "menu", "contentSize": [200, 100], "clippingEnabled": true, "touchEnabled": true,
+         "layoutType": "vertical", "backgroundColor": [10, 20, 30], "backgroundGradient": true,
+         "backgroundEndColor": [40, 50, 60], "backgroundVector": [0, 1], "backgroundOpacity": 120,
+         "children": [{"type": "Node", "name": "item", "contentSize": [40, 30], "layoutGravity": "right"}]},
+        {"type": "Panel", "name": "plain", "contentSize": [50, 50], "backgroundOpacity": 255}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    ASSERT_EQ(verifyCsb(e.bytes), "");
+    const csb::NodeTree* menu = child(e.root()->nodeTree(), "menu");
+    EXPECT_EQ(menu->classname()->str(), "Panel");
+    const auto* p = as<csb::PanelOptions>(menu);
+    EXPECT_EQ(p->colorType(), 2);
+    EXPECT_EQ(p->bgStartColor()->g(), 20);
+    EXPECT_EQ(p->bgEndColor()->b(), 60);
+    EXPECT_EQ(p->colorVector()->vectorY(), 1);
+    EXPECT_EQ(p->bgColorOpacity(), 120);
+    EXPECT_TRUE(p->clipEnabled());
+    EXPECT_TRUE(p->widgetOptions()->touchEnabled());
+    EXPECT_TRUE(e.reported("menu", "layoutType"));
+    // Laid out before the export: the right edge, from the top (200 - 40, 100 - 30).
+    const auto* item = widgetOf(child(menu, "item"));
+    EXPECT_EQ(item->position()->x(), 160);
+    EXPECT_EQ(item->position()->y(), 70);
+    const auto* plain = as<csb::PanelOptions>(child(e.root()->nodeTree(), "plain"));
+    EXPECT_EQ(plain->colorType(), 1);
+    EXPECT_EQ(plain->bgColor()->r(), 255);
+    EXPECT_FALSE(plain->clipEnabled());
+    EXPECT_FALSE(e.reported("plain", "layoutType"));
+}

@@ -47,6 +47,7 @@ TEST(NodeTypeRegistry, EveryRuntimeTypeIsRegisteredWithItsParentAndFactory) {
                                                             {"TextField", "Node"},
                                                             {"TextAtlas", "Node"},
                                                             {"TextBMFont", "Node"},
+                                                            {"Panel", "Node"},
                                                             {"ScrollView", "Node"},
                                                             {"ListView", "ScrollView"},
                                                             {"PageView", "ListView"}};

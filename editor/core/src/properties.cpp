@@ -121,7 +121,7 @@ PropertyInfo propertyRow(const NodeTypeRegistry& registry, const PropertyDescrip
     // Per node type: a type's overrides decide (the Scene root leaves out its position).
     info.appliesTo = [descriptorOf](const Node& n) {
         const PropertyDescriptor* p = descriptorOf(n);
-        return p && p->hints.inspector;
+        return p && p->hints.inspector && (!p->shownFor || p->shownFor(n));
     };
     info.labelFor = [descriptorOf, label = info.label](const Node& n) {
         const PropertyDescriptor* p = descriptorOf(n);

@@ -2,6 +2,7 @@
 // crash-safely; a scene that cannot be read, or a nested file that would land outside
 // the output folder, writes nothing.
 #include "diorama/cocostudio/export.h"
+#include "diorama/scene/traversal.h"
 
 #include "csb_writer.h"
 #include "csd_writer.h"
@@ -110,6 +111,9 @@ static ExportResult exportSceneFrom(const Scene* scene, const SceneFileData* fil
             }
             for (AssetProblem& problem : loaded.assetProblems)
                 result.report.assetProblems.push_back({scenePath.string(), std::move(problem)});
+            // Children go where their Panel or list places them, as in the editor, which
+            // exports a scene it has drawn.
+            NodeTraversal::layOutRequested(*loaded.scene);
         }
         std::vector<fs::path> nestedSources;
         const std::vector<std::uint8_t> bytes =

@@ -38,6 +38,7 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
         {"CheckBox", {"CheckBoxObjectData"}},
         {"Slider", {"SliderObjectData"}},
         {"TextField", {"TextFieldObjectData"}},
+        {"Panel", {"PanelObjectData"}},
         {"ScrollView", {"ScrollViewObjectData"}},
         {"ListView", {"ListViewObjectData"}},
         {"PageView", {"PageViewObjectData"}},
@@ -56,7 +57,7 @@ const std::vector<std::string>& studioClassesOf(std::string_view type) {
 bool isKnownStudioClass(const std::string& ctype) {
     for (const char* type :
          {"Node", "Sprite", "Scale9Sprite", "LoadingBar", "Button", "CheckBox", "Slider", "TextField", "Label",
-          "ColorLayer", "LayerGradient", "Instance", "ScrollView", "ListView", "PageView"}) {
+          "ColorLayer", "LayerGradient", "Instance", "Panel", "ScrollView", "ListView", "PageView"}) {
         const auto& classes = studioClassesOf(type);
         if (std::find(classes.begin(), classes.end(), ctype) != classes.end()) return true;
     }

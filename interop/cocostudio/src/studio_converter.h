@@ -27,6 +27,8 @@ class TextAtlas;
 class TextBMFont;
 class TextField;
 class ScrollView;
+class Panel;
+struct LayoutBackground;
 class ListView;
 class PageView;
 class Widget;
@@ -71,6 +73,9 @@ private:
     void sliderInto(const Slider& slider, StudioNode& out);
     void textFieldInto(const TextField& field, StudioNode& out);
     void scrollViewInto(const ScrollView& view, StudioNode& out);
+    void backgroundImageInto(const LayoutBackground& background, StudioNode& out);
+    void backgroundColourInto(const LayoutBackground& background, StudioNode& out);
+    void panelInto(const Panel& panel, StudioNode& out);
     void scrollBarIssues(const ScrollView& view, bool pages, StudioNode& out);
     void listViewInto(const ListView& list, StudioNode& out);
     // cocosCentres: a PageView, whose magnet cocos sets to the centre.

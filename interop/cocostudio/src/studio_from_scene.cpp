@@ -11,6 +11,7 @@
 #include "diorama/nodes/list_view.h"
 #include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/page_view.h"
+#include "diorama/nodes/panel.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/scroll_view.h"
 #include "diorama/nodes/slider.h"
@@ -306,6 +307,10 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
     }
     if (type == "ScrollView") {
         scrollViewInto(static_cast<const ScrollView&>(node), out);
+        return;
+    }
+    if (type == "Panel") {
+        panelInto(static_cast<const Panel&>(node), out);
         return;
     }
     if (type == "PageView") {

@@ -7,6 +7,7 @@
 #include "diorama/nodes/label.h"
 #include "diorama/nodes/list_view.h"
 #include "diorama/nodes/page_view.h"
+#include "diorama/nodes/panel.h"
 #include "diorama/nodes/scroll_view.h"
 #include "diorama/nodes/slider.h"
 #include "diorama/nodes/sprite.h"
@@ -295,9 +296,7 @@ void Converter::scrollViewInto(const ScrollView& view, StudioNode& out) {
     else
         out.attributes.set("ScrollDirectionType", kDirections[int(view.direction())]);
     scrollBarIssues(view, pages, out);
-    widgetImageInto(view.backgroundImage(), out, "FileData");
-    if (view.backgroundImage().isLoaded())
-        setScale9(out, view.isBackgroundImageScale9Enabled() ? view.backgroundImage().sprite() : nullptr);
+    backgroundImageInto(view.background(), out);
     const Size inner = view.innerContainerSize();
     const StudioElement* kept = out.findElement("InnerNodeSize");
     const Size keptSize = kept ? Size{parseStudioNumber(kept->attributes.get("Width"), 200),
@@ -308,7 +307,19 @@ void Converter::scrollViewInto(const ScrollView& view, StudioNode& out) {
     if (!derived && (!kept || keptSize != inner))
         setPair(out.element("InnerNodeSize"), "Width", "Height", inner.width, inner.height);
 
-    // What the kept options say, read as ScrollViewReader reads them.
+    backgroundColourInto(view.background(), out);
+}
+
+// A Layout's background options (PanelOptions, and the same fields of ScrollViewOptions).
+void Converter::backgroundImageInto(const LayoutBackground& background, StudioNode& out) {
+    widgetImageInto(background.image, out, "FileData");
+    if (background.image.isLoaded())
+        setScale9(out, background.imageScale9Enabled ? background.image.sprite() : nullptr);
+}
+
+// The colour, written only where the kept options do not already say it.
+void Converter::backgroundColourInto(const LayoutBackground& background, StudioNode& out) {
+    // What the kept options say, read as LayoutReader reads them.
     const int combo = std::clamp(parseStudioInt(out.attributes.get("ComboBoxIndex", "0"), 0), 0, 2);
     auto keptColour = [&](const char* element) -> std::optional<Color3B> {
         const StudioElement* e = out.findElement(element);
@@ -324,24 +335,38 @@ void Converter::scrollViewInto(const ScrollView& view, StudioNode& out) {
     const Vec2 vector = keptVector ? Vec2{parseStudioNumber(keptVector->attributes.get("ScaleX"), 0),
                                           parseStudioNumber(keptVector->attributes.get("ScaleY"), -0.5f)}
                                    : Vec2{0, -0.5f};
-    const bool gradient = view.isBackgroundGradient();
-    const bool sameGradient = combo == 2 && keptColour("FirstColor") == view.backgroundColor() &&
-                              keptColour("EndColor") == view.backgroundEndColor() && vector == view.backgroundVector();
+    const bool gradient = background.gradient;
+    const bool sameGradient = combo == 2 && keptColour("FirstColor") == background.color &&
+                              keptColour("EndColor") == background.endColor && vector == background.vector;
     // An import from before gradients were drawn showed a kept gradient in its first colour.
-    const bool olderImport = combo == 2 && keptColour("FirstColor") == view.backgroundColor();
-    const bool sameSolid = combo == 1 && keptColour("SingleColor") == view.backgroundColor();
-    const bool asKept = keptOpacity == view.backgroundOpacity() &&
-                        (view.backgroundOpacity() == 0 || (gradient ? sameGradient : sameSolid || olderImport));
+    const bool olderImport = combo == 2 && keptColour("FirstColor") == background.color;
+    const bool sameSolid = combo == 1 && keptColour("SingleColor") == background.color;
+    const bool asKept = keptOpacity == background.opacity &&
+                        (background.opacity == 0 || (gradient ? sameGradient : sameSolid || olderImport));
     if (asKept) return;
-    out.attributes.set("ComboBoxIndex", view.backgroundOpacity() == 0 ? "0" : gradient ? "2" : "1");
-    out.attributes.set("BackColorAlpha", std::to_string(view.backgroundOpacity()));
+    out.attributes.set("ComboBoxIndex", background.opacity == 0 ? "0" : gradient ? "2" : "1");
+    out.attributes.set("BackColorAlpha", std::to_string(background.opacity));
     if (!gradient) {
-        setColor(out.element("SingleColor"), view.backgroundColor());
+        setColor(out.element("SingleColor"), background.color);
         return;
     }
-    setColor(out.element("FirstColor"), view.backgroundColor());
-    setColor(out.element("EndColor"), view.backgroundEndColor());
-    setPair(out.element("ColorVector"), "ScaleX", "ScaleY", view.backgroundVector().x, view.backgroundVector().y);
+    setColor(out.element("FirstColor"), background.color);
+    setColor(out.element("EndColor"), background.endColor);
+    setPair(out.element("ColorVector"), "ScaleX", "ScaleY", background.vector.x, background.vector.y);
+}
+
+// PanelOptions: clipping, touch, the background. A .csb holds no layout type (csd-format.md
+// section 7): the children go where the layout put them, which is where a cocos game
+// shows them, but the game does not lay them out again.
+void Converter::panelInto(const Panel& panel, StudioNode& out) {
+    out.attributes.setUnlessDefault("ClipAble", panel.isClippingEnabled() ? "True" : "False", "False");
+    out.attributes.setUnlessDefault("TouchEnable", panel.isTouchEnabled() ? "True" : "False", "False");
+    backgroundImageInto(panel.background(), out);
+    backgroundColourInto(panel.background(), out);
+    if (panel.layoutType() != Panel::LayoutType::Absolute)
+        issue(out.path, "layoutType",
+              "a .csb holds no layout type: a cocos game shows the children where this layout put them, and "
+              "does not lay them out again");
 }
 
 // ListViewOptions: the ScrollView's, then the direction (ListViewReader: DirectionType

@@ -32,6 +32,7 @@ float quintEaseOut(float t) {
 }  // namespace
 
 ScrollView::ScrollView() : Widget(static_cast<Node&>(*this)) {
+    m_background.color = {150, 200, 255};
     setClippingEnabled(true);
     setCascadeColorEnabled(true);
     setCascadeOpacityEnabled(true);
@@ -75,7 +76,7 @@ void ScrollView::setInnerContainerSize(Size size) {
 
 // onSizeChanged: the container grows with the view, and goes back to the top left.
 void ScrollView::onContentSizeChanged() {
-    if (m_backgroundImageScale9Enabled) imagesChanged();  // sliced over the whole view
+    if (m_background.imageScale9Enabled) imagesChanged();  // sliced over the whole view
     const Size view = contentSize();
     m_innerSize = {std::max(m_innerSize.width, view.width), std::max(m_innerSize.height, view.height)};
     setInnerContainerPosition({0.0f, view.height - m_innerSize.height});
@@ -345,28 +346,14 @@ void ScrollView::update(float dt) {
 }
 
 void ScrollView::imagesChanged() {
-    if (Scale9Sprite* image = m_backgroundImage.sprite()) {
-        image->setScale9Enabled(m_backgroundImageScale9Enabled);
-        image->setCapInsets(m_backgroundImageCapInsets);
-        const Size size = m_backgroundImageScale9Enabled ? contentSize() : m_backgroundImage.imageSize();
-        if (image->contentSize() != size) image->setContentSize(size);
-    }
+    m_background.fitImage(contentSize());
     markDrawBoundsDirty();
-}
-
-// Where the background image lies in the view: centred on it (cocos positions the image's
-// middle at the view's centre).
-static Rect backgroundImageRect(Size view, Size image) {
-    return {{(view.width - image.width) / 2, (view.height - image.height) / 2}, image};
 }
 
 // The background, its image, and the bars, which may reach past the view by their margins.
 WorldBox ScrollView::drawBounds(const AffineTransform& world) const {
     const Size s = contentSize();
-    WorldBox box = WorldBox::empty();
-    if (m_backgroundOpacity != 0 && s.width > 0.0f && s.height > 0.0f) box = WorldBox::of(world, {{0.0f, 0.0f}, s});
-    if (const Scale9Sprite* image = m_backgroundImage.sprite())
-        box.unite(WorldBox::of(world, backgroundImageRect(s, image->contentSize())));
+    WorldBox box = m_background.drawBounds(*this, world);
     if (m_scrollBarEnabled) {
         const float reach = std::fabs(scrollBarWidth()) / 2.0f;
         Rect bars{{0.0f, 0.0f}, s};
@@ -381,43 +368,7 @@ WorldBox ScrollView::drawBounds(const AffineTransform& world) const {
     return box;
 }
 
-// cocos' background colour renderer (z -2) and image (z -1), children of the view that
-// its colour and opacity cascade to.
-void ScrollView::draw(RenderQueue& queue, const AffineTransform& world) {
-    drawBackgroundColor(queue, world);
-    if (Scale9Sprite* image = m_backgroundImage.sprite()) {
-        const Rect at = backgroundImageRect(contentSize(), image->contentSize());
-        const RenderQueue::PartScope part(queue, DrawPart::BackgroundImage);
-        image->drawSlicedAs(queue, *this, world * AffineTransform{1, 0, 0, 1, at.origin.x, at.origin.y});
-    }
-}
-
-void ScrollView::drawBackgroundColor(RenderQueue& queue, const AffineTransform& world) {
-    const Size s = contentSize();
-    if (m_backgroundOpacity == 0 || s.width <= 0.0f || s.height <= 0.0f) return;
-    const Color3B shown = displayedColor();
-    const Color4B color{std::uint8_t(m_backgroundColor.r * shown.r / 255.0f),
-                        std::uint8_t(m_backgroundColor.g * shown.g / 255.0f),
-                        std::uint8_t(m_backgroundColor.b * shown.b / 255.0f),
-                        std::uint8_t(float(m_backgroundOpacity) * displayedOpacity() / 255.0f)};
-    const Rect local{{0.0f, 0.0f}, s};
-    if (cullQuad(queue, world, local)) return;
-    if (m_backgroundGradient) {
-        // cocos' LayerGradient::updateColor: opacity * (displayed / 255) / 255, in floats.
-        const float a = float(m_backgroundOpacity) * (float(displayedOpacity()) / 255.0f) / 255.0f;
-        const LayerGradient::Color4F start{color.r / 255.0f, color.g / 255.0f, color.b / 255.0f, a};
-        const LayerGradient::Color4F end{m_backgroundEndColor.r / 255.0f, m_backgroundEndColor.g / 255.0f,
-                                         m_backgroundEndColor.b / 255.0f, a};
-        // A zero vector keeps LayerColor's colours: the layer's own opacity, not this one.
-        const LayerGradient::Color4F flat{start.r, start.g, start.b, float(displayedOpacity()) / 255.0f};
-        const auto corners = (m_backgroundVector.x == 0.0f && m_backgroundVector.y == 0.0f)
-                                 ? std::array{flat, flat, flat, flat}
-                                 : LayerGradient::interpolateCorners(start, end, m_backgroundVector, true);
-        return LayerGradient::drawCorners(queue, *this, BlendMode::Alpha, world, s, corners);
-    }
-    writeQuad(queue.addQuads(*this, globalZOrder(), TextureHandle{0}, BlendMode::Alpha, 1), world, local, {0.0f, 0.0f},
-              {1.0f, 1.0f}, color);
-}
+void ScrollView::draw(RenderQueue& queue, const AffineTransform& world) { m_background.draw(queue, *this, world); }
 
 // cocos' bars are its protected children above the inner container, so they show over
 // every child, inside the clip.
@@ -519,42 +470,7 @@ NodeTypeInfo scrollViewTypeInfo() {
         "inertiaScrollEnabled", ValueKind::Bool, &ScrollView::isInertiaScrollEnabled,
         &ScrollView::setInertiaScrollEnabled, true,
         PropertyHints{.group = "ScrollView", .tooltip = "Keeps gliding after a quick drag"}));
-    t.properties.push_back(property<ScrollView, Color3B>(
-        "backgroundColor", ValueKind::Color, &ScrollView::backgroundColor, &ScrollView::setBackgroundColor,
-        Color3B{150, 200, 255},
-        PropertyHints{.group = "ScrollView", .tooltip = "The background's colour, or its gradient's start"}));
-    t.properties.push_back(property<ScrollView, bool>(
-        "backgroundGradient", ValueKind::Bool, &ScrollView::isBackgroundGradient, &ScrollView::setBackgroundGradient,
-        false, PropertyHints{.group = "ScrollView", .tooltip = "The background fades to its end colour"}));
-    t.properties.push_back(property<ScrollView, Color3B>(
-        "backgroundEndColor", ValueKind::Color, &ScrollView::backgroundEndColor, &ScrollView::setBackgroundEndColor,
-        Color3B{255, 255, 255}, PropertyHints{.group = "ScrollView", .tooltip = "The gradient's end colour"}));
-    t.properties.push_back(property<ScrollView, Vec2>(
-        "backgroundVector", ValueKind::Point, &ScrollView::backgroundVector, &ScrollView::setBackgroundVector,
-        Vec2{0.0f, -1.0f}, PropertyHints{.group = "ScrollView", .tooltip = "The gradient's direction"}));
-    t.properties.push_back(widgetImageProperty<ScrollView>(
-        "backgroundImage", "ScrollView", "An image fixed to the view, over the background colour",
-        [](auto& view) -> auto& { return view.backgroundImage(); }));
-    t.properties.push_back(property<ScrollView, bool>(
-        "backgroundImageScale9Enabled", ValueKind::Bool, &ScrollView::isBackgroundImageScale9Enabled,
-        &ScrollView::setBackgroundImageScale9Enabled, false,
-        PropertyHints{.group = "ScrollView",
-                      .tooltip = "The background image is sliced over the whole view; off, it keeps its size "
-                                 "about the centre"}));
-    auto insets = property<ScrollView, Rect>(
-        "backgroundImageCapInsets", ValueKind::Region, &ScrollView::backgroundImageCapInsets,
-        &ScrollView::setBackgroundImageCapInsets, Rect{},
-        PropertyHints{.unit = Unit::Pixels,
-                      .group = "ScrollView",
-                      .tooltip = "The background image's centre slice from its top-left; empty: the middle third"});
-    insets.check = checkCapInsets;
-    t.properties.push_back(std::move(insets));
-    PropertyHints backgroundOpacity{.group = "ScrollView", .tooltip = "The background's opacity; 0 draws none"};
-    backgroundOpacity.unit = Unit::Byte;
-    backgroundOpacity.min = 0, backgroundOpacity.max = 255;
-    t.properties.push_back(property<ScrollView, int>("backgroundOpacity", ValueKind::Int,
-                                                     &ScrollView::backgroundOpacity, &ScrollView::setBackgroundOpacity,
-                                                     0, backgroundOpacity));
+    addBackgroundProperties<ScrollView>(t, "ScrollView", Color3B{150, 200, 255});
     addScrollBarProperties(t);
     addWidgetStateProperties<ScrollView>(t, "ScrollView", "No look of its own changes with it");
     return t;

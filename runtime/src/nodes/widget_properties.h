@@ -2,6 +2,8 @@
 // enabled / bright / touchEnabled.
 #pragma once
 
+#include "diorama/nodes/layout_background.h"
+#include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/widget.h"
 #include "diorama/nodes/widget_image.h"
 #include "diorama/types/asset_resolver.h"
@@ -48,6 +50,51 @@ void addWidgetStateProperties(NodeTypeInfo& t, const char* group, const char* br
     // A cocos widget cascades colour and opacity to its children.
     t.overrides.push_back({.key = "cascadeColorEnabled", .defaultValue = true});
     t.overrides.push_back({.key = "cascadeOpacityEnabled", .defaultValue = true});
+}
+
+// cocos' Layout background keys (layout_background.h) of a T with background() and
+// imagesChanged(); `colour` is the type's default colour.
+template <class T>
+void addBackgroundProperties(NodeTypeInfo& t, const char* group, Color3B colour) {
+    using B = LayoutBackground;
+    const auto field = [group]<class V>(const char* key, ValueKind kind, V B::*member, V defaultValue,
+                                        const char* tooltip) {
+        PropertyDescriptor d;
+        d.key = key;
+        d.kind = kind;
+        d.defaultValue = defaultValue;
+        d.hints = PropertyHints{.group = group, .tooltip = tooltip};
+        d.get = [member](const Node& n) -> PropertyValue { return static_cast<const T&>(n).background().*member; };
+        d.apply = [member](Node& n, const PropertyValue& v, PropertyContext&) {
+            auto& owner = static_cast<T&>(n);
+            owner.background().*member = std::get<V>(v);
+            owner.imagesChanged();  // what is drawn, and so its bounds, may change
+        };
+        return d;
+    };
+    t.properties.push_back(field("backgroundColor", ValueKind::Color, &B::color, colour,
+                                 "The background's colour, or its gradient's start"));
+    t.properties.push_back(
+        field("backgroundGradient", ValueKind::Bool, &B::gradient, false, "The background fades to its end colour"));
+    t.properties.push_back(field("backgroundEndColor", ValueKind::Color, &B::endColor, Color3B{255, 255, 255},
+                                 "The gradient's end colour"));
+    t.properties.push_back(
+        field("backgroundVector", ValueKind::Point, &B::vector, Vec2{0.0f, -1.0f}, "The gradient's direction"));
+    t.properties.push_back(widgetImageProperty<T>(
+        "backgroundImage", group, "An image fixed to the node, over the background colour",
+        [](auto& owner) -> auto& { return owner.background().image; }));
+    t.properties.push_back(field("backgroundImageScale9Enabled", ValueKind::Bool, &B::imageScale9Enabled, false,
+                                 "The background image is sliced over the whole size; off, it keeps its size "
+                                 "about the centre"));
+    auto insets = field("backgroundImageCapInsets", ValueKind::Region, &B::imageCapInsets, Rect{},
+                        "The background image's centre slice from its top-left; empty: the middle third");
+    insets.hints.unit = Unit::Pixels;
+    insets.check = checkCapInsets;
+    t.properties.push_back(std::move(insets));
+    auto opacity = field("backgroundOpacity", ValueKind::Int, &B::opacity, 0, "The background's opacity; 0 draws none");
+    opacity.hints.unit = Unit::Byte;
+    opacity.hints.min = 0, opacity.hints.max = 255;
+    t.properties.push_back(std::move(opacity));
 }
 
 }  // namespace diorama

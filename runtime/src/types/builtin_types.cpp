@@ -5,6 +5,7 @@
 #include "diorama/nodes/list_view.h"
 #include "diorama/nodes/loading_bar.h"
 #include "diorama/nodes/page_view.h"
+#include "diorama/nodes/panel.h"
 #include "diorama/nodes/scale9_sprite.h"
 #include "diorama/nodes/scroll_view.h"
 #include "diorama/nodes/slider.h"
@@ -41,6 +42,7 @@ const NodeTypeRegistry& builtinNodeTypes() {
         mustAdd(*r, textFieldTypeInfo());
         mustAdd(*r, textAtlasTypeInfo());
         mustAdd(*r, textBMFontTypeInfo());
+        mustAdd(*r, panelTypeInfo());
         mustAdd(*r, scrollViewTypeInfo());
         mustAdd(*r, listViewTypeInfo());
         mustAdd(*r, pageViewTypeInfo());

@@ -144,6 +144,7 @@ NodeTypeInfo nodeTypeInfo() {
         "cascadeOpacityEnabled", ValueKind::Bool, &Node::isCascadeOpacityEnabled, &Node::setCascadeOpacityEnabled,
         false, hints("Colour", Unit::None, "Children's displayed opacity is multiplied by this node's")));
     addLayoutProperties(p);
+    addLayoutParameterProperties(p);
     return t;
 }
 

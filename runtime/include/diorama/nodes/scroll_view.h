@@ -23,6 +23,7 @@
 // centre, or sliced over the whole view with backgroundImageScale9Enabled.
 #pragma once
 
+#include "diorama/nodes/layout_background.h"
 #include "diorama/nodes/scroll_view_bar.h"
 #include "diorama/nodes/widget.h"
 #include "diorama/nodes/widget_image.h"
@@ -67,32 +68,38 @@ public:
     void jumpToPercentHorizontal(float percent);
     bool isAutoScrolling() const { return m_autoScrolling; }
 
-    Color3B backgroundColor() const { return m_backgroundColor; }
-    void setBackgroundColor(Color3B color) { m_backgroundColor = color; }
+    // The background (layout_background.h); the accessors below are cocos' names for it.
+    LayoutBackground& background() { return m_background; }
+    const LayoutBackground& background() const { return m_background; }
+    Color3B backgroundColor() const { return m_background.color; }
+    void setBackgroundColor(Color3B color) { m_background.color = color; }
     // 0: no background drawn.
-    int backgroundOpacity() const { return m_backgroundOpacity; }
-    void setBackgroundOpacity(int opacity) { m_backgroundOpacity = opacity; }
+    int backgroundOpacity() const { return m_background.opacity; }
+    void setBackgroundOpacity(int opacity) {
+        m_background.opacity = opacity;
+        markDrawBoundsDirty();  // an opacity of 0 draws nothing
+    }
     // cocos' BackGroundColorType::GRADIENT: a LayerGradient from backgroundColor (tinted by
     // the view's colour) to backgroundEndColor (not tinted) along backgroundVector, both at
     // backgroundOpacity.
-    bool isBackgroundGradient() const { return m_backgroundGradient; }
-    void setBackgroundGradient(bool on) { m_backgroundGradient = on; }
-    Color3B backgroundEndColor() const { return m_backgroundEndColor; }
-    void setBackgroundEndColor(Color3B color) { m_backgroundEndColor = color; }
-    Vec2 backgroundVector() const { return m_backgroundVector; }
-    void setBackgroundVector(Vec2 vector) { m_backgroundVector = vector; }
+    bool isBackgroundGradient() const { return m_background.gradient; }
+    void setBackgroundGradient(bool on) { m_background.gradient = on; }
+    Color3B backgroundEndColor() const { return m_background.endColor; }
+    void setBackgroundEndColor(Color3B color) { m_background.endColor = color; }
+    Vec2 backgroundVector() const { return m_background.vector; }
+    void setBackgroundVector(Vec2 vector) { m_background.vector = vector; }
 
     // cocos' background image: a file, whole about the centre or sliced over the view.
-    WidgetImage& backgroundImage() { return m_backgroundImage; }
-    const WidgetImage& backgroundImage() const { return m_backgroundImage; }
-    bool isBackgroundImageScale9Enabled() const { return m_backgroundImageScale9Enabled; }
+    WidgetImage& backgroundImage() { return m_background.image; }
+    const WidgetImage& backgroundImage() const { return m_background.image; }
+    bool isBackgroundImageScale9Enabled() const { return m_background.imageScale9Enabled; }
     void setBackgroundImageScale9Enabled(bool on) {
-        m_backgroundImageScale9Enabled = on;
+        m_background.imageScale9Enabled = on;
         imagesChanged();
     }
-    Rect backgroundImageCapInsets() const { return m_backgroundImageCapInsets; }
+    Rect backgroundImageCapInsets() const { return m_background.imageCapInsets; }
     void setBackgroundImageCapInsets(const Rect& insets) {
-        m_backgroundImageCapInsets = insets;
+        m_background.imageCapInsets = insets;
         imagesChanged();
     }
     // The image's sprite set up as drawn: sliced or not, with the insets and its size.
@@ -133,7 +140,6 @@ protected:
     void onEnter() override;
     void onContentSizeChanged() override;
     void draw(RenderQueue& queue, const AffineTransform& world) override;
-    void drawBackgroundColor(RenderQueue& queue, const AffineTransform& world);
     void drawOverChildren(RenderQueue& queue, const AffineTransform& world) override;
     WorldBox drawBounds(const AffineTransform& world) const override;
     void interceptTouchEvent(TouchEventType type, Widget& sender, Vec2 world) override;
@@ -175,15 +181,8 @@ private:
     Direction m_direction = Direction::Vertical;
     bool m_bounceEnabled = false;
     bool m_inertiaScrollEnabled = true;
-    Size m_innerSize;  // the container's own size (cocos makes it 0 x 0 with the view)
-    Color3B m_backgroundColor{150, 200, 255};
-    int m_backgroundOpacity = 0;
-    bool m_backgroundGradient = false;
-    Color3B m_backgroundEndColor{255, 255, 255};
-    Vec2 m_backgroundVector{0.0f, -1.0f};
-    WidgetImage m_backgroundImage;
-    bool m_backgroundImageScale9Enabled = false;
-    Rect m_backgroundImageCapInsets{};
+    Size m_innerSize;               // the container's own size (cocos makes it 0 x 0 with the view)
+    LayoutBackground m_background;  // Studio's colour, {150, 200, 255}, set by the constructor
     bool m_scrollBarEnabled = true;
     ScrollViewBar m_scrollBar;
 

@@ -99,6 +99,10 @@ struct PropertyDescriptor {
     // Enums only: why value `index` would change nothing on this node as it stands ("" when
     // it would), so an editor can grey it out (a horizontal list has no left gravity).
     std::function<std::string(const Node&, int index)> enumNote;
+    // Inspector only: whether the row shows for this node as it stands (a child's layout
+    // parameter shows only under a Panel that reads it); null: always. Files keep the key
+    // either way.
+    std::function<bool(const Node&)> shownFor;
     PropertyHints hints;
     PropertyLinks links;
 
