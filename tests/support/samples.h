@@ -5,7 +5,8 @@
 
 namespace diorama::test {
 
-inline constexpr std::array<const char*, 11> kSampleProjects = {
-    "world-1-1", "z-order", "transforms", "events", "gradients", "sheets", "prefabs", "clips", "ui", "lists", "pages"};
+inline constexpr std::array<const char*, 12> kSampleProjects = {"world-1-1", "z-order", "transforms", "events",
+                                                                "gradients", "sheets",  "prefabs",    "clips",
+                                                                "ui",        "lists",   "pages",      "panels"};
 
 }  // namespace diorama::test
