@@ -89,15 +89,21 @@ PickVerdict ScenePicker::verdict(const Node& node, Vec2 world) const {
 // entered; the lock, a hash look-up, is asked only of nodes under the point.
 void ScenePicker::collectClaimers(Node& node, Vec2 world, std::vector<Node*>& out) const {
     if (!node.isVisible() || isHidden(node)) return;
-    if (hitTest(node, world) && !isLocked(node)) out.push_back(&node);
-    if (node.isClippingEnabled() && !hitTest(node, world)) return;
+    const bool inside = hitTest(node, world);
+    if (inside && !isLocked(node)) out.push_back(&node);
+    if (node.isClippingEnabled() && !inside) return;
     for (auto& c : node.children()) collectClaimers(*c, world, out);
 }
 
-Node* ScenePicker::pick(Vec2 world) {
+std::vector<Node*> ScenePicker::claimersAt(Vec2 world) const {
     std::vector<Node*> candidates;
     if (m_scene.isVisible() && !isHidden(m_scene))
         for (auto& c : m_scene.children()) collectClaimers(*c, world, candidates);
+    return candidates;
+}
+
+Node* ScenePicker::pick(Vec2 world) {
+    const std::vector<Node*> candidates = claimersAt(world);
     if (candidates.empty()) return nullptr;
     Listeners listeners(*this, candidates);
     EventTouch began(EventTouch::Code::Began, {Touch{0, world, world, world}});
@@ -109,9 +115,7 @@ Node* ScenePicker::pick(Vec2 world) {
 }
 
 std::vector<Node*> ScenePicker::stack(Vec2 world) {
-    std::vector<Node*> candidates;
-    if (m_scene.isVisible() && !isHidden(m_scene))
-        for (auto& c : m_scene.children()) collectClaimers(*c, world, candidates);
+    const std::vector<Node*> candidates = claimersAt(world);
     if (candidates.empty()) return {};
     return Listeners(*this, candidates).inDispatchOrder();
 }

@@ -64,6 +64,9 @@ public:
 private:
     class Listeners;
     void collectClaimers(Node& node, Vec2 world, std::vector<Node*>& out) const;
+    // The nodes whose listener would claim a touch at `world`, in tree order: what a
+    // question gives listeners to.
+    std::vector<Node*> claimersAt(Vec2 world) const;
     bool isLocked(const Node& node) const;
     bool isHidden(const Node& node) const;
 
