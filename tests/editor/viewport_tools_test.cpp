@@ -4,6 +4,7 @@
 #include "diorama/editor/clipboard.h"
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
+#include "diorama/nodes/panel.h"
 #include "document_fixtures.h"
 
 #include <gtest/gtest.h>
@@ -295,4 +296,23 @@ TEST(ViewportTools, AListsItemIsNotMovedByADragOrANudge) {
     EXPECT_TRUE(nudgeEdits(*doc, Vec2{10, 0}).empty());
     EXPECT_EQ(doc->find(tile)->position(), before);
     EXPECT_EQ(doc->commands().size(), 0u);
+}
+
+// The same for a Panel that lays its children out (the panels sample's vertical menu); a
+// child of an absolute Panel moves as any node does.
+TEST(ViewportTools, ALaidOutPanelsChildIsNotMovedByADragOrANudge) {
+    auto doc = openSample("panels");
+    const NodeId row = idOf(*doc, "menu/continue");
+    doc->selection().set(row);
+    const Vec2 before = doc->find(row)->position();
+    const ViewTransform view{{480, 320}, 1.0f, {0, 0}, {1280, 800}};
+    const Vec2 from = view.worldToScreen(doc->find(row)->convertToWorldSpace({60, 30}));
+    TransformDrag drag(*doc, DragMode::Move, from, view);
+    drag.update(*doc, from + Vec2{50, 30}, view, {}, {});
+    drag.finish(*doc);
+    EXPECT_TRUE(nudgeEdits(*doc, Vec2{10, 0}).empty());
+    EXPECT_EQ(doc->find(row)->position(), before);
+    EXPECT_EQ(doc->commands().size(), 0u);
+    static_cast<Panel*>(doc->find(idOf(*doc, "menu")))->setLayoutType(Panel::LayoutType::Absolute);
+    EXPECT_EQ(nudgeEdits(*doc, Vec2{10, 0}).size(), 1u);
 }

@@ -4,6 +4,7 @@
 #include "diorama/events/hit_test.h"
 #include "diorama/inspection/picking.h"
 #include "diorama/nodes/list_view.h"
+#include "diorama/nodes/panel.h"
 #include "diorama/serialization/node_path.h"
 
 #include <glm/geometric.hpp>
@@ -68,9 +69,13 @@ DragMode handleAt(const HandleLayout& h, Vec2 mouse) {
 
 namespace {
 
-// A ListView places its items itself: a move would be undone by its next layout and leave
-// an undo step that changes nothing (found by a tryout).
-bool placedByParent(const Node& n) { return dynamic_cast<const ListView*>(n.parent()) != nullptr; }
+// A ListView, or a Panel with a layout type, places its children itself: a move would be
+// undone by its next layout and leave an undo step that changes nothing (found by a tryout).
+bool placedByParent(const Node& n) {
+    if (dynamic_cast<const ListView*>(n.parent())) return true;
+    const auto* panel = dynamic_cast<const Panel*>(n.parent());
+    return panel && panel->layoutType() != Panel::LayoutType::Absolute;
+}
 
 }  // namespace
 
