@@ -280,39 +280,38 @@ TEST(ViewportTools, EachToolShowsItsHandlesAndTheRotateToolTurnsByTheBody) {
     EXPECT_EQ(toolBodyDrag(ToolMode::All), DragMode::Move);
 }
 
+namespace {
+
+// Neither a drag nor a nudge of the node at `path` moves it or records a step.
+void expectPlacedByItsParent(Document& doc, const char* path, Vec2 inside) {
+    const NodeId id = idOf(doc, path);
+    doc.selection().set(id);
+    const Vec2 before = doc.find(id)->position();
+    const ViewTransform view{{480, 320}, 1.0f, {0, 0}, {1280, 800}};
+    const Vec2 from = view.worldToScreen(doc.find(id)->convertToWorldSpace(inside));
+    TransformDrag drag(doc, DragMode::Move, from, view);
+    drag.update(doc, from + Vec2{50, 30}, view, {}, {});
+    drag.finish(doc);
+    EXPECT_TRUE(nudgeEdits(doc, Vec2{10, 0}).empty()) << path;
+    EXPECT_EQ(doc.find(id)->position(), before) << path;
+    EXPECT_EQ(doc.commands().size(), 0u) << path;
+}
+
+}  // namespace
+
 // Found by a tryout: a ListView's item dragged in the viewport snapped back at the next
 // layout and left an undo step that changed nothing. The list places it: neither a drag
 // nor a nudge moves it, and no step is recorded.
 TEST(ViewportTools, AListsItemIsNotMovedByADragOrANudge) {
     auto doc = openSample("lists");
-    const NodeId tile = idOf(*doc, "gallery/tile-2");
-    doc->selection().set(tile);
-    const Vec2 before = doc->find(tile)->position();
-    const ViewTransform view{{480, 320}, 1.0f, {0, 0}, {1280, 800}};
-    const Vec2 from = view.worldToScreen(doc->find(tile)->convertToWorldSpace({60, 60}));
-    TransformDrag drag(*doc, DragMode::Move, from, view);
-    drag.update(*doc, from + Vec2{50, 30}, view, {}, {});
-    drag.finish(*doc);
-    EXPECT_TRUE(nudgeEdits(*doc, Vec2{10, 0}).empty());
-    EXPECT_EQ(doc->find(tile)->position(), before);
-    EXPECT_EQ(doc->commands().size(), 0u);
+    expectPlacedByItsParent(*doc, "gallery/tile-2", {60, 60});
 }
 
 // The same for a Panel that lays its children out (the panels sample's vertical menu); a
 // child of an absolute Panel moves as any node does.
 TEST(ViewportTools, ALaidOutPanelsChildIsNotMovedByADragOrANudge) {
     auto doc = openSample("panels");
-    const NodeId row = idOf(*doc, "menu/continue");
-    doc->selection().set(row);
-    const Vec2 before = doc->find(row)->position();
-    const ViewTransform view{{480, 320}, 1.0f, {0, 0}, {1280, 800}};
-    const Vec2 from = view.worldToScreen(doc->find(row)->convertToWorldSpace({60, 30}));
-    TransformDrag drag(*doc, DragMode::Move, from, view);
-    drag.update(*doc, from + Vec2{50, 30}, view, {}, {});
-    drag.finish(*doc);
-    EXPECT_TRUE(nudgeEdits(*doc, Vec2{10, 0}).empty());
-    EXPECT_EQ(doc->find(row)->position(), before);
-    EXPECT_EQ(doc->commands().size(), 0u);
+    expectPlacedByItsParent(*doc, "menu/continue", {60, 30});
     static_cast<Panel*>(doc->find(idOf(*doc, "menu")))->setLayoutType(Panel::LayoutType::Absolute);
     EXPECT_EQ(nudgeEdits(*doc, Vec2{10, 0}).size(), 1u);
 }
