@@ -6,6 +6,7 @@
 #include "diorama/inspection/picking.h"
 #include "diorama/inspection/render_order.h"
 #include "diorama/nodes/page_view.h"
+#include "diorama/nodes/panel.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/types/builtin_types.h"
@@ -108,6 +109,26 @@ TEST(Commands, InvalidPropertyValuesAreRefused) {
     EXPECT_FALSE(
         doc->execute(std::make_unique<SetPropertyCommand>(b, "text", PropertyValue(std::string("not a label")))));
     EXPECT_EQ(doc->commands().size(), 0u);
+}
+
+// Found by a tryout: a laid-out Panel's child given a position (typed, or by Align) went
+// straight back, yet marked the file changed and left an undo step that undid nothing.
+// The edit is refused with the reason the inspector shows; its other keys still edit.
+TEST(Commands, APositionTheParentsLayoutSetsIsRefusedWithItsReason) {
+    auto doc = openSample("panels");
+    const NodeId row = idOf(*doc, "menu/options");
+    const std::optional<PropertyInfo> position = findProperty(*doc, *doc->find(row), "position");
+    ASSERT_TRUE(position);
+    EXPECT_EQ(position->refusal(*doc->find(row), Vec2{100, 160}), "placed by its Panel's vertical layout");
+    EXPECT_FALSE(doc->execute(std::make_unique<SetPropertyCommand>(row, "position", Vec2{100, 160})));
+    EXPECT_FALSE(doc->execute(std::make_unique<SetPropertyCommand>(row, "normalizedPosition", Vec2{0.5f, 0.5f})));
+    EXPECT_EQ(doc->commands().size(), 0u);
+    EXPECT_FALSE(doc->isDirty());
+    EXPECT_TRUE(doc->execute(std::make_unique<SetPropertyCommand>(row, "contentSize", Size{200, 40})));
+    // A child of an absolute Panel moves as any node does.
+    const NodeId dialogChild = idOf(*doc, "dialog/ok");
+    static_cast<Panel*>(doc->find(idOf(*doc, "dialog")))->setLayoutType(Panel::LayoutType::Absolute);
+    EXPECT_TRUE(doc->execute(std::make_unique<SetPropertyCommand>(dialogChild, "position", Vec2{10, 10})));
 }
 
 namespace {

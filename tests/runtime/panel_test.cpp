@@ -186,3 +186,28 @@ TEST(Panel, ClaimsNoTouchUntilTouchEnabledAsCocosLayout) {
     EXPECT_EQ(std::get<bool>(builtinNodeTypes().find("Panel")->find("touchEnabled")->defaultValue), false);
     EXPECT_TRUE(panel.isCascadeOpacityEnabled());
 }
+
+TEST(Panel, NotesAChildPlacedBesideANameNoSiblingHas) {
+    Panel panel;
+    panel.setLayoutType(Panel::LayoutType::Relative);
+    addChild(panel, "title", {10, 10}, {0, 0}, relative(Align::ParentTopLeft, "title", ""));
+    addChild(panel, "ok", {10, 10}, {0, 0}, relative(Align::BelowCenter, "", "title"));
+    const auto& note = builtinNodeTypes().find("Panel")->info().note;
+    EXPECT_EQ(note(panel), "");
+    addChild(panel, "cancel", {10, 10}, {0, 0}, relative(Align::LeftOfCenter, "", "head"));
+    EXPECT_EQ(note(panel),
+              "cancel is placed beside \"head\", which no child's relative name is: placed at (0, 0) "
+              "plus its margins, as cocos does");
+    panel.setLayoutType(Panel::LayoutType::Vertical);
+    EXPECT_EQ(note(panel), "");
+}
+
+TEST(Panel, AChildsPositionIsItsLayoutsToSet) {
+    Panel panel;
+    Node& child = addChild(panel, "c", {10, 10}, {0, 0});
+    EXPECT_EQ(placedByParent(child), "");
+    panel.setLayoutType(Panel::LayoutType::Horizontal);
+    EXPECT_EQ(placedByParent(child), "placed by its Panel's horizontal layout");
+    EXPECT_EQ(builtinNodeTypes().find("Node")->find("position")->lockedFor(child),
+              "placed by its Panel's horizontal layout");
+}

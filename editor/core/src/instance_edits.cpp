@@ -266,7 +266,7 @@ std::unique_ptr<Node> unpackedCopy(Document& doc, const Instance& instance, Unpa
         Node& parent = *nested->parent();
         std::vector<NodeId> order = fileOrderIds(parent);
         std::replace(order.begin(), order.end(), nested->id(), replacement->id());
-        const std::unique_ptr<Node> replaced = nested->removeFromParent(true);
+        const std::unique_ptr<Node> removed = nested->removeFromParent(true);  // freed after the swap
         parent.addChild(std::move(replacement));
         setFileOrder(parent, order);
     }

@@ -131,6 +131,7 @@ PropertyInfo propertyRow(const NodeTypeRegistry& registry, const PropertyDescrip
     info.set = [descriptorOf](Document& doc, Node& n, const PropertyValue& v) {
         const PropertyDescriptor* p = descriptorOf(n);
         if (!p) return false;
+        if (p->lockedFor && !p->lockedFor(n).empty()) return false;
         PropertyContext context{&doc.assets()};
         const bool ok = p->set(n, v, context).empty();
         if (ok && p->links.afterEdit) p->links.afterEdit(n);
@@ -139,7 +140,9 @@ PropertyInfo propertyRow(const NodeTypeRegistry& registry, const PropertyDescrip
     };
     info.refusal = [descriptorOf](const Node& n, const PropertyValue& v) {
         const PropertyDescriptor* p = descriptorOf(n);
-        return p ? p->validate(v) : std::string("no such property");
+        if (!p) return std::string("no such property");
+        if (std::string locked = p->lockedFor ? p->lockedFor(n) : std::string(); !locked.empty()) return locked;
+        return p->validate(v);
     };
     info.captureLinked = [descriptorOf](const Document& doc, const Node& n) -> RestoreLinked {
         const PropertyDescriptor* p = descriptorOf(n);

@@ -3,7 +3,6 @@
 #include "diorama/editor/document.h"
 #include "diorama/events/hit_test.h"
 #include "diorama/inspection/picking.h"
-#include "diorama/nodes/list_view.h"
 #include "diorama/nodes/panel.h"
 #include "diorama/serialization/node_path.h"
 
@@ -71,11 +70,7 @@ namespace {
 
 // A ListView, or a Panel with a layout type, places its children itself: a move would be
 // undone by its next layout and leave an undo step that changes nothing (found by a tryout).
-bool placedByParent(const Node& n) {
-    if (dynamic_cast<const ListView*>(n.parent())) return true;
-    const auto* panel = dynamic_cast<const Panel*>(n.parent());
-    return panel && panel->layoutType() != Panel::LayoutType::Absolute;
-}
+bool isPlacedByParent(const Node& n) { return !placedByParent(n).empty(); }
 
 }  // namespace
 
@@ -87,7 +82,7 @@ TransformDrag::TransformDrag(Document& doc, DragMode mode, Vec2 pressScreen, con
                                                            : std::vector<NodeId>{doc.selection().primary()};
     for (NodeId id : ids)
         if (const Node* n = shown(doc, id);
-            n && n->parent() && !doc.isLocked(id) && !(mode == DragMode::Move && placedByParent(*n)))
+            n && n->parent() && !doc.isLocked(id) && !(mode == DragMode::Move && isPlacedByParent(*n)))
             m_start.push_back({id, n->position(), n->rotationSkewX(), n->rotationSkewY(), n->scaleX(), n->scaleY(),
                                n->anchorPoint(), n->nodeToWorldTransform(), n->parent()->worldToChildrenTransform()});
     // The primary (the last selected) leads snapping: keep it last.
@@ -335,7 +330,7 @@ std::vector<SetPropertiesCommand::Edit> nudgeEdits(Document& doc, Vec2 worldDelt
     for (NodeId id : topmostOnly(doc, doc.selection().ids())) {
         const Node* n = shown ? shown(id) : nullptr;
         if (!n) n = doc.find(id);
-        if (n && n->parent() && !placedByParent(*n)) {
+        if (n && n->parent() && !isPlacedByParent(*n)) {
             const AffineTransform toParent = n->parent()->worldToChildrenTransform();
             edits.push_back({id, "position", PropertyValue(n->position() + toParent.applyToVector(worldDelta))});
         }

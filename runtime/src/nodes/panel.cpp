@@ -1,7 +1,11 @@
 #include "diorama/nodes/panel.h"
 
+#include "diorama/nodes/list_view.h"
+#include "diorama/scene/layout_parameter.h"
 #include "diorama/types/builtin_types.h"
 #include "widget_properties.h"
+
+#include <algorithm>
 
 namespace diorama {
 
@@ -59,6 +63,14 @@ std::function<void(Node&)> captureChildPlaces(const Node& container) {
     };
 }
 
+std::string placedByParent(const Node& node) {
+    if (dynamic_cast<const ListView*>(node.parent())) return "placed by its list";
+    const auto* panel = dynamic_cast<const Panel*>(node.parent());
+    if (!panel || panel->layoutType() == Panel::LayoutType::Absolute) return {};
+    static const char* const kTypes[] = {"", "vertical", "horizontal", "relative"};
+    return std::string("placed by its Panel's ") + kTypes[int(panel->layoutType())] + " layout";
+}
+
 NodeTypeInfo panelTypeInfo() {
     NodeTypeInfo t = describeType<Panel, Node>(
         "square-o", "A widget with a background that can stack or align its children (cocos ui::Layout)");
@@ -80,6 +92,22 @@ NodeTypeInfo panelTypeInfo() {
     layoutType.links.capture = captureChildPlaces;  // undo puts the children back where they were
     t.properties.push_back(std::move(layoutType));
     addBackgroundProperties<Panel>(t, "Panel", Color3B{255, 255, 255});
+    // cocos places a child whose relative-to name no sibling has at (0, 0), silently.
+    t.note = [](const Node& n) -> std::string {
+        if (static_cast<const Panel&>(n).layoutType() != Panel::LayoutType::Relative) return {};
+        std::string lost;
+        for (const auto& child : n.children()) {
+            const LayoutParameter::Values p = LayoutParameter::valuesOf(*child);
+            if (p.align < LayoutParameter::Align::AboveLeftAlign || p.relativeToName.empty()) continue;
+            const bool found = std::any_of(n.children().begin(), n.children().end(), [&](const auto& sibling) {
+                return LayoutParameter::valuesOf(*sibling).relativeName == p.relativeToName;
+            });
+            if (!found)
+                lost += (lost.empty() ? "" : "; ") + (child->name().empty() ? std::string("a child") : child->name()) +
+                        " is placed beside \"" + p.relativeToName + "\", which no child's relative name is";
+        }
+        return lost.empty() ? lost : lost + ": placed at (0, 0) plus its margins, as cocos does";
+    };
     addWidgetStateProperties<Panel>(t, "Panel", "No look of its own changes with it");
     // cocos' Layout claims no touch until told to.
     for (auto& d : t.properties)

@@ -138,10 +138,18 @@ void addLayoutParameterProperties(std::vector<PropertyDescriptor>& p) {
                                   "The relative name of the sibling an above, below, left-of or right-of align "
                                   "places this node beside",
                                   relative));
-    p.push_back(marginProperty("layoutMarginLeft", &P::Margin::left, "Space kept on the left"));
-    p.push_back(marginProperty("layoutMarginTop", &P::Margin::top, "Space kept above"));
-    p.push_back(marginProperty("layoutMarginRight", &P::Margin::right, "Space kept on the right"));
-    p.push_back(marginProperty("layoutMarginBottom", &P::Margin::bottom, "Space kept below"));
+    // Which margins a layout reads, as cocos' managers do: the tooltips say it, as a margin
+    // that moves nothing is otherwise a puzzle (found by a tryout).
+    p.push_back(marginProperty("layoutMarginLeft", &P::Margin::left,
+                               "Stacks: moves the node right. Relative: kept from the left side an align holds to"));
+    p.push_back(marginProperty("layoutMarginTop", &P::Margin::top,
+                               "Stacks: moves the node down. Relative: kept from the top side an align holds to"));
+    p.push_back(marginProperty("layoutMarginRight", &P::Margin::right,
+                               "Horizontal stack: space before the next node; a vertical stack ignores it, whatever "
+                               "the gravity. Relative: kept from the right side an align holds to"));
+    p.push_back(marginProperty("layoutMarginBottom", &P::Margin::bottom,
+                               "Vertical stack: space before the next node; a horizontal stack ignores it, whatever "
+                               "the gravity. Relative: kept from the bottom side an align holds to"));
 }
 
 }  // namespace diorama

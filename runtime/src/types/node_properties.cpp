@@ -1,4 +1,5 @@
 // Node's own properties, in the order scene files list them (docs/scene-format.md).
+#include "diorama/nodes/panel.h"
 #include "diorama/scene/node.h"
 #include "diorama/types/builtin_types.h"
 
@@ -51,6 +52,7 @@ NodeTypeInfo nodeTypeInfo() {
                                          hints("Transform", Unit::Pixels, "In the parent's space, y up"));
     position.saveWhen = [](const Node& n) { return !n.usesNormalizedPosition() && n.position() != Vec2{}; };
     position.links.capture = capturePositionMode;
+    position.lockedFor = placedByParent;
     measureLayoutAfterEdit(position);
     p.push_back(std::move(position));
     auto normalized = property<Node, Vec2>(
@@ -59,6 +61,7 @@ NodeTypeInfo nodeTypeInfo() {
               "Position as a fraction of the parent's content size; editing it turns the mode on"));
     normalized.saveWhen = [](const Node& n) { return n.usesNormalizedPosition(); };
     normalized.links.capture = capturePositionMode;
+    normalized.lockedFor = placedByParent;
     measureLayoutAfterEdit(normalized);
     p.push_back(std::move(normalized));
     p.push_back(floatProperty("positionZ", &Node::positionZ, &Node::setPositionZ, 0.0f,

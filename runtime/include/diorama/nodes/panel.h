@@ -65,6 +65,10 @@ NodeTypeInfo panelTypeInfo();
 // back as they are now. Children are matched by index, as undo finds the tree as it was.
 std::function<void(Node&)> captureChildPlaces(const Node& container);
 
+// Why `node`'s position is its parent's to set ("" when it is not): the item of a list,
+// the child of a Panel that lays out.
+std::string placedByParent(const Node& node);
+
 // cocos' layout managers over `children` in a container of size `size`: each sets the
 // children's positions.
 void layoutLinearVertical(Size size, const std::vector<std::unique_ptr<Node>>& children);

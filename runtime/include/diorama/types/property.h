@@ -103,6 +103,10 @@ struct PropertyDescriptor {
     // parameter shows only under a Panel that reads it); null: always. Files keep the key
     // either way.
     std::function<bool(const Node&)> shownFor;
+    // Editors only: why the value cannot be edited on this node as it stands ("" when it
+    // can). A list's item or a laid-out Panel's child has its position set by the layout,
+    // which would undo the edit. Files and game code set it all the same.
+    std::function<std::string(const Node&)> lockedFor;
     PropertyHints hints;
     PropertyLinks links;
 
