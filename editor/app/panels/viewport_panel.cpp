@@ -200,8 +200,10 @@ void ViewportPanel::drawToolbar(EditorContext& ctx) {
     // The transform tool: Q all handles, W move, E rotate, R scale.
     static const std::pair<ToolMode, const char*> kTools[] = {
         {ToolMode::All, "Q"}, {ToolMode::Move, "W"}, {ToolMode::Rotate, "E"}, {ToolMode::Scale, "R"}};
-    static const char* const kToolTips[] = {"All handles (Q)", "Move only (W)", "Rotate (E): drag the node to turn it",
-                                            "Scale (R)"};
+    static const char* const kToolTips[] = {
+        "All handles (Q): the corners of a node with a size of its own (Panel, 9-slice, widget, layer) resize it; "
+        "those of a Sprite or Label scale it",
+        "Move only (W)", "Rotate (E): drag the node to turn it", "Scale (R): the corners scale every node"};
     for (std::size_t i = 0; i < 4; ++i) {
         const bool active = ctx.view.tool == kTools[i].first;
         if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
@@ -340,6 +342,26 @@ void ViewportPanel::renderScene(EditorContext& ctx) {
     m_target->unbind();
 }
 
+void ViewportPanel::showResizeCursor(EditorContext& ctx, bool hovered, Vec2 mouse) {
+    if (!m_drag) {
+        m_resizeCursor = ResizeCursor::None;
+        Document& doc = *ctx.doc;
+        const Node* n = shownNode(ctx, doc.selection().primary());
+        if (hovered && !m_marqueeStart && !(ctx.play && !ctx.posesClip()) && n && n->parent() &&
+            !doc.isLocked(doc.selection().primary()))
+            m_resizeCursor = resizeCursorAt(toolHandles(ctx.view.tool, *n, m_view), mouse);
+    } else if (m_drag->mode() != DragMode::Resize) {
+        m_resizeCursor = ResizeCursor::None;
+    }
+    switch (m_resizeCursor) {
+    case ResizeCursor::None: break;
+    case ResizeCursor::Horizontal: ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeEW); break;
+    case ResizeCursor::Vertical: ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeNS); break;
+    case ResizeCursor::FallingDiagonal: ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeNWSE); break;
+    case ResizeCursor::RisingDiagonal: ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeNESW); break;
+    }
+}
+
 const Node* ViewportPanel::shownNode(EditorContext& ctx, NodeId id) {
     if (ctx.posesClip()) return ctx.posedNode(id);
     return ctx.doc->find(id);
@@ -457,7 +479,7 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
         Document& doc = *ctx.doc;
         const Node* primary = shownNode(ctx, doc.selection().primary());
         DragMode handle = primary && primary->parent() && !io.KeyAlt && !doc.isLocked(doc.selection().primary())
-                              ? handleAt(handleLayout(*primary, m_view), press)
+                              ? handleAt(toolHandles(ctx.view.tool, *primary, m_view), press)
                               : DragMode::None;
         if (!toolShows(ctx.view.tool, handle)) handle = DragMode::None;
         if (ctx.probeArmed) {
@@ -490,6 +512,7 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
     }
     if (m_marqueeStart && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) finishMarquee(ctx);
 
+    showResizeCursor(ctx, hovered, mouse);
     if (hovered && !m_drag && mouse != m_lastHoverMouse) {
         m_lastHoverMouse = mouse;
         const auto stack = shownStack(*ctx.doc, screenToWorld(mouse), ctx.shownNode());
@@ -588,12 +611,33 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
     if (const Node* n = shownNode(ctx, doc.selection().primary())) drawLayoutPins(ctx, dl, *n);
     if (const Node* n = shownNode(ctx, doc.selection().primary());
         n && n->parent() && !doc.isLocked(doc.selection().primary())) {
-        const HandleLayout h = handleLayout(*n, m_view);
+        const HandleLayout h = toolHandles(ctx.view.tool, *n, m_view);
         const ImU32 gold = IM_COL32(255, 210, 60, 255);
-        if (toolShows(ctx.view.tool, DragMode::Scale))
-            for (const Vec2& c : h.corners)
-                dl->AddRectFilled(ImVec2(c.x - kHandleSize / 2, c.y - kHandleSize / 2),
-                                  ImVec2(c.x + kHandleSize / 2, c.y + kHandleSize / 2), gold);
+        auto square = [&](Vec2 c) {
+            return std::pair{ImVec2(c.x - kHandleSize / 2, c.y - kHandleSize / 2),
+                             ImVec2(c.x + kHandleSize / 2, c.y + kHandleSize / 2)};
+        };
+        if (h.resizes) {
+            // Hollow squares, corners and edges: they change the size, not the scale.
+            for (const auto& handles : {h.corners, h.edges})
+                for (const Vec2& c : handles) {
+                    const auto [lo, hi] = square(c);
+                    dl->AddRectFilled(lo, hi, IM_COL32(255, 255, 255, 255));
+                    dl->AddRect(lo, hi, gold, 0, 0, 2.0f);
+                }
+            if (ctx.testMode)
+                for (std::size_t i = 0; i < 4; ++i) {
+                    ctx.reportPoint("viewport-resize-corner-" + std::to_string(i), h.corners[i].x, h.corners[i].y);
+                    ctx.reportPoint("viewport-resize-edge-" + std::to_string(i), h.edges[i].x, h.edges[i].y);
+                }
+        } else if (toolShows(ctx.view.tool, DragMode::Scale)) {
+            for (std::size_t i = 0; i < 4; ++i) {
+                const auto [lo, hi] = square(h.corners[i]);
+                dl->AddRectFilled(lo, hi, gold);
+                if (ctx.testMode)
+                    ctx.reportPoint("viewport-scale-corner-" + std::to_string(i), h.corners[i].x, h.corners[i].y);
+            }
+        }
         if (toolShows(ctx.view.tool, DragMode::Rotate)) {
             dl->AddLine(im(h.topMiddle), im(h.rotate), IM_COL32(255, 210, 60, 200));
             dl->AddCircle(im(h.rotate), kHandleSize * 0.75f, gold, 16, 2.0f);

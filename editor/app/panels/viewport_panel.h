@@ -45,6 +45,8 @@ private:
     // Hands typed characters to the TextField that holds the keyboard in Play.
     void followPlayKeyboard(EditorContext& ctx);
     void pressSelect(EditorContext& ctx, Vec2 mouse);
+    // A double arrow over a resize handle, kept while its drag lasts.
+    void showResizeCursor(EditorContext& ctx, bool hovered, Vec2 mouse);
     // The node the viewport shows for a document node: its posed copy while a clip is
     // posed (EditorContext::posesClip), else the node itself.
     static const Node* shownNode(EditorContext& ctx, NodeId id);
@@ -76,6 +78,7 @@ private:
     std::optional<Vec2> m_cursorWorld;
     Vec2 m_lastHoverMouse{-1, -1};
     NodeId m_hoverPick;
+    ResizeCursor m_resizeCursor = ResizeCursor::None;
     NodeId m_contextNode;  // the node the open context menu is for
     std::vector<std::unique_ptr<Command>> m_deferred;
     std::uint64_t m_screenRevision = 0;  // the document's when the screen preview was made

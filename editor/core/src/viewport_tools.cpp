@@ -5,6 +5,7 @@
 #include "diorama/inspection/picking.h"
 #include "diorama/nodes/panel.h"
 #include "diorama/serialization/node_path.h"
+#include "diorama/types/builtin_types.h"
 
 #include <glm/geometric.hpp>
 
@@ -30,8 +31,9 @@ void frameBounds(ViewTransform& view, const Rect& bounds, float maxZoom) {
 
 // ---- handles -------------------------------------------------------------------------
 
-HandleLayout handleLayout(const Node& node, const ViewTransform& view) {
+HandleLayout handleLayout(const Node& node, const ViewTransform& view, bool resizes) {
     HandleLayout h;
+    h.resizes = resizes;
     const AffineTransform m = node.nodeToWorldTransform();
     const Size s = node.contentSize();
     h.outline = {view.worldToScreen(m.apply({0, 0})), view.worldToScreen(m.apply({s.width, 0})),
@@ -48,6 +50,11 @@ HandleLayout handleLayout(const Node& node, const ViewTransform& view) {
             const float len = glm::length(out);
             c += len > 0.001f ? out / len * kHandleSize : Vec2{0, 0};
         }
+    for (std::size_t i = 0; i < 4; ++i) {
+        const Vec2 middle = (h.outline[i] + h.outline[(i + 1) % 4]) * 0.5f, out = middle - centre;
+        const float len = glm::length(out);
+        h.edges[i] = middle + (h.small && len > 0.001f ? out / len * kHandleSize : Vec2{0, 0});
+    }
     h.topMiddle = (h.corners[2] + h.corners[3]) * 0.5f;
     Vec2 dir = (h.outline[2] + h.outline[3]) * 0.5f - centre;
     dir = glm::length(dir) > 0.001f ? glm::normalize(dir) : Vec2{0, -1};
@@ -55,13 +62,56 @@ HandleLayout handleLayout(const Node& node, const ViewTransform& view) {
     return h;
 }
 
+bool resizableByContentSize(const Node& node) {
+    const Size size = node.contentSize();
+    if (!node.parent() || !(size.width > 0 && size.height > 0)) return false;
+    const PropertyDescriptor* p = builtinNodeTypes().typeOf(node).find("contentSize");
+    return p && p->hints.inspector && (!p->lockedFor || p->lockedFor(node).empty());
+}
+
+HandleLayout toolHandles(ToolMode tool, const Node& node, const ViewTransform& view) {
+    return handleLayout(node, view, toolShows(tool, DragMode::Resize) && resizableByContentSize(node));
+}
+
+namespace {
+
+bool onHandle(Vec2 mouse, Vec2 c) {
+    return std::abs(mouse.x - c.x) <= kHandleSize * 0.75f && std::abs(mouse.y - c.y) <= kHandleSize * 0.75f;
+}
+
+}  // namespace
+
 DragMode handleAt(const HandleLayout& h, Vec2 mouse) {
+    auto near = [&](Vec2 c) { return onHandle(mouse, c); };
     if (glm::length(mouse - h.rotate) <= kHandleSize) return DragMode::Rotate;
     for (const Vec2& c : h.corners)
-        if (std::abs(mouse.x - c.x) <= kHandleSize * 0.75f && std::abs(mouse.y - c.y) <= kHandleSize * 0.75f)
-            return DragMode::Scale;
+        if (near(c)) return h.resizes ? DragMode::Resize : DragMode::Scale;
+    if (h.resizes)
+        for (const Vec2& e : h.edges)
+            if (near(e)) return DragMode::Resize;
     if (h.anchorGrabbable && glm::length(mouse - h.anchor) <= kAnchorRadius + 1) return DragMode::Anchor;
     return DragMode::None;
+}
+
+ResizeCursor resizeCursorAt(const HandleLayout& h, Vec2 mouse) {
+    if (!h.resizes || handleAt(h, mouse) != DragMode::Resize) return ResizeCursor::None;
+    // The way the handle pulls: along the node's own axes as they lie on screen, so that a
+    // wide node's corner shows a diagonal and a turned node's edge turns its arrow.
+    auto unit = [](Vec2 v) { return glm::length(v) > 0.001f ? glm::normalize(v) : Vec2{0, 0}; };
+    const Vec2 xAxis = unit(h.outline[1] - h.outline[0]), yAxis = unit(h.outline[3] - h.outline[0]);
+    static constexpr std::array<Vec2, 4> kCornerGrips{{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}};
+    static constexpr std::array<Vec2, 4> kEdgeGrips{{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
+    std::optional<Vec2> grip;
+    for (std::size_t i = 0; i < 4 && !grip; ++i)
+        if (onHandle(mouse, h.corners[i])) grip = kCornerGrips[i];
+    for (std::size_t i = 0; i < 4 && !grip; ++i)
+        if (onHandle(mouse, h.edges[i])) grip = kEdgeGrips[i];
+    if (!grip) return ResizeCursor::None;
+    const Vec2 way = xAxis * grip->x + yAxis * grip->y;  // screen y is down
+    const float angle = std::atan2(way.y, way.x) * 180.0f / std::numbers::pi_v<float>;
+    const int octant = int(std::lround((angle + 360.0f) / 45.0f)) % 4;  // 0 east, 1 south-east, ...
+    return std::array{ResizeCursor::Horizontal, ResizeCursor::FallingDiagonal, ResizeCursor::Vertical,
+                      ResizeCursor::RisingDiagonal}[octant];
 }
 
 // ---- transform drags -----------------------------------------------------------------
@@ -84,10 +134,19 @@ TransformDrag::TransformDrag(Document& doc, DragMode mode, Vec2 pressScreen, con
         if (const Node* n = shown(doc, id);
             n && n->parent() && !doc.isLocked(id) && !(mode == DragMode::Move && isPlacedByParent(*n)))
             m_start.push_back({id, n->position(), n->rotationSkewX(), n->rotationSkewY(), n->scaleX(), n->scaleY(),
-                               n->anchorPoint(), n->nodeToWorldTransform(), n->parent()->worldToChildrenTransform()});
+                               n->anchorPoint(), n->contentSize(), n->nodeToWorldTransform(),
+                               n->parent()->worldToChildrenTransform()});
     // The primary (the last selected) leads snapping: keep it last.
     const NodeId primary = doc.selection().primary();
     std::stable_partition(m_start.begin(), m_start.end(), [&](const Start& s) { return s.id != primary; });
+    if (mode == DragMode::Resize && !m_start.empty()) {
+        // The grabbed handle, told by where the press was: a corner moves two sides, an
+        // edge's middle one (its other axis is 0.5, which no side is).
+        const Start& s = m_start.back();
+        const Vec2 local = s.nodeToWorld.inverse().apply(m_pressWorld);
+        auto side = [](float at, float length) { return at < length / 3 ? 0.0f : at > length * 2 / 3 ? 1.0f : 0.5f; };
+        m_grip = {side(local.x, s.size.width), side(local.y, s.size.height)};
+    }
 }
 
 const Node* TransformDrag::shown(Document& doc, NodeId id) const {
@@ -169,6 +228,43 @@ std::vector<SetPropertiesCommand::Edit> TransformDrag::moveEdits(Document& doc, 
     return edits;
 }
 
+std::vector<SetPropertiesCommand::Edit> TransformDrag::resizeEdits(const Node& n, Vec2 world, bool keepAspect,
+                                                                   const SnapOptions& snap) const {
+    const Start& s = m_start.back();
+    const AffineTransform toLocal = s.nodeToWorld.inverse();
+    // From the press, not the handle: a small node's handles sit outside it.
+    const Vec2 moved = toLocal.apply(world) - toLocal.apply(m_pressWorld);
+    auto follow = [&](float grip, float length, float delta) {
+        return grip == 1.0f ? length + delta : grip == 0.0f ? length - delta : length;
+    };
+    float w = follow(m_grip.x, s.size.width, moved.x), h = follow(m_grip.y, s.size.height, moved.y);
+    if (keepAspect && m_grip.x != 0.5f && m_grip.y != 0.5f) {
+        const float fx = w / s.size.width, fy = h / s.size.height;
+        const float f = std::abs(fx - 1) > std::abs(fy - 1) ? fx : fy;
+        w = s.size.width * f;
+        h = s.size.height * f;
+    }
+    if (snap.enabled) {
+        if (m_grip.x != 0.5f) w = snapTo(w, snap.step);
+        if (m_grip.y != 0.5f) h = snapTo(h, snap.step);
+    }
+    w = std::max(w, 0.0f);
+    h = std::max(h, 0.0f);
+    std::vector<SetPropertiesCommand::Edit> edits{{s.id, "contentSize", PropertyValue(Size{w, h})}};
+    if (isPlacedByParent(n)) return edits;  // its parent's layout places it at its new size
+    // The opposite sides stay where they are: the new rectangle starts at `origin` in the
+    // old local space, and the anchor moves with the size. With the node-to-parent map
+    // M·v = p − L·a + L·v (plus a when the anchor is ignored for position), the new
+    // position is p + L·(origin + a' − a), minus a' − a when the anchor is ignored.
+    const Vec2 origin{m_grip.x == 0.0f ? s.size.width - w : 0.0f, m_grip.y == 0.0f ? s.size.height - h : 0.0f};
+    const Vec2 a{s.anchor.x * s.size.width, s.anchor.y * s.size.height}, a2{s.anchor.x * w, s.anchor.y * h};
+    const AffineTransform nodeToParent = s.parentWorldToNode * s.nodeToWorld;
+    Vec2 p = s.position + nodeToParent.applyToVector(origin + a2 - a);
+    if (n.isIgnoreAnchorPointForPosition()) p -= a2 - a;
+    edits.push_back({s.id, "position", PropertyValue(p)});
+    return edits;
+}
+
 void TransformDrag::update(Document& doc, Vec2 mouseScreen, const ViewTransform& view, const DragModifiers& mods,
                            const SnapOptions& snap) {
     if (m_start.empty()) return;
@@ -217,6 +313,10 @@ void TransformDrag::update(Document& doc, Vec2 mouseScreen, const ViewTransform&
         edits.push_back({s.id, "scaleY", PropertyValue(sy)});
         break;
     }
+    case DragMode::Resize:
+        label = "Resize";
+        edits = resizeEdits(*n, world, mods.shift, snap);
+        break;
     case DragMode::Anchor: {
         const Size size = n->contentSize();
         if (size.width <= 0 || size.height <= 0) return;
@@ -314,6 +414,7 @@ bool toolShows(ToolMode tool, DragMode handle) {
     switch (handle) {
     case DragMode::Rotate: return tool == ToolMode::All || tool == ToolMode::Rotate;
     case DragMode::Scale: return tool == ToolMode::All || tool == ToolMode::Scale;
+    case DragMode::Resize: return tool == ToolMode::All;
     default: return true;
     }
 }

@@ -40,7 +40,9 @@ void frameBounds(ViewTransform& view, const Rect& bounds, float maxZoom = kMaxFr
 
 // ---- handles -------------------------------------------------------------------------
 
-enum class DragMode { None, Move, Rotate, Scale, Anchor };
+// Resize changes the content size, not the scale, so that a 9-slice's caps and a Panel's
+// children keep their size: the handle's sides follow the mouse, the opposite ones stay.
+enum class DragMode { None, Move, Rotate, Scale, Anchor, Resize };
 
 inline constexpr float kHandleSize = 8.0f;       // corner squares, screen pixels
 inline constexpr float kAnchorRadius = 5.0f;     // the anchor dot
@@ -49,23 +51,37 @@ inline constexpr float kSmallOnScreen = 64.0f;   // below this the handles give 
 inline constexpr float kDragThreshold = 4.0f;    // pixels before a press becomes a drag
 
 struct HandleLayout {
-    std::array<Vec2, 4> corners;  // scale handles (screen); outside the body when small
+    std::array<Vec2, 4> corners;  // scale or resize handles (screen); outside the body when small
     std::array<Vec2, 4> outline;  // the node's corners (screen)
+    std::array<Vec2, 4> edges;    // resize handles at the sides' middles (bottom, right, top, left)
     Vec2 anchor, rotate, topMiddle;
     bool small = false;           // the node is smaller than kSmallOnScreen on screen
     bool anchorGrabbable = true;  // false when small: a press there moves the node
+    bool resizes = false;         // the corners and edges resize instead of scaling
 };
-HandleLayout handleLayout(const Node& node, const ViewTransform& view);
+HandleLayout handleLayout(const Node& node, const ViewTransform& view, bool resizes = false);
+
+// Whether corner handles resize this node rather than scale it: its type lets the content
+// size be edited (a Scale9Sprite, a widget, a Panel, a layer, a plain node), as in Cocos
+// Studio, and it has a size to grab. A Sprite or a Label is sized by its image or text.
+bool resizableByContentSize(const Node& node);
 
 // The viewport's transform tool (Q, W, E, R): all handles at once, or one kind, so that a
 // small node is not rotated or scaled by accident. The anchor dot is always there.
 enum class ToolMode { All, Move, Rotate, Scale };
-// Whether the tool shows (and takes presses on) handles of this kind.
+// Whether the tool shows (and takes presses on) handles of this kind. Resize handles are
+// the all-handles tool's; the scale tool's corners scale every node.
 bool toolShows(ToolMode tool, DragMode handle);
+// The handles the tool gives `node`: resizing ones when the tool shows them and the node
+// is resizable.
+HandleLayout toolHandles(ToolMode tool, const Node& node, const ViewTransform& view);
 // What a press on a selected node's body does: Rotate with the rotate tool, else Move.
 DragMode toolBodyDrag(ToolMode tool);
 // The handle under `mouse` (screen), or None for the body or empty space.
 DragMode handleAt(const HandleLayout& handles, Vec2 mouse);
+// The double arrow to show over a resize handle, as the handle faces on screen.
+enum class ResizeCursor { None, Horizontal, Vertical, FallingDiagonal, RisingDiagonal };
+ResizeCursor resizeCursorAt(const HandleLayout& handles, Vec2 mouse);
 
 // ---- transform drags -----------------------------------------------------------------
 
@@ -88,7 +104,7 @@ struct SnapOptions {
 Vec2 snapToGrid(Vec2 world, const SnapOptions& snap);
 
 struct DragModifiers {
-    bool shift = false;  // rotate: snap to 15 degrees; scale: uniform
+    bool shift = false;  // rotate: snap to 15 degrees; scale: uniform; resize by a corner: keep the aspect
 };
 
 // A guide line drawn while a move snaps to another node (world coordinates).
@@ -116,13 +132,17 @@ private:
         Vec2 position;
         float rotationSkewX, rotationSkewY, scaleX, scaleY;
         Vec2 anchor;
+        Size size;
         AffineTransform nodeToWorld, parentWorldToNode;
     };
     std::vector<SetPropertiesCommand::Edit> moveEdits(Document& doc, Vec2 world, float zoom, const SnapOptions& snap);
+    std::vector<SetPropertiesCommand::Edit> resizeEdits(const Node& node, Vec2 world, bool keepAspect,
+                                                        const SnapOptions& snap) const;
     const Node* shown(Document& doc, NodeId id) const;
     DragMode m_mode;
     ShownNode m_shown;
     Vec2 m_pressScreen, m_pressWorld;
+    Vec2 m_grip{1, 1};  // Resize: the sides that follow, 0 or 1 (left/bottom, right/top); 0.5 neither
     bool m_started = false;
     std::vector<Start> m_start;  // the primary last
     std::vector<SnapGuide> m_guides;

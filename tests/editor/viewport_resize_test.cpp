@@ -1,0 +1,194 @@
+// The viewport's resize handles: a node with a size of its own (a widget, a Panel, a
+// layer, a 9-slice) is resized by its corners and edges, the opposite sides staying put,
+// so that its caps stay crisp; a Sprite or a Label is scaled as before.
+#include "diorama/editor/commands.h"
+#include "diorama/editor/document.h"
+#include "diorama/editor/viewport_tools.h"
+#include "document_fixtures.h"
+
+#include <gtest/gtest.h>
+
+using namespace diorama;
+using namespace diorama::test;
+
+namespace {
+
+// A 1280x800 view of the ui sample at 100 %, the scene centred.
+struct UiView {
+    std::unique_ptr<Document> doc = openSample("ui");
+    ViewTransform view{{480, 320}, 1.0f, {0, 0}, {1280, 800}};
+    Node& select(const char* path) {
+        const NodeId id = idOf(*doc, path);
+        doc->selection().set(id);
+        return *doc->find(id);
+    }
+    Vec2 screenOf(const Node& n, Vec2 local) const { return view.worldToScreen(n.convertToWorldSpace(local)); }
+    // Presses where `handle` is on screen and drags by `by` screen pixels in four steps.
+    void drag(DragMode mode, Vec2 from, Vec2 by, DragModifiers modifiers = {}, SnapOptions snap = {}) {
+        TransformDrag d(*doc, mode, from, view);
+        for (int i = 1; i <= 4; ++i) d.update(*doc, from + by * (float(i) / 4), view, modifiers, snap);
+        d.finish(*doc);
+    }
+};
+
+void expectNear(Vec2 actual, Vec2 expected, const char* what) {
+    EXPECT_NEAR(actual.x, expected.x, 2e-3) << what;
+    EXPECT_NEAR(actual.y, expected.y, 2e-3) << what;
+}
+
+}  // namespace
+
+TEST(ViewportResize, WidgetsPanelsLayersAndNineSlicesResizeWhileSpritesAndLabelsScale) {
+    UiView p;
+    for (const char* path : {"play", "lamp", "sound", "volume", "player-name"})
+        EXPECT_TRUE(resizableByContentSize(*p.doc->find(idOf(*p.doc, path)))) << path;
+    for (const char* path : {"heading", "score", "best"})
+        EXPECT_FALSE(resizableByContentSize(*p.doc->find(idOf(*p.doc, path)))) << path;
+    EXPECT_FALSE(resizableByContentSize(p.doc->scene()));  // the root's size is the design size
+    auto panels = openSample("panels");
+    EXPECT_TRUE(resizableByContentSize(*panels->find(idOf(*panels, "dialog"))));
+    auto world = openSample("world-1-1");
+    EXPECT_FALSE(resizableByContentSize(*world->find(idOf(*world, "actors/player"))));  // a Sprite
+}
+
+TEST(ViewportResize, TheAllHandlesToolResizesByCornersAndEdgesAndTheScaleToolScales) {
+    UiView p;
+    const Node& play = p.select("play");  // 240x72 at (250, 420), anchor in the middle
+    const HandleLayout all = toolHandles(ToolMode::All, play, p.view);
+    EXPECT_TRUE(all.resizes);
+    EXPECT_EQ(handleAt(all, p.screenOf(play, {240, 72})), DragMode::Resize);
+    EXPECT_EQ(handleAt(all, p.screenOf(play, {240, 36})), DragMode::Resize);  // the right edge's middle
+    EXPECT_EQ(handleAt(all, p.screenOf(play, {120, 0})), DragMode::Resize);   // the bottom edge's middle
+    EXPECT_EQ(handleAt(all, p.screenOf(play, {120, 36})), DragMode::Anchor);
+    EXPECT_EQ(handleAt(all, p.screenOf(play, {60, 36})), DragMode::None);
+    const HandleLayout scale = toolHandles(ToolMode::Scale, play, p.view);
+    EXPECT_FALSE(scale.resizes);
+    EXPECT_EQ(handleAt(scale, p.screenOf(play, {240, 72})), DragMode::Scale);
+    EXPECT_EQ(handleAt(scale, p.screenOf(play, {240, 36})), DragMode::None);  // no edges to scale by
+    EXPECT_FALSE(toolHandles(ToolMode::Move, play, p.view).resizes);
+}
+
+// The top-right corner dragged 30 right and 20 up: 270x92, the bottom-left corner where it
+// was, so the centred anchor moves by half the growth. One undo step gives it all back.
+TEST(ViewportResize, DraggingACornerGrowsTheContentSizeAndKeepsTheOppositeCorner) {
+    UiView p;
+    Node& play = p.select("play");
+    const std::string before = p.doc->sceneText();
+    p.drag(DragMode::Resize, p.screenOf(play, {240, 72}), {30, -20});
+    EXPECT_EQ(play.contentSize(), (Size{270, 92}));
+    EXPECT_EQ(play.position(), (Vec2{265, 430}));
+    EXPECT_EQ(play.scaleX(), 1.0f);
+    EXPECT_EQ(play.anchorPoint(), (Vec2{0.5f, 0.5f}));
+    EXPECT_EQ(p.doc->commands().undoLabel(), "Resize");
+    EXPECT_EQ(p.doc->commands().size(), 1u);
+    ASSERT_TRUE(p.doc->undo());
+    EXPECT_EQ(p.doc->sceneText(), before);
+    EXPECT_FALSE(p.doc->isDirty());
+}
+
+TEST(ViewportResize, AnEdgeChangesOneSideOnly) {
+    UiView p;
+    Node& play = p.select("play");
+    p.drag(DragMode::Resize, p.screenOf(play, {0, 36}), {-10, 25});  // the left edge; the vertical part is ignored
+    EXPECT_EQ(play.contentSize(), (Size{250, 72}));
+    EXPECT_EQ(play.position(), (Vec2{245, 420}));
+    p.drag(DragMode::Resize, p.screenOf(play, {125, 0}), {40, 8});  // the bottom edge, 8 down
+    EXPECT_EQ(play.contentSize(), (Size{250, 80}));
+    EXPECT_EQ(play.position(), (Vec2{245, 416}));
+}
+
+// Rotated, skewed, scaled and flipped: the corner under the mouse follows it in the node's
+// own axes and the opposite corner does not move on screen.
+TEST(ViewportResize, ATransformedNodeKeepsItsOppositeCornerInPlace) {
+    UiView p;
+    Node& play = p.select("play");
+    play.setRotationSkewX(30);
+    play.setRotationSkewY(20);
+    play.setSkewX(10);
+    play.setScaleX(-1.5f);
+    play.setScaleY(0.75f);
+    play.setAnchorPoint({0.25f, 0.8f});
+    const Vec2 fixed = play.convertToWorldSpace({0, 72});  // opposite the bottom-right corner
+    const Vec2 from = p.screenOf(play, {240, 0});
+    const Vec2 target = play.convertToWorldSpace({240 + 20, -16});  // 20 wider, 16 taller
+    p.drag(DragMode::Resize, from, p.view.worldToScreen(target) - from);
+    EXPECT_NEAR(play.contentSize().width, 260, 2e-3);
+    EXPECT_NEAR(play.contentSize().height, 88, 2e-3);
+    expectNear(play.convertToWorldSpace({0, 88}), fixed, "the top-left corner");
+    expectNear(play.convertToWorldSpace({260, 0}), target, "the dragged corner");
+}
+
+// A node that ignores its anchor for position (as cocos' Layer does) is placed by its
+// origin, which a bottom-left corner drag moves while the top-right corner stays.
+TEST(ViewportResize, ANodeThatIgnoresItsAnchorKeepsItsOppositeCornerToo) {
+    UiView p;
+    Node& lamp = p.select("lamp");  // 120x48 at (420, 90)
+    lamp.setIgnoreAnchorPointForPosition(true);
+    lamp.setAnchorPoint({0.5f, 0.5f});
+    lamp.setRotation(90);
+    const Vec2 fixed = lamp.convertToWorldSpace({120, 48});
+    const Vec2 from = p.screenOf(lamp, {0, 0});
+    const Vec2 target = lamp.convertToWorldSpace({-12, 6});
+    p.drag(DragMode::Resize, from, p.view.worldToScreen(target) - from);
+    EXPECT_NEAR(lamp.contentSize().width, 132, 2e-3);
+    EXPECT_NEAR(lamp.contentSize().height, 42, 2e-3);
+    expectNear(lamp.convertToWorldSpace({132, 42}), fixed, "the top-right corner");
+}
+
+TEST(ViewportResize, ShiftKeepsTheAspectSnapRoundsTheSizeAndASizeStopsAtZero) {
+    {
+        UiView p;
+        Node& play = p.select("play");  // 240x72: 10 % wider is 264x79.2
+        p.drag(DragMode::Resize, p.screenOf(play, {240, 72}), {24, -3}, DragModifiers{true});
+        EXPECT_NEAR(play.contentSize().width, 264, 1e-3);
+        EXPECT_NEAR(play.contentSize().height, 79.2, 1e-3);
+    }
+    {
+        UiView p;
+        Node& play = p.select("play");
+        SnapOptions snap;
+        snap.enabled = true;
+        snap.step = 16;
+        p.drag(DragMode::Resize, p.screenOf(play, {240, 72}), {13, -3}, {}, snap);
+        EXPECT_EQ(play.contentSize(), (Size{256, 80}));
+        EXPECT_EQ(play.convertToWorldSpace({0, 0}), (Vec2{130, 384}));  // the bottom-left corner stays
+    }
+    {
+        UiView p;
+        Node& play = p.select("play");
+        p.drag(DragMode::Resize, p.screenOf(play, {240, 72}), {-400, 0});
+        EXPECT_EQ(play.contentSize(), (Size{0, 72}));
+        EXPECT_EQ(play.convertToWorldSpace({0, 0}), (Vec2{130, 384}));
+    }
+}
+
+// A laid-out Panel's child gets its new size; where it goes is its Panel's business, so
+// the drag does not set a position the layout would refuse.
+TEST(ViewportResize, ALaidOutChildIsResizedAndItsPanelPlacesIt) {
+    auto doc = openSample("panels");
+    const NodeId id = idOf(*doc, "menu/continue");
+    doc->selection().set(id);
+    Node& item = *doc->find(id);
+    const ViewTransform view{{480, 320}, 1.0f, {0, 0}, {1280, 800}};
+    const Vec2 from = view.worldToScreen(item.convertToWorldSpace({200, 60}));
+    TransformDrag d(*doc, DragMode::Resize, from, view);
+    d.update(*doc, from + Vec2{20, -10}, view, {}, {});
+    d.finish(*doc);
+    EXPECT_EQ(item.contentSize(), (Size{220, 70}));
+    EXPECT_EQ(doc->commands().size(), 1u);
+    EXPECT_EQ(doc->commands().undoLabel(), "Resize");
+}
+
+TEST(ViewportResize, TheCursorShowsTheWayTheHandleResizes) {
+    UiView p;
+    Node& play = p.select("play");
+    const HandleLayout h = toolHandles(ToolMode::All, play, p.view);
+    EXPECT_EQ(resizeCursorAt(h, p.screenOf(play, {240, 36})), ResizeCursor::Horizontal);
+    EXPECT_EQ(resizeCursorAt(h, p.screenOf(play, {120, 72})), ResizeCursor::Vertical);
+    EXPECT_EQ(resizeCursorAt(h, p.screenOf(play, {240, 0})), ResizeCursor::FallingDiagonal);  // bottom right
+    EXPECT_EQ(resizeCursorAt(h, p.screenOf(play, {0, 0})), ResizeCursor::RisingDiagonal);
+    EXPECT_EQ(resizeCursorAt(h, p.screenOf(play, {120, 36})), ResizeCursor::None);
+    play.setRotation(90);  // the right edge now faces down
+    EXPECT_EQ(resizeCursorAt(toolHandles(ToolMode::All, play, p.view), p.screenOf(play, {240, 36})),
+              ResizeCursor::Vertical);
+}
