@@ -528,3 +528,15 @@ TEST(CsbExport, ListPaddingACsbCannotHoldIsReported) {
         for (const std::string& what : e.reportedStartingWith(side)) reported.push_back(what);
     EXPECT_EQ(reported, (std::vector<std::string>{"inset leftPadding", "pages topPadding", "inset bottomPadding"}));
 }
+
+// PageViewOptions have no indicator: one that is on is reported, one that is off is not.
+TEST(CsbExport, APageIndicatorACsbCannotHoldIsReported) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "PageView", "name": "plain", "contentSize": [100, 80], "indicatorSpaceBetweenIndexNodes": 9},
+        {"type": "PageView", "name": "dotted", "contentSize": [100, 80], "indicatorEnabled": true}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    EXPECT_EQ(e.reportedStartingWith("indicator"), (std::vector<std::string>{"dotted indicatorEnabled"}));
+}

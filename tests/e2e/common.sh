@@ -145,6 +145,9 @@ screen_point() {
 # The lists sample's screen point of scene point X Y (start_editor ... --report-node levels
 # --report-node gallery): "levels" is drawn at scene (240, 280), "gallery" at (680, 430).
 lists_at() { screen_point levels 240 280 gallery 680 430 "$1" "$2"; }
+# The pages sample's screen point of scene point X Y (start_editor ... --report-node book
+# --report-node heading): "book" is drawn at scene (480, 320), "heading" at (480, 600).
+pages_at() { screen_point book 480 320 heading 480 600 "$1" "$2"; }
 # Stop, then the file must be the copy taken before Play: stop_unchanged.
 stop_unchanged() {
   local x y

@@ -10,15 +10,13 @@ source "$(dirname "$0")/common.sh" "$@"
 TOOL=$3
 use_sample pages pages.scene.json
 start_editor "$SCENE" --report-node book --report-node heading
-# "book" is drawn at scene (480, 320), "heading" at (480, 600).
-at() { screen_point book 480 320 heading 480 600 "$1" "$2"; }
 
 new_node_saved "$TOOL" PageView
 undo_gives_back 1
 cp "$SCENE" "$WORK/before-play.json"
 
 # Scene (300, 250) is on page 1 (green 92), clear of its labels.
-read -r PX PY < <(at 300 250)
+read -r PX PY < <(pages_at 300 250)
 G=$(channel_at 2 "$PX" "$PY")
 [ "$G" -ge 87 ] && [ "$G" -le 97 ] || { echo "FAIL: the probe point is not on page 1 before Play (green $G)"; exit 1; }
 
@@ -30,8 +28,8 @@ G=$(channel_at 2 "$PX" "$PY")
 read -r X Y < <(item row-book/page-1)
 click "$X" "$Y"
 
-play_and_drag at 660 320 360 320 2  # the 1 s turn ends
-read -r PX PY < <(at 300 250)
+play_and_drag pages_at 660 320 360 320 2  # the 1 s turn ends
+read -r PX PY < <(pages_at 300 250)
 G=$(channel_at 2 "$PX" "$PY")
 [ -n "${DIORAMA_E2E_SHOTS:-}" ] && cp "$WORK/shot.png" "$DIORAMA_E2E_SHOTS/page-view-turned.png"
 [ "$G" -ge 159 ] && [ "$G" -le 169 ] || { echo "FAIL: the drag did not turn to page 2 (green $G at the probe)"; exit 1; }

@@ -4,7 +4,10 @@
 #include "diorama/nodes/page_view.h"
 #include "diorama/director/director.h"
 #include "diorama/events/event.h"
+#include "diorama/render/render_queue.h"
+#include "diorama/render/texture_store.h"
 #include "diorama/scene/scene.h"
+#include "diorama/scene/traversal.h"
 
 #include <gtest/gtest.h>
 
@@ -124,4 +127,103 @@ TEST(PageView, TurningFiresWhenTheScrollEndsOnAnotherPageThanTheTouchBeganOn) {
     p.drag(50, 90, 4, 0.01f);  // and back to page 0
     p.settle();
     EXPECT_EQ(turns, 2);
+}
+
+// ---- the page indicator (cocos' PageViewIndicator) ----------------------------------------
+
+namespace {
+
+// The indicator's command in a visit of the stage: the view's last, marked as its part.
+const DrawCommand* indicatorCommand(const RenderQueue& q, const Node& view) {
+    for (const DrawCommand& c : q.commands())
+        if (c.node == &view && c.part == DrawPart::PageIndicator) return &c;
+    return nullptr;
+}
+
+// A quad's centre and side.
+std::pair<Vec2, float> dotOf(const RenderQueue& q, std::uint32_t quad) {
+    const QuadVertex* v = &q.vertices()[quad * 4];
+    return {(v[0].position + v[2].position) * 0.5f, v[1].position.x - v[0].position.x};
+}
+
+}  // namespace
+
+// Four 32-point dots 23 apart: 4 x 32 + 3 x 23 = 197 long, centred on (100, 10), the view's
+// (0.5, 0.1); the first at -98.5 + 16 = -82.5, then every 55; 16 up.
+TEST(PageView, TheIndicatorsDotsAreCentredAtItsAnchorAsCocosArrangesThem) {
+    Pages p;
+    EXPECT_FALSE(p.view->isIndicatorEnabled());
+    EXPECT_TRUE(p.view->indicatorDotCentres().empty());
+    p.view->setIndicatorEnabled(true);
+    EXPECT_EQ(p.view->indicatorPositionAsAnchorPoint(), (Vec2{0.5f, 0.1f}));
+    EXPECT_EQ(p.view->indicatorPosition(), (Vec2{100, 10}));
+    EXPECT_EQ(p.view->indicatorDotCentres(), (std::vector<Vec2>{{17.5f, 26}, {72.5f, 26}, {127.5f, 26}, {182.5f, 26}}));
+    p.view->setIndicatorSpaceBetweenIndexNodes(8);  // 4 x 32 + 3 x 8 = 152: from -60
+    EXPECT_EQ(p.view->indicatorDotCentres().front(), (Vec2{40, 26}));
+    p.view->setIndicatorIndexNodesScale(0.5f);  // the spacing stays that of 32-point dots
+    EXPECT_EQ(p.view->indicatorDotCentres().front(), (Vec2{40, 26}));
+    p.view->setIndicatorPosition({50, 80});
+    EXPECT_EQ(p.view->indicatorPositionAsAnchorPoint(), (Vec2{0.25f, 0.8f}));
+}
+
+// Vertical pages: the indicator moves to (0.1, 0.5) and the dots run down from the top.
+TEST(PageView, VerticalPagesPutTheIndicatorOnTheLeftAndTheFirstDotOnTop) {
+    Pages p;
+    p.view->setIndicatorEnabled(true);
+    p.view->setIndicatorPositionAsAnchorPoint({0.9f, 0.9f});
+    p.view->setDirection(ScrollView::Direction::Vertical);
+    EXPECT_EQ(p.view->indicatorPositionAsAnchorPoint(), (Vec2{0.1f, 0.5f}));  // setDirection resets it
+    const auto dots = p.view->indicatorDotCentres();
+    ASSERT_EQ(dots.size(), 4u);
+    EXPECT_EQ(dots[0], (Vec2{36, 50 + 82.5f}));
+    EXPECT_EQ(dots[3], (Vec2{36, 50 - 82.5f}));
+    p.view->setDirection(ScrollView::Direction::Horizontal);
+    EXPECT_EQ(p.view->indicatorPositionAsAnchorPoint(), (Vec2{0.5f, 0.1f}));
+}
+
+// Drawn over the pages: a dot per page at 30 % white, then the current page's dot over it
+// in (100, 100, 255), all with cocos' circle image. The mark follows the page shown.
+TEST(PageView, TheIndicatorIsDrawnOverThePagesWithTheCurrentPagesDotOnTop) {
+    Pages p;
+    p.view->setIndicatorEnabled(true);
+    p.view->setCurrentPageIndex(2);
+    RenderQueue q;
+    NodeTraversal::visit(*p.director.runningScene(), q);
+    const DrawCommand* c = indicatorCommand(q, *p.view);
+    ASSERT_NE(c, nullptr);
+    EXPECT_EQ(&q.commands().back(), c);
+    EXPECT_EQ(c->texture, TextureStore::kCircle);
+    ASSERT_EQ(c->quadCount, 5u);
+    for (std::uint32_t k = 0; k < 4; ++k) {
+        const auto [centre, side] = dotOf(q, c->firstQuad + k);
+        EXPECT_EQ(centre, (Vec2{17.5f + 55.0f * float(k), 26})) << k;
+        EXPECT_EQ(side, 32.0f);
+        EXPECT_EQ(q.vertices()[(c->firstQuad + k) * 4].color, (Color4B{255, 255, 255, 76}));
+    }
+    const auto [mark, side] = dotOf(q, c->firstQuad + 4);
+    EXPECT_EQ(mark, (Vec2{127.5f, 26}));
+    EXPECT_EQ(q.vertices()[(c->firstQuad + 4) * 4].color, (Color4B{100, 100, 255, 255}));
+
+    p.view->setIndicatorIndexNodesScale(0.5f);
+    p.view->setIndicatorIndexNodesColor({255, 0, 0});
+    p.view->setOpacity(40);  // cocos' indicator passes nothing on to its dots
+    RenderQueue scaled;
+    NodeTraversal::visit(*p.director.runningScene(), scaled);
+    const DrawCommand* d = indicatorCommand(scaled, *p.view);
+    ASSERT_NE(d, nullptr);
+    EXPECT_EQ(dotOf(scaled, d->firstQuad).second, 16.0f);
+    EXPECT_EQ(scaled.vertices()[d->firstQuad * 4].color, (Color4B{255, 0, 0, 76}));
+}
+
+TEST(PageView, NoIndicatorIsDrawnWhileItIsOffOrThereAreNoPages) {
+    Pages p;
+    RenderQueue off;
+    NodeTraversal::visit(*p.director.runningScene(), off);
+    EXPECT_EQ(indicatorCommand(off, *p.view), nullptr);
+    PageView& empty = p.director.runningScene()->emplaceChild<PageView>();
+    empty.setContentSize({100, 100});
+    empty.setIndicatorEnabled(true);
+    RenderQueue none;
+    NodeTraversal::visit(*p.director.runningScene(), none);
+    EXPECT_EQ(indicatorCommand(none, empty), nullptr);
 }

@@ -450,6 +450,10 @@ void Converter::pageViewInto(const PageView& view, StudioNode& out) {
         issue(out.path, "direction", "a Studio PageView pages horizontally: exported as a horizontal one");
     if (view.itemsMargin() != 0.0f)
         issue(out.path, "itemsMargin", "a Studio PageView has no margin between pages: exported without one");
+    // PageViewOptions have no indicator fields: cocos' PageViewReader leaves it off.
+    if (view.isIndicatorEnabled())
+        issue(out.path, "indicatorEnabled",
+              "a .csb holds no page indicator: a cocos game shows one only after setIndicatorEnabled(true)");
 }
 
 }  // namespace diorama::cocostudio::detail

@@ -1,5 +1,6 @@
 #include "diorama/nodes/page_view.h"
 
+#include "diorama/render/render_queue.h"
 #include "diorama/types/builtin_types.h"
 
 #include <algorithm>
@@ -60,6 +61,93 @@ void PageView::onReleased() {
     scrollToPage(std::clamp(index, 0, int(children().size()) - 1));
 }
 
+void PageView::onDirectionChanged() {
+    if (direction() == Direction::Horizontal)
+        m_indicator.positionAsAnchorPoint = PageViewIndicator::kHorizontalAnchor;
+    else if (direction() == Direction::Vertical)
+        m_indicator.positionAsAnchorPoint = PageViewIndicator::kVerticalAnchor;
+    markDrawBoundsDirty();
+}
+
+Vec2 PageView::indicatorPosition() const {
+    const Size s = contentSize();
+    return {s.width * m_indicator.positionAsAnchorPoint.x, s.height * m_indicator.positionAsAnchorPoint.y};
+}
+
+void PageView::setIndicatorPosition(Vec2 position) {
+    const Size s = contentSize();
+    setIndicatorPositionAsAnchorPoint({position.x / s.width, position.y / s.height});
+}
+
+std::vector<Vec2> PageView::indicatorDotCentres() const {
+    if (!m_indicator.enabled) return {};
+    return PageViewIndicator::dotCentres(m_indicator, contentSize(), int(children().size()), pagesAcross());
+}
+
+// cocos' indicator is a protected child at z 10000: over the pages and the bars.
+void PageView::drawOverChildren(RenderQueue& queue, const AffineTransform& world) {
+    ScrollView::drawOverChildren(queue, world);
+    if (!m_indicator.enabled) return;
+    const RenderQueue::PartScope part(queue, DrawPart::PageIndicator);
+    PageViewIndicator::draw(queue, *this, world, m_indicator, contentSize(), int(children().size()), pagesAcross(),
+                            currentPageIndex());
+}
+
+WorldBox PageView::drawBounds(const AffineTransform& world) const {
+    WorldBox box = ScrollView::drawBounds(world);
+    if (m_indicator.enabled && !children().empty())
+        box.unite(WorldBox::of(
+            world, PageViewIndicator::bounds(m_indicator, contentSize(), int(children().size()), pagesAcross())));
+    return box;
+}
+
+namespace {
+
+void addIndicatorProperties(NodeTypeInfo& t) {
+    using Indicator = PageViewIndicator;
+    const char* group = "Page indicator";
+    t.properties.push_back(property<PageView, bool>(
+        "indicatorEnabled", ValueKind::Bool, &PageView::isIndicatorEnabled, &PageView::setIndicatorEnabled, false,
+        PropertyHints{.group = group,
+                      .tooltip = "A dot per page, the current one marked (cocos' setIndicatorEnabled). A .csb "
+                                 "cannot carry it: a game turns it on in code",
+                      .label = "Indicator"}));
+    auto anchor = property<PageView, Vec2>(
+        "indicatorPositionAsAnchorPoint", ValueKind::Point, &PageView::indicatorPositionAsAnchorPoint,
+        &PageView::setIndicatorPositionAsAnchorPoint, Indicator::kHorizontalAnchor,
+        PropertyHints{.unit = Unit::Fraction,
+                      .group = group,
+                      .tooltip = "Where the dots are centred, as a fraction of the view's size; a new direction "
+                                 "resets it",
+                      .label = "Position"});
+    anchor.defaultFor = [](const Node& n) -> PropertyValue {
+        return static_cast<const PageView&>(n).direction() == ScrollView::Direction::Vertical
+                   ? Indicator::kVerticalAnchor
+                   : Indicator::kHorizontalAnchor;
+    };
+    t.properties.push_back(std::move(anchor));
+    PropertyHints space{.unit = Unit::Pixels, .group = group, .tooltip = "The gap between dots", .label = "Spacing"};
+    t.properties.push_back(property<PageView, float>(
+        "indicatorSpaceBetweenIndexNodes", ValueKind::Float, &PageView::indicatorSpaceBetweenIndexNodes,
+        &PageView::setIndicatorSpaceBetweenIndexNodes, Indicator::kDefaultSpace, space));
+    t.properties.push_back(property<PageView, Color3B>(
+        "indicatorSelectedIndexColor", ValueKind::Color, &PageView::indicatorSelectedIndexColor,
+        &PageView::setIndicatorSelectedIndexColor, Indicator::kDefaultSelectedColor,
+        PropertyHints{.group = group, .tooltip = "The current page's dot", .label = "Selected colour"}));
+    t.properties.push_back(property<PageView, Color3B>(
+        "indicatorIndexNodesColor", ValueKind::Color, &PageView::indicatorIndexNodesColor,
+        &PageView::setIndicatorIndexNodesColor, Indicator::kDefaultIndexNodesColor,
+        PropertyHints{.group = group, .tooltip = "The other dots, drawn at 30 % opacity", .label = "Dot colour"}));
+    t.properties.push_back(property<PageView, float>(
+        "indicatorIndexNodesScale", ValueKind::Float, &PageView::indicatorIndexNodesScale,
+        &PageView::setIndicatorIndexNodesScale, 1.0f,
+        PropertyHints{.group = group,
+                      .tooltip = "The dots' scale; their spacing stays that of 32-point dots, as in cocos",
+                      .label = "Dot scale"}));
+}
+
+}  // namespace
+
 NodeTypeInfo pageViewTypeInfo() {
     NodeTypeInfo t = describeType<PageView, ListView>(
         "columns", "A ListView of pages that a drag turns one at a time (cocos ui::PageView)");
@@ -68,9 +156,14 @@ NodeTypeInfo pageViewTypeInfo() {
         n.setContentSize(ScrollView::kDefaultSize);
         static_cast<PageView&>(n).setBackgroundOpacity(102);
     };
-    t.overrides.push_back({.key = "direction", .defaultValue = int(ScrollView::Direction::Horizontal)});
+    // A new direction moves the indicator back to that direction's place: undo puts it back.
+    PropertyLinks direction;
+    direction.keys = {"indicatorPositionAsAnchorPoint"};
+    t.overrides.push_back(
+        {.key = "direction", .defaultValue = int(ScrollView::Direction::Horizontal), .links = direction});
     t.overrides.push_back({.key = "scrollBarEnabled", .defaultValue = false});
     t.overrides.push_back({.key = "magneticType", .defaultValue = int(ListView::MagneticType::Center)});
+    addIndicatorProperties(t);
     return t;
 }
 

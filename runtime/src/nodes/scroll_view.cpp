@@ -45,8 +45,13 @@ void ScrollView::setScrollBarEnabled(bool on) {
     if (on == m_scrollBarEnabled) return;
     m_scrollBarEnabled = on;
     m_scrollBar.reset();
-    setDrawsOverChildren(on);
+    setDrawsOverChildren(on || m_drawsMoreOverChildren);
     markDrawBoundsDirty();
+}
+
+void ScrollView::setDrawsMoreOverChildren(bool on) {
+    m_drawsMoreOverChildren = on;
+    setDrawsOverChildren(on || m_scrollBarEnabled);
 }
 
 // Without auto-hide the bars show at the new opacity at once, whichever of the two a file

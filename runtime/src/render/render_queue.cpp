@@ -21,6 +21,7 @@ const char* drawPartName(DrawPart part) {
     case DrawPart::BackgroundImage: return "background image";
     case DrawPart::VerticalScrollBar: return "vertical scroll bar";
     case DrawPart::HorizontalScrollBar: return "horizontal scroll bar";
+    case DrawPart::PageIndicator: return "page indicator";
     }
     return "";
 }

@@ -5,6 +5,7 @@
 #include <png.h>
 
 #include <algorithm>
+#include <cmath>
 #include <csetjmp>
 #include <cstdio>
 #include <cstring>
@@ -188,9 +189,25 @@ Image TextureStore::placeholderImage() {
     return img;
 }
 
+Image TextureStore::circleImage() {
+    Image img;
+    img.width = img.height = kCircleSide;
+    img.rgba.resize(std::size_t(kCircleSide * kCircleSide) * 4, 255);
+    const float radius = kCircleSide / 2.0f;
+    for (int y = 0; y < kCircleSide; ++y)
+        for (int x = 0; x < kCircleSide; ++x) {
+            // Coverage of the pixel by the disc, approximated by its centre's distance.
+            const float dx = float(x) + 0.5f - radius, dy = float(y) + 0.5f - radius;
+            const float inside = std::clamp(radius - std::sqrt(dx * dx + dy * dy) + 0.5f, 0.0f, 1.0f);
+            img.rgba[std::size_t(y * kCircleSide + x) * 4 + 3] = std::uint8_t(std::lround(inside * 255.0f));
+        }
+    return img;
+}
+
 TextureStore::TextureStore() {
     m_entries.push_back({Image{1, 1, {255, 255, 255, 255}}, "<white>"});
     m_entries.push_back({placeholderImage(), "<placeholder>"});
+    m_entries.push_back({circleImage(), "<circle>"});
     m_errorSink = [](const std::string& msg) { std::cerr << "error: " << msg << "\n"; };
 }
 

@@ -13,10 +13,12 @@
 // counts pages from -1 until the first move, so its first touch always reports a turn;
 // here the page is the one nearest the centre from the start.
 //
-// Not implemented: the page indicator.
+// The page indicator (cocos' setIndicatorEnabled and its settings) is in
+// page_view_indicator.h.
 #pragma once
 
 #include "diorama/nodes/list_view.h"
+#include "diorama/nodes/page_view_indicator.h"
 
 #include <functional>
 
@@ -33,6 +35,31 @@ public:
     void setCurrentPageIndex(int index);
     void scrollToPage(int index);
 
+    // The indicator: a dot per page, the current one marked (cocos' setIndicator...).
+    bool isIndicatorEnabled() const { return m_indicator.enabled; }
+    void setIndicatorEnabled(bool on) {
+        setIndicator(m_indicator.enabled, on);
+        setDrawsMoreOverChildren(on);
+    }
+    // Where the indicator sits as a fraction of the view's size; setDirection resets it
+    // to (0.5, 0.1) for horizontal pages and (0.1, 0.5) for vertical ones, as in cocos.
+    Vec2 indicatorPositionAsAnchorPoint() const { return m_indicator.positionAsAnchorPoint; }
+    void setIndicatorPositionAsAnchorPoint(Vec2 anchor) { setIndicator(m_indicator.positionAsAnchorPoint, anchor); }
+    // The same in points (cocos' setIndicatorPosition divides by the view's size).
+    Vec2 indicatorPosition() const;
+    void setIndicatorPosition(Vec2 position);
+    float indicatorSpaceBetweenIndexNodes() const { return m_indicator.space; }
+    void setIndicatorSpaceBetweenIndexNodes(float space) { setIndicator(m_indicator.space, space); }
+    Color3B indicatorSelectedIndexColor() const { return m_indicator.selectedColor; }
+    void setIndicatorSelectedIndexColor(Color3B color) { setIndicator(m_indicator.selectedColor, color); }
+    Color3B indicatorIndexNodesColor() const { return m_indicator.indexNodesColor; }
+    void setIndicatorIndexNodesColor(Color3B color) { setIndicator(m_indicator.indexNodesColor, color); }
+    float indicatorIndexNodesScale() const { return m_indicator.indexNodesScale; }
+    void setIndicatorIndexNodesScale(float scale) { setIndicator(m_indicator.indexNodesScale, scale); }
+    const PageViewIndicator::Settings& indicatorSettings() const { return m_indicator; }
+    // The dots' centres in the view's space, one per page (none while it is off).
+    std::vector<Vec2> indicatorDotCentres() const;
+
     enum class EventType { Turning };
     // cocos' addEventListener: one callback, replaced by the next call. It hides the
     // list's selected-item listener, as in cocos; ListView::addEventListener sets that.
@@ -42,8 +69,18 @@ protected:
     void onPressed() override;
     void onReleased() override;
     void onAutoScrollEnded() override;
+    void onDirectionChanged() override;
+    void drawOverChildren(RenderQueue& queue, const AffineTransform& world) override;
+    WorldBox drawBounds(const AffineTransform& world) const override;
 
 private:
+    template <class T>
+    void setIndicator(T& field, T value) {
+        field = value;
+        markDrawBoundsDirty();
+    }
+    bool pagesAcross() const { return direction() == Direction::Horizontal; }
+    PageViewIndicator::Settings m_indicator;
     std::function<void(PageView&, EventType)> m_onEvent;
     // The page when this run of touches began; cleared by the turn it ends in.
     bool m_touchBegan = false;

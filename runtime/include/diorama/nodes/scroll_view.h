@@ -51,6 +51,7 @@ public:
         m_direction = direction;
         m_scrollBar.reset();  // cocos makes new bars
         requestLayout();
+        onDirectionChanged();
     }
     bool isBounceEnabled() const { return m_bounceEnabled; }
     void setBounceEnabled(bool on) { m_bounceEnabled = on; }
@@ -149,6 +150,10 @@ protected:
     virtual void onReleased() {}
     // An auto-scroll reached its end, just before its last move.
     virtual void onAutoScrollEnded() {}
+    // After setDirection changed the direction (a PageView moves its indicator).
+    virtual void onDirectionChanged() {}
+    // Whether drawOverChildren has more than the bars to draw (a PageView's indicator).
+    void setDrawsMoreOverChildren(bool on);
     Vec2 touchMoveVelocity() const;
     Vec2 flatten(Vec2 v) const;
     void startAutoScroll(Vec2 delta, float seconds, bool attenuated);
@@ -184,6 +189,7 @@ private:
     Size m_innerSize;               // the container's own size (cocos makes it 0 x 0 with the view)
     LayoutBackground m_background;  // Studio's colour, {150, 200, 255}, set by the constructor
     bool m_scrollBarEnabled = true;
+    bool m_drawsMoreOverChildren = false;
     ScrollViewBar m_scrollBar;
 
     bool m_pressed = false;

@@ -39,6 +39,7 @@ enum class DrawPart : std::uint8_t {
     BackgroundImage,
     VerticalScrollBar,
     HorizontalScrollBar,
+    PageIndicator,
 };
 // A short lowercase name ("title", "ball"); empty for DrawPart::Node.
 const char* drawPartName(DrawPart part);

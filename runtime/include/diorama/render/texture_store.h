@@ -47,6 +47,10 @@ class TextureStore {
 public:
     static constexpr TextureHandle kWhite{0};
     static constexpr TextureHandle kPlaceholder{1};
+    // A white disc 32 pixels across, its edge smoothed: cocos' built-in circle image, which
+    // a PageView's indicator draws its dots with.
+    static constexpr TextureHandle kCircle{2};
+    static constexpr int kCircleSide = 32;
 
     TextureStore();
 
@@ -78,6 +82,7 @@ public:
     void setErrorSink(std::function<void(const std::string&)> sink) { m_errorSink = std::move(sink); }
 
     static Image placeholderImage();
+    static Image circleImage();
 
 private:
     struct Entry {
