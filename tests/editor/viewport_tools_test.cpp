@@ -315,3 +315,16 @@ TEST(ViewportTools, ALaidOutPanelsChildIsNotMovedByADragOrANudge) {
     static_cast<Panel*>(doc->find(idOf(*doc, "menu")))->setLayoutType(Panel::LayoutType::Absolute);
     EXPECT_EQ(nudgeEdits(*doc, Vec2{10, 0}).size(), 1u);
 }
+
+// Found while adding resize handles: a second drag of the same node merged into the first
+// drag's undo step, so one Ctrl+Z took back both.
+TEST(ViewportTools, TwoDragsOfTheSameNodeAreTwoUndoSteps) {
+    PlayerView p;
+    const Vec2 from = p.screenOf({16, 16});
+    p.drag(DragMode::Move, from, from + Vec2{40, 0});
+    p.drag(DragMode::Move, from + Vec2{40, 0}, from + Vec2{40, -20});
+    EXPECT_EQ(p.node().position(), (Vec2{190, 108}));
+    EXPECT_EQ(p.doc->commands().size(), 2u);
+    ASSERT_TRUE(p.doc->undo());
+    EXPECT_EQ(p.node().position(), (Vec2{190, 88}));
+}

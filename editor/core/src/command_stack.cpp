@@ -1,6 +1,7 @@
 #include "diorama/editor/command.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace diorama {
 
@@ -52,7 +53,8 @@ bool CommandStack::execute(Document& doc, std::unique_ptr<Command> command) {
         m_group->add(std::move(command));
         return true;
     }
-    if (m_mergeOpen && m_index > 0 && m_index == m_steps.size() && !isAtSavePoint() &&
+    const bool fresh = std::exchange(m_mergeFresh, false);
+    if (m_mergeOpen && !fresh && m_index > 0 && m_index == m_steps.size() && !isAtSavePoint() &&
         m_steps.back()->mergeWith(*command))
         return true;
     push(std::move(command));

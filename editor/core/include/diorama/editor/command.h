@@ -73,8 +73,12 @@ public:
     std::string undoLabel() const;
     std::string redoLabel() const;
 
-    // Between these, consecutive mergeable commands collapse into one step.
-    void openMergeWindow() { m_mergeOpen = true; }
+    // Between these, consecutive mergeable commands collapse into one step. A window's
+    // first command starts a step of its own: two drags of one node are two steps.
+    void openMergeWindow() {
+        m_mergeOpen = true;
+        m_mergeFresh = true;
+    }
     void closeMergeWindow() { m_mergeOpen = false; }
 
     // Commands executed between begin and end become one step.
@@ -107,6 +111,7 @@ private:
     std::size_t m_savedIndex = 0;
     bool m_savedValid = true;
     bool m_mergeOpen = false;
+    bool m_mergeFresh = false;  // the open window has no step yet
     std::size_t m_maxDepth;
     std::unique_ptr<CommandGroup> m_group;
     int m_groupDepth = 0;
