@@ -4,6 +4,7 @@
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
 #include "diorama/editor/viewport_tools.h"
+#include "diorama/nodes/label.h"
 #include "document_fixtures.h"
 
 #include <gtest/gtest.h>
@@ -41,14 +42,14 @@ void expectNear(Vec2 actual, Vec2 expected, const char* what) {
 TEST(ViewportResize, WidgetsPanelsLayersAndNineSlicesResizeWhileSpritesAndLabelsScale) {
     UiView p;
     for (const char* path : {"play", "lamp", "sound", "volume", "player-name"})
-        EXPECT_TRUE(resizableByContentSize(*p.doc->find(idOf(*p.doc, path)))) << path;
+        EXPECT_TRUE(isResizable(*p.doc->find(idOf(*p.doc, path)))) << path;
     for (const char* path : {"heading", "score", "best"})
-        EXPECT_FALSE(resizableByContentSize(*p.doc->find(idOf(*p.doc, path)))) << path;
-    EXPECT_FALSE(resizableByContentSize(p.doc->scene()));  // the root's size is the design size
+        EXPECT_FALSE(isResizable(*p.doc->find(idOf(*p.doc, path)))) << path;
+    EXPECT_FALSE(isResizable(p.doc->scene()));  // the root's size is the design size
     auto panels = openSample("panels");
-    EXPECT_TRUE(resizableByContentSize(*panels->find(idOf(*panels, "dialog"))));
+    EXPECT_TRUE(isResizable(*panels->find(idOf(*panels, "dialog"))));
     auto world = openSample("world-1-1");
-    EXPECT_FALSE(resizableByContentSize(*world->find(idOf(*world, "actors/player"))));  // a Sprite
+    EXPECT_FALSE(isResizable(*world->find(idOf(*world, "actors/player"))));  // a Sprite
 }
 
 TEST(ViewportResize, TheAllHandlesToolResizesByCornersAndEdgesAndTheScaleToolScales) {
@@ -191,4 +192,24 @@ TEST(ViewportResize, TheCursorShowsTheWayTheHandleResizes) {
     play.setRotation(90);  // the right edge now faces down
     EXPECT_EQ(resizeCursorAt(toolHandles(ToolMode::All, play, p.view), p.screenOf(play, {240, 36})),
               ResizeCursor::Vertical);
+}
+
+// A Label with a text box (Cocos Studio's custom size) is resized by its dimensions; an
+// axis the box leaves to the text stays so unless a handle moves it. Free text scales.
+TEST(ViewportResize, ALabelsTextBoxIsResizedByItsDimensions) {
+    UiView p;
+    auto& heading = static_cast<Label&>(p.select("heading"));
+    EXPECT_EQ(resizeKeyOf(heading), "");
+    heading.setDimensions({300, 0});  // the width fixed, the height the text's
+    ASSERT_EQ(resizeKeyOf(heading), "dimensions");
+    const float textHeight = heading.contentSize().height;
+    const Vec2 left = heading.convertToWorldSpace({0, 0});
+    p.drag(DragMode::Resize, p.screenOf(heading, {300, textHeight / 2}), {40, 0});  // the right edge
+    EXPECT_EQ(heading.dimensions(), (Size{340, 0}));
+    EXPECT_EQ(heading.contentSize(), (Size{340, textHeight}));
+    expectNear(heading.convertToWorldSpace({0, 0}), left, "the left edge");
+    p.drag(DragMode::Resize, p.screenOf(heading, {340, textHeight}), {-20, -30});  // the top-right corner
+    EXPECT_EQ(heading.dimensions(), (Size{320, textHeight + 30}));
+    expectNear(heading.convertToWorldSpace({0, 0}), left, "the bottom-left corner");
+    EXPECT_EQ(p.doc->commands().size(), 2u);
 }

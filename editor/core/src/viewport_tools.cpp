@@ -62,15 +62,17 @@ HandleLayout handleLayout(const Node& node, const ViewTransform& view, bool resi
     return h;
 }
 
-bool resizableByContentSize(const Node& node) {
+std::string resizeKeyOf(const Node& node) {
     const Size size = node.contentSize();
-    if (!node.parent() || !(size.width > 0 && size.height > 0)) return false;
-    const PropertyDescriptor* p = builtinNodeTypes().typeOf(node).find("contentSize");
-    return p && p->hints.inspector && (!p->lockedFor || p->lockedFor(node).empty());
+    if (!node.parent() || !(size.width > 0 && size.height > 0)) return {};
+    const NodeType& type = builtinNodeTypes().typeOf(node);
+    if (type.info().resizeKey) return type.info().resizeKey(node);
+    const PropertyDescriptor* p = type.find("contentSize");
+    return p && p->hints.inspector && (!p->lockedFor || p->lockedFor(node).empty()) ? "contentSize" : "";
 }
 
 HandleLayout toolHandles(ToolMode tool, const Node& node, const ViewTransform& view) {
-    return handleLayout(node, view, toolShows(tool, DragMode::Resize) && resizableByContentSize(node));
+    return handleLayout(node, view, toolShows(tool, DragMode::Resize) && isResizable(node));
 }
 
 namespace {
@@ -134,7 +136,7 @@ TransformDrag::TransformDrag(Document& doc, DragMode mode, Vec2 pressScreen, con
         if (const Node* n = shown(doc, id);
             n && n->parent() && !doc.isLocked(id) && !(mode == DragMode::Move && isPlacedByParent(*n)))
             m_start.push_back({id, n->position(), n->rotationSkewX(), n->rotationSkewY(), n->scaleX(), n->scaleY(),
-                               n->anchorPoint(), n->contentSize(), n->nodeToWorldTransform(),
+                               n->anchorPoint(), n->contentSize(), n->contentSize(), n->nodeToWorldTransform(),
                                n->parent()->worldToChildrenTransform()});
     // The primary (the last selected) leads snapping: keep it last.
     const NodeId primary = doc.selection().primary();
@@ -142,7 +144,15 @@ TransformDrag::TransformDrag(Document& doc, DragMode mode, Vec2 pressScreen, con
     if (mode == DragMode::Resize && !m_start.empty()) {
         // The grabbed handle, told by where the press was: a corner moves two sides, an
         // edge's middle one (its other axis is 0.5, which no side is).
-        const Start& s = m_start.back();
+        Start& s = m_start.back();
+        const Node* n = shown(doc, s.id);
+        m_sizeKey = resizeKeyOf(*n);
+        if (m_sizeKey.empty()) {
+            m_start.clear();  // nothing to resize: the drag does nothing
+            return;
+        }
+        const PropertyValue value = builtinNodeTypes().typeOf(*n).find(m_sizeKey)->get(*n);
+        s.sizeKeyValue = std::holds_alternative<Size>(value) ? std::get<Size>(value) : s.size;
         const Vec2 local = s.nodeToWorld.inverse().apply(m_pressWorld);
         auto side = [](float at, float length) { return at < length / 3 ? 0.0f : at > length * 2 / 3 ? 1.0f : 0.5f; };
         m_grip = {side(local.x, s.size.width), side(local.y, s.size.height)};
@@ -250,7 +260,10 @@ std::vector<SetPropertiesCommand::Edit> TransformDrag::resizeEdits(const Node& n
     }
     w = std::max(w, 0.0f);
     h = std::max(h, 0.0f);
-    std::vector<SetPropertiesCommand::Edit> edits{{s.id, "contentSize", PropertyValue(Size{w, h})}};
+    // An axis the handle does not move keeps the key's own value (a Label's box may leave
+    // its height to the text).
+    const Size value{m_grip.x == 0.5f ? s.sizeKeyValue.width : w, m_grip.y == 0.5f ? s.sizeKeyValue.height : h};
+    std::vector<SetPropertiesCommand::Edit> edits{{s.id, m_sizeKey, PropertyValue(value)}};
     if (isPlacedByParent(n)) return edits;  // its parent's layout places it at its new size
     // The opposite sides stay where they are: the new rectangle starts at `origin` in the
     // old local space, and the anchor moves with the size. With the node-to-parent map

@@ -246,6 +246,11 @@ NodeTypeInfo labelTypeInfo() {
         {[](const Label& l) -> const Label& { return l; }, [](Label& l, const TextOutline& o) { l.setOutline(o); },
          [](Label& l, const TextShadow& s) { l.setShadow(s); }});
 
+    // A text box is resized by its dimensions (Cocos Studio's custom size); free text scales.
+    t.resizeKey = [](const Node& n) -> std::string {
+        const Size box = static_cast<const Label&>(n).dimensions();
+        return box.width > 0 || box.height > 0 ? "dimensions" : "";
+    };
     t.assetNote = [](const Node& n) -> std::optional<AssetNote> {
         const auto& label = static_cast<const Label&>(n);
         std::string problem = label.fontProblem();

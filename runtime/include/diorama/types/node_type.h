@@ -59,6 +59,11 @@ struct NodeTypeInfo {
     // says, which cocos lets pass in silence (a TextBMFont's letters its font lacks);
     // empty: nothing to say.
     std::function<std::string(const Node&)> note;
+    // The size an editor's resize handles set on this node (an Extent key), or "" when
+    // they scale it instead. Null: "contentSize" when the inspector edits it (a widget, a
+    // Panel, a layer), else "" (a Sprite sized by its image). A Label with a text box
+    // resizes its dimensions.
+    std::function<std::string(const Node&)> resizeKey;
     const char* description = "";
 };
 

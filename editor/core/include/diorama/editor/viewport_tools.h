@@ -61,10 +61,12 @@ struct HandleLayout {
 };
 HandleLayout handleLayout(const Node& node, const ViewTransform& view, bool resizes = false);
 
-// Whether corner handles resize this node rather than scale it: its type lets the content
-// size be edited (a Scale9Sprite, a widget, a Panel, a layer, a plain node), as in Cocos
-// Studio, and it has a size to grab. A Sprite or a Label is sized by its image or text.
-bool resizableByContentSize(const Node& node);
+// The size key the corner handles set on this node, or "" when they scale it: the type's
+// NodeTypeInfo::resizeKey (a content size the inspector edits: a Scale9Sprite, a widget,
+// a Panel, a layer; a Label's text box), when the node has a size to grab. As in Cocos
+// Studio; a Sprite, or a Label without a box, is sized by its image or text.
+std::string resizeKeyOf(const Node& node);
+inline bool isResizable(const Node& node) { return !resizeKeyOf(node).empty(); }
 
 // The viewport's transform tool (Q, W, E, R): all handles at once, or one kind, so that a
 // small node is not rotated or scaled by accident. The anchor dot is always there.
@@ -133,6 +135,7 @@ private:
         float rotationSkewX, rotationSkewY, scaleX, scaleY;
         Vec2 anchor;
         Size size;
+        Size sizeKeyValue;  // Resize: the resized key's value (a Label's box may be 0 on an axis)
         AffineTransform nodeToWorld, parentWorldToNode;
     };
     std::vector<SetPropertiesCommand::Edit> moveEdits(Document& doc, Vec2 world, float zoom, const SnapOptions& snap);
@@ -142,7 +145,8 @@ private:
     DragMode m_mode;
     ShownNode m_shown;
     Vec2 m_pressScreen, m_pressWorld;
-    Vec2 m_grip{1, 1};  // Resize: the sides that follow, 0 or 1 (left/bottom, right/top); 0.5 neither
+    Vec2 m_grip{1, 1};      // Resize: the sides that follow, 0 or 1 (left/bottom, right/top); 0.5 neither
+    std::string m_sizeKey;  // Resize: resizeKeyOf the node
     bool m_started = false;
     std::vector<Start> m_start;  // the primary last
     std::vector<SnapGuide> m_guides;
