@@ -227,3 +227,27 @@ TEST(PageView, NoIndicatorIsDrawnWhileItIsOffOrThereAreNoPages) {
     NodeTraversal::visit(*p.director.runningScene(), none);
     EXPECT_EQ(indicatorCommand(none, empty), nullptr);
 }
+
+// setIndicatorIndexNodesTexture: every dot, the current one too, is the image, and the
+// image's size spaces them: four 40 x 20 dots take 4 x 40 + 3 x 23 = 229, the first at
+// -114.5 + 20 = -94.5 from the centre, 10 up.
+TEST(PageView, ACustomDotImageDrawsEveryDotAndItsSizeSpacesThem) {
+    Pages p;
+    p.view->setIndicatorEnabled(true);
+    p.view->indicatorIndexNodesImage().load(TextureInfo{TextureHandle{7}, 40, 20, false, {}}, "dot.png");
+    const auto dots = p.view->indicatorDotCentres();
+    ASSERT_EQ(dots.size(), 4u);
+    EXPECT_EQ(dots[0], (Vec2{100 - 94.5f, 20}));
+    EXPECT_EQ(dots[1], (Vec2{100 - 94.5f + 63, 20}));
+    RenderQueue q;
+    NodeTraversal::visit(*p.director.runningScene(), q);
+    const DrawCommand* c = indicatorCommand(q, *p.view);
+    ASSERT_NE(c, nullptr);
+    EXPECT_EQ(c->texture, (TextureHandle{7}));
+    const QuadVertex* v = &q.vertices()[c->firstQuad * 4];
+    EXPECT_EQ(v[2].position - v[0].position, (Vec2{40, 20}));
+    EXPECT_EQ(v[0].uv, (Vec2{0, 1}));  // the image's bottom-left
+    EXPECT_EQ(v[2].uv, (Vec2{1, 0}));
+    p.view->indicatorIndexNodesImage().load(TextureInfo{}, "");  // back to the circle
+    EXPECT_EQ(p.view->indicatorDotCentres()[0], (Vec2{17.5f, 26}));
+}

@@ -1,7 +1,10 @@
 #include "diorama/nodes/page_view.h"
 
+#include "diorama/nodes/scale9_sprite.h"
 #include "diorama/render/render_queue.h"
 #include "diorama/types/builtin_types.h"
+
+#include "widget_properties.h"
 
 #include <algorithm>
 #include <cmath>
@@ -79,9 +82,25 @@ void PageView::setIndicatorPosition(Vec2 position) {
     setIndicatorPositionAsAnchorPoint({position.x / s.width, position.y / s.height});
 }
 
+PageViewIndicator::Dot PageView::indicatorDot() const {
+    PageViewIndicator::Dot dot;
+    const Sprite* image = m_indicatorImage.sprite();
+    if (!image) return dot;
+    const Rect rect = image->textureRect();
+    const Size texture = image->textureSize();
+    dot.texture = image->texture();
+    dot.size = image->untrimmedSize();
+    if (texture.width > 0 && texture.height > 0) {
+        dot.uvMin = {rect.minX() / texture.width, rect.minY() / texture.height};
+        dot.uvMax = {rect.maxX() / texture.width, rect.maxY() / texture.height};
+    }
+    return dot;
+}
+
 std::vector<Vec2> PageView::indicatorDotCentres() const {
     if (!m_indicator.enabled) return {};
-    return PageViewIndicator::dotCentres(m_indicator, contentSize(), int(children().size()), pagesAcross());
+    return PageViewIndicator::dotCentres(m_indicator, indicatorDot(), contentSize(), int(children().size()),
+                                         pagesAcross());
 }
 
 // cocos' indicator is a protected child at z 10000: over the pages and the bars.
@@ -89,15 +108,15 @@ void PageView::drawOverChildren(RenderQueue& queue, const AffineTransform& world
     ScrollView::drawOverChildren(queue, world);
     if (!m_indicator.enabled) return;
     const RenderQueue::PartScope part(queue, DrawPart::PageIndicator);
-    PageViewIndicator::draw(queue, *this, world, m_indicator, contentSize(), int(children().size()), pagesAcross(),
-                            currentPageIndex());
+    PageViewIndicator::draw(queue, *this, world, m_indicator, indicatorDot(), contentSize(), int(children().size()),
+                            pagesAcross(), currentPageIndex());
 }
 
 WorldBox PageView::drawBounds(const AffineTransform& world) const {
     WorldBox box = ScrollView::drawBounds(world);
     if (m_indicator.enabled && !children().empty())
-        box.unite(WorldBox::of(
-            world, PageViewIndicator::bounds(m_indicator, contentSize(), int(children().size()), pagesAcross())));
+        box.unite(WorldBox::of(world, PageViewIndicator::bounds(m_indicator, indicatorDot(), contentSize(),
+                                                                int(children().size()), pagesAcross())));
     return box;
 }
 
@@ -142,8 +161,14 @@ void addIndicatorProperties(NodeTypeInfo& t) {
         "indicatorIndexNodesScale", ValueKind::Float, &PageView::indicatorIndexNodesScale,
         &PageView::setIndicatorIndexNodesScale, 1.0f,
         PropertyHints{.group = group,
-                      .tooltip = "The dots' scale; their spacing stays that of 32-point dots, as in cocos",
+                      .tooltip = "The dots' scale; their spacing stays that of unscaled dots, as in cocos",
                       .label = "Dot scale"}));
+    auto image = widgetImageProperty<PageView>(
+        "indicatorIndexNodesTexture", group,
+        "Every dot's image, the current one's too, instead of the built-in circle; its size spaces the dots",
+        [](auto& view) -> auto& { return view.indicatorIndexNodesImage(); });
+    image.hints.label = "Dot image";
+    t.properties.push_back(std::move(image));
 }
 
 }  // namespace

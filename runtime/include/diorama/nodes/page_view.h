@@ -19,6 +19,7 @@
 
 #include "diorama/nodes/list_view.h"
 #include "diorama/nodes/page_view_indicator.h"
+#include "diorama/nodes/widget_image.h"
 
 #include <functional>
 
@@ -56,7 +57,12 @@ public:
     void setIndicatorIndexNodesColor(Color3B color) { setIndicator(m_indicator.indexNodesColor, color); }
     float indicatorIndexNodesScale() const { return m_indicator.indexNodesScale; }
     void setIndicatorIndexNodesScale(float scale) { setIndicator(m_indicator.indexNodesScale, scale); }
+    // Every dot's image instead of cocos' circle (setIndicatorIndexNodesTexture, a file);
+    // its size spaces the dots. An empty path is the circle again.
+    const WidgetImage& indicatorIndexNodesImage() const { return m_indicatorImage; }
+    WidgetImage& indicatorIndexNodesImage() { return m_indicatorImage; }
     const PageViewIndicator::Settings& indicatorSettings() const { return m_indicator; }
+    PageViewIndicator::Dot indicatorDot() const;
     // The dots' centres in the view's space, one per page (none while it is off).
     std::vector<Vec2> indicatorDotCentres() const;
 
@@ -81,6 +87,7 @@ private:
     }
     bool pagesAcross() const { return direction() == Direction::Horizontal; }
     PageViewIndicator::Settings m_indicator;
+    WidgetImage m_indicatorImage;
     std::function<void(PageView&, EventType)> m_onEvent;
     // The page when this run of touches began; cleared by the turn it ends in.
     bool m_touchBegan = false;
