@@ -219,6 +219,9 @@ void EditorApp::saveSubtreeAsScene(NodeId node, const std::string& path) {
 
 // A step that writes another file (Apply to source) can be refused: the reason is shown.
 void EditorApp::undo() {
+    // A drag in progress ends first, so that its whole step is what this takes back (found
+    // by a tryout: Ctrl+Z mid-drag left a step no undo could reach).
+    m_viewport.finishDrag(m_ctx);
     reportDocumentMessages();  // what earlier edits left is theirs, not the undo's
     const bool done = m_ctx.doc->undo();
     if (done) m_ctx.doc->pruneSelection();
@@ -226,6 +229,7 @@ void EditorApp::undo() {
 }
 
 void EditorApp::redo() {
+    m_viewport.finishDrag(m_ctx);
     reportDocumentMessages();
     const bool done = m_ctx.doc->redo();
     if (done) m_ctx.doc->pruneSelection();

@@ -161,6 +161,7 @@ void EditorApp::closeMenusOnEscape() {
                          std::any_of(m_keyPresses.begin(), m_keyPresses.end(),
                                      [](const KeyPress& p) { return p.key == GLFW_KEY_ESCAPE && !p.repeat; });
     if (!pressed) return;
+    m_viewport.cancelDrag(m_ctx);  // Escape takes back a drag in progress
     const ImGuiContext& g = *ImGui::GetCurrentContext();
     int keep = g.OpenPopupStack.Size;
     while (keep > 0) {

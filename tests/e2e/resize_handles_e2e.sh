@@ -4,6 +4,7 @@
 # right grows its content size by the drag over the zoom, its scale stays 1 and its
 # bottom-left corner stays where it was. Its right edge's handle widens it alone. The
 # Scale tool (R) scales it by the same corner instead. Three Ctrl+Z give the file back.
+# Escape pressed in the middle of a drag takes the drag back.
 #   Usage: resize_handles_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -40,6 +41,15 @@ mark
 read -r X0 Y0 < <(item viewport-resize-corner-0)  # bottom left, screen
 read -r X2 Y2 < <(item viewport-resize-corner-2)  # top right
 ZOOM=$(awk -v a="$X0" -v b="$X2" 'BEGIN { printf "%.6f", (b - a) / 300 }')
+# Escape in the middle of a drag takes it back (a tryout's wish): the file is unchanged.
+xdotool mousemove --window "$WID" "$X2" "$Y2"; sleep 0.3
+xdotool mousedown 1; sleep 0.3
+for i in 1 2 3 4; do xdotool mousemove --window "$WID" $((X2 + 10 * i)) $((Y2 - 5 * i)); sleep 0.1; done
+key Escape
+xdotool mousemove --window "$WID" $((X2 + 60)) $((Y2 - 30)); sleep 0.2
+xdotool mouseup 1; sleep 0.5
+key ctrl+s
+cmp -s "$SCENE" "$WORK/original.json" || { echo "FAIL: Escape did not take the drag back"; exit 1; }
 drag "$X2" "$Y2" $((X2 + 40)) $((Y2 - 30))
 key ctrl+s
 # panel: contentSize, position, scale; expected: size grown by the drag over the zoom, the

@@ -136,7 +136,7 @@ TEST(ViewportResize, ANodeThatIgnoresItsAnchorKeepsItsOppositeCornerToo) {
     expectNear(lamp.convertToWorldSpace({132, 42}), fixed, "the top-right corner");
 }
 
-TEST(ViewportResize, ShiftKeepsTheAspectSnapRoundsTheSizeAndASizeStopsAtZero) {
+TEST(ViewportResize, ShiftKeepsTheAspectSnapRoundsTheSizeAndASizeStopsAtOnePoint) {
     {
         UiView p;
         Node& play = p.select("play");  // 240x72: 10 % wider is 264x79.2
@@ -155,12 +155,41 @@ TEST(ViewportResize, ShiftKeepsTheAspectSnapRoundsTheSizeAndASizeStopsAtZero) {
         EXPECT_EQ(play.convertToWorldSpace({0, 0}), (Vec2{130, 384}));  // the bottom-left corner stays
     }
     {
+        // Found by a tryout: at zero the node lost its resize handles for scale ones that
+        // wrote wild scales. A size stops at one point.
         UiView p;
         Node& play = p.select("play");
         p.drag(DragMode::Resize, p.screenOf(play, {240, 72}), {-400, 0});
-        EXPECT_EQ(play.contentSize(), (Size{0, 72}));
+        EXPECT_EQ(play.contentSize(), (Size{kMinResizeSize, 72}));
         EXPECT_EQ(play.convertToWorldSpace({0, 0}), (Vec2{130, 384}));
+        EXPECT_TRUE(toolHandles(ToolMode::All, play, p.view).resizes);
     }
+    {
+        // Shift with Snap: the axis that changed most lands on the grid, the other keeps
+        // the ratio (a tryout's 120 x 48 became 176 x 72, 2.44 to 1 instead of 2.5).
+        UiView p;
+        Node& lamp = p.select("lamp");  // 120 x 48
+        SnapOptions snap;
+        snap.enabled = true;
+        snap.step = 8;
+        p.drag(DragMode::Resize, p.screenOf(lamp, {120, 48}), {54, -5}, DragModifiers{true}, snap);
+        EXPECT_EQ(lamp.contentSize().width, 176.0f);  // 174 on the grid
+        EXPECT_NEAR(lamp.contentSize().height, 70.4f, 1e-4);
+    }
+}
+
+// Found by a tryout: a node placed by normalizedPosition, dragged or resized, came out with
+// a fixed position and no longer followed its parent's size.
+TEST(ViewportResize, ANodePlacedByNormalizedPositionKeepsItThroughAResizeAndAMove) {
+    UiView p;
+    Node& play = p.select("play");
+    play.setNormalizedPosition({0.25f, 0.5f});  // (240, 320) in the 960 x 640 scene
+    p.drag(DragMode::Resize, p.screenOf(play, {240, 72}), {48, -32});
+    EXPECT_TRUE(play.usesNormalizedPosition());
+    EXPECT_EQ(play.normalizedPosition(), (Vec2{(240.0f + 24) / 960, (320.0f + 16) / 640}));
+    p.drag(DragMode::Move, p.screenOf(play, {100, 40}), {96, 0});
+    EXPECT_TRUE(play.usesNormalizedPosition());
+    EXPECT_NEAR(play.normalizedPosition().x, (240.0f + 24 + 96) / 960, 1e-6);
 }
 
 // A laid-out Panel's child gets its new size; where it goes is its Panel's business, so

@@ -328,3 +328,20 @@ TEST(ViewportTools, TwoDragsOfTheSameNodeAreTwoUndoSteps) {
     ASSERT_TRUE(p.doc->undo());
     EXPECT_EQ(p.node().position(), (Vec2{190, 88}));
 }
+
+// Found by a tryout: Ctrl+Z pressed in the middle of a drag, the drag going on after it,
+// left a state no undo could take back.
+TEST(ViewportTools, AnUndoInTheMiddleOfADragLeavesTheRestUndoable) {
+    PlayerView p;
+    const Vec2 from = p.screenOf({16, 16});
+    TransformDrag d(*p.doc, DragMode::Move, from, p.view);
+    d.update(*p.doc, from + Vec2{20, 0}, p.view, {}, {});
+    ASSERT_TRUE(p.doc->undo());
+    EXPECT_EQ(p.node().position(), (Vec2{150, 88}));
+    d.update(*p.doc, from + Vec2{40, 0}, p.view, {}, {});
+    d.finish(*p.doc);
+    EXPECT_EQ(p.node().position(), (Vec2{190, 88}));
+    while (p.doc->undo()) {
+    }
+    EXPECT_EQ(p.node().position(), (Vec2{150, 88}));
+}

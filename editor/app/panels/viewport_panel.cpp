@@ -342,6 +342,19 @@ void ViewportPanel::renderScene(EditorContext& ctx) {
     m_target->unbind();
 }
 
+void ViewportPanel::finishDrag(EditorContext& ctx) {
+    if (!m_drag) return;
+    m_drag->finish(*ctx.doc);
+    m_drag.reset();
+}
+
+void ViewportPanel::cancelDrag(EditorContext& ctx) {
+    if (!m_drag) return;
+    const bool changed = m_drag->started();
+    finishDrag(ctx);
+    if (changed) ctx.doc->undo();
+}
+
 void ViewportPanel::showResizeCursor(EditorContext& ctx, bool hovered, Vec2 mouse) {
     if (!m_drag) {
         m_resizeCursor = ResizeCursor::None;
@@ -618,12 +631,16 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
                              ImVec2(c.x + kHandleSize / 2, c.y + kHandleSize / 2)};
         };
         if (h.resizes) {
-            // Hollow squares, corners and edges: they change the size, not the scale.
+            // Hollow squares at the corners and edges, unlike the scale tool's solid ones:
+            // they change the size. The one under the mouse fills.
+            const Vec2 mouse = vec(ImGui::GetIO().MousePos);
             for (const auto& handles : {h.corners, h.edges})
                 for (const Vec2& c : handles) {
                     const auto [lo, hi] = square(c);
-                    dl->AddRectFilled(lo, hi, IM_COL32(255, 255, 255, 255));
-                    dl->AddRect(lo, hi, gold, 0, 0, 2.0f);
+                    if (isOverHandle(mouse, c)) dl->AddRectFilled(lo, hi, gold);
+                    dl->AddRect(ImVec2(lo.x - 1, lo.y - 1), ImVec2(hi.x + 1, hi.y + 1), IM_COL32(20, 20, 30, 200), 0, 0,
+                                1.0f);
+                    dl->AddRect(lo, hi, IM_COL32(255, 255, 255, 255), 0, 0, 2.0f);
                 }
             if (ctx.testMode)
                 for (std::size_t i = 0; i < 4; ++i) {

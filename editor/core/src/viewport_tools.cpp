@@ -75,16 +75,12 @@ HandleLayout toolHandles(ToolMode tool, const Node& node, const ViewTransform& v
     return handleLayout(node, view, toolShows(tool, DragMode::Resize) && isResizable(node));
 }
 
-namespace {
-
-bool onHandle(Vec2 mouse, Vec2 c) {
+bool isOverHandle(Vec2 mouse, Vec2 c) {
     return std::abs(mouse.x - c.x) <= kHandleSize * 0.75f && std::abs(mouse.y - c.y) <= kHandleSize * 0.75f;
 }
 
-}  // namespace
-
 DragMode handleAt(const HandleLayout& h, Vec2 mouse) {
-    auto near = [&](Vec2 c) { return onHandle(mouse, c); };
+    auto near = [&](Vec2 c) { return isOverHandle(mouse, c); };
     if (glm::length(mouse - h.rotate) <= kHandleSize) return DragMode::Rotate;
     for (const Vec2& c : h.corners)
         if (near(c)) return h.resizes ? DragMode::Resize : DragMode::Scale;
@@ -105,9 +101,9 @@ ResizeCursor resizeCursorAt(const HandleLayout& h, Vec2 mouse) {
     static constexpr std::array<Vec2, 4> kEdgeGrips{{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
     std::optional<Vec2> grip;
     for (std::size_t i = 0; i < 4 && !grip; ++i)
-        if (onHandle(mouse, h.corners[i])) grip = kCornerGrips[i];
+        if (isOverHandle(mouse, h.corners[i])) grip = kCornerGrips[i];
     for (std::size_t i = 0; i < 4 && !grip; ++i)
-        if (onHandle(mouse, h.edges[i])) grip = kEdgeGrips[i];
+        if (isOverHandle(mouse, h.edges[i])) grip = kEdgeGrips[i];
     if (!grip) return ResizeCursor::None;
     const Vec2 way = xAxis * grip->x + yAxis * grip->y;  // screen y is down
     const float angle = std::atan2(way.y, way.x) * 180.0f / std::numbers::pi_v<float>;
@@ -234,7 +230,8 @@ std::vector<SetPropertiesCommand::Edit> TransformDrag::moveEdits(Document& doc, 
     }
     std::vector<SetPropertiesCommand::Edit> edits;
     for (const Start& s : m_start)
-        edits.push_back({s.id, "position", PropertyValue(s.position + s.parentWorldToNode.applyToVector(delta))});
+        if (const Node* n = shown(doc, s.id))
+            edits.push_back(placeEdit(s.id, *n, s.position + s.parentWorldToNode.applyToVector(delta)));
     return edits;
 }
 
@@ -249,17 +246,24 @@ std::vector<SetPropertiesCommand::Edit> TransformDrag::resizeEdits(const Node& n
     };
     float w = follow(m_grip.x, s.size.width, moved.x), h = follow(m_grip.y, s.size.height, moved.y);
     if (keepAspect && m_grip.x != 0.5f && m_grip.y != 0.5f) {
+        // The axis that changed most leads, and lands on the grid when snapping; the other
+        // keeps the ratio.
         const float fx = w / s.size.width, fy = h / s.size.height;
-        const float f = std::abs(fx - 1) > std::abs(fy - 1) ? fx : fy;
+        const bool leadX = std::abs(fx - 1) > std::abs(fy - 1);
+        float f = leadX ? fx : fy;
+        if (snap.enabled)
+            f = leadX ? snapTo(s.size.width * f, snap.step) / s.size.width
+                      : snapTo(s.size.height * f, snap.step) / s.size.height;
         w = s.size.width * f;
         h = s.size.height * f;
-    }
-    if (snap.enabled) {
+    } else if (snap.enabled) {
         if (m_grip.x != 0.5f) w = snapTo(w, snap.step);
         if (m_grip.y != 0.5f) h = snapTo(h, snap.step);
     }
-    w = std::max(w, 0.0f);
-    h = std::max(h, 0.0f);
+    // Not to zero: a node without a size has no handles to grow it back by.
+    const float least = snap.enabled && snap.step > 0 ? std::max(snap.step, kMinResizeSize) : kMinResizeSize;
+    w = std::max(w, least);
+    h = std::max(h, least);
     // An axis the handle does not move keeps the key's own value (a Label's box may leave
     // its height to the text).
     const Size value{m_grip.x == 0.5f ? s.sizeKeyValue.width : w, m_grip.y == 0.5f ? s.sizeKeyValue.height : h};
@@ -274,7 +278,7 @@ std::vector<SetPropertiesCommand::Edit> TransformDrag::resizeEdits(const Node& n
     const AffineTransform nodeToParent = s.parentWorldToNode * s.nodeToWorld;
     Vec2 p = s.position + nodeToParent.applyToVector(origin + a2 - a);
     if (n.isIgnoreAnchorPointForPosition()) p -= a2 - a;
-    edits.push_back({s.id, "position", PropertyValue(p)});
+    edits.push_back(placeEdit(s.id, n, p));
     return edits;
 }
 
@@ -339,12 +343,19 @@ void TransformDrag::update(Document& doc, Vec2 mouseScreen, const ViewTransform&
         const Vec2 p = positionKeepingPlace(*n, s.position, s.anchor, anchor, s.parentWorldToNode * s.nodeToWorld);
         label = "Move Anchor";
         edits.push_back({s.id, "anchorPoint", PropertyValue(anchor)});
-        edits.push_back({s.id, "position", PropertyValue(p)});
+        edits.push_back(placeEdit(s.id, *n, p));
         break;
     }
     case DragMode::None: return;
     }
-    if (!edits.empty()) doc.execute(std::make_unique<SetPropertiesCommand>(label, std::move(edits)));
+    if (edits.empty()) return;
+    doc.execute(std::make_unique<SetPropertiesCommand>(label, std::move(edits)));
+    // A laid-out container places the edited node now, outermost first as a visit would,
+    // so that the handles drawn this frame are where the node will be (found by a tryout:
+    // they flickered between the two places).
+    std::vector<Node*> containers;
+    for (Node* a = doc.find(s.id); a; a = a->parent()) containers.push_back(a);
+    for (auto it = containers.rbegin(); it != containers.rend(); ++it) (*it)->layoutIfRequested();
 }
 
 void TransformDrag::finish(Document& doc) {
@@ -403,6 +414,13 @@ std::string statusText(std::optional<Vec2> cursor, float zoom, std::size_t selec
     return text;
 }
 
+SetPropertiesCommand::Edit placeEdit(NodeId id, const Node& node, Vec2 position) {
+    const Size parent = node.parent() ? node.parent()->contentSize() : Size{};
+    if (node.usesNormalizedPosition() && parent.width != 0.0f && parent.height != 0.0f)
+        return {id, "normalizedPosition", PropertyValue(Vec2{position.x / parent.width, position.y / parent.height})};
+    return {id, "position", PropertyValue(position)};
+}
+
 Vec2 positionKeepingPlace(const Node& node, Vec2 position, Vec2 from, Vec2 to, const AffineTransform& nodeToParent) {
     const Size size = node.contentSize();
     const Vec2 deltaPts{(to.x - from.x) * size.width, (to.y - from.y) * size.height};
@@ -416,9 +434,9 @@ std::vector<SetPropertiesCommand::Edit> anchorEdits(const std::vector<Node*>& no
     for (Node* n : nodes) {
         edits.push_back({n->id(), "anchorPoint", PropertyValue(anchor)});
         if (keepInPlace && n->parent())
-            edits.push_back({n->id(), "position",
-                             PropertyValue(positionKeepingPlace(*n, n->position(), n->anchorPoint(), anchor,
-                                                                n->nodeToParentTransform()))});
+            edits.push_back(placeEdit(
+                n->id(), *n,
+                positionKeepingPlace(*n, n->position(), n->anchorPoint(), anchor, n->nodeToParentTransform())));
     }
     return edits;
 }
@@ -446,7 +464,7 @@ std::vector<SetPropertiesCommand::Edit> nudgeEdits(Document& doc, Vec2 worldDelt
         if (!n) n = doc.find(id);
         if (n && n->parent() && !isPlacedByParent(*n)) {
             const AffineTransform toParent = n->parent()->worldToChildrenTransform();
-            edits.push_back({id, "position", PropertyValue(n->position() + toParent.applyToVector(worldDelta))});
+            edits.push_back(placeEdit(id, *n, n->position() + toParent.applyToVector(worldDelta)));
         }
     }
     return edits;

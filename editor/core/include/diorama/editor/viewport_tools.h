@@ -49,6 +49,7 @@ inline constexpr float kAnchorRadius = 5.0f;     // the anchor dot
 inline constexpr float kRotateDistance = 28.0f;  // the rotation knob above the top edge
 inline constexpr float kSmallOnScreen = 64.0f;   // below this the handles give way to the body
 inline constexpr float kDragThreshold = 4.0f;    // pixels before a press becomes a drag
+inline constexpr float kMinResizeSize = 1.0f;    // a resize stops here, so the node keeps its handles
 
 struct HandleLayout {
     std::array<Vec2, 4> corners;  // scale or resize handles (screen); outside the body when small
@@ -81,6 +82,8 @@ HandleLayout toolHandles(ToolMode tool, const Node& node, const ViewTransform& v
 DragMode toolBodyDrag(ToolMode tool);
 // The handle under `mouse` (screen), or None for the body or empty space.
 DragMode handleAt(const HandleLayout& handles, Vec2 mouse);
+// Whether `mouse` is on the square handle drawn at `handle` (both screen).
+bool isOverHandle(Vec2 mouse, Vec2 handle);
 // The double arrow to show over a resize handle, as the handle faces on screen.
 enum class ResizeCursor { None, Horizontal, Vertical, FallingDiagonal, RisingDiagonal };
 ResizeCursor resizeCursorAt(const HandleLayout& handles, Vec2 mouse);
@@ -153,6 +156,12 @@ private:
 };
 
 // ---- edit math shared by the viewport, the inspector and the keyboard ------------------
+
+// The edit that puts node `id` (shown as `node`) at `position` (its parent's space): its
+// normalizedPosition when
+// it is placed by one, so that it keeps following its parent's size (found by a tryout: a
+// drag turned it into a fixed position); else its position.
+SetPropertiesCommand::Edit placeEdit(NodeId id, const Node& node, Vec2 position);
 
 // The position that keeps a node drawn where it is when its anchor moves from `from` to
 // `to`: p' = p + L·(a' − a), anchors in points, L its local transform without the
