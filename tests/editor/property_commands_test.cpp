@@ -3,6 +3,7 @@
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
 #include "diorama/editor/scroll_reveal.h"
+#include "diorama/editor/viewport_tools.h"
 #include "diorama/inspection/picking.h"
 #include "diorama/inspection/render_order.h"
 #include "diorama/nodes/page_view.h"
@@ -129,6 +130,28 @@ TEST(Commands, APositionTheParentsLayoutSetsIsRefusedWithItsReason) {
     const NodeId dialogChild = idOf(*doc, "dialog/ok");
     static_cast<Panel*>(doc->find(idOf(*doc, "dialog")))->setLayoutType(Panel::LayoutType::Absolute);
     EXPECT_TRUE(doc->execute(std::make_unique<SetPropertyCommand>(dialogChild, "position", Vec2{10, 10})));
+}
+
+// A PageView's page takes the view's size at every layout: an edit of it is refused with
+// the reason, and neither the viewport's resize handles nor a step are offered.
+TEST(Commands, APagesSizeIsItsPageViewsAndAnEditOfItIsRefused) {
+    auto doc = openSample("pages");
+    const NodeId page = idOf(*doc, "book/page-2");
+    const std::optional<PropertyInfo> size = findProperty(*doc, *doc->find(page), "contentSize");
+    ASSERT_TRUE(size);
+    EXPECT_EQ(size->refusal(*doc->find(page), Size{100, 100}), "sized by its PageView: every page is the view's size");
+    EXPECT_FALSE(doc->execute(std::make_unique<SetPropertyCommand>(page, "contentSize", Size{100, 100})));
+    EXPECT_EQ(doc->commands().size(), 0u);
+    EXPECT_FALSE(isResizable(*doc->find(page)));
+    // The view itself resizes, and its pages with it at its layout.
+    const NodeId book = idOf(*doc, "book");
+    EXPECT_TRUE(doc->execute(std::make_unique<SetPropertyCommand>(book, "contentSize", Size{320, 200})));
+    doc->find(book)->layoutIfRequested();
+    EXPECT_EQ(doc->find(page)->contentSize(), (Size{320, 200}));
+    ASSERT_TRUE(doc->undo());
+    doc->find(book)->layoutIfRequested();
+    EXPECT_EQ(doc->find(page)->contentSize(), (Size{480, 300}));
+    EXPECT_FALSE(doc->isDirty());
 }
 
 namespace {

@@ -251,3 +251,21 @@ TEST(PageView, ACustomDotImageDrawsEveryDotAndItsSizeSpacesThem) {
     p.view->indicatorIndexNodesImage().load(TextureInfo{}, "");  // back to the circle
     EXPECT_EQ(p.view->indicatorDotCentres()[0], (Vec2{17.5f, 26}));
 }
+
+// cocos' PageView::remedyLayoutParameter: the view's layout gives every page the view's
+// size, so a resized view keeps one page per view (found by a tryout: the pages kept their
+// old size and showed cut off).
+TEST(PageView, EveryPageTakesTheViewsSizeAtItsLayout) {
+    Pages p;
+    p.view->setContentSize({150, 80});
+    p.view->layoutIfRequested();
+    for (int i = 0; i < 4; ++i) EXPECT_EQ(p.view->item(i)->contentSize(), (Size{150, 80})) << i;
+    EXPECT_EQ(p.view->item(2)->position(), (Vec2{300, 0}));
+    EXPECT_EQ(p.view->innerContainerSize(), (Size{600, 80}));
+    Node& extra = p.view->emplaceChild<Node>();
+    extra.setContentSize({10, 10});
+    p.view->layoutIfRequested();
+    EXPECT_EQ(extra.contentSize(), (Size{150, 80}));
+    EXPECT_EQ(sizedByParent(extra), "sized by its PageView: every page is the view's size");
+    EXPECT_EQ(sizedByParent(*p.view), "");
+}

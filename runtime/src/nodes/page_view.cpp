@@ -26,6 +26,16 @@ PageView::PageView() {
     setMagneticType(MagneticType::Center);
 }
 
+void PageView::onLayout() {
+    for (const auto& page : children()) page->setContentSize(contentSize());
+    ListView::onLayout();
+}
+
+std::string sizedByParent(const Node& node) {
+    return dynamic_cast<const PageView*>(node.parent()) ? "sized by its PageView: every page is the view's size"
+                                                        : std::string();
+}
+
 int PageView::currentPageIndex() const {
     const Node* page = centerItemInCurrentView();
     return page ? indexOfChild(*page) : -1;

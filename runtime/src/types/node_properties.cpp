@@ -1,4 +1,5 @@
 // Node's own properties, in the order scene files list them (docs/scene-format.md).
+#include "diorama/nodes/page_view.h"
 #include "diorama/nodes/panel.h"
 #include "diorama/scene/node.h"
 #include "diorama/types/builtin_types.h"
@@ -74,6 +75,7 @@ NodeTypeInfo nodeTypeInfo() {
     p.push_back(std::move(anchor));
     auto size = property<Node, Size>("contentSize", ValueKind::Extent, &Node::contentSize, &Node::setContentSize,
                                      Size{}, hints("Transform", Unit::Pixels, ""));
+    size.lockedFor = sizedByParent;
     measureLayoutAfterEdit(size);
     p.push_back(std::move(size));
     p.push_back(property<Node, bool>(

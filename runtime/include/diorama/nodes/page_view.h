@@ -72,6 +72,9 @@ public:
     void addEventListener(std::function<void(PageView&, EventType)> callback) { m_onEvent = std::move(callback); }
 
 protected:
+    // cocos' PageView::remedyLayoutParameter: every page takes the view's size, then the
+    // list stacks them.
+    void onLayout() override;
     void onPressed() override;
     void onReleased() override;
     void onAutoScrollEnded() override;
@@ -93,6 +96,10 @@ private:
     bool m_touchBegan = false;
     int m_previousPageIndex = -1;
 };
+
+// Why `node`'s content size is its parent's to set ("" when it is not): a PageView's
+// page, which its view's layout makes the view's size.
+std::string sizedByParent(const Node& node);
 
 NodeTypeInfo pageViewTypeInfo();
 
