@@ -242,3 +242,19 @@ TEST(ViewportResize, ALabelsTextBoxIsResizedByItsDimensions) {
     expectNear(heading.convertToWorldSpace({0, 0}), left, "the bottom-left corner");
     EXPECT_EQ(p.doc->commands().size(), 2u);
 }
+
+// Found by a tryout: on a thin or tiny node the edge handles crowded the corners into one
+// column and hid the node. A side shorter than kMinEdgeSide on screen has none.
+TEST(ViewportResize, AThinNodeHasNoEdgeHandlesOnItsShortSides) {
+    UiView p;
+    Node& volume = p.select("volume");  // 280 x 16
+    const HandleLayout h = toolHandles(ToolMode::All, volume, p.view);
+    ASSERT_TRUE(h.resizes);
+    EXPECT_TRUE(h.edgeShown[0]);   // bottom, 280 long
+    EXPECT_FALSE(h.edgeShown[1]);  // right, 16 long
+    EXPECT_TRUE(h.edgeShown[2]);
+    EXPECT_FALSE(h.edgeShown[3]);
+    EXPECT_NE(handleAt(h, h.edges[1]), DragMode::Resize);
+    EXPECT_EQ(handleAt(h, h.edges[0]), DragMode::Resize);
+    EXPECT_EQ(handleAt(h, h.corners[1]), DragMode::Resize);
+}

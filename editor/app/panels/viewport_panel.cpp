@@ -634,14 +634,17 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
             // Hollow squares at the corners and edges, unlike the scale tool's solid ones:
             // they change the size. The one under the mouse fills.
             const Vec2 mouse = vec(ImGui::GetIO().MousePos);
-            for (const auto& handles : {h.corners, h.edges})
-                for (const Vec2& c : handles) {
-                    const auto [lo, hi] = square(c);
-                    if (isOverHandle(mouse, c)) dl->AddRectFilled(lo, hi, gold);
-                    dl->AddRect(ImVec2(lo.x - 1, lo.y - 1), ImVec2(hi.x + 1, hi.y + 1), IM_COL32(20, 20, 30, 200), 0, 0,
-                                1.0f);
-                    dl->AddRect(lo, hi, IM_COL32(255, 255, 255, 255), 0, 0, 2.0f);
-                }
+            auto handle = [&](Vec2 c) {
+                const auto [lo, hi] = square(c);
+                if (isOverHandle(mouse, c)) dl->AddRectFilled(lo, hi, gold);
+                dl->AddRect(ImVec2(lo.x - 1, lo.y - 1), ImVec2(hi.x + 1, hi.y + 1), IM_COL32(20, 20, 30, 200), 0, 0,
+                            1.0f);
+                dl->AddRect(lo, hi, IM_COL32(255, 255, 255, 255), 0, 0, 2.0f);
+            };
+            for (std::size_t i = 0; i < 4; ++i) {
+                handle(h.corners[i]);
+                if (h.edgeShown[i]) handle(h.edges[i]);
+            }
             if (ctx.testMode)
                 for (std::size_t i = 0; i < 4; ++i) {
                     ctx.reportPoint("viewport-resize-corner-" + std::to_string(i), h.corners[i].x, h.corners[i].y);
@@ -656,7 +659,11 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
             }
         }
         if (toolShows(ctx.view.tool, DragMode::Rotate)) {
-            dl->AddLine(im(h.topMiddle), im(h.rotate), IM_COL32(255, 210, 60, 200));
+            // The stem starts past the top edge's resize handle, not through it.
+            Vec2 stem = h.topMiddle;
+            if (h.resizes && h.edgeShown[2] && glm::length(h.rotate - stem) > kHandleSize)
+                stem += glm::normalize(h.rotate - stem) * (kHandleSize / 2 + 1);
+            dl->AddLine(im(stem), im(h.rotate), IM_COL32(255, 210, 60, 200));
             dl->AddCircle(im(h.rotate), kHandleSize * 0.75f, gold, 16, 2.0f);
         }
         // A small node's anchor is only shown: its body is for dragging.

@@ -54,6 +54,7 @@ HandleLayout handleLayout(const Node& node, const ViewTransform& view, bool resi
         const Vec2 middle = (h.outline[i] + h.outline[(i + 1) % 4]) * 0.5f, out = middle - centre;
         const float len = glm::length(out);
         h.edges[i] = middle + (h.small && len > 0.001f ? out / len * kHandleSize : Vec2{0, 0});
+        h.edgeShown[i] = glm::length(h.outline[(i + 1) % 4] - h.outline[i]) >= kMinEdgeSide;
     }
     h.topMiddle = (h.corners[2] + h.corners[3]) * 0.5f;
     Vec2 dir = (h.outline[2] + h.outline[3]) * 0.5f - centre;
@@ -85,8 +86,8 @@ DragMode handleAt(const HandleLayout& h, Vec2 mouse) {
     for (const Vec2& c : h.corners)
         if (near(c)) return h.resizes ? DragMode::Resize : DragMode::Scale;
     if (h.resizes)
-        for (const Vec2& e : h.edges)
-            if (near(e)) return DragMode::Resize;
+        for (std::size_t i = 0; i < 4; ++i)
+            if (h.edgeShown[i] && near(h.edges[i])) return DragMode::Resize;
     if (h.anchorGrabbable && glm::length(mouse - h.anchor) <= kAnchorRadius + 1) return DragMode::Anchor;
     return DragMode::None;
 }
@@ -103,7 +104,7 @@ ResizeCursor resizeCursorAt(const HandleLayout& h, Vec2 mouse) {
     for (std::size_t i = 0; i < 4 && !grip; ++i)
         if (isOverHandle(mouse, h.corners[i])) grip = kCornerGrips[i];
     for (std::size_t i = 0; i < 4 && !grip; ++i)
-        if (isOverHandle(mouse, h.edges[i])) grip = kEdgeGrips[i];
+        if (h.edgeShown[i] && isOverHandle(mouse, h.edges[i])) grip = kEdgeGrips[i];
     if (!grip) return ResizeCursor::None;
     const Vec2 way = xAxis * grip->x + yAxis * grip->y;  // screen y is down
     const float angle = std::atan2(way.y, way.x) * 180.0f / std::numbers::pi_v<float>;

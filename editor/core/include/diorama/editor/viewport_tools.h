@@ -48,6 +48,7 @@ inline constexpr float kHandleSize = 8.0f;       // corner squares, screen pixel
 inline constexpr float kAnchorRadius = 5.0f;     // the anchor dot
 inline constexpr float kRotateDistance = 28.0f;  // the rotation knob above the top edge
 inline constexpr float kSmallOnScreen = 64.0f;   // below this the handles give way to the body
+inline constexpr float kMinEdgeSide = 24.0f;     // a side shorter than this has no edge handle
 inline constexpr float kDragThreshold = 4.0f;    // pixels before a press becomes a drag
 inline constexpr float kMinResizeSize = 1.0f;    // a resize stops here, so the node keeps its handles
 
@@ -59,6 +60,9 @@ struct HandleLayout {
     bool small = false;           // the node is smaller than kSmallOnScreen on screen
     bool anchorGrabbable = true;  // false when small: a press there moves the node
     bool resizes = false;         // the corners and edges resize instead of scaling
+    // The edge handles show: not on a side shorter than kMinEdgeSide on screen, where they
+    // would crowd the corners and hide the node.
+    std::array<bool, 4> edgeShown{true, true, true, true};
 };
 HandleLayout handleLayout(const Node& node, const ViewTransform& view, bool resizes = false);
 
