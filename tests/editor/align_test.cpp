@@ -78,3 +78,14 @@ TEST(Align, TooFewNodesGiveNoEdits) {
     EXPECT_TRUE(alignEdits(*doc, AlignMode::DistributeX).empty());
     EXPECT_FALSE(alignEdits(*doc, AlignMode::Top).empty());
 }
+
+// As for drags: a node placed by normalizedPosition stays placed by it when aligned.
+TEST(Align, ANodePlacedByNormalizedPositionKeepsIt) {
+    auto doc = openSample("actions");
+    findNodeByPath(doc->scene(), "box")->setNormalizedPosition({0.625f, 0.40625f});  // (600, 260) in 960 x 640
+    select(*doc, {"coin", "box"});
+    ASSERT_TRUE(doc->execute(std::make_unique<SetPropertiesCommand>("Align Left", alignEdits(*doc, AlignMode::Left))));
+    const Node& box = *findNodeByPath(doc->scene(), "box");
+    EXPECT_TRUE(box.usesNormalizedPosition());
+    EXPECT_FLOAT_EQ(screenBox(*doc, "box")[0], screenBox(*doc, "coin")[0]);
+}

@@ -1,6 +1,7 @@
 #include "diorama/editor/align.h"
 
 #include "diorama/editor/document.h"
+#include "diorama/editor/viewport_tools.h"
 
 #include <algorithm>
 #include <cmath>
@@ -66,7 +67,7 @@ std::vector<SetPropertiesCommand::Edit> alignEdits(Document& doc, AlignMode mode
         Node& n = *boxes[i].node;
         const Vec2 local = n.position() + n.parent()->worldToChildrenTransform().applyToVector(deltas[i]);
         if (!std::isfinite(local.x) || !std::isfinite(local.y)) continue;
-        edits.push_back({n.id(), "position", PropertyValue(local)});
+        edits.push_back(placeEdit(n.id(), n, local));
     }
     return edits;
 }

@@ -61,7 +61,6 @@ public:
     // its size spaces the dots. An empty path is the circle again.
     const WidgetImage& indicatorIndexNodesImage() const { return m_indicatorImage; }
     WidgetImage& indicatorIndexNodesImage() { return m_indicatorImage; }
-    const PageViewIndicator::Settings& indicatorSettings() const { return m_indicator; }
     PageViewIndicator::Dot indicatorDot() const;
     // The dots' centres in the view's space, one per page (none while it is off).
     std::vector<Vec2> indicatorDotCentres() const;
