@@ -227,8 +227,8 @@ void EditorApp::drawStatusBar() {
                      ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoBringToFrontOnFocus);
     ImGui::PopStyleVar();
     Document& doc = *m_ctx.doc;
-    const std::string text =
-        statusText(m_viewport.cursorWorld(), m_ctx.view.zoom, doc.selection().ids().size(), doc.find(m_ctx.hovered));
+    const std::string text = statusText(m_viewport.cursorWorld(), m_ctx.view.zoom, doc.selection().ids().size(),
+                                        doc.find(m_ctx.hovered), m_viewport.activity());
     ImGui::TextUnformatted(text.c_str());
     m_ctx.reportItem("status-bar");
     if (m_options.testMode && text != m_lastStatus) {

@@ -4,7 +4,8 @@
 # right grows its content size by the drag over the zoom, its scale stays 1 and its
 # bottom-left corner stays where it was. Its right edge's handle widens it alone. The
 # Scale tool (R) scales it by the same corner instead. Three Ctrl+Z give the file back.
-# Escape pressed in the middle of a drag takes the drag back.
+# Escape pressed in the middle of a drag takes the drag back. The status bar names the
+# handle under the mouse and shows the size while dragging; sizes come out as round numbers.
 #   Usage: resize_handles_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -42,9 +43,14 @@ read -r X0 Y0 < <(item viewport-resize-corner-0)  # bottom left, screen
 read -r X2 Y2 < <(item viewport-resize-corner-2)  # top right
 ZOOM=$(awk -v a="$X0" -v b="$X2" 'BEGIN { printf "%.6f", (b - a) / 300 }')
 # Escape in the middle of a drag takes it back (a tryout's wish): the file is unchanged.
-xdotool mousemove --window "$WID" "$X2" "$Y2"; sleep 0.3
+# The status bar names the handle under the mouse, then the size the drag is setting.
+status() { grep -a '^STATUS' "$WORK/out.txt" | tail -1; }
+xdotool mousemove --window "$WID" "$X2" "$Y2"; sleep 0.5
+status | grep -q '| Resize handle: drag to change the size' || { echo "FAIL: no handle hint: $(status)"; exit 1; }
 xdotool mousedown 1; sleep 0.3
 for i in 1 2 3 4; do xdotool mousemove --window "$WID" $((X2 + 10 * i)) $((Y2 - 5 * i)); sleep 0.1; done
+sleep 0.3
+status | grep -Eq '\| Resize 3[0-9.]+ x 1[0-9.]+( \||$)' || { echo "FAIL: no size while dragging: $(status)"; exit 1; }
 key Escape
 xdotool mousemove --window "$WID" $((X2 + 60)) $((Y2 - 30)); sleep 0.2
 xdotool mouseup 1; sleep 0.5
@@ -65,6 +71,8 @@ want_w, want_h = 300 + gx / zoom, 160 + gy / zoom
 ok = abs(w - want_w) < 0.6 and abs(h - want_h) < 0.6  # the zoom is read from whole pixels
 ok = ok and abs((x - w / 2) - 250) < 1e-3 and abs((y - h / 2) - 120) < 1e-3
 ok = ok and "scale" not in panel and "scaleX" not in panel
+# Round numbers at any zoom: tenths at most (a tryout found sizes such as 341.2500305).
+ok = ok and all(abs(v * 10 - round(v * 10)) < 1e-3 for v in (w, h))
 print("ok" if ok else f"FAIL: size {w} x {h} at {x}, {y} (wanted {want_w:.2f} x {want_h:.2f}, corner at 250, 120), {panel}")
 PY
 }

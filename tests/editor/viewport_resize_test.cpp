@@ -178,6 +178,40 @@ TEST(ViewportResize, ShiftKeepsTheAspectSnapRoundsTheSizeAndASizeStopsAtOnePoint
     }
 }
 
+// Shift on an edge keeps the aspect too: the other axis grows about its middle, so the
+// held side and the centre line across it stay where they were.
+TEST(ViewportResize, ShiftOnAnEdgeScalesTheOtherAxisAboutItsMiddle) {
+    UiView p;
+    Node& play = p.select("play");  // 240 x 72 at (250, 420), anchor in the middle
+    p.drag(DragMode::Resize, p.screenOf(play, {240, 36}), {24, 9}, DragModifiers{true});  // the right edge
+    EXPECT_EQ(play.contentSize().width, 264.0f);
+    EXPECT_NEAR(play.contentSize().height, 79.2, 1e-4);
+    expectNear(play.convertToWorldSpace({0, 39.6f}), {130, 420}, "the left edge's middle");
+    EXPECT_EQ(p.doc->commands().size(), 1u);
+}
+
+// Found by a tryout: at a zoom that is not a whole number of pixels per unit, a resize
+// wrote sizes such as 261.2500305. The dragged sides land on the finest decimal step
+// coarser than a pixel: whole units up to 100 %, tenths at 400 %.
+TEST(ViewportResize, AResizeAtAnOddZoomGivesRoundSizes) {
+    {
+        UiView p;
+        p.view.zoom = 0.8f;  // a pixel is 1.25 units
+        Node& play = p.select("play");
+        p.drag(DragMode::Resize, p.screenOf(play, {240, 72}), {17, -9});  // 21.25 x 11.25 units
+        EXPECT_EQ(play.contentSize(), (Size{261, 83}));
+        EXPECT_EQ(play.position(), (Vec2{260.5f, 425.5f}));  // the bottom-left corner stays
+    }
+    {
+        UiView p;
+        p.view.zoom = 3.0f;  // a pixel is a third of a unit
+        Node& play = p.select("play");
+        p.drag(DragMode::Resize, p.screenOf(play, {240, 36}), {7, 0});
+        EXPECT_FLOAT_EQ(play.contentSize().width, 242.3f);
+        EXPECT_EQ(play.contentSize().height, 72.0f);
+    }
+}
+
 // Found by a tryout: a node placed by normalizedPosition, dragged or resized, came out with
 // a fixed position and no longer followed its parent's size.
 TEST(ViewportResize, ANodePlacedByNormalizedPositionKeepsItThroughAResizeAndAMove) {

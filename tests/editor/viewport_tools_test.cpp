@@ -211,6 +211,31 @@ TEST(ViewportTools, TheStatusLineSaysWhereWhatAndHowMuch) {
     EXPECT_EQ(statusText(std::nullopt, 1, 0, nullptr), "x -  y - | 100 % | 0 selected");
 }
 
+// Found by a tryout: the status bar named the node under the mouse, never the handle, and
+// a drag showed no value until it was over. Now a handle says what it does and a drag
+// shows what it is setting.
+TEST(ViewportTools, TheStatusLineNamesTheHandleAndADragsValue) {
+    PlayerView p;
+    p.view.zoom = 4.0f;
+    EXPECT_EQ(statusText(Vec2{1, 2}, 1, 1, nullptr, handleHint(DragMode::Scale)),
+              "x 1.0  y 2.0 | 100 % | 1 selected | Scale handle: drag to scale; Shift scales both axes alike");
+    EXPECT_EQ(handleHint(DragMode::None), "");
+    EXPECT_EQ(handleHint(DragMode::Move), "");
+    for (DragMode handle : {DragMode::Resize, DragMode::Rotate, DragMode::Anchor}) EXPECT_NE(handleHint(handle), "");
+
+    const Vec2 from = p.screenOf({16, 16});
+    TransformDrag move(*p.doc, DragMode::Move, from, p.view);
+    EXPECT_EQ(move.readout(*p.doc), "");  // not started: nothing to show
+    move.update(*p.doc, from + Vec2{10, -6}, p.view, {}, {});
+    EXPECT_EQ(move.readout(*p.doc), "Move to x 152.5  y 89.5");
+    move.finish(*p.doc);
+
+    TransformDrag scale(*p.doc, DragMode::Scale, p.screenOf({32, 32}), p.view);
+    scale.update(*p.doc, p.screenOf({40, 32}), p.view, {}, {});
+    EXPECT_EQ(scale.readout(*p.doc), "Scale 2.25 x 1.5");  // 1.5 × 24 / 16
+    scale.finish(*p.doc);
+}
+
 TEST(DesignSize, SettingItMovesTheFrameAndTheRootsSizeAndUndoes) {
     auto doc = openSample("world-1-1");
     ASSERT_TRUE(doc->execute(std::make_unique<SetDesignSizeCommand>(Size{1280, 720})));
@@ -314,6 +339,27 @@ TEST(ViewportTools, ALaidOutPanelsChildIsNotMovedByADragOrANudge) {
     expectPlacedByItsParent(*doc, "menu/continue", {60, 30});
     static_cast<Panel*>(doc->find(idOf(*doc, "menu")))->setLayoutType(Panel::LayoutType::Absolute);
     EXPECT_EQ(nudgeEdits(*doc, Vec2{10, 0}).size(), 1u);
+}
+
+// Found by a tryout: at an odd zoom a move wrote positions such as 158.75000001. The
+// dragged node lands on the finest decimal step coarser than a pixel, in its parent's
+// space: whole units at 80 %, tenths at 300 %.
+TEST(ViewportTools, AMoveAtAnOddZoomLandsOnRoundNumbers) {
+    {
+        PlayerView p;
+        p.view.zoom = 0.8f;
+        const Vec2 from = p.screenOf({16, 16});
+        p.drag(DragMode::Move, from, from + Vec2{7, -3});  // 8.75 right, 3.75 up
+        EXPECT_EQ(p.node().position(), (Vec2{159, 92}));
+    }
+    {
+        PlayerView p;
+        p.view.zoom = 3.0f;
+        const Vec2 from = p.screenOf({16, 16});
+        p.drag(DragMode::Move, from, from + Vec2{7, 0});
+        EXPECT_FLOAT_EQ(p.node().position().x, 152.3f);
+        EXPECT_EQ(p.node().position().y, 88.0f);
+    }
 }
 
 // Found while adding resize handles: a second drag of the same node merged into the first

@@ -355,16 +355,21 @@ void ViewportPanel::cancelDrag(EditorContext& ctx) {
     if (changed) ctx.doc->undo();
 }
 
-void ViewportPanel::showResizeCursor(EditorContext& ctx, bool hovered, Vec2 mouse) {
+void ViewportPanel::followHandles(EditorContext& ctx, bool hovered, Vec2 mouse) {
     if (!m_drag) {
         m_resizeCursor = ResizeCursor::None;
         Document& doc = *ctx.doc;
         const Node* n = shownNode(ctx, doc.selection().primary());
         if (hovered && !m_marqueeStart && !(ctx.play && !ctx.posesClip()) && n && n->parent() &&
-            !doc.isLocked(doc.selection().primary()))
-            m_resizeCursor = resizeCursorAt(toolHandles(ctx.view.tool, *n, m_view), mouse);
-    } else if (m_drag->mode() != DragMode::Resize) {
-        m_resizeCursor = ResizeCursor::None;
+            !doc.isLocked(doc.selection().primary())) {
+            const HandleLayout handles = toolHandles(ctx.view.tool, *n, m_view);
+            m_resizeCursor = resizeCursorAt(handles, mouse);
+            if (const DragMode handle = handleAt(handles, mouse); toolShows(ctx.view.tool, handle))
+                m_activity = handleHint(handle);
+        }
+    } else {
+        if (m_drag->mode() != DragMode::Resize) m_resizeCursor = ResizeCursor::None;
+        m_activity = m_drag->readout(*ctx.doc);
     }
     switch (m_resizeCursor) {
     case ResizeCursor::None: break;
@@ -464,6 +469,7 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
     const Vec2 mouse = vec(io.MousePos);
     const bool space = ImGui::IsKeyDown(GLFW_KEY_SPACE) && !io.WantTextInput;
     m_cursorWorld = hovered || m_drag || m_marqueeStart ? std::optional<Vec2>(screenToWorld(mouse)) : std::nullopt;
+    m_activity.clear();
 
     if (hovered && io.MouseWheel != 0.0f) {
         const Vec2 before = screenToWorld(mouse);
@@ -525,7 +531,7 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
     }
     if (m_marqueeStart && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) finishMarquee(ctx);
 
-    showResizeCursor(ctx, hovered, mouse);
+    followHandles(ctx, hovered, mouse);
     if (hovered && !m_drag && mouse != m_lastHoverMouse) {
         m_lastHoverMouse = mouse;
         const auto stack = shownStack(*ctx.doc, screenToWorld(mouse), ctx.shownNode());

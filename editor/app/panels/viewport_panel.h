@@ -40,6 +40,8 @@ public:
     ImVec2 screenSize() const { return m_size; }
     // The scene point under the mouse while it is over the viewport.
     std::optional<Vec2> cursorWorld() const { return m_cursorWorld; }
+    // What the handle under the mouse does, or the value a drag is setting.
+    const std::string& activity() const { return m_activity; }
 
 private:
     void renderScene(EditorContext& ctx);
@@ -49,8 +51,9 @@ private:
     // Hands typed characters to the TextField that holds the keyboard in Play.
     void followPlayKeyboard(EditorContext& ctx);
     void pressSelect(EditorContext& ctx, Vec2 mouse);
-    // A double arrow over a resize handle, kept while its drag lasts.
-    void showResizeCursor(EditorContext& ctx, bool hovered, Vec2 mouse);
+    // A double arrow over a resize handle, kept while its drag lasts, and the status bar's
+    // word on the handle under the mouse or the drag's value.
+    void followHandles(EditorContext& ctx, bool hovered, Vec2 mouse);
     // The node the viewport shows for a document node: its posed copy while a clip is
     // posed (EditorContext::posesClip), else the node itself.
     static const Node* shownNode(EditorContext& ctx, NodeId id);
@@ -83,6 +86,7 @@ private:
     Vec2 m_lastHoverMouse{-1, -1};
     NodeId m_hoverPick;
     ResizeCursor m_resizeCursor = ResizeCursor::None;
+    std::string m_activity;
     NodeId m_contextNode;  // the node the open context menu is for
     std::vector<std::unique_ptr<Command>> m_deferred;
     std::uint64_t m_screenRevision = 0;  // the document's when the screen preview was made

@@ -113,6 +113,18 @@ ResizeCursor resizeCursorAt(const HandleLayout& h, Vec2 mouse) {
                       ResizeCursor::RisingDiagonal}[octant];
 }
 
+std::string handleHint(DragMode handle) {
+    switch (handle) {
+    case DragMode::Resize: return "Resize handle: drag to change the size; Shift keeps the aspect";
+    case DragMode::Scale: return "Scale handle: drag to scale; Shift scales both axes alike";
+    case DragMode::Rotate: return "Rotate handle: drag to turn; Shift steps by 15 degrees";
+    case DragMode::Anchor: return "Anchor point: drag to move it; the node stays where it is";
+    case DragMode::Move:
+    case DragMode::None: return {};
+    }
+    return {};
+}
+
 // ---- transform drags -----------------------------------------------------------------
 
 namespace {
@@ -166,6 +178,16 @@ namespace {
 
 float snapTo(float value, float step) { return step > 0 ? std::round(value / step) * step : value; }
 
+// The decimal step finer than one screen pixel, at most 1: a drag at 100 % gives whole
+// units and one at 400 % tenths, instead of the long fractions an odd zoom gives (found by
+// a tryout). `toSpace` maps world vectors into the space the value is in.
+float pixelPrecision(const AffineTransform& toSpace, float zoom) {
+    const float perPixel = std::min(glm::length(toSpace.applyToVector({1.0f / zoom, 0.0f})),
+                                    glm::length(toSpace.applyToVector({0.0f, 1.0f / zoom})));
+    if (!(perPixel > 0.0f) || !std::isfinite(perPixel)) return 0.0f;
+    return std::min(1.0f, std::pow(10.0f, std::floor(std::log10(perPixel))));
+}
+
 Rect worldBounds(const Node& n) { return n.nodeToWorldTransform().applyToRect({{0, 0}, n.contentSize()}); }
 
 // The closest of `candidates` to any of `mine` within `reach`: the correction to apply.
@@ -186,6 +208,7 @@ std::vector<SetPropertiesCommand::Edit> TransformDrag::moveEdits(Document& doc, 
     Vec2 delta = world - m_pressWorld;
     m_guides.clear();
     const Start& lead = m_start.back();
+    bool snapped = snap.enabled;
     if (snap.enabled) {
         // The lead node's anchor lands on the grid; the others follow by the same delta.
         const Node* n = shown(doc, lead.id);
@@ -222,22 +245,32 @@ std::vector<SetPropertiesCommand::Edit> TransformDrag::moveEdits(Document& doc, 
         const float reach = 6.0f / zoom;
         if (auto x = closest({r.minX(), (r.minX() + r.maxX()) / 2, r.maxX()}, xs, reach)) {
             delta.x += x->first;
+            snapped = true;
             m_guides.push_back({{x->second, std::min(r.minY(), 0.0f) - 1e4f}, {x->second, r.maxY() + 1e4f}});
         }
         if (auto y = closest({r.minY(), (r.minY() + r.maxY()) / 2, r.maxY()}, ys, reach)) {
             delta.y += y->first;
+            snapped = true;
             m_guides.push_back({{std::min(r.minX(), 0.0f) - 1e4f, y->second}, {r.maxX() + 1e4f, y->second}});
         }
+    }
+    Vec2 leadTo = lead.position + lead.parentWorldToNode.applyToVector(delta);
+    if (!snapped) {
+        // The lead lands on round numbers in its parent's space; the others move with it.
+        const float step = pixelPrecision(lead.parentWorldToNode, zoom);
+        leadTo = {snapTo(leadTo.x, step), snapTo(leadTo.y, step)};
+        delta = lead.parentWorldToNode.inverse().applyToVector(leadTo - lead.position);
     }
     std::vector<SetPropertiesCommand::Edit> edits;
     for (const Start& s : m_start)
         if (const Node* n = shown(doc, s.id))
-            edits.push_back(placeEdit(s.id, *n, s.position + s.parentWorldToNode.applyToVector(delta)));
+            edits.push_back(
+                placeEdit(s.id, *n, &s == &lead ? leadTo : s.position + s.parentWorldToNode.applyToVector(delta)));
     return edits;
 }
 
-std::vector<SetPropertiesCommand::Edit> TransformDrag::resizeEdits(const Node& n, Vec2 world, bool keepAspect,
-                                                                   const SnapOptions& snap) const {
+std::vector<SetPropertiesCommand::Edit> TransformDrag::resizeEdits(const Node& n, Vec2 world, float zoom,
+                                                                   bool keepAspect, const SnapOptions& snap) const {
     const Start& s = m_start.back();
     const AffineTransform toLocal = s.nodeToWorld.inverse();
     // From the press, not the handle: a small node's handles sit outside it.
@@ -246,20 +279,25 @@ std::vector<SetPropertiesCommand::Edit> TransformDrag::resizeEdits(const Node& n
         return grip == 1.0f ? length + delta : grip == 0.0f ? length - delta : length;
     };
     float w = follow(m_grip.x, s.size.width, moved.x), h = follow(m_grip.y, s.size.height, moved.y);
-    if (keepAspect && m_grip.x != 0.5f && m_grip.y != 0.5f) {
-        // The axis that changed most leads, and lands on the grid when snapping; the other
+    // On the snap grid, else on round numbers finer than a pixel.
+    const float step = snap.enabled ? snap.step : pixelPrecision(toLocal, zoom);
+    const bool edgeX = m_grip.y == 0.5f, edgeY = m_grip.x == 0.5f;
+    // Shift on an edge scales the other axis too, about its middle; not an axis the key
+    // leaves to the content (a Label's box of height 0).
+    if (keepAspect && ((edgeX && s.sizeKeyValue.height == 0) || (edgeY && s.sizeKeyValue.width == 0)))
+        keepAspect = false;
+    if (keepAspect && s.size.width > 0 && s.size.height > 0) {
+        // The axis that changed most (an edge's own) leads and lands on the step; the other
         // keeps the ratio.
         const float fx = w / s.size.width, fy = h / s.size.height;
-        const bool leadX = std::abs(fx - 1) > std::abs(fy - 1);
-        float f = leadX ? fx : fy;
-        if (snap.enabled)
-            f = leadX ? snapTo(s.size.width * f, snap.step) / s.size.width
-                      : snapTo(s.size.height * f, snap.step) / s.size.height;
+        const bool leadX = edgeX || (!edgeY && std::abs(fx - 1) > std::abs(fy - 1));
+        const float f = leadX ? snapTo(w, step) / s.size.width : snapTo(h, step) / s.size.height;
         w = s.size.width * f;
         h = s.size.height * f;
-    } else if (snap.enabled) {
-        if (m_grip.x != 0.5f) w = snapTo(w, snap.step);
-        if (m_grip.y != 0.5f) h = snapTo(h, snap.step);
+    } else {
+        keepAspect = false;
+        if (!edgeY) w = snapTo(w, step);
+        if (!edgeX) h = snapTo(h, step);
     }
     // Not to zero: a node without a size has no handles to grow it back by.
     const float least = snap.enabled && snap.step > 0 ? std::max(snap.step, kMinResizeSize) : kMinResizeSize;
@@ -267,14 +305,16 @@ std::vector<SetPropertiesCommand::Edit> TransformDrag::resizeEdits(const Node& n
     h = std::max(h, least);
     // An axis the handle does not move keeps the key's own value (a Label's box may leave
     // its height to the text).
-    const Size value{m_grip.x == 0.5f ? s.sizeKeyValue.width : w, m_grip.y == 0.5f ? s.sizeKeyValue.height : h};
+    const Size value{edgeY && !keepAspect ? s.sizeKeyValue.width : w, edgeX && !keepAspect ? s.sizeKeyValue.height : h};
     std::vector<SetPropertiesCommand::Edit> edits{{s.id, m_sizeKey, PropertyValue(value)}};
     if (isPlacedByParent(n)) return edits;  // its parent's layout places it at its new size
     // The opposite sides stay where they are: the new rectangle starts at `origin` in the
     // old local space, and the anchor moves with the size. With the node-to-parent map
     // M·v = p − L·a + L·v (plus a when the anchor is ignored for position), the new
     // position is p + L·(origin + a' − a), minus a' − a when the anchor is ignored.
-    const Vec2 origin{m_grip.x == 0.0f ? s.size.width - w : 0.0f, m_grip.y == 0.0f ? s.size.height - h : 0.0f};
+    // A side that follows has grip 1 and stays at 0; a held one (grip 0) moves by the whole
+    // change; an axis that grows about its middle (0.5) by half of it.
+    const Vec2 origin{(1.0f - m_grip.x) * (s.size.width - w), (1.0f - m_grip.y) * (s.size.height - h)};
     const Vec2 a{s.anchor.x * s.size.width, s.anchor.y * s.size.height}, a2{s.anchor.x * w, s.anchor.y * h};
     const AffineTransform nodeToParent = s.parentWorldToNode * s.nodeToWorld;
     Vec2 p = s.position + nodeToParent.applyToVector(origin + a2 - a);
@@ -333,7 +373,7 @@ void TransformDrag::update(Document& doc, Vec2 mouseScreen, const ViewTransform&
     }
     case DragMode::Resize:
         label = "Resize";
-        edits = resizeEdits(*n, world, mods.shift, snap);
+        edits = resizeEdits(*n, world, view.zoom, mods.shift, snap);
         break;
     case DragMode::Anchor: {
         const Size size = n->contentSize();
@@ -357,6 +397,40 @@ void TransformDrag::update(Document& doc, Vec2 mouseScreen, const ViewTransform&
     std::vector<Node*> containers;
     for (Node* a = doc.find(s.id); a; a = a->parent()) containers.push_back(a);
     for (auto it = containers.rbegin(); it != containers.rend(); ++it) (*it)->layoutIfRequested();
+}
+
+namespace {
+
+// Up to two decimals, without trailing zeros: 264, 79.2, 0.25.
+std::string shortNumber(float value) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.2f", double(value));
+    std::string text = buffer;
+    text.erase(text.find_last_not_of('0') + 1);
+    if (text.back() == '.') text.pop_back();
+    return text == "-0" ? "0" : text;
+}
+
+}  // namespace
+
+std::string TransformDrag::readout(Document& doc) const {
+    if (!m_started || m_start.empty()) return {};
+    const Node* n = shown(doc, m_start.back().id);
+    if (!n) return {};
+    switch (m_mode) {
+    case DragMode::Move: {
+        std::string text = "Move to x " + shortNumber(n->position().x) + "  y " + shortNumber(n->position().y);
+        if (m_start.size() > 1) text += " (" + std::to_string(m_start.size()) + " nodes)";
+        return text;
+    }
+    case DragMode::Rotate: return "Rotate " + shortNumber(n->rotationSkewX()) + " degrees";
+    case DragMode::Scale: return "Scale " + shortNumber(n->scaleX()) + " x " + shortNumber(n->scaleY());
+    case DragMode::Resize:
+        return "Resize " + shortNumber(n->contentSize().width) + " x " + shortNumber(n->contentSize().height);
+    case DragMode::Anchor: return "Anchor " + shortNumber(n->anchorPoint().x) + ", " + shortNumber(n->anchorPoint().y);
+    case DragMode::None: return {};
+    }
+    return {};
 }
 
 void TransformDrag::finish(Document& doc) {
@@ -400,7 +474,8 @@ std::vector<NodeId> nodesInRect(Document& doc, const Rect& area, const ShownNode
     return ids;
 }
 
-std::string statusText(std::optional<Vec2> cursor, float zoom, std::size_t selected, const Node* under) {
+std::string statusText(std::optional<Vec2> cursor, float zoom, std::size_t selected, const Node* under,
+                       std::string_view activity) {
     char buffer[96];
     std::string text;
     if (cursor) {
@@ -411,6 +486,7 @@ std::string statusText(std::optional<Vec2> cursor, float zoom, std::size_t selec
     }
     std::snprintf(buffer, sizeof buffer, " | %.0f %% | %zu selected", double(zoom) * 100.0, selected);
     text += buffer;
+    if (!activity.empty()) text += " | " + std::string(activity);
     if (under) text += " | " + nodePath(*under) + " (" + std::string(under->typeName()) + ")";
     return text;
 }

@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace diorama {
@@ -92,6 +93,9 @@ bool isOverHandle(Vec2 mouse, Vec2 handle);
 enum class ResizeCursor { None, Horizontal, Vertical, FallingDiagonal, RisingDiagonal };
 ResizeCursor resizeCursorAt(const HandleLayout& handles, Vec2 mouse);
 
+// What a press on this handle does, for the status bar: "" for None and the body.
+std::string handleHint(DragMode handle);
+
 // ---- transform drags -----------------------------------------------------------------
 
 // The node the viewport shows for a document node: the node itself, or, while the Timeline
@@ -113,7 +117,7 @@ struct SnapOptions {
 Vec2 snapToGrid(Vec2 world, const SnapOptions& snap);
 
 struct DragModifiers {
-    bool shift = false;  // rotate: snap to 15 degrees; scale: uniform; resize by a corner: keep the aspect
+    bool shift = false;  // rotate: snap to 15 degrees; scale: uniform; resize: keep the aspect
 };
 
 // A guide line drawn while a move snaps to another node (world coordinates).
@@ -134,6 +138,9 @@ public:
     DragMode mode() const { return m_mode; }
     bool started() const { return m_started; }
     const std::vector<SnapGuide>& guides() const { return m_guides; }
+    // The value the drag is setting, for the status bar ("Resize 264 x 79.2"), as the
+    // dragged node is shown now; "" before the drag starts.
+    std::string readout(Document& doc) const;
 
 private:
     struct Start {
@@ -146,7 +153,7 @@ private:
         AffineTransform nodeToWorld, parentWorldToNode;
     };
     std::vector<SetPropertiesCommand::Edit> moveEdits(Document& doc, Vec2 world, float zoom, const SnapOptions& snap);
-    std::vector<SetPropertiesCommand::Edit> resizeEdits(const Node& node, Vec2 world, bool keepAspect,
+    std::vector<SetPropertiesCommand::Edit> resizeEdits(const Node& node, Vec2 world, float zoom, bool keepAspect,
                                                         const SnapOptions& snap) const;
     const Node* shown(Document& doc, NodeId id) const;
     DragMode m_mode;
@@ -191,7 +198,9 @@ std::vector<Node*> shownStack(Document& doc, Vec2 world, const ShownNode& shown)
 // and editor-locked or hidden ones are left out.
 std::vector<NodeId> nodesInRect(Document& doc, const Rect& worldRect, const ShownNode& shown = {});
 
-// "x 123.5  y 40.0 | 100 % | 2 selected | level/pipes/pipe (Sprite)"
-std::string statusText(std::optional<Vec2> cursorWorld, float zoom, std::size_t selected, const Node* underCursor);
+// "x 123.5  y 40.0 | 100 % | 2 selected | Resize 264 x 79.2 | level/pipes/pipe (Sprite)":
+// `activity` is a drag's readout or the hint of the handle under the cursor.
+std::string statusText(std::optional<Vec2> cursorWorld, float zoom, std::size_t selected, const Node* underCursor,
+                       std::string_view activity = {});
 
 }  // namespace diorama
