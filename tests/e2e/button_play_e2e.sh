@@ -4,7 +4,7 @@
 # (orange) image, dragging off shows its normal (blue) one and releasing there clicks
 # nothing; a press and release on it clicks (its trigger emits "play"); the disabled "off"
 # ignores a click (the Touch Probe calls it disabled, not outside); a click on the CheckBox "sound" turns it off (its "unselected" trigger
-# emits "sound-off"). Stop leaves the file as it was before Play.
+# emits "sound-off"). Stop leaves the file as it was before Play. The Play toolbar is one row.
 #   Usage: button_play_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -34,6 +34,13 @@ read -r R G B < <(colour)
 read -r X Y < <(item play)
 click "$X" "$Y"
 sleep 0.5
+# In Play the editing tools give way, so the toolbar stays one row (a tryout found it
+# wrapped): Stop and Fit on the same row, no tool buttons.
+mark
+read -r _ STOPY < <(item stop)
+read -r _ FITY < <(item viewport-fit)
+[ $((FITY - STOPY)) -lt 10 ] && [ $((STOPY - FITY)) -lt 10 ] || { echo "FAIL: the Play toolbar wrapped (Stop at y $STOPY, Fit at y $FITY)"; exit 1; }
+! drawn_since_mark tool-Q || { echo "FAIL: the transform tools show in Play"; exit 1; }
 xdotool mousemove --window "$WID" "$BX" "$BY"; sleep 0.3
 xdotool mousedown 1; sleep 0.8
 read -r R G B < <(colour)

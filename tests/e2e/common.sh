@@ -114,6 +114,15 @@ screen_rgb() {
   import -window root "$WORK/shot.png"
   convert "$WORK/shot.png" -format "%[fx:int(255*p{$(($1 + wx)),$(($2 + wy))}.r)] %[fx:int(255*p{$(($1 + wx)),$(($2 + wy))}.g)] %[fx:int(255*p{$(($1 + wx)),$(($2 + wy))}.b)]\n" info:
 }
+# The screen's colours along a row, "R G B" per line: window points X-HALF .. X+HALF at Y:
+# row_rgb X Y HALF.
+row_rgb() {
+  local wx wy
+  read -r wx wy < <(xdotool getwindowgeometry "$WID" | awk '/Position/ {split($2, p, ","); print p[1], p[2]}')
+  import -window root "$WORK/shot.png"
+  convert "$WORK/shot.png" -crop "$((2 * $3 + 1))x1+$(($1 + wx - $3))+$(($2 + wy))" -depth 8 txt:- |
+    sed -n 's/.*: (\([0-9]*\),\([0-9]*\),\([0-9]*\).*/\1 \2 \3/p'
+}
 # One channel (1 red, 2 green, 3 blue) of the screen's colour at window point X Y:
 # channel_at CHANNEL X Y.
 channel_at() { screen_rgb "$2" "$3" | awk -v c="$1" '{print $c}'; }

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Marquee selection: a drag on empty space selects the nodes it touches; Shift+drag adds.
+# The last selected (the primary, whose handles show) has the gold outline, the others a
+# pale one (a tryout could not tell which node the handles acted on).
 #   Usage: marquee_e2e.sh EDITOR SOURCE_DIR
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -17,6 +19,18 @@ drag $((AX - 40)) $((AY + 40)) $((BX + 5)) $((BY - 5))   # from empty space belo
 xdotool keydown shift; sleep 0.2
 drag $((CX - 5)) $((CY - 40)) $((CX + 40)) $((CY + 5))   # Shift: add c
 xdotool keyup shift; sleep 0.3
+# c, selected last, is the primary: its outline is the gold one; a's is paler.
+xdotool mousemove --window "$WID" 5 5; sleep 0.5  # no hover outline
+ZOOM=$(grep -a '^STATUS' "$WORK/out.txt" | tail -1 | sed 's/.*| \([0-9]*\) % |.*/\1/')
+HALF=$((30 * ZOOM / 100))
+row_rgb $((AX - HALF)) "$AY" 4 >"$WORK/a-row.txt"
+row_rgb $((CX - HALF)) "$CY" 4 >"$WORK/c-row.txt"
+gold() { awk '$2 >= 190 && $3 <= 90 { found = 1 } END { exit !found }' "$1"; }
+pale() { awk '$2 >= 140 && $3 >= 110 { found = 1 } END { exit !found }' "$1"; }
+gold "$WORK/c-row.txt" || { echo "FAIL: the primary's outline is not gold:"; cat "$WORK/c-row.txt"; exit 1; }
+if gold "$WORK/a-row.txt" || ! pale "$WORK/a-row.txt"; then
+  echo "FAIL: another selected node's outline is not the pale one:"; cat "$WORK/a-row.txt"; exit 1
+fi
 quit_editor
 grep '^STATE' "$WORK/out.txt"
 grep -q '"selection": \["a", "b", "c"\]' "$WORK/out.txt" || { echo "FAIL: expected a, b then c selected"; exit 1; }

@@ -194,8 +194,29 @@ void ViewportPanel::drawToolbar(EditorContext& ctx) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float box = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x, gap = style.ItemSpacing.x;
     const float tools = textWidth("QWER") + 8 * style.FramePadding.x + 6;
-    nextToolbarGroup(textWidth("0000 0000%") + gap + tools);
+    // Running, nothing is edited in the viewport: the editing tools give their room to the
+    // play bar, which otherwise wrapped the toolbar onto a second row (found by a tryout).
+    const bool editing = !ctx.play || ctx.posesClip();
+    nextToolbarGroup(textWidth("0000 0000%") + (editing ? gap + tools : 0.0f));
     ImGui::Text("%s %.0f%%", iconText(Icon::Search), double(ctx.view.zoom * 100));
+    if (editing) drawEditTools(ctx);
+    nextToolbarGroup(box + textWidth("BadgesFit100%") + 4 * style.FramePadding.x + 2 * gap);
+    ImGui::Checkbox("Badges", &ctx.view.badges);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Fit")) frame(ctx, {{0, 0}, ctx.screen ? *ctx.screen : ctx.doc->designSize()}, kMaxZoom);
+    ctx.reportItem("viewport-fit");
+    ImGui::SameLine();
+    if (ImGui::SmallButton("100%")) zoom(ctx, 0);
+    if (ctx.probeArmed) {
+        ImGui::SameLine();
+        ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "%s click a point to probe", iconText(Icon::Crosshairs));
+    }
+}
+
+// The transform tools and the grid and snap settings.
+void ViewportPanel::drawEditTools(EditorContext& ctx) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float box = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x, gap = style.ItemSpacing.x;
     ImGui::SameLine();
     // The transform tool: Q all handles, W move, E rotate, R scale.
     static const std::pair<ToolMode, const char*> kTools[] = {
@@ -239,16 +260,6 @@ void ViewportPanel::drawToolbar(EditorContext& ctx) {
             to.snapToNodes = s.snapToNodes;
         });
     }
-    nextToolbarGroup(box + textWidth("BadgesFit100%") + 4 * style.FramePadding.x + 2 * gap);
-    ImGui::Checkbox("Badges", &ctx.view.badges);
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Fit")) frame(ctx, {{0, 0}, ctx.screen ? *ctx.screen : ctx.doc->designSize()}, kMaxZoom);
-    ImGui::SameLine();
-    if (ImGui::SmallButton("100%")) zoom(ctx, 0);
-    if (ctx.probeArmed) {
-        ImGui::SameLine();
-        ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "%s click a point to probe", iconText(Icon::Crosshairs));
-    }
 }
 
 void ViewportPanel::draw(EditorContext& ctx, bool* open) {
@@ -263,6 +274,12 @@ void ViewportPanel::draw(EditorContext& ctx, bool* open) {
     }
     keepScreenPreview(ctx);
     drawToolbar(ctx);
+    // The scene stays where it was on screen when Play starts or stops: a Play toolbar
+    // with a row fewer keeps the editing toolbar's height.
+    if (!ctx.play || ctx.posesClip())
+        m_toolbarHeight = ImGui::GetCursorPosY();
+    else if (ImGui::GetCursorPosY() < m_toolbarHeight)
+        ImGui::SetCursorPosY(m_toolbarHeight);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     m_origin = ImGui::GetCursorScreenPos();
     m_size = ImVec2(std::max(avail.x, 16.0f), std::max(avail.y, 16.0f));
@@ -625,8 +642,17 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
     }
     // A posed clip's overlays follow the pose.
     if (const Node* h = shownNode(ctx, ctx.hovered)) outline(dl, *h, IM_COL32(90, 200, 255, 220), 1.5f);
+    // With several selected, the primary (the one with handles, which rotate, scale and
+    // resize act on) is the gold one; the others are paler (a tryout could not tell).
+    const bool several = doc.selection().ids().size() > 1;
     for (NodeId id : doc.selection().ids())
-        if (const Node* n = shownNode(ctx, id)) outline(dl, *n, IM_COL32(255, 210, 60, 255), 2.0f);
+        if (const Node* n = shownNode(ctx, id)) {
+            const bool primary = id == doc.selection().primary();
+            outline(dl, *n, primary || !several ? IM_COL32(255, 210, 60, 255) : IM_COL32(255, 240, 190, 210),
+                    primary && several ? 2.5f
+                    : several          ? 1.5f
+                                       : 2.0f);
+        }
     if (const Node* n = shownNode(ctx, doc.selection().primary())) drawLayoutPins(ctx, dl, *n);
     if (const Node* n = shownNode(ctx, doc.selection().primary());
         n && n->parent() && !doc.isLocked(doc.selection().primary())) {

@@ -63,6 +63,7 @@ private:
     void drawContextMenu(EditorContext& ctx, bool canvasHovered);
     void drawGrid(EditorContext& ctx, ImDrawList* dl);
     void drawToolbar(EditorContext& ctx);
+    void drawEditTools(EditorContext& ctx);
     void drawPlayBar(EditorContext& ctx);
     void startPlay(EditorContext& ctx);
     // The Screen list (viewport_screens.cpp).
@@ -87,7 +88,8 @@ private:
     NodeId m_hoverPick;
     ResizeCursor m_resizeCursor = ResizeCursor::None;
     std::string m_activity;
-    NodeId m_contextNode;  // the node the open context menu is for
+    float m_toolbarHeight = 0;  // the editing toolbar's, which Play keeps
+    NodeId m_contextNode;       // the node the open context menu is for
     std::vector<std::unique_ptr<Command>> m_deferred;
     std::uint64_t m_screenRevision = 0;  // the document's when the screen preview was made
     int m_customScreen[2] = {1136, 640};
