@@ -2,6 +2,7 @@
 
 #include "diorama/types/builtin_types.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace diorama {
@@ -244,6 +245,37 @@ void ListView::interceptTouchEvent(TouchEventType type, Widget& sender, Vec2 wor
 Node* ListView::item(int index) const {
     const auto& items = children();
     return index >= 0 && std::size_t(index) < items.size() ? items[std::size_t(index)].get() : nullptr;
+}
+
+Node& ListView::pushBackCustomItem(std::unique_ptr<Node> item) { return addChild(std::move(item)); }
+
+Node& ListView::insertCustomItem(std::unique_ptr<Node> item, int index) {
+    const int count = int(itemCount());
+    index = std::clamp(index, 0, count);
+    if (index == count) return pushBackCustomItem(std::move(item));
+    // Draw order is local Z, then arrival: with the Z of the item it goes before and an
+    // arrival before those that arrive again after it, the new item sorts at `index`.
+    std::vector<Node*> later;
+    for (int i = index; i < count; ++i) later.push_back(this->item(i));
+    Node& added = addChild(std::move(item), later.front()->localZOrder());
+    for (Node* n : later) reorderChild(*n, n->localZOrder());
+    return added;
+}
+
+void ListView::removeItem(int index) {
+    if (Node* n = item(index)) destroyChild(*n);
+}
+
+Node* ListView::pushBackDefaultItem() {
+    if (!m_itemModel) return nullptr;
+    auto made = m_itemModel();
+    return made ? &pushBackCustomItem(std::move(made)) : nullptr;
+}
+
+Node* ListView::insertDefaultItem(int index) {
+    if (!m_itemModel) return nullptr;
+    auto made = m_itemModel();
+    return made ? &insertCustomItem(std::move(made), index) : nullptr;
 }
 
 Node* ListView::closestItemToPosition(Vec2 target, Vec2 itemAnchor) const {

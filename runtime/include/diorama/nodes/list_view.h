@@ -24,7 +24,9 @@
 // `itemSelected` trigger): cocos' ON_SELECTED_ITEM_START on the press and _END on a release
 // that the list did not take over as a drag.
 //
-// Not implemented: item models (setItemModel, pushBackDefaultItem).
+// Items by index (pushBackCustomItem, insertCustomItem, removeItem, ...) and from a model
+// (setItemModel, pushBackDefaultItem, insertDefaultItem) as cocos' calls, the model being a
+// maker of new items: cocos clones a widget, which copiesOf (types/clone.h) does for a node.
 #pragma once
 
 #include "diorama/nodes/scroll_view.h"
@@ -84,6 +86,32 @@ public:
 
     // The item (child in draw order) at `index`, or null.
     Node* item(int index) const;
+    std::size_t itemCount() const { return childCount(); }
+    // cocos' getIndex: the item's index, or -1 when it is not one of this list's.
+    int indexOfItem(const Node& item) const { return indexOfChild(item); }
+
+    // cocos' pushBackCustomItem: `item` becomes the last item.
+    Node& pushBackCustomItem(std::unique_ptr<Node> item);
+    // cocos' insertCustomItem: `item` becomes item `index` (clamped to 0 .. itemCount()),
+    // those from there on moving one place along. cocos sets every item's local Z to its
+    // index to keep that order; here the item takes the Z of the one it goes before and the
+    // later ones arrive again, so no one's Z changes.
+    Node& insertCustomItem(std::unique_ptr<Node> item, int index);
+    // cocos' removeItem (an index out of range removes nothing), removeLastItem and
+    // removeAllItems: removed with cleanup, as cocos' removeChild(item, true).
+    void removeItem(int index);
+    void removeLastItem() { removeItem(int(itemCount()) - 1); }
+    void removeAllItems() { destroyAllChildren(); }
+
+    // cocos' setItemModel: what pushBackDefaultItem and insertDefaultItem add. cocos clones
+    // the model widget each time; here it is a maker, copiesOf(model, types, context) for a
+    // copy of a node. Null, or a maker that makes nothing, adds nothing, as cocos without
+    // a model.
+    void setItemModel(std::function<std::unique_ptr<Node>()> makeItem) { m_itemModel = std::move(makeItem); }
+    bool hasItemModel() const { return m_itemModel != nullptr; }
+    // The new item, or null without a model.
+    Node* pushBackDefaultItem();
+    Node* insertDefaultItem(int index);
     // getClosestItemToPosition: cocos' binary search over the items by the distance from
     // `target` (in the container) to each item's point at `itemAnchor`.
     Node* closestItemToPosition(Vec2 target, Vec2 itemAnchor) const;
@@ -123,6 +151,7 @@ private:
     bool m_magneticAllowedOutOfBoundary = true;
     int m_curSelectedIndex = -1;
     std::function<void(ListView&, EventType)> m_onEvent;
+    std::function<std::unique_ptr<Node>()> m_itemModel;
 };
 
 NodeTypeInfo listViewTypeInfo();
