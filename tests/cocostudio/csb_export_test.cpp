@@ -530,6 +530,19 @@ TEST(CsbExport, ListPaddingACsbCannotHoldIsReported) {
 }
 
 // PageViewOptions have no indicator: one that is on is reported, one that is off is not.
+// Studio's Text has no glow: one that draws is reported; one an outline hides is not.
+TEST(CsbExport, ALabelsGlowACsbCannotHoldIsReported) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "Label", "name": "plain", "text": "a", "glowColor": [0, 255, 0]},
+        {"type": "Label", "name": "glowing", "text": "b", "glowEnabled": true},
+        {"type": "Label", "name": "outlined", "text": "c", "glowEnabled": true, "outlineEnabled": true}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    EXPECT_EQ(e.reportedStartingWith("glow"), (std::vector<std::string>{"glowing glowEnabled"}));
+}
+
 TEST(CsbExport, APageIndicatorACsbCannotHoldIsReported) {
     TempDir dir;
     writeFile(dir.path / "s.scene.json",

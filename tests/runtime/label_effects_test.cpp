@@ -1,11 +1,13 @@
-// A Label's outline and shadow, as cocos 3.17's TTF Label draws them (Label::onDraw,
-// FontFreeType's outline glyphs, FontAtlas' taller lines).
+// A Label's outline, shadow and glow, as cocos 3.17's TTF Label draws them (Label::onDraw,
+// FontFreeType's outline glyphs, FontAtlas' taller lines, the distance-field glow).
 #include "diorama/nodes/button.h"
 #include "diorama/nodes/label.h"
 #include "diorama/render/render_queue.h"
+#include "diorama/render/texture_store.h"
 #include "diorama/scene/scene.h"
 #include "diorama/scene/traversal.h"
 #include "diorama/text/font.h"
+#include "diorama/types/builtin_types.h"
 
 #include <gtest/gtest.h>
 
@@ -33,6 +35,11 @@ protected:
         return {all.begin() + std::ptrdiff_t(each * std::size_t(pass)),
                 all.begin() + std::ptrdiff_t(each * std::size_t(pass + 1))};
     }
+    // The alpha of atlas texel `at` + (x, y).
+    int alphaAt(const FontAtlas& atlas, Vec2 at, int x, int y) {
+        const Image& image = *textures.image(atlas.texture());
+        return image.rgba[(std::size_t(int(at.y) + y) * std::size_t(image.width) + std::size_t(int(at.x) + x)) * 4 + 3];
+    }
     TextureStore textures;
     FontStore fonts{textures, FontStore::SystemFallback::Off};
     std::shared_ptr<FontFace> face;
@@ -54,6 +61,14 @@ TextShadow shadowOf(Vec2 offset, Color3B color = {0, 0, 0}, std::uint8_t opacity
     s.color = color;
     s.opacity = opacity;
     return s;
+}
+
+TextGlow glowOf(Color3B color, std::uint8_t opacity = 255) {
+    TextGlow g;
+    g.enabled = true;
+    g.color = color;
+    g.opacity = opacity;
+    return g;
 }
 
 }  // namespace
@@ -218,4 +233,102 @@ TEST_F(LabelEffects, WithBorrowedGlyphsEachPassDrawsEveryRunBeforeTheNextPass) {
     EXPECT_EQ(commandVertices(queue, 0)[0].color, (Color4B{0, 0, 0, 255}));  // the shadow first
     EXPECT_EQ(commandVertices(queue, 1)[0].color, (Color4B{0, 0, 0, 255}));
     EXPECT_EQ(commandVertices(queue, 2)[0].color, (Color4B{255, 255, 255, 255}));
+}
+
+// A glow: cocos 3.17's Label::enableGlow, its distance-field glow shader's halo just
+// outside every glyph, under the text, in the glow colour.
+
+// The glow atlas lays out as the plain one (same advances, same line height); each glyph
+// image is padded by cocos' 3 pixels at size 50 (here 3 at 50, 6 at 100) and has a glow
+// image of the same size.
+TEST_F(LabelEffects, AGlowingGlyphIsTheGlyphPaddedAsCocosDistanceFieldAndLaysOutTheSame) {
+    for (float size : {50.0f, 100.0f}) {
+        const Glyph plain = face->atSize(size).glyph(U'H');
+        FontAtlas& atlas = face->atSize(size, 0.0f, true);
+        ASSERT_TRUE(atlas.glows());
+        const Glyph glowing = atlas.glyph(U'H');
+        ASSERT_TRUE(glowing.visible);
+        const float pad = 3.0f * size / 50.0f;
+        EXPECT_EQ(glowing.advance, plain.advance);
+        EXPECT_EQ(atlas.lineHeight(), face->atSize(size).lineHeight());
+        EXPECT_EQ(glowing.quad.minX(), plain.quad.minX() - pad) << size;
+        EXPECT_EQ(glowing.quad.maxY(), plain.quad.maxY() + pad) << size;
+        EXPECT_EQ(glowing.quad.size.width, plain.quad.size.width + 2 * pad) << size;
+        EXPECT_NE(glowing.glowTexelMin, glowing.texelMin);
+    }
+    // An outline wins: the atlas asked for with both is the outline's.
+    EXPECT_FALSE(face->atSize(40.0f, 2.0f, true).glows());
+}
+
+// The images follow cocos' glow shader: inside the glyph the text covers fully and the
+// glow not at all; on the padding's outer edge the text is gone and the glow faint; in
+// between the glow fades outwards.
+TEST_F(LabelEffects, TheGlowFadesOutwardsFromTheGlyphsEdgeAsCocosShaderDoes) {
+    FontAtlas& atlas = face->atSize(50.0f, 0.0f, true);
+    const Glyph g = atlas.glyph(U'l');  // a bar: its middle row crosses one stem
+    ASSERT_TRUE(g.visible);
+    const int w = int(g.texelMax.x - g.texelMin.x), row = int(g.texelMax.y - g.texelMin.y) / 2;
+    const int middle = w / 2;
+    EXPECT_EQ(alphaAt(atlas, g.texelMin, middle, row), 255);    // inside: the text
+    EXPECT_EQ(alphaAt(atlas, g.glowTexelMin, middle, row), 0);  // and no glow under it
+    EXPECT_EQ(alphaAt(atlas, g.texelMin, 0, row), 0);           // the padding's edge: no text
+    int last = 256;
+    for (int x = 2; x >= 0; --x) {  // outward through the 3-pixel padding (size 50)
+        const int glow = alphaAt(atlas, g.glowTexelMin, x, row);
+        EXPECT_LT(glow, last) << x;
+        EXPECT_LT(glow, 128) << x;  // cocos' halo is soft: under 0.4 past the edge
+        last = glow;
+    }
+    EXPECT_GT(alphaAt(atlas, g.glowTexelMin, 2, row), 20);
+}
+
+// cocos' onDraw order with a glow: the shadow, then the glow, then the text, each pass
+// tinted by the displayed colour; the size is the plain label's.
+TEST_F(LabelEffects, ShadowThenGlowThenTextAndTheSizeStaysThePlainLabels) {
+    Scene scene({400, 200});
+    auto& label = static_cast<Label&>(scene.addChild(std::make_unique<Label>(face, "Ab", 30.0f)));
+    const Size plain = label.measuredSize();
+    label.setPosition({200, 100});
+    label.setColor({200, 100, 50});
+    label.setOpacity(128);
+    label.setGlow(glowOf({0, 255, 0}, 204));
+    TextShadow shadow;
+    shadow.enabled = true;
+    label.setShadow(shadow);
+    EXPECT_EQ(label.measuredSize(), plain);
+    EXPECT_TRUE(label.glowShows());
+    RenderQueue queue;
+    NodeTraversal::visit(scene, queue);
+    ASSERT_EQ(queue.commands().size(), 1u);
+    ASSERT_EQ(queue.commands()[0].quadCount, 3u * 2u);
+    const DrawCommand& c = queue.commands()[0];
+    auto vertex = [&](std::size_t pass, std::size_t corner) {
+        return queue.vertices()[(c.firstQuad + pass * 2) * 4 + corner];
+    };
+    EXPECT_EQ(vertex(0, 0).color, (Color4B{0, 0, 0, 128}));    // the shadow, black
+    EXPECT_EQ(vertex(1, 0).color, (Color4B{0, 100, 0, 102}));  // the glow: 100·255/255, 128·204/255
+    EXPECT_EQ(vertex(2, 0).color, (Color4B{200, 100, 50, 128}));
+    EXPECT_EQ(vertex(1, 0).position, vertex(2, 0).position);
+    EXPECT_NE(vertex(1, 0).uv, vertex(2, 0).uv);
+}
+
+// cocos keeps whichever of enableOutline and enableGlow came last; a file cannot say, so
+// the outline wins and the inspector says why the glow does not show.
+TEST_F(LabelEffects, AnOutlineTakesTheGlowsPlaceAndTheInspectorSaysSo) {
+    Label label(face, "Hi", 24.0f);
+    label.setGlow(glowOf({255, 255, 0}));
+    TextOutline outline;
+    outline.enabled = true;
+    outline.size = 2;
+    label.setOutline(outline);
+    EXPECT_FALSE(label.glowShows());
+    const NodeType& type = *builtinNodeTypes().find("Label");
+    EXPECT_NE(type.info().note(label), "");
+    outline.enabled = false;
+    label.setOutline(outline);
+    EXPECT_TRUE(label.glowShows());
+    EXPECT_EQ(type.info().note(label), "");
+    for (const char* key : {"glowEnabled", "glowColor", "glowOpacity"}) EXPECT_NE(type.find(key), nullptr) << key;
+    PropertyContext context;
+    EXPECT_NE(type.find("glowOpacity")->set(label, 300, context), "");  // out of range: refused
 }

@@ -425,6 +425,9 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
         } else if (label.outline() != TextOutline{} || label.shadow() != TextShadow{}) {
             issue(out.path, "outline", "a " + ctype + "'s text has no outline or shadow in cocos: the game draws none");
         }
+        if (label.glowShows())
+            issue(out.path, "glowEnabled",
+                  "Studio's Text has no glow: the game draws none unless it calls enableGlow on the label");
         if (label.text().find('\n') != std::string::npos && ctype == "TextFieldObjectData")
             issue(out.path, "text", "a TextField's placeholder is one line in cocos");
         return;

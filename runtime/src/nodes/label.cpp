@@ -61,6 +61,13 @@ void Label::setOutline(const TextOutline& outline) {
     if (relayout) layout();  // the outline atlas has other metrics
 }
 
+void Label::setGlow(const TextGlow& glow) {
+    if (glow == m_glow) return;
+    const bool relayout = glow.enabled != m_glow.enabled;  // the glow atlas has other images
+    m_glow = glow;
+    if (relayout) layout();
+}
+
 void Label::setShadow(const TextShadow& shadow) {
     if (shadow == m_shadow) return;
     if (shadow.enabled != m_shadow.enabled || shadow.offset != m_shadow.offset) markDrawBoundsDirty();
@@ -73,8 +80,9 @@ namespace {
 // limit's glyphs scaled up.
 class AtlasLetters : public LetterSource {
 public:
-    AtlasLetters(FontFace& face, float fontSize, float outline)
-        : atlas(face.atSize(fontSize, outline)), k(float(FontFace::pixelSize(fontSize)) / float(atlas.pixelHeight())) {}
+    AtlasLetters(FontFace& face, float fontSize, float outline, bool glow)
+        : atlas(face.atSize(fontSize, outline, glow)),
+          k(float(FontFace::pixelSize(fontSize)) / float(atlas.pixelHeight())) {}
     LetterMetrics letter(char32_t c) override {
         const Glyph& g = atlas.glyph(c);
         if (!g.visible) return {g.advance * k, {{g.quad.minX() * k, 0.0f}, {}}};
@@ -104,7 +112,7 @@ void Label::layout() {
     const std::u32string text = decodeUtf8(m_text);
     float size = m_fontSize;
     auto layoutAt = [&](float fontSize) {
-        AtlasLetters letters(*m_face, fontSize, activeOutline());
+        AtlasLetters letters(*m_face, fontSize, activeOutline(), glowShows());
         return layoutText(text, letters, m_box);
     };
     TextLayout laid = layoutAt(size);
@@ -129,7 +137,7 @@ void Label::layout() {
     m_measured = laid.contentSize;
     m_inkBounds = {{0.0f, 0.0f}, m_measured};
     if (size > 0.0f) {
-        AtlasLetters letters(*m_face, size, activeOutline());
+        AtlasLetters letters(*m_face, size, activeOutline(), glowShows());
         for (const PlacedLetter& placed : laid.letters) {
             const Glyph& g = letters.atlas.glyph(text[placed.index]);
             // Texels per unit of height, to cut the image where the box cuts the glyph.
@@ -143,6 +151,7 @@ void Label::layout() {
                                {g.texelMax.x, g.texelMax.y - placed.clipBottom * perUnit},
                                g.ringTexelMin - g.texelMin,
                                g.strokedTexelMin - g.texelMin,
+                               g.glowTexelMin - g.texelMin,
                                g.atlas ? g.atlas : &letters.atlas,
                                placed.index});
             m_inkBounds = unite(m_inkBounds, placed.box);
@@ -153,7 +162,8 @@ void Label::layout() {
 
 std::string Label::fontProblem() const {
     if (!m_face || m_fontSize <= 0.0f) return {};
-    if (const std::string& own = m_face->atSize(m_fontSize, activeOutline()).error(); !own.empty()) return own;
+    if (const std::string& own = m_face->atSize(m_fontSize, activeOutline(), glowShows()).error(); !own.empty())
+        return own;
     for (const GlyphQuad& q : m_quads)
         if (!q.atlas->error().empty()) return q.atlas->error();
     return {};
@@ -246,10 +256,42 @@ NodeTypeInfo labelTypeInfo() {
         {[](const Label& l) -> const Label& { return l; }, [](Label& l, const TextOutline& o) { l.setOutline(o); },
          [](Label& l, const TextShadow& s) { l.setShadow(s); }});
 
+    // cocos' enableGlow(Color4B): Cocos Studio has no glow, so these are Diorama's keys.
+    auto glowField = [](auto field) {
+        return std::pair{[field](const Label& l) { return l.glow().*field; },
+                         [field](Label& l, auto value) {
+                             TextGlow glow = l.glow();
+                             glow.*field = std::remove_reference_t<decltype(glow.*field)>(value);
+                             l.setGlow(glow);
+                         }};
+    };
+    const TextGlow glow;
+    auto [glowOnGet, glowOnSet] = glowField(&TextGlow::enabled);
+    t.properties.push_back(property<Label, bool>(
+        "glowEnabled", ValueKind::Bool, glowOnGet, glowOnSet, glow.enabled,
+        PropertyHints{.group = "Glow",
+                      .tooltip = "A soft halo in the glow colour just outside every glyph (cocos enableGlow); "
+                                 "an outline takes its place"}));
+    auto [glowColorGet, glowColorSet] = glowField(&TextGlow::color);
+    t.properties.push_back(property<Label, Color3B>("glowColor", ValueKind::Color, glowColorGet, glowColorSet,
+                                                    glow.color, PropertyHints{.group = "Glow"}));
+    auto [glowOpacityGet, glowOpacitySet] = glowField(&TextGlow::opacity);
+    PropertyHints byte{.group = "Glow"};
+    byte.min = 0, byte.max = 255, byte.unit = Unit::Byte;
+    t.properties.push_back(
+        property<Label, int>("glowOpacity", ValueKind::Int, glowOpacityGet, glowOpacitySet, int(glow.opacity), byte));
+    t.note = [](const Node& n) -> std::string {
+        const auto& label = static_cast<const Label&>(n);
+        if (label.glow().enabled && label.outline().active())
+            return "The outline is drawn, not the glow: cocos keeps the effect enabled last, which a file cannot say, "
+                   "so Diorama keeps the outline";
+        return {};
+    };
+
     // A text box is resized by its dimensions (Cocos Studio's custom size); free text scales.
     t.resizeKey = [](const Node& n) -> std::string {
-        const Size box = static_cast<const Label&>(n).dimensions();
-        return box.width > 0 || box.height > 0 ? "dimensions" : "";
+        const Size set = static_cast<const Label&>(n).dimensions();
+        return set.width > 0 || set.height > 0 ? "dimensions" : "";
     };
     t.assetNote = [](const Node& n) -> std::optional<AssetNote> {
         const auto& label = static_cast<const Label&>(n);

@@ -1,5 +1,5 @@
-// How a Label draws: cocos 3.17's Label::onDraw order (shadow, outline ring, text) and the
-// outline and shadow properties.
+// How a Label draws: cocos 3.17's Label::onDraw order (shadow, outline ring or glow, text)
+// and the outline and shadow properties.
 #include "label_effects.h"
 
 #include "diorama/nodes/color_layer.h"
@@ -57,7 +57,7 @@ void Label::drawGlyphs(RenderQueue& queue, const Node& owner, const AffineTransf
                        const AffineTransform& local, Color4B color) const {
     if (m_quads.empty() || !m_face) return;
     // cocos' onDraw order; a pass whose quads all miss the screen is left out.
-    PassDraw passes[3];
+    PassDraw passes[4];
     int count = 0;
     auto add = [&](const AffineTransform& at, Color4B tint, Pass pass) {
         if (!queue.isCulled(WorldBox::of(at, inkBounds()))) passes[count++] = {at, tint, pass};
@@ -67,6 +67,7 @@ void Label::drawGlyphs(RenderQueue& queue, const Node& owner, const AffineTransf
         add(shadowWorld(world, local), tinted(color, m_shadow.color, m_shadow.opacity),
             outlined ? Pass::Stroked : Pass::Text);
     if (outlined) add(world, tinted(color, m_outline.color, m_outline.opacity), Pass::Ring);
+    if (glowShows()) add(world, tinted(color, m_glow.color, m_glow.opacity), Pass::Glow);
     add(world, color, Pass::Text);
     if (count == 0) {
         queue.countCulled();
@@ -102,7 +103,10 @@ void Label::writeGlyphs(QuadVertex* v, const PassDraw& draw, std::size_t first, 
         const GlyphQuad& q = m_quads[i];
         // Texels, not texture coordinates, are kept: the atlas may have grown since layout.
         const float toUv = 1.0f / float(q.atlas->side());
-        const Vec2 shift = draw.pass == Pass::Ring ? q.ringShift : draw.pass == Pass::Stroked ? q.strokedShift : Vec2{};
+        const Vec2 shift = draw.pass == Pass::Ring      ? q.ringShift
+                           : draw.pass == Pass::Stroked ? q.strokedShift
+                           : draw.pass == Pass::Glow    ? q.glowShift
+                                                        : Vec2{};
         Color4B color = draw.color;
         if (q.letter == m_transparentLetter) color.a = 0;
         writeQuad(v, draw.world, q.local, (q.texelMin + shift) * toUv, (q.texelMax + shift) * toUv, color);

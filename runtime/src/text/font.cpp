@@ -6,6 +6,7 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_GLYPH_H
+#include FT_MODULE_H
 #include FT_OUTLINE_H
 #include FT_SIZES_H
 #include FT_STROKER_H
@@ -86,7 +87,7 @@ int FontFace::pixelSize(float fontSize) {
     return int(std::lround(std::min(fontSize, 1.0e6f)));
 }
 
-FontAtlas& FontFace::atSize(float fontSize, float outline) {
+FontAtlas& FontFace::atSize(float fontSize, float outline, bool glow) {
     const int px = std::min(pixelSize(fontSize), kMaxRasterPixels);
     int outline64 = 0;
     if (outline > 0.0f) {
@@ -94,19 +95,19 @@ FontAtlas& FontFace::atSize(float fontSize, float outline) {
         const float k = float(pixelSize(fontSize)) / float(px);
         outline64 = int(std::lround(std::min(outline / k, kMaxOutlinePixels) * 64.0f));
     }
-    return atPixelHeight(px, outline64);
+    return atPixelHeight(px, outline64, glow && outline64 == 0);
 }
 
-FontAtlas& FontFace::atPixelHeight(int px, int outline64) {
-    auto& slot = m_atlases[{px, outline64}];
-    if (!slot) slot = std::make_unique<FontAtlas>(*this, px, outline64);
+FontAtlas& FontFace::atPixelHeight(int px, int outline64, bool glow) {
+    auto& slot = m_atlases[{px, outline64, glow}];
+    if (!slot) slot = std::make_unique<FontAtlas>(*this, px, outline64, glow);
     return *slot;
 }
 
 bool FontFace::hasGlyph(char32_t cp) const { return FT_Get_Char_Index(m_ft->face, FT_ULong(cp)) != 0; }
 
-FontAtlas::FontAtlas(FontFace& face, int pixelHeight, int outline64)
-    : m_face(face), m_pixelHeight(pixelHeight), m_outline64(std::max(outline64, 0)) {
+FontAtlas::FontAtlas(FontFace& face, int pixelHeight, int outline64, bool glow)
+    : m_face(face), m_pixelHeight(pixelHeight), m_outline64(std::max(outline64, 0)), m_glow(glow && outline64 <= 0) {
     const FT_Face f = face.m_ft->face;
     // stb_truetype's ScaleForPixelHeight: ascent minus descent spans the pixel height.
     m_scale = float(pixelHeight) / float(f->ascender - f->descender);
@@ -186,7 +187,7 @@ const Glyph& FontAtlas::glyph(char32_t cp) {
     // Control characters draw nothing in any font: only printable ones are borrowed.
     if (index == 0 && cp >= 0x20 && cp != 0x7F && m_face.m_fallback) {
         if (FontFace* other = m_face.m_fallback->faceFor(cp)) {
-            FontAtlas& from = other->atPixelHeight(m_pixelHeight, m_outline64);
+            FontAtlas& from = other->atPixelHeight(m_pixelHeight, m_outline64, m_glow);
             g = from.glyph(cp);
             g.atlas = &from;
             return m_glyphs.emplace(cp, g).first->second;
@@ -196,6 +197,8 @@ const Glyph& FontAtlas::glyph(char32_t cp) {
         FT_Activate_Size(static_cast<FT_Size>(m_size));
         if (m_outline64 > 0)
             rasteriseOutlined(g, index);
+        else if (m_glow)
+            rasteriseGlowing(g, index);
         else
             rasterise(g, index);
     }
@@ -335,6 +338,74 @@ void FontAtlas::rasteriseOutlined(Glyph& g, unsigned index) {
     g.texelMax = *text + Vec2{float(w), float(h)};
     g.ringTexelMin = *ringAt;
     g.strokedTexelMin = *strokedAt;
+    g.visible = true;
+}
+
+namespace {
+// cocos 3.17's distance-field font size (FontFreeType::DistanceMapFontSize) and the
+// padding its glyph images get there (DistanceMapSpread).
+constexpr float kDistanceMapFontSize = 50.0f;
+constexpr float kDistanceMapPadding = 3.0f;
+
+float smoothstep(float edge0, float edge1, float x) {
+    const float t = std::clamp((x - edge0) / (edge1 - edge0), 0.0f, 1.0f);
+    return t * t * (3.0f - 2.0f * t);
+}
+}  // namespace
+
+// cocos 3.17's glow: a label with a glow draws from a distance-field atlas made at size 50,
+// each glyph padded by 3 pixels there, whose texel is v = (128 − 16·d) / 255 clamped, d
+// being the distance outside the glyph in pixels (negative inside; edtaa3). Its glow
+// shader gives a pixel the colour glow·(1 − a) + text·a at coverage g = max(a, mu), with
+// a = smoothstep(0.46, 0.54, v) and mu = smoothstep(0.5, 1, sqrt(v)).
+//
+// Here the distances are FreeType's signed distance field at this atlas's own size, scaled
+// to size 50, so a glowing label lays out exactly as one without; and the shader's one pass
+// becomes two images drawn one after the other, the glow pass with coverage
+// (1 − a)·g / (1 − a·g) and the text pass with a·g, which blend to that same colour.
+void FontAtlas::rasteriseGlowing(Glyph& g, unsigned index) {
+    const FT_Face f = m_face.m_ft->face;
+    if (FT_Load_Glyph(f, index, FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP) != 0) return;
+    const FT_GlyphSlot slot = f->glyph;
+    g.advance = float(slot->linearHoriAdvance) / 65536.0f;
+    // A glyph without contours (a space) has no image, as in cocos.
+    if (slot->format != FT_GLYPH_FORMAT_OUTLINE || slot->outline.n_contours <= 0) return;
+    const float perSize50 = kDistanceMapFontSize / float(m_pixelHeight);  // size-50 pixels per pixel here
+    const int pad = std::max(1, int(std::lround(kDistanceMapPadding / perSize50)));
+    // Enough to measure the distance anywhere in the padding, its corners included.
+    FT_Int spread = std::clamp(pad * 3 / 2 + 1, 2, 32);
+    FT_Property_Set(m_face.m_ft->library, "sdf", "spread", &spread);
+    if (FT_Render_Glyph(slot, FT_RENDER_MODE_SDF) != 0) return;
+    const FT_Bitmap& bitmap = slot->bitmap;
+    if (bitmap.pixel_mode != FT_PIXEL_MODE_GRAY) return;
+    const int crop = std::max(0, int(spread) - pad);  // the field is padded by its spread
+    const int w = int(bitmap.width) - 2 * crop, h = int(bitmap.rows) - 2 * crop;
+    if (!fitsAtlas(w, h)) return;
+    const std::vector<unsigned char> field = topDownPixels(bitmap);
+    const std::size_t n = std::size_t(w) * std::size_t(h);
+    std::vector<unsigned char> text(n), glow(n);
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+            const unsigned char raw = field[std::size_t(y + crop) * bitmap.width + std::size_t(x + crop)];
+            const float inside = (float(raw) - 128.0f) / 128.0f * float(spread) * perSize50;
+            const float v = std::clamp(128.0f + 16.0f * inside, 0.0f, 255.0f) / 255.0f;
+            const float a = smoothstep(0.46f, 0.54f, v), mu = smoothstep(0.5f, 1.0f, std::sqrt(v));
+            const float cover = std::max(a, mu), textCover = a * cover;
+            const float glowCover = textCover < 1.0f ? (1.0f - a) * cover / (1.0f - textCover) : 0.0f;
+            const std::size_t i = std::size_t(y) * std::size_t(w) + std::size_t(x);
+            text[i] = (unsigned char)std::lround(textCover * 255.0f);
+            glow[i] = (unsigned char)std::lround(glowCover * 255.0f);
+        }
+    const std::optional<Vec2> textAt = place(w, h), glowAt = textAt ? place(w, h) : std::nullopt;
+    if (!glowAt) return;
+    Image& image = *m_face.m_textures->mutableImage(m_texture);
+    writeCoverage(image, m_side, *textAt, w, h, text.data());
+    writeCoverage(image, m_side, *glowAt, w, h, glow.data());
+    const int left = slot->bitmap_left + crop, top = slot->bitmap_top - crop;
+    g.quad = {{float(left), float(top - h)}, {float(w), float(h)}};
+    g.texelMin = *textAt;
+    g.texelMax = *textAt + Vec2{float(w), float(h)};
+    g.glowTexelMin = *glowAt;
     g.visible = true;
 }
 

@@ -12,6 +12,11 @@
 // Each pass is multiplied by the displayed colour and opacity, as cocos' shader multiplies
 // the vertex colour. An outline also makes every line 2 × outlineSize taller and every
 // glyph wider by the stroke, so it changes the measured size; a shadow does not.
+//
+// A glow is cocos' Label::enableGlow: a soft halo in the glow colour just outside every
+// glyph, drawn under the text after the shadow (font.h, FontAtlas::rasteriseGlowing). In
+// cocos the last of enableOutline and enableGlow wins; a file cannot say which came last,
+// so a label with both draws the outline.
 #pragma once
 
 #include "diorama/scene/node.h"
@@ -42,6 +47,14 @@ struct TextShadow {
     Color3B color{0, 0, 0};
     std::uint8_t opacity = 255;
     friend bool operator==(const TextShadow&, const TextShadow&) = default;
+};
+
+// cocos' enableGlow(Color4B): the colour and opacity of the glow.
+struct TextGlow {
+    bool enabled = false;
+    Color3B color{255, 255, 0};
+    std::uint8_t opacity = 255;
+    friend bool operator==(const TextGlow&, const TextGlow&) = default;
 };
 
 class Label : public Node {
@@ -84,6 +97,10 @@ public:
     void setOutline(const TextOutline& outline);
     const TextShadow& shadow() const { return m_shadow; }
     void setShadow(const TextShadow& shadow);
+    const TextGlow& glow() const { return m_glow; }
+    void setGlow(const TextGlow& glow);
+    // Whether the glow draws: enabled, and no outline (which wins, see above).
+    bool glowShows() const { return m_glow.enabled && !m_outline.active(); }
 
     // The size the glyphs are drawn at: fontSize, or less where Overflow::Shrink fits
     // the text into the dimensions (cocos' getRenderingFontSize).
@@ -127,9 +144,9 @@ private:
     float activeOutline() const { return m_outline.active() ? float(m_outline.size) : 0.0f; }
     // The world the shadow pass draws under: `world` moved by the offset in the parent's space.
     AffineTransform shadowWorld(const AffineTransform& world, const AffineTransform& local) const;
-    // Which of an outlined glyph's images a pass draws (font.h): the glyph, the ring, or
-    // the whole stroked shape.
-    enum class Pass { Text, Ring, Stroked };
+    // Which of a glyph's images a pass draws (font.h): the glyph, an outline's ring or
+    // whole stroked shape, or the glow.
+    enum class Pass { Text, Ring, Stroked, Glow };
     struct PassDraw {
         AffineTransform world;
         Color4B color;
@@ -142,6 +159,7 @@ private:
         Rect whole;  // the letter's full image
         Vec2 texelMin, texelMax;
         Vec2 ringShift, strokedShift;  // from the glyph's texels to its ring's and stroked shape's
+        Vec2 glowShift;                // and to its glow's
         const FontAtlas* atlas;        // the label font's, or a fallback font's for a borrowed glyph
         std::size_t letter;            // its index in the decoded text
     };
@@ -153,6 +171,7 @@ private:
     TextBox m_box;
     TextOutline m_outline;
     TextShadow m_shadow;
+    TextGlow m_glow;
     Size m_measured{};
     Rect m_inkBounds{};  // the laid-out box and every glyph, which may reach past it
     std::vector<GlyphQuad> m_quads;

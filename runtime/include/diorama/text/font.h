@@ -18,6 +18,9 @@
 // and each glyph's image the union of the glyph and its stroked border. Lines are
 // 2 × outline taller, and the image's top sits where the glyph's top would (cocos shifts
 // the glyph down by the outline inside its taller line).
+//
+// A glow (cocos' Label::enableGlow) gets atlases of its own too, from FreeType's signed
+// distance fields (FontAtlas::rasteriseGlowing says how they become cocos' glow).
 #pragma once
 
 #include "diorama/math/geometry.h"
@@ -28,6 +31,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -45,6 +49,8 @@ struct Glyph {
     // stroked shape (outline, the shadow of an outlined label). texelMin/texelMax hold the
     // glyph's own coverage in the same rectangle.
     Vec2 ringTexelMin{}, strokedTexelMin{};
+    // In a glow atlas, the glow pass's image, the same size as the text's at texelMin.
+    Vec2 glowTexelMin{};
     bool visible = false;
     // Set when the glyph was borrowed from another font: the atlas that holds its pixels.
     const FontAtlas* atlas = nullptr;
@@ -72,8 +78,8 @@ public:
     // The whole-pixel height a font size is laid out at (at least 1).
     static int pixelSize(float fontSize);
     // The atlas for a font size: rasterised at min(pixelSize, kMaxRasterPixels). A positive
-    // `outline` (in the size's units) gives the outline atlas.
-    FontAtlas& atSize(float fontSize, float outline = 0.0f);
+    // `outline` (in the size's units) gives the outline atlas; else `glow` the glow atlas.
+    FontAtlas& atSize(float fontSize, float outline = 0.0f, bool glow = false);
     const std::string& path() const { return m_path; }
     bool hasGlyph(char32_t codepoint) const;
 
@@ -81,20 +87,22 @@ private:
     friend class FontAtlas;
     friend class FontStore;
     FontFace() = default;
-    FontAtlas& atPixelHeight(int pixelHeight, int outline64 = 0);
+    FontAtlas& atPixelHeight(int pixelHeight, int outline64 = 0, bool glow = false);
     std::string m_path;
     std::vector<unsigned char> m_data;  // FreeType reads the face from here
     struct Library;
     std::unique_ptr<Library> m_ft;
     TextureStore* m_textures = nullptr;
-    std::map<std::pair<int, int>, std::unique_ptr<FontAtlas>> m_atlases;  // by pixel height, outline in 1/64 px
+    // By pixel height, outline in 1/64 px and glow.
+    std::map<std::tuple<int, int, bool>, std::unique_ptr<FontAtlas>> m_atlases;
     std::shared_ptr<FontFallback> m_fallback;  // null: missing glyphs show the font's own box
 };
 
 class FontAtlas {
 public:
-    // `outline64`: the outline's width in 1/64 pixels, 0 for none.
-    FontAtlas(FontFace& face, int pixelHeight, int outline64 = 0);
+    // `outline64`: the outline's width in 1/64 pixels, 0 for none; `glow`: glyphs with a
+    // glow image (without an outline).
+    FontAtlas(FontFace& face, int pixelHeight, int outline64 = 0, bool glow = false);
     ~FontAtlas();
     FontAtlas(const FontAtlas&) = delete;
     FontAtlas& operator=(const FontAtlas&) = delete;
@@ -109,6 +117,7 @@ public:
     float lineHeight() const { return m_lineHeight + 2.0f * outline(); }
     // The outline's width in pixels; 0 in a plain atlas.
     float outline() const { return float(m_outline64) / 64.0f; }
+    bool glows() const { return m_glow; }
     TextureHandle texture() const { return m_texture; }
     // Side of the square atlas image, to turn texels into texture coordinates.
     int side() const { return m_side; }
@@ -121,9 +130,11 @@ private:
     std::optional<Vec2> place(int w, int h);
     void rasterise(Glyph& g, unsigned index);
     void rasteriseOutlined(Glyph& g, unsigned index);
+    void rasteriseGlowing(Glyph& g, unsigned index);
     FontFace& m_face;
     int m_pixelHeight;
     int m_outline64 = 0;
+    bool m_glow = false;
     void* m_stroker = nullptr;  // FT_Stroker, in outline atlases
     void* m_size = nullptr;     // FT_Size: this atlas's scale inside the shared face
     float m_scale = 1.0f;       // font units to pixels
