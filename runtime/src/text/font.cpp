@@ -374,8 +374,15 @@ void FontAtlas::rasteriseGlowing(Glyph& g, unsigned index) {
     const int pad = std::max(1, int(std::lround(kDistanceMapPadding / perSize50)));
     // Enough to measure the distance anywhere in the padding, its corners included.
     FT_Int spread = std::clamp(pad * 3 / 2 + 1, 2, 32);
-    FT_Property_Set(m_face.m_ft->library, "sdf", "spread", &spread);
-    if (FT_Render_Glyph(slot, FT_RENDER_MODE_SDF) != 0) return;
+    // A FreeType without its SDF renderer draws the text without a glow.
+    if (FT_Property_Set(m_face.m_ft->library, "sdf", "spread", &spread) != 0 ||
+        FT_Render_Glyph(slot, FT_RENDER_MODE_SDF) != 0) {
+        rasterise(g, index);
+        const Vec2 size = g.texelMax - g.texelMin;
+        if (g.visible)  // a glow image that is clear: the atlas starts transparent
+            if (const std::optional<Vec2> clear = place(int(size.x), int(size.y))) g.glowTexelMin = *clear;
+        return;
+    }
     const FT_Bitmap& bitmap = slot->bitmap;
     if (bitmap.pixel_mode != FT_PIXEL_MODE_GRAY) return;
     const int crop = std::max(0, int(spread) - pad);  // the field is padded by its spread
