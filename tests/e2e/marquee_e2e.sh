@@ -19,8 +19,11 @@ drag $((AX - 40)) $((AY + 40)) $((BX + 5)) $((BY - 5))   # from empty space belo
 xdotool keydown shift; sleep 0.2
 drag $((CX - 5)) $((CY - 40)) $((CX + 40)) $((CY + 5))   # Shift: add c
 xdotool keyup shift; sleep 0.3
-# c, selected last, is the primary: its outline is the gold one; a's is paler.
+# c, selected last, is the primary: its outline is the gold one; a's is paler; the
+# inspector says whose values it shows.
+mark
 xdotool mousemove --window "$WID" 5 5; sleep 0.5  # no hover outline
+drawn_since_mark inspector-shown-node || { echo "FAIL: the inspector does not say whose values it shows"; exit 1; }
 ZOOM=$(grep -a '^STATUS' "$WORK/out.txt" | tail -1 | sed 's/.*| \([0-9]*\) % |.*/\1/')
 HALF=$((30 * ZOOM / 100))
 row_rgb $((AX - HALF)) "$AY" 4 >"$WORK/a-row.txt"

@@ -46,7 +46,8 @@ ZOOM=$(awk -v a="$X0" -v b="$X2" 'BEGIN { printf "%.6f", (b - a) / 300 }')
 # The status bar names the handle under the mouse, then the size the drag is setting.
 status() { grep -a '^STATUS' "$WORK/out.txt" | tail -1; }
 xdotool mousemove --window "$WID" "$X2" "$Y2"; sleep 0.5
-status | grep -q '| Resize handle: drag to change the size' || { echo "FAIL: no handle hint: $(status)"; exit 1; }
+status | grep -q '| Top-right corner: drag to resize; Shift keeps the aspect | panel (Panel)$' ||
+  { echo "FAIL: no hint naming the handle and its node: $(status)"; exit 1; }
 xdotool mousedown 1; sleep 0.3
 for i in 1 2 3 4; do xdotool mousemove --window "$WID" $((X2 + 10 * i)) $((Y2 - 5 * i)); sleep 0.1; done
 sleep 0.3

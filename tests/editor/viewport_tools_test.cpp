@@ -217,11 +217,16 @@ TEST(ViewportTools, TheStatusLineSaysWhereWhatAndHowMuch) {
 TEST(ViewportTools, TheStatusLineNamesTheHandleAndADragsValue) {
     PlayerView p;
     p.view.zoom = 4.0f;
-    EXPECT_EQ(statusText(Vec2{1, 2}, 1, 1, nullptr, handleHint(DragMode::Scale)),
-              "x 1.0  y 2.0 | 100 % | 1 selected | Scale handle: drag to scale; Shift scales both axes alike");
-    EXPECT_EQ(handleHint(DragMode::None), "");
-    EXPECT_EQ(handleHint(DragMode::Move), "");
-    for (DragMode handle : {DragMode::Resize, DragMode::Rotate, DragMode::Anchor}) EXPECT_NE(handleHint(handle), "");
+    // Each handle by the node's own sides; the status line says what it does.
+    const HandleLayout h = handleLayout(p.node(), p.view);
+    EXPECT_EQ(statusText(Vec2{1, 2}, 1, 1, nullptr, handleHint(h, p.screenOf({32, 32}))),
+              "x 1.0  y 2.0 | 100 % | 1 selected | Top-right corner: drag to scale; Shift scales both axes alike");
+    EXPECT_EQ(handleHint(h, p.screenOf({0, 0})), "Bottom-left corner: drag to scale; Shift scales both axes alike");
+    EXPECT_EQ(handleHint(h, p.screenOf({16, 16})), "Anchor point: drag to move it; the node stays where it is");
+    EXPECT_EQ(handleHint(h, h.rotate), "Rotate handle: drag to turn; Shift steps by 15 degrees");
+    EXPECT_EQ(handleHint(h, p.screenOf({8, 8})), "");  // the body
+    const HandleLayout resizing = handleLayout(p.node(), p.view, true);
+    EXPECT_EQ(handleHint(resizing, resizing.edges[1]), "Right edge: drag to resize; Shift keeps the aspect");
 
     const Vec2 from = p.screenOf({16, 16});
     TransformDrag move(*p.doc, DragMode::Move, from, p.view);

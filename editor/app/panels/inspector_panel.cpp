@@ -559,6 +559,12 @@ void InspectorPanel::draw(EditorContext& ctx, bool* open) {
                                     static_cast<const Instance*>(ownerNode)->source().c_str());
     } else {
         ImGui::Text("%zu nodes selected: editing the properties they share", nodes.size());
+        // Whose values the rows show (a tryout could not tell): the primary's, the one
+        // with the viewport's handles. An edit sets every selected node.
+        const std::string path = nodePath(primary);
+        ImGui::TextDisabled("Values shown: %s (the last selected, gold in the viewport); orange: they differ",
+                            path.empty() ? "(root)" : path.c_str());
+        ctx.reportItem("inspector-shown-node");
     }
     refreshModel(doc, nodes);
     if (!m_model.note.empty()) {

@@ -381,8 +381,7 @@ void ViewportPanel::followHandles(EditorContext& ctx, bool hovered, Vec2 mouse) 
             !doc.isLocked(doc.selection().primary())) {
             const HandleLayout handles = toolHandles(ctx.view.tool, *n, m_view);
             m_resizeCursor = resizeCursorAt(handles, mouse);
-            if (const DragMode handle = handleAt(handles, mouse); toolShows(ctx.view.tool, handle))
-                m_activity = handleHint(handle);
+            if (toolShows(ctx.view.tool, handleAt(handles, mouse))) m_activity = handleHint(handles, mouse);
         }
     } else {
         if (m_drag->mode() != DragMode::Resize) m_resizeCursor = ResizeCursor::None;
@@ -554,7 +553,12 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
         const auto stack = shownStack(*ctx.doc, screenToWorld(mouse), ctx.shownNode());
         m_hoverPick = stack.empty() ? NodeId{} : stack.front()->id();
     }
-    if (hovered && m_hoverPick) ctx.hoveredNext = m_hoverPick;
+    // Over a handle, the node under the cursor is the one the handle acts on, not whatever
+    // lies below it (a tryout saw the background named and outlined).
+    if (hovered && !m_drag && !m_activity.empty())
+        ctx.hoveredNext = ctx.doc->selection().primary();
+    else if (hovered && m_hoverPick)
+        ctx.hoveredNext = m_hoverPick;
 }
 
 void ViewportPanel::outline(ImDrawList* dl, const Node& node, ImU32 color, float thickness) const {

@@ -113,10 +113,21 @@ ResizeCursor resizeCursorAt(const HandleLayout& h, Vec2 mouse) {
                       ResizeCursor::RisingDiagonal}[octant];
 }
 
-std::string handleHint(DragMode handle) {
-    switch (handle) {
-    case DragMode::Resize: return "Resize handle: drag to change the size; Shift keeps the aspect";
-    case DragMode::Scale: return "Scale handle: drag to scale; Shift scales both axes alike";
+std::string handleHint(const HandleLayout& h, Vec2 mouse) {
+    static constexpr std::array<const char*, 4> kCorners{"Bottom-left corner", "Bottom-right corner",
+                                                         "Top-right corner", "Top-left corner"};
+    static constexpr std::array<const char*, 4> kEdges{"Bottom edge", "Right edge", "Top edge", "Left edge"};
+    // Named by the node's own sides, as the inspector's size and anchor are.
+    auto which = [&]() -> std::string {
+        for (std::size_t i = 0; i < 4; ++i)
+            if (isOverHandle(mouse, h.corners[i])) return kCorners[i];
+        for (std::size_t i = 0; i < 4; ++i)
+            if (h.edgeShown[i] && isOverHandle(mouse, h.edges[i])) return kEdges[i];
+        return {};
+    };
+    switch (handleAt(h, mouse)) {
+    case DragMode::Resize: return which() + ": drag to resize; Shift keeps the aspect";
+    case DragMode::Scale: return which() + ": drag to scale; Shift scales both axes alike";
     case DragMode::Rotate: return "Rotate handle: drag to turn; Shift steps by 15 degrees";
     case DragMode::Anchor: return "Anchor point: drag to move it; the node stays where it is";
     case DragMode::Move:
@@ -292,8 +303,11 @@ std::vector<SetPropertiesCommand::Edit> TransformDrag::resizeEdits(const Node& n
         const float fx = w / s.size.width, fy = h / s.size.height;
         const bool leadX = edgeX || (!edgeY && std::abs(fx - 1) > std::abs(fy - 1));
         const float f = leadX ? snapTo(w, step) / s.size.width : snapTo(h, step) / s.size.height;
-        w = s.size.width * f;
-        h = s.size.height * f;
+        // The other axis on round numbers too, at the cost of a ratio off by under a pixel
+        // (a tryout found sizes such as 342 x 119.88).
+        const float fine = pixelPrecision(toLocal, zoom);
+        w = leadX ? s.size.width * f : snapTo(s.size.width * f, fine);
+        h = leadX ? snapTo(s.size.height * f, fine) : s.size.height * f;
     } else {
         keepAspect = false;
         if (!edgeY) w = snapTo(w, step);

@@ -93,8 +93,9 @@ bool isOverHandle(Vec2 mouse, Vec2 handle);
 enum class ResizeCursor { None, Horizontal, Vertical, FallingDiagonal, RisingDiagonal };
 ResizeCursor resizeCursorAt(const HandleLayout& handles, Vec2 mouse);
 
-// What a press on this handle does, for the status bar: "" for None and the body.
-std::string handleHint(DragMode handle);
+// What a press at `mouse` does to the node with these handles, for the status bar:
+// "Top-right corner: drag to resize; ...", "" off the handles.
+std::string handleHint(const HandleLayout& handles, Vec2 mouse);
 
 // ---- transform drags -----------------------------------------------------------------
 
