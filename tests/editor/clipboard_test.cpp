@@ -148,6 +148,27 @@ TEST(Clipboard, NodesCreatedNextToTheSelectionStaySiblingsInOrder) {
     EXPECT_EQ(clouds->children().size(), before);
 }
 
+// Found by a tryout: a Button, a CheckBox and a Slider made one after the other landed on
+// the same point, each hiding the last. A new node that would land where a sibling is
+// steps down and right (16 units) until the place is free.
+TEST(Clipboard, NewNodesStepAsideFromASiblingAtTheSamePlace) {
+    auto doc = openSample("world-1-1");
+    const NodeId root = doc->scene().id();
+    std::vector<Vec2> at;
+    for (const char* type : {"Button", "CheckBox", "Slider"}) {
+        doc->selection().set(root);
+        ASSERT_TRUE(doc->execute(makeCreateNodeCommand(*doc, type, InsertionPoint{root, std::nullopt})));
+        at.push_back(doc->find(doc->selection().primary())->position());
+    }
+    const Size design = doc->designSize();
+    const Vec2 centre{design.width / 2, design.height / 2};
+    EXPECT_EQ(at, (std::vector<Vec2>{centre, centre + Vec2{16, -16}, centre + Vec2{32, -32}}));
+    // Under another parent the place is free again.
+    const NodeId hud = idOf(*doc, "hud");
+    ASSERT_TRUE(doc->execute(makeCreateNodeCommand(*doc, "Node", InsertionPoint{hud, std::nullopt})));
+    EXPECT_EQ(doc->find(doc->selection().primary())->convertToWorldSpace({0, 0}), centre);
+}
+
 // "+ New" makes a row of siblings, not a chain: next to the node it just made, otherwise
 // as the user last chose, and never beside the root.
 TEST(Clipboard, NewNodesGoNextToTheNodeJustMadeElseWhereTheUserChose) {

@@ -8,6 +8,9 @@
 #include "diorama/serialization/scene_io.h"
 #include "diorama/types/node_type.h"
 
+#include <glm/geometric.hpp>
+
+#include <algorithm>
 #include <cmath>
 
 namespace diorama {
@@ -120,6 +123,22 @@ std::unique_ptr<Command> makeDuplicateCommand(Document& doc, const std::vector<N
     return group;
 }
 
+namespace {
+
+// `wanted`, or the first point 16 units down and right of it, and so on, that no child of
+// `parent` is placed at: nodes made one after another do not hide each other.
+Vec2 freePlace(const Node& parent, Vec2 wanted) {
+    auto taken = [&](Vec2 at) {
+        return std::any_of(parent.children().begin(), parent.children().end(),
+                           [&](const auto& c) { return glm::length(c->position() - at) < 0.5f; });
+    };
+    Vec2 at = wanted;
+    for (int step = 0; step < 64 && taken(at); ++step) at += Vec2{16.0f, -16.0f};
+    return at;
+}
+
+}  // namespace
+
 std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string& type, InsertionPoint at) {
     const NodeId parent = at.parent;
     const NodeType* nodeType = builtinNodeTypes().find(type);
@@ -133,7 +152,7 @@ std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string&
         const Size design = doc.designSize();
         const Vec2 centre = p->worldToChildrenTransform().apply({design.width / 2, design.height / 2});
         // A parent scaled beyond float range has no usable inverse: start at its origin.
-        if (std::isfinite(centre.x) && std::isfinite(centre.y)) node->setPosition(centre);
+        if (std::isfinite(centre.x) && std::isfinite(centre.y)) node->setPosition(freePlace(*p, centre));
         // A new page fills its PageView, as Studio's do; the view places it.
         if (dynamic_cast<const PageView*>(p)) node->setContentSize(p->contentSize());
     }
