@@ -163,8 +163,10 @@ void EditorApp::layoutPanels() {
     const PanelVisibility& visible = m_ctx.settings.current().panels;
     LayoutSizes sizes = m_layoutDrag ? *m_layoutDrag : m_ctx.settings.current().layout;
     // An empty Timeline takes one line, not a quarter of a 1280x800 window (#30); its own
-    // height comes back with the first action.
-    if (visible.timeline && !m_ctx.play && m_timeline.isEmpty(*m_ctx.doc)) {
+    // height comes back with the first action. Play keeps it folded when it has nothing
+    // to show either, so the scene does not move when Play starts (found by a tryout:
+    // a drag aimed at a list missed it).
+    if (visible.timeline && m_timeline.isEmpty(*m_ctx.doc)) {
         const ImGuiStyle& style = ImGui::GetStyle();
         const float oneLine =
             ImGui::GetFrameHeight() + ImGui::GetTextLineHeightWithSpacing() + style.WindowPadding.y * 2;

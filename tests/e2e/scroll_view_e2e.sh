@@ -4,7 +4,8 @@
 # that the rotated clipping "window" hides picks the background below it, while a click on
 # its shown part picks it (each proved by an arrow nudge that moves only the picked node);
 # in Play, a drag up on "levels" scrolls its rows inside the clip (the row under a probe
-# point changes) and it keeps gliding within bounds. Stop leaves the file as before Play.
+# point changes) and it keeps gliding within bounds; Play leaves the scene where it was on
+# screen. Stop leaves the file as before Play.
 #   Usage: scroll_view_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -34,7 +35,11 @@ read -r PX PY < <(lists_at 100 470)
 R=$(channel_at 1 "$PX" "$PY")
 [ "$R" -ge 94 ] && [ "$R" -le 102 ] || { echo "FAIL: the probe point is not on row-1 before Play (red $R)"; exit 1; }
 
+read -r LX LY < <(node_at levels)
 play_and_drag lists_at 240 200 240 400 3  # the glide ends (a drag of this speed glides about 2 s)
+# The scene stays where it was on screen when Play starts (a tryout's drag missed the list
+# when the empty Timeline unfolded for Play).
+[ "$(node_at levels)" = "$LX $LY" ] || { echo "FAIL: Play moved the scene: $LX $LY to $(node_at levels)"; exit 1; }
 read -r PX PY < <(lists_at 100 470)
 R=$(channel_at 1 "$PX" "$PY")
 [ -n "${DIORAMA_E2E_SHOTS:-}" ] && cp "$WORK/shot.png" "$DIORAMA_E2E_SHOTS/scroll-view-dragged.png"
