@@ -1,6 +1,6 @@
 // Draws the images of the sample projects (projects/*/images), of the example game
-// (examples/tap-to-play/scenes/images) and the application icon
-// (icons/diorama-64.png) procedurally, so every pixel in the repository is made by the
+// (examples/tap-to-play/scenes/images), the application icon (icons/diorama-64.png) and
+// the editor's default widget skins (editor/defaults) procedurally, so every pixel in the repository is made by the
 // project. Run:
 //   build/tools/diorama-make-sample-assets projects
 // The output is committed; re-running it reproduces the same files.
@@ -200,45 +200,61 @@ void eventImages(const std::filesystem::path& dir, bool& ok) {
     cardImage(dir / "card.png", ok);
 }
 
-// projects/ui: a button's three looks, 48 x 24 with a 4-pixel frame (cap insets 4, 4, 40, 16)
-// and a lighter top band, so that slicing, stretching and the pressed zoom show.
-void uiImages(const std::filesystem::path& dir, bool& ok) {
+// The widget looks of projects/ui, and the editor's default skins (the images a new
+// widget starts with, under Cocos Studio's Default/ names): a button's three looks, 48 x 24
+// with a 4-pixel frame (cap insets 4, 4, 40, 16) and a lighter top band, so that slicing,
+// stretching and the pressed zoom show; a CheckBox's light blue box with a dark blue frame
+// (so that its gray disabled look shows) and a green cross on transparency; a Slider's
+// dark track, a bright fill of the same size (also a LoadingBar's) and a round ball with a
+// rim. Each name may be empty: that image is not written.
+struct WidgetSkinNames {
+    const char *buttonNormal, *buttonPressed, *buttonDisabled, *checkBox, *cross, *track, *fill, *ball;
+};
+
+void widgetSkins(const std::filesystem::path& dir, const WidgetSkinNames& names, bool& ok) {
+    auto write = [&](const Canvas& image, const char* file) {
+        if (*file) ok &= image.save(dir / file);
+    };
     auto look = [&](const char* file, Rgba fill, Rgba band, Rgba edge) {
         Canvas button(48, 24);
         button.rect(0, 0, 48, 24, fill);
         button.rect(4, 4, 40, 6, band);
         button.frame(0, 0, 48, 24, edge, 4);
-        ok &= button.save(dir / file);
+        write(button, file);
     };
-    look("button-normal.png", Rgba{70, 130, 220}, Rgba{120, 170, 240}, Rgba{20, 50, 120});
-    look("button-pressed.png", Rgba{230, 150, 40}, Rgba{250, 190, 90}, Rgba{120, 70, 10});
-    look("button-disabled.png", Rgba{150, 150, 150}, Rgba{180, 180, 180}, Rgba{90, 90, 90});
-    // A CheckBox: a light blue box with a dark blue frame (so that its gray disabled look
-    // shows), and a green cross on transparency.
+    look(names.buttonNormal, Rgba{70, 130, 220}, Rgba{120, 170, 240}, Rgba{20, 50, 120});
+    look(names.buttonPressed, Rgba{230, 150, 40}, Rgba{250, 190, 90}, Rgba{120, 70, 10});
+    look(names.buttonDisabled, Rgba{150, 150, 150}, Rgba{180, 180, 180}, Rgba{90, 90, 90});
     Canvas box(24, 24);
     box.rect(0, 0, 24, 24, Rgba{170, 205, 250});
     box.frame(0, 0, 24, 24, Rgba{30, 60, 140}, 3);
-    ok &= box.save(dir / "checkbox-back.png");
+    write(box, names.checkBox);
     Canvas cross(24, 24);
     for (int i = 5; i < 19; ++i)
         for (int t = -1; t <= 1; ++t) {
             cross.set(i + t, i, Rgba{40, 170, 70});
             cross.set(23 - i + t, i, Rgba{40, 170, 70});
         }
-    ok &= cross.save(dir / "checkbox-cross.png");
-    // A Slider: a dark track, a bright fill of the same size, and a round ball with a rim.
+    write(cross, names.cross);
     Canvas track(48, 12);
     track.rect(0, 0, 48, 12, Rgba{50, 58, 80});
     track.frame(0, 0, 48, 12, Rgba{20, 24, 36}, 2);
-    ok &= track.save(dir / "slider-bar.png");
+    write(track, names.track);
     Canvas fill(48, 12);
     fill.rect(0, 0, 48, 12, Rgba{70, 180, 120});
     fill.rect(2, 2, 44, 3, Rgba{140, 220, 170});
-    ok &= fill.save(dir / "slider-progress.png");
+    write(fill, names.fill);
     Canvas ball(28, 28);
     ball.circle(14, 14, 13, Rgba{20, 50, 120});
     ball.circle(14, 14, 10, Rgba{235, 240, 250});
-    ok &= ball.save(dir / "slider-ball.png");
+    write(ball, names.ball);
+}
+
+void uiImages(const std::filesystem::path& dir, bool& ok) {
+    widgetSkins(dir,
+                {"button-normal.png", "button-pressed.png", "button-disabled.png", "checkbox-back.png",
+                 "checkbox-cross.png", "slider-bar.png", "slider-progress.png", "slider-ball.png"},
+                ok);
     // A TextAtlas character map: "0123456789:" in 14 x 20 cells, six to a row, gold with a
     // dark shadow, so the cells read as a scoreboard font.
     Canvas digits(6 * 14, 2 * 20);
@@ -409,6 +425,10 @@ int main(int argc, char** argv) {
     uiImages(root / "ui" / "images", ok);
     tapToPlayImages(root.parent_path() / "examples" / "tap-to-play" / "scenes" / "images", ok);
     appIcon(root.parent_path() / "icons" / "diorama-64.png", ok);
+    widgetSkins(root.parent_path() / "editor" / "defaults",
+                {"Button_Normal.png", "Button_Press.png", "Button_Disable.png", "CheckBox_Normal.png",
+                 "CheckBoxNode_Normal.png", "Slider_Back.png", "Slider_PressBar.png", "SliderNode_Normal.png"},
+                ok);
     if (!ok) {
         std::cerr << "make-sample-assets: could not write some images under " << root << "\n";
         return 1;

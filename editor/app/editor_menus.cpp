@@ -235,7 +235,8 @@ void EditorApp::drawMenuBar() {
             for (const auto& type : builtinNodeTypes().types())
                 if (type->isCreatable()) {
                     if (ImGui::MenuItem(type->name().c_str()))
-                        if (auto c = makeCreateNodeCommand(*m_ctx.doc, type->name(), parent)) {
+                        if (auto c = makeCreateNodeCommand(*m_ctx.doc, type->name(), parent,
+                                                           CreateOptions{.defaultSkin = true})) {
                             m_ctx.doc->execute(std::move(c));
                             m_ctx.revealSelection = true;
                         }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Buttons in Play (#29), with real clicks on projects/ui: a Button from the hierarchy's
-# "+ New" menu is saved as one; in Play, holding the mouse on "play" shows its pressed
+# "+ New" menu is saved as one, with default images written into Default/; in Play, holding the mouse on "play" shows its pressed
 # (orange) image, dragging off shows its normal (blue) one and releasing there clicks
 # nothing; a press and release on it clicks (its trigger emits "play"); the disabled "off"
 # ignores a click (the Touch Probe calls it disabled, not outside); a click on the CheckBox "sound" turns it off (its "unselected" trigger
@@ -13,6 +13,9 @@ use_sample ui ui.scene.json
 start_editor "$SCENE" --report-node play --report-node zoom --report-node off --report-node sound
 mark
 new_node_saved "$TOOL" Button
+# It starts with Studio's default images, written beside the scene (not the placeholder).
+node_has "$TOOL" Button '"texture":"Default/Button_Normal.png"' '"pressedTexture":"Default/Button_Press.png"'
+[ -f "$(dirname "$SCENE")/Default/Button_Normal.png" ] || { echo "FAIL: no Default/Button_Normal.png"; exit 1; }
 cp "$SCENE" "$WORK/before-play.json"
 
 read -r PX PY < <(node_at play)

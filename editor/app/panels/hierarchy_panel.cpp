@@ -115,7 +115,7 @@ void HierarchyPanel::drawCreatePopup(EditorContext& ctx) {
     for (const auto& type : builtinNodeTypes().types()) {
         if (!type->isCreatable()) continue;
         if (ImGui::MenuItem((std::string(nodeTypeIcon(type->name())) + "  " + type->name()).c_str()) &&
-            doc.execute(makeCreateNodeCommand(doc, type->name(), at))) {
+            doc.execute(makeCreateNodeCommand(doc, type->name(), at, CreateOptions{.defaultSkin = true}))) {
             m_lastCreated = doc.selection().primary();
             ctx.revealSelection = true;
         }

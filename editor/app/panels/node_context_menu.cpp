@@ -20,7 +20,7 @@ void drawNodeContextMenu(EditorContext& ctx, Node& node, std::vector<std::unique
         for (const auto& type : builtinNodeTypes().types())
             if (type->isCreatable() &&
                 ImGui::MenuItem((std::string(nodeTypeIcon(type->name())) + "  " + type->name()).c_str()))
-                defer(makeCreateNodeCommand(doc, type->name(), id));
+                defer(makeCreateNodeCommand(doc, type->name(), id, CreateOptions{.defaultSkin = true}));
         ImGui::EndMenu();
     }
     if (!node.parent()) return;

@@ -3,6 +3,7 @@
 #include "diorama/editor/asset_paths.h"
 
 #include "diorama/editor/commands.h"
+#include "diorama/editor/default_skins.h"
 #include "diorama/editor/document.h"
 #include "diorama/nodes/page_view.h"
 #include "diorama/serialization/scene_io.h"
@@ -139,7 +140,8 @@ Vec2 freePlace(const Node& parent, Vec2 wanted) {
 
 }  // namespace
 
-std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string& type, InsertionPoint at) {
+std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string& type, InsertionPoint at,
+                                               CreateOptions options) {
     const NodeId parent = at.parent;
     const NodeType* nodeType = builtinNodeTypes().find(type);
     if (!nodeType || !nodeType->isCreatable()) return nullptr;
@@ -155,6 +157,13 @@ std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string&
         if (std::isfinite(centre.x) && std::isfinite(centre.y)) node->setPosition(freePlace(*p, centre));
         // A new page fills its PageView, as Studio's do; the view places it.
         if (dynamic_cast<const PageView*>(p)) node->setContentSize(p->contentSize());
+    }
+    // A new widget starts with Studio-like default images rather than the placeholder
+    // (found by a tryout: new widgets looked broken). A scene not saved yet has no folder
+    // to write them to: its widgets keep the placeholder until images are chosen.
+    if (options.defaultSkin) {
+        applyDefaultSkin(doc, *node);
+        doc.collectAssetProblems();
     }
     std::vector<std::unique_ptr<Node>> list;
     list.push_back(std::move(node));

@@ -33,11 +33,20 @@ std::unique_ptr<Command> makePasteCommand(Document& doc, const std::string& text
                                           std::optional<std::size_t> fileIndex = std::nullopt);
 // Copies of the nodes, each placed right after its original.
 std::unique_ptr<Command> makeDuplicateCommand(Document& doc, const std::vector<NodeId>& ids);
+// What a create menu asks for beyond the type and the place.
+struct CreateOptions {
+    // A widget gets Studio-like default images written into the document's folder
+    // (default_skins.h). The editor's menus ask for them; off, the widget shows the
+    // placeholder until it is given images, and no file is written.
+    bool defaultSkin = false;
+};
 // Creates a node of a creatable registered type (builtinNodeTypes()) at `at`, or last
 // under `parent`; null for unknown types and the Scene.
-std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string& type, InsertionPoint at);
-inline std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string& type, NodeId parent) {
-    return makeCreateNodeCommand(doc, type, InsertionPoint{parent, std::nullopt});
+std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string& type, InsertionPoint at,
+                                               CreateOptions options = {});
+inline std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string& type, NodeId parent,
+                                                      CreateOptions options = {}) {
+    return makeCreateNodeCommand(doc, type, InsertionPoint{parent, std::nullopt}, options);
 }
 
 }  // namespace diorama

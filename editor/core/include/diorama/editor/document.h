@@ -120,6 +120,8 @@ public:
     std::filesystem::path baseDirectory() const;
     // Where an untitled document's assets resolve from (File > New in a project).
     void setUntitledDirectory(std::filesystem::path dir) { m_untitledDirectory = std::move(dir); }
+    // Whether the document has a folder of its own: its file's, or its untitled directory.
+    bool hasFolder() const { return (hasPath() && m_path.has_parent_path()) || !m_untitledDirectory.empty(); }
     // The name Save As proposes for an untitled document that came from another file (an
     // imported "hero.csd" proposes "hero.scene.json"), so that it is not saved as "untitled".
     void setUntitledName(std::string name) { m_untitledName = std::move(name); }
