@@ -227,6 +227,21 @@ TEST(PropertyTable, AStringRowOffersTheChoicesItsNodesShare) {
     EXPECT_TRUE(doc->messages().empty());
 }
 
+// Found by a tryout: a Slider's own section (its percent and images) came after every
+// section it inherits from Sprite, 1,200 pixels down. A type's own sections now come right
+// after those every node has, then the inherited ones.
+TEST(PropertyTable, ATypesOwnSectionsComeRightAfterTheNodesOwn) {
+    auto doc = openSample("ui");
+    const Node* slider = findNodeByPath(doc->scene(), "volume");
+    ASSERT_TRUE(slider);
+    const std::vector<std::string> groups = inspectorModel(*doc, {slider}).groups;
+    auto at = [&](const char* g) { return std::find(groups.begin(), groups.end(), g) - groups.begin(); };
+    ASSERT_LT(at("Slider"), std::ptrdiff_t(groups.size()));
+    ASSERT_LT(at("Sprite"), std::ptrdiff_t(groups.size()));
+    EXPECT_LT(at("Slider"), at("Sprite"));
+    EXPECT_EQ(at("Node"), 0);
+}
+
 TEST(PropertyTable, UnitsAreStatedNotGuessed) {
     EXPECT_EQ(findProperty("opacity")->hints.unit, Unit::Byte);
     EXPECT_EQ(findProperty("startOpacity")->kind, PropertyKind::Byte);

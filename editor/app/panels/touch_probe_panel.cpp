@@ -13,10 +13,13 @@ void TouchProbePanel::drawLive(EditorContext& ctx, PlaySession& play) {
     const bool atLastTouch = last && last->world == *ctx.probePoint;
     // A Screen preview is a running copy too, laid out for that screen and paused.
     const char* mode = play.previewsScreen() ? "Screen preview" : "Play mode";
+    // Wrapped: the panel is narrow beside the viewport (a tryout saw the line cut off).
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     if (atLastTouch)
-        ImGui::TextDisabled("%s: who heard the touch made at frame %d", mode, last->frame);
+        ImGui::TextWrapped("%s: who heard the touch made at frame %d", mode, last->frame);
     else
-        ImGui::TextDisabled("%s: the scene's live listeners at this point now", mode);
+        ImGui::TextWrapped("%s: the scene's live listeners at this point now", mode);
+    ImGui::PopStyleColor();
     ctx.reportItem(atLastTouch ? "probe-at-touch" : "probe-now");
     const std::vector<ScenePlayer::LiveListener> listeners =
         atLastTouch ? last->heard : play.player().liveListeners(*ctx.probePoint);
@@ -42,7 +45,11 @@ void TouchProbePanel::drawLive(EditorContext& ctx, PlaySession& play) {
             ctx.doc->selection().set(n->id()), ctx.revealSelection = true;
         ImGui::PopID();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(n ? nodePath(*n).c_str() : "(removed)");
+        const std::string path = n ? nodePath(*n) : "(removed)";
+        ImGui::TextUnformatted(path.c_str());
+        // A narrow panel cuts long paths: the whole one on hover.
+        if (ImGui::IsItemHovered() && ImGui::GetItemRectSize().x < ImGui::CalcTextSize(path.c_str()).x)
+            ImGui::SetTooltip("%s", path.c_str());
         ImGui::TableNextColumn();
         ImGui::Text("%s%s", l.event.c_str(), l.swallows ? ", swallows" : "");
         ImGui::TableNextColumn();
