@@ -87,3 +87,17 @@ TEST(DefaultSkins, WithoutTheOptionOrAFolderNothingIsWritten) {
     EXPECT_EQ(static_cast<Button&>(create(untitled, "Button")).texturePath(), "");
     EXPECT_NE(applyDefaultSkin(untitled, *untitled.find(untitled.selection().primary())), "");
 }
+
+// A folder the images cannot be written to (here Default is a file) still makes the
+// widget, with the placeholder, and says why in the document's messages (the log).
+TEST(DefaultSkins, AnImageThatCannotBeWrittenIsSaidAndTheWidgetIsMadeAnyway) {
+    TempDir dir;
+    auto doc = sceneIn(dir.path);
+    writeFile(dir.path / "Default", "not a folder");
+    auto& button = static_cast<Button&>(create(*doc, "Button"));
+    EXPECT_EQ(button.texturePath(), "");
+    ASSERT_EQ(doc->messages().size(), 1u);
+    EXPECT_NE(doc->messages().front().find("New Button: no default images: "), std::string::npos)
+        << doc->messages().front();
+    EXPECT_NE(doc->messages().front().find("Button_Normal.png"), std::string::npos) << doc->messages().front();
+}

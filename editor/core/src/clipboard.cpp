@@ -162,7 +162,10 @@ std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string&
     // (found by a tryout: new widgets looked broken). A scene not saved yet has no folder
     // to write them to: its widgets keep the placeholder until images are chosen.
     if (options.defaultSkin) {
-        applyDefaultSkin(doc, *node);
+        // Not being able to write one is said (the log shows it), not an error: the widget
+        // is made all the same, with the placeholder. No folder is the untitled case.
+        if (const std::string problem = applyDefaultSkin(doc, *node); !problem.empty() && doc.hasFolder())
+            doc.messages().push_back("New " + type + ": no default images: " + problem);
         doc.collectAssetProblems();
     }
     std::vector<std::unique_ptr<Node>> list;
