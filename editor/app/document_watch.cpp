@@ -89,11 +89,23 @@ void EditorApp::keepRecoveryCurrent() {
         tab.lastAutosaveError = error;
     }
     // The lock follows the document's file (open, Save As, New).
+    if (doc.path() == m_lockedPath && m_lockHeldBy && doc.hasPath() && glfwGetTime() >= m_lockRetryAt) {
+        m_lockRetryAt = glfwGetTime() + 2.0;
+        if (const DocumentLock::Result lock = m_lock->acquire(doc.path()); !lock.heldBy) {
+            if (m_lock->isHeld())
+                m_ctx.info(doc.path().string() + " is no longer open in the other Diorama (process " +
+                           std::to_string(*m_lockHeldBy) + "): this one holds it now");
+            m_lockHeldBy.reset();
+        }
+    }
     if (doc.path() != m_lockedPath) {
         m_lockedPath = doc.path();
         m_lock->release();
+        m_lockHeldBy.reset();
         if (doc.hasPath()) {
             const DocumentLock::Result lock = m_lock->acquire(doc.path());
+            m_lockHeldBy = lock.heldBy;
+            m_lockRetryAt = glfwGetTime() + 2.0;
             if (lock.heldBy)
                 m_ctx.error(doc.path().string() + " is also open in another Diorama (process " +
                             std::to_string(*lock.heldBy) + "). Saving here can overwrite changes made there.");

@@ -207,6 +207,10 @@ private:
     std::unique_ptr<Autosaver> m_autosave;
     std::unique_ptr<DocumentLock> m_lock = std::make_unique<DocumentLock>();
     std::filesystem::path m_lockedPath;
+    // Another Diorama held the document's lock when it opened: asked again now and then,
+    // so this one takes it when that one closes and a third is warned (found by a tryout).
+    std::optional<long> m_lockHeldBy;
+    double m_lockRetryAt = 0.0;
     struct DocumentTab {
         std::uint64_t serial = 0;  // ImGui's id for the tab, stable while tabs close
         std::unique_ptr<Document> doc;

@@ -15,7 +15,9 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <fstream>
 #include <random>
+#include <string>
 
 #include <vector>
 
@@ -87,7 +89,17 @@ void keepOwner(int fd, const struct stat& original) {
 
 }  // namespace
 
-bool processIsGone(long pid) { return pid <= 0 || (::kill(pid_t(pid), 0) != 0 && errno == ESRCH); }
+bool processIsGone(long pid) {
+    if (pid <= 0 || (::kill(pid_t(pid), 0) != 0 && errno == ESRCH)) return true;
+    // A zombie has exited and only waits for its parent to reap it (found by a tryout:
+    // an editor killed a moment before was still one). Its state follows the ")" that
+    // ends the command name in /proc/PID/stat.
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string line;
+    if (!std::getline(stat, line)) return false;
+    const std::size_t close = line.rfind(')');
+    return close != std::string::npos && close + 2 < line.size() && line[close + 2] == 'Z';
+}
 
 fs::path resolveSaveTarget(const fs::path& path) {
     fs::path target = path;

@@ -63,6 +63,25 @@ TEST(DocumentLock, ASecondHolderIsToldWhoHasTheDocumentAndStaleLocksAreTakenOver
     EXPECT_FALSE(fs::exists(lockFile));
 }
 
+// Found by a tryout: an editor killed a moment before another opened its document was
+// still a zombie (exited, not yet reaped by its parent), which kill(pid, 0) calls alive;
+// the new editor warned and never took the lock. A zombie holds nothing.
+TEST(DocumentLock, ALockOfAProcessThatExitedButIsNotReapedIsTakenOver) {
+    TempDir dir;
+    const fs::path scene = sceneIn(dir);
+    const pid_t zombie = ::fork();
+    if (zombie == 0) ::_exit(0);
+    // Until the child has exited: /proc says Z, or waitid with WNOWAIT sees it gone.
+    siginfo_t info{};
+    ASSERT_EQ(::waitid(P_PID, id_t(zombie), &info, WEXITED | WNOWAIT), 0);
+    writeFile(DocumentLock::lockFileFor(scene), std::to_string(zombie) + "\n");
+    DocumentLock lock;
+    const auto r = lock.acquire(scene);
+    EXPECT_EQ(r.heldBy, std::nullopt);
+    EXPECT_TRUE(lock.isHeld());
+    ::waitpid(zombie, nullptr, 0);
+}
+
 TEST(DocumentLock, AStaleLockOfOurOwnPidIsTakenOverAndReleasedOnce) {
     TempDir dir;
     const fs::path scene = sceneIn(dir);

@@ -133,7 +133,8 @@ std::filesystem::path resolveSaveTarget(const std::filesystem::path& path);
 // named like this build's (or earlier builds') temporaries, owned by this user, whose
 // process is gone. Touches nothing else. Returns how many were removed.
 std::size_t removeStaleSaveTemps(const std::filesystem::path& document);
-// Whether the process that left a file (temporary, autosave, lock) has exited.
+// Whether the process that left a file (temporary, autosave, lock) has exited (a zombie,
+// exited but not yet reaped, has).
 bool processIsGone(long pid);
 
 // Copy/paste and duplicate: a list of subtrees to text and back. Parsed nodes get fresh
