@@ -169,6 +169,18 @@ TEST(Clipboard, NewNodesStepAsideFromASiblingAtTheSamePlace) {
     EXPECT_EQ(doc->find(doc->selection().primary())->convertToWorldSpace({0, 0}), centre);
 }
 
+// Found by a tryout: a Label made inside a Button in a corner of the scene landed at the
+// design area's middle, 300 units outside its Button. Inside a node with a size it lands
+// at that node's middle.
+TEST(Clipboard, ANodeMadeInsideASizedNodeLandsAtItsMiddle) {
+    auto doc = openSample("ui");
+    const NodeId play = idOf(*doc, "play");  // a 240 x 72 Button
+    ASSERT_TRUE(doc->execute(makeCreateNodeCommand(*doc, "Label", InsertionPoint{play, std::nullopt})));
+    const Node& label = *doc->find(doc->selection().primary());
+    EXPECT_EQ(label.parent()->id(), play);
+    EXPECT_EQ(label.position(), (Vec2{120, 36}));
+}
+
 // "+ New" makes a row of siblings, not a chain: next to the node it just made, otherwise
 // as the user last chose, and never beside the root.
 TEST(Clipboard, NewNodesGoNextToTheNodeJustMadeElseWhereTheUserChose) {

@@ -562,8 +562,10 @@ void InspectorPanel::draw(EditorContext& ctx, bool* open) {
         // Whose values the rows show (a tryout could not tell): the primary's, the one
         // with the viewport's handles. An edit sets every selected node.
         const std::string path = nodePath(primary);
-        ImGui::TextDisabled("Values shown: %s (the last selected, gold in the viewport); orange: they differ",
-                            path.empty() ? "(root)" : path.c_str());
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("Values shown: %s (the last selected, gold in the viewport); orange: they differ",
+                           path.empty() ? "(root)" : path.c_str());
+        ImGui::PopStyleColor();
         ctx.reportItem("inspector-shown-node");
     }
     refreshModel(doc, nodes);

@@ -553,9 +553,9 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
         const auto stack = shownStack(*ctx.doc, screenToWorld(mouse), ctx.shownNode());
         m_hoverPick = stack.empty() ? NodeId{} : stack.front()->id();
     }
-    // Over a handle, the node under the cursor is the one the handle acts on, not whatever
-    // lies below it (a tryout saw the background named and outlined).
-    if (hovered && !m_drag && !m_activity.empty())
+    // Over a handle or in a drag, the node under the cursor is the one acted on, not
+    // whatever lies below it (tryouts saw the background named and outlined).
+    if ((m_drag && m_drag->started()) || (hovered && !m_activity.empty()))
         ctx.hoveredNext = ctx.doc->selection().primary();
     else if (hovered && m_hoverPick)
         ctx.hoveredNext = m_hoverPick;

@@ -149,10 +149,15 @@ std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string&
     doc.collectAssetProblems();
     if (!node) return nullptr;
     doc.fileData().at(node->id()).fileId = generateNodeId();
-    // New nodes appear at the middle of the design area, in the parent's space.
+    // New nodes appear at the middle of the design area, in the parent's space; inside a
+    // node with a size (a widget, a Panel), at its middle (found by a tryout: a Label made
+    // inside a Button landed 300 units outside it).
     if (Node* p = doc.find(parent)) {
         const Size design = doc.designSize();
-        const Vec2 centre = p->worldToChildrenTransform().apply({design.width / 2, design.height / 2});
+        const Size own = p->contentSize();
+        const Vec2 centre = p != &doc.scene() && own.width > 0 && own.height > 0
+                                ? Vec2{own.width / 2, own.height / 2}
+                                : p->worldToChildrenTransform().apply({design.width / 2, design.height / 2});
         // A parent scaled beyond float range has no usable inverse: start at its origin.
         if (std::isfinite(centre.x) && std::isfinite(centre.y)) node->setPosition(freePlace(*p, centre));
         // A new page fills its PageView, as Studio's do; the view places it.
