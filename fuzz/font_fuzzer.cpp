@@ -18,5 +18,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // a size above the raster limit still run every code path of the layout.
     diorama::Label label(face, "AV\nfi\xc3\xb6\xe4\xbd\xa0", 9.0f);
     diorama::Label large(face, "g", 300.0f);
+    // A glow draws from FreeType's signed distance fields of the same outlines.
+    diorama::TextGlow glow;
+    glow.enabled = true;
+    label.setGlow(glow);
     return 0;
 }
