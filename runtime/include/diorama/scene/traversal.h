@@ -44,6 +44,7 @@ private:
     static void updateDirtyDescendants(Node& node, std::size_t& recomputed);
     static std::size_t recomputeChildren(Node& node);
     static void recomputeOne(Node& node, const AffineTransform& parentWorld);
+    static void prefetchChildren(const Node* next);
     [[gnu::noinline]] static std::size_t recomputeMovedChildren(Node& node);
     template <bool Filtered>
     static void visitNode(Node& node, bool stale, const AffineTransform* view, const Rect* cullSubtrees,
