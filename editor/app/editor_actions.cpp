@@ -332,6 +332,8 @@ void EditorApp::selectAll() {
     m_ctx.doc->selection().setAll(std::move(ids));
 }
 
+void EditorApp::selectNone() { m_ctx.doc->selection().clear(); }
+
 void EditorApp::frameSelection() {
     Document& doc = *m_ctx.doc;
     Rect bounds;

@@ -107,6 +107,7 @@ public:
     void ungroup();
     void deleteSelection();
     void selectAll();
+    void selectNone();
     void frameSelection();
     void nudge(Vec2 delta);
     void resetLayout() {
@@ -122,7 +123,8 @@ private:
     void setWindowIcon();
     void frame();
     void drawMenuBar();
-    void closeMenusOnEscape();
+    // True when Escape was used up closing a menu or taking back a drag.
+    bool closeMenusOnEscape();
     // One menu item of the action table, with its shortcut and enabled state.
     void drawActionItem(EditorActionId id);
     void handleShortcuts();

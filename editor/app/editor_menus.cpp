@@ -60,6 +60,7 @@ bool EditorApp::isActionEnabled(EditorActionId id) const {
     case EditorActionId::Group:
     case EditorActionId::Delete:
     case EditorActionId::Rename:
+    case EditorActionId::SelectNone:
     case EditorActionId::FrameSelection: return hasSelection;
     case EditorActionId::Ungroup: return canUngroup(*m_ctx.doc, m_ctx.doc->selection().primary());
     case EditorActionId::AlignLeft:
@@ -110,6 +111,9 @@ void EditorApp::runAction(EditorActionId id, bool shift) {
         if (!m_timeline.deleteSelectedKeys(m_ctx)) deleteSelection();
         break;
     case EditorActionId::SelectAll: selectAll(); break;
+    case EditorActionId::SelectNone:
+        if (!m_timeline.deselectKeys()) selectNone();
+        break;
     case EditorActionId::Rename:
         if (!m_ctx.doc->selection().empty()) m_ctx.renaming = m_ctx.doc->selection().primary();
         break;
@@ -154,14 +158,16 @@ void EditorApp::drawActionItem(EditorActionId id) {
 // only with keyboard navigation on, which would also take the arrow keys the viewport
 // nudges with; without it the menu stayed open and the next click only closed it. Modal
 // dialogs (and what is open above them is kept) handle Escape themselves.
-void EditorApp::closeMenusOnEscape() {
+// Escape does one thing at a time: it takes back a drag, else closes menus, else (as the
+// Select None shortcut, run with the others) drops the selection.
+bool EditorApp::closeMenusOnEscape() {
     // The window's own key presses too: ImGui 1.86 samples keys once a frame and misses a
     // press released before the next one.
+    const auto isEscape = [](const KeyPress& p) { return p.key == GLFW_KEY_ESCAPE && !p.repeat; };
     const bool pressed = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) ||
-                         std::any_of(m_keyPresses.begin(), m_keyPresses.end(),
-                                     [](const KeyPress& p) { return p.key == GLFW_KEY_ESCAPE && !p.repeat; });
-    if (!pressed) return;
-    m_viewport.cancelDrag(m_ctx);  // Escape takes back a drag in progress
+                         std::any_of(m_keyPresses.begin(), m_keyPresses.end(), isEscape);
+    if (!pressed) return false;
+    bool usedUp = m_viewport.cancelDrag(m_ctx);
     const ImGuiContext& g = *ImGui::GetCurrentContext();
     int keep = g.OpenPopupStack.Size;
     while (keep > 0) {
@@ -169,7 +175,12 @@ void EditorApp::closeMenusOnEscape() {
         if (window && (window->Flags & ImGuiWindowFlags_Modal)) break;
         --keep;
     }
-    if (keep < g.OpenPopupStack.Size) ImGui::ClosePopupToLevel(keep, /*restore_focus_to_window_under_popup=*/true);
+    if (keep < g.OpenPopupStack.Size) {
+        ImGui::ClosePopupToLevel(keep, /*restore_focus_to_window_under_popup=*/true);
+        usedUp = true;
+    }
+    if (usedUp) std::erase_if(m_keyPresses, isEscape);
+    return usedUp;
 }
 
 void EditorApp::drawMenuBar() {

@@ -63,6 +63,12 @@ bool TimelinePanel::deleteSelectedKeys(EditorContext& ctx) {
     return true;
 }
 
+bool TimelinePanel::deselectKeys() {
+    if (!m_focused || m_selectedKeys.empty()) return false;
+    m_selectedKeys.clear();
+    return true;
+}
+
 void TimelinePanel::removeSelectedKeys(EditorContext& ctx, const std::string& label) {
     const std::vector<KeyRef> keys = m_selectedKeys;
     const std::string clip = m_clip;

@@ -44,6 +44,8 @@ public:
     bool copySelectedKeys(EditorContext& ctx);
     bool cutSelectedKeys(EditorContext& ctx);
     bool pasteCopiedKeys(EditorContext& ctx);
+    // Escape, the same way: with the focus in the Timeline it drops the selected keys first.
+    bool deselectKeys();
 
 private:
     void seek(EditorContext& ctx, double seconds);

@@ -365,11 +365,12 @@ void ViewportPanel::finishDrag(EditorContext& ctx) {
     m_drag.reset();
 }
 
-void ViewportPanel::cancelDrag(EditorContext& ctx) {
-    if (!m_drag) return;
+bool ViewportPanel::cancelDrag(EditorContext& ctx) {
+    if (!m_drag) return false;
     const bool changed = m_drag->started();
     finishDrag(ctx);
     if (changed) ctx.doc->undo();
+    return true;
 }
 
 void ViewportPanel::followHandles(EditorContext& ctx, bool hovered, Vec2 mouse) {

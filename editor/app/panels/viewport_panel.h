@@ -32,7 +32,8 @@ public:
     // Ends a drag in progress as it stands (before an undo or redo, which then takes its
     // step back whole), or takes back what it changed (Escape).
     void finishDrag(EditorContext& ctx);
-    void cancelDrag(EditorContext& ctx);
+    // True when there was a drag to take back.
+    bool cancelDrag(EditorContext& ctx);
 
     Vec2 worldToScreen(Vec2 world) const { return m_view.worldToScreen(world); }
     Vec2 screenToWorld(Vec2 screen) const { return m_view.screenToWorld(screen); }

@@ -31,6 +31,7 @@ std::vector<EditorAction> buildTable() {
         {Id::Duplicate, "Edit", "Duplicate", {ctrl('D')}},
         {Id::Delete, "Edit", "Delete", {plain(keys::kDelete), plain(keys::kBackspace)}},
         {Id::SelectAll, "Edit", "Select All", {ctrl('A')}, false, false, true},
+        {Id::SelectNone, "Edit", "Select None", {plain(keys::kEscape)}},
         {Id::Rename, "Edit", "Rename", {plain(keys::kF2)}},
         {Id::Group, "Node", "Group", {ctrl('G')}},
         {Id::Ungroup, "Node", "Ungroup", {ctrl('G', true)}},
@@ -69,6 +70,7 @@ std::string keyName(int key) {
     case keys::kDown: return "Down";
     case keys::kF2: return "F2";
     case keys::kF5: return "F5";
+    case keys::kEscape: return "Escape";
     case keys::kKeypadAdd: return "Keypad +";
     case keys::kKeypadSubtract: return "Keypad -";
     default: return std::string(1, char(key));

@@ -30,6 +30,7 @@ enum class EditorActionId {
     Ungroup,
     Delete,
     SelectAll,
+    SelectNone,
     Rename,
     FrameSelection,
     ZoomIn,
@@ -56,7 +57,7 @@ enum class EditorActionId {
 
 namespace keys {
 inline constexpr int kDelete = 261, kBackspace = 259, kRight = 262, kLeft = 263, kDown = 264, kUp = 265, kF2 = 291,
-                     kF5 = 294;
+                     kF5 = 294, kEscape = 256;
 inline constexpr int kKeypadSubtract = 333, kKeypadAdd = 334;
 }  // namespace keys
 
