@@ -16,6 +16,7 @@ new_node_saved "$TOOL" Button
 # It starts with Studio's default images, written beside the scene (not the placeholder).
 node_has "$TOOL" Button '"texture":"Default/Button_Normal.png"' '"pressedTexture":"Default/Button_Press.png"'
 [ -f "$(dirname "$SCENE")/Default/Button_Normal.png" ] || { echo "FAIL: no Default/Button_Normal.png"; exit 1; }
+read -r _ _ < <(item assets-row-Default)  # the Assets panel shows the new folder without a Refresh
 cp "$SCENE" "$WORK/before-play.json"
 
 read -r PX PY < <(node_at play)

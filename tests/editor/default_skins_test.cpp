@@ -43,6 +43,7 @@ TEST(DefaultSkins, ANewButtonGetsStudiosDefaultImagesWrittenBesideItsScene) {
     EXPECT_TRUE(button.isScale9Enabled());
     for (const char* file : {"Button_Normal.png", "Button_Press.png", "Button_Disable.png"})
         EXPECT_TRUE(fs::is_regular_file(dir.path / "Default" / file)) << file;
+    EXPECT_EQ(doc->filesWritten(), 3u);  // the Assets panel reads the folder again
     doc->collectAssetProblems();
     EXPECT_TRUE(doc->messages().empty()) << doc->messages().front();
     // The image is the one drawn for it (48 x 24), not the placeholder.
@@ -68,6 +69,10 @@ TEST(DefaultSkins, AnImageAlreadyThereIsKeptAndEachWidgetGetsItsOwn) {
     std::ifstream kept(dir.path / "Default/Slider_Back.png");
     EXPECT_EQ(std::string(std::istreambuf_iterator<char>(kept), {}), "mine");
     EXPECT_TRUE(fs::is_regular_file(dir.path / "Default/SliderNode_Normal.png"));
+    const unsigned written = doc->filesWritten();
+    EXPECT_GT(written, 0u);
+    create(*doc, "Slider");  // every image is there now: nothing is written
+    EXPECT_EQ(doc->filesWritten(), written);
     create(*doc, "CheckBox");
     create(*doc, "LoadingBar");
     for (const char* file : {"CheckBox_Normal.png", "CheckBoxNode_Normal.png", "Slider_PressBar.png"})

@@ -134,11 +134,11 @@ void AssetsPanel::draw(EditorContext& ctx, bool* open) {
     const fs::path root = ctx.doc->projectFolder();
     if (root != m_root) {
         rescan(root);
-    } else if (ctx.windowReturns != m_seenReturns || ctx.filesWritten != m_seenWrites) {
+    } else if (ctx.windowReturns != m_seenReturns || ctx.filesWritten + ctx.doc->filesWritten() != m_seenWrites) {
         readChanges();  // what is unchanged keeps its thumbnail
     }
     m_seenReturns = ctx.windowReturns;
-    m_seenWrites = ctx.filesWritten;
+    m_seenWrites = ctx.filesWritten + ctx.doc->filesWritten();
     uploadFinished(ctx);
     if (ctx.revealAsset) reveal(ctx, *std::exchange(ctx.revealAsset, std::nullopt));
 

@@ -47,7 +47,7 @@ private:
     std::string m_filter, m_builtFilter;
     bool m_rowsDirty = true;
     unsigned m_seenReturns = 0;  // ctx.windowReturns when the folder was last read
-    unsigned m_seenWrites = 0;   // ctx.filesWritten likewise
+    unsigned m_seenWrites = 0;   // ctx.filesWritten and the document's, likewise
     std::vector<AssetRow> m_rows;
     std::optional<std::string> m_scrollTo;  // a path to bring into view once its row is built
     std::unordered_map<std::string, std::vector<std::string>> m_frames;  // sheet path -> frame names

@@ -162,6 +162,15 @@ void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
                 break;
             }
     }
+    if (!m_filter.empty() && m_rows.empty()) {
+        // Without this the panel went blank, as if the scene had lost its nodes.
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("No node's name or type contains \"%s\".", m_filter.c_str());
+        ImGui::PopTextWrapPos();
+        ctx.reportItem("hierarchy-no-match");
+        if (ImGui::Button("Clear Filter")) m_filter.clear();
+        ctx.reportItem("hierarchy-clear-filter");
+    }
     ImGuiListClipper clipper;
     clipper.Begin(int(m_rows.size()), rowHeight);
     while (clipper.Step())

@@ -57,6 +57,7 @@ std::string applyDefaultSkin(Document& doc, Node& widget) {
         const SaveResult saved = writeFileAtomically(
             path, std::string_view(reinterpret_cast<const char*>(embedded->bytes.data()), embedded->bytes.size()));
         if (!saved.ok) return saved.error;
+        doc.noteFileWritten();
     }
     // Its images decide no size: a new widget keeps the size its type gave it.
     const Size size = widget.contentSize();

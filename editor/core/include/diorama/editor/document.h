@@ -134,6 +134,10 @@ public:
 
     // Asset problems found while loading or editing, for the log panel.
     std::vector<std::string>& messages() { return m_messages; }
+    // Counts files an edit wrote into the project (a new widget's default images), so a
+    // view of the project's files knows to read them again.
+    unsigned filesWritten() const { return m_filesWritten; }
+    void noteFileWritten() { ++m_filesWritten; }
 
     // Other scene files that commands write (Apply to source and its undo). The guard,
     // set by the editor that holds this document, says why such a file may not be written
@@ -165,6 +169,7 @@ private:
     std::uint64_t m_assetVersion = 0;
     std::unique_ptr<ScenePicker> m_picker;
     std::vector<std::string> m_messages;
+    unsigned m_filesWritten = 0;
     FileGuard m_fileGuard;
     std::vector<std::filesystem::path> m_writtenFiles;
     std::uint64_t m_revision = 1;
