@@ -6,6 +6,7 @@
 # Scale tool (R) scales it by the same corner instead. Three Ctrl+Z give the file back.
 # Escape pressed in the middle of a drag takes the drag back. The status bar names the
 # handle under the mouse and shows the size while dragging; sizes come out as round numbers.
+# A press just beside a handle takes it.
 #   Usage: resize_handles_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -45,7 +46,9 @@ ZOOM=$(awk -v a="$X0" -v b="$X2" 'BEGIN { printf "%.6f", (b - a) / 300 }')
 # Escape in the middle of a drag takes it back (a tryout's wish): the file is unchanged.
 # The status bar names the handle under the mouse, then the size the drag is setting.
 status() { grep -a '^STATUS' "$WORK/out.txt" | tail -1; }
-xdotool mousemove --window "$WID" "$X2" "$Y2"; sleep 0.5
+# Aimed 7 pixels beside the handle, outside its drawn square: a near-miss still takes it
+# (a tryout's selected and dragged what lay beneath).
+xdotool mousemove --window "$WID" $((X2 + 7)) $((Y2 - 7)); sleep 0.5
 status | grep -q '| Top-right corner: drag to resize; Shift keeps the aspect | panel (Panel)$' ||
   { echo "FAIL: no hint naming the handle and its node: $(status)"; exit 1; }
 xdotool mousedown 1; sleep 0.3

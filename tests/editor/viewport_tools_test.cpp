@@ -53,6 +53,39 @@ TEST(ViewportTools, ALargeNodeKeepsItsAnchorDotAndCornerHandles) {
     EXPECT_EQ(handleAt(h, p.screenOf({8, 8})), DragMode::None);
 }
 
+// A press just beside a handle meant the handle: a tryout's near-miss selected and dragged
+// the node beneath instead. The grab zone reaches kHandleGrab pixels each way.
+TEST(ViewportTools, APressJustBesideAHandleStillTakesIt) {
+    PlayerView p;
+    p.view.zoom = 4.0f;
+    const HandleLayout h = handleLayout(p.node(), p.view);
+    const Vec2 corner = h.corners[2];                               // top-right
+    EXPECT_EQ(handleAt(h, corner + Vec2{7, -7}), DragMode::Scale);  // outside the drawn square
+    EXPECT_EQ(handleHint(h, corner + Vec2{7, -7}).rfind("Top-right corner", 0), 0u);
+    EXPECT_EQ(handleAt(h, corner + Vec2{kHandleGrab + 1, 0}), DragMode::None);
+}
+
+// Where two handles' zones overlap, the nearer one takes the press, for the mode, the
+// status bar's name and the cursor alike.
+TEST(ViewportTools, WhereGrabZonesOverlapTheNearerHandleWins) {
+    HandleLayout h;
+    h.corners = {Vec2{100, 110}, Vec2{110, 110}, Vec2{110, 100}, Vec2{100, 100}};
+    h.outline = h.corners;
+    h.edges = {Vec2{105, 110}, Vec2{110, 105}, Vec2{105, 100}, Vec2{100, 105}};
+    h.edgeShown = {false, false, false, false};
+    h.anchor = {105, 105};
+    h.rotate = {105, 72};
+    h.anchorGrabbable = false;
+    EXPECT_EQ(handleHint(h, {108, 102}).rfind("Top-right corner", 0), 0u);
+    EXPECT_EQ(handleHint(h, {102, 108}).rfind("Bottom-left corner", 0), 0u);
+    EXPECT_EQ(handleHint(h, {103, 101}).rfind("Top-left corner", 0), 0u);
+    h.resizes = true;
+    h.edgeShown = {true, true, true, true};
+    EXPECT_EQ(handleHint(h, {105, 101}).rfind("Top edge", 0), 0u);
+    EXPECT_EQ(resizeCursorAt(h, {105, 101}), ResizeCursor::Vertical);
+    EXPECT_EQ(resizeCursorAt(h, {109, 101}), ResizeCursor::RisingDiagonal);
+}
+
 TEST(ViewportTools, DraggingASmallSpriteFromItsBodyMovesItAndKeepsItsAnchor) {
     PlayerView p;
     const Vec2 from = p.screenOf({16, 16});

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <numbers>
 
 namespace diorama {
@@ -77,19 +78,56 @@ HandleLayout toolHandles(ToolMode tool, const Node& node, const ViewTransform& v
 }
 
 bool isOverHandle(Vec2 mouse, Vec2 c) {
-    return std::abs(mouse.x - c.x) <= kHandleSize * 0.75f && std::abs(mouse.y - c.y) <= kHandleSize * 0.75f;
+    return std::abs(mouse.x - c.x) <= kHandleGrab && std::abs(mouse.y - c.y) <= kHandleGrab;
 }
 
-DragMode handleAt(const HandleLayout& h, Vec2 mouse) {
-    auto near = [&](Vec2 c) { return isOverHandle(mouse, c); };
-    if (glm::length(mouse - h.rotate) <= kHandleSize) return DragMode::Rotate;
-    for (const Vec2& c : h.corners)
-        if (near(c)) return h.resizes ? DragMode::Resize : DragMode::Scale;
+namespace {
+
+// The square handle (corners 0-3, then edges 4-7) whose grab zone holds `mouse`; where
+// zones overlap (a small node's handles), the nearest, so a press goes to the handle it
+// was aimed at. Its distance too, for the round handles to compete with.
+bool insideOutline(const HandleLayout& h, Vec2 p) {
+    // The outline is a parallelogram, so convex: inside is on one side of every edge.
+    int positive = 0, negative = 0;
+    for (std::size_t i = 0; i < 4; ++i) {
+        const Vec2 a = h.outline[i], b = h.outline[(i + 1) % 4];
+        const float cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+        positive += cross > 0;
+        negative += cross < 0;
+    }
+    return positive == 0 || negative == 0;
+}
+
+std::optional<std::pair<std::size_t, float>> squareHandleAt(const HandleLayout& h, Vec2 mouse) {
+    // A small node's handles sit outside it so that its body stays free to drag: their
+    // zones stop at its outline.
+    if (h.small && insideOutline(h, mouse)) return std::nullopt;
+    std::optional<std::pair<std::size_t, float>> best;
+    auto consider = [&](std::size_t index, Vec2 c) {
+        const float d = std::max(std::abs(mouse.x - c.x), std::abs(mouse.y - c.y));
+        if (d <= kHandleGrab && (!best || d < best->second)) best = {index, d};
+    };
+    for (std::size_t i = 0; i < 4; ++i) consider(i, h.corners[i]);
     if (h.resizes)
         for (std::size_t i = 0; i < 4; ++i)
-            if (h.edgeShown[i] && near(h.edges[i])) return DragMode::Resize;
-    if (h.anchorGrabbable && glm::length(mouse - h.anchor) <= kAnchorRadius + 1) return DragMode::Anchor;
-    return DragMode::None;
+            if (h.edgeShown[i]) consider(4 + i, h.edges[i]);
+    return best;
+}
+
+}  // namespace
+
+DragMode handleAt(const HandleLayout& h, Vec2 mouse) {
+    DragMode best = DragMode::None;
+    float bestDistance = std::numeric_limits<float>::infinity();
+    if (const float d = glm::length(mouse - h.rotate); d <= kHandleSize) best = DragMode::Rotate, bestDistance = d;
+    if (const auto square = squareHandleAt(h, mouse); square && square->second < bestDistance) {
+        best = h.resizes ? DragMode::Resize : DragMode::Scale;
+        bestDistance = square->second;
+    }
+    if (h.anchorGrabbable)
+        if (const float d = glm::length(mouse - h.anchor); d <= kAnchorRadius + 1 && d < bestDistance)
+            best = DragMode::Anchor;
+    return best;
 }
 
 ResizeCursor resizeCursorAt(const HandleLayout& h, Vec2 mouse) {
@@ -100,12 +138,10 @@ ResizeCursor resizeCursorAt(const HandleLayout& h, Vec2 mouse) {
     const Vec2 xAxis = unit(h.outline[1] - h.outline[0]), yAxis = unit(h.outline[3] - h.outline[0]);
     static constexpr std::array<Vec2, 4> kCornerGrips{{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}};
     static constexpr std::array<Vec2, 4> kEdgeGrips{{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
-    std::optional<Vec2> grip;
-    for (std::size_t i = 0; i < 4 && !grip; ++i)
-        if (isOverHandle(mouse, h.corners[i])) grip = kCornerGrips[i];
-    for (std::size_t i = 0; i < 4 && !grip; ++i)
-        if (h.edgeShown[i] && isOverHandle(mouse, h.edges[i])) grip = kEdgeGrips[i];
-    if (!grip) return ResizeCursor::None;
+    const auto square = squareHandleAt(h, mouse);
+    if (!square) return ResizeCursor::None;
+    const std::size_t i = square->first;
+    const std::optional<Vec2> grip = i < 4 ? kCornerGrips[i] : kEdgeGrips[i - 4];
     const Vec2 way = xAxis * grip->x + yAxis * grip->y;  // screen y is down
     const float angle = std::atan2(way.y, way.x) * 180.0f / std::numbers::pi_v<float>;
     const int octant = int(std::lround((angle + 360.0f) / 45.0f)) % 4;  // 0 east, 1 south-east, ...
@@ -119,11 +155,9 @@ std::string handleHint(const HandleLayout& h, Vec2 mouse) {
     static constexpr std::array<const char*, 4> kEdges{"Bottom edge", "Right edge", "Top edge", "Left edge"};
     // Named by the node's own sides, as the inspector's size and anchor are.
     auto which = [&]() -> std::string {
-        for (std::size_t i = 0; i < 4; ++i)
-            if (isOverHandle(mouse, h.corners[i])) return kCorners[i];
-        for (std::size_t i = 0; i < 4; ++i)
-            if (h.edgeShown[i] && isOverHandle(mouse, h.edges[i])) return kEdges[i];
-        return {};
+        const auto square = squareHandleAt(h, mouse);
+        if (!square) return {};
+        return square->first < 4 ? kCorners[square->first] : kEdges[square->first - 4];
     };
     switch (handleAt(h, mouse)) {
     case DragMode::Resize: return which() + ": drag to resize; Shift keeps the aspect";

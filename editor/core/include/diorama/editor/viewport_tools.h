@@ -45,7 +45,11 @@ void frameBounds(ViewTransform& view, const Rect& bounds, float maxZoom = kMaxFr
 // children keep their size: the handle's sides follow the mouse, the opposite ones stay.
 enum class DragMode { None, Move, Rotate, Scale, Anchor, Resize };
 
-inline constexpr float kHandleSize = 8.0f;       // corner squares, screen pixels
+inline constexpr float kHandleSize = 8.0f;  // corner squares, screen pixels
+// How far from a square handle's centre a press still takes it, each way (screen pixels):
+// twice the drawn half-size, since a press just beside a handle meant the handle, not
+// the node beneath (a tryout's near-miss selected and dragged the background).
+inline constexpr float kHandleGrab = 8.0f;
 inline constexpr float kAnchorRadius = 5.0f;     // the anchor dot
 inline constexpr float kRotateDistance = 28.0f;  // the rotation knob above the top edge
 inline constexpr float kSmallOnScreen = 64.0f;   // below this the handles give way to the body
