@@ -19,9 +19,11 @@ sleep 0.5
 ! drawn_since_mark node-note || { echo "FAIL: a note with only a glow"; exit 1; }
 read -r X Y < <(inspector_item property-outlineEnabled)
 click "$X" "$Y"
-# The outline takes the glow's place, and the inspector says why the glow went.
+# The outline takes the glow's place, and the inspector says why the glow went: at its
+# top and under the glow's own row, in sight where the glow was ticked.
 mark
 item node-note >/dev/null
+item node-note-glowEnabled >/dev/null
 read -r X Y < <(item property-outlineSize)
 # Ctrl+click turns ImGui's drag field into a text field.
 ctrl_click "$X" "$Y"

@@ -346,16 +346,19 @@ TEST(InspectorModel, EveryBuiltInTypesRowsHaveItsDescriptorsKindChoicesAndUnit) 
 }
 
 // The ui sample's "best" clock in digits.fnt: the inspector model carries its type's note
-// when the text has letters the font lacks, and none for a node whose type says nothing.
+// when the text has letters the font lacks, and none for a node whose type says nothing;
+// the note names the row it is about, where the inspector repeats it.
 TEST(InspectorModel, ANodesTypeNoteIsTheModelsNoteForOneNode) {
     auto doc = openSample("ui");
     Node* best = findNodeByPath(doc->scene(), "best");
     ASSERT_NE(best, nullptr);
     EXPECT_EQ(inspectorModel(*doc, {best}).note, "");
+    EXPECT_EQ(inspectorModel(*doc, {best}).noteKey, "");
     PropertyValue text = std::string("Best 11:05");
     ASSERT_TRUE(findProperty(*doc, *best, "text")->set(*doc, *best, text));
     EXPECT_EQ(inspectorModel(*doc, {best}).note,
               "images/digits.fnt has no 'B', 'e', 's', 't': cocos draws nothing for them");
+    EXPECT_EQ(inspectorModel(*doc, {best}).noteKey, "text");  // repeated under the row it is about
     EXPECT_EQ(inspectorModel(*doc, {best, findNodeByPath(doc->scene(), "best-caption")}).note, "");
 }
 

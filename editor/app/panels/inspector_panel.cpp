@@ -466,6 +466,13 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
         }
         ctx.reportItem("property-" + p->name);
         if (nodes.size() == 1) keyMarkButton(ctx, p->name, *nodes.back());
+        if (p->name == m_model.noteKey) {
+            // Again by the row it is about: the note at the top is out of sight from here.
+            ImGui::PushTextWrapPos(0.0f);
+            ImGui::TextColored(ImVec4(1, 0.75f, 0.2f, 1), "%s %s", iconText(Icon::Warning), m_model.note.c_str());
+            ImGui::PopTextWrapPos();
+            ctx.reportItem("node-note-" + p->name);
+        }
         if (m_refused.key == p->name && m_refused.node == nodes.back()->id() &&
             m_refused.revision == ctx.doc->revision()) {
             ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s %s", iconText(Icon::Warning), m_refused.why.c_str());

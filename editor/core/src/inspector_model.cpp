@@ -70,7 +70,9 @@ InspectorModel inspectorModel(Document& doc, const std::vector<const Node*>& nod
             model.choices.emplace(row.name, std::move(shared));
     if (nodes.size() == 1) {
         model.overrides = overriddenProperties(doc, *nodes.front());
-        if (const auto& note = types.typeOf(*nodes.front()).info().note) model.note = note(*nodes.front());
+        const NodeTypeInfo& info = types.typeOf(*nodes.front()).info();
+        if (info.note) model.note = info.note(*nodes.front());
+        if (!model.note.empty()) model.noteKey = info.noteKey;
     }
     return model;
 }

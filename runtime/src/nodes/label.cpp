@@ -287,6 +287,7 @@ NodeTypeInfo labelTypeInfo() {
                    "so Diorama keeps the outline";
         return {};
     };
+    t.noteKey = "glowEnabled";
 
     // A text box is resized by its dimensions (Cocos Studio's custom size); free text scales.
     t.resizeKey = [](const Node& n) -> std::string {

@@ -93,6 +93,7 @@ NodeTypeInfo panelTypeInfo() {
     t.properties.push_back(std::move(layoutType));
     addBackgroundProperties<Panel>(t, "Panel", Color3B{255, 255, 255});
     // cocos places a child whose relative-to name no sibling has at (0, 0), silently.
+    t.noteKey = "layoutType";
     t.note = [](const Node& n) -> std::string {
         if (static_cast<const Panel&>(n).layoutType() != Panel::LayoutType::Relative) return {};
         std::string lost;

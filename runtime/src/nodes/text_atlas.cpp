@@ -113,6 +113,7 @@ NodeTypeInfo textAtlasTypeInfo() {
         atlas.setStartChar("0");
         atlas.setText("0123456789");
     };
+    t.noteKey = "text";
     t.note = [](const Node& n) {
         const auto& atlas = static_cast<const TextAtlas&>(n);
         const std::string outside = atlas.bytesOutsideMap();

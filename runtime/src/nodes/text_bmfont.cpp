@@ -116,6 +116,7 @@ NodeTypeInfo textBMFontTypeInfo() {
         n.setName("TextBMFont");
         static_cast<TextBMFont&>(n).setText("Fnt Text Label");
     };
+    t.noteKey = "text";
     t.note = [](const Node& n) {
         const auto& label = static_cast<const TextBMFont&>(n);
         const std::u32string missing = label.missingLetters();

@@ -59,6 +59,9 @@ struct NodeTypeInfo {
     // says, which cocos lets pass in silence (a TextBMFont's letters its font lacks);
     // empty: nothing to say.
     std::function<std::string(const Node&)> note;
+    // The property the note is about (a Label's glowEnabled): the inspector repeats the
+    // note under its row, where the change that raised it is made; "" for none.
+    const char* noteKey = "";
     // The size an editor's resize handles set on this node (an Extent key), or "" when
     // they scale it instead. Null: "contentSize" when the inspector edits it (a widget, a
     // Panel, a layer), else "" (a Sprite sized by its image). A Label with a text box

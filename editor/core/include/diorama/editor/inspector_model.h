@@ -28,6 +28,7 @@ struct InspectorModel {
     std::map<std::string, std::vector<std::string>, std::less<>> choices;
     // One node: its type's warning about what it draws (NodeTypeInfo::note), or empty.
     std::string note;
+    std::string noteKey;  // the row the note is repeated under (NodeTypeInfo::noteKey)
 };
 
 // Takes the document itself: choices are read through its assets (a sheet is loaded once).
