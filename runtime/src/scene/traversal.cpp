@@ -72,10 +72,11 @@ std::size_t NodeTraversal::recomputeChildren(Node& node) {
     for (auto slot = node.m_children.begin(); slot != end; ++slot) {
         Node* child = slot->get();
         if (!child) continue;
-        if (slot + 1 != end) prefetchChildren(slot[1].get());
         recomputeOne(*child, node.m_worldTransform);
         ++recomputed;
-        if (!child->m_children.empty()) recomputed += recomputeChildren(*child);
+        if (child->m_children.empty()) continue;  // a leaf's walk is too short to hide a fetch behind
+        if (slot + 1 != end) prefetchChildren(slot[1].get());
+        recomputed += recomputeChildren(*child);
     }
     return recomputed;
 }
