@@ -360,6 +360,7 @@ void ViewportPanel::renderScene(EditorContext& ctx) {
 }
 
 void ViewportPanel::finishDrag(EditorContext& ctx) {
+    m_narrowOnRelease = {};
     if (!m_drag) return;
     m_drag->finish(*ctx.doc);
     m_drag.reset();
@@ -431,6 +432,8 @@ void ViewportPanel::pressSelect(EditorContext& ctx, Vec2 mouse) {
         doc.selection().set(hit->id());
     } else {
         doc.selection().add(hit->id());  // make it primary, keep the rest for a group drag
+        // A click without a drag narrows the selection to it, as in every editor.
+        if (doc.selection().size() > 1) m_narrowOnRelease = hit->id();
     }
     ctx.revealSelection = true;
     if (doc.selection().contains(hit->id()) && !io.KeyCtrl)
@@ -542,8 +545,11 @@ void ViewportPanel::handleInput(EditorContext& ctx) {
         m_drag->update(*ctx.doc, mouse, m_view, DragModifiers{io.KeyShift},
                        SnapOptions{s.snap, s.snapStep, s.snapDegrees, s.snapScale, s.snapToNodes});
         if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+            const bool moved = m_drag->started();
             m_drag->finish(*ctx.doc);
             m_drag.reset();
+            if (const NodeId narrow = std::exchange(m_narrowOnRelease, NodeId{}); !moved && narrow != NodeId{})
+                ctx.doc->selection().set(narrow);
         }
     }
     if (m_marqueeStart && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) finishMarquee(ctx);

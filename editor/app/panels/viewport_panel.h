@@ -81,6 +81,7 @@ private:
     ViewTransform m_view;
     bool m_panning = false;
     std::optional<TransformDrag> m_drag;
+    NodeId m_narrowOnRelease;            // pressed in a multi-selection: selected alone if the press stays a click
     std::optional<Vec2> m_marqueeStart;  // screen
     std::optional<Vec2> m_playTouch;     // world: where a touch held in Play last was
     bool m_marqueeAdds = false;
