@@ -363,7 +363,10 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
         ImGui::SameLine();
         const bool cancelPressed = ImGui::Button("Cancel", ImVec2(100, 0));
         ctx.reportItem("file-cancel");
-        if (cancelPressed || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) ImGui::CloseCurrentPopup();
+        if (cancelPressed || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+            result = Result::Cancel;  // a close or quit waiting on this Save As is called off
+            ImGui::CloseCurrentPopup();
+        }
         ImGui::EndPopup();
     }
     return result;

@@ -97,9 +97,11 @@ void EditorApp::servePanelRequests() {
 void EditorApp::answerDialog(Dialogs::Result result) {
     switch (result) {
     case Dialogs::Result::Save:
+        // An untitled document's save goes on in Save As, which carries the pending close
+        // or quit on when it saves (and drops it when cancelled).
         if (save())
             continuePending();
-        else if (!m_saveWaitsForDisk)
+        else if (!m_saveWaitsForDisk && m_ctx.doc->hasPath())
             m_pending = Pending::None;
         break;
     case Dialogs::Result::Overwrite:
@@ -126,6 +128,8 @@ void EditorApp::answerDialog(Dialogs::Result result) {
     case Dialogs::Result::Cancel:
         m_diskPromptOpen = false;
         m_pending = Pending::None;
+        m_relinking.clear();
+        m_choosingAsset.reset();
         break;
     case Dialogs::Result::OpenPath:
         rememberFolder(m_dialogs.chosenPath());

@@ -139,6 +139,7 @@ void EditorApp::saveAs(const std::string& path) {
     const SaveResult r = m_ctx.doc->saveAs(path);
     if (!r.ok) {
         m_ctx.error(r.error);
+        m_pending = Pending::None;  // not saved: nothing is closed
         return;
     }
     const std::string recent = std::filesystem::absolute(path).lexically_normal().string();

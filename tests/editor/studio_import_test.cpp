@@ -44,6 +44,8 @@ TEST(StudioImport, SaveAsProposesTheCsdsNameInTheResourceRoot) {
     StudioImport imported = importStudioScene(kFixtures / "parts/part.csd");
     ASSERT_TRUE(imported.opened.document) << imported.opened.error->format();
     EXPECT_EQ(imported.opened.document->suggestedSavePath(), kFixtures / "part.scene.json");
+    // Its tab says so too: two imports were both "untitled" (a tryout).
+    EXPECT_EQ(imported.opened.document->displayName(), "part.scene.json (not saved)");
 }
 
 TEST(StudioImport, ANewDocumentProposesUntitledAndASavedOneItsOwnPath) {
@@ -52,6 +54,7 @@ TEST(StudioImport, ANewDocumentProposesUntitledAndASavedOneItsOwnPath) {
     EXPECT_EQ(untitled.suggestedSavePath(), kFixtures / "untitled.scene.json");
     // Without a folder of its own only the name: the dialog starts where the user last was.
     EXPECT_EQ(Document().suggestedSavePath(), std::filesystem::path("untitled.scene.json"));
+    EXPECT_EQ(untitled.displayName(), "untitled");
 }
 
 TEST(StudioImport, TheReportNamesTheClipsTheTimelinesBecame) {

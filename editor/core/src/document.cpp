@@ -85,7 +85,11 @@ Document::OpenResult Document::recover(std::string_view text, const std::string&
     return result;
 }
 
-std::string Document::displayName() const { return hasPath() ? m_path.filename().string() : "untitled"; }
+// An import is named by the file it will be saved as, so two imports' tabs differ.
+std::string Document::displayName() const {
+    if (hasPath()) return m_path.filename().string();
+    return m_untitledName.empty() ? "untitled" : m_untitledName + " (not saved)";
+}
 
 Size Document::designSize() const { return scene().designSize(); }
 
