@@ -267,7 +267,7 @@ void EditorApp::paste(bool asSibling) {
     const char* text = ImGui::GetClipboardText();
     if (!text || !*text) return;
     Document& doc = *m_ctx.doc;
-    const InsertionPoint at = insertionPoint(doc, asSibling);
+    const InsertionPoint at = pasteInsertionPoint(doc, asSibling);
     std::string error;
     auto command = makePasteCommand(doc, text, at.parent, error, at.fileIndex);
     if (!command) {

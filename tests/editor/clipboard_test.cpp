@@ -198,3 +198,55 @@ TEST(Clipboard, NewNodesGoNextToTheNodeJustMadeElseWhereTheUserChose) {
     doc->selection().set(doc->scene().id());
     EXPECT_FALSE(createsBeside(*doc, doc->scene().id(), true));
 }
+
+// Ctrl+V goes into the selected node only when it is one a designer fills (a plain Node, a
+// Panel, a layer); onto a text or a widget it goes next to it (a tryout's copy went
+// invisibly into a Button). Ctrl+Shift+V is always beside.
+TEST(Clipboard, CtrlVPastesIntoAContainerAndBesideAText) {
+    auto doc = openSample("world-1-1");
+    const NodeId hud = idOf(*doc, "hud"), score = idOf(*doc, "hud/score");
+    doc->selection().set(hud);
+    EXPECT_EQ(pasteInsertionPoint(*doc, false).parent, hud);
+    EXPECT_EQ(pasteInsertionPoint(*doc, true).parent, doc->scene().id());
+    doc->selection().set(score);
+    const InsertionPoint beside = pasteInsertionPoint(*doc, false);
+    EXPECT_EQ(beside.parent, hud);
+    EXPECT_EQ(beside.fileIndex, insertionPoint(*doc, true).fileIndex);
+    EXPECT_TRUE(holdsChildren(doc->scene()));
+    EXPECT_FALSE(holdsChildren(*doc->find(score)));
+}
+
+// Duplicate steps the copy off the original, as a paste beside it does, and names copies
+// in turn (a tryout's Ctrl+D hid exactly under the original).
+TEST(Clipboard, DuplicateStepsOffTheOriginalAndNamesEachCopy) {
+    auto doc = openSample("world-1-1");
+    const NodeId score = idOf(*doc, "hud/score");
+    const Vec2 at = doc->find(score)->position();
+    auto duplicateOf = [&](NodeId id) {
+        auto command = makeDuplicateCommand(*doc, {id});
+        EXPECT_TRUE(command);
+        EXPECT_TRUE(doc->execute(std::move(command)));
+        return doc->find(doc->selection().primary());
+    };
+    const Node* first = duplicateOf(score);
+    ASSERT_NE(first, nullptr);
+    EXPECT_EQ(first->name(), "score copy");
+    EXPECT_EQ(first->position(), at + Vec2(10, -10));
+    const Node* second = duplicateOf(score);
+    EXPECT_EQ(second->name(), "score copy 2");
+    EXPECT_EQ(second->position(), at + Vec2(20, -20));
+    // A copy of a copy counts on from the original's name.
+    const Node* third = duplicateOf(first->id());
+    EXPECT_EQ(third->name(), "score copy 3");
+    EXPECT_EQ(third->position(), at + Vec2(30, -30));
+}
+
+// Right after "+ New" makes a Panel, the next one goes inside it: a new container is made
+// to be filled.
+TEST(Clipboard, TheNodeAfterANewContainerGoesInsideIt) {
+    auto doc = openSample("world-1-1");
+    doc->selection().set(idOf(*doc, "hud"));
+    ASSERT_TRUE(doc->execute(makeCreateNodeCommand(*doc, "Panel", insertionPoint(*doc, false))));
+    EXPECT_FALSE(createsBeside(*doc, doc->selection().primary(), false));
+    EXPECT_TRUE(createsBeside(*doc, doc->selection().primary(), true));  // unless the user chose beside
+}

@@ -5,7 +5,10 @@
 #include "diorama/editor/commands.h"
 #include "diorama/editor/default_skins.h"
 #include "diorama/editor/document.h"
+#include "diorama/nodes/color_layer.h"
 #include "diorama/nodes/page_view.h"
+#include "diorama/nodes/panel.h"
+#include "diorama/nodes/scroll_view.h"
 #include "diorama/serialization/scene_io.h"
 #include "diorama/types/node_type.h"
 
@@ -32,10 +35,21 @@ InsertionPoint insertionPoint(Document& doc, bool asSibling) {
     return {primary->parent()->id(), fileIndexOf(*primary) + 1};
 }
 
+bool holdsChildren(const Node& node) {
+    const std::string_view type = node.typeName();
+    return type == "Node" || type == "Scene" || dynamic_cast<const Panel*>(&node) ||
+           dynamic_cast<const ScrollView*>(&node) || dynamic_cast<const ColorLayer*>(&node);
+}
+
+InsertionPoint pasteInsertionPoint(Document& doc, bool asSibling) {
+    const Node* primary = doc.find(doc.selection().primary());
+    return insertionPoint(doc, asSibling || (primary && !holdsChildren(*primary)));
+}
+
 bool createsBeside(Document& doc, NodeId lastCreated, bool besideChosen) {
     const Node* selected = doc.find(doc.selection().primary());
     if (!selected || !selected->parent()) return false;
-    return besideChosen || selected->id() == lastCreated;
+    return besideChosen || (selected->id() == lastCreated && !holdsChildren(*selected));
 }
 
 namespace {
@@ -48,8 +62,15 @@ bool hasChildNamed(const Node& parent, const std::string& name) {
     return false;
 }
 
-// "NAME copy", then "NAME copy 2", "NAME copy 3"...: the first not taken in `parent`.
-std::string freeCopyName(const Node& parent, const std::string& name) {
+// "NAME copy", then "NAME copy 2", "NAME copy 3"...: the first not taken in `parent`. A
+// copy of a copy counts on from its original's name, not "NAME copy copy".
+std::string freeCopyName(const Node& parent, std::string name) {
+    if (const std::size_t at = name.rfind(" copy"); at != std::string::npos && at > 0) {
+        const std::string_view rest = std::string_view(name).substr(at + 5);
+        const bool number = rest.size() > 1 && rest[0] == ' ' &&
+                            std::all_of(rest.begin() + 1, rest.end(), [](char c) { return c >= '0' && c <= '9'; });
+        if (rest.empty() || number) name.resize(at);
+    }
     std::string candidate = name + " copy";
     for (int n = 2; hasChildNamed(parent, candidate); ++n) candidate = name + " copy " + std::to_string(n);
     return candidate;
@@ -116,7 +137,9 @@ std::unique_ptr<Command> makeDuplicateCommand(Document& doc, const std::vector<N
         NodesResult copy = parseNodes(serializeNodes({n}, &doc.fileData()), doc.baseDirectory(), doc.sceneContext());
         if (copy.error || copy.nodes.empty()) continue;
         doc.fileData().merge(std::move(copy.file));
-        if (!copy.nodes[0]->name().empty()) copy.nodes[0]->setName(copy.nodes[0]->name() + " copy");
+        // As a paste beside it: steps off the original (a tryout's copy hid exactly under
+        // it) and is named "NAME copy", "NAME copy 2"...
+        placePastedNodes(*n->parent(), copy);
         group->add(std::make_unique<AddNodesCommand>("Duplicate", n->parent()->id(), std::move(copy.nodes),
                                                      fileIndexOf(*n) + 1));
     }

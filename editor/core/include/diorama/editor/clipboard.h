@@ -13,6 +13,7 @@
 namespace diorama {
 
 class Document;
+class Node;
 
 // Where pasted and created nodes go: into the primary selected node (the root when
 // nothing is selected), or, as siblings, right after it in its parent.
@@ -21,9 +22,17 @@ struct InsertionPoint {
     std::optional<std::size_t> fileIndex;  // among the parent's children; none: last
 };
 InsertionPoint insertionPoint(Document& doc, bool asSibling);
-// Whether "+ New" puts the node next to the selected one: always when the selection is the
-// node it just made (`lastCreated`), so repeated creations make a row of siblings instead
-// of a chain; otherwise as the user last chose. Never beside the root.
+// A node a designer fills with others: a plain Node, the scene, a layer, a Panel and the
+// views built on it. A widget, a sprite or a text is not one for paste and "+ New" (it
+// can still be given children explicitly).
+bool holdsChildren(const Node& node);
+// Where Paste (Ctrl+V) puts nodes: inside the selected node when it holds children,
+// otherwise next to it (a tryout's paste went invisibly into a Button).
+InsertionPoint pasteInsertionPoint(Document& doc, bool asSibling);
+// Whether "+ New" puts the node next to the selected one: when the selection is the node
+// it just made (`lastCreated`) and that node holds no children, so repeated creations make
+// a row of siblings instead of a chain while a new Panel is filled; otherwise as the user
+// last chose. Never beside the root.
 bool createsBeside(Document& doc, NodeId lastCreated, bool besideChosen);
 
 // Text for the system clipboard; empty when nothing copyable is selected.
