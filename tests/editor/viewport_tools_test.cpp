@@ -395,8 +395,12 @@ TEST(ViewportTools, AMoveAtAnOddZoomLandsOnRoundNumbers) {
         p.view.zoom = 3.0f;
         const Vec2 from = p.screenOf({16, 16});
         p.drag(DragMode::Move, from, from + Vec2{7, 0});
-        EXPECT_FLOAT_EQ(p.node().position().x, 152.3f);
+        // Exactly the float nearest 152.3, which a file writes as "152.3": a tryout's
+        // drags wrote 117.700005, the float next to it.
+        EXPECT_EQ(p.node().position().x, 152.3f);
         EXPECT_EQ(p.node().position().y, 88.0f);
+        p.drag(DragMode::Move, from + Vec2{7, 0}, from + Vec2{-96.8f, 0});  // to 117.7: a fifth of tenths went wrong
+        EXPECT_EQ(p.node().position().x, 117.7f);
     }
 }
 

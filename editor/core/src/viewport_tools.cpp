@@ -221,7 +221,15 @@ const Node* TransformDrag::shown(Document& doc, NodeId id) const {
 
 namespace {
 
-float snapTo(float value, float step) { return step > 0 ? std::round(value / step) * step : value; }
+float snapTo(float value, float step) {
+    if (!(step > 0)) return value;
+    // A decimal step (0.1, 0.01) is no float: multiplying by it gave, for a fifth of all
+    // tenths, the float next to the decimal (117.700005, written so in the file). Dividing
+    // by its exact reciprocal gives the float nearest the decimal.
+    if (const float per = std::round(1.0f / step); step < 1.0f && std::abs(per * step - 1.0f) < 1e-5f)
+        return std::round(value * per) / per;
+    return std::round(value / step) * step;
+}
 
 // The decimal step finer than one screen pixel, at most 1: a drag at 100 % gives whole
 // units and one at 400 % tenths, instead of the long fractions an odd zoom gives (found by
