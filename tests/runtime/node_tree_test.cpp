@@ -250,6 +250,15 @@ TEST(EnumerateChildren, ChildrenAreScannedInDrawOrder) {
 TEST(EnumerateChildren, InvalidRegexIsAClearError) {
     Scene scene;
     EXPECT_THROW(scene.enumerateChildren("[", [](Node&) { return false; }), std::invalid_argument);
+    // A glob's '*' is told what it means here (libstdc++ alone speaks of parentheses).
+    try {
+        scene.enumerateChildren("panel/*", [](Node&) { return false; });
+        ADD_FAILURE() << "no error for '*'";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "enumerateChildren: segment '*' is not a valid regular expression ('*' has nothing before it to "
+                  "repeat; segments are regular expressions, as in cocos: any name is .*)");
+    }
 }
 
 TEST(SceneIndex, FindsEveryNodeOfTheTreeAndNothingElse) {

@@ -77,8 +77,17 @@ void Node::enumerateChildren(std::string_view pattern, const std::function<bool(
                 seg.pattern.emplace(segment, std::regex::ECMAScript);
             matcher.segments.push_back(std::move(seg));
         } catch (const std::regex_error& e) {
-            throw std::invalid_argument("enumerateChildren: segment '" + segment +
-                                        "' is not a valid regular expression (" + e.what() + ")");
+            // libstdc++ calls a leading '*' a mismatched '(' and ')': say what is wrong, and
+            // what a shell user writing a glob meant.
+            const bool leadingRepeat =
+                !segment.empty() && (segment.front() == '*' || segment.front() == '+' || segment.front() == '?');
+            throw std::invalid_argument(
+                "enumerateChildren: segment '" + segment + "' is not a valid regular expression (" +
+                (leadingRepeat ? std::string("'") + segment.front() +
+                                     "' has nothing before it to repeat; segments are regular expressions, as in "
+                                     "cocos: any name is .*"
+                               : std::string(e.what())) +
+                ")");
         }
         if (slash == std::string_view::npos) break;
         pos = slash + 1;
