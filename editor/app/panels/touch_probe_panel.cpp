@@ -23,12 +23,13 @@ void TouchProbePanel::drawLive(EditorContext& ctx, PlaySession& play) {
     ctx.reportItem(atLastTouch ? "probe-at-touch" : "probe-now");
     const std::vector<ScenePlayer::LiveListener> listeners =
         atLastTouch ? last->heard : play.player().liveListeners(*ctx.probePoint);
-    if (!ImGui::BeginTable("live", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit))
+    // Three columns: with a fourth for what each listens to, the narrow panel left the node
+    // column one letter wide (a tryout). That goes in the result and the row's tooltip.
+    if (!ImGui::BeginTable("live", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit))
         return;
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn("#");
     ImGui::TableSetupColumn("node", ImGuiTableColumnFlags_WidthStretch);
-    ImGui::TableSetupColumn("listens to");
     ImGui::TableSetupColumn("result");
     ImGui::TableHeadersRow();
     bool swallowed = false;
@@ -47,11 +48,10 @@ void TouchProbePanel::drawLive(EditorContext& ctx, PlaySession& play) {
         ImGui::TableNextColumn();
         const std::string path = n ? nodePath(*n) : "(removed)";
         ImGui::TextUnformatted(path.c_str());
-        // A narrow panel cuts long paths: the whole one on hover.
-        if (ImGui::IsItemHovered() && ImGui::GetItemRectSize().x < ImGui::CalcTextSize(path.c_str()).x)
-            ImGui::SetTooltip("%s", path.c_str());
-        ImGui::TableNextColumn();
-        ImGui::Text("%s%s", l.event.c_str(), l.swallows ? ", swallows" : "");
+        // A narrow panel cuts long paths: the whole one on hover, with what it listens to.
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s\nlistens to %s%s", path.c_str(), l.event.c_str(),
+                              l.swallows ? " and swallows what it claims" : "");
         ImGui::TableNextColumn();
         const char* result = "outside";
         if (l.event != "touch") {
@@ -61,7 +61,7 @@ void TouchProbePanel::drawLive(EditorContext& ctx, PlaySession& play) {
             ImGui::TextColored(ImVec4(1, 0.75f, 0.4f, 1), "swallowed earlier");
             result = "swallowed";
         } else if (l.claims) {
-            ImGui::TextColored(ImVec4(0.4f, 1, 0.4f, 1), "claims");
+            ImGui::TextColored(ImVec4(0.4f, 1, 0.4f, 1), l.swallows ? "claims, swallows" : "claims");
             swallowed = l.swallows;
             result = "claims";
         } else if (l.disabled) {
