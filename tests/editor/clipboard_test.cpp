@@ -155,9 +155,9 @@ TEST(Clipboard, NewNodesStepAsideFromASiblingAtTheSamePlace) {
     auto doc = openSample("world-1-1");
     const NodeId root = doc->scene().id();
     std::vector<Vec2> at;
-    for (const char* type : {"Button", "CheckBox", "Slider"}) {
+    for (int i = 0; i < 3; ++i) {  // sizeless nodes: nothing to stack below
         doc->selection().set(root);
-        ASSERT_TRUE(doc->execute(makeCreateNodeCommand(*doc, type, InsertionPoint{root, std::nullopt})));
+        ASSERT_TRUE(doc->execute(makeCreateNodeCommand(*doc, "Node", InsertionPoint{root, std::nullopt})));
         at.push_back(doc->find(doc->selection().primary())->position());
     }
     const Size design = doc->designSize();
@@ -167,6 +167,28 @@ TEST(Clipboard, NewNodesStepAsideFromASiblingAtTheSamePlace) {
     const NodeId hud = idOf(*doc, "hud");
     ASSERT_TRUE(doc->execute(makeCreateNodeCommand(*doc, "Node", InsertionPoint{hud, std::nullopt})));
     EXPECT_EQ(doc->find(doc->selection().primary())->convertToWorldSpace({0, 0}), centre);
+}
+
+// A tryout's new CheckBox hid under the Button made just before it: new widgets stack
+// downwards, each 8 units below what it would cover, as a menu is built. A background as
+// big as half the area does not count.
+TEST(Clipboard, NewWidgetsStackBelowWhatTheyWouldCover) {
+    Document doc(Size{960, 640});
+    const NodeId root = doc.scene().id();
+    ASSERT_TRUE(doc.execute(makeCreateNodeCommand(doc, "ColorLayer", InsertionPoint{root, std::nullopt})));
+    Node& background = *doc.find(doc.selection().primary());
+    background.setPosition({0, 0});
+    background.setContentSize({960, 640});
+    std::vector<Rect> boxes;
+    for (const char* type : {"Button", "CheckBox", "Slider"}) {
+        ASSERT_TRUE(doc.execute(makeCreateNodeCommand(doc, type, InsertionPoint{root, std::nullopt})));
+        boxes.push_back(doc.find(doc.selection().primary())->boundingBox());
+    }
+    EXPECT_EQ(boxes[0].origin + Vec2(boxes[0].size.width / 2, boxes[0].size.height / 2), (Vec2{480, 320}));
+    for (std::size_t i = 1; i < boxes.size(); ++i) {
+        EXPECT_FLOAT_EQ(boxes[i].maxY(), boxes[i - 1].minY() - 8) << i;  // 8 units below the one before
+        EXPECT_FLOAT_EQ(boxes[i].minX() + boxes[i].size.width / 2, 480.0f) << i;
+    }
 }
 
 // Found by a tryout: a Label made inside a Button in a corner of the scene landed at the

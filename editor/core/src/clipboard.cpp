@@ -149,14 +149,42 @@ std::unique_ptr<Command> makeDuplicateCommand(Document& doc, const std::vector<N
 
 namespace {
 
-// `wanted`, or the first point 16 units down and right of it, and so on, that no child of
-// `parent` is placed at: nodes made one after another do not hide each other.
-Vec2 freePlace(const Node& parent, Vec2 wanted) {
-    auto taken = [&](Vec2 at) {
-        return std::any_of(parent.children().begin(), parent.children().end(),
-                           [&](const auto& c) { return glm::length(c->position() - at) < 0.5f; });
-    };
+bool overlaps(const Rect& a, const Rect& b) {
+    return std::min(a.maxX(), b.maxX()) > std::max(a.minX(), b.minX()) &&
+           std::min(a.maxY(), b.maxY()) > std::max(a.minY(), b.minY());
+}
+
+// Where a new node goes near `wanted` (in `parent`'s space) so that it does not cover what
+// is there (a tryout's new CheckBox hid under the Button made before it): straight below
+// any sibling its box would overlap, 8 units apart, so a menu's widgets stack as made.
+// Siblings as big as half the area (a background) do not count. When the column runs out
+// of the area, `wanted`; then, as for sizeless nodes, 16 units down and right of a sibling
+// placed at the very same point, and so on.
+Vec2 freePlace(const Node& parent, Node& node, Vec2 wanted, Size area, float bottom) {
+    constexpr float kGap = 8.0f;
+    std::vector<Rect> boxes;
+    for (const auto& c : parent.children()) {
+        const Rect b = c->boundingBox();
+        const float size = b.size.width * b.size.height;
+        if (size > 0 && size < 0.5f * area.width * area.height) boxes.push_back(b);
+    }
     Vec2 at = wanted;
+    node.setPosition(at);
+    for (int tries = 0; tries < 256; ++tries) {
+        const Rect mine = node.boundingBox();
+        const auto blocker = std::find_if(boxes.begin(), boxes.end(), [&](const Rect& b) { return overlaps(mine, b); });
+        if (blocker == boxes.end()) break;
+        at.y -= mine.maxY() - blocker->minY() + kGap;
+        node.setPosition(at);
+        if (node.boundingBox().minY() < bottom) {
+            at = wanted;
+            break;
+        }
+    }
+    auto taken = [&](Vec2 p) {
+        return std::any_of(parent.children().begin(), parent.children().end(),
+                           [&](const auto& c) { return glm::length(c->position() - p) < 0.5f; });
+    };
     for (int step = 0; step < 64 && taken(at); ++step) at += Vec2{16.0f, -16.0f};
     return at;
 }
@@ -178,11 +206,13 @@ std::unique_ptr<Command> makeCreateNodeCommand(Document& doc, const std::string&
     if (Node* p = doc.find(parent)) {
         const Size design = doc.designSize();
         const Size own = p->contentSize();
-        const Vec2 centre = p != &doc.scene() && own.width > 0 && own.height > 0
-                                ? Vec2{own.width / 2, own.height / 2}
-                                : p->worldToChildrenTransform().apply({design.width / 2, design.height / 2});
+        const bool sized = p != &doc.scene() && own.width > 0 && own.height > 0;
+        const Vec2 centre = sized ? Vec2{own.width / 2, own.height / 2}
+                                  : p->worldToChildrenTransform().apply({design.width / 2, design.height / 2});
         // A parent scaled beyond float range has no usable inverse: start at its origin.
-        if (std::isfinite(centre.x) && std::isfinite(centre.y)) node->setPosition(freePlace(*p, centre));
+        if (std::isfinite(centre.x) && std::isfinite(centre.y))
+            node->setPosition(freePlace(*p, *node, centre, sized ? own : design,
+                                        sized ? 0.0f : p->worldToChildrenTransform().apply({0, 0}).y));
         // A new page fills its PageView, as Studio's do; the view places it.
         if (dynamic_cast<const PageView*>(p)) node->setContentSize(p->contentSize());
     }
