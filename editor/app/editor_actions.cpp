@@ -203,8 +203,8 @@ void EditorApp::exportForCocos2dx() {
     std::vector<std::string> lines = describeExport(result);
     m_ctx.info("Exported " + choice.output + ": " + lines.front());
     m_dialogs.openReport("Export report",
-                         "Load it in the game with CSLoader::createNode; what cocos cannot represent is listed "
-                         "below with its node.",
+                         "Load it in the game with CSLoader::createNode. The notes below are not errors: each says "
+                         "what cocos shows differently, and on which nodes.",
                          std::move(lines));
 }
 

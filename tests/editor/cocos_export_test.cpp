@@ -37,12 +37,31 @@ TEST(CocosExport, ExportsTheDocumentWithItsUnsavedEdits) {
     }
     EXPECT_TRUE(found);
     const std::vector<std::string> lines = describeExport(r);
-    EXPECT_NE(lines.front().find("1 files written"), std::string::npos) << lines.front();
+    EXPECT_EQ(lines.front().rfind("1 file written, ", 0), 0u) << lines.front();
     EXPECT_NE(std::find(lines.begin(), lines.end(), "wrote " + choice.output), lines.end());
-    EXPECT_NE(
-        std::find_if(lines.begin(), lines.end(),
-                     [](const std::string& l) { return l.find("gem-stretched: contentSize") != std::string::npos; }),
-        lines.end());
+    EXPECT_NE(std::find_if(
+                  lines.begin(), lines.end(),
+                  [](const std::string& l) { return l.find(" contentSize of gem-stretched: ") != std::string::npos; }),
+              lines.end());
+}
+
+// Notes that say the same are one line with their nodes: a tryout read "24 things cocos
+// cannot represent" as a failed export when most were one notice on many labels.
+TEST(CocosExport, TheReportGroupsNotesThatSayTheSame) {
+    cocostudio::ExportResult r;
+    r.report.filesWritten = {"/p/ui.csb"};
+    r.report.nodesByClass = {{"Text", 8}};
+    for (int i = 0; i < 8; ++i)
+        r.report.unrepresentable.push_back(
+            {"/p/ui.scene.json", "label" + std::to_string(i), "font", "the default font"});
+    r.report.unrepresentable.push_back({"/p/ui.scene.json", "title", "glow", "a .csb has no glow"});
+    const std::vector<std::string> lines = describeExport(r);
+    ASSERT_EQ(lines.size(), 5u);
+    EXPECT_EQ(lines[0], "1 file written, 8 nodes; 9 notes of 2 kinds on what cocos shows differently");
+    EXPECT_EQ(
+        lines[3],
+        "ui.scene.json font of 8 nodes (label0, label1, label2, label3, label4, label5 and 2 more): the default font");
+    EXPECT_EQ(lines[4], "ui.scene.json glow of title: a .csb has no glow");
 }
 
 TEST(CocosExport, AnUntitledDocumentIsRefusedWithAReason) {
