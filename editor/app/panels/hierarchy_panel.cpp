@@ -132,8 +132,12 @@ void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
     }
     Document& doc = *ctx.doc;
     ImGui::SetNextItemWidth(-60);
+    const bool filtered = !m_filter.empty();
     ImGui::InputTextWithHint("##filter", (std::string(iconText(Icon::Search)) + " filter by name or type").c_str(),
                              &m_filter);
+    // A cleared filter brings the selected row back into sight (a tryout's list jumped to
+    // its top and lost the row just found through the filter).
+    if (filtered && m_filter.empty()) ctx.revealSelection = true;
     ctx.reportItem("hierarchy-filter");
     ImGui::SameLine();
     if (ImGui::Button("+ New")) ImGui::OpenPopup("create");
@@ -168,7 +172,10 @@ void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
         ImGui::TextDisabled("No node's name or type contains \"%s\".", m_filter.c_str());
         ImGui::PopTextWrapPos();
         ctx.reportItem("hierarchy-no-match");
-        if (ImGui::Button("Clear Filter")) m_filter.clear();
+        if (ImGui::Button("Clear Filter")) {
+            m_filter.clear();
+            ctx.revealSelection = true;
+        }
         ctx.reportItem("hierarchy-clear-filter");
     }
     ImGuiListClipper clipper;
