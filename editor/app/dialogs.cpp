@@ -337,6 +337,13 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
                     }
                 }
             }
+            ctx.reportItem("file-row-" + e.path().filename().string());
+            // A name cut off by the list's edge shows whole on hover (a tryout's long .csd names).
+            const float textEnd = ImGui::GetItemRectMin().x + ImGui::CalcTextSize(label.c_str()).x;
+            if (ImGui::IsItemHovered() && textEnd > ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
+                ImGui::SetTooltip("%s", e.path().filename().string().c_str());
+                ctx.reportItem("file-full-name");
+            }
         }
         ImGui::EndChild();
         if (!enter.empty()) {
