@@ -593,7 +593,13 @@ void InspectorPanel::draw(EditorContext& ctx, bool* open) {
                 "with Record off it changes the node itself.");
     }
     ImGui::Separator();
-    ImGui::PushItemWidth(-140);
+    // The labels' column fits the longest label, up to half the panel: at a fixed 140
+    // pixels a tryout read "Background end colou" at the default window size.
+    float widest = 0.0f;
+    for (const PropertyInfo& row : m_model.rows)
+        widest = std::max(widest, ImGui::CalcTextSize(rowLabel(row, nodes).c_str()).x);
+    const float labels = std::clamp(widest + 28.0f, 140.0f, std::max(140.0f, ImGui::GetContentRegionAvail().x * 0.5f));
+    ImGui::PushItemWidth(-labels);
     if (!ImGui::IsAnyItemActive()) m_editingRow.clear();
     for (const std::string& group : m_model.groups) drawGroup(ctx, group, nodes);
     if (nodes.size() == 1) m_actions.draw(ctx, primary);
