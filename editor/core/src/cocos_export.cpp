@@ -53,10 +53,10 @@ std::vector<std::string> describeExport(const cocostudio::ExportResult& result) 
     std::vector<Group> groups;
     for (const cocostudio::ExportIssue& i : report.unrepresentable) {
         const std::string file = fs::path(i.file).filename().string();
-        auto g = std::find_if(groups.begin(), groups.end(),
-                              [&](const Group& g) { return g.file == file && g.what == i.what && g.why == i.why; });
-        if (g == groups.end()) g = groups.insert(groups.end(), Group{file, i.what, i.why, {}});
-        g->nodes.push_back(i.node.empty() ? "(root)" : i.node);
+        auto group = std::find_if(groups.begin(), groups.end(),
+                                  [&](const Group& g) { return g.file == file && g.what == i.what && g.why == i.why; });
+        if (group == groups.end()) group = groups.insert(groups.end(), Group{file, i.what, i.why, {}});
+        group->nodes.push_back(i.node.empty() ? "(root)" : i.node);
     }
     int nodes = 0;
     for (const auto& [name, n] : report.nodesByClass) nodes += n;
