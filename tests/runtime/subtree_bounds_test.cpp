@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <random>
+#include <set>
 
 using namespace diorama;
 using test::layer;
@@ -237,6 +238,64 @@ TEST(SubtreeCulling, EmitsExactlyTheCommandsOfQuadByQuadCullingWhileThingsMove) 
         EXPECT_TRUE(sameVertices(whole.vertices, oneByOne.vertices));
     }
     EXPECT_GT(wholeSubtreesCulled, 10);
+}
+
+namespace {
+
+// What a node's cached box must be: its own quad (the layers in `drawn`; a plain Node
+// draws nothing), united with every visible child's box.
+WorldBox expectedBox(const Node& n, const std::set<const Node*>& drawn) {
+    WorldBox box = drawn.count(&n) ? contentCorners(n) : WorldBox::empty();
+    for (const auto& child : n.children())
+        if (child->isVisible()) box.unite(expectedBox(*child, drawn));
+    return box;
+}
+
+}  // namespace
+
+// The visit rebuilds a stale box from its children's as it leaves each one. A visit that
+// skips a node (the editor's hidden nodes) must leave the boxes above it stale, for the
+// next visit or a query to rebuild, never a box that leaves the skipped subtree out.
+TEST(SubtreeCulling, EveryBoxTheVisitRebuildsHoldsItsWholeSubtree) {
+    Scene scene;
+    std::mt19937 rng(5);
+    std::uniform_real_distribution<float> pos(-300, 600), angle(-180, 180);
+    std::vector<Node*> nodes{&scene};
+    std::set<const Node*> drawn;
+    for (int i = 0; i < 200; ++i) {
+        Node& parent = *nodes[std::size_t(rng()) % nodes.size()];
+        const bool isLayer = i % 3 != 0;
+        auto child = isLayer ? std::unique_ptr<Node>(layer("n" + std::to_string(i), {12, 8}))
+                             : std::unique_ptr<Node>(node("n" + std::to_string(i)));
+        Node& added = parent.addChild(std::move(child));
+        added.setPosition({pos(rng) / 4, pos(rng) / 4});
+        if (isLayer) drawn.insert(&added);
+        nodes.push_back(&added);
+    }
+    for (int frame = 0; frame < 12; ++frame) {
+        SCOPED_TRACE(frame);
+        for (int m = 0; m < 8; ++m) {
+            Node& n = *nodes[1 + std::size_t(rng()) % (nodes.size() - 1)];
+            if (m % 4 == 3) {
+                n.setVisible(!n.isVisible());
+            } else {
+                n.setPosition({pos(rng), pos(rng)});
+                n.setRotation(angle(rng));
+            }
+        }
+        RenderQueue queue;
+        queue.setCullRect(Rect{{0, 0}, {320, 240}});
+        NodeIdSet skip;
+        if (frame % 3 == 1) {  // hidden in the editor's viewport, then moved
+            Node& hidden = *nodes[1 + std::size_t(rng()) % (nodes.size() - 1)];
+            hidden.setVisible(true);
+            hidden.setPosition({pos(rng), pos(rng)});
+            skip.insert(hidden.id());
+        }
+        NodeTraversal::visit(scene, queue, {}, &skip);
+        for (std::size_t i = 1; i < nodes.size(); ++i)
+            ASSERT_EQ(nodes[i]->subtreeWorldBounds(), expectedBox(*nodes[i], drawn)) << nodes[i]->name();
+    }
 }
 
 TEST(SubtreeCulling, NeverHidesNodesFromTheRecordedVisitOrder) {

@@ -61,6 +61,16 @@ inline void NodeTraversal::prefetchChildren(const Node* next) {
     }
 }
 
+// A box stays stale when a child's does (a filter skipped it); a later visit or query
+// rebuilds it.
+inline void NodeTraversal::ChildBoxes::add(const Node& child) {
+    if (!child.isVisible()) return;
+    if (child.m_flags & Node::kSubtreeBoundsDirty)
+        complete = false;
+    else
+        box.unite(child.m_subtreeBounds);
+}
+
 // Below a stale node everything is stale, flagged or not, so the whole subtree is
 // recomputed in one pass. Leaves, most of a wide tree, are handled without a call. The
 // rare node with a child origin takes its own loop, so the common one stays as tight.
@@ -152,19 +162,34 @@ void NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
     if (clips) openClip(node, view ? *view * world : world, queue);
     node.sortAllChildren();
     const auto& children = node.m_children;
+    const std::size_t count = children.size();
+    // A stale box is rebuilt from the children's boxes as each child is left, while it is
+    // still in cache: a second pass over a wide scene's children costs as much as the visit.
+    ChildBoxes boxes;
+    if (boundsDirty) boxes.reset();
     std::size_t i = 0;
-    for (; i < children.size() && children[i]->m_localZOrder < 0; ++i)
+    for (; i < count && children[i]->m_localZOrder < 0; ++i) {
         visitNode<Filtered>(*children[i], stale, view, cullSubtrees, queue, skip);
+        if (boundsDirty) boxes.add(*children[i]);
+    }
     queue.recordVisit(node);
     if (view)
         node.draw(queue, *view * world);
     else
         node.draw(queue, world);
-    for (; i < children.size(); ++i) visitNode<Filtered>(*children[i], stale, view, cullSubtrees, queue, skip);
+    for (; i < count; ++i) {
+        visitNode<Filtered>(*children[i], stale, view, cullSubtrees, queue, skip);
+        if (boundsDirty) boxes.add(*children[i]);
+    }
     if (node.m_flags & Node::kDrawsOverChildren) [[unlikely]]
         node.drawOverChildren(queue, view ? *view * world : world);
     if (clips) queue.popClip();
-    if (boundsDirty) uniteSubtreeBounds(node);
+    if (boundsDirty && boxes.complete) {
+        WorldBox box = node.drawBounds(node.m_worldTransform);
+        box.unite(boxes.box);
+        node.m_subtreeBounds = box;
+        node.m_flags &= std::uint32_t(~Node::kSubtreeBoundsDirty);
+    }
 }
 
 void NodeTraversal::layOutRequested(Node& root) {
@@ -179,19 +204,6 @@ void NodeTraversal::openClip(const Node& node, const AffineTransform& world, Ren
     const Vec2 corners[4] = {world.apply({0, 0}), world.apply({size.width, 0}), world.apply({size.width, size.height}),
                              world.apply({0, size.height})};
     queue.pushClip(node, node.globalZOrder(), corners);
-}
-
-// After the children's visits: their boxes are fresh unless a filter skipped one, which
-// leaves this box stale for a later visit or query to rebuild.
-void NodeTraversal::uniteSubtreeBounds(Node& node) {
-    WorldBox box = node.drawBounds(node.m_worldTransform);
-    for (const auto& child : node.m_children) {
-        if (!child->isVisible()) continue;
-        if (child->m_flags & Node::kSubtreeBoundsDirty) return;
-        box.unite(child->m_subtreeBounds);
-    }
-    node.m_subtreeBounds = box;
-    node.m_flags &= std::uint32_t(~Node::kSubtreeBoundsDirty);
 }
 
 }  // namespace diorama

@@ -467,17 +467,18 @@ private:
     void markListenerOrderDirty();
     NodeRareData& rare();
 
-    // Line 0, what every visit reads: flags, z, children (and the local matrix).
+    // What every visit reads first: flags, z and the subtree box, side by side so that
+    // culling a node touches one cache line. The box's 16 bytes come from the tag,
+    // positionZ and the cached 1/det, moved to the rare data (the 256-byte budget per node).
     mutable std::uint32_t m_flags = kVisible | kTransformDirty | kWorldDirty | kWorldInverseDirty | kSubtreeBoundsDirty;
     int m_localZOrder = 0;
+    mutable WorldBox m_subtreeBounds = WorldBox::unbounded();
+    // What the transform stage, a draw and a hit test read: the children, the local and
+    // world matrices, the id and global Z a command records, and (first in Transform2D)
+    // the content size.
     mutable std::vector<std::unique_ptr<Node>> m_children;
     mutable AffineTransform m_localTransform;
-    // Line 1, what a cull, a draw and a hit test read: the world transform, the subtree
-    // box, the id and global Z a command records, and (first in Transform2D) the content
-    // size. The 16 bytes of the box come from the tag, positionZ and the cached 1/det,
-    // moved to the rare data (the 256-byte budget per node).
     mutable AffineTransform m_worldTransform;
-    mutable WorldBox m_subtreeBounds = WorldBox::unbounded();
     NodeId m_id;
     float m_globalZOrder = 0.0f;
     Transform2D m_transform;

@@ -49,7 +49,17 @@ private:
     template <bool Filtered>
     static void visitNode(Node& node, bool stale, const AffineTransform* view, const Rect* cullSubtrees,
                           RenderQueue& queue, const NodeIdSet* skip);
-    static void uniteSubtreeBounds(Node& node);
+    // The children's boxes gathered for a stale parent box; reset() only when it is stale,
+    // since most visits are of clean leaves.
+    struct ChildBoxes {
+        WorldBox box;
+        bool complete;
+        void reset() {
+            box = WorldBox::empty();
+            complete = true;
+        }
+        void add(const Node& child);
+    };
     static void openClip(const Node& node, const AffineTransform& world, RenderQueue& queue);
 };
 
