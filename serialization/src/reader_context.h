@@ -8,6 +8,7 @@
 #include "json_text.h"
 #include "load_session.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -36,6 +37,11 @@ struct ReadState {
           types(sceneContext.types ? sceneContext.types : &builtinNodeTypes()),
           assets(baseDir, sceneContext.projectRoot.value_or(baseDir), sceneContext.textures, sceneContext.fonts) {
         file.types = sceneContext.types;
+        // Growing the id tables one rehash at a time is a tenth of a large load: each
+        // rehash scatters every entry again. A compact record is rarely under 96 bytes.
+        const std::size_t expectedNodes = std::min(source.size() / 96, sceneContext.limits.maxNodes);
+        file.reserve(expectedNodes);
+        fileIds.reserve(expectedNodes);
     }
 
     std::string fileName;

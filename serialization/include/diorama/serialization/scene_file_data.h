@@ -68,6 +68,7 @@ public:
     // The Instance whose source gave `node` (the nearest one above it), or none.
     NodeId instanceOf(const Node& node) const;
     std::size_t size() const { return m_nodes.size(); }
+    void reserve(std::size_t nodes) { m_nodes.reserve(nodes); }
 
     std::string documentUnknownKeys;                       // compact JSON object text of unknown top-level keys
     std::unordered_map<NodeId, InstanceRecord> instances;  // by Instance node
