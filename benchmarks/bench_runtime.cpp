@@ -51,6 +51,13 @@ TRANSFORM_CASE(transform_full_fan8_refptr, RefTree, Shape::Fan8, Mode::Full);
 TRANSFORM_CASE(transform_static_fan8_diorama, DioramaTree, Shape::Fan8, Mode::Static);
 TRANSFORM_CASE(transform_static_fan8_refptr, RefTree, Shape::Fan8, Mode::Static);
 
+// A million nodes (issue 31's new case): wide shapes only, since a chain that long would be
+// a million-deep recursion in every back-end.
+BENCHMARK(transform_full_fan8_diorama)->Arg(1000000)->Unit(benchmark::kMicrosecond);
+BENCHMARK(transform_full_fan8_refptr)->Arg(1000000)->Unit(benchmark::kMicrosecond);
+BENCHMARK(transform_move10_fan8_diorama)->Arg(1000000)->Unit(benchmark::kMicrosecond);
+BENCHMARK(transform_move10_fan8_refptr)->Arg(1000000)->Unit(benchmark::kMicrosecond);
+
 // ---- visit + commands + vertex fill -------------------------------------------------------
 
 void visit_commands(benchmark::State& state) {
