@@ -58,6 +58,12 @@ BENCHMARK(transform_full_fan8_refptr)->Arg(1000000)->Unit(benchmark::kMicrosecon
 BENCHMARK(transform_move10_fan8_diorama)->Arg(1000000)->Unit(benchmark::kMicrosecond);
 BENCHMARK(transform_move10_fan8_refptr)->Arg(1000000)->Unit(benchmark::kMicrosecond);
 
+// The tree a loaded scene has: nodes allocated depth first (DioramaTreeInLoadOrder).
+TRANSFORM_CASE(transform_full_fan8_loadorder, DioramaTreeInLoadOrder, Shape::Fan8, Mode::Full)->Arg(1000000);
+TRANSFORM_CASE(transform_move10_fan8_loadorder, DioramaTreeInLoadOrder, Shape::Fan8, Mode::Move10)->Arg(1000000);
+TRANSFORM_CASE(transform_full_flat_loadorder, DioramaTreeInLoadOrder, Shape::Flat, Mode::Full);
+TRANSFORM_CASE(transform_move10_chain_loadorder, DioramaTreeInLoadOrder, Shape::Chain, Mode::Move10);
+
 // ---- visit + commands + vertex fill -------------------------------------------------------
 
 void visit_commands(benchmark::State& state) {

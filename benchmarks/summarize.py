@@ -36,19 +36,21 @@ def main(paths):
     rows = load(paths)
     table = defaultdict(dict)
     for name, b in rows.items():
-        m = re.match(r"transform_(\w+?)_(flat|chain|fan8)_(diorama|refptr|ogre|irrlicht|pixi)/(\d+)$", name)
+        m = re.match(r"transform_(\w+?)_(flat|chain|fan8)_(diorama|loadorder|refptr|ogre|irrlicht|pixi)/(\d+)$", name)
         if m:
             mode, shape, backend, n = m.groups()
             table[(mode, shape, int(n))][backend] = b.get("ns_per_node")
-    print("| case | nodes | Diorama ns/node | ref-ptr | Ogre | Irrlicht | Pixi | Diorama / ref-ptr | Ogre / Diorama | "
-          "Irrlicht / Diorama | Pixi / Diorama |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    # "load order": the same Diorama tree with its nodes allocated depth first, as a loaded
+    # scene's are.
+    print("| case | nodes | Diorama ns/node | load order | ref-ptr | Ogre | Irrlicht | Pixi | Diorama / ref-ptr | "
+          "load order / ref-ptr | Ogre / Diorama | Irrlicht / Diorama | Pixi / Diorama |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for (mode, shape, n), r in sorted(table.items()):
-        d, ref, ogre, irr, pixi = (r.get(k) for k in ("diorama", "refptr", "ogre", "irrlicht", "pixi"))
+        d, lo, ref, ogre, irr, pixi = (r.get(k) for k in ("diorama", "loadorder", "refptr", "ogre", "irrlicht", "pixi"))
         cell = lambda v: "" if v is None else f"{v * 1e9:.1f}"
         ratio = lambda a, b: "" if a is None or b is None or b == 0 else f"{a / b:.2f}x"
-        print(f"| transform.{mode} {shape} | {n:,} | {cell(d)} | {cell(ref)} | {cell(ogre)} | {cell(irr)} | {cell(pixi)} | "
-              f"{ratio(d, ref)} | {ratio(ogre, d)} | {ratio(irr, d)} | {ratio(pixi, d)} |")
+        print(f"| transform.{mode} {shape} | {n:,} | {cell(d)} | {cell(lo)} | {cell(ref)} | {cell(ogre)} | {cell(irr)} | "
+              f"{cell(pixi)} | {ratio(d, ref)} | {ratio(lo, ref)} | {ratio(ogre, d)} | {ratio(irr, d)} | {ratio(pixi, d)} |")
     print()
     print("| case | time per iteration | counters |")
     print("|---|---|---|")

@@ -21,12 +21,18 @@ enum class Mode { Move10, Full, Static };
 // updateAbsolutePosition, Pixi's updateRenderGroupTransforms).
 class DioramaTree {
 public:
-    explicit DioramaTree(const std::vector<std::int32_t>& parents) {
+    // Nodes are allocated in index order: level by level for fan-8, as a game that builds
+    // its tree in code often does.
+    explicit DioramaTree(const std::vector<std::int32_t>& parents) : DioramaTree(parents, indexOrder(parents)) {}
+    // Nodes allocated in `allocationOrder`, then linked in index order: the same tree.
+    DioramaTree(const std::vector<std::int32_t>& parents, const std::vector<std::size_t>& allocationOrder) {
+        std::vector<std::unique_ptr<Node>> made(parents.size());
+        for (std::size_t i : allocationOrder)
+            if (i != 0) made[i] = std::make_unique<Node>();
         m_nodes.push_back(m_scene.get());
         for (std::size_t i = 1; i < parents.size(); ++i) {
-            auto n = std::make_unique<Node>();
-            n->setPosition({float(i % 100), 0});
-            m_nodes.push_back(&m_nodes[std::size_t(parents[i])]->addChild(std::move(n)));
+            made[i]->setPosition({float(i % 100), 0});
+            m_nodes.push_back(&m_nodes[std::size_t(parents[i])]->addChild(std::move(made[i])));
         }
     }
     void move(std::uint32_t i, float dx) { m_nodes[i]->setPosition(m_nodes[i]->position() + Vec2{dx, 0}); }
@@ -36,8 +42,36 @@ public:
     }
 
 private:
+    static std::vector<std::size_t> indexOrder(const std::vector<std::int32_t>& parents) {
+        std::vector<std::size_t> order(parents.size());
+        for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+        return order;
+    }
     std::unique_ptr<Scene> m_scene = std::make_unique<Scene>();
     std::vector<Node*> m_nodes;
+};
+
+// The same tree with its nodes allocated depth first, parent before children, as the
+// scene reader allocates them while it streams a file: the order a loaded scene has.
+class DioramaTreeInLoadOrder : public DioramaTree {
+public:
+    explicit DioramaTreeInLoadOrder(const std::vector<std::int32_t>& parents)
+        : DioramaTree(parents, preOrder(parents)) {}
+
+private:
+    static std::vector<std::size_t> preOrder(const std::vector<std::int32_t>& parents) {
+        std::vector<std::vector<std::size_t>> children(parents.size());
+        for (std::size_t i = 1; i < parents.size(); ++i) children[std::size_t(parents[i])].push_back(i);
+        std::vector<std::size_t> order, todo{0};
+        order.reserve(parents.size());
+        while (!todo.empty()) {
+            const std::size_t i = todo.back();
+            todo.pop_back();
+            order.push_back(i);
+            todo.insert(todo.end(), children[i].rbegin(), children[i].rend());
+        }
+        return order;
+    }
 };
 
 template <class Tree>
