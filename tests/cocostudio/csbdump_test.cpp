@@ -26,7 +26,7 @@ using Json = nlohmann::json;
 
 namespace {
 
-const Json* childNamed(const Json& node, const std::string& name) {
+[[maybe_unused]] const Json* childNamed(const Json& node, const std::string& name) {
     for (const Json& c : node["children"])
         if (c.value("name", Json()) == name) return &c;
     ADD_FAILURE() << "no child " << name;
