@@ -10,6 +10,7 @@
 #include <benchmark/benchmark.h>
 
 #include <memory>
+#include <numeric>
 #include <vector>
 
 namespace diorama::bench {
@@ -44,7 +45,7 @@ public:
 private:
     static std::vector<std::size_t> indexOrder(const std::vector<std::int32_t>& parents) {
         std::vector<std::size_t> order(parents.size());
-        for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+        std::iota(order.begin(), order.end(), std::size_t(0));
         return order;
     }
     std::unique_ptr<Scene> m_scene = std::make_unique<Scene>();
