@@ -47,6 +47,16 @@ bool expectStreamAgrees(const std::string& text, const fs::path& dir) {
     return true;
 }
 
+// loadSceneText (the stream first) answers as the tree reader does, with its message.
+void expectLoadAnswersAsTheTreeReader(const std::string& text) {
+    const LoadResult general = detail::readSceneDocument(text, "t.scene.json", ".", SceneContext{});
+    const LoadResult either = loadSceneText(text, "t.scene.json", ".", SceneContext{});
+    ASSERT_EQ(either.ok(), general.ok());
+    if (!general.ok()) {
+        EXPECT_EQ(either.error->format(), general.error->format());
+    }
+}
+
 std::string doc(const std::string& root, const std::string& head = R"("format": "diorama.scene", "version": 1)") {
     return "{" + head + R"(, "root": )" + root + "}";
 }
@@ -97,6 +107,16 @@ TEST(SceneStream, GivesUpOnErrorsSoThatTheyAreReportedAsAlways) {
     LoadResult r = loadSceneText(duplicateId, "t.scene.json", ".", SceneContext{});
     ASSERT_FALSE(r.ok());
     EXPECT_NE(r.error->message.find("first used at /root/children/0/id"), std::string::npos);
+    // The stream checks the ids at the end, as written after unescaping.
+    for (const std::string& sameIds :
+         {doc(R"({"type": "Scene", "id": "r", "children": [{"type": "Node", "id": "a", "children": [
+                 {"type": "Node", "id": "b"}, {"type": "Node", "id": "r"}]}]})"),
+          doc(R"({"type": "Scene", "children": [{"type": "Node", "id": "x"}, {"type": "Node", "id": "\u0078"}]})")}) {
+        EXPECT_FALSE(expectStreamAgrees(sameIds, ".")) << sameIds;
+        LoadResult same = loadSceneText(sameIds, "t.scene.json", ".", SceneContext{});
+        ASSERT_FALSE(same.ok()) << sameIds;
+        EXPECT_NE(same.error->message.find("duplicate id"), std::string::npos) << same.error->format();
+    }
 
     for (const std::string& bad :
          {doc(R"({"type": "Scene", "children": [{"type": "Node", "extra": {"k": 1, "k": 2}}]})"),
@@ -199,14 +219,67 @@ TEST(SceneStream, ReadsEveryJsonFormTheWayTheTreeReaderDoes) {
         const std::string text =
             doc(R"({"type": "Scene", "children": [{"type": "Node", "id": "a", "future": )" + value + "}]}");
         answered += expectStreamAgrees(text, ".");
-        const LoadResult general = detail::readSceneDocument(text, "t.scene.json", ".", SceneContext{});
-        const LoadResult either = loadSceneText(text, "t.scene.json", ".", SceneContext{});
-        ASSERT_EQ(either.ok(), general.ok());
-        if (!general.ok()) {
-            EXPECT_EQ(either.error->format(), general.error->format());
-        }
+        expectLoadAnswersAsTheTreeReader(text);
     }
     EXPECT_GE(answered, 30);
+}
+
+// The stream reads a record's scalars and short arrays of scalars as tokens and anything
+// deeper as JSON: every shape, at a key of every value kind, must read as the tree reader
+// reads it, or be left to it.
+TEST(SceneStream, ReadsEveryValueShapeAtEveryKindOfKeyTheWayTheTreeReaderDoes) {
+    const std::vector<std::string> keys = {"position",       "contentSize", "rotation", "localZOrder", "opacity",
+                                           "color",          "visible",     "name",     "texture",     "textureRect",
+                                           "horizontalEdge", "editor",      "actions",  "on",          "future"};
+    const std::vector<std::string> values = {"0",
+                                             "-1",
+                                             "1.5",
+                                             "255.0",
+                                             "18446744073709551615",
+                                             "1e39",
+                                             "true",
+                                             "null",
+                                             R"("")",
+                                             R"("images/a.png")",
+                                             R"("Left")",
+                                             R"("\u00e9")",
+                                             "[]",
+                                             "[1]",
+                                             "[1, 2]",
+                                             "[1.5, -2e3]",
+                                             "[1, -2]",
+                                             "[-1, 2]",
+                                             R"([1, "2"])",
+                                             "[null, true]",
+                                             "[10, 20, 30]",
+                                             "[10, 20, 300]",
+                                             "[10.0, 20, 30]",
+                                             "[10.5, 20, 30]",
+                                             "[1, 2, 3, 4]",
+                                             "[1, 2, -3, 4]",
+                                             "[1, 2, 3, 4, 5]",
+                                             "[[1, 2], 3]",
+                                             "[1, [2, 3]]",
+                                             "[1, 2, 3, 4, [5]]",
+                                             "[1, {}]",
+                                             "[1, 2, 3, 4, 5, 6, 7, 8, 9]",
+                                             "{}",
+                                             R"({"locked": true})",
+                                             R"({"hidden": false, "x": [1, 2]})",
+                                             R"({"a": 1, "a": 2})",
+                                             R"([{"a": 1, "a": 2}])",
+                                             R"([{"type": "moveBy", "duration": 1, "by": [5, 0]}])"};
+    int answered = 0;
+    for (const std::string type : {"Node", "Sprite"})
+        for (const std::string& key : keys)
+            for (const std::string& value : values) {
+                SCOPED_TRACE(type + " " + key + ": " + value);
+                const std::string text = doc(R"({"type": "Scene", "children": [{"type": ")" + type +
+                                             R"(", "id": "a", ")" + key + R"(": )" + value + "}]}");
+                answered += expectStreamAgrees(text, kSource / "projects" / "events");
+                expectLoadAnswersAsTheTreeReader(text);
+            }
+    EXPECT_GE(answered, 200);
 }
 
 TEST(SceneStream, ReadsAroundTheDocumentTheWayTheTreeReaderDoes) {
