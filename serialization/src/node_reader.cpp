@@ -7,47 +7,51 @@
 #include "diorama/types/node_type.h"
 #include "json_parse.h"
 #include "reader_context.h"
+#include "record_view.h"
 
+#include <algorithm>
 #include <array>
 #include <cfloat>
 #include <cmath>
 #include <limits>
+#include <unordered_set>
 
 namespace diorama::detail {
 
 namespace {
 
-float readFloat(const Json& v, const Where& ptr) {
-    if (!v.is_number()) fail(ptr, "expected a number, found " + std::string(v.type_name()));
-    const double d = v.get<double>();
+template <class V>
+float readFloat(const V& v, const Where& ptr) {
+    if (!v.isNumber()) fail(ptr, "expected a number, found " + std::string(v.typeName()));
+    const double d = v.number();
     if (!std::isfinite(d)) fail(ptr, "expected a finite number");
     // Doubles up to FLT_MAX plus half an ulp round to FLT_MAX, and the writer's shortest
     // form of FLT_MAX ("3.4028235e+38") lies just above it: anything that rounds to a
     // finite float is accepted, so every float the writer prints reads back.
     constexpr double kLargestRoundingToFloat = double(FLT_MAX) + 0x1p103;
     if (!(std::fabs(d) < kLargestRoundingToFloat))
-        fail(ptr, "number " + json::quoteForMessage(v) + " is out of range for a 32-bit float");
+        fail(ptr, "number " + json::quoteForMessage(v.json()) + " is out of range for a 32-bit float");
     return float(d);
 }
 
-long long readInteger(const Json& v, const Where& ptr, long long lo, long long hi) {
+template <class V>
+long long readInteger(const V& v, const Where& ptr, long long lo, long long hi) {
     long long value = 0;
-    if (v.is_number_integer()) {
-        if (v.is_number_unsigned() &&
-            v.get<unsigned long long>() > (unsigned long long)std::numeric_limits<long long>::max())
-            fail(ptr,
-                 "integer " + v.dump() + " is out of range [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
-        value = v.get<long long>();
-    } else if (v.is_number_float()) {
-        const double d = v.get<double>();
+    if (v.isInteger()) {
+        if (v.isUnsigned() && v.unsignedInteger() > (unsigned long long)std::numeric_limits<long long>::max())
+            fail(ptr, "integer " + v.json().dump() + " is out of range [" + std::to_string(lo) + ", " +
+                          std::to_string(hi) + "]");
+        value = v.signedInteger();
+    } else if (v.isFloat()) {
+        const double d = v.number();
         if (!std::isfinite(d) || d != std::trunc(d))
-            fail(ptr, "expected an integer, found " + json::quoteForMessage(v));
+            fail(ptr, "expected an integer, found " + json::quoteForMessage(v.json()));
         if (d < double(lo) || d > double(hi))
-            fail(ptr, "integer " + json::quoteForMessage(v) + " is out of range [" + std::to_string(lo) + ", " +
+            fail(ptr, "integer " + json::quoteForMessage(v.json()) + " is out of range [" + std::to_string(lo) + ", " +
                           std::to_string(hi) + "]");
         value = (long long)d;
     } else {
-        fail(ptr, "expected an integer, found " + std::string(v.type_name()));
+        fail(ptr, "expected an integer, found " + std::string(v.typeName()));
     }
     if (value < lo || value > hi)
         fail(ptr, "integer " + std::to_string(value) + " is out of range [" + std::to_string(lo) + ", " +
@@ -55,38 +59,44 @@ long long readInteger(const Json& v, const Where& ptr, long long lo, long long h
     return value;
 }
 
-bool readBool(const Json& v, const Where& ptr) {
-    if (!v.is_boolean()) fail(ptr, "expected true or false, found " + std::string(v.type_name()));
-    return v.get<bool>();
+template <class V>
+bool readBool(const V& v, const Where& ptr) {
+    if (!v.isBool()) fail(ptr, "expected true or false, found " + std::string(v.typeName()));
+    return v.boolean();
 }
 
-std::string readString(const Json& v, const Where& ptr) {
-    if (!v.is_string()) fail(ptr, "expected a string, found " + std::string(v.type_name()));
-    return v.get<std::string>();
+template <class V>
+std::string_view readString(const V& v, const Where& ptr) {
+    if (!v.isString()) fail(ptr, "expected a string, found " + std::string(v.typeName()));
+    return v.string();
 }
 
 // Up to four numbers (a point, a size or a rectangle), without an allocation per value.
-std::array<float, 4> readFloats(const Json& v, const Where& ptr, std::size_t n, const char* shape) {
-    if (!v.is_array() || v.size() != n)
+template <class V>
+std::array<float, 4> readFloats(const V& v, const Where& ptr, std::size_t n, const char* shape) {
+    if (!v.isArray() || v.size() != n)
         fail(ptr, std::string("expected an array of ") + std::to_string(n) + " numbers " + shape);
     std::array<float, 4> out{};
     for (std::size_t i = 0; i < n; ++i) out[i] = readFloat(v[i], Where(ptr, i));
     return out;
 }
 
-Vec2 readVec2(const Json& v, const Where& ptr) {
+template <class V>
+Vec2 readVec2(const V& v, const Where& ptr) {
     auto f = readFloats(v, ptr, 2, "[x, y]");
     return {f[0], f[1]};
 }
 
-Size readSize(const Json& v, const Where& ptr) {
+template <class V>
+Size readSize(const V& v, const Where& ptr) {
     auto f = readFloats(v, ptr, 2, "[width, height]");
     if (f[0] < 0 || f[1] < 0) fail(ptr, "sizes cannot be negative");
     return {f[0], f[1]};
 }
 
-Color3B readColor(const Json& v, const Where& ptr) {
-    if (!v.is_array() || v.size() != 3) fail(ptr, "expected an array of 3 integers [r, g, b] in 0..255");
+template <class V>
+Color3B readColor(const V& v, const Where& ptr) {
+    if (!v.isArray() || v.size() != 3) fail(ptr, "expected an array of 3 integers [r, g, b] in 0..255");
     Color3B c;
     c.r = std::uint8_t(readInteger(v[0], Where(ptr, std::size_t(0)), 0, 255));
     c.g = std::uint8_t(readInteger(v[1], Where(ptr, std::size_t(1)), 0, 255));
@@ -94,7 +104,7 @@ Color3B readColor(const Json& v, const Where& ptr) {
     return c;
 }
 
-void checkString(ReadState& state, const std::string& s, const Where& ptr, bool isPath) {
+void checkString(ReadState& state, std::string_view s, const Where& ptr, bool isPath) {
     const std::size_t limit = isPath ? state.context.limits.maxPathBytes : state.context.limits.maxStringBytes;
     if (s.size() > limit)
         fail(ptr, std::string(isPath ? "path length" : "string length") +
@@ -105,7 +115,7 @@ long long integerBound(double bound, long long fallback) { return std::isfinite(
 
 // Keys of a record that are not properties of its type.
 struct FileKeys {
-    std::optional<std::string> id;
+    std::optional<std::string_view> id;  // the record's text, which outlives the read
     EditorSection editor;
     Json editorExtra;  // null until a key arrives: most records have none
     Json unknown;
@@ -113,20 +123,23 @@ struct FileKeys {
     const Json* actions = nullptr;  // "actions" and "on": checked, then kept with the unknown keys
     const Json* triggers = nullptr;
     const Json* overrides = nullptr;  // an Instance's
+    // Where a streamed value that is not a JSON tree is put when one is needed (an invalid
+    // file's; the reader fails on it). Empty, it costs nothing to make and drop.
+    JsonStore store;
 };
 
-void appendKept(Json& object, const std::string& key, const Json& value) {
+void appendKept(Json& object, std::string_view key, const Json& value) {
     if (object.is_null()) object = Json::object();
-    json::appendMember(object, key, value);
+    json::appendMember(object, std::string(key), value);
 }
 
 void readEditorSection(const Json& v, const Where& p, FileKeys& keys) {
     if (!v.is_object()) fail(p, "expected an object, found " + std::string(v.type_name()));
     for (auto e = v.begin(); e != v.end(); ++e) {
         if (e.key() == "locked")
-            keys.editor.locked = readBool(e.value(), Where(p, "locked"));
+            keys.editor.locked = readBool(JsonView(e.value()), Where(p, "locked"));
         else if (e.key() == "hidden")
-            keys.editor.hidden = readBool(e.value(), Where(p, "hidden"));
+            keys.editor.hidden = readBool(JsonView(e.value()), Where(p, "hidden"));
         else
             appendKept(keys.editorExtra, e.key(), e.value());
     }
@@ -143,11 +156,10 @@ std::optional<std::string> findId(const Json& record, const std::string& pointer
     return std::nullopt;
 }
 
-}  // namespace
-
 // Reads one property value of the shape its kind asks for; the descriptor's own checks
 // (ranges, signs) follow in readNode.
-PropertyValue readValue(ReadState& state, const PropertyDescriptor& d, const Json& v, const Where& p) {
+template <class V>
+PropertyValue readPropertyValue(ReadState& state, const PropertyDescriptor& d, const V& v, const Where& p) {
     switch (d.kind) {
     case ValueKind::Bool: return readBool(v, p);
     case ValueKind::Int:
@@ -161,22 +173,60 @@ PropertyValue readValue(ReadState& state, const PropertyDescriptor& d, const Jso
     }
     case ValueKind::Color: return readColor(v, p);
     case ValueKind::Enum: {
-        const std::string s = readString(v, p);
+        const std::string_view s = readString(v, p);
         for (std::size_t i = 0; i < d.enumNames.size(); ++i)
             if (s == d.enumNames[i]) return int(i);
         std::string expected;
         for (std::size_t i = 0; i < d.enumNames.size(); ++i)
             expected += (i == 0 ? "" : i + 1 == d.enumNames.size() ? " or " : ", ") + d.enumNames[i];
-        fail(p, "unknown " + d.key + " " + json::quoteForMessage(std::string_view(s)) + " (expected " + expected + ")");
+        fail(p, "unknown " + d.key + " " + json::quoteForMessage(s) + " (expected " + expected + ")");
     }
     case ValueKind::String:
     case ValueKind::AssetPath: {
-        std::string s = readString(v, p);
+        const std::string_view s = readString(v, p);
         checkString(state, s, p, d.kind == ValueKind::AssetPath);
-        return s;
+        return std::string(s);
     }
     }
     fail(p, "unsupported property kind");
+}
+
+}  // namespace
+
+PropertyValue readValue(ReadState& state, const PropertyDescriptor& d, const Json& v, const Where& p) {
+    return readPropertyValue(state, d, JsonView(v), p);
+}
+
+const NodeType* ReadState::findType(std::string_view name) {
+    if (lastType && lastType->name() == name) return lastType;
+    const NodeType* found = types->find(name);
+    if (found) lastType = found;
+    return found;
+}
+
+const PropertyDescriptor* ReadState::findProperty(const NodeType& type, std::string_view key) {
+    if (key.empty()) return type.find(key);
+    const std::size_t slot = (key.size() * 31 + std::size_t((unsigned char)key.front()) * 7 +
+                              std::size_t((unsigned char)key.back()) + reinterpret_cast<std::uintptr_t>(&type) / 64) %
+                             foundProperties.size();
+    FoundProperty& found = foundProperties[slot];
+    if (found.type == &type && found.property->key == key) return found.property;
+    const PropertyDescriptor* property = type.find(key);
+    if (property) found = {&type, property};
+    return property;
+}
+
+bool ReadState::idsAreUnique() const {
+    // Sorting their hashes is quick; only when two hashes meet are the strings compared.
+    std::vector<std::size_t> hashes;
+    hashes.reserve(idsToCheck.size());
+    for (std::string_view id : idsToCheck) hashes.push_back(std::hash<std::string_view>()(id));
+    std::sort(hashes.begin(), hashes.end());
+    if (std::adjacent_find(hashes.begin(), hashes.end()) == hashes.end()) return true;
+    std::unordered_set<std::string_view> seen;
+    for (std::string_view id : idsToCheck)
+        if (!seen.insert(id).second) return false;
+    return true;
 }
 
 std::string ReadState::firstUseOfId(const std::string& id) const {
@@ -185,80 +235,90 @@ std::string ReadState::firstUseOfId(const std::string& id) const {
     return "?";
 }
 
-std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const Where& ptr, int depth, bool isRoot) {
+namespace {
+
+template <class Record>
+std::unique_ptr<Node> readRecord(ReadState& state, const Record& record, const Where& ptr, int depth, bool isRoot) {
+    using View = typename Record::View;
     if (depth > state.context.limits.maxTreeDepth)
         fail(ptr,
              "node tree depth limit exceeded: nodes may nest at most " +
                  std::to_string(state.context.limits.maxTreeDepth) + " levels deep",
              SceneError::Kind::TreeLimit);
-    if (!record.is_object()) fail(ptr, "expected a node record (an object), found " + std::string(record.type_name()));
+    if (!record.isObject()) fail(ptr, "expected a node record (an object), found " + std::string(record.typeName()));
     if (++state.nodeCount > state.context.limits.maxNodes)
         fail(ptr,
              "node count limit exceeded: at most " + std::to_string(state.context.limits.maxNodes) + " nodes per scene",
              SceneError::Kind::TreeLimit);
     if (state.nodeCount % 4096 == 0 && state.context.progress && state.readFraction)
         state.context.progress(state.readFraction());
-    auto typeIt = record.find("type");
-    if (typeIt == record.end()) fail(ptr, "missing required key \"type\"");
+    const auto* typeValue = record.find("type");
+    if (!typeValue) fail(ptr, "missing required key \"type\"");
     const Where typeWhere(ptr, "type");
-    const std::string typeName = readString(*typeIt, typeWhere);
+    const std::string_view typeName = readString(View(*typeValue), typeWhere);
     if (typeName.empty()) fail(typeWhere, "type cannot be empty");
     checkString(state, typeName, typeWhere, false);
     const NodeTypeRegistry& registry = *state.types;
-    const NodeType* known = registry.find(typeName);
+    const NodeType* known = state.findType(typeName);
     const bool isScene = known && known->isA("Scene");
     if (isRoot && !isScene)
-        fail(typeWhere,
-             "the root node must be of type \"Scene\", found " + json::quoteForMessage(std::string_view(typeName)));
+        fail(typeWhere, "the root node must be of type \"Scene\", found " + json::quoteForMessage(typeName));
     if (!isRoot && isScene) fail(typeWhere, "a Scene can only be the root node");
     // A type this build does not know reads as a plain Node that keeps its name and keys.
     const NodeType& type = known ? *known : *registry.find("Node");
 
-    // Consumed before the children are read, so one buffer serves the whole file.
+    // Consumed before the children are read, so one buffer serves the whole file. Only the
+    // entries the last record set are cleared (it may have failed halfway).
     std::vector<std::optional<PropertyValue>>& values = state.propertyValues;
-    values.assign(type.properties().size(), std::nullopt);
+    std::vector<std::size_t>& valuesSet = state.propertiesSet;
+    for (std::size_t i : valuesSet) values[i].reset();
+    valuesSet.clear();
+    if (values.size() < type.properties().size()) values.resize(type.properties().size());
     FileKeys keys;
-    for (auto it = record.begin(); it != record.end(); ++it) {
-        const std::string& key = it.key();
-        const Json& v = it.value();
+    record.forEachMember([&](std::string_view key, const View& v) {
         const Where p(ptr, key);
-        if (key == "type") continue;
+        if (key == "type") return;
         if (key == "id") {
             keys.id = readString(v, p);
             checkString(state, *keys.id, p, false);
             if (keys.id->empty()) fail(p, "id cannot be empty");
         } else if (key == "children") {
-            if (!v.is_array()) fail(p, "expected an array of node records, found " + std::string(v.type_name()));
-            keys.children = &v;
+            if (!v.isArray()) fail(p, "expected an array of node records, found " + std::string(v.typeName()));
+            keys.children = v.tree(keys.store);
         } else if (key == "editor") {
-            readEditorSection(v, p, keys);
+            readEditorSection(*v.tree(keys.store), p, keys);
         } else if (key == "overrides" && type.isA("Instance")) {
-            keys.overrides = &v;
-        } else if (const PropertyDescriptor* d = type.find(key)) {
-            PropertyValue value = readValue(state, *d, v, p);
+            keys.overrides = v.tree(keys.store);
+        } else if (const PropertyDescriptor* d = state.findProperty(type, key)) {
+            PropertyValue value = readPropertyValue(state, *d, v, p);
             if (std::string error = d->validate(value); !error.empty()) fail(p, error);
-            values[std::size_t(d - type.properties().data())] = std::move(value);
+            const std::size_t index = std::size_t(d - type.properties().data());
+            values[index] = std::move(value);
+            valuesSet.push_back(index);
         } else {
-            if (key == "actions") keys.actions = &v;
-            if (key == "on") keys.triggers = &v;
-            appendKept(keys.unknown, key, v);  // kept verbatim for the round trip
+            if (key == "actions") keys.actions = v.tree(keys.store);
+            if (key == "on") keys.triggers = v.tree(keys.store);
+            appendKept(keys.unknown, key, v.json());  // kept verbatim for the round trip
         }
-    }
+    });
     // Actions and triggers are checked here (triggers name actions, in either key order).
     if (keys.actions || keys.triggers)
         if (auto problem = detail::checkNodeActions(keys.actions, keys.triggers, ptr.str()))
             fail(problem->first, problem->second);
 
-    // The lambdas refer to this call's Where chain; they are dropped before it returns.
-    state.assets.setPointer([&ptr] { return ptr.str(); });
+    // The lambda refers to this call's Where chain; it is dropped before it returns. Only
+    // loading an asset can report a problem; its pointer is spelled out then.
+    const PropertyDescriptor* applying = nullptr;
+    state.assets.setPointer([&ptr, &applying] { return applying ? Where(ptr, applying->key).str() : ptr.str(); });
     std::unique_ptr<Node> node = known ? known->create(NodeFactoryContext{&state.assets, state.designSize})
-                                       : std::make_unique<OpaqueNode>(typeName);
+                                       : std::make_unique<OpaqueNode>(std::string(typeName));
     PropertyContext context{&state.assets};
-    for (const PropertyDescriptor* d : type.applyOrder()) {
-        const auto& value = values[std::size_t(d - type.properties().data())];
-        if (!value) continue;
-        // Only loading an asset can report a problem; its pointer is spelled out then.
-        state.assets.setPointer([&ptr, d] { return Where(ptr, d->key).str(); });
+    std::sort(valuesSet.begin(), valuesSet.end(),
+              [&type](std::size_t a, std::size_t b) { return type.applyRank(a) < type.applyRank(b); });
+    for (std::size_t index : valuesSet) {
+        const PropertyDescriptor* d = &type.properties()[index];
+        const auto& value = values[index];
+        applying = d;
         // An image named by no path in a file is a mistake to report (a node without one
         // leaves the key out); the node shows the placeholder.
         if (d->kind == ValueKind::AssetPath && d->hints.asset == AssetKind::Image &&
@@ -273,9 +333,11 @@ std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const Where
 
     NodeFileRecord& file = state.file.at(node->id());
     if (keys.id) {
-        if (!state.fileIds.insert(*keys.id).second)
-            fail(Where(ptr, "id"), "duplicate id " + json::quoteForMessage(std::string_view(*keys.id)) +
-                                       " (first used at " + state.firstUseOfId(*keys.id) + ")");
+        if (state.idsCheckedAtEnd)
+            state.idsToCheck.push_back(*keys.id);
+        else if (!state.fileIds.emplace(*keys.id).second)
+            fail(Where(ptr, "id"), "duplicate id " + json::quoteForMessage(*keys.id) + " (first used at " +
+                                       state.firstUseOfId(std::string(*keys.id)) + ")");
         file.fileId = *keys.id;
     } else {
         file.fileId = generateNodeId();
@@ -301,6 +363,17 @@ std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const Where
         }
     }
     return node;
+}
+
+}  // namespace
+
+std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const Where& where, int depth, bool isRoot) {
+    return readRecord(state, JsonRecord(record), where, depth, isRoot);
+}
+
+std::unique_ptr<Node> readStreamedNode(ReadState& state, const StreamRecord& record, const Where& where, int depth,
+                                       bool isRoot) {
+    return readRecord(state, record, where, depth, isRoot);
 }
 
 }  // namespace diorama::detail

@@ -9,6 +9,7 @@
 #include "load_session.h"
 
 #include <algorithm>
+#include <array>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -39,7 +40,7 @@ struct ReadState {
         file.types = sceneContext.types;
         // Growing the id tables one rehash at a time is a tenth of a large load: each
         // rehash scatters every entry again. A compact record is rarely under 96 bytes.
-        const std::size_t expectedNodes = std::min(source.size() / 96, sceneContext.limits.maxNodes);
+        expectedNodes = std::min(source.size() / 96, sceneContext.limits.maxNodes);
         file.reserve(expectedNodes);
         fileIds.reserve(expectedNodes);
     }
@@ -50,8 +51,20 @@ struct ReadState {
     const NodeTypeRegistry* types;
     ProjectAssets assets;  // also collects the asset problems
     SceneFileData file;
-    std::unordered_set<std::string> fileIds;                   // the ids read so far
+    std::unordered_set<std::string> fileIds;  // the ids read so far
+    // The streaming reader checks the ids once, at the end (idsAreUnique): it gives up on a
+    // duplicate, and the general reader reports it where it is. A set of strings that grows
+    // node by node was a quarter of a large load, with its allocations and their freeing.
+    bool idsCheckedAtEnd = false;
+    std::vector<std::string_view> idsToCheck;  // views into the text being read
+    bool idsAreUnique() const;
     std::vector<std::optional<PropertyValue>> propertyValues;  // one record's, reused
+    std::vector<std::size_t> propertiesSet;                    // which of them it set
+
+    // The registry's answers, remembered: records repeat a few types and their keys, and
+    // hashing every key of every record was a twentieth of a large load.
+    const NodeType* findType(std::string_view name);
+    const PropertyDescriptor* findProperty(const NodeType& type, std::string_view key);
     // The node records being read, with their pointers, for firstUseOfId.
     std::vector<std::pair<const Json*, std::string>> records;
 
@@ -65,6 +78,13 @@ struct ReadState {
         return *ownSession;
     }
     std::unique_ptr<LoadSession> ownSession;
+    std::size_t expectedNodes = 0;  // from the text's size
+    const NodeType* lastType = nullptr;
+    struct FoundProperty {
+        const NodeType* type = nullptr;
+        const PropertyDescriptor* property = nullptr;
+    };
+    std::array<FoundProperty, 64> foundProperties{};
     std::size_t nodeCount = 0;
     std::size_t instancedNodes = 0;
     // How much of the text the fast reader has read (0 to 1); empty in the general reader.
@@ -120,6 +140,11 @@ void expandInstance(ReadState& state, Instance& instance, const Json* overrides,
 
 // Reads one node record (and its subtree).
 std::unique_ptr<Node> readNode(ReadState& state, const Json& record, const Where& where, int depth, bool isRoot);
+// Reads one record the stream collected (record_view.h), exactly as readNode reads the same
+// record; its children are the stream's to add.
+class StreamRecord;
+std::unique_ptr<Node> readStreamedNode(ReadState& state, const StreamRecord& record, const Where& where, int depth,
+                                       bool isRoot);
 
 // Checks the document's "animations" value against the tree read from it
 // (animation_records.cpp); fails at the pointer of the first problem.

@@ -4,6 +4,7 @@
 
 #include "json_parse.h"
 #include "reader_context.h"
+#include "record_view.h"
 #include "simdjson_events.h"
 
 #include <algorithm>
@@ -51,21 +52,25 @@ bool headerIsCurrent(const Json& top, Size& designSize) {
     return !ds || readDesignSize(*ds, designSize).empty();
 }
 
-// A handler of nlohmann's SAX events, fed by simdjson (simdjson_events.h). Each event
-// returns false to give up; see scene_stream.h.
-class SceneStream : public json::SaxValueTypes {
+// A handler of SAX events, fed by simdjson (simdjson_events.h). A node record's own
+// members are collected as tokens (record_view.h); the document's other keys, and any
+// value deeper than a short array of scalars, become JSON values. Each event returns false
+// to give up; see scene_stream.h.
+class SceneStream {
 public:
     explicit SceneStream(ReadState& state) : m_state(state) {}
 
-    bool null() { return place(Json(nullptr)); }
-    bool boolean(bool v) { return place(Json(v)); }
-    bool number_integer(number_integer_t v) { return place(Json(v)); }
-    bool number_unsigned(number_unsigned_t v) { return place(Json(v)); }
-    bool number_float(number_float_t v, const string_t&) { return place(Json(v)); }
-    bool string(string_t& v) { return v.size() <= m_state.context.limits.maxStringBytes && place(Json(std::move(v))); }
+    bool null() { return place(StreamScalar{}); }
+    bool boolean(bool v) { return place(StreamScalar(v)); }
+    bool number_integer(std::int64_t v) { return place(StreamScalar(v)); }
+    bool number_unsigned(std::uint64_t v) { return place(StreamScalar(v)); }
+    bool number_float(double v) { return place(StreamScalar(v)); }
+    bool string(std::string_view v) {
+        return v.size() <= m_state.context.limits.maxStringBytes && place(StreamScalar(v));
+    }
     bool start_object(std::size_t) { return open(true); }
     bool start_array(std::size_t) { return open(false); }
-    bool key(string_t& k);
+    bool key(std::string_view k);
     bool end_object() { return close(); }
     bool end_array() { return close(); }
     bool gaveUpOnError() const { return m_gaveUpOnError; }
@@ -75,16 +80,19 @@ public:
     Size designSize() const { return m_designSize; }
 
 private:
-    enum class Kind { Top, Record, Children, Value };
+    // RecordArray: an array in a record member, collected as scalars while it has no more
+    // than StreamValue::kMaxItems of them; it becomes a Value (a JSON tree) otherwise.
+    enum class Kind { Top, Record, RecordArray, Children, Value };
     enum class Expect { Member, Root, ChildrenArray };
     struct Frame {
         explicit Frame(Kind k, Json m = Json()) : kind(k), members(std::move(m)) {}
         Kind kind;
-        Json members;           // Top and Record: the keys read so far (a record's own keys)
-        Json* slot = nullptr;   // where the value after the last key goes
+        Json members;           // Top: the keys read so far
+        Json* slot = nullptr;   // Top and Value: where the value after the last key goes
         Json* value = nullptr;  // Value: the container being filled
         Expect expect = Expect::Member;
         // Record
+        bool pending = false;  // a key was read; its value goes to m_record.last()
         std::optional<Where> where, childrenWhere;
         int depth = 0;
         bool isRoot = false;
@@ -93,19 +101,23 @@ private:
         std::unique_ptr<Node> node;
     };
 
-    bool place(Json v);
+    bool place(const StreamScalar& v);
     bool open(bool isObject);
     bool close();
     bool startRecord(const Where& where, int depth, bool isRoot);
     bool build(Frame& record);
-    static Json* appendMember(Json& object, std::string& k) {
+    void makeTree(Frame& recordArray);
+    static Json* appendMember(Json& object, std::string_view k) {
         auto& members = object.get_ref<Json::object_t&>();
-        members.emplace_back(std::move(k), Json());
+        members.emplace_back(std::string(k), Json());
         return &members.back().second;
     }
 
     ReadState& m_state;
     std::deque<Frame> m_frames;  // a deque: Where and Json pointers into frames stay valid
+    // The members of the one record being collected: a record is built before its
+    // children start, so one serves the whole read.
+    StreamRecord m_record;
     int m_openContainers = 0;
     const std::string m_rootPointer = "/root";
     bool m_rootSeen = false;
@@ -115,30 +127,57 @@ private:
     bool m_gaveUpOnError = false;
 };
 
-bool SceneStream::place(Json v) {
+// The array collected so far becomes a JSON array, which the frame goes on filling.
+void SceneStream::makeTree(Frame& f) {
+    StreamValue& value = m_record.last();
+    Json& tree = m_record.addTree(StreamView(value).json());
+    value.shape = StreamValue::Shape::Tree;
+    value.tree = &tree;
+    f.kind = Kind::Value;
+    f.value = &tree;
+}
+
+bool SceneStream::place(const StreamScalar& v) {
     if (m_frames.empty()) return false;
     Frame& f = m_frames.back();
     switch (f.kind) {
     case Kind::Top:
-    case Kind::Record:
-        if (f.expect != Expect::Member || !f.slot) return false;  // the root or children must be containers
-        *f.slot = std::move(v);
+        if (f.expect != Expect::Member || !f.slot) return false;  // the root must be an object
+        *f.slot = v.json();
         f.slot = nullptr;
         return true;
+    case Kind::Record: {
+        if (f.expect != Expect::Member || !f.pending) return false;  // the children must be an array
+        StreamValue& value = m_record.last();
+        value.shape = StreamValue::Shape::Scalar;
+        value.items[0] = v;
+        f.pending = false;
+        return true;
+    }
+    case Kind::RecordArray: {
+        StreamValue& value = m_record.last();
+        if (value.count < StreamValue::kMaxItems) {
+            value.items[value.count++] = v;
+            return true;
+        }
+        makeTree(f);
+        f.value->get_ref<Json::array_t&>().push_back(v.json());
+        return true;
+    }
     case Kind::Children: return false;  // a child record that is not an object
     case Kind::Value:
         if (f.value->is_object()) {
-            *f.slot = std::move(v);
+            *f.slot = v.json();
             f.slot = nullptr;
         } else {
-            f.value->get_ref<Json::array_t&>().push_back(std::move(v));
+            f.value->get_ref<Json::array_t&>().push_back(v.json());
         }
         return true;
     }
     return false;
 }
 
-bool SceneStream::key(string_t& k) {
+bool SceneStream::key(std::string_view k) {
     if (k.size() > m_state.context.limits.maxStringBytes) return false;
     Frame& f = m_frames.back();
     if (f.kind == Kind::Top) {
@@ -164,7 +203,8 @@ bool SceneStream::key(string_t& k) {
             f.expect = Expect::ChildrenArray;
             return true;
         }
-        f.slot = appendMember(f.members, k);
+        m_record.add(k);
+        f.pending = true;
         return true;
     }
     if (f.kind == Kind::Value) {
@@ -199,14 +239,29 @@ bool SceneStream::open(bool isObject) {
             m_frames.emplace_back(Kind::Children);
             return true;
         }
+        if (f.kind == Kind::Record) {
+            if (!f.pending) return false;
+            f.pending = false;
+            StreamValue& value = m_record.last();
+            if (!isObject) {
+                value.shape = StreamValue::Shape::Array;
+                value.count = 0;
+                m_frames.emplace_back(Kind::RecordArray);
+                return true;
+            }
+            Json& tree = m_record.addTree(Json::object());
+            value.shape = StreamValue::Shape::Tree;
+            value.tree = &tree;
+            m_frames.emplace_back(Kind::Value).value = &tree;
+            return true;
+        }
         slot = f.slot;
         f.slot = nullptr;
         break;
-    case Kind::Children: {
-        if (!isObject) return false;
-        Frame& parent = m_frames[m_frames.size() - 2];
-        return startRecord(Where(*parent.childrenWhere, parent.childCount++), parent.depth + 1, false);
-    }
+    case Kind::RecordArray:
+        // An array in an array, or an object: not a short array of scalars.
+        makeTree(f);
+        [[fallthrough]];
     case Kind::Value:
         if (f.value->is_object()) {
             slot = f.slot;
@@ -217,6 +272,11 @@ bool SceneStream::open(bool isObject) {
             slot = &elements.back();
         }
         break;
+    case Kind::Children: {
+        if (!isObject) return false;
+        Frame& parent = m_frames[m_frames.size() - 2];
+        return startRecord(Where(*parent.childrenWhere, parent.childCount++), parent.depth + 1, false);
+    }
     }
     if (!slot) return false;
     *slot = isObject ? Json::object() : Json::array();
@@ -225,8 +285,7 @@ bool SceneStream::open(bool isObject) {
 }
 
 bool SceneStream::startRecord(const Where& where, int depth, bool isRoot) {
-    Frame& record = m_frames.emplace_back(Kind::Record, Json::object());
-    record.members.get_ref<Json::object_t&>().reserve(12);  // a record's own keys, in one allocation
+    Frame& record = m_frames.emplace_back(Kind::Record);
     record.depth = depth;
     record.isRoot = isRoot;
     record.where.emplace(where);
@@ -236,9 +295,9 @@ bool SceneStream::startRecord(const Where& where, int depth, bool isRoot) {
 // Builds the node from the record's own keys, exactly as the general reader does (a
 // record without "children" is read the same whether streamed or not).
 bool SceneStream::build(Frame& record) {
-    if (!keysAreUnique(record.members)) return false;
+    if (!m_record.keysAreUnique()) return false;
     try {
-        record.node = readNode(m_state, record.members, *record.where, record.depth, record.isRoot);
+        record.node = readStreamedNode(m_state, m_record, *record.where, record.depth, record.isRoot);
     } catch (const ReadFailure&) {
         m_gaveUpOnError = true;
         return false;
@@ -246,7 +305,7 @@ bool SceneStream::build(Frame& record) {
         m_gaveUpOnError = true;
         return false;
     }
-    record.members = Json();
+    m_record.clear();
     return true;
 }
 
@@ -256,6 +315,11 @@ bool SceneStream::close() {
     switch (f.kind) {
     case Kind::Top:
         if (!m_rootSeen || !keysAreUnique(f.members)) return false;
+        // While the ids still point into the tokenizer's buffer.
+        if (!m_state.idsAreUnique()) {
+            m_gaveUpOnError = true;
+            return false;
+        }
         m_top = std::move(f.members);
         m_frames.pop_back();
         return true;
@@ -273,6 +337,7 @@ bool SceneStream::close() {
         }
         return true;
     }
+    case Kind::RecordArray: m_frames.pop_back(); return true;
     case Kind::Children:
         m_frames.pop_back();
         m_frames.back().childrenDone = true;
@@ -293,6 +358,8 @@ std::optional<LoadResult> streamSceneText(std::string_view text, const std::stri
                                           bool* gaveUpOnError) {
     if (text.size() > context.limits.maxFileBytes || text.find('\0') != std::string_view::npos) return std::nullopt;
     ReadState state(fileName, text, baseDir, context);
+    state.idsCheckedAtEnd = true;
+    state.idsToCheck.reserve(state.expectedNodes);
     SceneStream stream(state);
     // simdjson's own stack is one deeper than the limit, so the handler meets the limit.
     const EventsEnd end = readJsonObjectEvents(text, stream, std::size_t(std::max(context.limits.maxJsonDepth, 0)) + 1,

@@ -1,6 +1,8 @@
 // Reads JSON text with simdjson's On-Demand API and hands it, value by value, to a handler
-// with nlohmann's SAX interface (json_parse.h). The scene stream keeps one handler and
-// gets simdjson's SIMD tokenizer, several times faster than nlohmann's lexer.
+// with the events of nlohmann's SAX interface (json_parse.h), except that keys and strings
+// arrive as views into simdjson's buffer, valid until the read ends: a handler that keeps
+// only some of them copies only those. simdjson's SIMD tokenizer is several times faster
+// than nlohmann's lexer.
 //
 // It accepts exactly what nlohmann accepts and gives the handler the same events: a
 // leading UTF-8 byte order mark is skipped; a number without '.', 'e' or 'E' is an
@@ -49,8 +51,7 @@ EventsEnd number(od::value& value, Handler& handler) {
     }
     double d = 0.0;
     if (value.get_double().get(d) != simdjson::SUCCESS) return EventsEnd::NotJson;
-    typename Handler::string_t text(token);
-    return handler.number_float(d, text) ? EventsEnd::Done : EventsEnd::HandlerStopped;
+    return handler.number_float(d) ? EventsEnd::Done : EventsEnd::HandlerStopped;
 }
 
 template <class Handler>
@@ -63,8 +64,7 @@ EventsEnd members(od::object& object, Handler& handler) {
     for (auto field : object) {
         std::string_view key;
         if (field.unescaped_key().get(key) != simdjson::SUCCESS) return EventsEnd::NotJson;
-        typename Handler::string_t k(key);
-        if (!handler.key(k)) return EventsEnd::HandlerStopped;
+        if (!handler.key(key)) return EventsEnd::HandlerStopped;
         od::value member;
         if (field.value().get(member) != simdjson::SUCCESS) return EventsEnd::NotJson;
         if (EventsEnd end = walk(member, handler); end != EventsEnd::Done) return end;
@@ -97,8 +97,7 @@ EventsEnd walk(od::value value, Handler& handler) {
     case od::json_type::string: {
         std::string_view text;
         if (value.get_string().get(text) != simdjson::SUCCESS) return EventsEnd::NotJson;
-        typename Handler::string_t s(text);
-        return step(handler.string(s));
+        return step(handler.string(text));
     }
     case od::json_type::number: return number(value, handler);
     case od::json_type::boolean: {

@@ -112,6 +112,15 @@ TEST(NodeTypeRegistry, PropertiesAreInheritedBaseFirstAndAppliedOwnFirst) {
     EXPECT_EQ(gradient[6]->key, "name");
 }
 
+TEST(NodeTypeRegistry, ApplyRankIsEachPropertysPlaceInTheApplyOrder) {
+    for (const auto& t : builtinNodeTypes().types()) {
+        ASSERT_EQ(t->applyOrder().size(), t->properties().size()) << t->name();
+        for (std::size_t i = 0; i < t->properties().size(); ++i)
+            EXPECT_EQ(t->applyOrder()[t->applyRank(i)], &t->properties()[i])
+                << t->name() << "." << t->properties()[i].key;
+    }
+}
+
 TEST(NodeTypeRegistry, AFreshNodeOfEveryTypeHasEveryPropertyAtItsDefault) {
     for (const auto& t : builtinNodeTypes().types()) {
         auto node = t->create({});

@@ -59,6 +59,9 @@ std::string NodeTypeRegistry::add(NodeTypeInfo info) {
         type->m_applyOrder.push_back(&type->m_properties[i]);
     if (parent)
         for (const PropertyDescriptor* p : parent->m_applyOrder) type->m_applyOrder.push_back(type->find(p->key));
+    type->m_applyRank.resize(type->m_properties.size());
+    for (std::size_t rank = 0; rank < type->m_applyOrder.size(); ++rank)
+        type->m_applyRank[std::size_t(type->m_applyOrder[rank] - type->m_properties.data())] = rank;
     type->m_info = std::move(info);
     m_byName.emplace(type->m_info.name, type.get());
     m_types.push_back(std::move(type));

@@ -114,6 +114,9 @@ public:
     // own first (content such as a texture or a text fixes the intrinsic size), then
     // each base's, so that explicit geometry in the file wins.
     const std::vector<const PropertyDescriptor*>& applyOrder() const { return m_applyOrder; }
+    // Where properties()[index] comes in applyOrder(): a reader that met a few keys applies
+    // just those, in this order, without walking every property.
+    std::size_t applyRank(std::size_t index) const { return m_applyRank[index]; }
     const PropertyDescriptor* find(std::string_view key) const;
 
     std::unique_ptr<Node> create(const NodeFactoryContext& context) const;
@@ -126,6 +129,7 @@ private:
     const NodeType* m_parent = nullptr;
     std::vector<PropertyDescriptor> m_properties;
     std::vector<const PropertyDescriptor*> m_applyOrder;
+    std::vector<std::size_t> m_applyRank;
     std::unordered_map<std::string_view, std::size_t> m_byKey;
 };
 
