@@ -132,6 +132,28 @@ TEST(SceneStream, GivesUpOnErrorsSoThatTheyAreReportedAsAlways) {
     }
 }
 
+// A raw NUL is never JSON, in a string or between tokens: the tree reader says where. An
+// escaped one is a character like any other; the stream leaves it to the tree reader too.
+TEST(SceneStream, LeavesEveryRawNulToTheTreeReader) {
+    const std::string text = doc(R"({"type": "Scene", "children": [{"type": "Node", "id": "a", "name": "n",
+        "position": [1, 2.5], "future": {"k": ["s", true, null]}}]})");
+    for (std::size_t at = 0; at <= text.size(); ++at)
+        for (bool replace : {false, true}) {
+            if (replace && at == text.size()) continue;
+            std::string damaged = text;
+            if (replace)
+                damaged[at] = '\0';
+            else
+                damaged.insert(at, 1, '\0');
+            SCOPED_TRACE(at);
+            EXPECT_FALSE(expectStreamAgrees(damaged, "."));
+            expectLoadAnswersAsTheTreeReader(damaged);
+        }
+    const std::string escaped = doc(R"({"type": "Scene", "name": "a\u0000b"})");
+    EXPECT_FALSE(expectStreamAgrees(escaped, "."));
+    EXPECT_TRUE(loadSceneText(escaped, "t.scene.json", ".", SceneContext{}).ok());
+}
+
 // Single-byte damage and truncations of a real sample: wherever the stream answers, the
 // tree reader accepts the same file and reads the same scene.
 TEST(SceneStream, DamagedSamplesNeverReadDifferently) {
