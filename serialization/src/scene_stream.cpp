@@ -65,7 +65,9 @@ public:
     bool number_integer(std::int64_t v) { return place(StreamScalar(v)); }
     bool number_unsigned(std::uint64_t v) { return place(StreamScalar(v)); }
     bool number_float(double v) { return place(StreamScalar(v)); }
-    bool string(std::string_view v) { return isPlain(v) && place(StreamScalar(v)); }
+    bool string(std::string_view v) {
+        return v.size() <= m_state.context.limits.maxStringBytes && place(StreamScalar(v));
+    }
     bool start_object(std::size_t) { return open(true); }
     bool start_array(std::size_t) { return open(false); }
     bool key(std::string_view k);
@@ -99,16 +101,6 @@ private:
         std::unique_ptr<Node> node;
     };
 
-    // Within the string limit, and without a NUL. simdjson lets a raw one through, which
-    // is no JSON: the general reader reports it. An escaped one (rare) is left to it as
-    // well; either way it reads the same again, so the stream's work is not charged.
-    bool isPlain(std::string_view s) {
-        if (s.find('\0') != std::string_view::npos) {
-            m_gaveUpOnError = true;
-            return false;
-        }
-        return s.size() <= m_state.context.limits.maxStringBytes;
-    }
     bool place(const StreamScalar& v);
     bool open(bool isObject);
     bool close();
@@ -186,7 +178,7 @@ bool SceneStream::place(const StreamScalar& v) {
 }
 
 bool SceneStream::key(std::string_view k) {
-    if (!isPlain(k)) return false;
+    if (k.size() > m_state.context.limits.maxStringBytes) return false;
     Frame& f = m_frames.back();
     if (f.kind == Kind::Top) {
         if (k == "root") {
@@ -364,7 +356,7 @@ bool SceneStream::close() {
 std::optional<LoadResult> streamSceneText(std::string_view text, const std::string& fileName,
                                           const std::filesystem::path& baseDir, const SceneContext& context,
                                           bool* gaveUpOnError) {
-    if (text.size() > context.limits.maxFileBytes) return std::nullopt;
+    if (text.size() > context.limits.maxFileBytes || text.find('\0') != std::string_view::npos) return std::nullopt;
     ReadState state(fileName, text, baseDir, context);
     state.idsCheckedAtEnd = true;
     state.idsToCheck.reserve(state.expectedNodes);
