@@ -74,6 +74,11 @@ public:
     bool end_object() { return close(); }
     bool end_array() { return close(); }
     bool gaveUpOnError() const { return m_gaveUpOnError; }
+    // The stream gave up (or the text is no JSON). A duplicate among the ids read so far is
+    // an error the general reader meets, whatever made the stream stop.
+    void stopped() {
+        if (!m_gaveUpOnError && !m_state.idsAreUnique()) m_gaveUpOnError = true;
+    }
 
     std::unique_ptr<Node> takeRoot() { return std::move(m_root); }
     const Json& topMembers() const { return m_top; }
@@ -199,7 +204,10 @@ bool SceneStream::key(std::string_view k) {
             f.childrenSeen = true;
             if (!build(f)) return false;
             // An Instance lists no children: the general reader says so, at its pointer.
-            if (dynamic_cast<const Instance*>(f.node.get())) return false;
+            if (dynamic_cast<const Instance*>(f.node.get())) {
+                m_gaveUpOnError = true;
+                return false;
+            }
             f.expect = Expect::ChildrenArray;
             return true;
         }

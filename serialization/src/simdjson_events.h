@@ -116,9 +116,11 @@ EventsEnd walk(od::value value, Handler& handler) {
 
 }  // namespace simdjson_events
 
-// Reads `text` (one JSON object) into `handler`. `maxDepth` bounds simdjson's own stack;
-// the handler applies the document's limits itself. `readFraction`, when given, is set to
-// a function the handler may call for how much of the text is read so far (0 to 1).
+// Reads `text` (one JSON object) into `handler`. If the events stop before the end, the
+// handler's stopped() is called while the strings it was given are still valid.
+// `maxDepth` bounds simdjson's own stack; the handler applies the document's limits
+// itself. `readFraction`, when given, is set to a function the handler may call for how
+// much of the text is read so far (0 to 1).
 template <class Handler>
 EventsEnd readJsonObjectEvents(std::string_view text, Handler& handler, std::size_t maxDepth,
                                std::function<double()>* readFraction = nullptr) {
@@ -136,7 +138,10 @@ EventsEnd readJsonObjectEvents(std::string_view text, Handler& handler, std::siz
         };
     simdjson::ondemand::object top;
     if (document.get_object().get(top) != simdjson::SUCCESS) return EventsEnd::NotJson;
-    if (EventsEnd end = simdjson_events::members(top, handler); end != EventsEnd::Done) return end;
+    if (EventsEnd end = simdjson_events::members(top, handler); end != EventsEnd::Done) {
+        handler.stopped();
+        return end;
+    }
     // Past the last token, the location is out of bounds; anything else is trailing text.
     const char* after = nullptr;
     return document.current_location().get(after) == simdjson::OUT_OF_BOUNDS ? EventsEnd::Done : EventsEnd::NotJson;

@@ -152,6 +152,39 @@ TEST(SceneStream, LeavesEveryRawNulToTheTreeReader) {
     EXPECT_TRUE(expectStreamAgrees(doc(R"({"type": "Scene", "name": "a\u0000b"})"), "."));
 }
 
+// When the stream gives up, the general reader reads what it read again; the bytes its
+// instances charged are given back only if it gave up at an error, so that the retry is
+// charged once. A duplicate id it read past, or an Instance listing children, is such an
+// error even when the stream gives up for another reason: the retry must report it, not
+// run out of its budget.
+TEST(SceneStream, GivesBackTheBudgetWhenWhatItReadHoldsAnError) {
+    const fs::path project = kSource / "fuzz" / "project";
+    const std::string instances = R"({"type": "Instance", "source": "block.scene.json"}, )"
+                                  R"({"type": "Instance", "source": "block.scene.json"}, )"
+                                  R"({"type": "Instance", "source": "block.scene.json"}, )"
+                                  R"({"type": "Instance", "source": "block.scene.json"}, )";
+    const std::string tail = R"(, "designSize": [100, 100]})";  // after the root: not the writer's order
+    const std::string head = R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [)";
+    const struct {
+        std::string text, message;
+    } cases[] = {
+        {head + instances + R"({"type": "Node", "id": "d"}, {"type": "Node", "id": "d"}]})" + tail, "duplicate id"},
+        {head + instances + R"({"type": "Instance", "source": "block.scene.json", "children": []}]})" + tail,
+         "lists no children"},
+    };
+    const std::uintmax_t block = fs::file_size(project / "block.scene.json");
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.text);
+        SceneContext context;
+        context.projectRoot = project;
+        // The scene and its instances once, not twice.
+        context.limits.maxLoadBytes = c.text.size() + 5 * block + 100;
+        const LoadResult r = loadSceneText(c.text, "t.scene.json", project, context);
+        ASSERT_FALSE(r.ok());
+        EXPECT_NE(r.error->message.find(c.message), std::string::npos) << r.error->format();
+    }
+}
+
 // Single-byte damage and truncations of a real sample: wherever the stream answers, the
 // tree reader accepts the same file and reads the same scene.
 TEST(SceneStream, DamagedSamplesNeverReadDifferently) {
