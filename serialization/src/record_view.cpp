@@ -1,6 +1,5 @@
 #include "record_view.h"
 
-#include <algorithm>
 #include <string>
 
 namespace diorama::detail {
@@ -63,20 +62,6 @@ Json StreamView::json() const {
     Json array = Json::array();
     for (std::size_t i = 0; i < m_array->count; ++i) array.push_back(m_array->items[i].json());
     return array;
-}
-
-bool StreamRecord::keysAreUnique() const {
-    if (m_members.size() > 16) {  // a record that keeps many unknown keys: no quadratic check
-        std::vector<std::string_view> keys;
-        keys.reserve(m_members.size());
-        for (const StreamMember& m : m_members) keys.push_back(m.key);
-        std::sort(keys.begin(), keys.end());
-        return std::adjacent_find(keys.begin(), keys.end()) == keys.end();
-    }
-    for (std::size_t i = 1; i < m_members.size(); ++i)
-        for (std::size_t j = 0; j < i; ++j)
-            if (m_members[i].key == m_members[j].key) return false;
-    return true;
 }
 
 }  // namespace diorama::detail

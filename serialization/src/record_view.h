@@ -7,6 +7,7 @@
 
 #include "json_text.h"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -21,6 +22,23 @@ using json::Json;
 // JSON values made on demand, each where it was put until the store goes.
 using JsonStore = std::forward_list<Json>;
 
+// Whether no two of `count` keys are equal (`keyAt(i)` gives the i-th as a string_view):
+// pairwise, without an allocation, for a record's few keys; sorted for many.
+template <class KeyAt>
+bool keysAreDistinct(std::size_t count, KeyAt keyAt) {
+    if (count > 16) {
+        std::vector<std::string_view> keys;
+        keys.reserve(count);
+        for (std::size_t i = 0; i < count; ++i) keys.push_back(keyAt(i));
+        std::sort(keys.begin(), keys.end());
+        return std::adjacent_find(keys.begin(), keys.end()) == keys.end();
+    }
+    for (std::size_t i = 1; i < count; ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (keyAt(i) == keyAt(j)) return false;
+    return true;
+}
+
 // A value of a parsed document, as readNode asks about it.
 class JsonView {
 public:
@@ -33,7 +51,6 @@ public:
     bool isFloat() const { return m_value->is_number_float(); }
     bool isString() const { return m_value->is_string(); }
     bool isArray() const { return m_value->is_array(); }
-    bool isObject() const { return m_value->is_object(); }
     const char* typeName() const { return m_value->type_name(); }
 
     bool boolean() const { return m_value->get<bool>(); }
@@ -122,7 +139,6 @@ public:
     bool isFloat() const { return m_tree ? m_tree->is_number_float() : is(StreamScalar::Kind::Float); }
     bool isString() const { return m_tree ? m_tree->is_string() : is(StreamScalar::Kind::String); }
     bool isArray() const { return m_tree ? m_tree->is_array() : m_array != nullptr; }
-    bool isObject() const { return m_tree && m_tree->is_object(); }
     const char* typeName() const;
 
     bool boolean() const { return m_tree ? m_tree->get<bool>() : m_scalar->boolean; }
@@ -177,10 +193,11 @@ public:
 
     StreamValue& add(std::string_view key) { return m_members.emplace_back(StreamMember{key, {}}).value; }
     StreamValue& last() { return m_members.back().value; }
-    bool empty() const { return m_members.empty(); }
     // A value that is not a scalar or a short array; it stays put until clear().
     Json& addTree(Json value) { return m_trees.emplace_back(std::move(value)); }
-    bool keysAreUnique() const;
+    bool keysAreUnique() const {
+        return keysAreDistinct(m_members.size(), [this](std::size_t i) { return m_members[i].key; });
+    }
     void clear() {
         m_members.clear();
         if (!m_trees.empty()) m_trees.clear();

@@ -18,18 +18,7 @@ namespace {
 bool keysAreUnique(const Json& object) {
     const auto& members =
         static_cast<const std::vector<Json::object_t::value_type>&>(object.get_ref<const Json::object_t&>());
-    if (members.size() < 2) return true;
-    if (members.size() <= 16) {  // a node record: compare pairwise, no allocation
-        for (std::size_t i = 1; i < members.size(); ++i)
-            for (std::size_t j = 0; j < i; ++j)
-                if (members[i].first == members[j].first) return false;
-        return true;
-    }
-    std::vector<std::string_view> keys;
-    keys.reserve(members.size());
-    for (const auto& m : members) keys.push_back(m.first);
-    std::sort(keys.begin(), keys.end());
-    return std::adjacent_find(keys.begin(), keys.end()) == keys.end();
+    return keysAreDistinct(members.size(), [&members](std::size_t i) { return std::string_view(members[i].first); });
 }
 
 const Json* member(const Json& object, std::string_view key) {
