@@ -32,17 +32,25 @@ struct ReadFailure {
 };
 
 struct ReadState {
+    // When the ids are checked: as each record is read (the general reader, which reports
+    // a duplicate where it is), or once at the end (the streaming reader, which gives up).
+    enum class IdCheck { AsRead, AtEnd };
+
     ReadState(std::string name, std::string_view source, const std::filesystem::path& baseDir,
-              const SceneContext& sceneContext)
+              const SceneContext& sceneContext, IdCheck idCheck = IdCheck::AsRead)
         : fileName(std::move(name)), text(source), context(sceneContext),
           types(sceneContext.types ? sceneContext.types : &builtinNodeTypes()),
-          assets(baseDir, sceneContext.projectRoot.value_or(baseDir), sceneContext.textures, sceneContext.fonts) {
+          assets(baseDir, sceneContext.projectRoot.value_or(baseDir), sceneContext.textures, sceneContext.fonts),
+          idsCheckedAtEnd(idCheck == IdCheck::AtEnd) {
         file.types = sceneContext.types;
         // Growing the id tables one rehash at a time is a tenth of a large load: each
         // rehash scatters every entry again. A compact record is rarely under 96 bytes.
         expectedNodes = std::min(source.size() / 96, sceneContext.limits.maxNodes);
         file.reserve(expectedNodes);
-        fileIds.reserve(expectedNodes);
+        if (idsCheckedAtEnd)
+            idsToCheck.reserve(expectedNodes);
+        else
+            fileIds.reserve(expectedNodes);
     }
 
     std::string fileName;
@@ -55,7 +63,7 @@ struct ReadState {
     // The streaming reader checks the ids once, at the end (idsAreUnique): it gives up on a
     // duplicate, and the general reader reports it where it is. A set of strings that grows
     // node by node was a quarter of a large load, with its allocations and their freeing.
-    bool idsCheckedAtEnd = false;
+    const bool idsCheckedAtEnd;
     std::vector<std::string_view> idsToCheck;  // views into the text being read
     bool idsAreUnique() const;
     std::vector<std::optional<PropertyValue>> propertyValues;  // one record's, reused

@@ -17,7 +17,9 @@
 #include <simdjson.h>
 
 #include <algorithm>
+#include <cstring>
 #include <functional>
+#include <optional>
 #include <string_view>
 
 namespace diorama::detail {
@@ -29,14 +31,19 @@ namespace simdjson_events {
 namespace od = simdjson::ondemand;
 
 // Whether a number token is written as an integer, as nlohmann's lexer decides it.
-inline bool isIntegerToken(std::string_view token) { return token.find_first_of(".eE") == std::string_view::npos; }
+// simdjson's raw token runs on over the whitespace after it, up to the next token, and
+// whitespace always ends a token: so the first whitespace ends the number.
+inline bool isIntegerToken(std::string_view rawToken) {
+    for (char c : rawToken) {
+        if (c == '.' || c == 'e' || c == 'E') return false;
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') break;
+    }
+    return true;
+}
 
 template <class Handler>
 EventsEnd number(od::value& value, Handler& handler) {
-    std::string_view token = value.raw_json_token();
-    while (!token.empty() &&
-           (token.back() == ' ' || token.back() == '\t' || token.back() == '\n' || token.back() == '\r'))
-        token.remove_suffix(1);
+    const std::string_view token = value.raw_json_token();
     if (isIntegerToken(token)) {
         if (token.front() == '-') {
             std::int64_t i = 0;
@@ -116,16 +123,32 @@ EventsEnd walk(od::value value, Handler& handler) {
 
 }  // namespace simdjson_events
 
-// Reads `text` (one JSON object) into `handler`. If the events stop before the end, the
-// handler's stopped() is called while the strings it was given are still valid.
+// `text` in a buffer with the room simdjson reads past the end, unless `text` holds a raw
+// NUL (or the buffer cannot be had). The copy looks for the NUL in blocks that are still in
+// cache, so a large text is read from memory once, not once for each. A leading UTF-8 byte
+// order mark is left out, as nlohmann's lexer skips it.
+inline std::optional<simdjson::padded_string> paddedCopyWithoutNul(std::string_view text) {
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+    simdjson::padded_string padded(text.size());
+    if (!padded.data()) return std::nullopt;
+    constexpr std::size_t kBlock = 16 * 1024;
+    for (std::size_t at = 0; at < text.size(); at += kBlock) {
+        const std::size_t n = std::min(kBlock, text.size() - at);
+        std::memcpy(padded.data() + at, text.data() + at, n);
+        if (std::memchr(padded.data() + at, '\0', n)) return std::nullopt;
+    }
+    return padded;
+}
+
+// Reads `padded` (one JSON object, from paddedCopyWithoutNul) into `handler`. If the
+// events stop before the end, the handler's stopped() is called while the strings it was
+// given are still valid.
 // `maxDepth` bounds simdjson's own stack; the handler applies the document's limits
 // itself. `readFraction`, when given, is set to a function the handler may call for how
 // much of the text is read so far (0 to 1).
 template <class Handler>
-EventsEnd readJsonObjectEvents(std::string_view text, Handler& handler, std::size_t maxDepth,
+EventsEnd readJsonObjectEvents(const simdjson::padded_string& padded, Handler& handler, std::size_t maxDepth,
                                std::function<double()>* readFraction = nullptr) {
-    if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-    const simdjson::padded_string padded(text);
     simdjson::ondemand::parser parser;
     if (parser.allocate(padded.size(), maxDepth) != simdjson::SUCCESS) return EventsEnd::NotJson;
     simdjson::ondemand::document document;

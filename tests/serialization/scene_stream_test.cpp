@@ -132,6 +132,25 @@ TEST(SceneStream, GivesUpOnErrorsSoThatTheyAreReportedAsAlways) {
     }
 }
 
+// The stream checks the ids once, at the end, through a table of their hashes: a large
+// scene with unique ids streams, and one repeated id far from its first use is reported
+// where the general reader finds it.
+TEST(SceneStream, ChecksEveryIdOfALargeSceneAtTheEnd) {
+    auto scene = [](const std::string& lastId) {
+        std::string children;
+        for (int i = 0; i < 5000; ++i) children += R"({"type": "Node", "id": "node)" + std::to_string(i) + R"("}, )";
+        return doc(R"({"type": "Scene", "children": [)" + children + R"({"type": "Node", "id": ")" + lastId +
+                   R"("}]})");
+    };
+    EXPECT_TRUE(expectStreamAgrees(scene("last"), "."));
+    const std::string repeated = scene("node17");
+    EXPECT_FALSE(expectStreamAgrees(repeated, "."));
+    const LoadResult r = loadSceneText(repeated, "t.scene.json", ".", SceneContext{});
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error->pointer, "/root/children/5000/id");
+    EXPECT_NE(r.error->message.find("first used at /root/children/17/id"), std::string::npos) << r.error->format();
+}
+
 // A raw NUL is never JSON, in a string or between tokens: the tree reader says where. An
 // escaped one is a character like any other.
 TEST(SceneStream, LeavesEveryRawNulToTheTreeReader) {
@@ -267,14 +286,16 @@ TEST(SceneStream, ReadsEveryJsonFormTheWayTheTreeReaderDoes) {
                                              "[1 2]",
                                              R"({"a" 1})"};
     int answered = 0;
-    for (const std::string& value : values) {
-        SCOPED_TRACE(value);
-        const std::string text =
-            doc(R"({"type": "Scene", "children": [{"type": "Node", "id": "a", "future": )" + value + "}]}");
-        answered += expectStreamAgrees(text, ".");
-        expectLoadAnswersAsTheTreeReader(text);
-    }
-    EXPECT_GE(answered, 30);
+    // A saved file is indented: whitespace, newlines included, follows many values.
+    for (const std::string after : {"", " ", "\n        ", "\t\r\n "})
+        for (const std::string& value : values) {
+            SCOPED_TRACE(value + " followed by " + std::to_string(after.size()) + " whitespace characters");
+            const std::string text =
+                doc(R"({"type": "Scene", "children": [{"type": "Node", "id": "a", "future": )" + value + after + "}]}");
+            answered += expectStreamAgrees(text, ".");
+            expectLoadAnswersAsTheTreeReader(text);
+        }
+    EXPECT_GE(answered, 4 * 30);
 }
 
 // The stream reads a record's scalars and short arrays of scalars as tokens and anything

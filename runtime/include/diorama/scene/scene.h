@@ -43,6 +43,9 @@ public:
         return it == m_index.end() ? nullptr : it->second;
     }
     std::size_t nodeCount() const { return m_index.size(); }
+    // For a loader that knows about how many nodes are coming: the index then grows
+    // without rehashing every entry again at each doubling.
+    void reserveNodes(std::size_t count) { m_index.reserve(count); }
 
     // Changes whenever draw order or event order may have changed below this scene.
     std::uint64_t orderVersion() const { return m_orderVersion; }
