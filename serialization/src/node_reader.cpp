@@ -219,20 +219,32 @@ const PropertyDescriptor* ReadState::findProperty(const NodeType& type, std::str
 
 namespace {
 
+bool sortedHashesAreDistinct(const std::vector<std::string_view>& ids) {
+    std::vector<std::size_t> hashes;
+    hashes.reserve(ids.size());
+    for (std::string_view id : ids) hashes.push_back(std::hash<std::string_view>()(id));
+    std::sort(hashes.begin(), hashes.end());
+    return std::adjacent_find(hashes.begin(), hashes.end()) == hashes.end();
+}
+
 // Whether the ids' hashes are all different: an open-addressing table at most half full,
-// one probe per id most of the time. Sorting the hashes was three times slower at 100k ids.
+// one probe per id most of the time (sorting the hashes was three times slower at 100k
+// ids). The hash is not seeded, so a file can name ids that crowd a few slots; past a run
+// of kMaxProbes taken slots the check sorts instead, so it never becomes quadratic.
 bool idHashesAreDistinct(const std::vector<std::string_view>& ids) {
+    constexpr std::size_t kMaxProbes = 64;
     const std::size_t slots = std::bit_ceil(std::max<std::size_t>(2 * ids.size(), 16));
     const std::size_t mask = slots - 1;
     std::vector<std::size_t> table(slots, 0);  // 0 is an empty slot: hash 0 is stored as 1
     for (std::string_view id : ids) {
         const std::size_t hash = std::max<std::size_t>(std::hash<std::string_view>()(id), 1);
-        for (std::size_t slot = hash & mask;; slot = (slot + 1) & mask) {
+        for (std::size_t slot = hash & mask, probes = 0;; slot = (slot + 1) & mask) {
             if (table[slot] == hash) return false;
             if (table[slot] == 0) {
                 table[slot] = hash;
                 break;
             }
+            if (++probes == kMaxProbes) return sortedHashesAreDistinct(ids);
         }
     }
     return true;

@@ -31,8 +31,9 @@ namespace simdjson_events {
 namespace od = simdjson::ondemand;
 
 // Whether a number token is written as an integer, as nlohmann's lexer decides it.
-// simdjson's raw token runs on over the whitespace after it, up to the next token, and
-// whitespace always ends a token: so the first whitespace ends the number.
+// simdjson's raw token runs on to the next token; when simdjson reads it as a number, what
+// follows the number is whitespace only, so the first whitespace ends the number. (When
+// it does not, both readings below fail and the stream gives up, as it did before.)
 inline bool isIntegerToken(std::string_view rawToken) {
     for (char c : rawToken) {
         if (c == '.' || c == 'e' || c == 'E') return false;

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <filesystem>
 #include <random>
 #include <regex>
@@ -145,10 +146,39 @@ TEST(SceneStream, ChecksEveryIdOfALargeSceneAtTheEnd) {
     EXPECT_TRUE(expectStreamAgrees(scene("last"), "."));
     const std::string repeated = scene("node17");
     EXPECT_FALSE(expectStreamAgrees(repeated, "."));
+    bool gaveUpOnError = false;
+    EXPECT_FALSE(detail::streamSceneText(repeated, "t.scene.json", ".", SceneContext{}, &gaveUpOnError));
+    EXPECT_TRUE(gaveUpOnError) << "the budget must be given back: the general reader meets an error";
     const LoadResult r = loadSceneText(repeated, "t.scene.json", ".", SceneContext{});
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error->pointer, "/root/children/5000/id");
     EXPECT_NE(r.error->message.find("first used at /root/children/17/id"), std::string::npos) << r.error->format();
+}
+
+// The hash of an id is not seeded, so a file can name ids whose hashes crowd a few slots
+// of the stream's table: the check still answers, in time that stays linear (the table
+// gives way to sorting), and still finds a repeated id.
+TEST(SceneStream, ChecksIdsChosenToCrowdItsTableOfHashes) {
+    constexpr std::size_t kIds = 4000;
+    const std::size_t slots = std::bit_ceil(2 * (kIds + 1));  // the table for kIds + 1 ids
+    std::vector<std::string> ids;
+    for (int i = 0; ids.size() < kIds; ++i)
+        if (std::string id = "id" + std::to_string(i); (std::hash<std::string_view>()(id) & (slots - 1)) < slots / 64)
+            ids.push_back(id);
+    auto scene = [&ids](const std::string& lastId) {
+        std::string children;
+        for (const std::string& id : ids) children += R"({"type": "Node", "id": ")" + id + R"("}, )";
+        return doc(R"({"type": "Scene", "children": [)" + children + R"({"type": "Node", "id": ")" + lastId +
+                   R"("}]})");
+    };
+    EXPECT_TRUE(expectStreamAgrees(scene("last"), "."));
+    const std::string repeated = scene(ids[kIds / 2]);
+    EXPECT_FALSE(expectStreamAgrees(repeated, "."));
+    const LoadResult r = loadSceneText(repeated, "t.scene.json", ".", SceneContext{});
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.error->message.find("first used at /root/children/" + std::to_string(kIds / 2) + "/id"),
+              std::string::npos)
+        << r.error->format();
 }
 
 // A raw NUL is never JSON, in a string or between tokens: the tree reader says where. An
@@ -169,6 +199,20 @@ TEST(SceneStream, LeavesEveryRawNulToTheTreeReader) {
             expectLoadAnswersAsTheTreeReader(damaged);
         }
     EXPECT_TRUE(expectStreamAgrees(doc(R"({"type": "Scene", "name": "a\u0000b"})"), "."));
+
+    // The copy for simdjson looks for NUL in blocks of 16 KB: at their edges and past them.
+    std::string children;
+    for (int i = 0; i < 1200; ++i) children += R"({"type": "Node", "name": "n)" + std::to_string(i) + R"("}, )";
+    const std::string large = doc(R"({"type": "Scene", "children": [)" + children + R"({"type": "Node"}]})");
+    ASSERT_GT(large.size(), 40000u);
+    EXPECT_TRUE(expectStreamAgrees(large, "."));
+    for (std::size_t at : {std::size_t(16383), std::size_t(16384), std::size_t(32769), large.size() - 1}) {
+        SCOPED_TRACE(at);
+        std::string damaged = large;
+        damaged[at] = '\0';
+        EXPECT_FALSE(expectStreamAgrees(damaged, "."));
+        expectLoadAnswersAsTheTreeReader(damaged);
+    }
 }
 
 // When the stream gives up, the general reader reads what it read again; the bytes its
