@@ -49,7 +49,7 @@ TEST_F(SpriteSheetRender, AnUntrimmedFrameDrawsItsImage) { expectSamePixels("til
 
 TEST_F(SpriteSheetRender, ATrimmedFrameSitsWhereItsUntrimmedImageWould) {
     expectSamePixels("gem", "gem-original");
-    EXPECT_EQ(findNodeByPath(*loaded.scene, "gem")->contentSize(), Size(32, 32));
+    EXPECT_EQ(findNodeByPath(*loaded.scene, "gem")->contentSize(), (Size{32, 32}));
 }
 
 TEST_F(SpriteSheetRender, ARotatedFrameDrawsUpright) {

@@ -98,7 +98,7 @@ TEST(SceneStream, GivesUpWhenTheHeaderFollowsTheRoot) {
     EXPECT_FALSE(expectStreamAgrees(late, "."));
     LoadResult r = loadSceneText(late, "t.scene.json", ".", SceneContext{});
     ASSERT_TRUE(r.ok());
-    EXPECT_EQ(r.scene->designSize(), Size(100, 50));
+    EXPECT_EQ(r.scene->designSize(), (Size{100, 50}));
 }
 
 TEST(SceneStream, GivesUpOnErrorsSoThatTheyAreReportedAsAlways) {

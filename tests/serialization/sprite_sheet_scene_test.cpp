@@ -78,9 +78,9 @@ TEST(SpriteSheetScene, AFrameReplacesTextureAndTextureRect) {
                     "atlas": "images/sheet.plist", "spriteFrame": "gem.png")");
     ASSERT_TRUE(s.result.ok()) << s.result.error->format();
     EXPECT_TRUE(s.result.assetProblems.empty()) << s.problem();
-    EXPECT_EQ(s.sprite().textureRect(), Rect({32, 0}, {24, 24}));
-    EXPECT_EQ(s.sprite().contentSize(), Size(32, 32));
-    EXPECT_EQ(s.sprite().textureSize(), Size(128, 64));
+    EXPECT_EQ(s.sprite().textureRect(), (Rect{{32, 0}, {24, 24}}));
+    EXPECT_EQ(s.sprite().contentSize(), (Size{32, 32}));
+    EXPECT_EQ(s.sprite().textureSize(), (Size{128, 64}));
 }
 
 TEST(SpriteSheetScene, AFramedSpriteSavesOnlyItsSheetAndFrame) {
@@ -100,7 +100,7 @@ TEST(SpriteSheetScene, AMissingFrameIsNamedWithTheSheetsFrames) {
               "/root/children/0/spriteFrame no frame \"nope.png\" in images/sheet.plist (its 4 frames: tile.png, "
               "gem.png, flag.png, star.png)");
     EXPECT_EQ(s.sprite().texture(), TextureHandle{TextureStore::kPlaceholder});
-    EXPECT_EQ(s.sprite().contentSize(), Size(40, 30));
+    EXPECT_EQ(s.sprite().contentSize(), (Size{40, 30}));
 }
 
 TEST(SpriteSheetScene, AMissingSheetIsNamed) {

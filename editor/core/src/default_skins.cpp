@@ -51,7 +51,7 @@ std::string applyDefaultSkin(Document& doc, Node& widget) {
         std::error_code ec;
         if (std::filesystem::exists(path, ec)) continue;  // Studio's own, or one the user edited
         const auto embedded = std::find_if(defaultSkinFiles().begin(), defaultSkinFiles().end(),
-                                           [&](const EmbeddedFile& f) { return f.name == file; });
+                                           [name = file](const EmbeddedFile& f) { return f.name == name; });
         if (embedded == defaultSkinFiles().end()) return std::string(file) + ": not among the default images";
         std::filesystem::create_directories(folder, ec);
         const SaveResult saved = writeFileAtomically(
