@@ -48,9 +48,10 @@ struct AppOptions {
     bool badges = false;
     int width = 1280, height = 800;
     double autosaveSeconds = -1;  // overrides the setting when >= 0
-    // Test mode draws a frame every 1/30 s whether or not anything happened (scripts wait
-    // for the next frame's reports); --idle makes it wait for events as the normal editor
-    // does, to measure the idle cost.
+    // Test mode never stops drawing, since scripts wait for the next frame's reports: 30
+    // frames a second after input, as the normal editor draws, and about 7 when nothing
+    // happens. --idle makes it wait for events as the normal editor does, to measure the
+    // idle cost.
     bool idle = false;
 };
 
@@ -188,6 +189,8 @@ private:
     // a timer is due: an idle editor sleeps in glfwWaitEventsTimeout.
     void installWakeCallbacks();
     bool waitForWork();  // whether to draw a frame now
+    // Driven by an end-to-end script: never stops drawing (AppOptions::idle).
+    bool scripted() const { return m_options.testMode && !m_options.idle; }
     // Another program changed the file: asks once per change (focus regained, a timer).
     void checkDisk();
 
@@ -258,6 +261,7 @@ private:
     bool m_wake = true;      // an event arrived since the last frame
     Vec2 m_cursor{};         // the cursor as the last motion event left it
     int m_activeFrames = 3;  // frames still to draw before sleeping (ImGui settles in a few)
+    int m_idlePolls = 0;     // a scripted editor's polls since its last frame
     std::uint64_t m_drawnRevision = 0;
     bool m_checkDiskNow = false;  // the window regained focus
     bool m_focusLeft = false;     // the window has lost focus at least once

@@ -83,6 +83,7 @@ start_editor() {
   shift
   "$EDITOR" "$scene" --test-mode --seconds 120 "$@" >"$WORK/out.txt" 2>&1 &
   APP=$!
+  FROM=0  # a mark in the previous editor's output is no line of this one's
   WID=$(editor_window)
   for _ in $(seq 1 150); do
     grep -q '^VIEWPORT' "$WORK/out.txt" && break
