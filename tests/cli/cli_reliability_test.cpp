@@ -154,16 +154,8 @@ TEST(CliReliability, AnIndexTooLargeForANumberIsANamedProblemNotAnAbort) {
         << r.err;
 }
 
-#if defined(__SANITIZE_ADDRESS__)
-#define DIORAMA_TEST_UNDER_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define DIORAMA_TEST_UNDER_ASAN 1
-#endif
-#endif
-
 TEST(CliReliability, RunningOutOfMemoryIsReportedWithTheFileAndALocation) {
-#ifdef DIORAMA_TEST_UNDER_ASAN
+#ifdef DIORAMA_TEST_SANITIZED  // tests/CMakeLists.txt
     GTEST_SKIP() << "ASan reserves its shadow memory up front: an address-space limit stops it starting";
 #else
     TempDir d;

@@ -51,7 +51,7 @@ TEST(Instance, TheSourcesChildrenComeUnderTheInstanceInOrder) {
     EXPECT_TRUE(r.assetProblems.empty());
     auto* b = dynamic_cast<Instance*>(findNodeByPath(*r.scene, "b"));
     ASSERT_NE(b, nullptr);
-    EXPECT_EQ(b->contentSize(), Size(64, 64));  // the source's design size
+    EXPECT_EQ(b->contentSize(), (Size{64, 64}));  // the source's design size
     EXPECT_EQ(b->scaleX(), 2.0f);
     ASSERT_EQ(b->childCount(), 2u);
     EXPECT_EQ(childrenInFileOrder(*b)[0]->name(), "body");
@@ -275,7 +275,7 @@ TEST(Instance, AChainOfThreeHundredScenesEndingInACycleFailsAfterOnePass) {
     Files f;
     // Each nested scene recurses through the streaming parser; ASan's larger frames
     // overflow an 8 MiB stack before 300 levels, so the sanitizer build walks 120.
-#if defined(__SANITIZE_ADDRESS__)
+#ifdef DIORAMA_TEST_SANITIZED  // tests/CMakeLists.txt
     const int n = 120;
 #else
     const int n = 300;
