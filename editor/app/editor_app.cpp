@@ -290,8 +290,8 @@ bool EditorApp::waitForWork() {
     if (m_activeFrames > 0) {
         glfwPollEvents();
     } else if (scripted()) {
-        // Its scripts read what each frame reports, so it draws about every 0.1 s when
-        // idle. Drawing 30 frames a second throughout, as it once did, took more than a
+        // Its scripts read what each frame reports, so it draws about 7 frames a second
+        // when idle. Drawing 30 frames a second throughout, as it once did, took more than a
         // processor of CI's two for llvmpipe alone. It gathers events over a frame's time,
         // as while active, rather than waking on the first: xdotool's --clearmodifiers
         // releases a held button, presses the key and presses the button again, and a
