@@ -61,6 +61,22 @@ inline void NodeTraversal::prefetchChildren(const Node* next) {
     }
 }
 
+// Each child is its own heap block, so on a wide node every child is a miss the loop
+// would wait for. Fetching the one a few places on overlaps them; its first bytes hold all
+// that culling reads (flags, z and the subtree box, which may straddle into a second line).
+// The visit fetches ahead only while it is culling: off-screen children come in runs, and
+// a drawn child reads lines of its own that these fetches would compete with. Measured on
+// 100k sprites: all off screen 20-30 % faster; all on screen unchanged within the noise,
+// where fetching ahead for every child made them about 10 % slower.
+inline void NodeTraversal::prefetchAhead(const std::unique_ptr<Node>* children, std::size_t i, std::size_t count) {
+    constexpr std::size_t kAhead = 8;
+    if (i + kAhead < count) {
+        const char* next = reinterpret_cast<const char*>(children[i + kAhead].get());
+        __builtin_prefetch(next);
+        __builtin_prefetch(next + 40);
+    }
+}
+
 // A box stays stale when a child's does (a filter skipped it); a later visit or query
 // rebuilds it.
 inline void NodeTraversal::ChildBoxes::add(const Node& child) {
@@ -127,8 +143,9 @@ void NodeTraversal::visit(Node& root, RenderQueue& queue, const AffineTransform&
 // Recursion depth equals tree depth, which the scene format caps at 256. The filter is a
 // template parameter so a game's frame pays nothing for the editor's hidden nodes.
 // `stale`: an ancestor's world was recomputed by this visit, so this node's must be too.
+// Returns whether the node's subtree was culled whole.
 template <bool Filtered>
-void NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* view, const Rect* cullSubtrees,
+bool NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* view, const Rect* cullSubtrees,
                               RenderQueue& queue, const NodeIdSet* skip) {
     bool skipped = !node.isVisible();
     if constexpr (Filtered) skipped = skipped || skip->count(node.m_id) != 0;
@@ -138,7 +155,7 @@ void NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
             node.m_flags |= Node::kWorldDirty;
             node.flagAncestorsWorldDirty();
         }
-        return;
+        return false;
     }
     // Fresh after the transform stage; a node that changed since is refreshed here, from
     // its parent's world, which this visit has just made fresh.
@@ -155,7 +172,7 @@ void NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
     const bool boundsDirty = node.m_flags & Node::kSubtreeBoundsDirty;
     if (cullSubtrees && !boundsDirty && node.m_subtreeBounds.isOutside(*cullSubtrees)) {
         queue.countCulled();
-        return;
+        return true;
     }
     const AffineTransform& world = node.m_worldTransform;
     const bool clips = node.m_flags & Node::kClipping;
@@ -168,8 +185,10 @@ void NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
     ChildBoxes boxes;
     if (boundsDirty) boxes.reset();
     std::size_t i = 0;
+    bool culling = false;
     for (; i < count && children[i]->m_localZOrder < 0; ++i) {
-        visitNode<Filtered>(*children[i], stale, view, cullSubtrees, queue, skip);
+        if (culling) prefetchAhead(children.data(), i, count);
+        culling = visitNode<Filtered>(*children[i], stale, view, cullSubtrees, queue, skip);
         if (boundsDirty) boxes.add(*children[i]);
     }
     queue.recordVisit(node);
@@ -178,7 +197,8 @@ void NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
     else
         node.draw(queue, world);
     for (; i < count; ++i) {
-        visitNode<Filtered>(*children[i], stale, view, cullSubtrees, queue, skip);
+        if (culling) prefetchAhead(children.data(), i, count);
+        culling = visitNode<Filtered>(*children[i], stale, view, cullSubtrees, queue, skip);
         if (boundsDirty) boxes.add(*children[i]);
     }
     if (node.m_flags & Node::kDrawsOverChildren) [[unlikely]]
@@ -190,6 +210,7 @@ void NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
         node.m_subtreeBounds = box;
         node.m_flags &= std::uint32_t(~Node::kSubtreeBoundsDirty);
     }
+    return false;
 }
 
 void NodeTraversal::layOutRequested(Node& root) {

@@ -17,6 +17,7 @@
 #include "diorama/scene/node_id.h"
 
 #include <cstddef>
+#include <memory>
 
 namespace diorama {
 
@@ -45,9 +46,10 @@ private:
     static std::size_t recomputeChildren(Node& node);
     static void recomputeOne(Node& node, const AffineTransform& parentWorld);
     static void prefetchChildren(const Node* next);
+    static void prefetchAhead(const std::unique_ptr<Node>* children, std::size_t i, std::size_t count);
     [[gnu::noinline]] static std::size_t recomputeMovedChildren(Node& node);
     template <bool Filtered>
-    static void visitNode(Node& node, bool stale, const AffineTransform* view, const Rect* cullSubtrees,
+    static bool visitNode(Node& node, bool stale, const AffineTransform* view, const Rect* cullSubtrees,
                           RenderQueue& queue, const NodeIdSet* skip);
     // The children's boxes gathered for a stale parent box; reset() only when it is stale,
     // since most visits are of clean leaves.
