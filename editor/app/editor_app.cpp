@@ -27,6 +27,9 @@
 namespace diorama::editor {
 
 namespace {
+// A scripted editor's frame: 30 a second while active, and its idle poll.
+constexpr auto kScriptedFrameTime = std::chrono::microseconds(33'333);
+
 void glfwError(int code, const char* message) { std::cerr << "GLFW error " << code << ": " << message << "\n"; }
 }  // namespace
 
@@ -296,7 +299,7 @@ bool EditorApp::waitForWork() {
         // as while active, rather than waking on the first: xdotool's --clearmodifiers
         // releases a held button, presses the key and presses the button again, and a
         // drag split there ended before the Escape that should take it back.
-        std::this_thread::sleep_for(std::chrono::microseconds(33'333));
+        std::this_thread::sleep_for(kScriptedFrameTime);
         glfwPollEvents();
         if (!m_wake && !m_checkDiskNow && ++m_idlePolls < 3) return false;
     } else {
@@ -343,8 +346,7 @@ int EditorApp::run() {
         // Unpaced, a scripted editor drew llvmpipe's ~70 frames a second and took 1.6
         // cores, starving what CI runs beside the end-to-end tests. 30 is plenty for
         // scripts that pause 0.1 s and more between inputs.
-        if (scripted() && !m_options.perf)
-            std::this_thread::sleep_until(frameStart + std::chrono::microseconds(33'333));
+        if (scripted() && !m_options.perf) std::this_thread::sleep_until(frameStart + kScriptedFrameTime);
         const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (m_options.maxSeconds > 0 && elapsed >= m_options.maxSeconds) m_quit = true;
     }

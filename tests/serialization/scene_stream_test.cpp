@@ -62,6 +62,13 @@ std::string doc(const std::string& root, const std::string& head = R"("format": 
     return "{" + head + R"(, "root": )" + root + "}";
 }
 
+// A scene whose root has a child for each of `ids`, then one more with `lastId`.
+std::string sceneOfIds(const std::vector<std::string>& ids, const std::string& lastId) {
+    std::string children;
+    for (const std::string& id : ids) children += R"({"type": "Node", "id": ")" + id + R"("}, )";
+    return doc(R"({"type": "Scene", "children": [)" + children + R"({"type": "Node", "id": ")" + lastId + R"("}]})");
+}
+
 }  // namespace
 
 TEST(SceneStream, EverySampleStreamsToWhatTheTreeReaderReads) {
@@ -137,12 +144,9 @@ TEST(SceneStream, GivesUpOnErrorsSoThatTheyAreReportedAsAlways) {
 // scene with unique ids streams, and one repeated id far from its first use is reported
 // where the general reader finds it.
 TEST(SceneStream, ChecksEveryIdOfALargeSceneAtTheEnd) {
-    auto scene = [](const std::string& lastId) {
-        std::string children;
-        for (int i = 0; i < 5000; ++i) children += R"({"type": "Node", "id": "node)" + std::to_string(i) + R"("}, )";
-        return doc(R"({"type": "Scene", "children": [)" + children + R"({"type": "Node", "id": ")" + lastId +
-                   R"("}]})");
-    };
+    std::vector<std::string> ids;
+    for (int i = 0; i < 5000; ++i) ids.push_back("node" + std::to_string(i));
+    auto scene = [&ids](const std::string& lastId) { return sceneOfIds(ids, lastId); };
     EXPECT_TRUE(expectStreamAgrees(scene("last"), "."));
     const std::string repeated = scene("node17");
     EXPECT_FALSE(expectStreamAgrees(repeated, "."));
@@ -165,12 +169,7 @@ TEST(SceneStream, ChecksIdsChosenToCrowdItsTableOfHashes) {
     for (int i = 0; ids.size() < kIds; ++i)
         if (std::string id = "id" + std::to_string(i); (std::hash<std::string_view>()(id) & (slots - 1)) < slots / 64)
             ids.push_back(id);
-    auto scene = [&ids](const std::string& lastId) {
-        std::string children;
-        for (const std::string& id : ids) children += R"({"type": "Node", "id": ")" + id + R"("}, )";
-        return doc(R"({"type": "Scene", "children": [)" + children + R"({"type": "Node", "id": ")" + lastId +
-                   R"("}]})");
-    };
+    auto scene = [&ids](const std::string& lastId) { return sceneOfIds(ids, lastId); };
     EXPECT_TRUE(expectStreamAgrees(scene("last"), "."));
     const std::string repeated = scene(ids[kIds / 2]);
     EXPECT_FALSE(expectStreamAgrees(repeated, "."));
