@@ -175,6 +175,14 @@ bool NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
         return true;
     }
     const AffineTransform& world = node.m_worldTransform;
+    // Most nodes of a large scene are leaves (sprites, labels): they skip the children's
+    // loops and boxes.
+    if (node.m_children.empty() && !(node.m_flags & (Node::kClipping | Node::kDrawsOverChildren))) [[likely]] {
+        queue.recordVisit(node);
+        drawNode(node, world, view, queue);
+        if (boundsDirty) storeSubtreeBounds(node, WorldBox::empty());
+        return false;
+    }
     const bool clips = node.m_flags & Node::kClipping;
     if (clips) openClip(node, view ? *view * world : world, queue);
     node.sortAllChildren();
@@ -192,10 +200,7 @@ bool NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
         if (boundsDirty) boxes.add(*children[i]);
     }
     queue.recordVisit(node);
-    if (view)
-        node.draw(queue, *view * world);
-    else
-        node.draw(queue, world);
+    drawNode(node, world, view, queue);
     for (; i < count; ++i) {
         if (culling) prefetchAhead(children.data(), i, count);
         culling = visitNode<Filtered>(*children[i], stale, view, cullSubtrees, queue, skip);
@@ -204,13 +209,23 @@ bool NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
     if (node.m_flags & Node::kDrawsOverChildren) [[unlikely]]
         node.drawOverChildren(queue, view ? *view * world : world);
     if (clips) queue.popClip();
-    if (boundsDirty && boxes.complete) {
-        WorldBox box = node.drawBounds(node.m_worldTransform);
-        box.unite(boxes.box);
-        node.m_subtreeBounds = box;
-        node.m_flags &= std::uint32_t(~Node::kSubtreeBoundsDirty);
-    }
+    if (boundsDirty && boxes.complete) storeSubtreeBounds(node, boxes.box);
     return false;
+}
+
+inline void NodeTraversal::drawNode(Node& node, const AffineTransform& world, const AffineTransform* view,
+                                    RenderQueue& queue) {
+    if (view)
+        node.draw(queue, *view * world);
+    else
+        node.draw(queue, world);
+}
+
+inline void NodeTraversal::storeSubtreeBounds(Node& node, const WorldBox& children) {
+    WorldBox box = node.drawBounds(node.m_worldTransform);
+    box.unite(children);
+    node.m_subtreeBounds = box;
+    node.m_flags &= std::uint32_t(~Node::kSubtreeBoundsDirty);
 }
 
 void NodeTraversal::layOutRequested(Node& root) {

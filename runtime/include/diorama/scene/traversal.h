@@ -62,6 +62,8 @@ private:
         }
         void add(const Node& child);
     };
+    static void drawNode(Node& node, const AffineTransform& world, const AffineTransform* view, RenderQueue& queue);
+    static void storeSubtreeBounds(Node& node, const WorldBox& children);
     static void openClip(const Node& node, const AffineTransform& world, RenderQueue& queue);
 };
 
