@@ -229,6 +229,18 @@ TEST(EnumerateChildren, TrailingDotDotStartsFromTheParent) {
     EXPECT_TRUE(enumerate(*scene, "hero/..").empty());  // a root has no parent
 }
 
+// In "//.." the leading "//" and the trailing "/.." share a slash. cocos cuts what is
+// left as substr(2, length - 5), a length that wraps, so the regex is "..": every
+// two-letter name below the parent. The runtime once cut the string past its end.
+TEST(EnumerateChildren, SlashesSharedByTheRecursiveAndParentMarksLeaveDotDot) {
+    auto scene = heroScene();
+    Node& hero = *scene->childByName("hero");
+    hero.addChild(node("ab"));
+    scene->addChild(node("xy"));
+    EXPECT_EQ(enumerate(hero, "//.."), (std::vector<std::string>{"xy", "hero/ab"}));
+    EXPECT_TRUE(enumerate(hero, "///..").empty());  // "": no name matches the empty regex
+}
+
 TEST(EnumerateChildren, CallbackReturningTrueStopsEverything) {
     auto scene = heroScene();
     EXPECT_EQ(enumerate(*scene, "//.*", 3), (std::vector<std::string>{"hero", "enemy", "hero/weapon"}));

@@ -49,14 +49,14 @@ struct PathMatcher {
 }  // namespace
 
 void Node::enumerateChildren(std::string_view pattern, const std::function<bool(Node&)>& callback) const {
-    std::string_view path = pattern;
-    const bool recursive = path.size() > 2 && path.substr(0, 2) == "//";
-    bool fromParent = false;
-    if (path.size() > 3 && path.substr(path.size() - 3) == "/..") {
-        fromParent = true;
-        path.remove_suffix(3);
-    }
-    if (recursive) path.remove_prefix(2);
+    const bool recursive = pattern.size() > 2 && pattern.substr(0, 2) == "//";
+    const bool fromParent = pattern.size() > 3 && pattern.substr(pattern.size() - 3) == "/..";
+    // In "//.." the two marks share a slash; cocos' substr(2, length - 5) then wraps to
+    // the rest of the string, "..".
+    const std::size_t first = recursive ? 2 : 0;
+    const std::size_t marks = first + (fromParent ? 3 : 0);
+    const std::string_view path =
+        pattern.substr(first, pattern.size() >= marks ? pattern.size() - marks : std::string_view::npos);
 
     const Node* start = this;
     if (fromParent) {
