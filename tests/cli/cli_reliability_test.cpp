@@ -167,3 +167,41 @@ TEST(CliReliability, RunningOutOfMemoryIsReportedWithTheFileAndALocation) {
     EXPECT_EQ(r.err.rfind((d.path / "big.scene.json").string() + ": /: out of memory", 0), 0u) << r.err;
 #endif
 }
+
+// stb's file writer ignored a failed write: under a file size limit `render` exited 0 and
+// renamed a PNG cut off at 4 KiB over the good one.
+TEST(CliReliability, ARenderThatCannotWriteThePngFailsAndKeepsThePreviousOne) {
+    TempDir d;
+    const std::string sample = q(kSource / "projects/events/events.scene.json");
+    const fs::path png = d.path / "out.png";
+    ASSERT_EQ(run("render " + sample + " -o " + q(png)).status, 0);
+    const std::string before = readFile(png);
+    ASSERT_GT(before.size(), 8192u) << "the test needs a PNG larger than the limit below";
+    const ToolRun r = runTool("render " + sample + " -o " + q(png), 120, "trap '' XFSZ; ulimit -f 4; ");
+    EXPECT_EQ(r.status, 1);
+    EXPECT_NE(r.err.find(png.string() + ": writing failed (File too large); the previous file is unchanged"),
+              std::string::npos)
+        << r.err;
+    EXPECT_EQ(readFile(png), before);
+    EXPECT_FALSE(fs::exists(png.string() + ".tmp"));
+}
+
+// A full disk under standard output was a silent success.
+TEST(CliReliability, OutputThatCannotBeWrittenIsAnError) {
+    const ToolRun r = run("validate " + q(kSource / "projects/events/events.scene.json") + " > /dev/full");
+    EXPECT_EQ(r.status, 1);
+    EXPECT_NE(r.err.find("standard output: writing failed (No space left on device)"), std::string::npos) << r.err;
+}
+
+// The image size came from the file, so a design size that gives no image is the file's
+// problem, at its key, not a usage error.
+TEST(CliReliability, ADesignSizeThatGivesNoImageIsAProblemOfTheFile) {
+    TempDir d;
+    writeFile(d.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "designSize": [0, 0], "root": {"type": "Scene"}})");
+    const ToolRun r = run("render " + q(d.path / "s.scene.json") + " -o " + q(d.path / "x.png"));
+    EXPECT_EQ(r.status, 1);
+    EXPECT_NE(r.err.find("s.scene.json: /designSize: "), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find("usage:"), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists(d.path / "x.png"));
+}

@@ -321,12 +321,19 @@ int runRender(const std::vector<std::string>& raw) {
     // The frame shown: the design size, or the screen the scene was laid out for.
     const Size design = visible ? *visible : scene->designSize();
     int width = int(std::lround(design.width)), height = int(std::lround(design.height));
+    const auto sizeIsDrawable = [&] { return width > 0 && height > 0 && width <= 16384 && height <= 16384; };
     if (has(a, "--size")) {
         const Size size = parseSize(a.value("--size", raw), "--size");
         width = int(size.width), height = int(size.height);
     }
-    if (width <= 0 || height <= 0 || width > 16384 || height > 16384)
+    if (!sizeIsDrawable() && (has(a, "--size") || visible))
         throw UsageError{"image size must be between 1x1 and 16384x16384"};
+    if (!sizeIsDrawable()) {
+        // The size came from the file: its problem, at its key.
+        std::cerr << escapeForOneLine(a.positional[0], 1024) << ": /designSize: the image would be " << width << "x"
+                  << height << " pixels; render draws 1x1 to 16384x16384 (pass --size)\n";
+        return 1;
+    }
     std::string error;
     auto context = HeadlessContext::create(error);
     if (!context) {

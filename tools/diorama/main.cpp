@@ -2,6 +2,7 @@
 #include "commands.h"
 #include "diorama/serialization/message_text.h"
 
+#include <cerrno>
 #include <cstring>
 #include <functional>
 #include <iostream>
@@ -136,7 +137,13 @@ int main(int argc, char** argv) {
             return 0;
         }
     try {
-        return it->second.run(args);
+        const int status = it->second.run(args);
+        // A full disk or a closed pipe under standard output must not pass for success.
+        if (!std::cout.flush()) {
+            std::cerr << "standard output: writing failed (" << std::strerror(errno) << ")\n";
+            return 1;
+        }
+        return status;
     } catch (const diorama::cli::UsageError& e) {
         std::cerr << "diorama " << name << ": " << e.message << "\nusage: " << it->second.usage << "\n";
         return 2;
