@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -149,6 +150,55 @@ TEST(Scheduler, SchedulingAnExistingKeyReArmsIt) {
     EXPECT_EQ(n, 1);
     s.update(0.25f);
     EXPECT_EQ(n, 11);
+}
+
+// Re-armed from another timer's callback during a tick, a timer keeps its place and its
+// waiting tick, as between ticks. It was once retired and appended: armed in the same
+// tick, it fired a tick early and ran after the timer that re-armed it from then on.
+TEST(Scheduler, ATimerReArmedDuringATickKeepsItsPlaceAndItsWaitingTick) {
+    Scheduler s;
+    Log log;
+    int tick = 0;
+    s.schedule(
+        1, "a", [&](float) { log.push_back("A"); }, 0.0f, false);
+    s.schedule(
+        1, "b",
+        [&](float) {
+            log.push_back("B");
+            if (tick == 2)
+                s.schedule(
+                    1, "a", [&](float) { log.push_back("A'"); }, 0.0f, false);
+        },
+        0.0f, false);
+    for (tick = 1; tick <= 2; ++tick) s.update(0.1f);
+    log.clear();
+    s.update(0.1f);  // tick 3: the re-armed timer only arms
+    EXPECT_EQ(log, (Log{"B"}));
+    log.clear();
+    s.update(0.1f);
+    EXPECT_EQ(log, (Log{"A'", "B"}));
+}
+
+// A timer that schedules its own key from its callback is re-armed too; its running
+// callback is not destroyed under it.
+TEST(Scheduler, ATimerReArmingItselfFromItsCallbackIsSafe) {
+    Scheduler s;
+    Log log;
+    std::function<void(float)> first = [&](float) {
+        log.push_back("first");
+        s.schedule(
+            1, "t", [&](float) { log.push_back("second"); }, 0.0f, false);
+        log.push_back("first still running");
+    };
+    s.schedule(1, "t", first, 0.0f, false);
+    s.update(0);
+    s.update(0.1f);
+    EXPECT_EQ(log, (Log{"first", "first still running"}));
+    log.clear();
+    s.update(0.1f);  // re-armed: only arms
+    EXPECT_TRUE(log.empty());
+    s.update(0.1f);
+    EXPECT_EQ(log, (Log{"second"}));
 }
 
 TEST(Scheduler, TimersRunAfterUpdatesTargetsInRegistrationOrder) {

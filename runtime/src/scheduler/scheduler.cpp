@@ -1,6 +1,7 @@
 #include "diorama/scheduler/scheduler.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace diorama {
 
@@ -15,8 +16,29 @@ struct Scheduler::Timer {
     bool useDelay = false;
     bool runForever = false;
     bool aborted = false;
+    // Re-arming in place, even from a callback, keeps the timer's place among its
+    // target's timers. A callback that is running is not replaced under itself: the new
+    // one waits in `replacement` until it returns.
+    unsigned running = 0;
+    unsigned arms = 0;
+    std::optional<TimerFn> replacement;
 
+    void setFn(TimerFn newFn) {
+        if (running)
+            replacement = std::move(newFn);
+        else
+            fn = std::move(newFn);
+    }
+    void fire(float argument) {
+        ++running;
+        fn(argument);
+        if (--running == 0 && replacement) {
+            fn = std::move(*replacement);
+            replacement.reset();
+        }
+    }
     void arm(float newInterval, unsigned newRepeat, float newDelay) {
+        ++arms;
         interval = newInterval;
         delay = newDelay;
         repeat = newRepeat;
@@ -36,11 +58,12 @@ struct Scheduler::Timer {
             return;
         }
         elapsed += dt;
+        const unsigned armed = arms;  // a callback that re-arms the timer ends this tick's fires
         if (useDelay) {
             if (elapsed < delay) return;
             ++timesExecuted;
-            fn(delay);
-            if (aborted) return;
+            fire(delay);
+            if (aborted || arms != armed) return;
             elapsed -= delay;
             useDelay = false;
             if (isExhausted()) {
@@ -51,8 +74,8 @@ struct Scheduler::Timer {
         const float step = interval > 0.0f ? interval : elapsed;
         while (elapsed >= step && !aborted) {
             ++timesExecuted;
-            fn(step);
-            if (aborted) return;
+            fire(step);
+            if (aborted || arms != armed) return;
             elapsed -= step;
             if (isExhausted()) {
                 aborted = true;
@@ -138,13 +161,9 @@ void Scheduler::schedule(TargetId target, const std::string& key, TimerFn fn, fl
         element->paused = paused;
     }
     if (Timer* existing = element->find(key)) {
-        if (!m_inTick) {
-            existing->fn = std::move(fn);
-            existing->arm(interval, repeat, delay);
-            return;
-        }
-        // Its callback may be running right now: retire it instead of overwriting it.
-        existing->aborted = true;
+        existing->setFn(std::move(fn));
+        existing->arm(interval, repeat, delay);
+        return;
     }
     auto timer = std::make_unique<Timer>();
     timer->key = key;
