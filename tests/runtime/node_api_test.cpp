@@ -84,6 +84,33 @@ TEST(NodeApi, RunActionBeforeTheNodeIsAddedStartsWhenItEnters) {
     EXPECT_NEAR(h.position().x, 70.0f, 1e-3f);
 }
 
+// cocos' pattern: schedule in init, then add the children. A node that is not in a
+// running scene keeps its registrations until it enters; a parent's are handed over
+// before its children's, so updates, timers and actions run parent first, as cocos'
+// scheduler, which registers them at the call, has them.
+TEST(NodeApi, RegistrationsKeptUntilEnteringRunParentFirst) {
+    struct Logged : Node {
+        std::vector<std::string>* log;
+        Logged(std::string name, std::vector<std::string>& l) : Node(std::move(name)), log(&l) {
+            scheduleUpdate();
+            schedule([this](float) { log->push_back("timer " + this->name()); }, "t", 0.0f);
+            runAction(std::make_unique<CallFunc>([this] { log->push_back("action " + this->name()); }));
+        }
+        void update(float) override { log->push_back("update " + name()); }
+    };
+    Game game;
+    std::vector<std::string> log;
+    auto parent = std::make_unique<Logged>("P", log);
+    parent->addChild(std::make_unique<Logged>("C1", log));
+    parent->addChild(std::make_unique<Logged>("C2", log));
+    game.scene->addChild(std::move(parent));
+    game.frames(3);
+    const std::vector<std::string> expected{"action P", "action C1", "action C2", "update P", "update C1", "update C2",
+                                            "update P", "update C1", "update C2", "timer P",  "timer C1",  "timer C2",
+                                            "update P", "update C1", "update C2", "timer P",  "timer C1",  "timer C2"};
+    EXPECT_EQ(log, expected);
+}
+
 TEST(NodeApi, ScheduleUpdateCallsTheOverriddenUpdateWhileRunning) {
     Game game;
     auto owned = std::make_unique<Hero>("hero");

@@ -30,11 +30,15 @@ void NodeLifecycle::enter(Node& node) {
             }
         }
     node.setFlag(Node::kTransitionFinished, false);
+    // cocos registers schedules and actions at the call, so a parent set up before its
+    // children were added runs first: what this node kept is handed over (paused) before
+    // its children's.
+    if (NodeServices* services = servicesFor(node)) handOverPending(node, *services);
     node.sortAllChildren();
     for (std::size_t i = 0; i < node.m_children.size(); ++i)
         if (Node* c = node.m_children[i].get()) enter(*c);
+    // A child's hook may have moved this node since.
     if (NodeServices* services = servicesFor(node)) {
-        handOverPending(node, *services);
         if (node.m_rare && !node.m_rare->components.empty()) services->syncComponentUpdate(node);
         services->resume(node);
     }
