@@ -194,3 +194,18 @@ TEST(NodeLayout, NodeAndSpriteStayWithinTheirMemoryBudget) {
     EXPECT_LE(sizeof(Node), 232u);
     EXPECT_LE(sizeof(Sprite), 296u);
 }
+
+// cocos inverts with Mat4::getInversed, which leaves a singular matrix as it is: a node
+// scaled to zero converts a world point with its own world transform, not the identity.
+TEST(Transform, ConvertingIntoAZeroScaledNodeUsesItsMatrixUninverted) {
+    Scene scene;
+    Node& n = scene.addChild(node("z"));
+    n.setPosition({100, 50});
+    n.setScaleX(0.0f);
+    EXPECT_EQ(n.convertToNodeSpace({5, 5}), Vec2(100, 55));
+    EXPECT_EQ(n.worldToNodeTransform(), n.nodeToWorldTransform());
+    EXPECT_EQ(n.parentToNodeTransform(), n.nodeToParentTransform());
+    Vec2 untouched{-1, -1};
+    EXPECT_FALSE(n.convertToNodeSpaceIfInvertible({5, 5}, untouched));  // a hit test still misses
+    EXPECT_EQ(untouched, Vec2(-1, -1));
+}

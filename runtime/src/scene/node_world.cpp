@@ -94,8 +94,10 @@ AffineTransform Node::childrenToWorldTransform() const {
     return (m_flags & kChildOrigin) ? childrenWorldFrom(world) : world;
 }
 
+// The editor's placing tools use this: a singular parent gives the identity (a dropped
+// node keeps the world point as its position), not cocos' unchanged matrix.
 AffineTransform Node::worldToChildrenTransform() const {
-    if (!(m_flags & kChildOrigin)) return worldToNodeTransform();
+    if (!(m_flags & kChildOrigin)) return nodeToWorldTransform().inverseScaledBy(worldReciprocalDeterminant());
     return childrenToWorldTransform().inverse();
 }
 

@@ -200,10 +200,17 @@ public:
         if (isWorldStale()) refreshWorldTransform();
         return m_worldTransform;
     }
-    AffineTransform parentToNodeTransform() const { return nodeToParentTransform().inverse(); }
+    // cocos' getInversed: a singular matrix (a zero scale) stays as it is, since
+    // Mat4::inverse gives up without changing it. So do these two, and convertToNodeSpace.
+    AffineTransform parentToNodeTransform() const {
+        const AffineTransform local = nodeToParentTransform();
+        return local.isInvertible() ? local.inverse() : local;
+    }
     // The inverse of the world transform; its reciprocal determinant is cached with it.
     AffineTransform worldToNodeTransform() const {
-        return nodeToWorldTransform().inverseScaledBy(worldReciprocalDeterminant());
+        const double reciprocal = worldReciprocalDeterminant();
+        if (reciprocal == std::numeric_limits<double>::infinity()) return nodeToWorldTransform();
+        return nodeToWorldTransform().inverseScaledBy(reciprocal);
     }
     // False when the world transform collapses the plane (a zero scale): no point of the
     // world maps into this node.
