@@ -111,6 +111,30 @@ TEST(NodeApi, RegistrationsKeptUntilEnteringRunParentFirst) {
     EXPECT_EQ(log, expected);
 }
 
+// What a node's onEnter schedules comes after what its constructor kept, as in cocos,
+// where the constructor's calls registered first: onEnter's timer of the same key and
+// its update priority are the ones that stay.
+TEST(NodeApi, WhatOnEnterSchedulesOverridesWhatTheConstructorKept) {
+    struct Overriding : Node {
+        std::vector<std::string>* log;
+        explicit Overriding(std::vector<std::string>& l) : Node("n"), log(&l) {
+            schedule([this](float) { log->push_back("constructor's timer"); }, "t", 0.0f);
+            scheduleUpdate();
+        }
+        void onEnter() override {
+            Node::onEnter();
+            schedule([this](float) { log->push_back("onEnter's timer"); }, "t", 0.0f);
+            scheduleUpdateWithPriority(5);
+        }
+    };
+    Game game;
+    std::vector<std::string> log;
+    Node& n = game.scene->addChild(std::make_unique<Overriding>(log));
+    game.frames(3);
+    EXPECT_EQ(log, (std::vector<std::string>{"onEnter's timer", "onEnter's timer"}));
+    EXPECT_EQ(game.director.scheduler().updatePriority(n.id().value), 5);
+}
+
 TEST(NodeApi, ScheduleUpdateCallsTheOverriddenUpdateWhileRunning) {
     Game game;
     auto owned = std::make_unique<Hero>("hero");

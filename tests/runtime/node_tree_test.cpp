@@ -238,7 +238,7 @@ TEST(EnumerateChildren, SlashesSharedByTheRecursiveAndParentMarksLeaveDotDot) {
     hero.addChild(node("ab"));
     scene->addChild(node("xy"));
     EXPECT_EQ(enumerate(hero, "//.."), (std::vector<std::string>{"xy", "hero/ab"}));
-    EXPECT_TRUE(enumerate(hero, "///..").empty());  // "": no name matches the empty regex
+    EXPECT_TRUE(enumerate(hero, "///..").empty());  // "": only an empty name would match
 }
 
 TEST(EnumerateChildren, CallbackReturningTrueStopsEverything) {

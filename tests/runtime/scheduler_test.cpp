@@ -152,8 +152,9 @@ TEST(Scheduler, SchedulingAnExistingKeyReArmsIt) {
     EXPECT_EQ(n, 11);
 }
 
-// Re-armed from another timer's callback during a tick, a timer keeps its place and its
-// waiting tick, as between ticks. It was once retired and appended: armed in the same
+// Re-armed from another timer's callback during a tick, a timer that has runs left keeps
+// its place and, being earlier in the order, waits a tick as between ticks (one later in
+// the order would be armed by this same tick, as in cocos). It was once retired and appended: armed in the same
 // tick, it fired a tick early and ran after the timer that re-armed it from then on.
 TEST(Scheduler, ATimerReArmedDuringATickKeepsItsPlaceAndItsWaitingTick) {
     Scheduler s;
@@ -199,6 +200,24 @@ TEST(Scheduler, ATimerReArmingItselfFromItsCallbackIsSafe) {
     EXPECT_TRUE(log.empty());
     s.update(0.1f);
     EXPECT_EQ(log, (Log{"second"}));
+}
+
+// cocos re-arms a timer in place only while it has runs left. From its last run (a
+// scheduleOnce chain) the key gets a new timer at the end, armed in that same tick, so
+// the next run comes one tick after the re-arm, not two.
+TEST(Scheduler, AScheduleOnceChainedFromItsLastRunGetsANewTimerArmedInTheSameTick) {
+    Scheduler s;
+    Log log;
+    int tick = 0;
+    s.schedule(
+        1, "b", [&](float) { log.push_back("B" + std::to_string(tick)); }, 0.0f, false);
+    std::function<void(float)> once = [&](float) {
+        log.push_back("once" + std::to_string(tick));
+        if (tick < 4) s.scheduleOnce(1, "a", once, 0.0f, false);
+    };
+    s.scheduleOnce(1, "a", once, 0.0f, false);
+    for (tick = 1; tick <= 4; ++tick) s.update(0.1f);
+    EXPECT_EQ(log, (Log{"B2", "once2", "B3", "once3", "B4", "once4"}));
 }
 
 TEST(Scheduler, TimersRunAfterUpdatesTargetsInRegistrationOrder) {

@@ -331,7 +331,7 @@ int runRender(const std::vector<std::string>& raw) {
     if (!sizeIsDrawable()) {
         // The size came from the file: its problem, at its key.
         std::cerr << escapeForOneLine(a.positional[0], 1024) << ": /designSize: the image would be " << width << "x"
-                  << height << " pixels; render draws 1x1 to 16384x16384 (pass --size)\n";
+                  << height << " pixels; render draws 1x1 to 16384x16384\n";
         return 1;
     }
     std::string error;

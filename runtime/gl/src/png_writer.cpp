@@ -25,15 +25,18 @@ bool writeWhole(const std::string& temp, std::string_view bytes, std::string& wh
         why = std::string("creating the temporary file failed (") + std::strerror(errno) + ")";
         return false;
     }
-    bool ok = std::fwrite(bytes.data(), 1, bytes.size(), out) == bytes.size() && std::fflush(out) == 0 &&
-              ::fsync(fileno(out)) == 0;
-    const int writeErrno = errno;
-    ok = (std::fclose(out) == 0) && ok;
-    if (!ok) {
-        why = std::string("writing failed (") + std::strerror(writeErrno ? writeErrno : errno) + ")";
+    // The errno of the step that failed; a file system without fsync is not a failure.
+    int failure = 0;
+    if (std::fwrite(bytes.data(), 1, bytes.size(), out) != bytes.size() || std::fflush(out) != 0)
+        failure = errno;
+    else if (::fsync(fileno(out)) != 0 && errno != EINVAL && errno != ENOTSUP)
+        failure = errno;
+    if (std::fclose(out) != 0 && !failure) failure = errno;
+    if (failure) {
+        why = std::string("writing failed (") + std::strerror(failure) + ")";
         std::remove(temp.c_str());
     }
-    return ok;
+    return !failure;
 }
 
 }  // namespace

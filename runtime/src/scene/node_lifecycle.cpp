@@ -19,6 +19,10 @@ NodeServices* NodeLifecycle::servicesFor(const Node& node) {
 // Children are walked by index: hooks may add children (appended, then entered here as
 // cocos does) or remove them (their slots turn null until the next compaction).
 void NodeLifecycle::enter(Node& node) {
+    // cocos registers schedules and actions at the call, so what this node kept comes
+    // first (paused until it runs): before what its own onEnter schedules, which then
+    // overrides it, and before its children's.
+    if (NodeServices* services = servicesFor(node)) handOverPending(node, *services);
     node.onEnter();
     if (node.m_rare && node.m_rare->onEnter) node.m_rare->onEnter();
     if (node.m_rare)
@@ -30,10 +34,6 @@ void NodeLifecycle::enter(Node& node) {
             }
         }
     node.setFlag(Node::kTransitionFinished, false);
-    // cocos registers schedules and actions at the call, so a parent set up before its
-    // children were added runs first: what this node kept is handed over (paused) before
-    // its children's.
-    if (NodeServices* services = servicesFor(node)) handOverPending(node, *services);
     node.sortAllChildren();
     for (std::size_t i = 0; i < node.m_children.size(); ++i)
         if (Node* c = node.m_children[i].get()) enter(*c);

@@ -161,9 +161,15 @@ void Scheduler::schedule(TargetId target, const std::string& key, TimerFn fn, fl
         element->paused = paused;
     }
     if (Timer* existing = element->find(key)) {
-        existing->setFn(std::move(fn));
-        existing->arm(interval, repeat, delay);
-        return;
+        // cocos re-arms in place only a timer with runs left; from its last run (a chain of
+        // scheduleOnce) the key gets a new timer at the end, which this tick still arms.
+        // The retired one is freed after the tick, so its running callback outlives it.
+        if (!existing->isExhausted()) {
+            existing->setFn(std::move(fn));
+            existing->arm(interval, repeat, delay);
+            return;
+        }
+        existing->aborted = true;
     }
     auto timer = std::make_unique<Timer>();
     timer->key = key;

@@ -52,7 +52,7 @@ private:
     static bool visitNode(Node& node, bool stale, const AffineTransform* view, const Rect* cullSubtrees,
                           RenderQueue& queue, const NodeIdSet* skip);
     // The children's boxes gathered for a stale parent box; reset() only when it is stale,
-    // since most visits are of clean leaves.
+    // since most parents' boxes are clean.
     struct ChildBoxes {
         WorldBox box;
         bool complete;
