@@ -7,7 +7,7 @@
 // its target, as editors do. Temporaries left by killed saves are removed on the next
 // save or open of the same document, matched by name and owner and only once the
 // process that made them is gone.
-#include "diorama/serialization/scene_io.h"
+#include "diorama/io/atomic_file.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -18,8 +18,6 @@
 #include <fstream>
 #include <random>
 #include <string>
-
-#include <vector>
 
 namespace diorama {
 
@@ -192,40 +190,6 @@ SaveResult writeFileAtomically(const fs::path& path, std::string_view contents, 
     if (!fs->fsyncDirectory(dir.string()))
         return SaveResult{true, shown + ": saved, but syncing the folder failed; a power loss could undo the save"};
     return {};
-}
-
-SaveResult saveSceneFile(const Scene& scene, const fs::path& path, SaveFileSystem* fs) {
-    return saveSceneFile(scene, SceneFileData(), path, fs);
-}
-
-SaveResult saveSceneFile(const Scene& scene, const SceneFileData& file, const fs::path& path, SaveFileSystem* fs) {
-    std::string problem;
-    const std::string text = saveSceneToString(scene, file, &problem);
-    // Saving writes only what loading accepts: a file over the reader's limits could
-    // never be opened again.
-    const SceneLimits limits;
-    if (problem.empty() && text.size() > limits.maxFileBytes)
-        problem = "the scene would take " + std::to_string(text.size()) + " bytes, more than the file size limit of " +
-                  std::to_string(limits.maxFileBytes);
-    if (problem.empty()) {
-        std::size_t nodes = 0;
-        std::vector<const Node*> stack{&scene};
-        while (!stack.empty()) {
-            const Node* n = stack.back();
-            stack.pop_back();
-            ++nodes;
-            for (const auto& c : n->children()) stack.push_back(c.get());
-        }
-        if (nodes > limits.maxNodes)
-            problem = "the scene has " + std::to_string(nodes) + " nodes, more than the limit of " +
-                      std::to_string(limits.maxNodes);
-    }
-    if (!problem.empty()) {
-        std::error_code ec;
-        return SaveResult{false, path.string() + ": cannot save: " + problem + "; " +
-                                     (fs::exists(path, ec) ? "the previous file is unchanged" : "nothing was written")};
-    }
-    return writeFileAtomically(path, text, fs);
 }
 
 }  // namespace diorama
