@@ -2,6 +2,10 @@
 
 #include "diorama/io/asset_file.h"
 
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstring>
 #include <vector>
 
 namespace diorama::detail {
@@ -10,9 +14,19 @@ namespace fs = std::filesystem;
 
 bool readSceneBytes(const fs::path& path, std::uint64_t maxFileBytes, std::string& text, SceneError& error) {
     const std::string name = path.string();
-    std::error_code ec;
-    if (!fs::is_regular_file(path, ec)) {
-        error = SceneError{name, "", 0, 0, fs::exists(path, ec) ? "not a regular file" : "file not found"};
+    // Only a path that names nothing is "not found": a path through a plain file or a loop
+    // of links says what stat said.
+    struct stat st {};
+    if (::stat(name.c_str(), &st) != 0) {
+        const int err = errno;
+        error = SceneError{name, "", 0, 0,
+                           err == ENOENT ? std::string("file not found")
+                                         : "file cannot be opened (" + std::string(std::strerror(err)) + ")"};
+        return false;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        error =
+            SceneError{name, "", 0, 0, S_ISDIR(st.st_mode) ? "not a regular file (a folder)" : "not a regular file"};
         return false;
     }
     std::vector<unsigned char> bytes;

@@ -233,6 +233,29 @@ TEST(SceneFiles, MissingFileAndDirectoryAreClearErrors) {
     EXPECT_NE(d.error->message.find("not a regular file"), std::string::npos);
 }
 
+// Only a path that names nothing is "not found"; a path through a file or a link loop
+// says what is wrong with it.
+TEST(SceneFiles, APathThatCannotBeResolvedSaysWhyInsteadOfNotFound) {
+    Assets assets;
+    TempDir dir;
+    writeFile(dir.path / "plain", "x");
+    const fs::path throughFile = dir.path / "plain" / "scene.json";
+    auto r = loadSceneFile(throughFile, assets.context());
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error->format(), throughFile.string() + ": /: file cannot be opened (Not a directory)");
+
+    fs::create_symlink("loop", dir.path / "loop");
+    auto l = loadSceneFile(dir.path / "loop", assets.context());
+    ASSERT_FALSE(l.ok());
+    EXPECT_EQ(l.error->format(),
+              (dir.path / "loop").string() + ": /: file cannot be opened (Too many levels of symbolic links)");
+
+    fs::create_symlink("gone.json", dir.path / "dangling.json");
+    auto g = loadSceneFile(dir.path / "dangling.json", assets.context());
+    ASSERT_FALSE(g.ok());
+    EXPECT_EQ(g.error->format(), (dir.path / "dangling.json").string() + ": /: file not found");
+}
+
 TEST(SceneText, TrailingNulAndGarbageAfterAValidSceneIsAnError) {
     std::string text = doc("");
     const std::size_t end = text.size();
