@@ -189,7 +189,10 @@ private:
             const std::string objectPointer = pointerOf(m_stack.size() - 1);
             const std::string& key = members[order[i]].first;
             std::size_t offset = bytesRead() - 1;
-            if (auto at = locatePointer(m_text, objectPointer)) offset = *at;
+            if (auto at = locateRepeatedKey(m_text, objectPointer, key))
+                offset = *at;
+            else if (auto object = locatePointer(m_text, objectPointer))
+                offset = *object;
             fail(objectPointer + "/" + escapePointerToken(key), offset,
                  "duplicate key " + quoteForMessage(Json(key)) + " in this object (keys must be unique)");
             return false;

@@ -1,5 +1,6 @@
 #include "json_text.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
@@ -92,24 +93,44 @@ struct Walker {
             ++pos;
     }
     std::string readString() {  // at '"'
-        std::string out;
-        ++pos;
+        const std::size_t start = pos++;
+        bool escaped = false;
         while (pos < text.size() && text[pos] != '"') {
-            if (text[pos] == '\\' && pos + 1 < text.size()) {
-                const char e = text[pos + 1];
-                if (e == 'u') {
-                    out += '?';  // good enough to compare ASCII keys
-                    pos += 6;
-                    continue;
-                }
-                out += e == 'n' ? '\n' : e == 't' ? '\t' : e == 'r' ? '\r' : e == 'b' ? '\b' : e == 'f' ? '\f' : e;
-                pos += 2;
+            if (text[pos] == '\\') {
+                escaped = true;
+                ++pos;
+            }
+            ++pos;
+        }
+        pos = std::min(pos + 1, text.size());
+        const std::string_view raw = text.substr(start, pos - start);
+        if (!escaped) return std::string(raw.substr(1, raw.size() - 2));
+        // Escapes (\u0061 for "a", surrogate pairs) decoded by the JSON library itself.
+        const Json decoded = Json::parse(raw, nullptr, /*allow_exceptions=*/false);
+        return decoded.is_string() ? decoded.get<std::string>() : std::string(raw);
+    }
+    // At an object's '{': moves to the value of the `occurrence`-th member named `key`
+    // (1 for the first), and sets `keyAt` to where that member's key starts.
+    bool findMember(const std::string& key, int occurrence, std::size_t* keyAt = nullptr) {
+        ++pos;
+        while (true) {
+            skipWs();
+            if (pos >= text.size() || text[pos] == '}') return false;
+            if (text[pos] == ',') {
+                ++pos;
                 continue;
             }
-            out += text[pos++];
+            const std::size_t start = pos;
+            const bool matches = readString() == key;
+            skipWs();
+            if (pos < text.size() && text[pos] == ':') ++pos;
+            skipWs();
+            if (matches && --occurrence == 0) {
+                if (keyAt) *keyAt = start;
+                return true;
+            }
+            skipValue();
         }
-        ++pos;
-        return out;
     }
     // Skips one value without recursion.
     void skipValue() {
@@ -169,26 +190,7 @@ std::optional<std::size_t> locatePointer(std::string_view text, std::string_view
     for (const std::string& token : splitPointer(pointer)) {
         if (w.pos >= text.size()) return std::nullopt;
         if (text[w.pos] == '{') {
-            ++w.pos;
-            bool found = false;
-            while (true) {
-                w.skipWs();
-                if (w.pos >= text.size() || text[w.pos] == '}') break;
-                if (text[w.pos] == ',') {
-                    ++w.pos;
-                    continue;
-                }
-                const std::string key = w.readString();
-                w.skipWs();
-                if (w.pos < text.size() && text[w.pos] == ':') ++w.pos;
-                w.skipWs();
-                if (key == token) {
-                    found = true;
-                    break;
-                }
-                w.skipValue();
-            }
-            if (!found) return std::nullopt;
+            if (!w.findMember(token, 1)) return std::nullopt;
         } else if (text[w.pos] == '[') {
             // Only all-digit tokens that fit: strtol's LONG_MAX for "9999..." would skip forever.
             std::size_t index = 0;
@@ -208,6 +210,16 @@ std::optional<std::size_t> locatePointer(std::string_view text, std::string_view
         }
     }
     return w.pos;
+}
+
+std::optional<std::size_t> locateRepeatedKey(std::string_view text, std::string_view objectPointer,
+                                             std::string_view key) {
+    const std::optional<std::size_t> object = locatePointer(text, objectPointer);
+    if (!object || *object >= text.size() || text[*object] != '{') return std::nullopt;
+    Walker w{text, *object};
+    std::size_t keyAt = 0;
+    if (!w.findMember(std::string(key), 2, &keyAt)) return std::nullopt;
+    return keyAt;
 }
 
 LineColumn lineColumnAt(std::string_view text, std::size_t offset) {

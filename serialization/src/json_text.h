@@ -22,6 +22,9 @@ std::string escapePointerToken(std::string_view token);
 
 // Byte offset of the value at `pointer` in well-formed JSON `text`, if found.
 std::optional<std::size_t> locatePointer(std::string_view text, std::string_view pointer);
+// Byte offset of the second member named `key` in the object at `objectPointer`.
+std::optional<std::size_t> locateRepeatedKey(std::string_view text, std::string_view objectPointer,
+                                             std::string_view key);
 
 struct LineColumn {
     int line = 0;

@@ -81,6 +81,25 @@ TEST(SceneText, DuplicateKeysAreRejectedAtTheirObject) {
     EXPECT_GT(r.error->line, 0);
 }
 
+// The line and column are those of the second occurrence, not of the object that holds it.
+TEST(SceneText, ADuplicateKeysLineAndColumnAreThoseOfItsSecondOccurrence) {
+    const std::string text =
+        "{\"format\": \"diorama.scene\", \"version\": 1,\n"
+        "  \"root\": {\"type\": \"Scene\", \"editor\": {\"locked\": true,\n"
+        "    \"hidden\": false,   \"locked\": false}}}";
+    LoadResult r = load(text);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error->pointer, "/root/editor/locked");
+    EXPECT_EQ(r.error->line, 3);
+    EXPECT_EQ(r.error->column, 24);
+    // A key written with an escape is still found.
+    LoadResult escaped = load(doc("{\"type\": \"Node\",\n \"name\": \"a\",\n \"n\\u0061me\": \"b\"}"));
+    ASSERT_FALSE(escaped.ok());
+    EXPECT_EQ(escaped.error->pointer, "/root/children/0/name");
+    EXPECT_EQ(escaped.error->line, 3);
+    EXPECT_EQ(escaped.error->column, 2);
+}
+
 TEST(SceneText, ParseErrorsKeepLineAndColumn) {
     LoadResult r = load("{\"format\": \"diorama.scene\",\n  \"version\": 1,\n  \"root\": {\"type\": }}");
     ASSERT_FALSE(r.ok());
