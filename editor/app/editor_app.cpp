@@ -5,6 +5,7 @@
 // mode prints in test_probe.cpp.
 #include "editor_app.h"
 
+#include "diorama/editor/project_folder.h"
 #include "diorama/editor/scroll_reveal.h"
 #include "diorama/editor/viewport_tools.h"
 #include "diorama/inspection/picking.h"
@@ -21,6 +22,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <filesystem>
 #include <iostream>
 #include <thread>
 
@@ -43,7 +45,9 @@ EditorApp::~EditorApp() { shutdown(); }
 bool EditorApp::init() {
     glfwSetErrorCallback(glfwError);
     if (!glfwInit()) {
-        const std::string scene = m_options.file.empty() ? "projects/world-1-1/world-1-1.scene.json" : m_options.file;
+        const std::filesystem::path given = m_options.file.empty() ? "projects/world-1-1" : m_options.file;
+        const FolderScene target = resolveSceneToOpen(given);
+        const std::string scene = (target.error.empty() ? target.scene : given).string();
         std::cerr << "diorama-editor: no display is available, so the editor window cannot open.\n"
                      "To look at the scene without a display, render it to a PNG instead:\n"
                      "  build/tools/diorama render "
@@ -96,7 +100,13 @@ bool EditorApp::init() {
 
     m_tabs.emplace_back().serial = m_nextTabSerial++;
     newDocument();
-    if (!m_options.file.empty()) openNow(m_options.file);
+    if (!m_options.file.empty()) {
+        const FolderScene target = resolveSceneToOpen(m_options.file);
+        if (target.error.empty())
+            openNow(target.scene.string());
+        else
+            m_ctx.error(target.error);
+    }
     for (const auto& path : m_options.select)
         if (Node* n = findNodeByPath(m_ctx.doc->scene(), path)) m_ctx.doc->selection().add(n->id());
     m_ctx.revealSelection = !m_options.select.empty();
