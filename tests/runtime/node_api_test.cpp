@@ -112,9 +112,9 @@ TEST(NodeApi, RegistrationsKeptUntilEnteringRunParentFirst) {
 }
 
 // What a node's onEnter schedules comes after what its constructor kept, as in cocos,
-// where the constructor's calls registered first: onEnter's timer of the same key and
-// its update priority are the ones that stay.
-TEST(NodeApi, WhatOnEnterSchedulesOverridesWhatTheConstructorKept) {
+// where the constructor's calls registered first: onEnter's update priority stays, and
+// its timer of the same key re-arms the constructor's, which keeps its callback.
+TEST(NodeApi, WhatOnEnterSchedulesComesAfterWhatTheConstructorKept) {
     struct Overriding : Node {
         std::vector<std::string>* log;
         explicit Overriding(std::vector<std::string>& l) : Node("n"), log(&l) {
@@ -131,7 +131,7 @@ TEST(NodeApi, WhatOnEnterSchedulesOverridesWhatTheConstructorKept) {
     std::vector<std::string> log;
     Node& n = game.scene->addChild(std::make_unique<Overriding>(log));
     game.frames(3);
-    EXPECT_EQ(log, (std::vector<std::string>{"onEnter's timer", "onEnter's timer"}));
+    EXPECT_EQ(log, (std::vector<std::string>{"constructor's timer", "constructor's timer"}));
     EXPECT_EQ(game.director.scheduler().updatePriority(n.id().value), 5);
 }
 
@@ -190,6 +190,18 @@ TEST(NodeApi, TimersByKeyAreScheduledUnscheduledAndRunOnce) {
     node.unschedule("tick");
     game.frames(2);
     EXPECT_EQ(ticks, before);
+}
+
+// Before the node runs, as after, scheduling a key again keeps its first callback.
+TEST(NodeApi, ReSchedulingAKeyBeforeTheNodeRunsKeepsItsFirstCallback) {
+    Game game;
+    auto owned = std::make_unique<Node>("timer");
+    std::vector<std::string> log;
+    owned->schedule([&](float) { log.push_back("first"); }, "t", 0.0f);
+    owned->schedule([&](float) { log.push_back("second"); }, "t", 0.0f);
+    game.scene->addChild(std::move(owned));
+    game.frames(3);
+    EXPECT_EQ(log, (std::vector<std::string>{"first", "first"}));
 }
 
 TEST(NodeApi, CleanupIsObservableByHooksAndCallbacksParentsFirst) {

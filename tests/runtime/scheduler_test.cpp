@@ -136,7 +136,9 @@ TEST(Scheduler, ZeroIntervalFiresOncePerTickWithElapsed) {
     EXPECT_EQ(args, (std::vector<float>{0.25f, 0.125f}));
 }
 
-TEST(Scheduler, SchedulingAnExistingKeyReArmsIt) {
+// cocos re-arms the timer in place (Timer::setupTimerWithInterval): the interval, repeat
+// and delay are the new ones, the callback stays the one first scheduled under the key.
+TEST(Scheduler, SchedulingAnExistingKeyReArmsItAndKeepsItsFirstCallback) {
     Scheduler s;
     int n = 0;
     s.schedule(
@@ -145,17 +147,20 @@ TEST(Scheduler, SchedulingAnExistingKeyReArmsIt) {
     s.update(0.25f);
     EXPECT_EQ(n, 1);
     s.schedule(
-        1, "t", [&](float) { n += 10; }, 0.25f, false);
+        1, "t", [&](float) { n += 10; }, 0.5f, false);
     s.update(0.25f);  // re-armed: this tick only arms
     EXPECT_EQ(n, 1);
+    s.update(0.25f);  // the new interval, 0.5, is not reached yet
+    EXPECT_EQ(n, 1);
     s.update(0.25f);
-    EXPECT_EQ(n, 11);
+    EXPECT_EQ(n, 2);
 }
 
 // Re-armed from another timer's callback during a tick, a timer that has runs left keeps
 // its place and, being earlier in the order, waits a tick as between ticks (one later in
-// the order would be armed by this same tick, as in cocos). It was once retired and appended: armed in the same
-// tick, it fired a tick early and ran after the timer that re-armed it from then on.
+// the order would be armed by this same tick, as in cocos). It was once retired and
+// appended: armed in the same tick, it fired a tick early and ran after the timer that
+// re-armed it from then on.
 TEST(Scheduler, ATimerReArmedDuringATickKeepsItsPlaceAndItsWaitingTick) {
     Scheduler s;
     Log log;
@@ -177,11 +182,11 @@ TEST(Scheduler, ATimerReArmedDuringATickKeepsItsPlaceAndItsWaitingTick) {
     EXPECT_EQ(log, (Log{"B"}));
     log.clear();
     s.update(0.1f);
-    EXPECT_EQ(log, (Log{"A'", "B"}));
+    EXPECT_EQ(log, (Log{"A", "B"}));
 }
 
-// A timer that schedules its own key from its callback is re-armed too; its running
-// callback is not destroyed under it.
+// A timer that schedules its own key from its callback is re-armed: the tick's fires end
+// there, and the next tick only arms it.
 TEST(Scheduler, ATimerReArmingItselfFromItsCallbackIsSafe) {
     Scheduler s;
     Log log;
@@ -199,7 +204,42 @@ TEST(Scheduler, ATimerReArmingItselfFromItsCallbackIsSafe) {
     s.update(0.1f);  // re-armed: only arms
     EXPECT_TRUE(log.empty());
     s.update(0.1f);
-    EXPECT_EQ(log, (Log{"second"}));
+    EXPECT_EQ(log, (Log{"first", "first still running"}));
+}
+
+// cocos' isScheduled skips an exhausted timer, so a callback in its last run already sees
+// its key as free; before its last run it does not.
+TEST(Scheduler, AKeyIsNoLongerScheduledInsideItsLastRun) {
+    Scheduler s;
+    std::vector<bool> seen;
+    s.schedule(
+        1, "t", [&](float) { seen.push_back(s.isScheduled(1, "t")); }, 0.1f, 1, 0.0f, false);
+    s.update(0);
+    s.update(0.1f);
+    s.update(0.1f);
+    EXPECT_EQ(seen, (std::vector<bool>{true, false}));
+    EXPECT_FALSE(s.isScheduled(1, "t"));
+}
+
+// cocos reads a target's pause flag once, before its timers: pausing the target from one
+// of them lets the rest of them run in this tick, and none in the next.
+TEST(Scheduler, PausingATargetFromItsTimerLetsItsOtherTimersFinishTheTick) {
+    Scheduler s;
+    Log log;
+    s.schedule(
+        1, "a",
+        [&](float) {
+            log.push_back("A");
+            s.pauseTarget(1);
+        },
+        0.0f, false);
+    s.schedule(
+        1, "b", [&](float) { log.push_back("B"); }, 0.0f, false);
+    s.update(0);
+    s.update(0.1f);
+    EXPECT_EQ(log, (Log{"A", "B"}));
+    s.update(0.1f);
+    EXPECT_EQ(log, (Log{"A", "B"}));
 }
 
 // cocos re-arms a timer in place only while it has runs left. From its last run (a

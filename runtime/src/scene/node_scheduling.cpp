@@ -95,7 +95,14 @@ void Node::schedule(TimerFn fn, const std::string& key, float interval, unsigned
     if (NodeServices* services = NodeLifecycle::servicesFor(*this))
         return services->schedule(*this, key, std::move(fn), interval, repeat, delay);
     auto& pending = rare().pendingTimers;
-    std::erase_if(pending, [&](const auto& t) { return t.key == key; });  // re-scheduling re-arms
+    // Re-scheduling a key re-arms it and keeps its first callback, as the scheduler does.
+    auto same = std::find_if(pending.begin(), pending.end(), [&](const auto& t) { return t.key == key; });
+    if (same != pending.end()) {
+        same->interval = interval;
+        same->repeat = repeat;
+        same->delay = delay;
+        return;
+    }
     pending.push_back({key, std::move(fn), interval, repeat, delay});
 }
 

@@ -16,27 +16,9 @@ struct Scheduler::Timer {
     bool useDelay = false;
     bool runForever = false;
     bool aborted = false;
-    // Re-arming in place, even from a callback, keeps the timer's place among its
-    // target's timers. A callback that is running is not replaced under itself: the new
-    // one waits in `replacement` until it returns.
-    unsigned running = 0;
+    // Bumped by each re-arm, so that a callback re-arming its own timer ends that tick's fires.
     unsigned arms = 0;
-    std::optional<TimerFn> replacement;
 
-    void setFn(TimerFn newFn) {
-        if (running)
-            replacement = std::move(newFn);
-        else
-            fn = std::move(newFn);
-    }
-    void fire(float argument) {
-        ++running;
-        fn(argument);
-        if (--running == 0 && replacement) {
-            fn = std::move(*replacement);
-            replacement.reset();
-        }
-    }
     void arm(float newInterval, unsigned newRepeat, float newDelay) {
         ++arms;
         interval = newInterval;
@@ -62,7 +44,7 @@ struct Scheduler::Timer {
         if (useDelay) {
             if (elapsed < delay) return;
             ++timesExecuted;
-            fire(delay);
+            fn(delay);
             if (aborted || arms != armed) return;
             elapsed -= delay;
             useDelay = false;
@@ -74,7 +56,7 @@ struct Scheduler::Timer {
         const float step = interval > 0.0f ? interval : elapsed;
         while (elapsed >= step && !aborted) {
             ++timesExecuted;
-            fire(step);
+            fn(step);
             if (aborted || arms != armed) return;
             elapsed -= step;
             if (isExhausted()) {
@@ -164,8 +146,9 @@ void Scheduler::schedule(TargetId target, const std::string& key, TimerFn fn, fl
         // cocos re-arms in place only a timer with runs left; from its last run (a chain of
         // scheduleOnce) the key gets a new timer at the end, which this tick still arms.
         // The retired one is freed after the tick, so its running callback outlives it.
+        // Re-arming keeps the callback the key was first scheduled with, as cocos does:
+        // only the interval, repeat and delay change.
         if (!existing->isExhausted()) {
-            existing->setFn(std::move(fn));
             existing->arm(interval, repeat, delay);
             return;
         }
@@ -186,8 +169,11 @@ void Scheduler::unschedule(TargetId target, const std::string& key) {
 }
 
 bool Scheduler::isScheduled(TargetId target, const std::string& key) const {
+    // A timer in its last run is no longer scheduled, as in cocos: its callback may
+    // schedule the key again (a scheduleOnce chain).
     TimerTarget* element = findTimerTarget(target);
-    return element && element->find(key);
+    const Timer* timer = element ? element->find(key) : nullptr;
+    return timer && !timer->isExhausted();
 }
 
 void Scheduler::unscheduleAllForTarget(TargetId target) {
@@ -239,16 +225,14 @@ void Scheduler::update(float dt) {
         }
     }
 
-    // Targets and timers may be appended during the loop; index access stays valid.
+    // Targets and timers may be appended during the loop; index access stays valid. As in
+    // cocos, a target's pause is read once per tick: pausing it from one of its callbacks
+    // lets its remaining timers run this tick.
     for (std::size_t ti = 0; ti < m_timerTargets.size(); ++ti) {
-        TimerTarget* element = m_timerTargets[ti].get();
-        if (element->paused) continue;
-        for (std::size_t i = 0; i < element->timers.size(); ++i) {
-            Timer* timer = element->timers[i].get();
-            if (timer->aborted) continue;
-            timer->tick(dt);
-            element = m_timerTargets[ti].get();
-            if (element->paused) break;
+        if (m_timerTargets[ti]->paused) continue;
+        for (std::size_t i = 0; i < m_timerTargets[ti]->timers.size(); ++i) {
+            Timer* timer = m_timerTargets[ti]->timers[i].get();
+            if (!timer->aborted) timer->tick(dt);
         }
     }
 
