@@ -97,6 +97,45 @@ TEST(Actions, SpawnRunsTogether) {
     EXPECT_EQ(r.node->position(), Vec2(10, 0));
 }
 
+// cocos pairs a lone action with a zero-length ExtraAction, not with a delay: the Sequence
+// or Spawn lasts exactly as long as its one action.
+TEST(Actions, AOneActionSequenceOrSpawnLastsExactlyAsLongAsItsAction) {
+    EXPECT_EQ(Sequence::make(std::make_unique<MoveBy>(1.0f, Vec2{1, 0}))->duration(), 1.0f);
+    EXPECT_EQ(Spawn::make(std::make_unique<MoveBy>(0.5f, Vec2{1, 0}))->duration(), 0.5f);
+    Running r;
+    r.run(Sequence::make(std::make_unique<MoveBy>(1.0f, Vec2{100, 0})));
+    r.frames(5, 0.25f);
+    EXPECT_EQ(r.director.actionManager().numberOfRunningActionsInTarget(r.node->id()), 0u);
+    EXPECT_FLOAT_EQ(r.node->position().x, 100.0f);
+}
+
+TEST(Actions, ASequenceOrSpawnOfNoActionsIsNull) {
+    EXPECT_EQ(Sequence::create({}), nullptr);
+    EXPECT_EQ(Spawn::create({}), nullptr);
+}
+
+// SkewBy starts from the skew wrapped into (-180, 180), as SkewTo does in cocos.
+TEST(Actions, SkewByStartsFromTheSkewWrappedToAHalfTurn) {
+    Running r;
+    r.node->setSkewX(190.0f);
+    r.node->setSkewY(-200.0f);
+    r.run(std::make_unique<SkewBy>(0.5f, 10.0f, -10.0f));
+    r.frames(4, 0.25f);
+    EXPECT_FLOAT_EQ(r.node->skewX(), 20.0f);
+    EXPECT_FLOAT_EQ(r.node->skewY(), -30.0f);
+}
+
+// cocos reads a target's pause flag once per update: an action that pauses its target lets
+// the target's later actions step in that update.
+TEST(Actions, AnActionPausingItsTargetLetsItsLaterActionsStepThisUpdate) {
+    Running r;
+    int later = 0;
+    r.run(std::make_unique<CallFunc>([&] { r.node->pause(); }));
+    r.run(std::make_unique<CallFunc>([&] { ++later; }));
+    r.frames(1, 0.25f);
+    EXPECT_EQ(later, 1);
+}
+
 TEST(Actions, RepeatRunsTimesAndLandsOnTheEndValue) {
     Running r;
     int calls = 0;

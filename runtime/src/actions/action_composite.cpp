@@ -8,11 +8,12 @@
 namespace diorama {
 
 namespace {
-// Sequence and Spawn of N actions are nested pairs, as in cocos; fewer than two are
-// padded with empty delays.
+// Sequence and Spawn of N actions are nested pairs, as in cocos; a lone action is paired
+// with an ExtraAction, and no actions make no action.
 template <class Pair>
 std::unique_ptr<Pair> foldPairs(std::vector<ActionPtr> actions) {
-    while (actions.size() < 2) actions.push_back(std::make_unique<DelayTime>(0.0f));
+    if (actions.empty()) return nullptr;
+    if (actions.size() == 1) actions.push_back(std::make_unique<ExtraAction>());
     ActionPtr acc = std::move(actions[0]);
     for (std::size_t i = 1; i + 1 < actions.size(); ++i)
         acc = std::make_unique<Pair>(std::move(acc), std::move(actions[i]));

@@ -133,8 +133,9 @@ void SkewTo::update(float t) {
 }
 
 void SkewBy::startWithTarget(Node* target) {
-    ActionInterval::startWithTarget(target);
-    m_start = {target->skewX(), target->skewY()};
+    // The start is wrapped into (-180, 180) as SkewTo's is (cocos derives SkewBy from it):
+    // a skew of 190 skewed by 10 ends at 20.
+    SkewTo::startWithTarget(target);
     m_delta = m_by;
     m_end = m_start + m_by;
 }

@@ -152,10 +152,12 @@ void ActionManager::update(float dt) {
     for (std::size_t ei = 0; ei < elementsAtStart; ++ei) actionsAtStart[ei] = m_elements[ei]->actions.size();
     std::size_t lateSteps = 0;
     for (std::size_t ei = 0; ei < m_elements.size(); ++ei) {
+        // As in cocos, the pause flag is read once per target: an action that pauses its
+        // target lets the target's later actions finish this update.
         if (m_elements[ei]->paused) continue;
         for (std::size_t ai = 0; ai < m_elements[ei]->actions.size(); ++ai) {
             Element& e = *m_elements[ei];
-            if (e.paused || !e.node) break;
+            if (!e.node) break;
             Action* action = e.actions[ai].get();
             if (!action) continue;
             const bool late = ei >= elementsAtStart || ai >= actionsAtStart[ei];

@@ -90,6 +90,16 @@ private:
     std::function<void()> m_fn;
 };
 
+// The filler cocos pairs a lone action with in a Sequence or Spawn: it takes no time and
+// does nothing, so a one-action Sequence lasts exactly as long as its action.
+class ExtraAction : public FiniteTimeAction {
+public:
+    ExtraAction() : FiniteTimeAction(0.0f) {}
+    void step(float) override {}
+    void update(float) override {}
+    ActionPtr clone() const override { return std::make_unique<ExtraAction>(); }
+};
+
 // ---- interval -----------------------------------------------------------------------
 
 class DelayTime : public ActionInterval {
@@ -250,7 +260,8 @@ std::vector<ActionPtr> actionList(A&&... actions) {
     return list;
 }
 
-// Runs actions one after another (built as nested pairs, like cocos).
+// Runs actions one after another (built as nested pairs, like cocos). `create` of no
+// actions is null, as cocos' is.
 class Sequence : public ActionInterval {
 public:
     Sequence(ActionPtr first, ActionPtr second);
@@ -270,7 +281,8 @@ private:
     int m_last = -1;
 };
 
-// Runs actions together; the shorter one is padded with a delay.
+// Runs actions together; the shorter one is padded with a delay. `create` of no actions
+// is null.
 class Spawn : public ActionInterval {
 public:
     Spawn(ActionPtr one, ActionPtr two);
