@@ -319,6 +319,49 @@ TEST(EventDispatcher, RemovingATargetRecursivelyTakesItsSubtreeOnly) {
     EXPECT_EQ(w.events().listenerCount(), 0u);
 }
 
+// cocos queues the re-added listener and, after the dispatch, erases the old entry: the
+// listener is listed once, behind its new equals.
+TEST(EventDispatcher, AListenerRemovedAndAddedBackDuringADispatchIsListedOnceAtTheEnd) {
+    World w;
+    auto l = w.custom("e", "L", nullptr, 2);
+    w.custom("e", "M", nullptr, 2);
+    bool done = false;
+    auto a = std::make_shared<CustomListener>("e", [&](EventCustom&) {
+        w.log.push_back("A");
+        if (done) return;
+        done = true;
+        w.events().removeEventListener(*l);
+        w.handles.push_back(w.events().addEventListenerWithFixedPriority(l, 2));
+    });
+    w.handles.push_back(w.events().addEventListenerWithFixedPriority(a, 1));
+    w.events().dispatchCustomEvent("e");
+    EXPECT_EQ(w.log, (Log{"A", "L", "M"}));  // registered again, its old entry is still called
+    EXPECT_EQ(w.events().listenerCount(), 3u);
+    w.log.clear();
+    w.events().dispatchCustomEvent("e");
+    EXPECT_EQ(w.log, (Log{"A", "M", "L"}));
+}
+
+// cocos walks the target's own children: a subtree that is not in the running scene loses
+// its descendants' listeners too, through nodes that have none.
+TEST(EventDispatcher, RemovingADetachedTargetRecursivelyTakesItsDescendantsListeners) {
+    World w;
+    auto parent = test::node("parent", {});
+    Node& middle = parent->addChild(test::node("middle", {}));
+    Node& leaf = middle.addChild(test::node("leaf", {}));
+    w.custom("e", "leaf", &leaf);
+    EXPECT_TRUE(w.events().hasListenersFor(leaf.id()));
+    w.events().removeEventListenersForTarget(*parent, true);
+    EXPECT_FALSE(w.events().hasListenersFor(leaf.id()));
+    EXPECT_EQ(w.events().listenerCount(), 0u);
+    // By id, the detached node is found through its own listener, and the walk still
+    // crosses the node without any.
+    w.custom("e", "parent", parent.get());
+    w.custom("e", "leaf", &leaf);
+    w.events().removeEventListenersForTarget(parent->id(), true);
+    EXPECT_EQ(w.events().listenerCount(), 0u);
+}
+
 TEST(EventDispatcher, RemovingItselfAndRedispatchingDoesNotRecurseIssue9898) {
     World w;
     int calls = 0;
@@ -436,6 +479,12 @@ TEST(EventDispatcher, RejectsDoubleRegistrationZeroPriorityAndMissingBegan) {
     EXPECT_FALSE(other->isRegistered());
     auto noBegan = std::make_shared<TouchOneByOneListener>();
     EXPECT_THROW((void)w.events().addEventListenerWithSceneGraphPriority(noBegan, a), EventError);
+    // cocos' EventListenerKeyboard::checkAvailable wants at least one of its two callbacks.
+    auto noKeys = std::make_shared<KeyboardListener>();
+    EXPECT_THROW((void)w.events().addEventListenerWithFixedPriority(noKeys, 1), EventError);
+    noKeys->onKeyReleased = [](int, EventKeyboard&) {};
+    w.handles.push_back(w.events().addEventListenerWithFixedPriority(noKeys, 1));
+    w.events().removeEventListener(*noKeys);
     EXPECT_EQ(w.events().listenerCount(), 1u);
     EXPECT_EQ(l->fixedPriority(), 1);
 }

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <unordered_set>
 
 namespace diorama {
 
@@ -199,21 +200,38 @@ void EventDispatcher::removeEventListeners(const std::vector<EventListener*>& li
     }
 }
 
-void EventDispatcher::collectForTarget(NodeId node, bool recursive, std::vector<EventListener*>& out) {
-    // The node itself, for the recursion: from the running scene, or (detached) from
-    // one of its listeners, which are registered only while it lives.
-    Node* n = recursive ? m_services.find(node) : nullptr;
-    if (auto it = m_byNode.find(node); it != m_byNode.end()) {
-        if (recursive && !n && !it->second.empty()) n = it->second.front()->m_nodePtr;
+void EventDispatcher::collectForTarget(NodeId node, std::vector<EventListener*>& out) const {
+    if (auto it = m_byNode.find(node); it != m_byNode.end())
         for (auto& l : it->second) out.push_back(l.get());
-    }
-    if (n)
-        for (auto& c : n->children()) collectForTarget(c->id(), true, out);
 }
 
 void EventDispatcher::removeEventListenersForTarget(NodeId node, bool recursive) {
+    if (recursive) {
+        // The node itself, to walk its subtree: from the running scene, or (detached) from
+        // one of its listeners, which are registered only while it lives.
+        Node* n = m_services.find(node);
+        if (auto it = m_byNode.find(node); !n && it != m_byNode.end() && !it->second.empty())
+            n = it->second.front()->m_nodePtr;
+        if (n) return removeEventListenersForTarget(*n, true);
+    }
     std::vector<EventListener*> doomed;
-    collectForTarget(node, recursive, doomed);
+    collectForTarget(node, doomed);
+    removeEventListeners(doomed);
+}
+
+void EventDispatcher::removeEventListenersForTarget(Node& node, bool recursive) {
+    // The subtree is walked through the nodes themselves, as cocos walks getChildren(), so
+    // nodes without listeners and subtrees outside the running scene are crossed too. An
+    // explicit stack: a subtree may be as deep as the deepest tree allowed.
+    std::vector<EventListener*> doomed;
+    std::vector<Node*> stack{&node};
+    while (!stack.empty()) {
+        Node* n = stack.back();
+        stack.pop_back();
+        collectForTarget(n->id(), doomed);
+        if (recursive)
+            for (auto& c : n->children()) stack.push_back(c.get());
+    }
     removeEventListeners(doomed);
 }
 
@@ -490,15 +508,22 @@ void EventDispatcher::dispatchTouchEvent(EventTouch& event) {
 }
 
 void EventDispatcher::updateListeners() {
-    for (auto it = m_listeners.begin(); it != m_listeners.end();) {
-        ListenerVectors& v = *it->second;
-        auto unregistered = [](auto& l) { return !l->m_registered; };
-        if (std::erase_if(v.fixed, unregistered) > 0) v.fixedDirty = true;
-        std::erase_if(v.sceneGraph, unregistered);
-        it = v.empty() ? m_listeners.erase(it) : std::next(it);
-    }
     auto pending = std::move(m_toAdd);
     m_toAdd.clear();
+    // A listener removed and added back during the dispatch still has its old entry. As
+    // in cocos, that entry goes and the listener joins again at the end, listed once.
+    std::unordered_set<const EventListener*> readded;
+    for (auto& l : pending)
+        if (l->m_registered) readded.insert(l.get());
+    const auto stale = [&](const std::shared_ptr<EventListener>& l) {
+        return !l->m_registered || (!readded.empty() && readded.count(l.get()) != 0);
+    };
+    for (auto it = m_listeners.begin(); it != m_listeners.end();) {
+        ListenerVectors& v = *it->second;
+        if (std::erase_if(v.fixed, stale) > 0) v.fixedDirty = true;
+        std::erase_if(v.sceneGraph, stale);
+        it = v.empty() ? m_listeners.erase(it) : std::next(it);
+    }
     for (auto& l : pending)
         if (l->m_registered) forceAdd(l);
     m_toRemove.clear();

@@ -77,6 +77,7 @@ public:
     // Removes many at once, in one sweep of each list (each alone searches its list).
     void removeEventListeners(const std::vector<EventListener*>& listeners);
     void removeEventListenersForTarget(NodeId node, bool recursive = false);
+    void removeEventListenersForTarget(Node& node, bool recursive = false);
     void removeCustomEventListeners(const std::string& eventName);
     void removeAllEventListeners();
     void setPriority(EventListener& listener, int fixedPriority);
@@ -107,7 +108,7 @@ private:
     void forceAdd(const std::shared_ptr<EventListener>& listener);
     ListenerVectors& vectorsFor(const std::string& id);
     void forgetTarget(const EventListener& listener);
-    void collectForTarget(NodeId node, bool recursive, std::vector<EventListener*>& out);
+    void collectForTarget(NodeId node, std::vector<EventListener*>& out) const;
     void sortListeners(const std::string& id);
     void sortSceneGraph(ListenerVectors& v);
     void sortFixed(ListenerVectors& v);

@@ -120,7 +120,7 @@ public:
     static constexpr const char* kId = "__cc_keyboard";
     KeyboardListener() : EventListener(Kind::Keyboard, kId) {}
     std::function<void(int keyCode, EventKeyboard&)> onKeyPressed, onKeyReleased;
-    bool checkAvailable() const override { return true; }
+    bool checkAvailable() const override { return onKeyPressed || onKeyReleased; }
     std::shared_ptr<EventListener> clone() const override {
         auto copy = std::make_shared<KeyboardListener>();
         copy->onKeyPressed = onKeyPressed;
