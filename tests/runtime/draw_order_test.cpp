@@ -113,6 +113,24 @@ TEST(Batching, BuffersSplitAt16384Quads) {
     EXPECT_EQ(q.batches()[2].quadCount, 40000u - 2 * 16384u);
 }
 
+// cocos flushes when the quads queued since the last flush, of any texture, would
+// overflow its 65,536-vertex buffer, not when one batch would.
+TEST(Batching, TheBufferFillsAcrossBatchesOfDifferentTextures) {
+    Scene scene;
+    for (int i = 0; i < 10000; ++i) scene.addChild(test::sprite("a", 1));
+    scene.addChild(test::sprite("b", 2));
+    for (int i = 0; i < 7000; ++i) scene.addChild(test::sprite("a", 1));
+    EXPECT_EQ(batchSizes(scene), (std::vector<std::uint32_t>{10000, 1, 6383, 617}));
+}
+
+// A flush empties the buffer: a new global-Z group starts counting from zero.
+TEST(Batching, AGroupsFlushEmptiesTheBuffer) {
+    Scene scene;
+    for (int i = 0; i < 10000; ++i) scene.addChild(test::sprite("a", 1)).setGlobalZOrder(-1);
+    for (int i = 0; i < 16384; ++i) scene.addChild(test::sprite("a", 1));
+    EXPECT_EQ(batchSizes(scene), (std::vector<std::uint32_t>{10000, 16384}));
+}
+
 TEST(Culling, OffscreenQuadsEmitNoCommand) {
     Scene scene;
     scene.addChild(layer("in", {10, 10})).setPosition({5, 5});

@@ -91,6 +91,7 @@ void RenderQueue::finish() {
         m_order.reserve(m_commands.size());
         m_batches.clear();
         m_segment = 0;
+        m_filledQuads = 0;
         emitGroup(0, items);
         return;
     }
@@ -123,19 +124,23 @@ void RenderQueue::finish() {
 
     m_batches.clear();
     auto groupOf = [&](std::size_t entry) { return entry < zeroBegin ? 0 : entry < positiveBegin ? 1 : 2; };
+    std::uint32_t filled = 0;  // quads in the buffer since the last flush, over all its batches
     for (std::uint32_t e = 0; e < m_order.size(); ++e) {
         const DrawCommand& cmd = m_commands[m_order[e]];
         if (!m_batches.empty()) {
             DrawBatch& last = m_batches.back();
             const bool sameGroup = groupOf(last.firstEntry) == groupOf(e);
-            if (sameGroup && last.texture == cmd.texture && last.blend == cmd.blend && last.effect == cmd.effect &&
-                last.quadCount + cmd.quadCount <= kMaxQuadsPerBatch) {
+            const bool fits = sameGroup && filled + cmd.quadCount <= kMaxQuadsPerBatch;
+            if (!fits) filled = 0;  // a flush: the group ended or the buffer is full
+            if (fits && last.texture == cmd.texture && last.blend == cmd.blend && last.effect == cmd.effect) {
                 ++last.entryCount;
                 last.quadCount += cmd.quadCount;
+                filled += cmd.quadCount;
                 continue;
             }
         }
         m_batches.push_back({e, 1, cmd.quadCount, cmd.texture, cmd.blend, cmd.effect});
+        filled += cmd.quadCount;
     }
 }
 
@@ -170,17 +175,20 @@ void RenderQueue::appendToBatch(std::uint32_t command, std::uint32_t segment) {
     const DrawCommand& cmd = m_commands[command];
     const auto entry = std::uint32_t(m_order.size());
     m_order.push_back(command);
-    if (!m_batches.empty() && m_batchSegment == segment) {
+    if (!m_batches.empty()) {
         DrawBatch& last = m_batches.back();
-        if (last.texture == cmd.texture && last.blend == cmd.blend && last.effect == cmd.effect &&
-            last.quadCount + cmd.quadCount <= kMaxQuadsPerBatch) {
+        const bool fits = m_batchSegment == segment && m_filledQuads + cmd.quadCount <= kMaxQuadsPerBatch;
+        if (!fits) m_filledQuads = 0;  // a flush: a band or group ended, or the buffer is full
+        if (fits && last.texture == cmd.texture && last.blend == cmd.blend && last.effect == cmd.effect) {
             ++last.entryCount;
             last.quadCount += cmd.quadCount;
+            m_filledQuads += cmd.quadCount;
             return;
         }
     }
     m_batches.push_back({entry, 1, cmd.quadCount, cmd.texture, cmd.blend, cmd.effect, cmd.clip});
     m_batchSegment = segment;
+    m_filledQuads += cmd.quadCount;
 }
 
 }  // namespace diorama

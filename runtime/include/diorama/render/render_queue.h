@@ -1,8 +1,10 @@
 // Collects draw commands during a visit, orders them into global-Z groups and merges
 // consecutive compatible commands into batches (docs/runtime.md A3):
 //   negative global Z (stable ascending), zero (visit order, never re-sorted),
-//   positive (stable ascending). Batches never span groups and hold at most
-//   kMaxQuadsPerBatch quads (a 65,536-vertex buffer, as cocos).
+//   positive (stable ascending). Batches never span groups. As in cocos, the batches
+//   between two flushes share one 65,536-vertex buffer: a quad that would overflow it
+//   flushes, so a batch also ends where the quads since the last flush, of whatever
+//   texture, reach kMaxQuadsPerBatch.
 // A clipping node opens a group (cocos' GroupCommand): what its subtree emits is ordered
 // by those rules inside the group, and the group takes one place in its parent's order,
 // sorted there by the clipping node's own global Z. Batches never span a group's edge,
@@ -90,6 +92,7 @@ private:
     std::uint32_t m_currentClip = 0;
     std::uint32_t m_segment = 0;
     std::uint32_t m_batchSegment = 0;
+    std::uint32_t m_filledQuads = 0;  // since the last flush, in appendToBatch
     std::vector<QuadVertex> m_vertices;
     std::vector<std::uint32_t> m_order;
     std::vector<DrawBatch> m_batches;
