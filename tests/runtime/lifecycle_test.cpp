@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <functional>
+
 using namespace diorama;
 using Log = std::vector<std::string>;
 
@@ -142,6 +145,52 @@ TEST(Lifecycle, ChildrenAddedDuringEnterAreEnteredOnce) {
     director.mainLoop(0);
     EXPECT_EQ(std::count(log.begin(), log.end(), "late.enter"), 1);
     EXPECT_EQ(std::count(log.begin(), log.end(), "late.finish"), 1);
+}
+
+// A hook that re-orders its siblings, followed by one that queries them (which sorts the
+// children there and then), must not make the walk enter one sibling twice and skip
+// another: each child is entered and exited exactly once, a removed one not at all.
+TEST(Lifecycle, HooksThatReorderOrRemoveSiblingsStillEnterAndExitEachChildOnce) {
+    Log log;
+    class Hooked : public Probe {
+    public:
+        using Probe::Probe;
+        std::function<void()> onEnterHook, onExitHook;
+
+    protected:
+        void onEnter() override {
+            Probe::onEnter();
+            if (onEnterHook) onEnterHook();
+        }
+        void onExit() override {
+            Probe::onExit();
+            if (onExitHook) onExitHook();
+        }
+    };
+    auto scene = std::make_unique<Scene>();
+    Node& parent = scene->addChild(std::make_unique<Node>("parent"));
+    auto& a = static_cast<Hooked&>(parent.addChild(std::make_unique<Hooked>("a", log)));
+    auto& b = static_cast<Hooked&>(parent.addChild(std::make_unique<Hooked>("b", log)));
+    parent.addChild(std::make_unique<Hooked>("c", log));
+    auto& d = static_cast<Hooked&>(parent.addChild(std::make_unique<Hooked>("d", log)));
+    parent.addChild(std::make_unique<Hooked>("e", log));
+    a.onEnterHook = [&] { a.setLocalZOrder(5); };
+    b.onEnterHook = [&] { EXPECT_NE(parent.childByName("c"), nullptr); };
+    d.onEnterHook = [&] { (void)parent.removeChild(*parent.childByName("e")); };
+    Director director;
+    director.runWithScene(std::move(scene));
+    director.mainLoop(0);
+    for (const char* name : {"a", "b", "c", "d"})
+        EXPECT_EQ(std::count(log.begin(), log.end(), std::string(name) + ".enter"), 1) << name;
+    EXPECT_EQ(std::count(log.begin(), log.end(), "e.enter"), 0);
+    for (auto& child : parent.children()) EXPECT_TRUE(child->isRunning()) << child->name();
+
+    log.clear();
+    b.onExitHook = [&] { b.setLocalZOrder(10); };
+    static_cast<Hooked&>(*parent.childByName("c")).onExitHook = [&] { EXPECT_EQ(parent.childCount(), 4u); };
+    director.endScene();
+    for (const char* name : {"a", "b", "c", "d"})
+        EXPECT_EQ(std::count(log.begin(), log.end(), std::string(name) + ".exit"), 1) << name;
 }
 
 TEST(FrameLoop, InputIsDispatchedBeforeTheSchedulerTicks) {

@@ -244,6 +244,7 @@ int Node::indexOfChild(const Node& child) const {
 // ---- ordering -----------------------------------------------------------------------
 
 void Node::sortChildrenNow() const {
+    setFlag(kChildrenRearranged, true);
     if (hasFlag(kHasHoles)) {
         std::erase(m_children, nullptr);
         setFlag(kHasHoles, false);

@@ -5,6 +5,9 @@
 #include "diorama/scene/scene.h"
 #include "node_rare_data.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace diorama {
 
 NodeServices* NodeLifecycle::servicesFor(const Node& node) {
@@ -16,8 +19,34 @@ NodeServices* NodeLifecycle::servicesFor(const Node& node) {
     return nullptr;
 }
 
-// Children are walked by index: hooks may add children (appended, then entered here as
-// cocos does) or remove them (their slots turn null until the next compaction).
+// Calls `fn` once for each child, in order. Hooks may add children (appended, then
+// reached here as cocos does) or remove them (their slots turn null until the next
+// compaction). Any query of the children sorts and compacts them there and then (D3),
+// so after a hook that did, the walk starts over and skips the children it has done:
+// none is entered or exited twice, and none is skipped. Ids, not pointers, say which
+// were done, as a done child may be destroyed and its address reused.
+template <class Fn>
+void NodeLifecycle::forEachChildOnce(Node& node, Fn fn) {
+    auto& children = node.m_children;
+    const bool rearrangedBefore = node.hasFlag(Node::kChildrenRearranged);
+    node.setFlag(Node::kChildrenRearranged, false);
+    bool rearranged = false;
+    std::vector<NodeId> done;
+    for (std::size_t i = 0; i < children.size(); ++i) {
+        Node* child = children[i].get();
+        if (!child || (rearranged && std::find(done.begin(), done.end(), child->id()) != done.end())) continue;
+        done.push_back(child->id());
+        fn(*child);
+        if (node.hasFlag(Node::kChildrenRearranged)) {
+            node.setFlag(Node::kChildrenRearranged, false);
+            rearranged = true;
+            i = std::size_t(-1);
+        }
+    }
+    // A walk of the same node further out must hear of it too.
+    node.setFlag(Node::kChildrenRearranged, rearrangedBefore || rearranged);
+}
+
 void NodeLifecycle::enter(Node& node) {
     // cocos registers schedules and actions at the call, so what this node kept comes
     // first (paused until it runs): before what its own onEnter schedules, which then
@@ -35,8 +64,7 @@ void NodeLifecycle::enter(Node& node) {
         }
     node.setFlag(Node::kTransitionFinished, false);
     node.sortAllChildren();
-    for (std::size_t i = 0; i < node.m_children.size(); ++i)
-        if (Node* c = node.m_children[i].get()) enter(*c);
+    forEachChildOnce(node, [](Node& c) { enter(c); });
     // A child's hook may have moved this node since.
     if (NodeServices* services = servicesFor(node)) {
         if (node.m_rare && !node.m_rare->components.empty()) services->syncComponentUpdate(node);
@@ -49,15 +77,13 @@ void NodeLifecycle::enterTransitionDidFinish(Node& node) {
     if (node.m_rare && node.m_rare->onEnterTransitionDidFinish) node.m_rare->onEnterTransitionDidFinish();
     node.onEnterTransitionDidFinish();
     node.setFlag(Node::kTransitionFinished, true);
-    for (std::size_t i = 0; i < node.m_children.size(); ++i)
-        if (Node* c = node.m_children[i].get()) enterTransitionDidFinish(*c);
+    forEachChildOnce(node, [](Node& c) { enterTransitionDidFinish(c); });
 }
 
 void NodeLifecycle::exitTransitionDidStart(Node& node) {
     if (node.m_rare && node.m_rare->onExitTransitionDidStart) node.m_rare->onExitTransitionDidStart();
     node.onExitTransitionDidStart();
-    for (std::size_t i = 0; i < node.m_children.size(); ++i)
-        if (Node* c = node.m_children[i].get()) exitTransitionDidStart(*c);
+    forEachChildOnce(node, [](Node& c) { exitTransitionDidStart(c); });
 }
 
 void NodeLifecycle::exit(Node& node) {
@@ -73,8 +99,7 @@ void NodeLifecycle::exit(Node& node) {
         }
     if (NodeServices* services = servicesFor(node)) services->pause(node);
     node.setFlag(Node::kRunning, false);
-    for (std::size_t i = 0; i < node.m_children.size(); ++i)
-        if (Node* c = node.m_children[i].get()) exit(*c);
+    forEachChildOnce(node, [](Node& c) { exit(c); });
 }
 
 void NodeLifecycle::cleanup(Node& node) {
@@ -86,8 +111,7 @@ void NodeLifecycle::cleanup(Node& node) {
         node.m_rare->pendingUpdatePriority.reset();
     }
     if (NodeServices* services = servicesFor(node)) services->cleanupTarget(node);
-    for (std::size_t i = 0; i < node.m_children.size(); ++i)
-        if (Node* c = node.m_children[i].get()) cleanup(*c);
+    forEachChildOnce(node, [](Node& c) { cleanup(c); });
 }
 
 }  // namespace diorama

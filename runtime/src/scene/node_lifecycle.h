@@ -16,6 +16,10 @@ struct NodeLifecycle {
     static NodeServices* servicesFor(const Node& node);
     // Registers what Node's cocos calls kept while the node had no services.
     static void handOverPending(Node& node, NodeServices& services);
+
+private:
+    template <class Fn>
+    static void forEachChildOnce(Node& node, Fn fn);
 };
 
 }  // namespace diorama

@@ -409,6 +409,8 @@ private:
         kChildOrigin = 1 << 16,
         kLayoutRequested = 1 << 17,
         kDrawsOverChildren = 1 << 18,
+        // The children were re-sorted or compacted since a lifecycle walk began (NodeLifecycle).
+        kChildrenRearranged = 1 << 19,
     };
     bool hasFlag(Flag f) const { return (m_flags & f) != 0; }
     void setFlag(Flag f, bool on) const { m_flags = on ? std::uint32_t(m_flags | f) : std::uint32_t(m_flags & ~f); }
