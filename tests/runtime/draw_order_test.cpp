@@ -113,6 +113,17 @@ TEST(Batching, BuffersSplitAt16384Quads) {
     EXPECT_EQ(q.batches()[2].quadCount, 40000u - 2 * 16384u);
 }
 
+// positionZ only adds z to the translation (3.17/4.0): it neither sets globalZOrder nor
+// moves the node in the draw order.
+TEST(DrawOrder, PositionZChangesNeitherGlobalZNorTheOrder) {
+    Scene scene;
+    Node& a = scene.addChild(layer("a"));
+    scene.addChild(layer("b"));
+    a.setPositionZ(50);
+    EXPECT_EQ(a.globalZOrder(), 0.0f);
+    EXPECT_EQ(drawOrder(scene), (Names{"a", "b"}));
+}
+
 // cocos flushes when the quads queued since the last flush, of any texture, would
 // overflow its 65,536-vertex buffer, not when one batch would.
 TEST(Batching, TheBufferFillsAcrossBatchesOfDifferentTextures) {

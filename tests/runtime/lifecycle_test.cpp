@@ -193,6 +193,25 @@ TEST(Lifecycle, HooksThatReorderOrRemoveSiblingsStillEnterAndExitEachChildOnce) 
         EXPECT_EQ(std::count(log.begin(), log.end(), std::string(name) + ".exit"), 1) << name;
 }
 
+// A8: removeAllChildren detaches child by child, in order: each child's transition start,
+// exit and cleanup come before the next child's.
+TEST(Lifecycle, RemoveAllChildrenRunsEachChildsStepsBeforeTheNextChilds) {
+    Log log;
+    Director director;
+    director.runWithScene(std::make_unique<Scene>());
+    director.mainLoop(0);
+    Node& parent = director.runningScene()->addChild(std::make_unique<Node>("parent"));
+    for (const char* name : {"a", "b"}) {
+        Node& child = parent.addChild(std::make_unique<Probe>(name, log));
+        child.setOnCleanupCallback([&log, name] { log.push_back(std::string(name) + ".cleanup"); });
+    }
+    log.clear();
+    const auto removed = parent.removeAllChildren(true);
+    EXPECT_EQ(removed.size(), 2u);
+    EXPECT_EQ(log, (Log{"a.start", "a.exit", "a.cleanup", "b.start", "b.exit", "b.cleanup"}));
+    EXPECT_EQ(parent.childCount(), 0u);
+}
+
 TEST(FrameLoop, InputIsDispatchedBeforeTheSchedulerTicks) {
     Log log;
     Director director;
