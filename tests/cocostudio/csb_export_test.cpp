@@ -425,6 +425,52 @@ TEST(CsbExport, TheVerifierRejectsATruncatedFile) {
     EXPECT_NE(verifyCsb({}), "");
 }
 
+namespace {
+
+std::vector<std::string> texturesOf(const Exported& e) {
+    std::vector<std::string> out;
+    for (const auto* t : *e.root()->textures()) out.push_back(t->str());
+    return out;
+}
+
+}  // namespace
+
+// cocos' converter lists every sheet a PlistSubImage names, and CSLoader preloads them
+// into the SpriteFrameCache, the only place a button's other images and a timeline's
+// frames are looked up: a sheet missing from `textures` shows nothing in the game.
+TEST(CsbExport, EverySheetAWidgetImageOrATimelineFrameNamesIsInTheTexturesList) {
+    TempDir dir;
+    const Exported button = exportTo(importFixture(dir, "buttons.csd"), dir.path / "buttons.csb");
+    ASSERT_TRUE(button.result.ok());
+    EXPECT_EQ(texturesOf(button), (std::vector<std::string>{"images/ui.plist"}));
+
+    for (const char* file : {"sheet.plist", "sheet.png"})
+        fs::copy(kSource / "tests/fixtures/cocostudio/project/cocosstudio/sheets" / file,
+                 dir.path / "cocosstudio/images" / file);
+    writeFile(dir.path / "cocosstudio/frames.csd", R"(<GameFile><Content ctype="GameProjectContent"><Content>
+<Animation Duration="10" Speed="1.0000">
+  <Timeline ActionTag="7" Property="FileData">
+    <TextureFrame FrameIndex="0" Tween="False"><TextureFile Type="PlistSubImage" Path="gem.png" Plist="images/sheet.plist" /></TextureFrame>
+    <TextureFrame FrameIndex="5" Tween="False"><TextureFile Type="PlistSubImage" Path="star.png" Plist="images/sheet.plist" /></TextureFrame>
+  </Timeline>
+</Animation>
+<ObjectData Name="Scene" ctype="GameNodeObjectData"><Size X="480" Y="320" /><Children>
+  <AbstractNodeData Name="runner" ActionTag="7" Tag="1" ctype="SpriteObjectData">
+    <Size X="10" Y="10" /><Position X="5" Y="5" />
+    <FileData Type="Normal" Path="images/hero.png" Plist="" />
+  </AbstractNodeData>
+</Children></ObjectData></Content></Content></GameFile>)");
+    ImportOptions options;
+    options.outputDirectory = dir.path / "cocosstudio";
+    ImportResult imported = importCsd(dir.path / "cocosstudio/frames.csd", options);
+    ASSERT_TRUE(imported.ok()) << (imported.error ? imported.error->format() : "");
+    ASSERT_TRUE(saveSceneFile(*imported.scene, imported.file, dir.path / "cocosstudio/frames.scene.json").ok);
+    const Exported frames =
+        exportTo(dir.path / "cocosstudio/frames.scene.json", dir.path / "frames.csb", dir.path / "cocosstudio");
+    ASSERT_TRUE(frames.result.ok());
+    EXPECT_EQ(texturesOf(frames), (std::vector<std::string>{"images/sheet.plist"}));
+}
+
 TEST(CsdExport, ImportingAnExportedCsdGivesTheSameScene) {
     TempDir dir;
     fs::copy(kStudio, dir.path / "cocosstudio", fs::copy_options::recursive);

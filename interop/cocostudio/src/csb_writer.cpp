@@ -374,13 +374,44 @@ std::string csbClassName(const std::string& ctype, bool isRoot) {
     return name;
 }
 
+namespace {
+
+void addSheet(const Attributes& file, std::vector<std::string>& sheets) {
+    if (file.get("Type") != "PlistSubImage") return;
+    const std::string plist = file.get("Plist");
+    if (!plist.empty() && std::find(sheets.begin(), sheets.end(), plist) == sheets.end()) sheets.push_back(plist);
+}
+
+// Every sheet a sprite frame of the file names, in the order cocos' converter meets them:
+// the nodes in pre-order (each node's images in element order), then the timelines'
+// frames. CSLoader preloads them; a widget's other images and a timeline's frames are
+// looked up only in the SpriteFrameCache.
+std::vector<std::string> sheetsNamed(const StudioDocument& doc) {
+    std::vector<std::string> sheets;
+    std::vector<const StudioNode*> stack;
+    if (doc.root) stack.push_back(doc.root.get());
+    while (!stack.empty()) {
+        const StudioNode* n = stack.back();
+        stack.pop_back();
+        for (const StudioElement& e : n->elements) addSheet(e.attributes, sheets);
+        for (auto it = n->children.rbegin(); it != n->children.rend(); ++it) stack.push_back(it->get());
+    }
+    if (doc.animation)
+        for (const StudioTimeline& timeline : doc.animation->timelines)
+            for (const StudioFrame& frame : timeline.frames)
+                for (const StudioElement& e : frame.children) addSheet(e.attributes, sheets);
+    return sheets;
+}
+
+}  // namespace
+
 std::vector<std::uint8_t> writeCsb(const StudioDocument& doc, const std::string& sceneFile,
                                    std::vector<ExportIssue>& issues) {
     Writer writer(sceneFile, issues);
     fb::FlatBufferBuilder& fbb = writer.builder();
     const auto tree = writer.node(*doc.root, true);
     std::vector<fb::Offset<fb::String>> plists;
-    for (const std::string& p : doc.plists) plists.push_back(fbb.CreateString(p));
+    for (const std::string& p : sheetsNamed(doc)) plists.push_back(fbb.CreateString(p));
     const auto textures = fbb.CreateVector(plists);
     const auto texturePngs = fbb.CreateVector(std::vector<fb::Offset<fb::String>>{});
     const auto action = csbNodeAction(fbb, doc.animation);

@@ -91,7 +91,6 @@ struct StudioDocument {
     // they were when the scene has no clips.
     std::string animationXml;
     std::string animationListXml;
-    std::vector<std::string> plists;  // sprite sheets the nodes name (a .csb preloads them)
 };
 
 // The (source, destination) GL blend factors a Studio file gives each BlendMode (alpha,

@@ -27,8 +27,6 @@ void Converter::imageInto(const Sprite& sprite, StudioElement& e, const std::str
         e.attributes.set("Type", "PlistSubImage");
         e.attributes.set("Path", sprite.spriteFrameName());
         e.attributes.set("Plist", plist);
-        if (std::find(m_doc.plists.begin(), m_doc.plists.end(), plist) == m_doc.plists.end())
-            m_doc.plists.push_back(plist);
         return;
     }
     // Studio's own images (Type="Default") ship with Studio: kept as the importer found them.
