@@ -154,6 +154,37 @@ TEST(CsdTimelines, EachAnimationInfoIsAClipOfItsRangeWithTheKeysThatShapeItsEdge
     EXPECT_EQ(saveSceneToString(*r.scene, r.file).find("cocosStudioAnimation"), std::string::npos);
 }
 
+// A hand-written file may leave a frame's value out. cocos' converter then reads 0 for a
+// number, black for a colour, and false for any Bool Value or Tween but "True" (only an
+// absent one is true): so does the importer, for the keys and for the values at frame 0.
+TEST(CsdTimelines, AFramesAbsentValuesAreCocosConvertersDefaults) {
+    test::TempDir dir;
+    test::writeFile(dir.path / "bare.csd", R"(<GameFile><Content ctype="GameProjectContent"><Content>
+<Animation Duration="10" Speed="1.0000">
+  <Timeline ActionTag="3" Property="Scale"><ScaleFrame FrameIndex="2" X="2" Tween="false" /></Timeline>
+  <Timeline ActionTag="3" Property="Alpha"><IntFrame FrameIndex="2" /></Timeline>
+  <Timeline ActionTag="3" Property="CColor"><ColorFrame FrameIndex="2"><Color R="200" /></ColorFrame></Timeline>
+  <Timeline ActionTag="3" Property="VisibleForFrame"><BoolFrame FrameIndex="2" Value="false" /></Timeline>
+</Animation>
+<ObjectData Name="Scene" ctype="GameNodeObjectData"><Size X="480" Y="320" /><Children>
+  <AbstractNodeData Name="n" ActionTag="3" Tag="1" ctype="SingleNodeObjectData"><Size X="0" Y="0" /></AbstractNodeData>
+</Children></ObjectData></Content></Content></GameFile>)");
+    ImportResult r = importCsd(dir.path / "bare.csd");
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    const std::vector<AnimationClip> clips = sceneAnimations(*r.scene, r.file);
+    ASSERT_EQ(clips.size(), 1u);
+    std::map<std::string, const Keyframe*> keys;
+    for (const Track& t : clips[0].tracks)
+        if (!t.keys.empty()) keys[t.property] = &t.keys.front();
+    ASSERT_EQ(keys.size(), 5u);
+    EXPECT_EQ(std::get<float>(keys["scaleX"]->value), 2.0f);
+    EXPECT_EQ(std::get<float>(keys["scaleY"]->value), 0.0f);
+    EXPECT_FALSE(keys["scaleX"]->tween);
+    EXPECT_EQ(std::get<int>(keys["opacity"]->value), 0);
+    EXPECT_EQ(std::get<Color3B>(keys["color"]->value), (Color3B{200, 0, 0}));
+    EXPECT_FALSE(std::get<bool>(keys["visible"]->value));
+}
+
 TEST(CsdTimelines, AClipPlaysExactlyAsCocosPlaysItsRangeOfTheWholeTimeline) {
     test::TempDir dir;
     test::writeFile(dir.path / "ranges.csd", hero(true));

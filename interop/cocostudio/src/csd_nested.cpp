@@ -310,27 +310,8 @@ void Importer::frameZero(const CsdDocument& doc, Source* record) {
         Node& node = *it->second;
         const std::string property = t.attribute("Property").as_string();
         const std::string path = node.name();
-        std::vector<std::pair<std::string, PropertyValue>> values;
-        if (property == "Position") {
-            values.push_back({"position", Vec2{number(doc, frame, "X", 0), number(doc, frame, "Y", 0)}});
-        } else if (property == "Scale") {
-            values.push_back({"scaleX", number(doc, frame, "X", 1)});
-            values.push_back({"scaleY", number(doc, frame, "Y", 1)});
-        } else if (property == "RotationSkew") {
-            values.push_back({"rotationSkewX", number(doc, frame, "X", 0)});
-            values.push_back({"rotationSkewY", number(doc, frame, "Y", 0)});
-        } else if (property == "AnchorPoint") {
-            values.push_back({"anchorPoint", Vec2{number(doc, frame, "X", 0), number(doc, frame, "Y", 0)}});
-        } else if (property == "CColor") {
-            const pugi::xml_node c = frame.child("Color");
-            values.push_back({"color", color(doc, c)});
-        } else if (property == "Alpha") {
-            values.push_back({"opacity", integer(doc, frame, "Value", 255, 0, 255)});
-        } else if (property == "ZOrder") {
-            values.push_back({"localZOrder", integer(doc, frame, "Value", 0, INT32_MIN, INT32_MAX)});
-        } else if (property == "VisibleForFrame") {
-            values.push_back({"visible", std::strcmp(frame.attribute("Value").as_string("True"), "False") != 0});
-        } else if (property == "FileData" && node.typeName() == "Sprite") {
+        const std::vector<std::pair<std::string, PropertyValue>> values = frameValues(doc, frame, property);
+        if (values.empty() && property == "FileData" && node.typeName() == "Sprite") {
             const pugi::xml_node texture = frame.child("TextureFile");
             const std::string type = texture.attribute("Type").as_string("Normal");
             const std::string file = texture.attribute("Path").as_string();
@@ -353,7 +334,7 @@ void Importer::frameZero(const CsdDocument& doc, Source* record) {
                 record->frameZero.push_back({below, "texture", file, true});
             }
             continue;
-        } else if (property != "BlendFunc" && property != "FrameEvent" && property != "ActionValue") {
+        } else if (values.empty() && property != "BlendFunc" && property != "FrameEvent" && property != "ActionValue") {
             warn(doc, t, path, "timeline property " + property + " is not applied at frame 0");
         }
         for (auto& [key, value] : values) {

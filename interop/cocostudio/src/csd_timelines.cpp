@@ -21,8 +21,9 @@ namespace {
 
 const int kMaxFrame = AnimationLimits{}.maxFrames;
 
-bool isFalse(const pugi::xml_node& el, const char* attribute) {
-    return std::strcmp(el.attribute(attribute).as_string("True"), "False") == 0;
+// A frame's Tween, or a Bool frame's Value: true when absent, else only "True".
+bool trueUnlessSaid(const pugi::xml_node& el, const char* attribute) {
+    return std::strcmp(el.attribute(attribute).as_string("True"), "True") == 0;
 }
 
 }  // namespace
@@ -39,6 +40,22 @@ Easing Importer::easingOf(const CsdDocument& doc, const pugi::xml_node& frame) {
         easing.hasPoints = true;
     }
     return easing;
+}
+
+std::vector<std::pair<std::string, PropertyValue>> Importer::frameValues(const CsdDocument& doc,
+                                                                         const pugi::xml_node& f,
+                                                                         const std::string& property) {
+    const auto x = [&] { return number(doc, f, "X", 0); };
+    const auto y = [&] { return number(doc, f, "Y", 0); };
+    if (property == "Position") return {{"position", Vec2{x(), y()}}};
+    if (property == "Scale") return {{"scaleX", x()}, {"scaleY", y()}};
+    if (property == "RotationSkew") return {{"rotationSkewX", x()}, {"rotationSkewY", y()}};
+    if (property == "AnchorPoint") return {{"anchorPoint", Vec2{x(), y()}}};
+    if (property == "CColor") return {{"color", color(doc, f.child("Color"), Color3B{0, 0, 0})}};
+    if (property == "Alpha") return {{"opacity", integer(doc, f, "Value", 0, 0, 255)}};
+    if (property == "ZOrder") return {{"localZOrder", integer(doc, f, "Value", 0, INT32_MIN, INT32_MAX)}};
+    if (property == "VisibleForFrame") return {{"visible", trueUnlessSaid(f, "Value")}};
+    return {};
 }
 
 std::vector<AnimationClip> Importer::timelineClips(const CsdDocument& doc) {
@@ -75,7 +92,7 @@ std::vector<AnimationClip> Importer::timelineClips(const CsdDocument& doc) {
             if (f.type() != pugi::node_element) continue;
             Keyframe key;
             key.frame = integer(doc, f, "FrameIndex", 0, 0, kMaxFrame);
-            key.tween = !isFalse(f, "Tween");
+            key.tween = trueUnlessSaid(f, "Tween");
             key.easing = easingOf(doc, f);
             const auto add = [&](TrackKind kind, const std::string& registryKey, PropertyValue value) {
                 Keyframe k = key;
@@ -89,28 +106,9 @@ std::vector<AnimationClip> Importer::timelineClips(const CsdDocument& doc) {
                 else
                     track.keys.insert(at, std::move(k));
             };
-            const auto pair = [&](const char* x, const char* y, float fallback) {
-                add(TrackKind::Property, x, number(doc, f, "X", fallback));
-                add(TrackKind::Property, y, number(doc, f, "Y", fallback));
-            };
-            if (property == "Position") {
-                add(TrackKind::Property, "position", Vec2{number(doc, f, "X", 0), number(doc, f, "Y", 0)});
-            } else if (property == "Scale") {
-                pair("scaleX", "scaleY", 1);
-            } else if (property == "RotationSkew") {
-                pair("rotationSkewX", "rotationSkewY", 0);
-            } else if (property == "AnchorPoint") {
-                add(TrackKind::Property, "anchorPoint", Vec2{number(doc, f, "X", 0), number(doc, f, "Y", 0)});
-            } else if (property == "CColor") {
-                const pugi::xml_node c = f.child("Color");
-                add(TrackKind::Property, "color", color(doc, c));
-            } else if (property == "Alpha") {
-                key.easing = {};  // cocos reads no easing for Alpha frames
-                add(TrackKind::Property, "opacity", integer(doc, f, "Value", 255, 0, 255));
-            } else if (property == "ZOrder") {
-                add(TrackKind::Property, "localZOrder", integer(doc, f, "Value", 0, INT32_MIN, INT32_MAX));
-            } else if (property == "VisibleForFrame") {
-                add(TrackKind::Property, "visible", !isFalse(f, "Value"));
+            if (property == "Alpha") key.easing = {};  // cocos reads no easing for Alpha frames
+            if (auto values = frameValues(doc, f, property); !values.empty()) {
+                for (auto& [registryKey, value] : values) add(TrackKind::Property, registryKey, std::move(value));
             } else if (property == "FrameEvent") {
                 add(TrackKind::Event, "", std::string(f.attribute("Value").as_string()));
             } else if (property == "ActionValue") {

@@ -182,6 +182,12 @@ private:
     // what has no Diorama property or names no node.
     std::vector<AnimationClip> timelineClips(const CsdDocument& doc);
     Easing easingOf(const CsdDocument& doc, const pugi::xml_node& frame);
+    // What a key frame of a plain property timeline sets (Position, Scale, RotationSkew,
+    // AnchorPoint, CColor, Alpha, ZOrder, VisibleForFrame), as registry keys and values;
+    // empty for the others. Read as cocos' converter reads it: an absent number is 0, an
+    // absent colour black, and a Bool frame's Value is true when absent or "True".
+    std::vector<std::pair<std::string, PropertyValue>> frameValues(const CsdDocument& doc, const pugi::xml_node& frame,
+                                                                   const std::string& property);
     void countNode(const CsdDocument& doc, const pugi::xml_node& el, std::size_t nodes, int depth);
 
     const ImportOptions& m_options;
