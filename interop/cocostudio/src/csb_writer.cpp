@@ -382,12 +382,17 @@ void addSheet(const Attributes& file, std::vector<std::string>& sheets) {
     if (!plist.empty() && std::find(sheets.begin(), sheets.end(), plist) == sheets.end()) sheets.push_back(plist);
 }
 
-// Every sheet a sprite frame of the file names, in the order cocos' converter meets them:
-// the nodes in pre-order (each node's images in element order), then the timelines'
-// frames. CSLoader preloads them; a widget's other images and a timeline's frames are
-// looked up only in the SpriteFrameCache.
+// Every sheet a sprite frame of the file names, in the order cocos' converter meets them
+// in a Studio file, where the Animation comes before the ObjectData: the timelines'
+// frames, then the nodes in pre-order (each node's images in element order). CSLoader
+// preloads them; a widget's other images and a timeline's frames are looked up only in
+// the SpriteFrameCache.
 std::vector<std::string> sheetsNamed(const StudioDocument& doc) {
     std::vector<std::string> sheets;
+    if (doc.animation)
+        for (const StudioTimeline& timeline : doc.animation->timelines)
+            for (const StudioFrame& frame : timeline.frames)
+                for (const StudioElement& e : frame.children) addSheet(e.attributes, sheets);
     std::vector<const StudioNode*> stack;
     if (doc.root) stack.push_back(doc.root.get());
     while (!stack.empty()) {
@@ -396,10 +401,6 @@ std::vector<std::string> sheetsNamed(const StudioDocument& doc) {
         for (const StudioElement& e : n->elements) addSheet(e.attributes, sheets);
         for (auto it = n->children.rbegin(); it != n->children.rend(); ++it) stack.push_back(it->get());
     }
-    if (doc.animation)
-        for (const StudioTimeline& timeline : doc.animation->timelines)
-            for (const StudioFrame& frame : timeline.frames)
-                for (const StudioElement& e : frame.children) addSheet(e.attributes, sheets);
     return sheets;
 }
 
