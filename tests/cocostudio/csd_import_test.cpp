@@ -125,6 +125,23 @@ TEST(CsdImport, AbsentAttributesTakeStudiosDefaultsNotZeroEverywhere) {
     EXPECT_TRUE(ui.result.file.isHidden(eye.id()));
 }
 
+// cocos' NodeReader shows a node unless VisibleForFrame says "True" is not so: any other
+// spelling ("false", "0") hides it, and only an absent one keeps it shown.
+TEST(CsdImport, VisibleForFrameShowsANodeOnlyWhenAbsentOrTrue) {
+    test::TempDir dir;
+    test::writeFile(dir.path / "eyes.csd", R"(<GameFile><Content ctype="GameProjectContent"><Content>
+<ObjectData Name="Scene" ctype="GameNodeObjectData"><Size X="480" Y="320" /><Children>
+  <AbstractNodeData Name="lower" VisibleForFrame="false" ctype="SingleNodeObjectData"><Size X="0" Y="0" /></AbstractNodeData>
+  <AbstractNodeData Name="shown" VisibleForFrame="True" ctype="SingleNodeObjectData"><Size X="0" Y="0" /></AbstractNodeData>
+  <AbstractNodeData Name="absent" ctype="SingleNodeObjectData"><Size X="0" Y="0" /></AbstractNodeData>
+</Children></ObjectData></Content></Content></GameFile>)");
+    ImportResult r = importCsd(dir.path / "eyes.csd");
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    EXPECT_FALSE(findNodeByPath(*r.scene, "lower")->isVisible());
+    EXPECT_TRUE(findNodeByPath(*r.scene, "shown")->isVisible());
+    EXPECT_TRUE(findNodeByPath(*r.scene, "absent")->isVisible());
+}
+
 TEST(CsdImport, EveryImportedNodeCascadesColourAndOpacity) {
     auto ui = importUi();
     std::vector<Node*> todo{&(*ui.result.scene)};  // the Scene around a Layer file is not a cocos node

@@ -379,7 +379,8 @@ void Importer::applyCommon(const CsdDocument& doc, const pugi::xml_node& el, Nod
     const pugi::xml_node size = el.child("Size");
     set(doc, el, node, "contentSize", Size{number(doc, size, "X", 0), number(doc, size, "Y", 0)});
     set(doc, el, node, "localZOrder", integer(doc, el, "ZOrder", 0, INT32_MIN, INT32_MAX));
-    set(doc, el, node, "visible", !(std::strcmp(el.attribute("VisibleForFrame").as_string("True"), "False") == 0));
+    // NodeReader: shown when absent, else only when "True".
+    set(doc, el, node, "visible", std::strcmp(el.attribute("VisibleForFrame").as_string("True"), "True") == 0);
     set(doc, el, node, "opacity", integer(doc, el, "Alpha", 255, 0, 255));
     const pugi::xml_node color = el.child("CColor");
     set(doc, el, node, "color", this->color(doc, color));
