@@ -142,6 +142,19 @@ TEST(CsdImport, VisibleForFrameShowsANodeOnlyWhenAbsentOrTrue) {
     EXPECT_TRUE(findNodeByPath(*r.scene, "absent")->isVisible());
 }
 
+// A placeholder shows no file, but the one it names must still be there for the game.
+TEST(CsdImport, APlaceholdersMissingFileIsReported) {
+    test::TempDir dir;
+    test::writeFile(dir.path / "fire.csd", R"(<GameFile><Content ctype="GameProjectContent"><Content>
+<ObjectData Name="Scene" ctype="GameNodeObjectData"><Size X="480" Y="320" /><Children>
+  <AbstractNodeData Name="fire" ctype="ParticleObjectData"><Size X="0" Y="0" />
+    <FileData Type="Normal" Path="fx/fire.plist" Plist="" /></AbstractNodeData>
+</Children></ObjectData></Content></Content></GameFile>)");
+    ImportResult r = importCsd(dir.path / "fire.csd");
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    EXPECT_EQ(r.report.missingFiles, (std::vector<std::string>{"fx/fire.plist"}));
+}
+
 TEST(CsdImport, EveryImportedNodeCascadesColourAndOpacity) {
     auto ui = importUi();
     std::vector<Node*> todo{&(*ui.result.scene)};  // the Scene around a Layer file is not a cocos node

@@ -659,6 +659,11 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
         if (info.mainImage) {
             node->setContentSize(csdSize);
             assignImage(doc, el.child(info.mainImage), *node, path);
+        } else if (const pugi::xml_node file = el.child("FileData");
+                   file && std::strcmp(file.attribute("Type").as_string("Normal"), "Normal") == 0 &&
+                   *file.attribute("Path").as_string()) {
+            // A Particle's .plist, a GameMap's .tmx: not shown, but a missing one is said so.
+            locate(doc, file, path, "file", file.attribute("Path").as_string());
         }
         if (info.textAttr)
             set(doc, el, *node, "text", std::string(el.attribute(info.textAttr).as_string(info.defaultText)));
