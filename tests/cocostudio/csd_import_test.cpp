@@ -155,6 +155,24 @@ TEST(CsdImport, APlaceholdersMissingFileIsReported) {
     EXPECT_EQ(r.report.missingFiles, (std::vector<std::string>{"fx/fire.plist"}));
 }
 
+// cocos' converter starts a Text's outline colour from black: an outline enabled without
+// its colour element is black in the game, and so is a channel the element leaves out.
+TEST(CsdImport, AnOutlineWithoutItsColourIsBlackAsCocosConverterReadsIt) {
+    test::TempDir dir;
+    test::writeFile(dir.path / "outline.csd", R"(<GameFile><Content ctype="GameProjectContent"><Content>
+<ObjectData Name="Scene" ctype="GameNodeObjectData"><Size X="480" Y="320" /><Children>
+  <AbstractNodeData Name="bare" LabelText="a" OutlineEnabled="True" ctype="TextObjectData"><Size X="10" Y="10" /></AbstractNodeData>
+  <AbstractNodeData Name="red-only" LabelText="b" OutlineEnabled="True" ctype="TextObjectData"><Size X="10" Y="10" />
+    <OutlineColor A="255" R="9" /></AbstractNodeData>
+</Children></ObjectData></Content></Content></GameFile>)");
+    ImportResult r = importCsd(dir.path / "outline.csd");
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    const auto& bare = static_cast<const Label&>(*findNodeByPath(*r.scene, "bare"));
+    EXPECT_TRUE(bare.outline().enabled);
+    EXPECT_EQ(bare.outline().color, (Color3B{0, 0, 0}));
+    EXPECT_EQ(static_cast<const Label&>(*findNodeByPath(*r.scene, "red-only")).outline().color, (Color3B{9, 0, 0}));
+}
+
 TEST(CsdImport, EveryImportedNodeCascadesColourAndOpacity) {
     auto ui = importUi();
     std::vector<Node*> todo{&(*ui.result.scene)};  // the Scene around a Layer file is not a cocos node
@@ -279,7 +297,7 @@ TEST(CsdImport, TextOutlineAndShadowBecomeTheLabelsOwnEffects) {
 
     const auto& defaults = static_cast<Label&>(i.at("defaults"));
     EXPECT_EQ(defaults.outline().size, 1);
-    EXPECT_EQ(defaults.outline().color, (Color3B{255, 0, 0}));
+    EXPECT_EQ(defaults.outline().color, (Color3B{0, 0, 0}));  // cocos' converter starts from black
     EXPECT_EQ(defaults.outline().opacity, 255);
     EXPECT_EQ(defaults.shadow().offset, (Vec2{2, -2}));
     EXPECT_EQ(defaults.shadow().color, (Color3B{0, 0, 0}));

@@ -206,7 +206,7 @@ fb::Offset<csb::ClassOptions> Writer::classOptions(const std::string& classname,
         const auto normal = resource(r, "NormalFileData"), pressed = resource(r, "PressedFileData"),
                    disabled = resource(r, "DisabledFileData"), font = resource(r, "FontResource");
         const auto text = string(r.text("ButtonText")), fontName = string(r.text("FontName"));
-        const csb::Color textColor = r.color("TextColor"), outline = r.color("OutlineColor", 255, 0, 0),
+        const csb::Color textColor = r.color("TextColor"), outline = r.color("OutlineColor", 0, 0, 0),
                          shadow = r.color("ShadowColor", 0, 0, 0);
         const csb::CapInsets insets = r.capInsets();
         const csb::FlatSize size = r.size();
@@ -238,7 +238,7 @@ fb::Offset<csb::ClassOptions> Writer::classOptions(const std::string& classname,
     if (classname == "Text") {
         const auto font = resource(r, "FontResource");
         const auto fontName = string(r.text("FontName")), text = string(r.text("LabelText", "Text Label"));
-        const csb::Color outline = r.color("OutlineColor", 255, 0, 0), shadow = r.color("ShadowColor", 0, 0, 0);
+        const csb::Color outline = r.color("OutlineColor", 0, 0, 0), shadow = r.color("ShadowColor", 0, 0, 0);
         const bool custom = r.flag("IsCustomSize");
         const csb::FlatSize size = r.size();
         csb::TextOptionsBuilder b(m_fbb);

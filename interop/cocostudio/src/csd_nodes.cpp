@@ -224,9 +224,9 @@ Color3B Importer::color(const CsdDocument& doc, const pugi::xml_node& el, Color3
 }
 
 // TextReader (and ButtonReader, on the title) enables an outline or a shadow with the
-// colour element's four channels; Studio's defaults are a red outline 1 wide and a black
-// shadow at (2, -2). The blur radius is kept for the export only: cocos 3.17 draws every
-// shadow without blur.
+// colour element's four channels; cocos' converter's defaults are a black outline 1 wide
+// and a black shadow at (2, -2). The blur radius is kept for the export only: cocos 3.17
+// draws every shadow without blur.
 void Importer::textEffects(const CsdDocument& doc, const pugi::xml_node& el, Node& node, const std::string& path,
                            const std::string& prefix) {
     auto key = [&](std::string name) {
@@ -242,9 +242,13 @@ void Importer::textEffects(const CsdDocument& doc, const pugi::xml_node& el, Nod
     const pugi::xml_node outline = el.child("OutlineColor");
     if (isTrue(el, "OutlineEnabled")) setKey(el, "outlineEnabled", true);
     if (el.attribute("OutlineSize")) setKey(el, "outlineSize", integer(doc, el, "OutlineSize", 1, 0, 100));
+    // cocos' converter starts the outline colour from black: an absent element, or an
+    // absent channel, is black there (a new Diorama label's outline is Studio's red).
     if (outline) {
-        setKey(outline, "outlineColor", color(doc, outline, Color3B{255, 0, 0}));
+        setKey(outline, "outlineColor", color(doc, outline, Color3B{0, 0, 0}));
         setKey(outline, "outlineOpacity", integer(doc, outline, "A", 255, 0, 255));
+    } else if (isTrue(el, "OutlineEnabled")) {
+        setKey(el, "outlineColor", Color3B{0, 0, 0});
     }
     const pugi::xml_node shadow = el.child("ShadowColor");
     if (isTrue(el, "ShadowEnabled")) setKey(el, "shadowEnabled", true);
