@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <tuple>
 
 using namespace diorama;
 using namespace diorama::cocostudio;
@@ -171,6 +172,30 @@ TEST(CsdImport, AnOutlineWithoutItsColourIsBlackAsCocosConverterReadsIt) {
     EXPECT_TRUE(bare.outline().enabled);
     EXPECT_EQ(bare.outline().color, (Color3B{0, 0, 0}));
     EXPECT_EQ(static_cast<const Label&>(*findNodeByPath(*r.scene, "red-only")).outline().color, (Color3B{9, 0, 0}));
+}
+
+// The four pairs the export writes for Diorama's blend modes import back as those modes.
+TEST(CsdImport, EachBlendFunctionTheExportWritesImportsAsItsMode) {
+    test::TempDir dir;
+    std::string nodes;
+    for (const auto& [name, src, dst] : std::vector<std::tuple<std::string, int, int>>{
+             {"alpha", 1, 771}, {"additive", 770, 1}, {"multiply", 774, 771}, {"opaque", 1, 0}})
+        nodes += "<AbstractNodeData Name=\"" + name + "\" ctype=\"SpriteObjectData\"><Size X=\"4\" Y=\"4\" />" +
+                 "<BlendFunc Src=\"" + std::to_string(src) + "\" Dst=\"" + std::to_string(dst) +
+                 "\" /></AbstractNodeData>";
+    test::writeFile(dir.path / "blend.csd",
+                    "<GameFile><Content ctype=\"GameProjectContent\"><Content><ObjectData Name=\"Scene\" "
+                    "ctype=\"GameNodeObjectData\"><Size X=\"480\" Y=\"320\" /><Children>" +
+                        nodes + "</Children></ObjectData></Content></Content></GameFile>");
+    ImportResult r = importCsd(dir.path / "blend.csd");
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    const auto blendOf = [&](const char* name) {
+        return static_cast<Sprite&>(*findNodeByPath(*r.scene, name)).blend();
+    };
+    EXPECT_EQ(blendOf("alpha"), BlendMode::Alpha);
+    EXPECT_EQ(blendOf("additive"), BlendMode::Additive);
+    EXPECT_EQ(blendOf("multiply"), BlendMode::Multiply);
+    EXPECT_EQ(blendOf("opaque"), BlendMode::Opaque);
 }
 
 TEST(CsdImport, EveryImportedNodeCascadesColourAndOpacity) {

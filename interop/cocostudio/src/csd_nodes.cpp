@@ -610,6 +610,10 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
         const int src = integer(doc, blend, "Src", 1, 0, 65535), dst = integer(doc, blend, "Dst", 771, 0, 65535);
         if (dst == 1 && (src == 1 || src == 770))
             set(doc, el, *node, "blend", 1);  // additive
+        else if (src == 774 && dst == 771)
+            set(doc, el, *node, "blend", 2);  // multiply, the pair the export writes for it
+        else if (src == 1 && dst == 0)
+            set(doc, el, *node, "blend", 3);  // opaque
         else if (!(dst == 771 && (src == 1 || src == 770)))
             warn(doc, blend, path,
                  "blend function (" + std::to_string(src) + ", " + std::to_string(dst) + ") imported as alpha");
