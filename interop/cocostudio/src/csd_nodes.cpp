@@ -143,6 +143,14 @@ bool isTrue(const pugi::xml_node& el, const char* attribute) {
     return std::strcmp(el.attribute(attribute).as_string(), "True") == 0;
 }
 
+std::optional<int> blendModeOf(int src, int dst) {
+    if (dst == 771 && (src == 1 || src == 770)) return 0;
+    if (dst == 1 && (src == 1 || src == 770)) return 1;
+    if (src == 774 && dst == 771) return 2;
+    if (src == 1 && dst == 0) return 3;
+    return std::nullopt;
+}
+
 Importer::Importer(const ImportOptions& options, ImportReport& report, fs::path resourceRoot,
                    std::vector<ImportedScene>& nestedOut)
     : m_options(options), m_report(report), m_resourceRoot(resourceRoot), m_nested(nestedOut),
@@ -608,13 +616,9 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
         set(doc, el, *node, "flippedY", isTrue(el, "FlipY"));
         const pugi::xml_node blend = el.child("BlendFunc");
         const int src = integer(doc, blend, "Src", 1, 0, 65535), dst = integer(doc, blend, "Dst", 771, 0, 65535);
-        if (dst == 1 && (src == 1 || src == 770))
-            set(doc, el, *node, "blend", 1);  // additive
-        else if (src == 774 && dst == 771)
-            set(doc, el, *node, "blend", 2);  // multiply, the pair the export writes for it
-        else if (src == 1 && dst == 0)
-            set(doc, el, *node, "blend", 3);  // opaque
-        else if (!(dst == 771 && (src == 1 || src == 770)))
+        if (const std::optional<int> mode = blendModeOf(src, dst))
+            set(doc, el, *node, "blend", *mode);
+        else
             warn(doc, blend, path,
                  "blend function (" + std::to_string(src) + ", " + std::to_string(dst) + ") imported as alpha");
         const int alpha = integer(doc, el.child("CColor"), "A", 255, 0, 255);

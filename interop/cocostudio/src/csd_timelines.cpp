@@ -150,13 +150,11 @@ std::vector<AnimationClip> Importer::timelineClips(const CsdDocument& doc) {
             } else if (property == "BlendFunc") {
                 key.easing = {};
                 const int src = integer(doc, f, "Src", 1, 0, 65535), dst = integer(doc, f, "Dst", 771, 0, 65535);
-                int mode = 0;
-                if (dst == 1 && (src == 1 || src == 770))
-                    mode = 1;  // additive
-                else if (!(dst == 771 && (src == 1 || src == 770)))
+                const std::optional<int> mode = blendModeOf(src, dst);
+                if (!mode)
                     warn(doc, f, path,
                          "blend function (" + std::to_string(src) + ", " + std::to_string(dst) + ") keyed as alpha");
-                add(TrackKind::Property, "blend", mode);
+                add(TrackKind::Property, "blend", mode.value_or(0));
             } else {
                 warn(doc, t, path, "timeline property " + property + " has no Diorama property: left out");
                 break;

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <map>
+#include <optional>
 #include <vector>
 
 namespace diorama {
@@ -24,6 +25,11 @@ using Json = nlohmann::ordered_json;
 
 // Studio's booleans: "True", anything else false.
 bool isTrue(const pugi::xml_node& el, const char* attribute);
+
+// The BlendMode (as an int) of a GL blend pair: (1|770, 771) alpha, (1|770, 1) additive,
+// and the pairs the export writes for multiply (774, 771) and opaque (1, 0); none for
+// any other pair.
+std::optional<int> blendModeOf(int src, int dst);
 
 // Thrown for input no scene can be built from (absurd numbers); becomes the result's error.
 struct ImportFailure {
