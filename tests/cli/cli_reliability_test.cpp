@@ -191,6 +191,12 @@ TEST(CliReliability, OutputThatCannotBeWrittenIsAnError) {
     const ToolRun r = run("validate " + q(kSource / "projects/events/events.scene.json") + " > /dev/full");
     EXPECT_EQ(r.status, 1);
     EXPECT_NE(r.err.find("standard output: writing failed (No space left on device)"), std::string::npos) << r.err;
+    // The help texts too.
+    for (const char* help : {"--help", "validate --help"}) {
+        const ToolRun h = run(std::string(help) + " > /dev/full");
+        EXPECT_EQ(h.status, 1) << help;
+        EXPECT_NE(h.err.find("standard output: writing failed"), std::string::npos) << help << ": " << h.err;
+    }
 }
 
 // The image size came from the file, so a design size that gives no image is the file's

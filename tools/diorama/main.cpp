@@ -112,6 +112,13 @@ void printUsage(std::ostream& out) {
            "Exit status: 0 success, 1 error (FILE: LOCATION: message on stderr), 2 usage error.\n";
 }
 
+// A full disk or a closed pipe under standard output must not pass for success.
+int flushedStatus(int status) {
+    if (std::cout.flush()) return status;
+    std::cerr << "standard output: writing failed (" << std::strerror(errno) << ")\n";
+    return 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -122,7 +129,7 @@ int main(int argc, char** argv) {
     const std::string name = argv[1];
     if (name == "--help" || name == "-h" || name == "help") {
         printUsage(std::cout);
-        return 0;
+        return flushedStatus(0);
     }
     auto it = commands().find(name);
     if (it == commands().end()) {
@@ -134,16 +141,10 @@ int main(int argc, char** argv) {
     for (const auto& a : args)
         if (a == "--help" || a == "-h") {
             std::cout << "usage: " << it->second.usage << "\n\n" << it->second.help << "\n";
-            return 0;
+            return flushedStatus(0);
         }
     try {
-        const int status = it->second.run(args);
-        // A full disk or a closed pipe under standard output must not pass for success.
-        if (!std::cout.flush()) {
-            std::cerr << "standard output: writing failed (" << std::strerror(errno) << ")\n";
-            return 1;
-        }
-        return status;
+        return flushedStatus(it->second.run(args));
     } catch (const diorama::cli::UsageError& e) {
         std::cerr << "diorama " << name << ": " << e.message << "\nusage: " << it->second.usage << "\n";
         return 2;
