@@ -102,10 +102,16 @@ bool EditorApp::init() {
     newDocument();
     if (!m_options.file.empty()) {
         const FolderScene target = resolveSceneToOpen(m_options.file);
-        if (target.error.empty())
+        std::error_code ec;
+        if (target.error.empty()) {
             openNow(target.scene.string());
-        else
+        } else {
             m_ctx.error(target.error);
+            // A folder without a scene to open is still the project asked for: the new
+            // scene's assets and Save As start there.
+            if (std::filesystem::is_directory(m_options.file, ec))
+                m_ctx.doc->setUntitledDirectory(std::filesystem::absolute(m_options.file, ec));
+        }
     }
     for (const auto& path : m_options.select)
         if (Node* n = findNodeByPath(m_ctx.doc->scene(), path)) m_ctx.doc->selection().add(n->id());

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # End-to-end test of the real editor under X (run inside xvfb-run): started on a project
-# folder (`diorama-editor projects/world-1-1`, as the README's first command does), the
-# editor opens the scene named after the folder; a click, Delete and Ctrl+S save into that
-# file. A folder with two scenes and none named after it opens nothing and says which
-# scenes it holds. Usage: open_folder_e2e.sh EDITOR_BINARY SOURCE_DIR
+# folder (`diorama-editor projects/world-1-1`), the editor opens the scene named after the
+# folder; a click, Delete and Ctrl+S save into that file. A folder with two scenes and
+# none named after it opens nothing, says which scenes it holds, and the untitled scene
+# left open takes its assets from that folder.
+# Usage: open_folder_e2e.sh EDITOR_BINARY SOURCE_DIR
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 cp -r "$SRC/projects/world-1-1" "$WORK/"
@@ -24,6 +25,7 @@ quit_editor
 mkdir "$WORK/two"
 echo '{"format": "diorama.scene", "version": 1, "root": {"type": "Scene"}}' >"$WORK/two/a.scene.json"
 cp "$WORK/two/a.scene.json" "$WORK/two/b.scene.json"
+cp "$SRC/projects/world-1-1/images/brick.png" "$WORK/two/"
 start_editor "$WORK/two"
 wait_grep "holds 2 scene files (a.scene.json, b.scene.json)" "$WORK/out.txt" ||
   { echo "FAIL: no error names the folder's scenes"; grep -av '^ITEM' "$WORK/out.txt" | tail; exit 1; }
@@ -31,5 +33,8 @@ wait_grep "holds 2 scene files (a.scene.json, b.scene.json)" "$WORK/out.txt" ||
 read -r X Y < <(item error-ok)
 [ -n "${KEEP_WORK:-}" ] && import -window root "$WORK/error.png"
 click "$X" "$Y"
+# The untitled scene left open belongs to that folder: the Assets panel shows its files.
+mark
+item assets-row-brick.png >/dev/null
 quit_editor
 echo PASS
