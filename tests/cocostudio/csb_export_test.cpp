@@ -471,6 +471,19 @@ TEST(CsbExport, EverySheetAWidgetImageOrATimelineFrameNamesIsInTheTexturesList) 
     EXPECT_EQ(texturesOf(frames), (std::vector<std::string>{"images/sheet.plist"}));
 }
 
+// Studio pairs the root's ctype with the file's Type: a Layer file goes back as a Layer,
+// a Scene file as a Scene.
+TEST(CsdExport, ALayerFileGoesBackAsALayerFile) {
+    TempDir dir;
+    const Exported layer = exportTo(importFixture(dir, "list-view.csd"), dir.path / "list-view.csd");
+    const std::string layerText(layer.bytes.begin(), layer.bytes.end());
+    EXPECT_NE(layerText.find(R"(Type="Layer")"), std::string::npos) << layerText.substr(0, 300);
+    EXPECT_NE(layerText.find(R"(ctype="GameLayerObjectData")"), std::string::npos);
+    const Exported scene = exportTo(kSource / "projects/world-1-1/world-1-1.scene.json", dir.path / "world.csd");
+    const std::string sceneText(scene.bytes.begin(), scene.bytes.end());
+    EXPECT_NE(sceneText.find(R"(Type="Scene")"), std::string::npos) << sceneText.substr(0, 300);
+}
+
 TEST(CsdExport, ImportingAnExportedCsdGivesTheSameScene) {
     TempDir dir;
     fs::copy(kStudio, dir.path / "cocosstudio", fs::copy_options::recursive);

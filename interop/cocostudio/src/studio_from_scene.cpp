@@ -95,7 +95,11 @@ std::unique_ptr<StudioNode> Converter::convertRoot() {
             return convert(only, true);
         }
     }
-    m_doc.type = "Scene";
+    // A Layer file imported as the scene itself goes back as a Layer file: Studio pairs
+    // GameLayerObjectData with Type="Layer" (Scene and Node files both have a GameNode root).
+    const std::string ownCtype =
+        sceneKeys.cocosStudio.is_object() ? sceneKeys.cocosStudio.value("ctype", "") : std::string();
+    m_doc.type = ownCtype == "GameLayerObjectData" ? "Layer" : "Scene";
     return convert(m_scene, true);
 }
 
@@ -213,9 +217,9 @@ void Converter::applyCommon(const Node& node, StudioNode& out, bool isRoot) {
         out.attributes.erase("Visible");
 
     setPair(out.element("Size"), "X", "Y", node.contentSize().width, node.contentSize().height);
-    // Studio writes a Scene file's root with its size only (2.1 files, Node roots, write
-    // every element).
-    if (isRoot && m_doc.type == "Scene") return;
+    // Studio writes a Scene or Layer file's root with its size only (2.1 files, Node roots,
+    // write every element).
+    if (isRoot && &node == &m_scene) return;
     Vec2 anchor = node.anchorPoint();
     // cocos' NodeReader skips an anchor of exactly (0.5, 0.5), so a Node would keep its
     // (0, 0): the next float above 0.5 is read and set (6e-8 of the size away).
