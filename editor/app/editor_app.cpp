@@ -47,11 +47,14 @@ bool EditorApp::init() {
     if (!glfwInit()) {
         const std::filesystem::path given = m_options.file.empty() ? "projects/world-1-1" : m_options.file;
         const FolderScene target = resolveSceneToOpen(given);
-        const std::string scene = (target.error.empty() ? target.scene : given).string();
-        std::cerr << "diorama-editor: no display is available, so the editor window cannot open.\n"
-                     "To look at the scene without a display, render it to a PNG instead:\n"
+        std::cerr << "diorama-editor: no display is available, so the editor window cannot open.\n";
+        if (!target.error.empty()) {
+            std::cerr << target.error << "\n";
+            return false;
+        }
+        std::cerr << "To look at the scene without a display, render it to a PNG instead:\n"
                      "  build/tools/diorama render "
-                  << scene << " -o scene.png\n";
+                  << target.scene.string() << " -o scene.png\n";
         return false;
     }
     glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);

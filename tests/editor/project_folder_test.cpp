@@ -34,6 +34,10 @@ TEST(ProjectFolder, TheSceneNamedAfterTheFolderWinsOverItsOtherScenes) {
     EXPECT_EQ(resolveSceneToOpen(project).scene, project / "prefabs.scene.json");
     // A trailing slash names the same folder.
     EXPECT_EQ(resolveSceneToOpen(project.string() + "/").scene, project / "prefabs.scene.json");
+    // So do "." and ".." steps (`cd projects/prefabs && diorama-editor .`).
+    EXPECT_EQ(resolveSceneToOpen(project / ".").scene, project / "." / "prefabs.scene.json");
+    fs::create_directories(project / "parts");
+    EXPECT_EQ(resolveSceneToOpen(project / "parts" / "..").scene, project / "parts" / ".." / "prefabs.scene.json");
 }
 
 TEST(ProjectFolder, AFolderWithOneSceneOpensIt) {

@@ -31,8 +31,11 @@ FolderScene resolveSceneToOpen(const fs::path& path) {
     if (ec) return {{}, shown + ": the folder cannot be read (" + ec.message() + ")"};
     std::sort(scenes.begin(), scenes.end());
 
-    // "projects/world-1-1/" has an empty filename; its parent path's is the folder's name.
-    const fs::path folderName = path.has_filename() ? path.filename() : path.parent_path().filename();
+    // The folder's own name: "projects/world-1-1/" has an empty filename, and "." or
+    // "parts/.." name their folder only once resolved.
+    fs::path named = fs::absolute(path, ec).lexically_normal();
+    if (!named.has_filename()) named = named.parent_path();
+    const fs::path folderName = named.filename();
     const std::string own = folderName.string() + std::string(kSceneSuffix);
     if (std::binary_search(scenes.begin(), scenes.end(), own)) return {path / own, ""};
     if (scenes.size() == 1) return {path / scenes.front(), ""};
