@@ -185,6 +185,34 @@ TEST(CsdTimelines, AFramesAbsentValuesAreCocosConvertersDefaults) {
     EXPECT_FALSE(std::get<bool>(keys["visible"]->value));
 }
 
+// A nested file is shown at its timeline's frame 0, read with the same defaults: an
+// absent value is 0.
+TEST(CsdTimelines, ANestedFilesFrameZeroTakesTheConvertersDefaultsToo) {
+    test::TempDir dir;
+    test::writeFile(dir.path / "child.csd", R"(<GameFile><Content ctype="GameProjectContent"><Content>
+<Animation Duration="10" Speed="1.0000">
+  <Timeline ActionTag="5" Property="Alpha"><IntFrame FrameIndex="0" /></Timeline>
+  <Timeline ActionTag="5" Property="Scale"><ScaleFrame FrameIndex="0" X="2" /></Timeline>
+</Animation>
+<ObjectData Name="Child" ctype="GameNodeObjectData"><Size X="0" Y="0" /><Children>
+  <AbstractNodeData Name="piece" ActionTag="5" Tag="5" ctype="SingleNodeObjectData"><Size X="0" Y="0" /></AbstractNodeData>
+</Children></ObjectData></Content></Content></GameFile>)");
+    test::writeFile(dir.path / "parent.csd", R"(<GameFile><Content ctype="GameProjectContent"><Content>
+<ObjectData Name="Scene" ctype="GameNodeObjectData"><Size X="480" Y="320" /><Children>
+  <AbstractNodeData Name="part" ActionTag="1" Tag="1" ctype="ProjectNodeObjectData"><Size />
+    <FileData Type="Normal" Path="child.csd" Plist="" /></AbstractNodeData>
+</Children></ObjectData></Content></Content></GameFile>)");
+    ImportOptions options;
+    options.inlineNestedFiles = true;
+    ImportResult r = importCsd(dir.path / "parent.csd", options);
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    const Node* piece = findNodeByPath(*r.scene, "part/piece");
+    ASSERT_NE(piece, nullptr);
+    EXPECT_EQ(piece->opacity(), 0);
+    EXPECT_EQ(piece->scaleX(), 2.0f);
+    EXPECT_EQ(piece->scaleY(), 0.0f);
+}
+
 TEST(CsdTimelines, AClipPlaysExactlyAsCocosPlaysItsRangeOfTheWholeTimeline) {
     test::TempDir dir;
     test::writeFile(dir.path / "ranges.csd", hero(true));
