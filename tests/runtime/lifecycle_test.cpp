@@ -212,6 +212,26 @@ TEST(Lifecycle, RemoveAllChildrenRunsEachChildsStepsBeforeTheNextChilds) {
     EXPECT_EQ(parent.childCount(), 0u);
 }
 
+// A child's exit hook that destroys a sibling must not leave removeAllChildren holding a
+// pointer to it (it once walked a list of pointers taken before the first removal).
+TEST(Lifecycle, RemoveAllChildrenSurvivesAHookThatDestroysASibling) {
+    Log log;
+    Director director;
+    director.runWithScene(std::make_unique<Scene>());
+    director.mainLoop(0);
+    Node& parent = director.runningScene()->addChild(std::make_unique<Node>("parent"));
+    Node& a = parent.addChild(std::make_unique<Probe>("a", log));
+    Node& b = parent.addChild(std::make_unique<Probe>("b", log));
+    parent.addChild(std::make_unique<Probe>("c", log));
+    a.setOnExitCallback([&parent, &b] { parent.destroyChild(b); });
+    log.clear();
+    const auto removed = parent.removeAllChildren(true);
+    ASSERT_EQ(removed.size(), 2u);
+    EXPECT_EQ(removed[0]->name(), "a");
+    EXPECT_EQ(removed[1]->name(), "c");
+    EXPECT_EQ(parent.childCount(), 0u);
+}
+
 TEST(FrameLoop, InputIsDispatchedBeforeTheSchedulerTicks) {
     Log log;
     Director director;

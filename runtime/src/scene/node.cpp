@@ -211,14 +211,7 @@ Node& Node::moveToParent(Node& newParent) {
 }
 
 std::vector<std::unique_ptr<Node>> Node::removeAllChildren(bool cleanup) {
-    std::vector<std::unique_ptr<Node>> removed;
-    sortAllChildren();
-    std::vector<Node*> snapshot;
-    for (auto& c : m_children) snapshot.push_back(c.get());  // sorted above: no holes
-    for (Node* c : snapshot)
-        if (c->m_parent == this)
-            if (auto owned = removeChild(*c, cleanup)) removed.push_back(std::move(owned));
-    return removed;
+    return NodeLifecycle::removeAllChildren(*this, cleanup);
 }
 
 Node* Node::childByTag(int tag) const {

@@ -32,6 +32,7 @@ void NodeLifecycle::forEachChildOnce(Node& node, Fn fn) {
     node.setFlag(Node::kChildrenRearranged, false);
     bool rearranged = false;
     std::vector<NodeId> done;
+    done.reserve(children.size());
     for (std::size_t i = 0; i < children.size(); ++i) {
         Node* child = children[i].get();
         if (!child || (rearranged && std::find(done.begin(), done.end(), child->id()) != done.end())) continue;
@@ -45,6 +46,15 @@ void NodeLifecycle::forEachChildOnce(Node& node, Fn fn) {
     }
     // A walk of the same node further out must hear of it too.
     node.setFlag(Node::kChildrenRearranged, rearrangedBefore || rearranged);
+}
+
+std::vector<std::unique_ptr<Node>> NodeLifecycle::removeAllChildren(Node& node, bool cleanup) {
+    std::vector<std::unique_ptr<Node>> removed;
+    node.sortAllChildren();
+    forEachChildOnce(node, [&](Node& child) {
+        if (auto owned = node.removeChild(child, cleanup)) removed.push_back(std::move(owned));
+    });
+    return removed;
 }
 
 void NodeLifecycle::enter(Node& node) {
