@@ -27,7 +27,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <tuple>
 
 using namespace diorama;
 using namespace diorama::cocostudio;
@@ -124,78 +123,6 @@ TEST(CsdImport, AbsentAttributesTakeStudiosDefaultsNotZeroEverywhere) {
     Node& eye = ui.at("group/eye-closed");
     EXPECT_TRUE(eye.isVisible());  // Visible is Studio's eye icon: editor-only
     EXPECT_TRUE(ui.result.file.isHidden(eye.id()));
-}
-
-// cocos' NodeReader shows a node unless VisibleForFrame says "True" is not so: any other
-// spelling ("false", "0") hides it, and only an absent one keeps it shown.
-TEST(CsdImport, VisibleForFrameShowsANodeOnlyWhenAbsentOrTrue) {
-    test::TempDir dir;
-    test::writeFile(dir.path / "eyes.csd", R"(<GameFile><Content ctype="GameProjectContent"><Content>
-<ObjectData Name="Scene" ctype="GameNodeObjectData"><Size X="480" Y="320" /><Children>
-  <AbstractNodeData Name="lower" VisibleForFrame="false" ctype="SingleNodeObjectData"><Size X="0" Y="0" /></AbstractNodeData>
-  <AbstractNodeData Name="shown" VisibleForFrame="True" ctype="SingleNodeObjectData"><Size X="0" Y="0" /></AbstractNodeData>
-  <AbstractNodeData Name="absent" ctype="SingleNodeObjectData"><Size X="0" Y="0" /></AbstractNodeData>
-</Children></ObjectData></Content></Content></GameFile>)");
-    ImportResult r = importCsd(dir.path / "eyes.csd");
-    ASSERT_TRUE(r.ok()) << r.error->format();
-    EXPECT_FALSE(findNodeByPath(*r.scene, "lower")->isVisible());
-    EXPECT_TRUE(findNodeByPath(*r.scene, "shown")->isVisible());
-    EXPECT_TRUE(findNodeByPath(*r.scene, "absent")->isVisible());
-}
-
-// A placeholder shows no file, but the one it names must still be there for the game.
-TEST(CsdImport, APlaceholdersMissingFileIsReported) {
-    test::TempDir dir;
-    test::writeFile(dir.path / "fire.csd", R"(<GameFile><Content ctype="GameProjectContent"><Content>
-<ObjectData Name="Scene" ctype="GameNodeObjectData"><Size X="480" Y="320" /><Children>
-  <AbstractNodeData Name="fire" ctype="ParticleObjectData"><Size X="0" Y="0" />
-    <FileData Type="Normal" Path="fx/fire.plist" Plist="" /></AbstractNodeData>
-</Children></ObjectData></Content></Content></GameFile>)");
-    ImportResult r = importCsd(dir.path / "fire.csd");
-    ASSERT_TRUE(r.ok()) << r.error->format();
-    EXPECT_EQ(r.report.missingFiles, (std::vector<std::string>{"fx/fire.plist"}));
-}
-
-// cocos' converter starts a Text's outline colour from black: an outline enabled without
-// its colour element is black in the game, and so is a channel the element leaves out.
-TEST(CsdImport, AnOutlineWithoutItsColourIsBlackAsCocosConverterReadsIt) {
-    test::TempDir dir;
-    test::writeFile(dir.path / "outline.csd", R"(<GameFile><Content ctype="GameProjectContent"><Content>
-<ObjectData Name="Scene" ctype="GameNodeObjectData"><Size X="480" Y="320" /><Children>
-  <AbstractNodeData Name="bare" LabelText="a" OutlineEnabled="True" ctype="TextObjectData"><Size X="10" Y="10" /></AbstractNodeData>
-  <AbstractNodeData Name="red-only" LabelText="b" OutlineEnabled="True" ctype="TextObjectData"><Size X="10" Y="10" />
-    <OutlineColor A="255" R="9" /></AbstractNodeData>
-</Children></ObjectData></Content></Content></GameFile>)");
-    ImportResult r = importCsd(dir.path / "outline.csd");
-    ASSERT_TRUE(r.ok()) << r.error->format();
-    const auto& bare = static_cast<const Label&>(*findNodeByPath(*r.scene, "bare"));
-    EXPECT_TRUE(bare.outline().enabled);
-    EXPECT_EQ(bare.outline().color, (Color3B{0, 0, 0}));
-    EXPECT_EQ(static_cast<const Label&>(*findNodeByPath(*r.scene, "red-only")).outline().color, (Color3B{9, 0, 0}));
-}
-
-// The four pairs the export writes for Diorama's blend modes import back as those modes.
-TEST(CsdImport, EachBlendFunctionTheExportWritesImportsAsItsMode) {
-    test::TempDir dir;
-    std::string nodes;
-    for (const auto& [name, src, dst] : std::vector<std::tuple<std::string, int, int>>{
-             {"alpha", 1, 771}, {"additive", 770, 1}, {"multiply", 774, 771}, {"opaque", 1, 0}})
-        nodes += "<AbstractNodeData Name=\"" + name + "\" ctype=\"SpriteObjectData\"><Size X=\"4\" Y=\"4\" />" +
-                 "<BlendFunc Src=\"" + std::to_string(src) + "\" Dst=\"" + std::to_string(dst) +
-                 "\" /></AbstractNodeData>";
-    test::writeFile(dir.path / "blend.csd",
-                    "<GameFile><Content ctype=\"GameProjectContent\"><Content><ObjectData Name=\"Scene\" "
-                    "ctype=\"GameNodeObjectData\"><Size X=\"480\" Y=\"320\" /><Children>" +
-                        nodes + "</Children></ObjectData></Content></Content></GameFile>");
-    ImportResult r = importCsd(dir.path / "blend.csd");
-    ASSERT_TRUE(r.ok()) << r.error->format();
-    const auto blendOf = [&](const char* name) {
-        return static_cast<Sprite&>(*findNodeByPath(*r.scene, name)).blend();
-    };
-    EXPECT_EQ(blendOf("alpha"), BlendMode::Alpha);
-    EXPECT_EQ(blendOf("additive"), BlendMode::Additive);
-    EXPECT_EQ(blendOf("multiply"), BlendMode::Multiply);
-    EXPECT_EQ(blendOf("opaque"), BlendMode::Opaque);
 }
 
 TEST(CsdImport, EveryImportedNodeCascadesColourAndOpacity) {

@@ -193,14 +193,25 @@ TEST(Lifecycle, HooksThatReorderOrRemoveSiblingsStillEnterAndExitEachChildOnce) 
         EXPECT_EQ(std::count(log.begin(), log.end(), std::string(name) + ".exit"), 1) << name;
 }
 
+namespace {
+// An empty node, "parent", in a running scene.
+struct RunningParent {
+    Director director;
+    Node* parent = nullptr;
+    RunningParent() {
+        director.runWithScene(std::make_unique<Scene>());
+        director.mainLoop(0);
+        parent = &director.runningScene()->addChild(std::make_unique<Node>("parent"));
+    }
+};
+}  // namespace
+
 // A8: removeAllChildren detaches child by child, in order: each child's transition start,
 // exit and cleanup come before the next child's.
 TEST(Lifecycle, RemoveAllChildrenRunsEachChildsStepsBeforeTheNextChilds) {
     Log log;
-    Director director;
-    director.runWithScene(std::make_unique<Scene>());
-    director.mainLoop(0);
-    Node& parent = director.runningScene()->addChild(std::make_unique<Node>("parent"));
+    RunningParent running;
+    Node& parent = *running.parent;
     for (const char* name : {"a", "b"}) {
         Node& child = parent.addChild(std::make_unique<Probe>(name, log));
         child.setOnCleanupCallback([&log, name] { log.push_back(std::string(name) + ".cleanup"); });
@@ -216,10 +227,8 @@ TEST(Lifecycle, RemoveAllChildrenRunsEachChildsStepsBeforeTheNextChilds) {
 // pointer to it (it once walked a list of pointers taken before the first removal).
 TEST(Lifecycle, RemoveAllChildrenSurvivesAHookThatDestroysASibling) {
     Log log;
-    Director director;
-    director.runWithScene(std::make_unique<Scene>());
-    director.mainLoop(0);
-    Node& parent = director.runningScene()->addChild(std::make_unique<Node>("parent"));
+    RunningParent running;
+    Node& parent = *running.parent;
     Node& a = parent.addChild(std::make_unique<Probe>("a", log));
     Node& b = parent.addChild(std::make_unique<Probe>("b", log));
     parent.addChild(std::make_unique<Probe>("c", log));
