@@ -72,12 +72,18 @@ std::vector<float> xsAtFrames(Fixture& f, int last) {
     return out;
 }
 
-// The frame cocos shows after `steps` steps of dt: time accumulates in float and the
-// frame is (int)(time / (1/60)), so a frame now and then shows twice.
+// The frame cocos shows after `steps` steps of dt (ActionTimeline::step): time
+// accumulates in float; a step whose time lies less than one frame from the shown frame's
+// start changes nothing, otherwise the frame is (int)(time / (1/60)).
 int cocosFrame(int steps, float dt) {
     float time = 0.0f;
-    for (int i = 0; i < steps; ++i) time += dt;
-    return int(time / kFrame);
+    int frame = 0;
+    for (int i = 0; i < steps; ++i) {
+        time += dt;
+        if (std::abs(time - float(frame) * kFrame) < kFrame) continue;
+        frame = int(time / kFrame);
+    }
+    return frame;
 }
 
 }  // namespace
@@ -91,7 +97,27 @@ TEST(ClipPlayer, StepsShowTheWholeFrameOfAccumulatedFloatTimeAsCocosDoes) {
         ASSERT_EQ(player.currentFrame(), cocosFrame(step, kFrame)) << "step " << step;
         ASSERT_FLOAT_EQ(f.node().position().x, float(player.currentFrame()));
     }
-    EXPECT_EQ(cocosFrame(7, kFrame), 6);  // float time: step 7 still shows frame 6
+    EXPECT_EQ(cocosFrame(4, kFrame), 3);  // float time: step 4 is not a whole frame past 3
+}
+
+// cocos 3.17 ActionTimeline::step returns early while |time − currentFrame/60| is under a
+// frame, so 1/60 s steps show some frames twice and skip the next; the last frame is
+// reported once, and the clip never shows a frame past its end.
+TEST(ClipPlayer, StepsWithinOneFrameOfTheShownFrameChangeNothingAsInCocos) {
+    Fixture f;
+    auto& player = f.start({clip("c", 10, {track(f.id(), "position", {key(0, Vec2{0, 0}), key(20, Vec2{200, 0})})})});
+    int lastFrames = 0;
+    player.setLastFrameCallback([&] { ++lastFrames; });
+    player.play("c", false);
+    std::vector<int> frames;
+    for (int i = 0; i < 12; ++i) {
+        f.frames(1);
+        frames.push_back(player.currentFrame());
+        ASSERT_FLOAT_EQ(f.node().position().x, 10.0f * float(player.currentFrame())) << "step " << i + 1;
+    }
+    EXPECT_EQ(frames, (std::vector<int>{1, 2, 3, 3, 5, 5, 6, 8, 8, 10, 10, 10}));
+    EXPECT_EQ(lastFrames, 1);
+    EXPECT_FALSE(player.isPlaying());
 }
 
 TEST(ClipPlayer, EveryEasingTypeMatchesCocosTweenfuncAtSeveralPercents) {
@@ -207,13 +233,14 @@ TEST(ClipPlayer, SwitchingPropertiesChangeOnlyWhenTheirKeyIsEntered) {
         .play("c", false);
     EXPECT_FALSE(sprite.isVisible());
     EXPECT_EQ(sprite.localZOrder(), 3);
-    f.frames(3);
+    // Shown frames per 1/60 s step: 1, 2, 3, 3, 5, 5, 6 (cocos' float time).
+    f.frames(4);
     EXPECT_FALSE(sprite.isVisible());
     EXPECT_EQ(sprite.localZOrder(), 3);  // ints switch, they do not tween
     f.frames(1);
-    EXPECT_EQ(sprite.localZOrder(), 7);
-    f.frames(1);
+    EXPECT_EQ(sprite.localZOrder(), 7);  // frame 4 was stepped over
     EXPECT_TRUE(sprite.isVisible());
+    f.frames(1);
     EXPECT_EQ(sprite.blend(), BlendMode::Alpha);
     f.frames(1);
     EXPECT_EQ(sprite.blend(), BlendMode::Additive);
@@ -237,19 +264,40 @@ TEST(ClipPlayer, FrameEventsFireEvenWhenAStepJumpsOverThem) {
     EXPECT_EQ(fired.size(), 3u) << fired.back();  // frame 9 lies after the clip's last frame (8)
 }
 
+// A clip cut from a Studio timeline at frame 40 plays as cocos plays 40..50 of it: its
+// time starts at 40/60 s, where the float sums round differently from a clip at 0.
+TEST(ClipPlayer, ClipFromAStudioTimelineCountsTimeFromItsPlaceThere) {
+    Fixture f;
+    AnimationClip c = clip("c", 10, {track(f.id(), "position", {key(0, Vec2{0, 0}), key(10, Vec2{100, 0})})});
+    c.startFrame = 40;
+    auto& player = f.start({c});
+    player.play("c", false);
+    std::vector<int> frames;
+    for (int i = 0; i < 11; ++i) {
+        f.frames(1);
+        frames.push_back(player.currentFrame());
+    }
+    EXPECT_EQ(frames, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10}));
+    EXPECT_FLOAT_EQ(f.node().position().x, 100.0f);
+}
+
 TEST(ClipPlayer, NonLoopingClipStopsOnItsLastFrameAndSaysSo) {
     Fixture f;
     auto& player = f.start({clip("c", 4, {track(f.id(), "position", {key(0, Vec2{0, 0}), key(4, Vec2{40, 0})})})});
     int lastFrames = 0;
     player.setLastFrameCallback([&] { ++lastFrames; });
     player.play("c", false);
-    const auto x = xs(f, 12);
-    EXPECT_EQ(std::vector<float>(x.begin(), x.begin() + 5), (std::vector<float>{0, 10, 20, 30, 40}));
-    EXPECT_EQ(x.back(), 40.0f);
+    std::vector<int> frames;
+    for (int i = 0; i < 12; ++i) {
+        f.frames(1);
+        frames.push_back(player.currentFrame());
+        ASSERT_FLOAT_EQ(f.node().position().x, 10.0f * float(std::min(player.currentFrame(), 4)));
+    }
+    // As in cocos: float time shows frame 5 within the last frame's window (reported as
+    // the last frame), then the step past it stops on frame 4 and reports it again.
+    EXPECT_EQ(frames, (std::vector<int>{1, 2, 3, 3, 5, 5, 4, 4, 4, 4, 4, 4}));
     EXPECT_FALSE(player.isPlaying());
-    EXPECT_EQ(player.currentFrame(), 4);
-    // Every step whose time lies within the last frame reports it (cocos 3.17).
-    EXPECT_GE(lastFrames, 1);
+    EXPECT_EQ(lastFrames, 2);
 }
 
 TEST(ClipPlayer, LoopingClipRestartsAtItsFirstFrameDroppingTheOvershoot) {
@@ -282,10 +330,11 @@ TEST(ClipPlayer, SpeedScalesTimelineTimeAsCocosTimeSpeedDoes) {
     player.setTimeSpeed(2.0f);
     player.play("c", false);
     float time = 0.0f;
+    int frame = 0;
     for (int i = 0; i < 8; ++i) {
         f.frames(1);
         time += kFrame * (2.0f * 1.5f);
-        const int frame = int(time / kFrame);
+        if (std::abs(time - float(frame) * kFrame) >= kFrame) frame = int(time / kFrame);
         ASSERT_EQ(player.currentFrame(), frame);
         ASSERT_FLOAT_EQ(f.node().position().x, 400.0f * (float(frame) / 40.0f));
     }
@@ -305,7 +354,9 @@ TEST(ClipPlayer, ShowTimeShowsTheFrameCountedExactlyAndKeepsPlaying) {
     EXPECT_FLOAT_EQ(f.node().position().x, 7.0f);
     EXPECT_TRUE(player.isPlaying());
     f.frames(1);
-    EXPECT_EQ(player.currentFrame(), 8);
+    EXPECT_EQ(player.currentFrame(), 7);  // within a frame of frame 7's start
+    f.frames(1);
+    EXPECT_EQ(player.currentFrame(), 9);
     player.showTime(2.0);
     EXPECT_EQ(player.currentFrame(), 20);
     EXPECT_FLOAT_EQ(f.node().position().x, 20.0f);

@@ -59,6 +59,10 @@ float ClipPlayer::frameInterval() const { return 1.0f / m_clips[m_clip].frameRat
 
 float ClipPlayer::speed() const { return m_timeSpeed * m_clips[m_clip].speed; }
 
+int ClipPlayer::origin() const { return m_clips[m_clip].startFrame.value_or(0); }
+
+float ClipPlayer::timeAtFrame(int frame) const { return float(origin() + frame) * frameInterval(); }
+
 void ClipPlayer::select(std::size_t clip) {
     m_clip = clip;
     m_states.assign(m_clips[clip].tracks.size(), TrackState{});
@@ -80,7 +84,7 @@ void ClipPlayer::gotoFrameAndPlay(int frame, bool loop) {
     m_end = m_clips[m_clip].length;
     m_frame = frame;
     m_loop = loop;
-    m_time = float(m_frame) * frameInterval();
+    m_time = timeAtFrame(m_frame);
     m_playing = true;
     jumpTo(m_frame);
 }
@@ -91,7 +95,7 @@ void ClipPlayer::gotoFrameAndPlay(int start, int end, bool loop) {
     m_end = end;
     m_frame = start;
     m_loop = loop;
-    m_time = float(m_frame) * frameInterval();
+    m_time = timeAtFrame(m_frame);
     m_playing = true;
     jumpTo(m_frame);
 }
@@ -99,7 +103,7 @@ void ClipPlayer::gotoFrameAndPlay(int start, int end, bool loop) {
 void ClipPlayer::gotoFrameAndPause(int frame) {
     if (m_clips.empty()) return;
     m_start = m_frame = frame;
-    m_time = float(m_frame) * frameInterval();
+    m_time = timeAtFrame(m_frame);
     m_playing = false;
     jumpTo(m_frame);
 }
@@ -119,9 +123,12 @@ void ClipPlayer::step(float dt) {
     if (!m_playing || m_clips.empty() || m_clips[m_clip].length == 0) return;
     const float interval = frameInterval();
     m_time += dt * speed();
-    const float endOffset = m_time - float(m_end) * interval;
+    // cocos changes nothing while the time lies within a frame of the shown frame's start,
+    // so float sums of 1/60 s show some frames twice and skip the next.
+    if (std::abs(m_time - timeAtFrame(m_frame)) < interval) return;
+    const float endOffset = m_time - timeAtFrame(m_end);
     if (endOffset < interval) {
-        m_frame = int(m_time / interval);
+        m_frame = int(m_time / interval) - origin();
         stepTo(m_frame);
         if (endOffset >= 0.0f && m_onLastFrame) m_onLastFrame();
         return;
@@ -131,7 +138,7 @@ void ClipPlayer::step(float dt) {
         gotoFrameAndPlay(m_start, m_end, m_loop);
         return;
     }
-    m_time = float(m_end) * interval;
+    m_time = timeAtFrame(m_end);
     if (m_frame != m_end) {
         m_frame = m_end;
         stepTo(m_frame);
@@ -145,7 +152,7 @@ void ClipPlayer::showTime(double seconds) {
     const int frame = std::min(m_end, m_start + int(std::floor(frames + 1e-6)));
     if (frame == m_frame) return;
     m_frame = frame;
-    m_time = float(frame) * frameInterval();
+    m_time = timeAtFrame(frame);
     jumpTo(frame);
 }
 

@@ -95,6 +95,10 @@ private:
     Node* resolve(NodeId id);
     float frameInterval() const;
     float speed() const;
+    // Clips cut from a Studio timeline keep its frame numbers in their time, so that float
+    // sums round as they do in a game playing that timeline.
+    int origin() const;
+    float timeAtFrame(int frame) const;
 
     std::vector<AnimationClip> m_clips;  // the named clips, then the Studio timeline once selected
     std::size_t m_namedClips = 0;
