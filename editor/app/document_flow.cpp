@@ -35,7 +35,10 @@ bool EditorApp::openNow(const std::string& path, bool inPlace) {
         }
     const std::string name = std::filesystem::path(path).filename().string();
     bool barShown = false;
-    Document::OpenResult r = Document::open(path, [&](double fraction) { barShown |= showLoading(name, fraction); });
+    SceneLimits limits;
+    limits.maxFileBytes = m_options.maxFileBytes;
+    Document::OpenResult r = Document::open(
+        path, [&](double fraction) { barShown |= showLoading(name, fraction); }, limits);
     // A full bar stays on screen while the first frame of a big scene is prepared.
     if (barShown && r.document) drawLoadingFrame(name, 1.0);
     if (!r.document) {

@@ -53,6 +53,9 @@ struct AppOptions {
     // happens. --idle makes it wait for events as the normal editor does, to measure the
     // idle cost.
     bool idle = false;
+    // Read and save scenes up to this size (the default is the format's 64 MiB limit), for
+    // worlds of a million nodes.
+    std::uint64_t maxFileBytes = SceneLimits{}.maxFileBytes;
 };
 
 class EditorApp {

@@ -20,10 +20,19 @@ int main(int argc, char** argv) {
             std::cout << "usage: diorama-editor [FILE] [--test-mode] [--frames N] [--seconds S]\n"
                          "                      [--report-node PATH]... [--perf] [--size WxH]\n"
                          "                      [--select PATH]... [--probe X,Y] [--scrub K] [--badges]\n"
-                         "                      [--autosave-seconds S] [--idle]\n";
+                         "                      [--autosave-seconds S] [--idle] [--max-file-mib N]\n";
             return 0;
         } else if (a == "--autosave-seconds") {
             options.autosaveSeconds = std::atof(next().c_str());
+        } else if (a == "--max-file-mib") {
+            const std::string v = next();
+            char* end = nullptr;
+            const unsigned long long mib = std::strtoull(v.c_str(), &end, 10);
+            if (v.empty() || *end != '\0' || mib < 1 || mib > 4096) {
+                std::cerr << "diorama-editor: --max-file-mib expects a whole number of MiB from 1 to 4096\n";
+                return 2;
+            }
+            options.maxFileBytes = std::uint64_t(mib) << 20;
         } else if (a == "--idle") {
             options.idle = true;
         } else if (a == "--test-mode") {

@@ -11,12 +11,12 @@ SaveResult saveSceneFile(const Scene& scene, const fs::path& path, SaveFileSyste
     return saveSceneFile(scene, SceneFileData(), path, fs);
 }
 
-SaveResult saveSceneFile(const Scene& scene, const SceneFileData& file, const fs::path& path, SaveFileSystem* fs) {
+SaveResult saveSceneFile(const Scene& scene, const SceneFileData& file, const fs::path& path, SaveFileSystem* fs,
+                         const SceneLimits& limits) {
     std::string problem;
     const std::string text = saveSceneToString(scene, file, &problem);
     // Saving writes only what loading accepts: a file over the reader's limits could
     // never be opened again.
-    const SceneLimits limits;
     if (problem.empty() && text.size() > limits.maxFileBytes)
         problem = "the scene would take " + std::to_string(text.size()) + " bytes, more than the file size limit of " +
                   std::to_string(limits.maxFileBytes);

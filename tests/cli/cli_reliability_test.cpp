@@ -211,3 +211,19 @@ TEST(CliReliability, ADesignSizeThatGivesNoImageIsAProblemOfTheFile) {
     EXPECT_EQ(r.err.find("usage:"), std::string::npos) << r.err;
     EXPECT_FALSE(fs::exists(d.path / "x.png"));
 }
+
+// reliability.md section 6: a scene file is at most 64 MiB; one byte more is refused by
+// name (valid JSON, padded with spaces, so that only the size can be wrong).
+TEST(CliReliability, SceneFilesOverSixtyFourMebibytesAreRefusedByTheLimitsName) {
+    TempDir d;
+    const std::string text = scene("");
+    const std::size_t limit = std::size_t(64) << 20;
+    writeFile(d.path / "at.scene.json", text + std::string(limit - text.size(), ' '));
+    writeFile(d.path / "over.scene.json", text + std::string(limit + 1 - text.size(), ' '));
+    const ToolRun at = run("validate " + q(d.path / "at.scene.json"));
+    EXPECT_EQ(at.status, 0) << at.err;
+    const ToolRun over = run("validate " + q(d.path / "over.scene.json"));
+    EXPECT_EQ(over.status, 1);
+    EXPECT_EQ(over.err.rfind((d.path / "over.scene.json").string() + ": ", 0), 0u) << over.err;
+    EXPECT_NE(over.err.find("file size limit exceeded: 67108865 bytes"), std::string::npos) << over.err;
+}

@@ -23,6 +23,33 @@ using namespace diorama;
 using namespace diorama::test;
 namespace fs = std::filesystem;
 
+// A document opened with other limits (diorama-editor --max-file-mib) reads and saves
+// within those: here smaller ones, so that a few hundred bytes are over them.
+TEST(Commands, ADocumentReadsAndSavesWithinTheLimitsItWasOpenedWith) {
+    TempDir dir;
+    const fs::path file = dir.path / "s.scene.json";
+    writeFile(file, R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene"}})" + std::string(300, ' '));
+    SceneLimits small;
+    small.maxFileBytes = 100;
+    Document::OpenResult refused = Document::open(file, {}, small);
+    ASSERT_FALSE(refused.document);
+    ASSERT_TRUE(refused.error);
+    EXPECT_NE(refused.error->message.find("file size limit exceeded"), std::string::npos) << refused.error->format();
+    SceneLimits roomy;
+    roomy.maxFileBytes = 4096;
+    Document::OpenResult opened = Document::open(file, {}, roomy);
+    ASSERT_TRUE(opened.document);
+    Document& doc = *opened.document;
+    EXPECT_EQ(doc.limits().maxFileBytes, 4096u);
+    doc.execute(makeCreateNodeCommand(doc, "Node", doc.scene().id()));
+    doc.setLimits(small);
+    const SaveResult r = doc.save();
+    EXPECT_FALSE(r.ok);
+    EXPECT_NE(r.error.find("file size limit of 100"), std::string::npos) << r.error;
+    doc.setLimits(roomy);
+    EXPECT_TRUE(doc.save().ok);
+}
+
 TEST(Commands, AFailedSaveKeepsTheDocumentDirtyAndTheFileIntact) {
     const fs::path dir = fs::temp_directory_path() / ("diorama-doc-" + generateNodeId());
     fs::create_directories(dir);

@@ -229,7 +229,7 @@ TEST(AtomicSave, NonFiniteValuesAreRefusedNotWrittenAsNull) {
     }
 }
 
-// Saving writes only what loading accepts: a scene whose text is over the 128 MiB file size
+// Saving writes only what loading accepts: a scene whose text is over the 64 MiB file size
 // limit (deep nesting makes indentation dominate) could never be opened again.
 TEST(AtomicSave, ScenesOverTheReadersLimitsAreRefused) {
     TempDir dir;

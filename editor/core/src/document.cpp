@@ -29,12 +29,15 @@ SceneContext Document::sceneContext() {
     SceneContext ctx;
     ctx.textures = &m_textures;
     ctx.fonts = &m_fonts;
+    ctx.limits = m_limits;
     return ctx;
 }
 
-Document::OpenResult Document::open(const std::filesystem::path& path, std::function<void(double)> progress) {
+Document::OpenResult Document::open(const std::filesystem::path& path, std::function<void(double)> progress,
+                                    const SceneLimits& limits) {
     OpenResult result;
     auto doc = std::make_unique<Document>();
+    doc->m_limits = limits;
     SceneContext context = doc->sceneContext();
     context.progress = std::move(progress);
     LoadResult loaded = loadSceneFile(path, context);
@@ -114,7 +117,7 @@ SaveResult Document::save(bool overwriteExternalChanges) {
         return {false,
                 m_path.string() + ": another program changed the file since it was opened or saved; not overwritten",
                 true};
-    SaveResult r = saveSceneFile(scene(), m_file, m_path);
+    SaveResult r = saveSceneFile(scene(), m_file, m_path, nullptr, m_limits);
     if (r.ok) {
         m_commands.markSaved();
         m_diskStamp = FileStamp::of(m_path);
@@ -141,7 +144,7 @@ SaveResult Document::saveAs(const std::filesystem::path& path) {
         return {false, path.string() + ": not saved: " + rebase.describeUnreachable(toDir) +
                            ". Nothing was written; save inside a folder that holds them."};
     applyAssetRebase(rebase, types);
-    SaveResult r = saveSceneFile(scene(), m_file, path);
+    SaveResult r = saveSceneFile(scene(), m_file, path, nullptr, m_limits);
     if (!r.ok) {
         applyAssetRebase(rebase, types, /*undo=*/true);
         return r;

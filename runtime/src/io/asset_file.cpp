@@ -49,8 +49,8 @@ bool readAssetFile(const std::filesystem::path& path, const char* kind, std::uin
         return false;
     }
     if (std::uint64_t(st.st_size) > maxBytes) {
-        error = name + ": " + kind + " file is " + std::to_string(st.st_size) + " bytes, larger than the limit of " +
-                std::to_string(maxBytes) + " bytes";
+        error = name + ": " + kind + " file size limit exceeded: " + std::to_string(st.st_size) +
+                " bytes, larger than the limit of " + std::to_string(maxBytes) + " bytes";
         return false;
     }
     out.resize(std::size_t(st.st_size));

@@ -8,10 +8,13 @@
 namespace diorama {
 
 struct SceneLimits {
-    std::uint64_t maxFileBytes = 128ull << 20;  // "file size": a canonical 1M-node file is ~75 MB
-    int maxJsonDepth = 1024;                    // "JSON nesting depth"
-    int maxTreeDepth = 256;                     // "node tree depth"
-    std::size_t maxNodes = 1'000'000;           // "node count"
+    // "file size", 64 MiB (../shared/reference/reliability.md, section 6). A canonical
+    // 1M-node scene is about 75 MB: the editor opens and saves such worlds only when told
+    // a larger limit (diorama-editor --max-file-mib).
+    std::uint64_t maxFileBytes = 64ull << 20;
+    int maxJsonDepth = 1024;           // "JSON nesting depth"
+    int maxTreeDepth = 256;            // "node tree depth"
+    std::size_t maxNodes = 1'000'000;  // "node count"
     std::size_t warnNodes = 100'000;
     std::size_t maxStringBytes = 64 * 1024;  // "string length"
     std::size_t maxPathBytes = 4096;         // "path length"

@@ -103,7 +103,7 @@ std::string saveSceneToString(const Scene& scene, const SceneFileData& file, std
 // then writes it with writeFileAtomically (diorama/io/atomic_file.h).
 SaveResult saveSceneFile(const Scene& scene, const std::filesystem::path& path, SaveFileSystem* fileSystem = nullptr);
 SaveResult saveSceneFile(const Scene& scene, const SceneFileData& file, const std::filesystem::path& path,
-                         SaveFileSystem* fileSystem = nullptr);
+                         SaveFileSystem* fileSystem = nullptr, const SceneLimits& limits = {});
 
 // Copy/paste and duplicate: a list of subtrees to text and back. Parsed nodes get fresh
 // file ids so they never collide with the nodes they were copied from.

@@ -40,8 +40,10 @@ public:
         std::vector<AssetProblem> assetProblems;
     };
     // Never touches any other open document: on error, the caller keeps what it had.
-    // `progress` hears how much of the file is read (SceneContext::progress).
-    static OpenResult open(const std::filesystem::path& path, std::function<void(double)> progress = {});
+    // `progress` hears how much of the file is read (SceneContext::progress). `limits`
+    // bound the read and every later save of the document.
+    static OpenResult open(const std::filesystem::path& path, std::function<void(double)> progress = {},
+                           const SceneLimits& limits = {});
     // A document rebuilt from autosaved text (recovery.h): named `originalPath` (may be
     // empty), its assets resolved from `baseDirectory`, and dirty, since it was never
     // saved there. `source` names the text in errors.
@@ -54,6 +56,8 @@ public:
     TextureStore& textures() { return m_textures; }
     FontStore& fonts() { return m_fonts; }
     SceneContext sceneContext();
+    const SceneLimits& limits() const { return m_limits; }
+    void setLimits(const SceneLimits& limits) { m_limits = limits; }
 
     // What the file holds beside the tree: ids, unknown keys, the editor's locked and
     // hidden flags. Kept here, keyed by NodeId, so the runtime's nodes stay plain.
@@ -160,6 +164,7 @@ private:
     std::filesystem::path m_untitledDirectory;  // where an untitled document's assets resolve from
     std::string m_untitledName;
     SceneFileData m_file;
+    SceneLimits m_limits;
     std::unique_ptr<ProjectAssets> m_assets;
     NodeIdSet m_hidden;
     std::uint64_t m_hiddenVersion = 0;
