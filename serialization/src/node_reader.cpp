@@ -372,6 +372,7 @@ std::unique_ptr<Node> readRecord(ReadState& state, const Record& record, const W
             fail(Where(ptr, "id"), "duplicate id " + json::quoteForMessage(*keys.id) + " (first used at " +
                                        state.firstUseOfId(std::string(*keys.id)) + ")");
         file.fileId = *keys.id;
+        file.idInFile = true;
     } else {
         file.fileId = generateNodeId();
     }

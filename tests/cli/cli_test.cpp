@@ -372,3 +372,20 @@ TEST(Cli, AClippingNodeGroupsItsDrawingAndHidesWhatItClipsFromPicking) {
     ASSERT_EQ(clipped.status, 0) << clipped.err;
     EXPECT_TRUE(clipped.json().at("hit").is_null());
 }
+
+// Nodes print the file's own ids; a node without one gets no "id", so that a file
+// without ids prints the same output on every run (the reader makes new ones each time).
+TEST(Cli, OutputIsTheSameOnEveryRunAndNamesOnlyTheFilesOwnIds) {
+    diorama::test::TempDir dir;
+    const fs::path file = dir.path / "ids.scene.json";
+    std::ofstream(file) << R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "ColorLayer", "name": "plain", "contentSize": [10, 10]},
+        {"type": "ColorLayer", "id": "named", "name": "withId", "contentSize": [10, 10]}]}})";
+    const auto first = run("order " + file.string());
+    ASSERT_EQ(first.status, 0) << first.err;
+    EXPECT_EQ(run("order " + file.string()).out, first.out);
+    const Json draw = first.json().at("draw");
+    ASSERT_EQ(draw.size(), 2u);
+    EXPECT_FALSE(draw.at(0).contains("id")) << draw.at(0);
+    EXPECT_EQ(draw.at(1).at("id"), "named");
+}

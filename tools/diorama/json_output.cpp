@@ -31,7 +31,9 @@ Json nodeRef(const Node& node, const SceneFileData& file) {
     static NodePathIndex paths;
     j["path"] = paths.pathOf(node);
     j["type"] = std::string(node.typeName());
-    if (const std::string& id = file.fileId(node.id()); !id.empty()) j["id"] = id;
+    // An id the reader made up differs on every run: only the file's own are printed.
+    if (const NodeFileRecord* record = file.find(node.id()); record && record->idInFile && !record->fileId.empty())
+        j["id"] = record->fileId;
     return j;
 }
 

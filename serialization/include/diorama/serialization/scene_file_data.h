@@ -31,6 +31,8 @@ struct NodeFileRecord {
     std::string fileId;       // "id"
     std::string unknownKeys;  // compact JSON object text
     EditorSection editor;
+    // The file named fileId; otherwise the reader made one up (a new one on every load).
+    bool idInFile = false;
 };
 
 // What saving an Instance needs (nested scenes): its descendants' property values as
