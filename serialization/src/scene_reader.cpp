@@ -107,7 +107,13 @@ LoadResult loadSceneText(std::string_view text, const std::string& fileName, con
             result.error = SceneError{fileName, "", 0, 0, over, SceneError::Kind::TreeLimit};
             return result;
         }
-        return loadSceneText(text, fileName, baseDir, withSession);
+        LoadResult result = loadSceneText(text, fileName, baseDir, withSession);
+        if (result.ok() && result.nodeCount > context.limits.warnNodes)
+            result.warnings.push_back({"/root", "the scene has " + std::to_string(result.nodeCount) +
+                                                    " nodes, more than the node count warning threshold of " +
+                                                    std::to_string(context.limits.warnNodes) + " (the limit is " +
+                                                    std::to_string(context.limits.maxNodes) + ")"});
+        return result;
     }
     detail::LoadSession& session = *context.session;
     const std::uint64_t before = session.bytes();

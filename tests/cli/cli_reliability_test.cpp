@@ -227,3 +227,24 @@ TEST(CliReliability, SceneFilesOverSixtyFourMebibytesAreRefusedByTheLimitsName) 
     EXPECT_EQ(over.err.rfind((d.path / "over.scene.json").string() + ": ", 0), 0u) << over.err;
     EXPECT_NE(over.err.find("file size limit exceeded: 67108865 bytes"), std::string::npos) << over.err;
 }
+
+// reliability.md section 6: "Nodes per scene: 1,000,000 hard, warn at 100,000". The
+// scene loads (status 0) and stderr says why it may be slow.
+TEST(CliReliability, ScenesOfMoreThanAHundredThousandNodesLoadWithANamedWarning) {
+    TempDir d;
+    std::string children;
+    for (int i = 0; i < 100'000; ++i) children += std::string(i ? "," : "") + R"({"type":"Node"})";
+    writeFile(d.path / "at.scene.json",
+              scene(children.substr(0, children.size() - std::string(R"(,{"type":"Node"})").size())));
+    writeFile(d.path / "over.scene.json", scene(children));
+    const ToolRun at = run("validate " + q(d.path / "at.scene.json"));
+    EXPECT_EQ(at.status, 0) << at.err;
+    EXPECT_EQ(at.err, "");
+    EXPECT_NE(at.out.find("\"nodes\": 100000"), std::string::npos) << at.out;
+    const ToolRun over = run("validate " + q(d.path / "over.scene.json"));
+    EXPECT_EQ(over.status, 0) << over.err;
+    EXPECT_NE(over.out.find("\"nodes\": 100001"), std::string::npos) << over.out;
+    EXPECT_EQ(over.err, (d.path / "over.scene.json").string() +
+                            ": /root: warning: the scene has 100001 nodes, more than the node count warning "
+                            "threshold of 100000 (the limit is 1000000)\n");
+}

@@ -49,6 +49,7 @@ std::unique_ptr<Session> open(const std::string& file, AssetPolicy policy) {
         std::cerr << loaded.error->format() << "\n";
         return nullptr;
     }
+    printAssetProblems(file, loaded.warnings, true);
     printAssetProblems(file, loaded.assetProblems, policy == AssetPolicy::Warn);
     if (policy == AssetPolicy::Fail && !loaded.assetProblems.empty()) return nullptr;
     s->nodeCount = loaded.nodeCount;
@@ -523,6 +524,7 @@ int runPlay(const std::vector<std::string>& raw) {
         std::cerr << loaded.error->format() << "\n";
         return 1;
     }
+    printAssetProblems(file, loaded.warnings, true);
     printAssetProblems(file, loaded.assetProblems, true);
     // Paths are resolved before playing, so that removed nodes can still be named.
     std::vector<std::pair<std::string, NodeId>> reported;

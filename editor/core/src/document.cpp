@@ -46,9 +46,10 @@ Document::OpenResult Document::open(const std::filesystem::path& path, std::func
         return result;
     }
     result.assetProblems = loaded.assetProblems;
-    for (const AssetProblem& p : loaded.assetProblems)
-        doc->m_messages.push_back(escapeForOneLine(path.string(), 1024) + ": " + escapeForOneLine(p.pointer, 160) +
-                                  ": " + escapeForOneLine(p.message));
+    for (const auto* list : {&loaded.warnings, &loaded.assetProblems})
+        for (const AssetProblem& p : *list)
+            doc->m_messages.push_back(escapeForOneLine(path.string(), 1024) + ": " + escapeForOneLine(p.pointer, 160) +
+                                      ": " + escapeForOneLine(p.message));
     doc->m_director.runSceneNow(std::move(loaded.scene));
     doc->m_file = std::move(loaded.file);
     doc->m_path = path;

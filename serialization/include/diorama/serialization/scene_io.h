@@ -82,6 +82,9 @@ struct LoadResult {
     int sourceVersion = 0;  // the file's version before migration
     std::size_t nodeCount = 0;
     std::size_t instancedNodes = 0;  // see SceneLimits::maxInstancedNodes
+    // What loaded but is worth saying: a scene of more than SceneLimits::warnNodes nodes
+    // (at "/root").
+    std::vector<AssetProblem> warnings;
     bool ok() const { return scene != nullptr; }
 };
 
