@@ -209,3 +209,61 @@ TEST(Transform, ConvertingIntoAZeroScaledNodeUsesItsMatrixUninverted) {
     EXPECT_FALSE(n.convertToNodeSpaceIfInvertible({5, 5}, untouched));  // a hit test still misses
     EXPECT_EQ(untouched, Vec2(-1, -1));
 }
+
+// A4: "An additional transform, if set, is right-multiplied: M · additional." It stays
+// through property changes (M is rebuilt, then multiplied again) until it is cleared.
+TEST(Transform, AnAdditionalTransformIsRightMultipliedAndOutlivesPropertyChanges) {
+    Scene scene;
+    Node& n = scene.addChild(std::make_unique<Node>());
+    n.setPosition({10, 0});
+    AffineTransform shift;
+    shift.tx = 5;
+    n.setAdditionalTransform(shift);
+    EXPECT_EQ(n.nodeToParentTransform().tx, 15.0f);
+    EXPECT_EQ(n.convertToWorldSpace({0, 0}), Vec2(15, 0));
+    n.setPosition({20, 0});
+    EXPECT_EQ(n.nodeToParentTransform().tx, 25.0f);
+    // Right-multiplied: the additional transform acts first, in the node's own space.
+    n.setScale(2.0f);
+    EXPECT_EQ(n.convertToWorldSpace({1, 0}), Vec2(32, 0));  // 20 + 2·(1 + 5)
+    n.clearAdditionalTransform();
+    EXPECT_EQ(n.convertToWorldSpace({1, 0}), Vec2(22, 0));
+}
+
+// A4: "setNodeToParentTransform replaces M outright until the next property change."
+// As in cocos, the additional transform still multiplies it, and reparenting,
+// setVisible(true) and a new additional transform count as changes too.
+TEST(Transform, SetNodeToParentTransformReplacesTheLocalMatrixUntilTheNextChange) {
+    Scene scene;
+    Node& parent = scene.addChild(std::make_unique<Node>());
+    parent.setPosition({100, 0});
+    Node& n = parent.addChild(std::make_unique<Node>());
+    n.setPosition({10, 0});
+    AffineTransform m;
+    m.a = 3;
+    m.d = 3;
+    m.ty = 7;
+    n.setNodeToParentTransform(m);
+    EXPECT_EQ(n.nodeToParentTransform().a, 3.0f);
+    EXPECT_EQ(n.nodeToParentTransform().tx, 0.0f);
+    EXPECT_EQ(n.convertToWorldSpace({1, 1}), Vec2(103, 10));
+    EXPECT_EQ(n.position(), Vec2(10, 0));  // the properties are not touched
+    n.setRotation(0.0f);                   // unchanged: not a change
+    EXPECT_EQ(n.nodeToParentTransform().a, 3.0f);
+    n.setPosition({10, 1});
+    EXPECT_EQ(n.nodeToParentTransform().a, 1.0f);
+    EXPECT_EQ(n.convertToWorldSpace({1, 1}), Vec2(111, 2));
+
+    n.setNodeToParentTransform(m);
+    AffineTransform shift;
+    shift.tx = 5;
+    n.setAdditionalTransform(shift);  // a change: M comes from the properties again
+    EXPECT_EQ(n.nodeToParentTransform().tx, 15.0f);
+    EXPECT_EQ(n.nodeToParentTransform().a, 1.0f);
+    n.setNodeToParentTransform(m);  // the override, then the additional transform
+    EXPECT_EQ(n.nodeToParentTransform().tx, 15.0f);
+    EXPECT_EQ(n.nodeToParentTransform().a, 3.0f);
+    n.setVisible(false);
+    n.setVisible(true);
+    EXPECT_EQ(n.nodeToParentTransform().a, 1.0f);
+}

@@ -384,8 +384,44 @@ void Node::setSkewY(float degrees) {
 }
 
 void Node::rebuildLocalTransform() const {
-    m_localTransform = m_transform.localMatrix(position(), isIgnoreAnchorPointForPosition());
+    if (hasFlag(kLocalTransformExtras)) {
+        const NodeRareData& extras = *m_rare;
+        const AffineTransform local = extras.localTransformOverride
+                                          ? *extras.localTransformOverride
+                                          : m_transform.localMatrix(position(), isIgnoreAnchorPointForPosition());
+        m_localTransform = extras.additionalTransform ? local * *extras.additionalTransform : local;
+    } else {
+        m_localTransform = m_transform.localMatrix(position(), isIgnoreAnchorPointForPosition());
+    }
     setFlag(kTransformDirty, false);
+}
+
+void Node::dropLocalTransformOverride() {
+    m_rare->localTransformOverride.reset();
+    setFlag(kLocalTransformExtras, m_rare->additionalTransform.has_value());
+}
+
+void Node::setAdditionalTransform(const AffineTransform& additional) {
+    markTransformDirty();
+    rare().additionalTransform = additional;
+    setFlag(kLocalTransformExtras, true);
+}
+
+void Node::clearAdditionalTransform() {
+    if (!m_rare || !m_rare->additionalTransform) return;
+    markTransformDirty();
+    m_rare->additionalTransform.reset();
+    setFlag(kLocalTransformExtras, m_rare->localTransformOverride.has_value());
+}
+
+std::optional<AffineTransform> Node::additionalTransform() const {
+    return m_rare ? m_rare->additionalTransform : std::nullopt;
+}
+
+void Node::setNodeToParentTransform(const AffineTransform& local) {
+    rare().localTransformOverride = local;
+    setFlag(kLocalTransformExtras, true);
+    markLocalTransformChanged();
 }
 
 Rect Node::boundingBox() const {

@@ -21,6 +21,9 @@ struct NodeRareData {
     int tag = kInvalidTag;
     float positionZ = 0.0f;
     Vec2 childOrigin;  // meaningful while the node has kChildOrigin
+    // cocos' additional transform and setNodeToParentTransform matrix (kLocalTransformExtras).
+    std::optional<AffineTransform> additionalTransform;
+    std::optional<AffineTransform> localTransformOverride;
     // 1 / det(world), the costly part of the inverse for hit tests (valid while the node's
     // kWorldInverseDirty flag is clear).
     double worldReciprocalDeterminant = 1.0;

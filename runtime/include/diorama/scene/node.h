@@ -19,6 +19,7 @@
 #include <functional>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -182,6 +183,16 @@ public:
         if (m_flags & (kTransformDirty | kNormalizedPosition)) rebuildLocalTransform();
         return m_localTransform;
     }
+    // cocos' setAdditionalTransform: the local matrix becomes M · additional (the
+    // additional transform acts first, in node space) until it is cleared. Counts as a
+    // property change.
+    void setAdditionalTransform(const AffineTransform& additional);
+    void clearAdditionalTransform();
+    std::optional<AffineTransform> additionalTransform() const;
+    // cocos' setNodeToParentTransform: `local` stands for M (still followed by the
+    // additional transform) until the next property change, reparenting or
+    // setVisible(true); the properties themselves stay as they are.
+    void setNodeToParentTransform(const AffineTransform& local);
     // Where the children's origin sits in this node's space: zero except in a container
     // that scrolls them (a ScrollView, whose children are cocos' inner container's).
     Vec2 childOrigin() const;
@@ -411,6 +422,8 @@ private:
         kDrawsOverChildren = 1 << 18,
         // The children were re-sorted or compacted since a lifecycle walk began (NodeLifecycle).
         kChildrenRearranged = 1 << 19,
+        // The rare data holds an additional transform or a setNodeToParentTransform matrix.
+        kLocalTransformExtras = 1 << 20,
     };
     bool hasFlag(Flag f) const { return (m_flags & f) != 0; }
     void setFlag(Flag f, bool on) const { m_flags = on ? std::uint32_t(m_flags | f) : std::uint32_t(m_flags & ~f); }
@@ -426,6 +439,11 @@ private:
     // its subtree's) is stale; the ancestors are flagged so the transform stage finds it.
     // O(1) when the node is already stale, whatever the size of its subtree.
     void markTransformDirty() {
+        if (m_flags & kLocalTransformExtras) dropLocalTransformOverride();
+        markLocalTransformChanged();
+    }
+    void dropLocalTransformOverride();
+    void markLocalTransformChanged() {
         m_flags |= kTransformDirty;
         if (!(m_flags & kWorldDirty)) {
             m_flags |= kWorldDirty;
