@@ -62,6 +62,19 @@ std::vector<float> xs(Fixture& f, int frames) {
     return out;
 }
 
+// Steps one 1/60 s frame at a time and records the frame shown after each step, checking
+// that x is `xPerFrame` per frame up to `lastKey` (past the last key its value holds).
+std::vector<int> shownFrames(Fixture& f, int steps, float xPerFrame, int lastKey) {
+    std::vector<int> frames;
+    for (int i = 0; i < steps; ++i) {
+        f.frames(1);
+        const int frame = f.player->currentFrame();
+        frames.push_back(frame);
+        EXPECT_FLOAT_EQ(f.node().position().x, xPerFrame * float(std::min(frame, lastKey))) << "step " << i + 1;
+    }
+    return frames;
+}
+
 // x at frames 0..last, each shown with gotoFrameAndPause.
 std::vector<float> xsAtFrames(Fixture& f, int last) {
     std::vector<float> out;
@@ -109,13 +122,7 @@ TEST(ClipPlayer, StepsWithinOneFrameOfTheShownFrameChangeNothingAsInCocos) {
     int lastFrames = 0;
     player.setLastFrameCallback([&] { ++lastFrames; });
     player.play("c", false);
-    std::vector<int> frames;
-    for (int i = 0; i < 12; ++i) {
-        f.frames(1);
-        frames.push_back(player.currentFrame());
-        ASSERT_FLOAT_EQ(f.node().position().x, 10.0f * float(player.currentFrame())) << "step " << i + 1;
-    }
-    EXPECT_EQ(frames, (std::vector<int>{1, 2, 3, 3, 5, 5, 6, 8, 8, 10, 10, 10}));
+    EXPECT_EQ(shownFrames(f, 12, 10.0f, 20), (std::vector<int>{1, 2, 3, 3, 5, 5, 6, 8, 8, 10, 10, 10}));
     EXPECT_EQ(lastFrames, 1);
     EXPECT_FALSE(player.isPlaying());
 }
@@ -272,13 +279,7 @@ TEST(ClipPlayer, ClipFromAStudioTimelineCountsTimeFromItsPlaceThere) {
     c.startFrame = 40;
     auto& player = f.start({c});
     player.play("c", false);
-    std::vector<int> frames;
-    for (int i = 0; i < 11; ++i) {
-        f.frames(1);
-        frames.push_back(player.currentFrame());
-    }
-    EXPECT_EQ(frames, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10}));
-    EXPECT_FLOAT_EQ(f.node().position().x, 100.0f);
+    EXPECT_EQ(shownFrames(f, 11, 10.0f, 10), (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10}));
 }
 
 TEST(ClipPlayer, NonLoopingClipStopsOnItsLastFrameAndSaysSo) {
@@ -287,15 +288,9 @@ TEST(ClipPlayer, NonLoopingClipStopsOnItsLastFrameAndSaysSo) {
     int lastFrames = 0;
     player.setLastFrameCallback([&] { ++lastFrames; });
     player.play("c", false);
-    std::vector<int> frames;
-    for (int i = 0; i < 12; ++i) {
-        f.frames(1);
-        frames.push_back(player.currentFrame());
-        ASSERT_FLOAT_EQ(f.node().position().x, 10.0f * float(std::min(player.currentFrame(), 4)));
-    }
     // As in cocos: float time shows frame 5 within the last frame's window (reported as
     // the last frame), then the step past it stops on frame 4 and reports it again.
-    EXPECT_EQ(frames, (std::vector<int>{1, 2, 3, 3, 5, 5, 4, 4, 4, 4, 4, 4}));
+    EXPECT_EQ(shownFrames(f, 12, 10.0f, 4), (std::vector<int>{1, 2, 3, 3, 5, 5, 4, 4, 4, 4, 4, 4}));
     EXPECT_FALSE(player.isPlaying());
     EXPECT_EQ(lastFrames, 2);
 }
@@ -306,14 +301,8 @@ TEST(ClipPlayer, LoopingClipRestartsAtItsFirstFrameDroppingTheOvershoot) {
     player.play("c", true);
     // cocos: the step whose time passes the last frame goes back to the start frame
     // (gotoFrameAndPlay(start)) and drops the rest of the time.
-    std::vector<int> frames;
-    for (int i = 0; i < 12; ++i) {
-        f.frames(1);
-        frames.push_back(player.currentFrame());
-        // Float time may round to end + 1 inside the last frame's window, as in cocos;
-        // past the last key its value holds.
-        ASSERT_FLOAT_EQ(f.node().position().x, 10.0f * float(std::min(player.currentFrame(), 4)));
-    }
+    // Float time may round to end + 1 inside the last frame's window, as in cocos.
+    const std::vector<int> frames = shownFrames(f, 12, 10.0f, 4);
     const auto restart = std::find(frames.begin(), frames.end(), 0);
     ASSERT_NE(restart, frames.end());
     EXPECT_GE(*(restart - 1), 4);
