@@ -4,6 +4,7 @@
 #include "diorama/nodes/button.h"
 #include "diorama/director/director.h"
 #include "diorama/events/event.h"
+#include "diorama/nodes/panel.h"
 #include "diorama/render/render_queue.h"
 #include "diorama/scene/scene.h"
 #include "diorama/scene/traversal.h"
@@ -124,6 +125,42 @@ TEST(Button, ADisabledButtonIgnoresTouchesAndDrawsGrayWithoutADisabledImage) {
     const auto [min, max] = drawnCorners(queue);
     EXPECT_FLOAT_EQ(min.x, 100);  // stretched over the content size like the normal image
     EXPECT_FLOAT_EQ(max.x, 300);
+}
+
+// cocos 3.17's Widget::isAncestorsEnabled walks its getAncensterWidget, which looks at the
+// parent and, when that is not a widget, jumps to the great-grandparent: a plain node
+// between hides the widget two levels up (axmol later fixed the jump).
+TEST(Button, ADisabledWidgetParentBlocksTouchesButOneBehindAPlainNodeIsSkippedAsIn317) {
+    ButtonStage s;
+    Node& scene = *s.director.runningScene();
+    auto& panel = scene.emplaceChild<Panel>();
+    panel.setContentSize({1000, 1000});
+    s.button->moveToParent(panel);
+    panel.setEnabled(false);
+    s.touch(EventTouch::Code::Began, {150, 120});
+    s.touch(EventTouch::Code::Ended, {150, 120});
+    EXPECT_TRUE(s.heard.empty());
+
+    auto& outer = scene.emplaceChild<Panel>();  // disabled outer panel, enabled inner one
+    panel.moveToParent(outer);
+    panel.setEnabled(true);
+    outer.setEnabled(false);
+    s.touch(EventTouch::Code::Began, {150, 120});
+    s.touch(EventTouch::Code::Ended, {150, 120});
+    EXPECT_TRUE(s.heard.empty());
+
+    auto& plain = outer.emplaceChild<Node>();  // outer > plain > button: outer is skipped
+    s.button->moveToParent(plain);
+    s.touch(EventTouch::Code::Began, {150, 120});
+    s.touch(EventTouch::Code::Ended, {150, 120});
+    EXPECT_EQ(s.heard, (std::vector<std::string>{"began", "ended", "click"}));
+
+    s.heard.clear();  // outer > plain > plain > button: the jump lands on outer
+    auto& deeper = plain.emplaceChild<Node>();
+    s.button->moveToParent(deeper);
+    s.touch(EventTouch::Code::Began, {150, 120});
+    s.touch(EventTouch::Code::Ended, {150, 120});
+    EXPECT_TRUE(s.heard.empty());
 }
 
 TEST(Button, WithoutAPressedImageTheNormalImageZoomsAtOnceByZoomScaleAddedToItsStretch) {

@@ -34,8 +34,26 @@ void Widget::emit(TouchEventType type) {
     if (m_onTouch) m_onTouch(*this, type);
 }
 
+// cocos 3.17's getAncensterWidget: the parent if it is a widget, else the same question
+// asked of the grandparent, which looks at the grandparent's parent: a plain node in
+// between skips the widget above it. Kept, since games built on 3.17 rely on what it lets
+// through; axmol later fixed the jump.
+static Widget* ancestorWidgetAsIn317(const Node* node) {
+    while (node && node->parent()) {
+        if (auto* widget = dynamic_cast<Widget*>(node->parent())) return widget;
+        node = node->parent()->parent();
+    }
+    return nullptr;
+}
+
+bool Widget::ancestorsEnabled() const {
+    for (Widget* above = ancestorWidgetAsIn317(&m_node); above; above = ancestorWidgetAsIn317(&above->m_node))
+        if (!above->m_enabled) return false;
+    return true;
+}
+
 bool Widget::onTouchBegan(Vec2 world) {
-    if (!m_enabled || !m_touchEnabled || !visibleInHierarchy(m_node) || !hitTest(world) ||
+    if (!m_enabled || !m_touchEnabled || !ancestorsEnabled() || !visibleInHierarchy(m_node) || !hitTest(world) ||
         !insideClippingAncestors(m_node, world))
         return false;
     m_touchBegan = world;

@@ -3,10 +3,10 @@
 // the highlighted (pressed) state, and the touch callbacks.
 //
 // A widget claims a touch that begins inside its node's content rectangle while enabled,
-// touch-enabled and visible, and swallows it (listenForTouches); it shows pressed while
-// the touch stays inside, and on release while pressed it "releases up": the click (a
-// CheckBox toggles first). cocos does not test the end point again: a touch that last
-// moved inside clicks.
+// touch-enabled, visible and under enabled widgets, and swallows it (listenForTouches); it
+// shows pressed while the touch stays inside, and on release while pressed it "releases
+// up": the click (a CheckBox toggles first). cocos does not test the end point again: a
+// touch that last moved inside clicks.
 #pragma once
 
 #include "diorama/events/event_dispatcher.h"
@@ -35,6 +35,9 @@ public:
     bool isHighlighted() const { return m_highlighted; }
     void setHighlighted(bool highlighted);
     State state() const;
+    // cocos' isAncestorsEnabled: whether every widget above, as cocos 3.17 finds them, is
+    // enabled; a touch begins only then.
+    bool ancestorsEnabled() const;
 
     // cocos' Widget touch callbacks, in scene coordinates. onTouchBegan returns whether
     // the widget claims the touch. Hooks, as in cocos: a Slider moves its ball on them.
