@@ -43,8 +43,12 @@ void assignFreshIds(const Node& root, SceneFileData& file) {
 
 namespace {
 
+// A scene file's error about the document itself is located at "/", as the errors about
+// reading the file are, so that every location a scene file gets starts with a pointer.
+std::string documentPointer(const std::string& pointer) { return pointer.empty() ? "/" : pointer; }
+
 SceneError makeError(const std::string& file, std::string_view text, const ReadFailure& failure) {
-    SceneError e{file, failure.pointer, 0, 0, failure.message, failure.kind, failure.nestedCause};
+    SceneError e{file, documentPointer(failure.pointer), 0, 0, failure.message, failure.kind, failure.nestedCause};
     if (auto offset = json::locatePointer(text, failure.pointer)) {
         auto lc = json::lineColumnAt(text, *offset);
         e.line = lc.line;
@@ -66,7 +70,7 @@ bool parseDocument(std::string_view text, const std::string& fileName, const Sce
     auto parsed = json::parse(text, {limits.maxJsonDepth, limits.maxStringBytes}, failure);
     if (!parsed) {
         const auto lc = json::lineColumnAt(text, failure.offset);
-        error = {fileName, failure.pointer, lc.line, lc.column, failure.message};
+        error = {fileName, documentPointer(failure.pointer), lc.line, lc.column, failure.message};
         return false;
     }
     out = std::move(*parsed);

@@ -52,6 +52,15 @@ TEST(SceneErrors, WrongTypesNameThePointerLineAndColumn) {
     EXPECT_EQ(e.format(), "test.json: /root/children/0/anchorPoint (line 5, column 37): " + e.message);
 }
 
+// The document itself is the location "/", as for a file that cannot be read: every
+// location starts with a pointer, and the line and column follow in parentheses.
+TEST(SceneErrors, AMissingTopLevelKeyIsLocatedAtTheRootPointer) {
+    Assets assets;
+    SceneError e = expectError(R"({"version": 1, "root": {"type": "Scene"}})", assets);
+    EXPECT_EQ(e.format(),
+              "test.json: / (line 1, column 1): missing required key \"format\" (expected \"diorama.scene\")");
+}
+
 TEST(SceneErrors, EveryKeyRejectsAWrongType) {
     Assets assets;
     const std::vector<std::pair<std::string, std::string>> cases = {{"id", "1"},
