@@ -289,3 +289,52 @@ TEST(Actions, AnActionStartedAfterStopAllActionsInsideAStepRuns) {
     r.frames(2, 0.1f);
     EXPECT_EQ(r.node->position().x, 5.0f);
 }
+
+// cocos' update loop keeps its index into the target's action array while
+// removeAllActionsFromTarget empties it, so an action appended after that sits below the
+// index and waits for the next update.
+TEST(Actions, AnActionStartedAfterStopAllActionsInItsTargetsOwnStepWaitsForTheNextUpdate) {
+    Running r;
+    r.run(std::make_unique<CallFunc>([&] {
+        r.node->stopAllActions();
+        r.director.services().runAction(*r.node, std::make_unique<MoveBy>(0.0f, Vec2{5, 0}));
+    }));
+    r.frames(1, 0.1f);
+    EXPECT_EQ(r.node->position().x, 0.0f);
+    r.frames(1, 0.1f);
+    EXPECT_EQ(r.node->position().x, 5.0f);
+}
+
+// cocos deletes a target's element as soon as another target's step empties it: the
+// pause it held is forgotten (A14: pause is not sticky) and a new action makes a new
+// element at the end of the order.
+TEST(Actions, ATargetEmptiedDuringAnotherTargetsStepForgetsItsPause) {
+    Running r;
+    Node& other = r.director.runningScene()->addChild(test::node("other"));
+    r.run(std::make_unique<MoveBy>(10.0f, Vec2{0, 100}));
+    r.node->pause();
+    r.director.services().runAction(
+        other, std::make_unique<CallFunc>([&] {
+            r.node->stopAllActions();
+            r.director.services().runAction(*r.node, std::make_unique<MoveBy>(1.0f, Vec2{100, 0}));
+        }));
+    r.frames(4, 0.1f);  // the new MoveBy steps in the CallFunc's update: 1e-6, then 0.1, 0.2, 0.3
+    EXPECT_NEAR(r.node->position().x, 30.0f, 1e-3f);
+}
+
+TEST(Actions, ATargetWhoseLastActionEndedIsVisitedAfterTheTargetThatStartsAnotherOnIt) {
+    Running r;
+    Node& other = r.director.runningScene()->addChild(test::node("other"));
+    r.run(std::make_unique<MoveBy>(0.2f, Vec2{0, 1}));  // done on its third step
+    r.frames(2, 0.1f);
+    r.director.services().runAction(
+        other, std::make_unique<CallFunc>([&] {
+            r.director.services().runAction(*r.node, std::make_unique<MoveBy>(1.0f, Vec2{100, 0}));
+        }));
+    r.frames(1, 0.1f);
+    EXPECT_GT(r.node->position().x, 0.0f);  // its first step, elapsed 1e-6, came in this update
+    EXPECT_NEAR(r.node->position().x, 1e-4f, 1e-6f);
+    int more = 0;
+    for (; r.node->numberOfRunningActions() > 0 && more < 30; ++more) r.frames(1, 0.1f);
+    EXPECT_EQ(more, 10);
+}

@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace diorama;
@@ -332,4 +333,66 @@ TEST(Scheduler, UnschedulingATimerInsideItsCallbackStopsIt) {
     s.update(0);
     s.update(0.5f);  // would catch up 4 times
     EXPECT_EQ(n, 1);
+}
+
+// cocos removes a timer target's element as soon as another target's timer empties it:
+// a new timer makes a new element, unpaused (A13: pause flags existing entries only) and
+// at the end of the order, where this tick still reaches it and arms it.
+TEST(Scheduler, ATargetEmptiedDuringAnotherTargetsTimerForgetsItsPauseAndMovesLast) {
+    Scheduler s;
+    Log log;
+    int tick = 0;
+    s.schedule(
+        1, "old", [&](float) { log.push_back("old"); }, 0.0f, false);
+    s.pauseTarget(1);
+    s.scheduleOnce(
+        2, "redo",
+        [&](float) {
+            s.unscheduleAllForTarget(1);
+            s.schedule(
+                1, "new", [&](float) { log.push_back("new" + std::to_string(tick)); }, 0.0f, false);
+        },
+        0.0f, false);
+    for (tick = 1; tick <= 4; ++tick) s.update(0.1f);
+    EXPECT_EQ(log, (Log{"new3", "new4"}));
+}
+
+TEST(Scheduler, ATargetEmptiedAndRefilledDuringATickRunsAfterTheOthers) {
+    Scheduler s;
+    Log log;
+    bool swapped = false;
+    s.schedule(
+        1, "b1", [&](float) { log.push_back("B"); }, 0.0f, false);
+    s.schedule(
+        2, "a",
+        [&](float) {
+            log.push_back("A");
+            if (std::exchange(swapped, true)) return;
+            s.unschedule(1, "b1");
+            s.schedule(
+                1, "b2", [&](float) { log.push_back("B2"); }, 0.0f, false);
+        },
+        0.0f, false);
+    s.update(0);
+    for (int i = 0; i < 3; ++i) s.update(0.1f);
+    EXPECT_EQ(log, (Log{"B", "A", "A", "B2", "A", "B2"}));
+}
+
+// cocos' loop keeps its index into the target's timers while unscheduleAllForTarget
+// empties them, so a timer scheduled after that sits below the index: it is armed only
+// in the next tick.
+TEST(Scheduler, ATimerScheduledAfterUnschedulingAllInItsTargetsOwnCallbackArmsNextTick) {
+    Scheduler s;
+    Log log;
+    int tick = 0;
+    s.scheduleOnce(
+        1, "a",
+        [&](float) {
+            s.unscheduleAllForTarget(1);
+            s.schedule(
+                1, "c", [&](float) { log.push_back("c" + std::to_string(tick)); }, 0.0f, false);
+        },
+        0.0f, false);
+    for (tick = 1; tick <= 4; ++tick) s.update(0.1f);
+    EXPECT_EQ(log, (Log{"c4"}));
 }

@@ -15,6 +15,15 @@ ActionManager::Element* ActionManager::find(NodeId target) const {
     return nullptr;
 }
 
+ActionManager::Element& ActionManager::elementFor(Node& target, bool paused) {
+    if (Element* element = find(target.id())) return *element;
+    m_elements.push_back(std::make_unique<Element>());
+    Element& element = *m_elements.back();
+    element.target = target.id();
+    element.paused = paused;
+    return element;
+}
+
 Action& ActionManager::addAction(std::unique_ptr<Action> action, Node& target, bool paused) {
     Action& ref = adoptStartedAction(std::move(action), target, paused);
     ref.startWithTarget(&target);
@@ -22,47 +31,51 @@ Action& ActionManager::addAction(std::unique_ptr<Action> action, Node& target, b
 }
 
 Action& ActionManager::adoptStartedAction(std::unique_ptr<Action> action, Node& target, bool paused) {
-    Element* element = find(target.id());
-    if (!element) {
-        m_elements.push_back(std::make_unique<Element>());
-        element = m_elements.back().get();
-        element->target = target.id();
-        element->node = &target;
-        element->paused = paused;
-    }
-    element->node = &target;  // cleared when its actions were all removed during a step
+    Element& element = elementFor(target, paused);
     Action& ref = *action;
-    element->actions.push_back(std::move(action));
+    element.actions.push_back(Slot{std::move(action), m_updateDepth > 0 ? m_updateSerial : 0});
     return ref;
 }
 
-void ActionManager::removeSlot(Element& element, std::size_t index) {
-    auto& slot = element.actions[index];
-    if (!slot) return;
-    if (m_updateDepth > 0) {
-        m_graveyard.emplace_back(element.target, std::move(slot));  // slot becomes null; compacted later
-    } else {
-        element.actions.erase(element.actions.begin() + std::ptrdiff_t(index));
-    }
+void ActionManager::retire(std::unique_ptr<Action> action, NodeId target) {
+    // The action may be the one stepping, or held by a caller up the stack.
+    if (m_updateDepth > 0) m_graveyard.emplace_back(target, std::move(action));
 }
 
-void ActionManager::compact() {
-    for (auto& e : m_elements) std::erase(e->actions, nullptr);
-    std::erase_if(m_elements, [](const auto& e) { return e->actions.empty(); });
+void ActionManager::removeActionAt(Element& element, std::size_t index) {
+    std::unique_ptr<Action> gone = std::move(element.actions[index].action);
+    element.actions.erase(element.actions.begin() + std::ptrdiff_t(index));
+    if (element.actionIndex >= std::ptrdiff_t(index)) --element.actionIndex;
+    retire(std::move(gone), element.target);
+    if (element.actions.empty()) elementEmptied(element);
+}
+
+// cocos' removeAllActionsFromTarget: the array empties and the loop's index stays where
+// it was, so actions started afterwards in the same step wait for the next update.
+void ActionManager::removeAllActionsOf(Element& element) {
+    std::vector<Slot> gone = std::move(element.actions);
+    element.actions.clear();
+    for (Slot& slot : gone) retire(std::move(slot.action), element.target);
+    elementEmptied(element);
+}
+
+void ActionManager::elementEmptied(Element& element) {
+    if (&element == m_current) return;  // the update deletes it after its step, if still empty
+    auto at = std::find_if(m_elements.begin(), m_elements.end(), [&](const auto& e) { return e.get() == &element; });
+    const auto index = std::size_t(at - m_elements.begin());
+    if (m_updateDepth > 0) m_deadElements.push_back(std::move(*at));
+    m_elements.erase(at);
+    if (m_updateDepth > 0 && index < m_currentIndex) --m_currentIndex;
 }
 
 void ActionManager::removeAllActions() {
-    for (auto& e : m_elements)
-        for (std::size_t i = e->actions.size(); i-- > 0;) removeSlot(*e, i);
-    if (m_updateDepth == 0) compact();
+    std::vector<NodeId> targets;
+    for (auto& e : m_elements) targets.push_back(e->target);
+    for (NodeId target : targets) removeAllActionsFromTarget(target);
 }
 
 void ActionManager::removeAllActionsFromTarget(NodeId target) {
-    Element* e = find(target);
-    if (!e) return;
-    for (std::size_t i = e->actions.size(); i-- > 0;) removeSlot(*e, i);
-    e->node = nullptr;
-    if (m_updateDepth == 0) compact();
+    if (Element* e = find(target)) removeAllActionsOf(*e);
 }
 
 void ActionManager::targetDestroyed(NodeId target) {
@@ -70,63 +83,57 @@ void ActionManager::targetDestroyed(NodeId target) {
         if (id == target && action->target()) action->stop();
     Element* e = find(target);
     if (!e) return;
-    for (auto& a : e->actions)
-        if (a) a->stop();
-    removeAllActionsFromTarget(target);
+    for (auto& slot : e->actions) slot.action->stop();
+    removeAllActionsOf(*e);
 }
 
 bool ActionManager::isRunning(const Action& action) const {
     for (const auto& e : m_elements)
-        for (const auto& a : e->actions)
-            if (a.get() == &action) return true;
+        for (const auto& slot : e->actions)
+            if (slot.action.get() == &action) return true;
     return false;
 }
 
 void ActionManager::removeAction(const Action& action) {
     for (auto& e : m_elements)
         for (std::size_t i = 0; i < e->actions.size(); ++i)
-            if (e->actions[i].get() == &action) {
-                removeSlot(*e, i);
-                if (m_updateDepth == 0) compact();
-                return;
-            }
+            if (e->actions[i].action.get() == &action) return removeActionAt(*e, i);
 }
 
 void ActionManager::removeActionByTag(int tag, NodeId target) {
     Element* e = find(target);
     if (!e) return;
     for (std::size_t i = 0; i < e->actions.size(); ++i)
-        if (e->actions[i] && e->actions[i]->tag() == tag) {
-            removeSlot(*e, i);
-            break;
-        }
-    if (m_updateDepth == 0) compact();
+        if (e->actions[i].action->tag() == tag) return removeActionAt(*e, i);
 }
 
 void ActionManager::removeAllActionsByTag(int tag, NodeId target) {
     Element* e = find(target);
     if (!e) return;
-    for (std::size_t i = e->actions.size(); i-- > 0;)
-        if (e->actions[i] && e->actions[i]->tag() == tag) removeSlot(*e, i);
-    if (m_updateDepth == 0) compact();
+    // Removing the last one may delete the element: stop looking then.
+    for (std::size_t i = 0; find(target) == e && i < e->actions.size();) {
+        if (e->actions[i].action->tag() == tag)
+            removeActionAt(*e, i);
+        else
+            ++i;
+    }
 }
 
 Action* ActionManager::actionByTag(int tag, NodeId target) const {
     if (Element* e = find(target))
-        for (auto& a : e->actions)
-            if (a && a->tag() == tag) return a.get();
+        for (auto& slot : e->actions)
+            if (slot.action->tag() == tag) return slot.action.get();
     return nullptr;
 }
 
 std::size_t ActionManager::numberOfRunningActionsInTarget(NodeId target) const {
     Element* e = find(target);
-    return e ? std::size_t(std::count_if(e->actions.begin(), e->actions.end(), [](auto& a) { return a != nullptr; }))
-             : 0;
+    return e ? e->actions.size() : 0;
 }
 
 std::size_t ActionManager::numberOfRunningActions() const {
     std::size_t n = 0;
-    for (auto& e : m_elements) n += numberOfRunningActionsInTarget(e->target);
+    for (auto& e : m_elements) n += e->actions.size();
     return n;
 }
 
@@ -143,36 +150,47 @@ bool ActionManager::isTargetPaused(NodeId target) const {
     return e && e->paused;
 }
 
+// cocos 3.17's ActionManager::update: both loops re-read their bounds, so targets and
+// actions that arrive during the update are reached in it when they land past the loop's
+// position; removals shift the arrays under the indexes, which follow them.
 void ActionManager::update(float dt) {
-    ++m_updateDepth;
-    // Slots are only appended or nulled while stepping, so an index at or past these
-    // counts is an action that arrived during this update (D11).
-    const std::size_t elementsAtStart = m_elements.size();
-    std::vector<std::size_t> actionsAtStart(elementsAtStart);
-    for (std::size_t ei = 0; ei < elementsAtStart; ++ei) actionsAtStart[ei] = m_elements[ei]->actions.size();
+    if (m_updateDepth++ == 0) ++m_updateSerial;
+    Element* const outerCurrent = m_current;
+    const std::size_t outerIndex = m_currentIndex;
     std::size_t lateSteps = 0;
-    for (std::size_t ei = 0; ei < m_elements.size(); ++ei) {
+    for (m_currentIndex = 0; m_currentIndex < m_elements.size();) {
+        Element& e = *m_elements[m_currentIndex];
+        m_current = &e;
         // As in cocos, the pause flag is read once per target: an action that pauses its
         // target lets the target's later actions finish this update.
-        if (m_elements[ei]->paused) continue;
-        for (std::size_t ai = 0; ai < m_elements[ei]->actions.size(); ++ai) {
-            Element& e = *m_elements[ei];
-            if (!e.node) break;
-            Action* action = e.actions[ai].get();
-            if (!action) continue;
-            const bool late = ei >= elementsAtStart || ai >= actionsAtStart[ei];
-            if (late && lateSteps++ >= kMaxLateStepsPerUpdate) continue;  // begins next update
-            action->step(dt);
-            Element& after = *m_elements[ei];  // the vector of elements may have grown
-            if (after.actions[ai].get() == action && action->isDone()) {
-                action->stop();
-                removeSlot(after, ai);
+        if (!e.paused) {
+            for (e.actionIndex = 0; e.actionIndex < std::ptrdiff_t(e.actions.size()); ++e.actionIndex) {
+                Slot& slot = e.actions[std::size_t(e.actionIndex)];
+                Action* action = slot.action.get();
+                const bool late = slot.arrivedInUpdate == m_updateSerial;
+                if (late && lateSteps++ >= kMaxLateStepsPerUpdate) continue;  // begins next update
+                action->step(dt);
+                // Still in place unless its step removed it (cocos' currentActionSalvaged).
+                const auto i = std::size_t(e.actionIndex);
+                if (i < e.actions.size() && e.actions[i].action.get() == action && action->isDone()) {
+                    action->stop();
+                    removeActionAt(e, i);
+                }
             }
         }
+        m_current = nullptr;
+        if (!e.actions.empty()) {
+            ++m_currentIndex;
+            continue;
+        }
+        m_deadElements.push_back(std::move(m_elements[m_currentIndex]));  // the next one moves here
+        m_elements.erase(m_elements.begin() + std::ptrdiff_t(m_currentIndex));
     }
+    m_current = outerCurrent;
+    m_currentIndex = outerIndex;
     if (--m_updateDepth == 0) {
-        compact();
         m_graveyard.clear();
+        m_deadElements.clear();
     }
 }
 

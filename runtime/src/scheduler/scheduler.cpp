@@ -68,18 +68,18 @@ struct Scheduler::Timer {
     }
 };
 
+// cocos' tHashTimerEntry. The array shifts as timers leave, and `timerIndex` follows the
+// shifts, as unschedule does (not unscheduleAllForTarget).
 struct Scheduler::TimerTarget {
     TargetId target = 0;
     bool paused = false;
     std::vector<std::unique_ptr<Timer>> timers;
+    std::ptrdiff_t timerIndex = 0;
 
     Timer* find(const std::string& key) const {
         for (auto& t : timers)
             if (!t->aborted && t->key == key) return t.get();
         return nullptr;
-    }
-    bool hasLiveTimers() const {
-        return std::any_of(timers.begin(), timers.end(), [](auto& t) { return !t->aborted; });
     }
 };
 
@@ -164,8 +164,27 @@ void Scheduler::schedule(TargetId target, const std::string& key, TimerFn fn, fl
 void Scheduler::unschedule(TargetId target, const std::string& key) {
     TimerTarget* element = findTimerTarget(target);
     if (!element) return;
-    if (Timer* t = element->find(key)) t->aborted = true;
-    if (!m_inTick) collectGarbage();
+    for (std::size_t i = 0; i < element->timers.size(); ++i)
+        if (element->timers[i]->key == key) return removeTimerAt(*element, i);
+}
+
+void Scheduler::removeTimerAt(TimerTarget& element, std::size_t index) {
+    std::unique_ptr<Timer> gone = std::move(element.timers[index]);
+    gone->aborted = true;
+    element.timers.erase(element.timers.begin() + std::ptrdiff_t(index));
+    if (element.timerIndex >= std::ptrdiff_t(index)) --element.timerIndex;
+    if (m_inTick) m_deadTimers.push_back(std::move(gone));  // its callback may be running
+    if (element.timers.empty()) timerTargetEmptied(element);
+}
+
+void Scheduler::timerTargetEmptied(TimerTarget& element) {
+    if (&element == m_currentTimerTarget) return;  // the tick deletes it after its timers, if still empty
+    auto at =
+        std::find_if(m_timerTargets.begin(), m_timerTargets.end(), [&](const auto& t) { return t.get() == &element; });
+    const auto index = std::size_t(at - m_timerTargets.begin());
+    if (m_inTick) m_deadTimerTargets.push_back(std::move(*at));
+    m_timerTargets.erase(at);
+    if (m_inTick && index < m_currentTimerIndex) --m_currentTimerIndex;
 }
 
 bool Scheduler::isScheduled(TargetId target, const std::string& key) const {
@@ -179,17 +198,24 @@ bool Scheduler::isScheduled(TargetId target, const std::string& key) const {
 void Scheduler::unscheduleAllForTarget(TargetId target) {
     unscheduleUpdate(target, UpdateSlot::Own);
     unscheduleUpdate(target, UpdateSlot::Components);
-    if (TimerTarget* element = findTimerTarget(target)) {
-        for (auto& t : element->timers) t->aborted = true;
-        if (!m_inTick) collectGarbage();
+    TimerTarget* element = findTimerTarget(target);
+    if (!element) return;
+    // cocos' unscheduleAllForTarget empties the array and leaves the loop's index where it
+    // was: timers scheduled afterwards from the same target's callback wait a tick.
+    std::vector<std::unique_ptr<Timer>> gone = std::move(element->timers);
+    element->timers.clear();
+    for (auto& t : gone) {
+        t->aborted = true;
+        if (m_inTick) m_deadTimers.push_back(std::move(t));
     }
+    timerTargetEmptied(*element);
 }
 
 void Scheduler::unscheduleAll() {
     while (!m_updates.empty()) eraseUpdate(m_updates.begin());
-    for (auto& element : m_timerTargets)
-        for (auto& t : element->timers) t->aborted = true;
-    if (!m_inTick) collectGarbage();
+    std::vector<TargetId> targets;
+    for (auto& element : m_timerTargets) targets.push_back(element->target);
+    for (TargetId target : targets) unscheduleAllForTarget(target);
 }
 
 void Scheduler::pauseTarget(TargetId target) {
@@ -225,16 +251,38 @@ void Scheduler::update(float dt) {
         }
     }
 
-    // Targets and timers may be appended during the loop; index access stays valid. As in
-    // cocos, a target's pause is read once per tick: pausing it from one of its callbacks
-    // lets its remaining timers run this tick.
-    for (std::size_t ti = 0; ti < m_timerTargets.size(); ++ti) {
-        if (m_timerTargets[ti]->paused) continue;
-        for (std::size_t i = 0; i < m_timerTargets[ti]->timers.size(); ++i) {
-            Timer* timer = m_timerTargets[ti]->timers[i].get();
-            if (!timer->aborted) timer->tick(dt);
+    // cocos 3.17's timer loop: both levels re-read their bounds, so targets and timers that
+    // arrive during the tick are reached in it when they land past the loop's position;
+    // removals shift the arrays under the indexes, which follow them. As in cocos, a
+    // target's pause is read once per tick: pausing it from one of its callbacks lets its
+    // remaining timers run this tick.
+    TimerTarget* const outerTarget = m_currentTimerTarget;
+    const std::size_t outerIndex = m_currentTimerIndex;
+    for (m_currentTimerIndex = 0; m_currentTimerIndex < m_timerTargets.size();) {
+        TimerTarget& element = *m_timerTargets[m_currentTimerIndex];
+        m_currentTimerTarget = &element;
+        if (!element.paused) {
+            for (element.timerIndex = 0; element.timerIndex < std::ptrdiff_t(element.timers.size());
+                 ++element.timerIndex) {
+                Timer* timer = element.timers[std::size_t(element.timerIndex)].get();
+                timer->tick(dt);
+                // An exhausted timer cancels itself, as cocos' Timer::update does; one its
+                // callback unscheduled has left the array already.
+                const auto i = std::size_t(element.timerIndex);
+                if (timer->aborted && i < element.timers.size() && element.timers[i].get() == timer)
+                    removeTimerAt(element, i);
+            }
         }
+        m_currentTimerTarget = nullptr;
+        if (!element.timers.empty()) {
+            ++m_currentTimerIndex;
+            continue;
+        }
+        m_deadTimerTargets.push_back(std::move(m_timerTargets[m_currentTimerIndex]));  // the next one moves here
+        m_timerTargets.erase(m_timerTargets.begin() + std::ptrdiff_t(m_currentTimerIndex));
     }
+    m_currentTimerTarget = outerTarget;
+    m_currentTimerIndex = outerIndex;
 
     if (outermost) {
         m_inTick = false;
@@ -245,8 +293,8 @@ void Scheduler::update(float dt) {
 void Scheduler::collectGarbage() {
     for (UpdateList* list : {&m_negative, &m_zero, &m_positive})
         list->remove_if([](const UpdateEntry& e) { return e.markedForDeletion; });
-    for (auto& element : m_timerTargets) std::erase_if(element->timers, [](const auto& t) { return t->aborted; });
-    std::erase_if(m_timerTargets, [](const auto& e) { return e->timers.empty(); });
+    m_deadTimers.clear();
+    m_deadTimerTargets.clear();
 }
 
 }  // namespace diorama

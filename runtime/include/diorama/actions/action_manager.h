@@ -1,12 +1,16 @@
 // Runs actions per target (docs/runtime.md A14): targets in order of first action, actions
 // in order of addition. A target's paused flag is fixed when its first action arrives
 // and then follows pause/resume; pausing a target with no actions records nothing.
-// Removing actions (or the target node) from inside a step is safe.
+// Removing actions (or the target node) from inside a step is safe. As in cocos 3.17, a
+// target whose last action goes is forgotten at once (unless it is the one stepping), so
+// its next action starts a new entry, unpaused and last in the order.
 #pragma once
 
 #include "diorama/actions/action.h"
 #include "diorama/scene/node_id.h"
 
+#include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -52,21 +56,37 @@ public:
     void update(float dt);
 
 private:
+    // An action and the update it arrived in (0: outside any), for the late-step budget.
+    struct Slot {
+        std::unique_ptr<Action> action;
+        std::uint64_t arrivedInUpdate = 0;
+    };
+    // cocos' tHashElement. The array shifts as actions leave, and `actionIndex` follows
+    // the shifts, as removeActionAtIndex does (not removeAllActionsFromTarget).
     struct Element {
         NodeId target;
-        Node* node = nullptr;
         bool paused = false;
-        std::vector<std::unique_ptr<Action>> actions;  // null slots while stepping
+        std::vector<Slot> actions;
+        std::ptrdiff_t actionIndex = 0;
     };
     Element* find(NodeId target) const;
-    void removeSlot(Element& element, std::size_t index);
-    void compact();
+    Element& elementFor(Node& target, bool paused);
+    void removeActionAt(Element& element, std::size_t index);
+    void removeAllActionsOf(Element& element);
+    // The element has no actions left: deleted now, or, while it is the one being
+    // stepped, once its step ends (cocos' _currentTargetSalvaged).
+    void elementEmptied(Element& element);
+    void retire(std::unique_ptr<Action> action, NodeId target);
 
-    std::vector<std::unique_ptr<Element>> m_elements;
+    std::vector<std::unique_ptr<Element>> m_elements;  // order of creation
     int m_updateDepth = 0;
-    // Removed while stepping: kept alive until the step returns, with their target so
+    std::uint64_t m_updateSerial = 0;
+    Element* m_current = nullptr;
+    std::size_t m_currentIndex = 0;
+    // Removed while stepping: kept alive until the update returns, with their target so
     // that they can still be stopped if that target is destroyed meanwhile.
     std::vector<std::pair<NodeId, std::unique_ptr<Action>>> m_graveyard;
+    std::vector<std::unique_ptr<Element>> m_deadElements;
 };
 
 }  // namespace diorama

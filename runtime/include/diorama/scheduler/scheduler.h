@@ -4,7 +4,8 @@
 // among equals. Timers run after all updates, targets in order of first registration,
 // timers of a target in creation order. A timer's first tick only arms it (elapsed goes
 // from -1 to 0, dt ignored), as in cocos; repeat = N means N + 1 runs. Unscheduling
-// during a tick is safe: the entry is skipped and freed after the tick.
+// during a tick is safe: the entry is skipped and freed after the tick. A target whose
+// last timer goes is forgotten at once, as in cocos, pause flag and place included.
 #pragma once
 
 #include <cstdint>
@@ -88,10 +89,20 @@ private:
     void eraseUpdate(std::map<UpdateKey, UpdateList::iterator>::iterator it);
     void collectGarbage();
     TimerTarget* findTimerTarget(TargetId target) const;
+    void removeTimerAt(TimerTarget& element, std::size_t index);
+    // The target has no timers left: deleted now, or, while its timers are ticking, once
+    // they are done (cocos' _currentTargetSalvaged). A new timer then makes a new entry,
+    // unpaused and last in the order, as in cocos.
+    void timerTargetEmptied(TimerTarget& element);
 
     UpdateList m_negative, m_zero, m_positive;
     std::map<UpdateKey, UpdateList::iterator> m_updates;
     std::vector<std::unique_ptr<TimerTarget>> m_timerTargets;  // order of first registration
+    TimerTarget* m_currentTimerTarget = nullptr;
+    std::size_t m_currentTimerIndex = 0;
+    // Removed during a tick: freed after it, as a callback of theirs may be running.
+    std::vector<std::unique_ptr<Timer>> m_deadTimers;
+    std::vector<std::unique_ptr<TimerTarget>> m_deadTimerTargets;
     float m_timeScale = 1.0f;
     bool m_inTick = false;
 };
