@@ -296,3 +296,14 @@ TEST(SceneIndex, FindsEveryNodeOfTheTreeAndNothingElse) {
     EXPECT_EQ(scene.findNode(gone), nullptr);
     EXPECT_EQ(scene.nodeCount(), 3u);
 }
+
+// libstdc++'s regex_match recurses once or more per character of the name: a name at the
+// scene format's string limit (64 KiB) overflowed the stack and crashed `diorama query`.
+TEST(EnumerateChildren, ANameAtTheStringLimitMatchesWithoutOverflowingTheStack) {
+    Scene scene;
+    const std::string longName(64 * 1024, 'a');
+    scene.addChild(node(longName));
+    for (const char* pattern : {".*", "((a)|b)*c?", "(?!x).*", "a+"})
+        EXPECT_EQ(enumerate(scene, pattern).size(), 1u) << pattern;
+    EXPECT_TRUE(enumerate(scene, "a*b").empty());
+}
