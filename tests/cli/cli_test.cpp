@@ -389,3 +389,33 @@ TEST(Cli, OutputIsTheSameOnEveryRunAndNamesOnlyTheFilesOwnIds) {
     EXPECT_FALSE(draw.at(0).contains("id")) << draw.at(0);
     EXPECT_EQ(draw.at(1).at("id"), "named");
 }
+
+// Scales that multiply past the float range give infinities, which JSON cannot hold: the
+// tool says so, for the node, instead of printing null.
+TEST(Cli, AResultPastTheFloatRangeIsAnErrorNotNull) {
+    diorama::test::TempDir dir;
+    const fs::path file = dir.path / "huge.json";
+    std::ofstream(file) << R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "Node", "name": "a", "scale": 1e30, "children": [
+            {"type": "ColorLayer", "name": "b", "scale": 1e30, "contentSize": [1, 1]}]}]}})";
+    for (const std::string& command :
+         {"inspect " + file.string() + " a/b", "convert " + file.string() + " a/b --to-world 1 1"}) {
+        auto r = run(command);
+        EXPECT_EQ(r.status, 1) << command;
+        EXPECT_TRUE(r.out.empty()) << r.out;
+        EXPECT_EQ(r.err.rfind(file.string() + ": a/b: ", 0), 0u) << r.err;
+        EXPECT_NE(r.err.find("not a finite number"), std::string::npos) << r.err;
+    }
+}
+
+// The regex engine recurses per character; a name at the 64 KiB string limit crashed it.
+TEST(Cli, QueryMatchesANameAtTheStringLimit) {
+    diorama::test::TempDir dir;
+    const fs::path file = dir.path / "long.json";
+    std::ofstream(file) << R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "children": [
+        {"type": "Node", "name": ")"
+                        << std::string(60000, 'a') << R"("}]}})";
+    auto r = run("query " + file.string() + " '(a|b)*'");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.json().at("matches").size(), 1u);
+}

@@ -82,6 +82,12 @@ Node* resolve(Session& s, const std::string& path) {
     return n;
 }
 
+int reportNotFinite(const Session& s, const std::string& path, const NotFinite& e) {
+    std::cerr << escapeForOneLine(s.file, 1024) << ": " << (path.empty() ? "\"\"" : escapeForOneLine(path, 160)) << ": "
+              << e.what() << "\n";
+    return 1;
+}
+
 // Positional arguments and flags, for the small grammars of docs/cli.md.
 struct Args {
     std::vector<std::string> positional;
@@ -172,19 +178,15 @@ int runPick(const std::vector<std::string>& raw) {
     return 0;
 }
 
-int runInspect(const std::vector<std::string>& raw) {
-    Args a = split(raw, {}, {});
-    if (a.positional.size() != 2) throw UsageError{"expected FILE PATH"};
-    auto s = open(a.positional[0], AssetPolicy::Warn);
-    if (!s) return 1;
-    Node* n = resolve(*s, a.positional[1]);
-    if (!n) return 1;
+namespace {
+
+int printInspection(Session& s, Node* n) {
     const AffineTransform m = n->nodeToWorldTransform();
     const Size size = n->contentSize();
     const Vec2 corners[4] = {m.apply({0, 0}), m.apply({size.width, 0}), m.apply({size.width, size.height}),
                              m.apply({0, size.height})};
     Json out = Json::object();
-    out["node"] = nodeRef(*n, s->fileData);
+    out["node"] = nodeRef(*n, s.fileData);
     out["type"] = std::string(n->typeName());
     Json wc = Json::array();
     for (Vec2 c : corners) wc.push_back(point(c));
@@ -204,6 +206,22 @@ int runInspect(const std::vector<std::string>& raw) {
     return 0;
 }
 
+}  // namespace
+
+int runInspect(const std::vector<std::string>& raw) {
+    Args a = split(raw, {}, {});
+    if (a.positional.size() != 2) throw UsageError{"expected FILE PATH"};
+    auto s = open(a.positional[0], AssetPolicy::Warn);
+    if (!s) return 1;
+    Node* n = resolve(*s, a.positional[1]);
+    if (!n) return 1;
+    try {
+        return printInspection(*s, n);
+    } catch (const NotFinite& e) {
+        return reportNotFinite(*s, a.positional[1], e);
+    }
+}
+
 int runConvert(const std::vector<std::string>& raw) {
     Args a = split(raw, {}, {"--to-world", "--to-node", "--ar"});
     const bool toWorld = has(a, "--to-world"), toNode = has(a, "--to-node");
@@ -218,8 +236,12 @@ int runConvert(const std::vector<std::string>& raw) {
     const Vec2 r = toWorld ? (ar ? n->convertToWorldSpaceAR(p) : n->convertToWorldSpace(p))
                            : (ar ? n->convertToNodeSpaceAR(p) : n->convertToNodeSpace(p));
     Json out = Json::object();
-    out["x"] = number(r.x);
-    out["y"] = number(r.y);
+    try {
+        out["x"] = number(r.x);
+        out["y"] = number(r.y);
+    } catch (const NotFinite& e) {
+        return reportNotFinite(*s, a.positional[1], e);
+    }
     print(out);
     return 0;
 }
@@ -240,7 +262,7 @@ int runQuery(const std::vector<std::string>& raw) {
             matches.push_back(nodeRef(n, s->fileData));
             return false;
         });
-    } catch (const std::invalid_argument& e) {
+    } catch (const std::exception& e) {  // an invalid regex, or a name too long for any stack
         std::cerr << s->file << ": pattern: " << e.what() << "\n";
         return 1;
     }

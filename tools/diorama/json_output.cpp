@@ -6,10 +6,15 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <string>
 
 namespace diorama::cli {
 
 Json number(float value) {
+    if (!std::isfinite(value))
+        throw NotFinite(std::string("a computed value is not a finite number (") +
+                        (std::isnan(value) ? "NaN" : "infinite") +
+                        "): the node's transforms multiply past the float range");
     if (value == 0.0f) return 0;  // also folds -0
     if (value == std::trunc(value) && std::fabs(value) < 1e15f) return static_cast<std::int64_t>(value);
     char buf[64];

@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <stdexcept>
+
 namespace diorama {
 
 class Node;
@@ -15,7 +17,14 @@ namespace cli {
 
 using Json = nlohmann::ordered_json;
 
-// The shortest decimal that reads back as the same float (integers stay integers).
+// A computed value that JSON cannot hold: an infinity or NaN, from transforms that
+// multiply past the float range.
+struct NotFinite : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// The shortest decimal that reads back as the same float (integers stay integers);
+// NotFinite for an infinity or NaN.
 Json number(float value);
 Json point(Vec2 p);
 Json rect(const Rect& r);

@@ -1,6 +1,7 @@
 // diorama: headless scene tool. See docs/cli.md.
 #include "commands.h"
 #include "diorama/serialization/message_text.h"
+#include "json_output.h"
 
 #include <cerrno>
 #include <cstring>
@@ -150,6 +151,9 @@ int main(int argc, char** argv) {
         return 2;
     } catch (const std::bad_alloc&) {
         std::cerr << failureLocation(args) << "out of memory (the scene needs more than this process may use)\n";
+        return 1;
+    } catch (const diorama::cli::NotFinite& e) {
+        std::cerr << failureLocation(args) << e.what() << "\n";
         return 1;
     } catch (const std::exception& e) {
         std::cerr << failureLocation(args) << "unexpected error: " << diorama::escapeForOneLine(e.what()) << "\n";
