@@ -163,6 +163,21 @@ TEST(Button, ADisabledWidgetParentBlocksTouchesButOneBehindAPlainNodeIsSkippedAs
     EXPECT_TRUE(s.heard.empty());
 }
 
+// cocos' isScreenPointInRect refuses a rectangle of no width or no height before anything
+// else, so such a widget takes no touch, not even on its edge.
+TEST(Button, AWidgetWithoutAreaTakesNoTouchEvenOnItsEdge) {
+    ButtonStage s;
+    for (Size size : {Size{0, 0}, Size{200, 0}, Size{0, 100}}) {
+        s.button->setContentSize(size);
+        s.touch(EventTouch::Code::Began, {100, 100});
+        s.touch(EventTouch::Code::Ended, {100, 100});
+        EXPECT_TRUE(s.heard.empty()) << size.width << "x" << size.height;
+    }
+    s.button->setContentSize({200, 100});
+    s.touch(EventTouch::Code::Began, {100, 100});  // the corner of a rectangle with area
+    EXPECT_EQ(s.heard, (std::vector<std::string>{"began"}));
+}
+
 TEST(Button, WithoutAPressedImageTheNormalImageZoomsAtOnceByZoomScaleAddedToItsStretch) {
     ButtonStage s;
     s.touch(EventTouch::Code::Began, {150, 150});

@@ -70,7 +70,9 @@ bool Slider::hitTest(Vec2 world) const {
     if (Widget::hitTest(world)) return true;
     const Sprite* normal = m_ballNormal.sprite();
     Vec2 local;
-    if (!normal || !convertToNodeSpaceIfInvertible(world, local)) return false;
+    if (!normal || normal->contentSize().width <= 0.0f || normal->contentSize().height <= 0.0f ||
+        !convertToNodeSpaceIfInvertible(world, local))
+        return false;
     const float zoom = state() == State::Pressed && !m_ballPressed.isLoaded() ? 1.0f + m_zoomScale : 1.0f;
     const AffineTransform toBall = ballTransform(*normal, zoom).inverse();
     return Rect{{0.0f, 0.0f}, normal->contentSize()}.containsPoint(toBall.apply(local));

@@ -28,7 +28,11 @@ Widget::State Widget::state() const {
     return m_highlighted ? State::Pressed : State::Normal;
 }
 
-bool Widget::hitTest(Vec2 world) const { return diorama::hitTest(m_node, world); }
+// cocos' isScreenPointInRect refuses a rectangle without area before testing the point.
+bool Widget::hitTest(Vec2 world) const {
+    const Size size = m_node.contentSize();
+    return size.width > 0.0f && size.height > 0.0f && diorama::hitTest(m_node, world);
+}
 
 void Widget::emit(TouchEventType type) {
     if (m_onTouch) m_onTouch(*this, type);

@@ -45,8 +45,8 @@ public:
     virtual void onTouchMoved(Vec2 world);
     virtual void onTouchEnded(Vec2 world);
     virtual void onTouchCancelled();
-    // Whether `world` lies in the node's content rectangle (cocos' Widget::hitTest); a
-    // Slider adds its ball.
+    // Whether `world` lies in the node's content rectangle, edges included, which must
+    // have area (cocos' Widget::hitTest); a Slider adds its ball.
     virtual bool hitTest(Vec2 world) const;
     // cocos' addClickEventListener / addTouchEventListener: one callback each, replaced
     // by the next call.
