@@ -65,6 +65,20 @@ TEST(Transform, RotationSkewYTiltsTheXAxisOnly) {
     expectNear(m.applyToVector({0, 1}), {0, 1});
 }
 
+// cocos' setRotation returns early when rotationSkewX already holds the angle, whatever
+// rotationSkewY is: the Y skew then stays.
+TEST(Transform, SetRotationIsANoOpWhenTheXSkewAlreadyHoldsTheAngle) {
+    Node n;
+    n.setRotationSkewX(30);
+    n.setRotationSkewY(10);
+    n.setRotation(30);
+    EXPECT_EQ(n.rotationSkewX(), 30.0f);
+    EXPECT_EQ(n.rotationSkewY(), 10.0f);
+    n.setRotation(45);
+    EXPECT_EQ(n.rotationSkewX(), 45.0f);
+    EXPECT_EQ(n.rotationSkewY(), 45.0f);
+}
+
 TEST(Transform, SkewUsesTangentOfDegrees) {
     Node n;
     n.setContentSize({100, 100});

@@ -341,8 +341,10 @@ void Node::setIgnoreAnchorPointForPosition(bool ignore) {
     markTransformDirty();
 }
 
+// As cocos: only the X skew is compared, so a differing Y skew survives setRotation of
+// the X skew's angle.
 void Node::setRotation(float degrees) {
-    if (degrees == m_transform.rotationSkewX && degrees == m_transform.rotationSkewY) return;
+    if (degrees == m_transform.rotationSkewX) return;
     m_transform.rotationSkewX = m_transform.rotationSkewY = degrees;
     markTransformDirty();
 }
