@@ -536,7 +536,8 @@ void runNestedAnimations(Node& node, const SceneFileData& file, AssetResolver* a
     const auto record = file.instances.find(node.id());
     if (record == file.instances.end() || record->second.clips.empty()) return;
     auto player = std::make_unique<ClipPlayer>(record->second.clips, file.types, assets);
-    if (const auto* instance = dynamic_cast<const Instance*>(&node)) player->setTimeSpeed(instance->innerActionSpeed());
+    if (const auto* instance = dynamic_cast<const Instance*>(&node))
+        player->replaceClipSpeeds(instance->innerActionSpeed());
     auto& running = static_cast<ClipPlayer&>(node.runAction(std::move(player)));
     running.selectStudioTimeline();
     running.gotoFrameAndPause(0);

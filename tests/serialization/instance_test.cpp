@@ -454,14 +454,15 @@ TEST(Instance, ANestedStudioFileIsPausedAtItsTimelinesFrameZero) {
     EXPECT_EQ(findNodeByPath(scene, "coin/face")->rotation(), 30.0f);
 }
 
-// cocos' ProjectNode runs its file's timeline at InnerActionSpeed (setTimeSpeed).
-TEST(Instance, ANestedScenesClipsRunAtItsInnerActionSpeed) {
+// cocos' ProjectNode runs its file's timeline at InnerActionSpeed (setTimeSpeed), which
+// replaces the speed the nested file gave its timeline.
+TEST(Instance, ANestedScenesClipsRunAtItsInnerActionSpeedWhateverTheirOwnSpeed) {
     Files f;
     f.write("coin.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [16, 16],
         "root": {"type": "Scene", "children": [
           {"type": "ColorLayer", "id": "face", "name": "face", "contentSize": [16, 16]}]},
         "animations": {"version": 1, "clips": [
-          {"name": "spin", "length": 40, "tracks": [
+          {"name": "spin", "length": 40, "speed": 0.5, "tracks": [
             {"node": "face", "property": "rotation", "keys": [{"frame": 0, "value": 0}, {"frame": 40, "value": 40}]}]}]}})");
     f.write("level.scene.json", R"({"format": "diorama.scene", "version": 1, "designSize": [64, 64],
         "root": {"type": "Scene", "children": [

@@ -57,7 +57,7 @@ const AnimationClip* ClipPlayer::findClip(std::string_view name) const {
 
 float ClipPlayer::frameInterval() const { return 1.0f / m_clips[m_clip].frameRate; }
 
-float ClipPlayer::speed() const { return m_timeSpeed * m_clips[m_clip].speed; }
+float ClipPlayer::speed() const { return m_timeSpeed * m_clipSpeedOverride.value_or(m_clips[m_clip].speed); }
 
 int ClipPlayer::origin() const { return m_clips[m_clip].startFrame.value_or(0); }
 

@@ -74,6 +74,10 @@ public:
     // Multiplies each clip's own speed.
     void setTimeSpeed(float speed) { m_timeSpeed = speed; }
     float timeSpeed() const { return m_timeSpeed; }
+    // Every clip runs at `speed` instead of its own (still times timeSpeed): a nested
+    // scene's player, whose speed the Instance's innerActionSpeed sets as cocos'
+    // ProjectNode sets its timeline's, over the nested file's.
+    void replaceClipSpeeds(float speed) { m_clipSpeedOverride = speed; }
     int currentFrame() const { return m_frame; }
     int startFrame() const { return m_start; }
     int endFrame() const { return m_end; }
@@ -110,6 +114,7 @@ private:
     std::uint64_t m_generation = 0;    // changes with the clip, so callbacks may switch it
     float m_time = 0.0f;
     float m_timeSpeed = 1.0f;
+    std::optional<float> m_clipSpeedOverride;
     int m_frame = 0, m_start = 0, m_end = 0;
     bool m_playing = false;
     bool m_loop = false;
