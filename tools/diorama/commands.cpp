@@ -74,17 +74,19 @@ float parseNumber(const std::string& text, const char* what) {
 // Text from imported files need not be UTF-8: print it with replacement characters.
 void print(const Json& j) { std::cout << j.dump(2, ' ', false, Json::error_handler_t::replace) << "\n"; }
 
+// "FILE: PATH: ", how an error about one node of the file begins.
+std::string nodeLocation(const Session& s, const std::string& path) {
+    return escapeForOneLine(s.file, 1024) + ": " + (path.empty() ? "\"\"" : escapeForOneLine(path, 160)) + ": ";
+}
+
 Node* resolve(Session& s, const std::string& path) {
     Node* n = findNodeByPath(*s.scene, path);
-    if (!n)
-        std::cerr << escapeForOneLine(s.file, 1024) << ": " << (path.empty() ? "\"\"" : escapeForOneLine(path, 160))
-                  << ": no node at this path\n";
+    if (!n) std::cerr << nodeLocation(s, path) << "no node at this path\n";
     return n;
 }
 
 int reportNotFinite(const Session& s, const std::string& path, const NotFinite& e) {
-    std::cerr << escapeForOneLine(s.file, 1024) << ": " << (path.empty() ? "\"\"" : escapeForOneLine(path, 160)) << ": "
-              << e.what() << "\n";
+    std::cerr << nodeLocation(s, path) << e.what() << "\n";
     return 1;
 }
 

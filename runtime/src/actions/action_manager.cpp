@@ -1,6 +1,7 @@
 #include "diorama/actions/action_manager.h"
 
 #include "diorama/scene/node.h"
+#include "scheduler/walked_entries.h"
 
 #include <algorithm>
 
@@ -61,11 +62,7 @@ void ActionManager::removeAllActionsOf(Element& element) {
 
 void ActionManager::elementEmptied(Element& element) {
     if (&element == m_current) return;  // the update deletes it after its step, if still empty
-    auto at = std::find_if(m_elements.begin(), m_elements.end(), [&](const auto& e) { return e.get() == &element; });
-    const auto index = std::size_t(at - m_elements.begin());
-    if (m_updateDepth > 0) m_deadElements.push_back(std::move(*at));
-    m_elements.erase(at);
-    if (m_updateDepth > 0 && index < m_currentIndex) --m_currentIndex;
+    eraseWalkedEntry(m_elements, indexOfEntry(m_elements, element), m_updateDepth > 0, m_currentIndex, m_deadElements);
 }
 
 void ActionManager::removeAllActions() {
@@ -110,12 +107,14 @@ void ActionManager::removeActionByTag(int tag, NodeId target) {
 void ActionManager::removeAllActionsByTag(int tag, NodeId target) {
     Element* e = find(target);
     if (!e) return;
-    // Removing the last one may delete the element: stop looking then.
-    for (std::size_t i = 0; find(target) == e && i < e->actions.size();) {
-        if (e->actions[i].action->tag() == tag)
-            removeActionAt(*e, i);
-        else
+    for (std::size_t i = 0; i < e->actions.size();) {
+        if (e->actions[i].action->tag() != tag) {
             ++i;
+            continue;
+        }
+        const bool last = e->actions.size() == 1;
+        removeActionAt(*e, i);
+        if (last) return;  // the element may be gone
     }
 }
 
@@ -183,8 +182,7 @@ void ActionManager::update(float dt) {
             ++m_currentIndex;
             continue;
         }
-        m_deadElements.push_back(std::move(m_elements[m_currentIndex]));  // the next one moves here
-        m_elements.erase(m_elements.begin() + std::ptrdiff_t(m_currentIndex));
+        eraseWalkedEntry(m_elements, m_currentIndex, true, m_currentIndex, m_deadElements);  // the next one moves here
     }
     m_current = outerCurrent;
     m_currentIndex = outerIndex;

@@ -1,5 +1,7 @@
 #include "diorama/scheduler/scheduler.h"
 
+#include "walked_entries.h"
+
 #include <algorithm>
 #include <optional>
 
@@ -179,12 +181,8 @@ void Scheduler::removeTimerAt(TimerTarget& element, std::size_t index) {
 
 void Scheduler::timerTargetEmptied(TimerTarget& element) {
     if (&element == m_currentTimerTarget) return;  // the tick deletes it after its timers, if still empty
-    auto at =
-        std::find_if(m_timerTargets.begin(), m_timerTargets.end(), [&](const auto& t) { return t.get() == &element; });
-    const auto index = std::size_t(at - m_timerTargets.begin());
-    if (m_inTick) m_deadTimerTargets.push_back(std::move(*at));
-    m_timerTargets.erase(at);
-    if (m_inTick && index < m_currentTimerIndex) --m_currentTimerIndex;
+    eraseWalkedEntry(m_timerTargets, indexOfEntry(m_timerTargets, element), m_inTick, m_currentTimerIndex,
+                     m_deadTimerTargets);
 }
 
 bool Scheduler::isScheduled(TargetId target, const std::string& key) const {
@@ -278,8 +276,8 @@ void Scheduler::update(float dt) {
             ++m_currentTimerIndex;
             continue;
         }
-        m_deadTimerTargets.push_back(std::move(m_timerTargets[m_currentTimerIndex]));  // the next one moves here
-        m_timerTargets.erase(m_timerTargets.begin() + std::ptrdiff_t(m_currentTimerIndex));
+        eraseWalkedEntry(m_timerTargets, m_currentTimerIndex, true, m_currentTimerIndex,
+                         m_deadTimerTargets);  // the next one moves here
     }
     m_currentTimerTarget = outerTarget;
     m_currentTimerIndex = outerIndex;
