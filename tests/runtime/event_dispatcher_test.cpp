@@ -165,6 +165,70 @@ TEST(EventDispatcher, ClaimedTouchesGetMovedAndEndedOnlyThere) {
     EXPECT_EQ(w.log, (Log{"b.pass", "a.claim", "a.moved", "a.ended"}));
 }
 
+// cocos keeps claims as Touch pointers and makes a new Touch for every began, so a claim
+// whose end never reached its listener cannot catch a later touch with the same id.
+TEST(EventDispatcher, AClaimWhoseEndWasMissedDoesNotCatchTheNextTouchWithItsId) {
+    World w;
+    Node& a = w.add(*w.scene, "a", {{0, 0}, {100, 100}});
+    auto l = w.touch(a);
+    w.tap({10, 10});
+    l->setEnabled(false);
+    w.touchEvent(EventTouch::Code::Ended, {Touch{0, {10, 10}}});
+    l->setEnabled(true);
+    w.tap({500, 500});
+    w.touchEvent(EventTouch::Code::Moved, {Touch{0, {501, 501}}});
+    w.touchEvent(EventTouch::Code::Ended, {Touch{0, {501, 501}}});
+    EXPECT_EQ(w.log, (Log{"a.claim", "a.pass"}));
+}
+
+// cocos' dispatchTouchEventToListeners picks the enabled, unpaused scene-graph listeners
+// once, when their turn comes; fixed-priority ones are checked at each call.
+TEST(EventDispatcher, TouchSceneGraphListenersAreChosenWhenTheirTurnBegins) {
+    World w;
+    Node& a = w.add(*w.scene, "a", {{0, 0}, {100, 100}});
+    Node& b = w.add(*w.scene, "b", {{0, 0}, {100, 100}});
+    auto la = w.touch(a);
+    auto lb = std::make_shared<TouchOneByOneListener>();
+    lb->onTouchBegan = [&](const Touch&, EventTouch&) {
+        w.log.push_back("b.pass");
+        la->setEnabled(!la->isEnabled());
+        return false;
+    };
+    w.handles.push_back(w.events().addEventListenerWithSceneGraphPriority(lb, b));
+    w.tap({10, 10});  // b disables a, which was chosen already
+    w.tap({10, 10});  // b enables a, which was not
+    auto fixed = std::make_shared<TouchOneByOneListener>();
+    fixed->onTouchBegan = [&](const Touch&, EventTouch&) {
+        w.log.push_back("fixed");
+        la->setEnabled(true);
+        return false;
+    };
+    w.handles.push_back(w.events().addEventListenerWithFixedPriority(fixed, -1));
+    la->setEnabled(false);
+    w.tap({10, 10});  // the fixed listener enables a before the scene-graph turn
+    EXPECT_EQ(w.log, (Log{"b.pass", "a.claim", "b.pass", "fixed", "b.pass", "a.claim"}));
+}
+
+TEST(EventDispatcher, MouseSceneGraphListenersAreChosenWhenTheirTurnBegins) {
+    World w;
+    Node& a = w.add(*w.scene, "a", {});
+    Node& b = w.add(*w.scene, "b", {});
+    auto ma = std::make_shared<MouseListener>();
+    ma->onMouseDown = [&](EventMouse&) { w.log.push_back("a"); };
+    w.handles.push_back(w.events().addEventListenerWithSceneGraphPriority(ma, a));
+    std::unique_ptr<Node> detached;
+    auto mb = std::make_shared<MouseListener>();
+    mb->onMouseDown = [&](EventMouse&) {
+        w.log.push_back("b");
+        detached = a.removeFromParent(false);  // pauses a's listener, which was chosen already
+        EXPECT_TRUE(ma->isPaused());
+    };
+    w.handles.push_back(w.events().addEventListenerWithSceneGraphPriority(mb, b));
+    EventMouse down(EventMouse::Kind::Down, {1, 1}, 0);
+    w.events().dispatchEvent(down);
+    EXPECT_EQ(w.log, (Log{"b", "a"}));
+}
+
 TEST(EventDispatcher, NonSwallowingClaimLetsTheTouchContinue) {
     World w;
     Node& a = w.add(*w.scene, "a", {{0, 0}, {100, 100}});
@@ -508,6 +572,19 @@ TEST(EventDispatcher, SetPriorityReorders) {
     w.events().setPriority(*b, -1);
     w.events().dispatchCustomEvent("e");
     EXPECT_EQ(w.log, (Log{"b", "a"}));
+}
+
+TEST(EventDispatcher, SetPriorityRejectsZeroAndSceneGraphListeners) {
+    World w;
+    Node& a = w.add(*w.scene, "a", {});
+    auto fixed = w.custom("e", "f", nullptr, 3);
+    auto graph = w.custom("e", "g", &a);
+    EXPECT_THROW(w.events().setPriority(*fixed, 0), EventError);
+    EXPECT_EQ(fixed->fixedPriority(), 3);
+    EXPECT_THROW(w.events().setPriority(*graph, 5), EventError);
+    EXPECT_EQ(graph->fixedPriority(), 0);
+    w.events().dispatchCustomEvent("e");
+    EXPECT_EQ(w.log, (Log{"g", "f"}));
 }
 
 TEST(EventDispatcher, MouseAndKeyboardEvents) {

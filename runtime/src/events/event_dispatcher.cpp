@@ -72,11 +72,9 @@ Node* EventDispatcher::nodeOf(const EventListener& listener) const {
     return listener.m_registered ? listener.m_nodePtr : nullptr;
 }
 
-std::vector<EventListener*>& EventDispatcher::scratch() {
+EventDispatcher::Snapshot& EventDispatcher::scratch() {
     if (m_scratch.size() < std::size_t(m_inDispatch) + 1) m_scratch.resize(std::size_t(m_inDispatch) + 1);
-    auto& s = m_scratch[std::size_t(m_inDispatch)];
-    s.clear();
-    return s;
+    return m_scratch[std::size_t(m_inDispatch)];
 }
 
 // ---- registration -------------------------------------------------------------------------
@@ -257,7 +255,12 @@ void EventDispatcher::removeAllEventListeners() {
 }
 
 void EventDispatcher::setPriority(EventListener& listener, int fixedPriority) {
-    if (listener.m_node || fixedPriority == 0 || !listener.m_registered) return;
+    if (!listener.m_registered) return;  // as cocos, which finds it in no fixed list
+    if (listener.m_node)
+        throw EventError(
+            "setPriority: the listener has scene-graph priority; a fixed priority needs a listener "
+            "added with addEventListenerWithFixedPriority");
+    if (fixedPriority == 0) throw EventError("setPriority: fixed priority 0 is reserved for scene-graph listeners");
     if (listener.m_fixedPriority == fixedPriority) return;
     listener.m_fixedPriority = fixedPriority;
     if (auto it = m_listeners.find(listener.m_listenerId); it != m_listeners.end()) it->second->fixedDirty = true;
@@ -383,31 +386,50 @@ bool EventDispatcher::callListener(EventListener& listener, Event& event) {
     return event.isStopped();
 }
 
-// Walks fixed < 0, scene graph, fixed > 0 over a snapshot; `onEvent` returns true to stop.
-void EventDispatcher::snapshotInOrder(ListenerVectors& v, bool sceneGraphAllowed, std::vector<EventListener*>& out) {
-    out.clear();
-    out.reserve(v.fixed.size() + v.sceneGraph.size());
-    for (std::size_t i = 0; i < v.gt0Index && i < v.fixed.size(); ++i) out.push_back(v.fixed[i].get());
+// Fixed < 0, then scene graph, then fixed > 0.
+void EventDispatcher::snapshotInOrder(ListenerVectors& v, bool sceneGraphAllowed, Snapshot& out) {
+    auto& list = out.listeners;
+    list.clear();
+    list.reserve(v.fixed.size() + v.sceneGraph.size());
+    for (std::size_t i = 0; i < v.gt0Index && i < v.fixed.size(); ++i) list.push_back(v.fixed[i].get());
+    out.sceneBegin = list.size();
     if (sceneGraphAllowed)
-        for (auto& l : v.sceneGraph) out.push_back(l.get());
-    for (std::size_t i = v.gt0Index; i < v.fixed.size(); ++i) out.push_back(v.fixed[i].get());
+        for (auto& l : v.sceneGraph) list.push_back(l.get());
+    out.sceneEnd = list.size();
+    for (std::size_t i = v.gt0Index; i < v.fixed.size(); ++i) list.push_back(v.fixed[i].get());
 }
 
 // Walks a snapshot in order; `onEvent` returns true to stop. Listeners removed meanwhile
 // are skipped (their objects live until the outermost dispatch ends).
 template <class Fn>
-void EventDispatcher::walk(const std::vector<EventListener*>& snapshot, Event& event, Fn&& onEvent) {
-    for (EventListener* l : snapshot) {
-        if (l->m_enabled && !l->m_paused && l->m_registered && onEvent(*l)) break;
-        if (event.isStopped()) break;
+void EventDispatcher::walk(Snapshot& snapshot, SceneGraphChoice choice, Event& event, Fn&& onEvent) {
+    const auto callable = [](const EventListener* l) { return l->m_enabled && !l->m_paused && l->m_registered; };
+    // True when the walk must stop.
+    const auto offer = [&](EventListener* l, bool call) { return (call && onEvent(*l)) || event.isStopped(); };
+    const auto& list = snapshot.listeners;
+    for (std::size_t i = 0; i < snapshot.sceneBegin; ++i)
+        if (offer(list[i], callable(list[i]))) return;
+    if (choice == SceneGraphChoice::AtEachCall) {
+        for (std::size_t i = snapshot.sceneBegin; i < snapshot.sceneEnd; ++i)
+            if (offer(list[i], callable(list[i]))) return;
+    } else {
+        auto& chosen = snapshot.chosen;
+        chosen.clear();
+        for (std::size_t i = snapshot.sceneBegin; i < snapshot.sceneEnd; ++i)
+            if (callable(list[i])) chosen.push_back(list[i]);
+        for (EventListener* l : chosen)
+            if (offer(l, l->m_registered)) return;
     }
+    for (std::size_t i = snapshot.sceneEnd; i < list.size(); ++i)
+        if (offer(list[i], callable(list[i]))) return;
 }
 
 template <class Fn>
-void EventDispatcher::dispatchToListeners(ListenerVectors& v, bool sceneGraphAllowed, Event& event, Fn&& onEvent) {
+void EventDispatcher::dispatchToListeners(ListenerVectors& v, bool sceneGraphAllowed, SceneGraphChoice choice,
+                                          Event& event, Fn&& onEvent) {
     auto& snapshot = scratch();
     snapshotInOrder(v, sceneGraphAllowed, snapshot);
-    walk(snapshot, event, onEvent);
+    walk(snapshot, choice, event, onEvent);
 }
 
 void EventDispatcher::dispatchEvent(Event& event) {
@@ -425,8 +447,10 @@ void EventDispatcher::dispatchEvent(Event& event) {
         }
         sortListeners(id);
         if (auto it = m_listeners.find(id); it != m_listeners.end()) {
-            const bool sceneGraphAllowed = event.type() != Event::Type::Mouse || m_services.runningScene() != nullptr;
-            dispatchToListeners(*it->second, sceneGraphAllowed, event,
+            const bool mouse = event.type() == Event::Type::Mouse;
+            const bool sceneGraphAllowed = !mouse || m_services.runningScene() != nullptr;
+            dispatchToListeners(*it->second, sceneGraphAllowed,
+                                mouse ? SceneGraphChoice::WhenTheirTurnBegins : SceneGraphChoice::AtEachCall, event,
                                 [&](EventListener& l) { return callListener(l, event); });
         }
     }
@@ -437,6 +461,20 @@ void EventDispatcher::dispatchEvent(Event& event) {
 void EventDispatcher::dispatchCustomEvent(const std::string& eventName, void* userData) {
     EventCustom event(eventName, userData);
     dispatchEvent(event);
+}
+
+// A touch that begins is a new touch: cocos keeps claims as Touch objects and makes a new
+// one at every began, so a claim whose end never reached its listener (disabled, paused or
+// stopped before it then) cannot catch a later touch that reuses the id.
+void EventDispatcher::forgetClaims(ListenerVectors& v, const std::vector<Touch>& began) {
+    for (auto* list : {&v.fixed, &v.sceneGraph})
+        for (auto& base : *list) {
+            auto& claims = static_cast<TouchOneByOneListener&>(*base).m_claimedTouches;
+            if (claims.empty()) continue;
+            std::erase_if(claims, [&](int id) {
+                return std::any_of(began.begin(), began.end(), [&](const Touch& t) { return t.id == id; });
+            });
+        }
 }
 
 void EventDispatcher::dispatchTouchEvent(EventTouch& event) {
@@ -454,9 +492,10 @@ void EventDispatcher::dispatchTouchEvent(EventTouch& event) {
         // One snapshot serves every touch of the event: the order cannot change mid-dispatch.
         auto& snapshot = scratch();
         snapshotInOrder(*oneByOne, sceneGraphAllowed, snapshot);
+        if (event.code() == EventTouch::Code::Began) forgetClaims(*oneByOne, event.touches());
         for (const Touch& touch : event.touches()) {
             bool swallowed = false;
-            walk(snapshot, event, [&](EventListener& base) {
+            walk(snapshot, SceneGraphChoice::WhenTheirTurnBegins, event, [&](EventListener& base) {
                 auto& l = static_cast<TouchOneByOneListener&>(base);
                 event.m_currentTarget = nodeOf(l);
                 bool claimed = false;
@@ -494,16 +533,17 @@ void EventDispatcher::dispatchTouchEvent(EventTouch& event) {
     }
 
     if (allAtOnce && !remaining.empty()) {
-        dispatchToListeners(*allAtOnce, sceneGraphAllowed, event, [&](EventListener& base) {
-            auto& l = static_cast<TouchAllAtOnceListener&>(base);
-            event.m_currentTarget = nodeOf(l);
-            const auto& fn = event.code() == EventTouch::Code::Began   ? l.onTouchesBegan
-                             : event.code() == EventTouch::Code::Moved ? l.onTouchesMoved
-                             : event.code() == EventTouch::Code::Ended ? l.onTouchesEnded
-                                                                       : l.onTouchesCancelled;
-            if (fn) fn(remaining, event);
-            return event.isStopped();
-        });
+        dispatchToListeners(*allAtOnce, sceneGraphAllowed, SceneGraphChoice::WhenTheirTurnBegins, event,
+                            [&](EventListener& base) {
+                                auto& l = static_cast<TouchAllAtOnceListener&>(base);
+                                event.m_currentTarget = nodeOf(l);
+                                const auto& fn = event.code() == EventTouch::Code::Began   ? l.onTouchesBegan
+                                                 : event.code() == EventTouch::Code::Moved ? l.onTouchesMoved
+                                                 : event.code() == EventTouch::Code::Ended ? l.onTouchesEnded
+                                                                                           : l.onTouchesCancelled;
+                                if (fn) fn(remaining, event);
+                                return event.isStopped();
+                            });
     }
 }
 

@@ -80,6 +80,8 @@ public:
     void removeEventListenersForTarget(Node& node, bool recursive = false);
     void removeCustomEventListeners(const std::string& eventName);
     void removeAllEventListeners();
+    // Throws EventError for priority 0 and for a scene-graph listener; ignores one that is
+    // not registered.
     void setPriority(EventListener& listener, int fixedPriority);
 
     void pauseEventListenersForTarget(Node& node, bool recursive = false);
@@ -113,15 +115,27 @@ private:
     void sortSceneGraph(ListenerVectors& v);
     void sortFixed(ListenerVectors& v);
     void updateListeners();
-    static void snapshotInOrder(ListenerVectors& v, bool sceneGraphAllowed, std::vector<EventListener*>& out);
+    // The listeners of one dispatch in order; [sceneBegin, sceneEnd) are the scene-graph ones.
+    struct Snapshot {
+        std::vector<EventListener*> listeners;
+        std::size_t sceneBegin = 0, sceneEnd = 0;
+        std::vector<EventListener*> chosen;  // scratch of SceneGraphChoice::WhenTheirTurnBegins
+    };
+    // Touch and mouse (cocos' dispatchTouchEventToListeners) choose the enabled, unpaused
+    // scene-graph listeners once, when the scene-graph turn begins; the other events, and
+    // fixed-priority listeners always, are checked at each call.
+    enum class SceneGraphChoice { AtEachCall, WhenTheirTurnBegins };
+    static void snapshotInOrder(ListenerVectors& v, bool sceneGraphAllowed, Snapshot& out);
     template <class Fn>
-    static void walk(const std::vector<EventListener*>& snapshot, Event& event, Fn&& onEvent);
+    static void walk(Snapshot& snapshot, SceneGraphChoice choice, Event& event, Fn&& onEvent);
     template <class Fn>
-    void dispatchToListeners(ListenerVectors& v, bool sceneGraphAllowed, Event& event, Fn&& onEvent);
+    void dispatchToListeners(ListenerVectors& v, bool sceneGraphAllowed, SceneGraphChoice choice, Event& event,
+                             Fn&& onEvent);
     void dispatchTouchEvent(EventTouch& event);
+    static void forgetClaims(ListenerVectors& v, const std::vector<Touch>& began);
     bool callListener(EventListener& listener, Event& event);
     Node* nodeOf(const EventListener& listener) const;
-    std::vector<EventListener*>& scratch();
+    Snapshot& scratch();
 
     NodeServices& m_services;
     std::shared_ptr<int> m_alive = std::make_shared<int>(0);
@@ -130,7 +144,7 @@ private:
     std::vector<std::shared_ptr<EventListener>> m_toAdd;
     std::vector<std::shared_ptr<EventListener>> m_toRemove;
     // One snapshot per dispatch depth; a deque so growing it keeps outer snapshots valid.
-    std::deque<std::vector<EventListener*>> m_scratch;
+    std::deque<Snapshot> m_scratch;
     int m_inDispatch = 0;
     bool m_enabled = true;
     // Scratch buffers of the scene-graph sort, kept to avoid allocating on every change.
