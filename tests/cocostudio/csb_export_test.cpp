@@ -363,6 +363,61 @@ TEST(CsbExport, ReportsEverythingCocosCannotRepresentWithItsNodePath) {
     EXPECT_EQ(child(child(e.root()->nodeTree(), "mover"), "hero")->classname()->str(), "SingleNode");
 }
 
+// Studio publishes a file's root as a bare Node (csb-format.md): what the scene's root has
+// beyond that is reported, not dropped silently.
+TEST(CsbExport, WhatTheBareRootDropsIsReported) {
+    TempDir dir;
+    writeFile(dir.path / "s.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "id": "r", "tag": 3,
+                  "position": [50, 60], "scale": 2, "rotation": 15, "color": [255, 0, 0], "opacity": 100,
+                  "children": [{"type": "Node", "name": "k"}]},
+                  "animations": {"version": 1, "clips": [{"name": "c", "length": 10, "tracks": [
+                    {"node": "r", "property": "opacity", "keys": [{"frame": 0, "value": 0}, {"frame": 10, "value": 255}]}]}]}})");
+    const Exported e = exportTo(dir.path / "s.scene.json", dir.path / "s.csb");
+    ASSERT_TRUE(e.result.ok());
+    for (const char* what : {"tag", "position", "scale", "rotation", "color", "opacity", "timelines"})
+        EXPECT_TRUE(e.reported("", what)) << what;
+    EXPECT_FALSE(e.reported("", "anchorPoint"));
+    EXPECT_FALSE(e.reported("", "visible"));
+    const csb::WidgetOptions* root = widgetOf(e.root()->nodeTree());
+    EXPECT_EQ(root->position()->x(), 0.0f);
+    EXPECT_EQ(root->alpha(), 255);
+
+    // A plain scene root says nothing.
+    writeFile(dir.path / "plain.scene.json",
+              R"({"format": "diorama.scene", "version": 1, "root": {"type": "Scene", "name": "Scene",
+                  "children": [{"type": "Node", "name": "k", "position": [5, 5]}]}})");
+    const Exported plain = exportTo(dir.path / "plain.scene.json", dir.path / "plain.csb");
+    EXPECT_EQ(plain.reportedStartingWith(""), std::vector<std::string>{});
+}
+
+// A Studio 2.1 root (SingleNodeObjectData) writes every element; a later root carries only
+// its name, tag and size, so its transform and colour are reported.
+TEST(CsdExport, TheRootKeepsItsTransformWhereStudioWritesItAndReportsItElsewhere) {
+    TempDir dir;
+    const std::string root = R"(Name="R" Tag="3" ActionTag="77" Alpha="100" ctype=")";
+    const std::string body = R"("><Position X="50" Y="60"/><Scale ScaleX="2" ScaleY="2"/>)"
+                             R"(<CColor A="255" R="255" G="0" B="0"/><Size X="400" Y="300"/><Children>)"
+                             R"(<AbstractNodeData Name="k" ctype="SingleNodeObjectData"><Size X="10" Y="10"/>)"
+                             R"(<Position X="5" Y="5"/></AbstractNodeData></Children></ObjectData>)";
+    const auto csd = [&](const std::string& ctype) {
+        return R"(<GameFile><PropertyGroup Name="t" Type="Scene" ID="x" Version="3.10.0.0"/>)"
+               R"(<Content ctype="GameProjectContent"><Content><ObjectData )" +
+               root + ctype + body + "</Content></Content></GameFile>";
+    };
+    fs::create_directories(dir.path / "cocosstudio");
+    writeFile(dir.path / "cocosstudio/old.csd", csd("SingleNodeObjectData"));
+    expectCsdRoundTrip(dir.path / "cocosstudio/old.csd", dir.path / "cocosstudio");
+
+    writeFile(dir.path / "cocosstudio/new.csd", csd("GameNodeObjectData"));
+    writeFile(dir.path / "cocosstudio/new.scene.json",
+              importToText(dir.path / "cocosstudio/new.csd", dir.path / "cocosstudio"));
+    const Exported e = exportTo(dir.path / "cocosstudio/new.scene.json", dir.path / "cocosstudio/new-out.csd",
+                                dir.path / "cocosstudio");
+    for (const char* what : {"position", "scale", "color"}) EXPECT_TRUE(e.reported("", what)) << what;
+    EXPECT_FALSE(e.reported("", "opacity"));  // the root's Alpha is written
+}
+
 TEST(CsbExport, ActionTagsAreKeptOrGeneratedUniqueAndStable) {
     TempDir dir;
     writeFile(dir.path / "s.scene.json",

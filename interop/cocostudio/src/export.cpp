@@ -54,6 +54,7 @@ std::vector<std::uint8_t> exportSceneBytes(const Scene& scene, const SceneFileDa
     studio.resourceRoot = resourceRoot;
     studio.issues = &report.unrepresentable;
     studio.actionTagOnEveryNode = format == ExportFormat::Csb;
+    studio.bareRoot = format == ExportFormat::Csb;
     const StudioDocument doc = studioFromScene(scene, file, studio);
     countClasses(*doc.root, true, report.nodesByClass);
     if (nestedSources) *nestedSources = studio.nestedSources;

@@ -89,6 +89,7 @@ private:
     // bright as DisplayState (cocos' reader sets enabled from it too) and TouchEnable.
     void widgetStateInto(const Widget& widget, StudioNode& out);
     void layoutInto(const Node& node, StudioNode& out);
+    void reportRoot(const Node& node, const StudioNode& out, bool elementsWritten);
     void reportInstanceOverrides(const Instance& instance);
     void imageInto(const Sprite& sprite, StudioElement& e, const std::string& path);
     std::string resourcePath(const std::string& scenePath, const std::string& path, const std::string& what);
@@ -106,6 +107,8 @@ private:
     std::vector<std::pair<StudioNode*, std::string>> m_needActionTag;  // node, its file id
     std::map<NodeId, StudioNode*> m_written;                           // the node each scene node became
     std::string m_rootCtype;  // a Layer or Node file's root class, kept from Studio
+    const StudioNode* m_root = nullptr;
+    bool m_rootTimelinesReported = false;
 };
 
 }  // namespace diorama::cocostudio::detail

@@ -107,6 +107,7 @@ std::unique_ptr<StudioNode> Converter::convert(const Node& node, bool isRoot) {
     auto out = std::make_unique<StudioNode>();
     m_written[node.id()] = out.get();
     out->path = isRoot ? "" : m_paths.pathOf(node);
+    if (isRoot) m_root = out.get();
     const NodeKeys keys = keysOf(m_file, node);
     const std::string type(node.typeName());
     std::string kept = keys.cocosStudio.is_object() ? keys.cocosStudio.value("ctype", "") : "";
@@ -219,7 +220,9 @@ void Converter::applyCommon(const Node& node, StudioNode& out, bool isRoot) {
     setPair(out.element("Size"), "X", "Y", node.contentSize().width, node.contentSize().height);
     // Studio writes a Scene or Layer file's root with its size only (2.1 files, Node roots,
     // write every element).
-    if (isRoot && &node == &m_scene) return;
+    const bool elementsWritten = !(isRoot && &node == &m_scene && out.ctype != "SingleNodeObjectData");
+    if (isRoot) reportRoot(node, out, elementsWritten);
+    if (!elementsWritten) return;
     Vec2 anchor = node.anchorPoint();
     // cocos' NodeReader skips an anchor of exactly (0.5, 0.5), so a Node would keep its
     // (0, 0): the next float above 0.5 is read and set (6e-8 of the size away).
@@ -232,6 +235,28 @@ void Converter::applyCommon(const Node& node, StudioNode& out, bool isRoot) {
     setPair(out.element("Scale"), "ScaleX", "ScaleY", node.scaleX(), node.scaleY());
     setColor(out.element("CColor"), node.color());
     if (!isRoot) layoutInto(node, out);
+}
+
+// What the file's root cannot hold: in a .csb nothing but its size (Studio publishes the
+// root bare), in a .csd no elements unless it is a Studio 2.1 SingleNode root.
+void Converter::reportRoot(const Node& node, const StudioNode& out, bool elementsWritten) {
+    const bool bare = m_context.bareRoot;
+    const std::string why =
+        bare ? "a .csb's root is a bare Node, as Studio publishes it (tag 0, the default transform, colour and "
+               "opacity): the game's root does not have it; put it on a child"
+             : "a Studio root (after 2.1) holds only its name, tag and size: the game's root does not have it; put it "
+               "on a child";
+    if (bare) {
+        if (node.tag() != 0 && node.tag() != kInvalidTag) issue(out.path, "tag", why);
+        if (node.opacity() != 255) issue(out.path, "opacity", why);
+        if (!node.isVisible()) issue(out.path, "visible", why);
+        if (node.rotationSkewX() != 0 || node.rotationSkewY() != 0) issue(out.path, "rotation", why);
+    }
+    if (!bare && elementsWritten) return;
+    if (node.position() != Vec2{}) issue(out.path, "position", why);
+    if (node.scaleX() != 1 || node.scaleY() != 1) issue(out.path, "scale", why);
+    if (node.anchorPoint() != Vec2{}) issue(out.path, "anchorPoint", why);
+    if (node.color() != Color3B::white()) issue(out.path, "color", why);
 }
 
 // Studio writes every node's layout: the flags and edges that are on, and the fractions
@@ -626,6 +651,11 @@ std::optional<StudioAnimation> Converter::animation() {
     // A node a timeline names needs an ActionTag even in a .csd (the root, a Studio node
     // written without one): the next free one after its file id's hash.
     targets.actionTag = [this, &used](StudioNode& node) {
+        if (&node == m_root && m_context.bareRoot && !m_rootTimelinesReported) {
+            m_rootTimelinesReported = true;
+            issue(node.path, "timelines",
+                  "a .csb's root is a bare Node with ActionTag 0, so cocos binds no timeline to it: animate a child");
+        }
         if (const std::string* tag = node.attributes.find("ActionTag")) return parseStudioInt(*tag, 0);
         int tag = int(fnv1a(node.path) & 0x3fffffffu) + 1;
         while (used.count(tag)) tag = tag == INT32_MAX ? 1 : tag + 1;

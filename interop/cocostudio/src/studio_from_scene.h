@@ -18,6 +18,9 @@ struct StudioFromSceneContext {
     // A .csb needs an ActionTag on every node (timelines bind by it); a .csd keeps a
     // Studio node without one as Studio wrote it, so that it imports the same.
     bool actionTagOnEveryNode = true;
+    // A .csb's root is written bare, as Studio publishes it (csb-format.md): what the
+    // scene's root has beyond its size is reported.
+    bool bareRoot = false;
     // The nested sources the scene's Instances name (absolute, normalised), in order.
     std::vector<std::filesystem::path> nestedSources;
 };
