@@ -185,6 +185,54 @@ TEST(CsdTimelines, AFramesAbsentValuesAreCocosConvertersDefaults) {
     EXPECT_FALSE(std::get<bool>(keys["visible"]->value));
 }
 
+// cocos' TextureFrame acts only on a Sprite (an ImageView is a widget), and every node
+// gets an ActionTag, 0 when the attribute is absent: a timeline binds to the last node in
+// file order with its tag.
+TEST(CsdTimelines, ImagesAnimateOnlyOnSpritesAndActionTagZeroIsAnyUntaggedNode) {
+    test::TempDir dir;
+    fs::create_directories(dir.path / "images");
+    fs::copy(kSource / "tests/fixtures/cocostudio/cocosstudio/images/hero.png", dir.path / "images/a.png");
+    fs::copy(kSource / "tests/fixtures/cocostudio/cocosstudio/images/hero.png", dir.path / "images/b.png");
+    test::writeFile(dir.path / "f.csd", R"(<GameFile><Content ctype="GameProjectContent"><Content>
+<Animation Duration="10" Speed="1.0000">
+  <Timeline ActionTag="3" Property="FileData">
+    <TextureFrame FrameIndex="0" Tween="False"><TextureFile Type="Normal" Path="images/a.png" Plist="" /></TextureFrame>
+    <TextureFrame FrameIndex="5" Tween="False"><TextureFile Type="Normal" Path="images/b.png" Plist="" /></TextureFrame>
+  </Timeline>
+  <Timeline ActionTag="4" Property="FileData">
+    <TextureFrame FrameIndex="0" Tween="False"><TextureFile Type="Normal" Path="images/a.png" Plist="" /></TextureFrame>
+    <TextureFrame FrameIndex="5" Tween="False"><TextureFile Type="Normal" Path="images/b.png" Plist="" /></TextureFrame>
+  </Timeline>
+  <Timeline ActionTag="0" Property="Position">
+    <PointFrame FrameIndex="0" X="0" Y="0" /><PointFrame FrameIndex="10" X="100" Y="0" />
+  </Timeline>
+</Animation>
+<ObjectData Name="Scene" ctype="GameNodeObjectData"><Size X="480" Y="320" /><Children>
+  <AbstractNodeData Name="view" ActionTag="3" ctype="ImageViewObjectData"><Size X="10" Y="10" />
+    <FileData Type="Normal" Path="images/a.png" Plist="" /></AbstractNodeData>
+  <AbstractNodeData Name="sprite" ActionTag="4" ctype="SpriteObjectData"><Size X="10" Y="10" />
+    <FileData Type="Normal" Path="images/a.png" Plist="" /></AbstractNodeData>
+  <AbstractNodeData Name="first" ctype="SingleNodeObjectData"><Size X="0" Y="0" /></AbstractNodeData>
+  <AbstractNodeData Name="last" ctype="SingleNodeObjectData"><Size X="0" Y="0" /></AbstractNodeData>
+</Children></ObjectData></Content></Content></GameFile>)");
+    ImportOptions options;
+    options.resourceRoot = dir.path;
+    ImportResult r = importCsd(dir.path / "f.csd", options);
+    ASSERT_TRUE(r.ok()) << r.error->format();
+    const std::vector<AnimationClip> clips = sceneAnimations(*r.scene, r.file);
+    ASSERT_EQ(clips.size(), 1u);
+    std::vector<std::string> tracks;
+    for (const Track& t : clips[0].tracks) {
+        const Node* n = r.scene->findNode(t.node);
+        tracks.push_back((n ? n->name() : "?") + "." + t.property);
+    }
+    std::sort(tracks.begin(), tracks.end());
+    EXPECT_EQ(tracks, (std::vector<std::string>{"last.position", "sprite.texture"}));
+    EXPECT_TRUE(std::any_of(r.report.warnings.begin(), r.report.warnings.end(), [](const ImportWarning& w) {
+        return w.message.find("FileData") != std::string::npos && w.message.find("ImageView") != std::string::npos;
+    }));
+}
+
 // A nested file is shown at its timeline's frame 0, read with the same defaults: an
 // absent value is 0.
 TEST(CsdTimelines, ANestedFilesFrameZeroTakesTheConvertersDefaultsToo) {

@@ -311,7 +311,7 @@ void Importer::frameZero(const CsdDocument& doc, Source* record) {
         const std::string property = t.attribute("Property").as_string();
         const std::string path = node.name();
         const std::vector<std::pair<std::string, PropertyValue>> values = frameValues(doc, frame, property);
-        if (values.empty() && property == "FileData" && node.typeName() == "Sprite") {
+        if (values.empty() && property == "FileData" && m_ctypeOf[&node] == "SpriteObjectData") {
             const pugi::xml_node texture = frame.child("TextureFile");
             const std::string type = texture.attribute("Type").as_string("Normal");
             const std::string file = texture.attribute("Path").as_string();

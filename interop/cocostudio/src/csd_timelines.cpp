@@ -5,6 +5,7 @@
 // segment depends only on its two keys, so the clip plays exactly as cocos plays that
 // range of the one timeline. Events and ActionValue keys act only when entered, so only
 // those inside the range are kept.
+#include "csb_writer.h"
 #include "diorama/nodes/instance.h"
 #include "diorama/serialization/limits.h"
 #include "diorama/serialization/node_path.h"
@@ -125,8 +126,10 @@ std::vector<AnimationClip> Importer::timelineClips(const CsdDocument& doc) {
                 key.nested.frame = integer(doc, f, "SingleFrameIndex", 0, 0, kMaxFrame);
                 add(TrackKind::NestedClip, "", std::string());
             } else if (property == "FileData") {
-                if (node->typeName() != "Sprite" && node->typeName() != "Scale9Sprite") {
-                    warn(doc, t, path, "a FileData timeline on a " + std::string(node->typeName()) + ": left out");
+                if (const std::string& ctype = m_ctypeOf[node]; ctype != "SpriteObjectData") {
+                    warn(doc, t, path,
+                         "a FileData timeline on a " + csbClassName(ctype, false) +
+                             ": cocos' TextureFrame changes only a Sprite's image: left out");
                     break;
                 }
                 const pugi::xml_node texture = f.child("TextureFile");

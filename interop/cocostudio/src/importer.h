@@ -205,7 +205,10 @@ private:
     std::vector<std::filesystem::path> m_building;         // the .csd files being built, outermost first
     std::map<std::filesystem::path, Source> m_sources;     // by canonical .csd path
     std::map<std::filesystem::path, SceneError> m_failed;  // files that could not be read (never re-read)
+    // Every node has an ActionTag in cocos (0 when absent); a timeline binds to the last
+    // node in file order with its tag.
     std::map<std::pair<const CsdDocument*, int>, Node*> m_byActionTag;
+    std::map<const Node*, std::string> m_ctypeOf;  // the Studio class each node was read from
     // Inlined nested files' clips, named after their ProjectNode, for the file's scene.
     std::vector<AnimationClip> m_inlinedClips;
 };
