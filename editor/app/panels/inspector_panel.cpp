@@ -309,9 +309,15 @@ bool InspectorPanel::holdTyped(const PropertyInfo& info, const PropertyValue& sh
         return false;
     }
     if (!ImGui::IsItemDeactivated() || !m_typed || m_typed->key != info.name) return changed;
-    if (!changed) value = m_typed->value;
+    const bool cancelled = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+    // Escape puts the field's text back, which leaves the held value unapplied: the typing
+    // is taken back, as in the hierarchy's rename.
+    if (cancelled)
+        value = shown;
+    else if (!changed)
+        value = m_typed->value;
     m_typed.reset();
-    return !(value == shown);  // Escape types the old value back: nothing to apply
+    return !(value == shown);
 }
 
 void InspectorPanel::drawAnchorPresets(EditorContext& ctx, const std::vector<Node*>& nodes) {
