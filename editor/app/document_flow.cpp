@@ -117,7 +117,13 @@ void EditorApp::answerDialog(Dialogs::Result result) {
     case Dialogs::Result::Reload:
         m_diskPromptOpen = false;
         m_pending = Pending::None;
-        if (m_ctx.doc->hasPath()) openNow(m_ctx.doc->path().string(), /*inPlace=*/true);
+        // A version that cannot be read keeps ours, as Keep mine does: asked once, not at
+        // every check until the file changes again.
+        if (m_ctx.doc->hasPath() && !openNow(m_ctx.doc->path().string(), /*inPlace=*/true)) {
+            m_ctx.doc->keepMineOverDisk();
+            m_ctx.info("Kept this version of " + m_ctx.doc->displayName() +
+                       ": the one on disk could not be read; saving overwrites it");
+        }
         break;
     case Dialogs::Result::KeepMine:
         m_diskPromptOpen = false;
