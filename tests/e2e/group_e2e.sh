@@ -46,4 +46,7 @@ key ctrl+z
 key ctrl+s
 cmp -s "$SCENE" "$WORK/original.json" || { echo "FAIL: Ctrl+Z after Group did not give the file back"; exit 1; }
 quit_editor
+# The undo selects the nodes the group had taken in, not nothing.
+grep -a '^STATE' "$WORK/out.txt" | tail -1 | grep -q '"selection": \["coin"' ||
+  { grep -a '^STATE' "$WORK/out.txt" | tail -1; echo "FAIL: Ctrl+Z after Group left coin unselected"; exit 1; }
 echo PASS

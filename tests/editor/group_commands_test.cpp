@@ -59,6 +59,24 @@ TEST(Group, UngroupAfterGroupAndUndoOfEachGiveTheFileBackByteForByte) {
     EXPECT_EQ(doc->sceneText(), grouped);
 }
 
+TEST(Group, UndoAndRedoSelectWhatEachSideOfTheStepHad) {
+    auto doc = openSample("world-1-1");
+    const NodeId hills = idOf(*doc, "background/hills"), clouds = idOf(*doc, "background/clouds");
+    doc->selection().setAll({hills, clouds});
+    std::string error;
+    ASSERT_TRUE(doc->execute(makeGroupCommand(*doc, doc->selection().ids(), error)));
+    const NodeId made = doc->find(hills)->parent()->id();
+    EXPECT_EQ(doc->selection().ids(), (std::vector{made}));
+    ASSERT_TRUE(doc->undo());
+    EXPECT_EQ(doc->selection().ids(), (std::vector{hills, clouds}));
+    ASSERT_TRUE(doc->redo());
+    EXPECT_EQ(doc->selection().ids(), (std::vector{made}));
+    ASSERT_TRUE(doc->execute(makeUngroupCommand(*doc, made, error))) << error;
+    EXPECT_EQ(doc->selection().ids(), (std::vector{hills, clouds}));
+    ASSERT_TRUE(doc->undo());
+    EXPECT_EQ(doc->selection().ids(), (std::vector{made}));
+}
+
 // Nodes of different parents go under the first one's parent, each keeping its place on screen.
 TEST(Group, NodesOfDifferentParentsKeepTheirPlaceOnScreen) {
     auto doc = openSample("world-1-1");

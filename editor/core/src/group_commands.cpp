@@ -27,6 +27,27 @@ std::vector<std::size_t> fileOrderKey(const Node& node) {
     return key;
 }
 
+// The last part of a Group or Ungroup step: what is selected after it, and on undo what
+// was selected before (the nodes it took in or gave out), not the nothing the removed
+// group would leave.
+class SelectCommand : public Command {
+public:
+    SelectCommand(std::vector<NodeId> before, std::vector<NodeId> after)
+        : m_before(std::move(before)), m_after(std::move(after)) {}
+    bool apply(Document& doc) override {
+        doc.selection().setAll(m_after);
+        return true;
+    }
+    bool revert(Document& doc) override {
+        doc.selection().setAll(m_before);
+        return true;
+    }
+    std::string label() const override { return "Select"; }
+
+private:
+    std::vector<NodeId> m_before, m_after;
+};
+
 }  // namespace
 
 std::unique_ptr<Command> makeGroupCommand(Document& doc, const std::vector<NodeId>& ids, std::string& error) {
@@ -60,6 +81,7 @@ std::unique_ptr<Command> makeGroupCommand(Document& doc, const std::vector<NodeI
         const bool sameParent = doc.find(id)->parent() == &parent;
         command->add(std::make_unique<ReparentCommand>(id, groupId, std::nullopt, /*keepWorldTransform=*/!sameParent));
     }
+    command->add(std::make_unique<SelectCommand>(nodes, std::vector{groupId}));
     return command;
 }
 
@@ -83,9 +105,11 @@ std::unique_ptr<Command> makeUngroupCommand(Document& doc, NodeId groupId, std::
     const bool transparent = isIdentity(group->nodeToParentTransform()) && group->contentSize() == parent.contentSize();
     auto command = std::make_unique<CommandGroup>("Ungroup");
     std::size_t at = fileIndexOf(*group);
-    for (NodeId child : fileOrderIds(*group))
+    const std::vector<NodeId> children = fileOrderIds(*group);
+    for (NodeId child : children)
         command->add(std::make_unique<ReparentCommand>(child, parent.id(), at++, /*keepWorldTransform=*/!transparent));
     command->add(std::make_unique<DeleteNodesCommand>(std::vector{groupId}, "Ungroup"));
+    command->add(std::make_unique<SelectCommand>(std::vector{groupId}, children));
     return command;
 }
 
