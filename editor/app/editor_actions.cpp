@@ -364,10 +364,6 @@ void EditorApp::align(AlignMode mode, const char* label) {
     if (!edits.empty()) doc.execute(std::make_unique<SetPropertiesCommand>(label, std::move(edits)));
 }
 
-void EditorApp::nudge(Vec2 delta) {
-    Document& doc = *m_ctx.doc;
-    std::vector<SetPropertiesCommand::Edit> edits = nudgeEdits(doc, delta, m_ctx.editsStartFrom());
-    if (!edits.empty()) doc.execute(std::make_unique<SetPropertiesCommand>("Nudge", std::move(edits)));
-}
+void EditorApp::nudge(Vec2 delta) { m_nudges.nudge(*m_ctx.doc, delta, m_ctx.editsStartFrom(), ImGui::GetTime()); }
 
 }  // namespace diorama::editor

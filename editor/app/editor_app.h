@@ -203,6 +203,7 @@ private:
     HierarchyPanel m_hierarchy;
     InspectorPanel m_inspector;
     ViewportPanel m_viewport;
+    NudgeBurst m_nudges;
     RenderOrderPanel m_renderOrder;
     TouchProbePanel m_probe;
     LogPanel m_logPanel;

@@ -326,6 +326,30 @@ TEST(EditMath, ANudgeMovesByAWorldDeltaInEachParentsSpace) {
     EXPECT_NEAR(after.y, world.y, 1e-3);
 }
 
+// editor.md: arrow-key nudges are one undo step per burst.
+TEST(ViewportTools, ABurstOfNudgesIsOneUndoStep) {
+    auto doc = openSample("world-1-1");
+    Node& player = *doc->find(idOf(*doc, "actors/player"));
+    const Vec2 start = player.position();
+    doc->selection().set(player.id());
+    NudgeBurst burst;
+    for (int i = 0; i < 5; ++i) ASSERT_TRUE(burst.nudge(*doc, Vec2{1, 0}, {}, 10.0 + 0.2 * i));
+    EXPECT_EQ(player.position(), (start + Vec2{5, 0}));
+    EXPECT_EQ(doc->commands().size(), 1u);
+    ASSERT_TRUE(burst.nudge(*doc, Vec2{0, 1}, {}, 12.0));  // a pause ends the burst
+    EXPECT_EQ(doc->commands().size(), 2u);
+    ASSERT_TRUE(doc->undo());
+    EXPECT_EQ(player.position(), (start + Vec2{5, 0}));
+    ASSERT_TRUE(doc->undo());
+    EXPECT_EQ(player.position(), start);
+
+    // Anything else done between two nudges ends the burst too.
+    ASSERT_TRUE(burst.nudge(*doc, Vec2{1, 0}, {}, 20.0));
+    ASSERT_TRUE(doc->execute(std::make_unique<SetPropertyCommand>(player.id(), "rotation", PropertyValue(5.0f))));
+    ASSERT_TRUE(burst.nudge(*doc, Vec2{1, 0}, {}, 20.1));
+    EXPECT_EQ(doc->commands().size(), 3u);
+}
+
 // Q, W, E, R: which handles each tool shows, and what dragging a selected node's body does.
 TEST(ViewportTools, EachToolShowsItsHandlesAndTheRotateToolTurnsByTheBody) {
     EXPECT_TRUE(toolShows(ToolMode::All, DragMode::Rotate));

@@ -603,4 +603,20 @@ std::vector<SetPropertiesCommand::Edit> nudgeEdits(Document& doc, Vec2 worldDelt
     return edits;
 }
 
+bool NudgeBurst::nudge(Document& doc, Vec2 worldDelta, const ShownNode& shown, double now) {
+    std::vector<SetPropertiesCommand::Edit> edits = nudgeEdits(doc, worldDelta, shown);
+    if (edits.empty()) return false;
+    const bool continues = m_doc == &doc && m_revision == doc.revision() && now - m_at <= kGapSeconds;
+    if (continues)
+        doc.commands().continueMergeWindow();
+    else
+        doc.commands().openMergeWindow();
+    const bool moved = doc.execute(std::make_unique<SetPropertiesCommand>("Nudge", std::move(edits)));
+    doc.commands().closeMergeWindow();
+    m_doc = &doc;
+    m_revision = doc.revision();
+    m_at = now;
+    return moved;
+}
+
 }  // namespace diorama

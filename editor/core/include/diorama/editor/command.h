@@ -80,6 +80,11 @@ public:
         m_mergeFresh = true;
     }
     void closeMergeWindow() { m_mergeOpen = false; }
+    // Opens a window whose first command may join the last step (a burst of nudges).
+    void continueMergeWindow() {
+        m_mergeOpen = true;
+        m_mergeFresh = false;
+    }
 
     // Commands executed between begin and end become one step.
     void beginGroup(std::string label);

@@ -7,6 +7,7 @@
 #include "diorama/math/geometry.h"
 
 #include <array>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -189,6 +190,20 @@ std::vector<SetPropertiesCommand::Edit> anchorEdits(const std::vector<Node*>& no
 // Nudges: the edits that move the topmost selected nodes by a world-space delta, each in
 // its parent's space, from where they are shown.
 std::vector<SetPropertiesCommand::Edit> nudgeEdits(Document& doc, Vec2 worldDelta, const ShownNode& shown = {});
+
+// Arrow-key nudges a moment apart, with nothing else changing the document between them,
+// are one undo step (editor.md: one step per burst).
+class NudgeBurst {
+public:
+    static constexpr double kGapSeconds = 1.0;
+    // Nudges the selection at time `now` (seconds); false when nothing moved.
+    bool nudge(Document& doc, Vec2 worldDelta, const ShownNode& shown, double now);
+
+private:
+    const Document* m_doc = nullptr;
+    std::uint64_t m_revision = 0;  // the document's revision after the last nudge
+    double m_at = 0;
+};
 
 // ---- selection and status ------------------------------------------------------------
 
