@@ -40,9 +40,11 @@ void Dialogs::openFileDialog(FileDialogMode mode, EditorContext& ctx, AssetKind 
     } else if (!fileName.empty()) {
         m_fileName = std::move(fileName);
     } else if (mode == FileDialogMode::SaveAs) {
+        // Beside the scene (or where its suggested name lies), not where another dialog
+        // was last: a copy is usually saved next to its original, naming the same assets.
         const fs::path suggested = ctx.doc->suggestedSavePath();
         m_fileName = suggested.filename().string();
-        if (!ctx.doc->hasPath() && suggested.has_parent_path()) m_dir = fs::absolute(suggested.parent_path());
+        if (suggested.has_parent_path()) m_dir = fs::absolute(suggested.parent_path());
     } else if (mode == FileDialogMode::ExportPng)
         m_fileName = (ctx.doc->hasPath() ? ctx.doc->path().stem().stem().string() : "scene") + ".png";
     else

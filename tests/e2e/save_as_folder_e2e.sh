@@ -8,9 +8,25 @@ source "$(dirname "$0")/common.sh" "$@"
 mkdir -p "$WORK/game"
 cp -r "$SRC/projects/world-1-1" "$WORK/game/"
 SCENE="$WORK/game/world-1-1/world-1-1.scene.json"
+mkdir -p "$WORK/bad"
+echo '{' >"$WORK/bad/broken.scene.json"
 start_editor "$SCENE"
+# A failed Open elsewhere makes that the last folder; Save As still starts in the
+# scene's own folder, where saving keeps its asset paths.
+key ctrl+o
+read -r NX NY < <(item file-name)
+click "$NX" "$NY"
+select_all
+type_text "$WORK/bad/broken.scene.json"
+read -r OX OY < <(item file-ok)
+click "$OX" "$OY"
+read -r EX EY < <(item error-ok)
+click "$EX" "$EY"
 mark
 key ctrl+shift+s
+sleep 0.5
+tail -n +$((FROM + 1)) "$WORK/out.txt" | grep -aq "^FILE-DIALOG $WORK/game/world-1-1 world-1-1.scene.json" ||
+  { grep -a '^FILE-DIALOG' "$WORK/out.txt"; echo "FAIL: Save As did not start in the scene's folder"; exit 1; }
 read -r UX UY < <(item file-up)
 mark
 click "$UX" "$UY"
