@@ -187,13 +187,16 @@ TEST(CsdImport, AButtonKeepsItsDisabledLookAndCocosDefaultsForStateAndTouch) {
     EXPECT_EQ(i.result.report.placeholders, 0u);
 }
 
-TEST(CsdImport, TextBecomesALabelInItsColourWithStudiosDefaults) {
+// csd-format.md §7: a Text's CColor is its text colour (setTextColor), and its node colour
+// is white, so its children are not tinted.
+TEST(CsdImport, TextBecomesALabelInItsTextColourWithStudiosDefaults) {
     auto ui = importUi();
     auto& caption = static_cast<Label&>(ui.at("caption"));
     EXPECT_EQ(caption.typeName(), "Label");
     EXPECT_EQ(caption.text(), "Text Label");
     EXPECT_EQ(caption.fontSize(), 20.0f);
-    EXPECT_EQ(caption.color(), (Color3B{255, 0, 0}));
+    EXPECT_EQ(caption.textColor(), (Color3B{255, 0, 0}));
+    EXPECT_EQ(caption.color(), Color3B::white());
     EXPECT_EQ(caption.anchorPoint(), (Vec2{0.5f, 0.5f}));
     EXPECT_EQ(caption.contentSize(), (Size{90, 23}));  // Studio's measurement, which cocos repeats
 }

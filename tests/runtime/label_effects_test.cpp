@@ -150,6 +150,24 @@ TEST_F(LabelEffects, ShadowThenOutlineThenTextEachTintedByTheDisplayedColour) {
     EXPECT_EQ(queue.batches().size(), 1u);
 }
 
+// cocos' setTextColor: the text pass only, on top of the displayed colour, and no cascade.
+TEST_F(LabelEffects, TheTextColourTintsTheTextPassOnlyAndNotTheChildren) {
+    Scene scene({400, 200});
+    auto& label = static_cast<Label&>(scene.addChild(std::make_unique<Label>(face, "Ab", 30.0f)));
+    label.setPosition({200, 100});
+    label.setColor({200, 100, 50});
+    label.setCascadeColorEnabled(true);
+    label.setTextColor({255, 0, 128});
+    label.setOutline(outlineOf(2, {0, 0, 255}, 255));
+    Node& child = label.addChild(std::make_unique<Node>());
+    RenderQueue queue;
+    NodeTraversal::visit(scene, queue);
+    const auto ring = passVertices(queue, 0, 2), text = passVertices(queue, 1, 2);
+    EXPECT_EQ(text[0].color, (Color4B{200, 0, 25, 255}));  // 50·128/255 rounds to 25
+    EXPECT_EQ(ring[0].color, (Color4B{0, 0, 50, 255}));
+    EXPECT_EQ(child.displayedColor(), (Color3B{200, 100, 50}));
+}
+
 TEST_F(LabelEffects, TheShadowOffsetIsInTheParentsSpaceNotTurnedOrStretchedByTheLabel) {
     Scene scene({400, 400});
     Node& parent = scene.addChild(std::make_unique<Node>());

@@ -637,6 +637,9 @@ std::unique_ptr<Node> Importer::convert(const CsdDocument& doc, const pugi::xml_
     case Kind::Slider: slider(doc, el, *node, path, csdSize); break;
     case Kind::TextField: textField(doc, el, *node, path, csdSize); break;
     case Kind::Text: {
+        // TextReader: CColor is the text colour (setTextColor); the node stays white.
+        set(doc, el, *node, "textColor", node->color());
+        set(doc, el, *node, "color", Color3B::white());
         set(doc, el, *node, "fontSize", number(doc, el, "FontSize", 20));
         if (const pugi::xml_node font = el.child("FontResource"); font && *font.attribute("Path").as_string()) {
             const std::string file = font.attribute("Path").as_string();

@@ -90,6 +90,7 @@ private:
     void widgetStateInto(const Widget& widget, StudioNode& out);
     void layoutInto(const Node& node, StudioNode& out);
     void reportRoot(const Node& node, const StudioNode& out, bool elementsWritten);
+    void textColorInto(const Label& label, StudioNode& out);
     void reportInstanceOverrides(const Instance& instance);
     void imageInto(const Sprite& sprite, StudioElement& e, const std::string& path);
     std::string resourcePath(const std::string& scenePath, const std::string& path, const std::string& what);

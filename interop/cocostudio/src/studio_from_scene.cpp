@@ -449,10 +449,16 @@ void Converter::applyClass(const Node& node, StudioNode& out, const NodeKeys& ke
                   "cocos' font sizes are whole numbers: " + studioNumber(label.fontSize()) + " is written as " +
                       std::to_string(int(label.fontSize())));
         if (ctype == "TextObjectData") {
+            textColorInto(label, out);
             textArea(label, out);
             textEffects(label, out);
-        } else if (label.outline() != TextOutline{} || label.shadow() != TextShadow{}) {
-            issue(out.path, "outline", "a " + ctype + "'s text has no outline or shadow in cocos: the game draws none");
+        } else {
+            if (label.outline() != TextOutline{} || label.shadow() != TextShadow{})
+                issue(out.path, "outline",
+                      "a " + ctype + "'s text has no outline or shadow in cocos: the game draws none");
+            if (label.textColor() != Color3B::white())
+                issue(out.path, "textColor",
+                      "a " + ctype + " has no text colour of its own in cocos: only the node's colour tints it");
         }
         if (label.glowShows())
             issue(out.path, "glowEnabled",

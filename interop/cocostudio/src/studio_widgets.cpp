@@ -168,6 +168,19 @@ void Converter::textFieldInto(const TextField& field, StudioNode& out) {
 // The importer builds a Studio Panel as cocos' Layout does: a node with its background
 // colour (or gradient) and image as children marked cocosStudio.panelBackground. They go
 // back into the Panel's options, with what they show now.
+// cocos' TextReader makes CColor the Text's text colour (setTextColor) and leaves the
+// node's colour white: what shows is the text colour times the node's, and the node's own
+// colour, which would tint children, is lost.
+void Converter::textColorInto(const Label& label, StudioNode& out) {
+    const Color3B node = label.color(), text = label.textColor();
+    auto mul = [](unsigned a, unsigned b) { return std::uint8_t((a * b + 127u) / 255u); };
+    setColor(out.element("CColor"), Color3B{mul(node.r, text.r), mul(node.g, text.g), mul(node.b, text.b)});
+    if (node != Color3B::white() && (text != Color3B::white() || label.childCount() > 0))
+        issue(out.path, "color",
+              "a Studio Text's CColor is its text colour and its node's colour stays white: written as the colour "
+              "the text shows, which does not tint its children or multiply its outline and shadow");
+}
+
 // A Text's alignment and custom size (its text area). What cocos' Text has no option for
 // is reported: the game draws it as the option's default.
 void Converter::textArea(const Label& label, StudioNode& out) {

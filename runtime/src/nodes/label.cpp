@@ -210,6 +210,11 @@ NodeTypeInfo labelTypeInfo() {
                                                         PropertyHints{.group = "Label", .multiline = true}));
     t.properties.push_back(
         fontSizeProperty<Label>("fontSize", "Label", &Label::fontSize, &Label::setFontSize, Label::kDefaultFontSize));
+    t.properties.push_back(property<Label, Color3B>(
+        "textColor", ValueKind::Color, &Label::textColor, &Label::setTextColor, Color3B::white(),
+        PropertyHints{.group = "Label",
+                      .tooltip = "The text's own colour (cocos setTextColor), times the node's colour; unlike the "
+                                 "node's colour it does not reach children or the outline, shadow and glow"}));
 
     PropertyDescriptor font =
         fontFileProperty<Label>("font", "Label", &Label::fontPath, &Label::setFontPath, &Label::setFontFace);

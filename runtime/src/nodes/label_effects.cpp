@@ -68,7 +68,7 @@ void Label::drawGlyphs(RenderQueue& queue, const Node& owner, const AffineTransf
             outlined ? Pass::Stroked : Pass::Text);
     if (outlined) add(world, tinted(color, m_outline.color, m_outline.opacity), Pass::Ring);
     if (glowShows()) add(world, tinted(color, m_glow.color, m_glow.opacity), Pass::Glow);
-    add(world, color, Pass::Text);
+    add(world, tinted(color, m_textColor, 255), Pass::Text);
     if (count == 0) {
         queue.countCulled();
         return;

@@ -99,6 +99,10 @@ public:
     void setShadow(const TextShadow& shadow);
     const TextGlow& glow() const { return m_glow; }
     void setGlow(const TextGlow& glow);
+    // cocos' setTextColor: multiplies the text's own pass (not the outline, shadow or glow)
+    // on top of the node's displayed colour, and does not cascade to children.
+    Color3B textColor() const { return m_textColor; }
+    void setTextColor(Color3B color) { m_textColor = color; }
     // Whether the glow draws: enabled, and no outline (which wins, see above).
     bool glowShows() const { return m_glow.enabled && !m_outline.active(); }
 
@@ -172,6 +176,7 @@ private:
     TextOutline m_outline;
     TextShadow m_shadow;
     TextGlow m_glow;
+    Color3B m_textColor = Color3B::white();
     Size m_measured{};
     Rect m_inkBounds{};  // the laid-out box and every glyph, which may reach past it
     std::vector<GlyphQuad> m_quads;
