@@ -403,25 +403,29 @@ void EventDispatcher::snapshotInOrder(ListenerVectors& v, bool sceneGraphAllowed
 // are skipped (their objects live until the outermost dispatch ends).
 template <class Fn>
 void EventDispatcher::walk(Snapshot& snapshot, SceneGraphChoice choice, Event& event, Fn&& onEvent) {
-    const auto callable = [](const EventListener* l) { return l->m_enabled && !l->m_paused && l->m_registered; };
-    // True when the walk must stop.
-    const auto offer = [&](EventListener* l, bool call) { return (call && onEvent(*l)) || event.isStopped(); };
-    const auto& list = snapshot.listeners;
-    for (std::size_t i = 0; i < snapshot.sceneBegin; ++i)
-        if (offer(list[i], callable(list[i]))) return;
-    if (choice == SceneGraphChoice::AtEachCall) {
-        for (std::size_t i = snapshot.sceneBegin; i < snapshot.sceneEnd; ++i)
-            if (offer(list[i], callable(list[i]))) return;
-    } else {
-        auto& chosen = snapshot.chosen;
-        chosen.clear();
-        for (std::size_t i = snapshot.sceneBegin; i < snapshot.sceneEnd; ++i)
-            if (callable(list[i])) chosen.push_back(list[i]);
-        for (EventListener* l : chosen)
-            if (offer(l, l->m_registered)) return;
+    const std::vector<EventListener*>& list = snapshot.listeners;
+    const std::size_t sceneBegin = snapshot.sceneBegin, sceneCount = snapshot.sceneEnd - snapshot.sceneBegin;
+    const bool chooseOnce = choice == SceneGraphChoice::WhenTheirTurnBegins && sceneCount > 0;
+    std::vector<char>& chosen = snapshot.chosen;
+    const std::size_t count = list.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        EventListener* l = list[i];
+        bool call;
+        if (chooseOnce && i - sceneBegin < sceneCount) {
+            if (i == sceneBegin) {
+                chosen.resize(sceneCount);
+                for (std::size_t k = 0; k < sceneCount; ++k) {
+                    const EventListener* c = list[sceneBegin + k];
+                    chosen[k] = c->m_enabled && !c->m_paused && c->m_registered;
+                }
+            }
+            call = chosen[i - sceneBegin] && l->m_registered;
+        } else {
+            call = l->m_enabled && !l->m_paused && l->m_registered;
+        }
+        if (call && onEvent(*l)) break;
+        if (event.isStopped()) break;
     }
-    for (std::size_t i = snapshot.sceneEnd; i < list.size(); ++i)
-        if (offer(list[i], callable(list[i]))) return;
 }
 
 template <class Fn>

@@ -119,7 +119,7 @@ private:
     struct Snapshot {
         std::vector<EventListener*> listeners;
         std::size_t sceneBegin = 0, sceneEnd = 0;
-        std::vector<EventListener*> chosen;  // scratch of SceneGraphChoice::WhenTheirTurnBegins
+        std::vector<char> chosen;  // scratch of SceneGraphChoice::WhenTheirTurnBegins
     };
     // Touch and mouse (cocos' dispatchTouchEventToListeners) choose the enabled, unpaused
     // scene-graph listeners once, when the scene-graph turn begins; the other events, and
