@@ -41,7 +41,9 @@ inspector_item() {
     read -r x y < <(item "$1")
     [ "$y" -gt 60 ] && [ "$y" -lt 420 ] && { echo "$x $y"; return 0; }
     xdotool mousemove --window "$WID" 1080 300; sleep 0.1
-    xdotool click 5 click 5; sleep 0.4
+    # Above the panel (scrolled past it): back up; below it: on down.
+    if [ "$y" -le 60 ]; then xdotool click 4; else xdotool click 5 click 5; fi
+    sleep 0.4
   done
   echo "FAIL: $1 never scrolled into the inspector" >&2; exit 1
 }
