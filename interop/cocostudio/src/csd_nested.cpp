@@ -307,11 +307,11 @@ void Importer::frameZero(const CsdDocument& doc, Source* record) {
         pugi::xml_node frame = t.first_child();
         while (frame && frame.type() != pugi::node_element) frame = frame.next_sibling();
         if (it == m_byActionTag.end() || !frame) continue;
-        Node& node = *it->second;
+        Node& node = *it->second.node;
         const std::string property = t.attribute("Property").as_string();
         const std::string path = node.name();
         const std::vector<std::pair<std::string, PropertyValue>> values = frameValues(doc, frame, property);
-        if (values.empty() && property == "FileData" && m_ctypeOf[&node] == "SpriteObjectData") {
+        if (values.empty() && property == "FileData" && it->second.ctype == "SpriteObjectData") {
             const pugi::xml_node texture = frame.child("TextureFile");
             const std::string type = texture.attribute("Type").as_string("Normal");
             const std::string file = texture.attribute("Path").as_string();

@@ -374,8 +374,8 @@ void Importer::checkLengths(const CsdDocument& doc, const pugi::xml_node& el) {
 void Importer::applyCommon(const CsdDocument& doc, const pugi::xml_node& el, Node& node, bool widget) {
     set(doc, el, node, "name", std::string(el.attribute("Name").as_string()));
     set(doc, el, node, "tag", integer(doc, el, "Tag", 0, INT32_MIN, INT32_MAX));
-    m_byActionTag[{&doc, integer(doc, el, "ActionTag", 0, INT32_MIN, INT32_MAX)}] = &node;
-    m_ctypeOf[&node] = el.attribute("ctype").as_string();
+    m_byActionTag[{&doc, integer(doc, el, "ActionTag", 0, INT32_MIN, INT32_MAX)}] = {&node,
+                                                                                     el.attribute("ctype").as_string()};
     const pugi::xml_node position = el.child("Position");
     set(doc, el, node, "position", Vec2{number(doc, position, "X", 0), number(doc, position, "Y", 0)});
     const pugi::xml_node scale = el.child("Scale");

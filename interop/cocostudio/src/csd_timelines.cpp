@@ -82,7 +82,8 @@ std::vector<AnimationClip> Importer::timelineClips(const CsdDocument& doc) {
                  "the " + property + " timeline of ActionTag " + std::to_string(tag) + " names no node: left out");
             continue;
         }
-        Node* node = found->second;
+        Node* node = found->second.node;
+        const std::string_view ctype = found->second.ctype;
         const std::string path =
             node == m_file->out->scene.get() ? std::string() : nodePathBelow(*m_file->out->scene, *node);
         // A ProjectNode with children of its own is a Node holding the Instance.
@@ -126,9 +127,9 @@ std::vector<AnimationClip> Importer::timelineClips(const CsdDocument& doc) {
                 key.nested.frame = integer(doc, f, "SingleFrameIndex", 0, 0, kMaxFrame);
                 add(TrackKind::NestedClip, "", std::string());
             } else if (property == "FileData") {
-                if (const std::string& ctype = m_ctypeOf[node]; ctype != "SpriteObjectData") {
+                if (ctype != "SpriteObjectData") {
                     warn(doc, t, path,
-                         "a FileData timeline on a " + csbClassName(ctype, false) +
+                         "a FileData timeline on a " + csbClassName(std::string(ctype), false) +
                              ": cocos' TextureFrame changes only a Sprite's image: left out");
                     break;
                 }

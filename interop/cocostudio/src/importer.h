@@ -13,6 +13,7 @@
 
 #include <map>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace diorama {
@@ -207,8 +208,12 @@ private:
     std::map<std::filesystem::path, SceneError> m_failed;  // files that could not be read (never re-read)
     // Every node has an ActionTag in cocos (0 when absent); a timeline binds to the last
     // node in file order with its tag.
-    std::map<std::pair<const CsdDocument*, int>, Node*> m_byActionTag;
-    std::map<const Node*, std::string> m_ctypeOf;  // the Studio class each node was read from
+    // With the Studio class it was read from (the document's own text, alive as long as it).
+    struct TaggedNode {
+        Node* node = nullptr;
+        std::string_view ctype;
+    };
+    std::map<std::pair<const CsdDocument*, int>, TaggedNode> m_byActionTag;
     // Inlined nested files' clips, named after their ProjectNode, for the file's scene.
     std::vector<AnimationClip> m_inlinedClips;
 };

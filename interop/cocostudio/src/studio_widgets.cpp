@@ -173,8 +173,7 @@ void Converter::textFieldInto(const TextField& field, StudioNode& out) {
 // colour, which would tint children, is lost.
 void Converter::textColorInto(const Label& label, StudioNode& out) {
     const Color3B node = label.color(), text = label.textColor();
-    auto mul = [](unsigned a, unsigned b) { return std::uint8_t((a * b + 127u) / 255u); };
-    setColor(out.element("CColor"), Color3B{mul(node.r, text.r), mul(node.g, text.g), mul(node.b, text.b)});
+    setColor(out.element("CColor"), modulate(node, text));
     if (node != Color3B::white() && (text != Color3B::white() || label.childCount() > 0))
         issue(out.path, "color",
               "a Studio Text's CColor is its text colour and its node's colour stays white: written as the colour "

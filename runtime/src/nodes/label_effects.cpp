@@ -15,8 +15,8 @@ namespace {
 // A vertex colour times an effect colour, as cocos' shader multiplies the vertex colour by
 // the effect's uniform.
 Color4B tinted(Color4B vertex, Color3B tint, std::uint8_t alpha) {
-    auto mul = [](unsigned a, unsigned b) { return std::uint8_t((a * b + 127u) / 255u); };
-    return {mul(vertex.r, tint.r), mul(vertex.g, tint.g), mul(vertex.b, tint.b), mul(vertex.a, alpha)};
+    const Color3B rgb = modulate({vertex.r, vertex.g, vertex.b}, tint);
+    return {rgb.r, rgb.g, rgb.b, modulateChannel(vertex.a, alpha)};
 }
 
 AffineTransform linearPart(AffineTransform t) {

@@ -21,4 +21,12 @@ constexpr std::uint8_t cascadeChannel(std::uint8_t real, std::uint8_t parentDisp
     return static_cast<std::uint8_t>(double(real) * double(parentDisplayed) / 255.0);
 }
 
+// A colour channel times another, rounded, as the GPU multiplies a vertex colour by a
+// shader's colour uniform (a label's text, outline and shadow colours).
+constexpr std::uint8_t modulateChannel(unsigned a, unsigned b) { return std::uint8_t((a * b + 127u) / 255u); }
+
+constexpr Color3B modulate(Color3B a, Color3B b) {
+    return {modulateChannel(a.r, b.r), modulateChannel(a.g, b.g), modulateChannel(a.b, b.b)};
+}
+
 }  // namespace diorama
