@@ -5,7 +5,7 @@
 #include "diorama/serialization/node_path.h"
 
 #include <imgui.h>
-#include <imgui_internal.h>  // ImTextCharFromUtf8, for the glyph check
+#include <imgui_internal.h>  // ImTextCharFromUtf8 for the glyph check; a window's Hidden
 
 #include <iostream>
 #include <sstream>
@@ -14,6 +14,9 @@ namespace diorama::editor {
 
 void EditorApp::installTestProbe() {
     m_ctx.reportItem = [](const std::string& name) {
+        // A popup's first frame is laid out hidden, before its size is known, at a place
+        // it is never drawn: a script that clicked there under load missed the button.
+        if (ImGui::GetCurrentWindowRead()->Hidden) return;
         const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
         std::cout << "ITEM " << name << " " << int((min.x + max.x) / 2) << " " << int((min.y + max.y) / 2) << std::endl;
     };
