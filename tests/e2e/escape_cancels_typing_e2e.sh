@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end test of the real editor under X (run inside xvfb-run): Escape in an inspector
 # field being typed into takes the typing back, in a drag field turned into a text field
-# (a Label's font size) and in a text field (its name), as it does in the hierarchy's
-# rename. Nothing reaches the file or the undo history.
+# (a Label's font size), in a text field (its name) and in a multi-line field (its text),
+# as it does in the hierarchy's rename. Nothing reaches the file or the undo history.
 # Usage: escape_cancels_typing_e2e.sh EDITOR SOURCE
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -29,6 +29,12 @@ read -r X Y < <(inspector_item property-fontSize)
 ctrl_click "$X" "$Y"  # Ctrl+click turns ImGui's drag field into a text field
 select_all
 type_text 99
+hold Escape
+# The multi-line field applied each key as typed, and Escape's restored text was a step of
+# its own: an undo brought the discarded typing back.
+read -r X Y < <(inspector_item property-text)
+click "$X" "$Y"
+type_text " XYZ"
 hold Escape
 key ctrl+s
 cmp "$SCENE" "$WORK/before.json" || { diff "$WORK/before.json" "$SCENE" | head; echo "FAIL: Escape applied the typing"; exit 1; }

@@ -27,10 +27,11 @@ namespace {
 
 // Where each field of the multi-field widget just drawn sits, for the end-to-end tests:
 // one item covers them all, and a click must land on one.
-void reportFields(EditorContext& ctx, const std::string& name, int count) {
+// A colour row's fields share its width with the swatch after them (`trailing`).
+void reportFields(EditorContext& ctx, const std::string& name, int count, float trailing = 0.0f) {
     const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
     const float spacing = ImGui::GetStyle().ItemInnerSpacing.x;
-    const float field = (ImGui::CalcItemWidth() - spacing * float(count - 1)) / float(count);
+    const float field = (ImGui::CalcItemWidth() - trailing - spacing * float(count - 1)) / float(count);
     for (int i = 0; i < count; ++i)
         ctx.reportPoint("field-" + name + "-" + std::to_string(i), min.x + (field + spacing) * float(i) + field / 2,
                         (min.y + max.y) / 2);
@@ -90,6 +91,10 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
                                   PropertyValue& value) {
     bool changed = false;
     const PropertyValue shown = value;
+    // While a row is typed into, its fields show the typing held so far, not the node's value.
+    if (m_typed && m_typed->key == info.name && m_typed->node == nodes.front()->id() &&
+        m_typed->frame >= ImGui::GetFrameCount() - 1)
+        value = m_typed->value;
     const std::string labelText = rowLabel(info, nodes);
     const char* label = labelText.c_str();
     std::string tooltip = info.tooltip;
@@ -149,6 +154,7 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
             value = Color3B{b(f[0]), b(f[1]), b(f[2])};
             changed = true;
         }
+        reportFields(ctx, info.name, 3, ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
         break;
     }
     case PropertyKind::String: {
@@ -186,6 +192,8 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     case PropertyKind::Text: {
         std::string s = std::get<std::string>(value);
         ImGui::TextUnformatted(label);
+        // Applied when the field is left (Ctrl+Return or a click elsewhere; holdTyped):
+        // Return is a new line.
         if (ImGui::InputTextMultiline("##text", &s, ImVec2(-1, ImGui::GetTextLineHeight() * 4)))
             value = s, changed = true;
         break;
@@ -288,24 +296,26 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
         ImGui::SetTooltip("%s", tooltip.c_str());
         ctx.reportItem("tooltip-" + info.name);
     }
-    changed = holdTyped(info, shown, value, changed);
+    changed = holdTyped(info, nodes.front()->id(), shown, value, changed);
     // One continuous edit (a drag, a slider, typing) is one undo step.
     if (ImGui::IsItemActivated()) ctx.doc->commands().openMergeWindow();
     if (ImGui::IsItemDeactivated()) ctx.doc->commands().closeMergeWindow();
     return changed;
 }
 
-bool InspectorPanel::holdTyped(const PropertyInfo& info, const PropertyValue& shown, PropertyValue& value,
-                               bool changed) {
+bool InspectorPanel::holdTyped(const PropertyInfo& info, NodeId node, const PropertyValue& shown,
+                               PropertyValue& value, bool changed) {
     static constexpr PropertyKind kTyped[] = {PropertyKind::Int,    PropertyKind::Byte,  PropertyKind::Float,
                                               PropertyKind::Angle,  PropertyKind::Point, PropertyKind::Extent,
-                                              PropertyKind::Region, PropertyKind::Color, PropertyKind::String};
+                                              PropertyKind::Region, PropertyKind::Color, PropertyKind::String,
+                                              PropertyKind::Text};
     if (std::find(std::begin(kTyped), std::end(kTyped), info.kind) == std::end(kTyped)) return changed;
     // A drag field being typed into is active with the keyboard taken (a mouse drag is not).
     if (ImGui::IsItemActive() && ImGui::GetIO().WantTextInput) {
-        // Unchanged this frame, the field holds the shown value: typing back the node's
-        // own value ("42" then "420" on a 420) must not leave the "42" pending.
-        m_typed = Typed{info.name, changed ? value : shown};
+        // The field was drawn holding the typing so far (or the node's value when it
+        // begins), so typing back the node's own value ("42" then "420" on a 420) leaves
+        // no "42" pending, and a field Tab left keeps its number.
+        m_typed = Typed{info.name, node, value, ImGui::GetFrameCount()};
         return false;
     }
     if (!ImGui::IsItemDeactivated() || !m_typed || m_typed->key != info.name) return changed;

@@ -27,7 +27,8 @@ private:
                       PropertyValue& value);
     // Holds a number or text being typed until its field is left (Return, Tab or a click
     // elsewhere); returns whether to apply `value`.
-    bool holdTyped(const PropertyInfo& info, const PropertyValue& shown, PropertyValue& value, bool changed);
+    bool holdTyped(const PropertyInfo& info, NodeId node, const PropertyValue& shown, PropertyValue& value,
+                   bool changed);
     void drawAnchorPresets(EditorContext& ctx, const std::vector<Node*>& nodes);
     void drawOrderingNotes(EditorContext& ctx, Node& node);
     void commit(EditorContext& ctx, const PropertyInfo& info, const std::vector<Node*>& nodes,
@@ -60,10 +61,13 @@ private:
     } m_refused;
     // A number being typed into a field (after Ctrl+click, or tabbed into): it applies
     // when the field is left or Return pressed, not a keystroke at a time, so the "2" and
-    // "25" of "250" never reach a node that refuses 250.
+    // "25" of "250" never reach a node that refuses 250. A row of several fields (x and y,
+    // R, G and B) holds one value: what was typed into a field Tab left stays in it.
     struct Typed {
         std::string key;
+        NodeId node;
         PropertyValue value;
+        int frame = 0;  // ImGui's frame of the last typing: a later one is a new edit
     };
     std::optional<Typed> m_typed;
     std::string m_choiceFilter;            // a choices combo's search, while it is open
