@@ -96,7 +96,7 @@ Dialogs::Result Dialogs::draw(EditorContext& ctx) {
     // Requests made since the last frame open their popups now (ImGui opens popups
     // only from the frame loop).
     const std::pair<bool*, const char*> requests[] = {
-        {&m_openUnsaved, "Unsaved changes"},      {&m_openFile, "File"},
+        {&m_openUnsaved, "Unsaved changes"},      {&m_openFile, kFilePopup},
         {&m_openShortcuts, "Keyboard shortcuts"}, {&m_openReport, m_reportTitle.c_str()},
         {&m_openCocos, "Export for cocos2d-x"},   {&m_openDisk, "Changed on disk"},
         {&m_openMissing, "Missing assets"},       {&m_openScene, "Scene settings"}};
@@ -278,16 +278,16 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
     const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
     ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(620, 440), ImGuiCond_Appearing);
-    if (ImGui::BeginPopupModal("File", nullptr)) {
+    const char* title = m_mode == FileDialogMode::Open           ? "Open scene"
+                        : m_mode == FileDialogMode::SaveAs       ? "Save scene as"
+                        : m_mode == FileDialogMode::ImportStudio ? "Import a Cocos Studio scene (.csd)"
+                        : m_mode == FileDialogMode::ChooseAsset  ? assetKindInfo(m_asset).dialogTitle
+                        : m_mode == FileDialogMode::SaveSubtree  ? "Save selection as a new scene (inside the project)"
+                                                                 : "Export PNG";
+    // The title bar says what the dialog is for; the popup keeps one id whatever it says.
+    if (ImGui::BeginPopupModal((std::string(title) + kFilePopup).c_str(), nullptr)) {
         m_active = true;
-        const char* title = m_mode == FileDialogMode::Open           ? "Open scene"
-                            : m_mode == FileDialogMode::SaveAs       ? "Save scene as"
-                            : m_mode == FileDialogMode::ImportStudio ? "Import a Cocos Studio scene (.csd)"
-                            : m_mode == FileDialogMode::ChooseAsset  ? assetKindInfo(m_asset).dialogTitle
-                            : m_mode == FileDialogMode::SaveSubtree
-                                ? "Save selection as a new scene (inside the project)"
-                                : "Export PNG";
-        ImGui::TextUnformatted(title);
+        const bool appearing = ImGui::IsWindowAppearing();
         ImGui::TextDisabled("%s", m_dir.string().c_str());
         if (ImGui::Button("Up") && m_dir.has_parent_path()) {
             m_dir = m_dir.parent_path();
@@ -353,6 +353,8 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
             listDirectory();
         }
         ImGui::SetNextItemWidth(-220);
+        // The name is typed straight away, as in every desktop file dialog.
+        if (appearing) ImGui::SetKeyboardFocusHere();
         const bool enterPressed = ImGui::InputText("##name", &m_fileName, ImGuiInputTextFlags_EnterReturnsTrue);
         ctx.reportItem("file-name");
         ImGui::SameLine();

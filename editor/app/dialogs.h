@@ -24,6 +24,8 @@ enum class FileDialogMode {
 
 class Dialogs {
 public:
+    // The file dialog's popup id, under whichever title its mode shows.
+    static constexpr const char* kFilePopup = "###File";
     enum class Result {
         None,
         Save,

@@ -73,7 +73,7 @@ bool EditorApp::showLoading(const std::string& name, double fraction) {
 }
 
 void EditorApp::servePanelRequests() {
-    if (m_ctx.requests.empty() || m_dialogs.isOpen() || ImGui::IsPopupOpen("File")) return;
+    if (m_ctx.requests.empty() || m_dialogs.isOpen() || ImGui::IsPopupOpen(Dialogs::kFilePopup)) return;
     EditorContext::AppRequest request = std::move(m_ctx.requests.front());
     m_ctx.requests.pop_front();  // served once: a cancelled dialog must not open again
     if (auto* open = std::get_if<EditorContext::OpenRequest>(&request)) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Save As one folder up, typing a name without an extension: the new file names every
-# image from its own folder, so `diorama validate` passes on it.
+# image from its own folder, so `diorama validate` passes on it. A file dialog opens with
+# its name field taking the keyboard.
 #   Usage: save_as_folder_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 TOOL=$3
@@ -14,8 +15,8 @@ start_editor "$SCENE"
 # A failed Open elsewhere makes that the last folder; Save As still starts in the
 # scene's own folder, where saving keeps its asset paths.
 key ctrl+o
-read -r NX NY < <(item file-name)
-click "$NX" "$NY"
+# The name field has the keyboard as the dialog opens: no click first.
+item file-name >/dev/null
 select_all
 type_text "$WORK/bad/broken.scene.json"
 read -r OX OY < <(item file-ok)
