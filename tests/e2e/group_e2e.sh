@@ -2,7 +2,8 @@
 # End-to-end test of the real editor under X (run inside xvfb-run): click coin, Ctrl+click
 # box, Ctrl+G (#30 item 7: no way to group): the saved file has a "Group" where coin was,
 # holding coin and box with their numbers unchanged. Ctrl+Shift+G gives the file back
-# byte for byte; so do Ctrl+Z after Group from the node menu of a right-click.
+# byte for byte; so do Ctrl+Z after Group from the node menu of a right-click. A group
+# covers none of its parent's area.
 # Usage: group_e2e.sh EDITOR SOURCE DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -49,4 +50,21 @@ quit_editor
 # The undo selects the nodes the group had taken in, not nothing.
 grep -a '^STATE' "$WORK/out.txt" | tail -1 | grep -q '"selection": \["coin"' ||
   { grep -a '^STATE' "$WORK/out.txt" | tail -1; echo "FAIL: Ctrl+Z after Group left coin unselected"; exit 1; }
+
+# A group of two buttons on a panel covers no more of the panel than they do: a click on
+# the panel beside them still selects the panel (a group of the panel's size took it).
+cp -r "$SRC/projects/events" "$WORK/"
+start_editor "$WORK/events/events.scene.json" --report-node back-panel --report-node back-panel/button-b \
+  --report-node back-panel/button-c-global
+read -r PX PY < <(node_at back-panel)
+read -r BX BY < <(node_at back-panel/button-b)
+read -r CX CY < <(node_at back-panel/button-c-global)
+click "$BX" "$BY"
+ctrl_click "$CX" "$CY"
+key ctrl+g
+click "$PX" "$PY"
+key ctrl+s
+quit_editor
+grep -a '^STATE' "$WORK/out.txt" | tail -1 | grep -q '"selection": \["back-panel"\]' ||
+  { grep -a '^STATE' "$WORK/out.txt" | tail -1; echo "FAIL: a click on the panel beside the group missed the panel"; exit 1; }
 echo PASS

@@ -123,3 +123,32 @@ TEST(Group, WhatCannotBeGroupedOrUngroupedIsRefusedWithAReason) {
     EXPECT_EQ(error, "only a plain Node is ungrouped; \"sky\" would be lost with it");
     EXPECT_FALSE(makeUngroupCommand(*doc, doc->scene().id(), error));
 }
+
+// A group of nodes placed by plain positions is an empty Node, as a new one is: it covers
+// nothing, so a click on the parent around its children still picks the parent (a group
+// the parent's size took every such click).
+TEST(Group, AGroupOfPlainlyPlacedNodesIsEmptyAndUngroupsByteForByte) {
+    auto doc = openSample("events");
+    const std::string before = doc->sceneText();
+    const NodeId a = idOf(*doc, "back-panel/button-a"), b = idOf(*doc, "back-panel/button-b");
+    const AffineTransform aBefore = worldOf(*doc, a);
+    std::string error;
+    ASSERT_TRUE(doc->execute(makeGroupCommand(*doc, {a, b}, error))) << error;
+    Node& made = *doc->find(a)->parent();
+    EXPECT_EQ(made.contentSize(), (Size{0, 0}));
+    EXPECT_EQ(worldOf(*doc, a), aBefore);  // bit for bit
+    ASSERT_TRUE(doc->execute(makeUngroupCommand(*doc, made.id(), error))) << error;
+    EXPECT_EQ(doc->sceneText(), before);
+}
+
+// A node placed as a fraction of its parent's size (normalizedPosition) keeps its place
+// only in a group of the parent's size.
+TEST(Group, AGroupOfANodePlacedByFractionTakesTheParentsSize) {
+    auto doc = openSample("events");
+    const NodeId title = idOf(*doc, "back-panel/title"), a = idOf(*doc, "back-panel/button-a");
+    const AffineTransform titleBefore = worldOf(*doc, title);
+    std::string error;
+    ASSERT_TRUE(doc->execute(makeGroupCommand(*doc, {title, a}, error))) << error;
+    EXPECT_EQ(doc->find(title)->parent()->contentSize(), (Size{800, 480}));
+    EXPECT_EQ(worldOf(*doc, title), titleBefore);
+}

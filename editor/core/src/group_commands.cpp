@@ -2,6 +2,7 @@
 
 #include "diorama/editor/commands.h"
 #include "diorama/editor/document.h"
+#include "diorama/scene/layout_component.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_io.h"
 
@@ -16,6 +17,13 @@ bool isPlainNode(const Node& n) { return typeid(n) == typeid(Node); }
 
 bool isIdentity(const AffineTransform& t) {
     return t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0;
+}
+
+// Whether where a node sits or how big it is follows its parent's size: a position as a
+// fraction of it, or a layout component (Studio gives one to every node it writes, and
+// its margins and fractions are measured from the parent).
+bool followsParentSize(const Node& node) {
+    return node.usesNormalizedPosition() || node.componentByName(LayoutComponent::kName);
 }
 
 // Where a node is in file order: its index among its siblings at each level from the
@@ -68,11 +76,15 @@ std::unique_ptr<Command> makeGroupCommand(Document& doc, const std::vector<NodeI
     for (std::size_t i = 0; i < nodes.size(); ++i) nodes[i] = ordered[i].second;
     Node* firstNode = doc.find(nodes.front());
     Node& parent = *firstNode->parent();
+    // Empty, as a new Node is, so it covers none of the parent's area that a click should
+    // pick; the parent's size when a child's place follows it, so nothing moves.
     auto group = std::make_unique<Node>("Group");
-    group->setContentSize(parent.contentSize());
+    if (std::any_of(nodes.begin(), nodes.end(), [&](NodeId id) { return followsParentSize(*doc.find(id)); }))
+        group->setContentSize(parent.contentSize());
     doc.fileData().at(group->id()).fileId = generateNodeId();
     const NodeId groupId = group->id();
-    // Same parent, same content size, identity transform: children keep their numbers.
+    // Same parent, identity transform, and the parent's size for any child that follows
+    // it: children keep their numbers.
     auto command = std::make_unique<CommandGroup>("Group");
     std::vector<std::unique_ptr<Node>> list;
     list.push_back(std::move(group));
@@ -100,9 +112,13 @@ std::unique_ptr<Command> makeUngroupCommand(Document& doc, NodeId groupId, std::
         return nullptr;
     }
     Node& parent = *group->parent();
-    // A group with no transform of its own, and the parent's content size, changes no
-    // child's numbers: moved as they are, they stay exact to the last bit.
-    const bool transparent = isIdentity(group->nodeToParentTransform()) && group->contentSize() == parent.contentSize();
+    // A group with no transform of its own, and the parent's content size for any child
+    // that follows it, changes no child's numbers: moved as they are, they stay exact to
+    // the last bit.
+    const bool sizeFollowed = std::any_of(group->children().begin(), group->children().end(),
+                                          [](const auto& child) { return followsParentSize(*child); });
+    const bool transparent = isIdentity(group->nodeToParentTransform()) &&
+                             (!sizeFollowed || group->contentSize() == parent.contentSize());
     auto command = std::make_unique<CommandGroup>("Ungroup");
     std::size_t at = fileIndexOf(*group);
     const std::vector<NodeId> children = fileOrderIds(*group);
