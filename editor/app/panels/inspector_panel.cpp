@@ -303,12 +303,11 @@ bool InspectorPanel::drawProperty(EditorContext& ctx, const PropertyInfo& info, 
     return changed;
 }
 
-bool InspectorPanel::holdTyped(const PropertyInfo& info, NodeId node, const PropertyValue& shown,
-                               PropertyValue& value, bool changed) {
-    static constexpr PropertyKind kTyped[] = {PropertyKind::Int,    PropertyKind::Byte,  PropertyKind::Float,
-                                              PropertyKind::Angle,  PropertyKind::Point, PropertyKind::Extent,
-                                              PropertyKind::Region, PropertyKind::Color, PropertyKind::String,
-                                              PropertyKind::Text};
+bool InspectorPanel::holdTyped(const PropertyInfo& info, NodeId node, const PropertyValue& shown, PropertyValue& value,
+                               bool changed) {
+    static constexpr PropertyKind kTyped[] = {
+        PropertyKind::Int,    PropertyKind::Byte,   PropertyKind::Float, PropertyKind::Angle,  PropertyKind::Point,
+        PropertyKind::Extent, PropertyKind::Region, PropertyKind::Color, PropertyKind::String, PropertyKind::Text};
     if (std::find(std::begin(kTyped), std::end(kTyped), info.kind) == std::end(kTyped)) return changed;
     // A drag field being typed into is active with the keyboard taken (a mouse drag is not).
     if (ImGui::IsItemActive() && ImGui::GetIO().WantTextInput) {

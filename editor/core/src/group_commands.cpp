@@ -117,8 +117,8 @@ std::unique_ptr<Command> makeUngroupCommand(Document& doc, NodeId groupId, std::
     // the last bit.
     const bool sizeFollowed = std::any_of(group->children().begin(), group->children().end(),
                                           [](const auto& child) { return followsParentSize(*child); });
-    const bool transparent = isIdentity(group->nodeToParentTransform()) &&
-                             (!sizeFollowed || group->contentSize() == parent.contentSize());
+    const bool transparent =
+        isIdentity(group->nodeToParentTransform()) && (!sizeFollowed || group->contentSize() == parent.contentSize());
     auto command = std::make_unique<CommandGroup>("Ungroup");
     std::size_t at = fileIndexOf(*group);
     const std::vector<NodeId> children = fileOrderIds(*group);
