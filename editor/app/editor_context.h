@@ -80,6 +80,16 @@ struct EditorContext {
     bool probeArmed = false;  // next viewport click sets the probe point
     std::size_t scrubLimit = std::numeric_limits<std::size_t>::max();
     bool revealSelection = false;  // hierarchy scrolls to the primary selection
+    // While the hierarchy has the keyboard (a row was clicked), the arrow keys walk its
+    // rows, as in every tree view, instead of nudging: the app queues them, the panel
+    // takes them as it draws its rows.
+    enum class TreeStep { Up, Down, Left, Right };
+    struct TreeKey {
+        TreeStep step;
+        bool shift = false;
+    };
+    bool hierarchyHasKeys = false;
+    std::vector<TreeKey> treeKeys;
     // The action picked in the inspector's Actions section or on the Timeline.
     struct ActionFocus {
         NodeId node;

@@ -46,6 +46,18 @@ bool editsNodesByKey(EditorActionId id) {
     default: return false;
     }
 }
+
+// The arrows, which nudge the selection, or walk the hierarchy's rows while it has the keys.
+std::optional<EditorContext::TreeStep> treeStepOf(EditorActionId id) {
+    using S = EditorContext::TreeStep;
+    switch (id) {
+    case EditorActionId::NudgeLeft: return S::Left;
+    case EditorActionId::NudgeRight: return S::Right;
+    case EditorActionId::NudgeUp: return S::Up;
+    case EditorActionId::NudgeDown: return S::Down;
+    default: return std::nullopt;
+    }
+}
 }  // namespace
 
 bool EditorApp::isActionEnabled(EditorActionId id) const {
@@ -327,6 +339,10 @@ void EditorApp::handleShortcuts() {
         const bool typing = io.WantTextInput || (m_ctx.play && m_ctx.play->hasKeyboardFocus());
         if ((typing || m_dialogs.isOpen()) && !action->inTextFields) continue;
         if (p.repeat && !action->repeats) continue;
+        if (const auto step = treeStepOf(action->id); step && m_ctx.hierarchyHasKeys) {
+            m_ctx.treeKeys.push_back({*step, shift});
+            continue;
+        }
         if (editsNodesByKey(action->id) && !isActionEnabled(action->id)) continue;
         runAction(action->id, shift);
     }

@@ -127,6 +127,8 @@ void HierarchyPanel::drawCreatePopup(EditorContext& ctx) {
 void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
     applyPlacement();
     if (!ImGui::Begin("Hierarchy", open, kTiledWindow)) {
+        ctx.hierarchyHasKeys = false;
+        ctx.treeKeys.clear();
         ImGui::End();
         return;
     }
@@ -145,6 +147,8 @@ void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
     drawCreatePopup(ctx);
     ImGui::Separator();
 
+    rebuildRows(ctx);
+    walkRows(ctx);
     const bool revealNow = ctx.revealSelection;
     if (revealNow) reveal(ctx);
     rebuildRows(ctx);
@@ -196,7 +200,72 @@ void HierarchyPanel::draw(EditorContext& ctx, bool* open) {
     for (auto& command : m_deferred)
         if (command) doc.execute(std::move(command));
     m_deferred.clear();
+    ctx.hierarchyHasKeys =
+        ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && !ImGui::GetIO().WantTextInput;
     ImGui::End();
+}
+
+void HierarchyPanel::walkRows(EditorContext& ctx) {
+    using Step = EditorContext::TreeStep;
+    const std::vector<EditorContext::TreeKey> keys = std::exchange(ctx.treeKeys, {});
+    Selection& selection = ctx.doc->selection();
+    for (const EditorContext::TreeKey& key : keys) {
+        if (m_rows.empty()) return;
+        std::size_t at = 0;
+        while (at < m_rows.size() && m_rows[at].node->id() != selection.primary()) ++at;
+        std::size_t to = at;
+        if (at == m_rows.size()) {
+            to = 0;  // nothing selected in the list: the first row
+        } else {
+            const Row& row = m_rows[at];
+            const bool opened = row.hasChildren && (!m_filter.empty() || isOpen(*row.node, row.depth));
+            const bool foldable = row.hasChildren && m_filter.empty();  // a filter shows every match open
+            switch (key.step) {
+            case Step::Up: to = at > 0 ? at - 1 : at; break;
+            case Step::Down: to = at + 1 < m_rows.size() ? at + 1 : at; break;
+            case Step::Right:
+                if (foldable && !opened) {
+                    m_expanded.insert(row.node->id());
+                    m_collapsed.erase(row.node->id());
+                    ++m_expansion;
+                    rebuildRows(ctx);
+                    continue;
+                }
+                if (opened) to = at + 1;
+                break;
+            case Step::Left:
+                if (foldable && opened) {
+                    m_expanded.erase(row.node->id());
+                    m_collapsed.insert(row.node->id());
+                    ++m_expansion;
+                    rebuildRows(ctx);
+                    continue;
+                }
+                for (std::size_t i = at; i-- > 0;)
+                    if (m_rows[i].depth < row.depth) {
+                        to = i;
+                        break;
+                    }
+                break;
+            }
+            if (to == at) continue;
+        }
+        const bool extend =
+            key.shift && (key.step == Step::Up || key.step == Step::Down) && m_anchorRow < m_rows.size();
+        if (extend) {
+            // The range from the row last clicked, ending on the new row (the primary).
+            std::vector<NodeId> range{m_rows[m_anchorRow].node->id()};
+            for (std::size_t r = m_anchorRow; r != to;) {
+                r = to > r ? r + 1 : r - 1;
+                range.push_back(m_rows[r].node->id());
+            }
+            selection.setAll(std::move(range));
+        } else {
+            selection.set(m_rows[to].node->id());
+            m_anchorRow = to;
+        }
+        ctx.revealSelection = true;
+    }
 }
 
 void HierarchyPanel::drawRow(EditorContext& ctx, std::size_t index) {

@@ -24,6 +24,10 @@ private:
         bool hasChildren;
     };
     void rebuildRows(EditorContext& ctx);
+    // The arrow keys while the panel has the keyboard: Up and Down to the row above or
+    // below (Shift: the range from the last clicked row), Right opens a row or goes to
+    // its first child, Left closes it or goes to its parent.
+    void walkRows(EditorContext& ctx);
     void drawRow(EditorContext& ctx, std::size_t index);
     void handleDrop(EditorContext& ctx, Node& target, int zone, NodeId dragged);
     void reveal(EditorContext& ctx);
