@@ -10,6 +10,7 @@
 #include "diorama/editor/instance_edits.h"
 #include "diorama/editor/viewport_tools.h"
 #include "diorama/nodes/instance.h"
+#include "diorama/nodes/label.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/serialization/node_path.h"
 
@@ -516,6 +517,14 @@ void InspectorPanel::drawGroup(EditorContext& ctx, const std::string& groupName,
     if (note == GroupNote::DisplayedColour && nodes.size() == 1) {
         const Color3B c = nodes[0]->displayedColor();
         ImGui::TextDisabled("Displayed colour (%d, %d, %d), opacity %d", c.r, c.g, c.b, nodes[0]->displayedOpacity());
+        // A tryout set a red text colour on a label whose colour was dark and saw no red:
+        // what the text shows is both colours multiplied.
+        if (const auto* label = dynamic_cast<const Label*>(nodes[0]); label && label->textColor() != Color3B::white()) {
+            const Color3B t = modulate(c, label->textColor());
+            ImGui::PushTextWrapPos(0.0f);
+            ImGui::TextDisabled("Text shows (%d, %d, %d): displayed colour times Text colour", t.r, t.g, t.b);
+            ImGui::PopTextWrapPos();
+        }
     }
     if (note == GroupNote::Ordering && nodes.size() == 1) drawOrderingNotes(ctx, *nodes[0]);
     ImGui::PopID();

@@ -213,8 +213,9 @@ NodeTypeInfo labelTypeInfo() {
     t.properties.push_back(property<Label, Color3B>(
         "textColor", ValueKind::Color, &Label::textColor, &Label::setTextColor, Color3B::white(),
         PropertyHints{.group = "Label",
-                      .tooltip = "The text's own colour (cocos setTextColor), times the node's colour; unlike the "
-                                 "node's colour it does not reach children or the outline, shadow and glow"}));
+                      .tooltip = "The text's own colour (cocos setTextColor). The text shows it times the node's "
+                                 "displayed colour, so a dark node colour keeps the text dark: set that to white to "
+                                 "see this one. It never reaches children or the outline, shadow and glow"}));
 
     PropertyDescriptor font =
         fontFileProperty<Label>("font", "Label", &Label::fontPath, &Label::setFontPath, &Label::setFontFace);

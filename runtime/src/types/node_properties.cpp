@@ -134,8 +134,11 @@ NodeTypeInfo nodeTypeInfo() {
         hints("Node", Unit::None,
               "This node and its children draw only inside its content rectangle, and widgets below take touches "
               "only there (a cocos Panel's Clip)")));
-    p.push_back(property<Node, Color3B>("color", ValueKind::Color, &Node::color, &Node::setColor, Color3B::white(),
-                                        hints("Colour", Unit::None, "")));
+    p.push_back(
+        property<Node, Color3B>("color", ValueKind::Color, &Node::color, &Node::setColor, Color3B::white(),
+                                hints("Colour", Unit::None,
+                                      "Tints what the node draws (times its parent's colour when the "
+                                      "parent cascades colour); a Label's text is also times its Text colour")));
     PropertyHints opacity = hints("Colour", Unit::Byte, "");
     opacity.min = 0, opacity.max = 255;
     opacity.tweens = true;
