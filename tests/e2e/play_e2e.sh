@@ -2,7 +2,8 @@
 # Play mode with real clicks: Play projects/actions, click the coin (a touch for its
 # trigger, not a pick), see in the Touch Probe that the coin claimed it (after the coin
 # removed itself), Step, Stop (where Play was); the coin's Emit ran, the touch's probe
-# marker went with Play, and the file and the document are unchanged.  Usage: play_e2e.sh EDITOR SOURCE_DIR
+# marker went with Play, and the file and the document are unchanged. While it plays the
+# viewport is framed and says so.  Usage: play_e2e.sh EDITOR SOURCE_DIR
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
 cp -r "$SRC/projects/actions" "$WORK/"
@@ -18,6 +19,8 @@ click "$X" "$Y"   # collects the coin: it jumps, fades, emits "coin" and removes
 sleep 1.5
 # The coin is gone by now; the Touch Probe still shows who heard the touch when it was made.
 mark
+item viewport-playing-note >/dev/null  # the viewport says it plays, framed apart from editing
+import -window root "$WORK/playing.png"
 item probe-at-touch >/dev/null
 item probe-coin-claims >/dev/null
 read -r SX SY < <(item step)
@@ -35,6 +38,7 @@ read -r _ _ < <(item play)  # a frame drawn after Stop
 sleep 0.5
 drawn_since_mark viewport-probe-marker &&
   { echo "FAIL: the marker of a Play touch stayed after Stop"; exit 1; }
+drawn_since_mark viewport-playing-note && { echo "FAIL: the viewport still says it plays after Stop"; exit 1; }
 key ctrl+s
 cmp -s "$SCENE" "$WORK/original.json" || { echo "FAIL: playing changed the file"; exit 1; }
 quit_editor

@@ -636,6 +636,21 @@ void ViewportPanel::drawOverlays(EditorContext& ctx) {
             dl->AddText(ImVec2(c.x - ts.x / 2, c.y - ts.y / 2), IM_COL32(255, 230, 120, 255), text.c_str());
         }
     }
+    // A running game looked just like the scene being edited (a tryout's note): Play
+    // frames the viewport and says so, with the frame, until Stop.
+    if (ctx.play && !ctx.play->isPreview() && !ctx.play->previewsClip() && !ctx.play->previewsScreen()) {
+        const ImU32 colour = IM_COL32(90, 200, 120, 255);
+        dl->AddRect(ImVec2(m_origin.x + 1, m_origin.y + 1),
+                    ImVec2(m_origin.x + m_size.x - 1, m_origin.y + m_size.y - 1), colour, 0, 0, 3.0f);
+        char note[80];
+        std::snprintf(note, sizeof note, "%s, frame %d: edits wait for Stop", ctx.play->paused ? "Paused" : "Playing",
+                      ctx.play->frame());
+        const ImVec2 ts = ImGui::CalcTextSize(note);
+        const ImVec2 at(m_origin.x + m_size.x - ts.x - 12, m_origin.y + 8);
+        dl->AddRectFilled(ImVec2(at.x - 4, at.y - 2), ImVec2(at.x + ts.x + 4, at.y + ts.y + 2), colour, 3.0f);
+        dl->AddText(at, IM_COL32(10, 30, 15, 255), note);
+        ctx.reportPoint("viewport-playing-note", at.x + ts.x / 2, at.y + ts.y / 2);
+    }
     if (ctx.scrubLimit < m_queue.order().size()) {  // say that the picture is cut short
         char note[96];
         std::snprintf(note, sizeof note, "Render Order scrub: the first %zu of %zu draw commands", ctx.scrubLimit,
