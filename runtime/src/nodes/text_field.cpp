@@ -309,7 +309,7 @@ WorldBox TextField::drawBounds(const AffineTransform& world) const {
 
 NodeTypeInfo textFieldTypeInfo() {
     NodeTypeInfo t = describeType<TextField, Node>(
-        "font", "A line of text typed in after a touch on it, with a placeholder (cocos ui::TextField)");
+        "i-cursor", "A line of text typed in after a touch on it, with a placeholder (cocos ui::TextField)");
     t.create = [](const NodeFactoryContext& context) -> std::unique_ptr<Node> {
         auto field = std::make_unique<TextField>();
         if (context.assets) field->setFontFace(context.assets->defaultFont());
