@@ -82,6 +82,7 @@ void EditorApp::printTestState() {
         }
     const Settings& settings = m_ctx.settings.current();
     std::cout << "], \"errors\": " << (m_ctx.errorDialog ? "true" : "false")
+              << ", \"recording\": " << (m_ctx.keying.recording ? "true" : "false")
               << ", \"leftWidth\": " << settings.layout.leftWidth
               << ", \"snap\": " << (settings.snap ? "true" : "false") << ", \"zoom\": " << m_ctx.view.zoom
               << ", \"namesWithoutGlyphs\": " << namesWithoutGlyphs() << ", \"tab\": " << m_activeTab

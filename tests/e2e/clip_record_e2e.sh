@@ -7,7 +7,8 @@
 # nudge moves the fader from where the preview shows it; the fader keeps its own
 # position, which the scene has where the clip does not play. Three Ctrl+Z take back the nudges and their keys: the file is byte for byte
 # the original. With Record off, a nudge keys nothing; a nudge of a property the clip
-# keys asks whether to key it, and "Key it" does.
+# keys asks whether to key it, and "Key it" does. Record previews the clip, and Stop turns
+# it off.
 #   Usage: clip_record_e2e.sh EDITOR SOURCE_DIR DIORAMA_TOOL
 set -euo pipefail
 source "$(dirname "$0")/common.sh" "$@"
@@ -86,4 +87,21 @@ clip = next(c for c in doc["animations"]["clips"] if c["name"] == "intro")
 track = next(t for t in clip["tracks"] if t["node"] == "mover" and t.get("property") == "position")
 assert track["keys"][0] == {"frame": 0, "value": [30, 240], "easing": "QuadOut"}, track["keys"][0]
 PY
+
+# Record shows what it keys: turned on, it previews the clip at the playhead; Stop ends
+# the preview and Record with it, so a nudge after Stop moves the fader and keys nothing
+# (left on, it keyed a pose the viewport did not show).
+KEYS_BEFORE=$(fader_keys)
+start_editor "$SCENE" --select fader
+mark
+read -r X Y < <(item timeline-record)
+click "$X" "$Y"
+read -r X Y < <(item stop)
+click "$X" "$Y"
+key shift+Right
+key ctrl+s
+quit_editor
+grep -a '^STATE' "$WORK/out.txt" | tail -1 | grep -q '"recording": false' ||
+  { grep -a '^STATE' "$WORK/out.txt" | tail -1; echo "FAIL: Record stayed on after Stop"; exit 1; }
+[ "$(fader_keys)" = "$KEYS_BEFORE" ] || { echo "FAIL: a nudge after Stop keyed: $(fader_keys)"; exit 1; }
 echo PASS

@@ -71,6 +71,9 @@ void TimelinePanel::clipToolbar(EditorContext& ctx) {
     if (ImGui::Button(recording ? "Recording" : "Record")) {
         m_recording = !m_recording;
         m_ask.reset();
+        // Record shows the clip where it keys: the preview starts, paused at the playhead.
+        if (m_recording && !(ctx.play && ctx.play->previewsClip() && ctx.play->clip() == m_clip))
+            seek(ctx, double(playheadFrame(ctx)) * PlaySession::kStep);
     }
     if (recording) ImGui::PopStyleColor();
     ctx.reportItem("timeline-record");

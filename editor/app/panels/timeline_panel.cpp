@@ -362,6 +362,13 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     // Edits keyed in Record mode are keyed before the preview plays again, so that the
     // frame never shows the pose without its new key.
     recordEdits(ctx);
+    // Record is on only while the clip's preview shows the pose it keys: a Stop, a Play or
+    // another document turns it off. Left on after Stop, a drag made a key the viewport
+    // never showed (the document's own pose), and a tryout took the drag for ignored.
+    if (m_recording && !(play && play->previewsClip() && play->clip() == m_clip)) {
+        m_recording = false;
+        m_ask.reset();
+    }
     // A clip preview plays the document as it was: after an edit (a key moved), play it
     // again at the same frame. While a drag or typing is under way, its values are copied
     // onto the preview instead, which then follows the mouse (played again, a keyed value
