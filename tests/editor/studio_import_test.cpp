@@ -3,6 +3,7 @@
 #include "diorama/editor/studio_import.h"
 #include "diorama/nodes/sprite.h"
 #include "diorama/serialization/node_path.h"
+#include "diorama/serialization/scene_animations.h"
 
 #include <gtest/gtest.h>
 
@@ -65,4 +66,24 @@ TEST(StudioImport, TheReportNamesTheClipsTheTimelinesBecame) {
     const auto lines = describeImport(imported);
     EXPECT_NE(std::find(lines.begin(), lines.end(), "clip intro (hero.csd): 40 frames, 8 tracks"), lines.end());
     EXPECT_NE(std::find(lines.begin(), lines.end(), "clip outro (hero.csd): 50 frames, 8 tracks"), lines.end());
+}
+
+// A nested file's timeline comes in as a paused clip named after its instance, so the
+// report lists that clip and says nothing contradicting it (it said "its animation is not
+// imported" beside "clip gem-a/timeline: 10 frames").
+TEST(StudioImport, ANestedFilesTimelineIsReportedAsTheClipItBecame) {
+    const std::filesystem::path main =
+        std::filesystem::path(DIORAMA_SOURCE_DIR) / "tests/fixtures/cocostudio/project/cocosstudio/scenes/main.csd";
+    StudioImport imported = importStudioScene(main);
+    ASSERT_TRUE(imported.opened.document) << imported.opened.error->format();
+    const auto lines = describeImport(imported);
+    bool clipListed = false;
+    for (const std::string& line : lines) {
+        EXPECT_EQ(line.find("not imported"), std::string::npos) << line;
+        clipListed |= line.rfind("clip ", 0) == 0 && line.find("/timeline (gem.csd)") != std::string::npos;
+    }
+    EXPECT_TRUE(clipListed);
+    for (const AnimationClip& clip :
+         sceneAnimations(imported.opened.document->scene(), imported.opened.document->fileData()))
+        if (clip.name.find("/timeline") != std::string::npos) EXPECT_FALSE(clip.autoplay) << clip.name;
 }

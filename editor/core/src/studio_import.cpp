@@ -28,7 +28,7 @@ std::vector<std::string> describeImport(const StudioImport& import) {
     int nodes = 0;
     for (const auto& [ctype, n] : import.report.nodesByCtype) nodes += n;
     lines.push_back(std::to_string(nodes) + " nodes: " + std::to_string(import.report.imported) + " imported, " +
-                    std::to_string(import.report.placeholders) + " placeholders; resource root " +
+                    std::to_string(import.report.placeholders) + " shown as placeholder nodes; resource root " +
                     import.resourceRoot.string());
     for (const auto& [ctype, n] : import.report.nodesByCtype) lines.push_back("  " + ctype + ": " + std::to_string(n));
     // What the timelines became, so that they can be found in the Timeline's clip list.
@@ -42,7 +42,8 @@ std::vector<std::string> describeImport(const StudioImport& import) {
                         w.message);
     for (const auto& f : import.report.missingFiles) lines.push_back("missing: " + f);
     for (const auto& [image, n] : import.report.builtinImages)
-        lines.push_back("Studio built-in image (a placeholder): " + image + " x" + std::to_string(n));
+        lines.push_back("Studio built-in image, not in the project (drawn as a box of the node's size): " + image +
+                        " x" + std::to_string(n));
     return lines;
 }
 

@@ -348,7 +348,8 @@ void Importer::frameZero(const CsdDocument& doc, Source* record) {
     }
     if (!record)
         warn(doc, doc.animation, "",
-             "the nested file's timeline is shown at frame 0, as cocos instances it; its animation is not imported");
+             "the nested file's timeline is shown at frame 0, as cocos instances it, and kept as a paused clip "
+             "named after the instance");
 }
 
 }  // namespace diorama::cocostudio
