@@ -3,6 +3,8 @@
 #include "../icons.h"
 #include "diorama/serialization/node_path.h"
 
+#include <algorithm>
+
 namespace diorama::editor {
 
 void TouchProbePanel::drawLive(EditorContext& ctx, PlaySession& play) {
@@ -95,6 +97,7 @@ void TouchProbePanel::draw(EditorContext& ctx, bool* open) {
     }
     Document& doc = *ctx.doc;
     if (ImGui::Button((std::string(iconText(Icon::Crosshairs)) + " Pick point").c_str())) ctx.probeArmed = true;
+    ctx.reportItem("probe-pick");
     ImGui::SameLine();
     Vec2 p = ctx.probePoint.value_or(Vec2{0, 0});
     float f[2] = {p.x, p.y};
@@ -114,6 +117,18 @@ void TouchProbePanel::draw(EditorContext& ctx, bool* open) {
         return;
     }
     const auto& entries = probe(doc, *ctx.probePoint);
+    // The answer first: every node with a listener is listed, and in a big scene the one
+    // that claims sat below the panel's fold under rows of "outside" (a tryout).
+    const auto claimer = std::find_if(entries.begin(), entries.end(),
+                                      [](const ProbeEntry& e) { return e.verdict == PickVerdict::Claims; });
+    const Node* hit = claimer == entries.end() ? nullptr : doc.find(claimer->node);
+    if (hit) {
+        ImGui::TextColored(ImVec4(0.4f, 1, 0.4f, 1), "Touch goes to %s", nodePath(*hit).c_str());
+        if (ImGui::IsItemHovered()) ctx.hoveredNext = hit->id();
+    } else {
+        ImGui::TextDisabled("No node claims a touch here");
+    }
+    ctx.reportItem("probe-goes-to-" + (hit ? nodePath(*hit) : std::string("nothing")));
     if (ImGui::BeginTable("probe", 3,
                           ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit)) {
         ImGui::TableSetupScrollFreeze(0, 1);
