@@ -751,3 +751,14 @@ TEST(CsdImport, AScrollViewIsAScrollViewWithItsChildrenInTheInnerContainer) {
     EXPECT_EQ(strip.backgroundImage().sprite()->contentSize(), (Size{120, 60}));
     EXPECT_EQ(i.result.report.placeholders, 0u);
 }
+
+// A project file where a scene is asked for (the editor's Import takes one .csd) is named
+// as what it is, with the command that reads it, not "no <Content> payload".
+TEST(CsdImport, AProjectFileGivenAsASceneSaysWhatReadsIt) {
+    const auto project = importCsd(kSource / "tests/fixtures/cocostudio/project/game.ccs");
+    ASSERT_FALSE(project.ok());
+    EXPECT_EQ(project.error->line, 1);
+    EXPECT_NE(project.error->message.find("a Cocos Studio project (.ccs), not a scene"), std::string::npos)
+        << project.error->message;
+    EXPECT_NE(project.error->message.find("diorama import PROJECT.ccs -o OUTDIR"), std::string::npos);
+}

@@ -102,6 +102,14 @@ bool loadCsd(const std::filesystem::path& path, std::size_t maxBytes, CsdDocumen
     if (!payload) {
         error.line = root ? out.lineOf(root) : 0;
         error.column = root ? out.columnOf(root) : 0;
+        // A project file chosen where a scene was asked for (a tryout typed game.ccs into
+        // the editor's Import): say what it is and what reads it.
+        if (root && std::string_view(root.name()) == "Solution") {
+            error.message =
+                "a Cocos Studio project (.ccs), not a scene: import its .csd scenes one at a time, or the whole "
+                "project with 'diorama import PROJECT.ccs -o OUTDIR'";
+            return false;
+        }
         error.message =
             "not a Cocos Studio scene: no <Content> payload (expected <GameFile> or <GameProjectFile> "
             "with <Content ctype=\"GameProjectContent\"><Content>...)";
