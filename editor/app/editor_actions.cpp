@@ -202,6 +202,9 @@ void EditorApp::exportForCocos2dx() {
     }
     std::vector<std::string> lines = describeExport(result);
     m_ctx.info("Exported " + choice.output + ": " + lines.front());
+    // The notes stay in the log after the report is closed, as an import's warnings do.
+    for (std::size_t i = 1; i < lines.size(); ++i)
+        if (lines[i].rfind("  ", 0) != 0 && lines[i].rfind("wrote ", 0) != 0) m_ctx.info("Export note: " + lines[i]);
     m_dialogs.openReport("Export report",
                          "Load it in the game with CSLoader::createNode. The notes below are not errors: each says "
                          "what cocos shows differently, and on which nodes.",

@@ -36,6 +36,9 @@ click "$X" "$Y"
 [ -f "$OUT/block.csb" ] || { echo "FAIL: the nested block.csb was not exported beside it"; exit 1; }
 grep -aq 'Exported .*prefabs.csb: 2 files written' "$WORK/out.txt" ||
   { echo "FAIL: the editor did not log the export"; grep -av '^ITEM' "$WORK/out.txt" | tail -5; exit 1; }
+# Its notes stay in the log after the report is closed (an override's position and colour).
+grep -aq '^LOG Export note: prefabs.scene.json position of level/block-3/coin' "$WORK/out.txt" ||
+  { echo "FAIL: the export's notes are not in the log"; grep -a '^LOG' "$WORK/out.txt" | tail -5; exit 1; }
 # The same scene through the CLI gives the same bytes: one library, one result.
 "$TOOL" export "$WORK/prefabs/prefabs.scene.json" -o "$WORK/cli/prefabs.csb" --resource-root "$WORK/prefabs" >/dev/null
 cmp "$OUT/prefabs.csb" "$WORK/cli/prefabs.csb" || { echo "FAIL: the editor's export differs from the CLI's"; exit 1; }
