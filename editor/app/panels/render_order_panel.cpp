@@ -19,6 +19,7 @@ void RenderOrderPanel::draw(EditorContext& ctx, bool* open) {
         m_order = captureRenderOrder(doc.scene());
         m_builtFor = &doc;
         m_builtRevision = doc.revision();
+        m_scrolledTo = {};  // a Z edit moves the selected row: the list follows it
     }
     const int total = int(m_order.draw.size());
     const std::size_t calls = m_order.batches.size();
@@ -54,7 +55,8 @@ void RenderOrderPanel::draw(EditorContext& ctx, bool* open) {
         ImGui::TableSetupColumn("band");
         ImGui::TableSetupColumn("call");
         ImGui::TableHeadersRow();
-        // A new selection (from anywhere) scrolls its first draw command into view.
+        // A new selection (from anywhere), or its row moved by an edit, scrolls its first
+        // draw command into view.
         if (const NodeId primary = doc.selection().primary(); primary != m_scrolledTo) {
             m_scrolledTo = primary;
             const float rowHeight = ImGui::GetTextLineHeightWithSpacing();
@@ -82,8 +84,14 @@ void RenderOrderPanel::draw(EditorContext& ctx, bool* open) {
                 const bool selected = doc.selection().contains(e.node);
                 const bool dimmed = m_scrubbing && i >= m_scrub;
                 if (dimmed) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-                if (ImGui::Selectable(std::to_string(i).c_str(), selected, ImGuiSelectableFlags_SpanAllColumns))
-                    doc.selection().set(e.node), ctx.revealSelection = true;
+                if (ImGui::Selectable(std::to_string(i).c_str(), selected, ImGuiSelectableFlags_SpanAllColumns)) {
+                    // Ctrl+click adds, as in the hierarchy: two rows selected say why one draws above.
+                    if (ImGui::GetIO().KeyCtrl)
+                        doc.selection().toggle(e.node);
+                    else
+                        doc.selection().set(e.node);
+                    ctx.revealSelection = true;
+                }
                 if (ImGui::IsItemHovered()) ctx.hoveredNext = e.node;
                 std::string path = nodePath(*n);
                 if (path.empty()) path = "(root)";
