@@ -142,7 +142,9 @@ void TimelinePanel::dopeSheetRows(EditorContext& ctx, float x0, float width, dou
     if (sheet.groups.empty()) {
         ImGui::Dummy(ImVec2(kLabelWidth - 8, 0));
         ImGui::SameLine();
+        ImGui::PushTextWrapPos(0.0f);  // the Timeline is often narrow: the advice is whole, on two lines
         ImGui::TextDisabled("No keys yet: select a node, then Key (or turn Record on and change it)");
+        ImGui::PopTextWrapPos();
         ctx.reportItem("timeline-no-keys");
     }
     for (const DopeSheetGroup& group : sheet.groups) {
@@ -454,7 +456,7 @@ void TimelinePanel::draw(EditorContext& ctx, bool* open) {
     if (play)
         ImGui::Text("t %.3f s  frame %d", now, play->frame());
     else
-        ImGui::TextDisabled("Drag the playhead to see a frame; Play runs the scene.");
+        ImGui::TextDisabled("Click the ruler to see a frame");  // short: it shares the toolbar's line
     askToKey(ctx);
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const float width = std::max(50.0f, ImGui::GetContentRegionAvail().x);
