@@ -12,6 +12,7 @@
 // reads the text with nlohmann, which reports the error with its position.
 #pragma once
 
+#include "huge_page_buffer.h"
 #include "json_parse.h"
 
 #include <simdjson.h>
@@ -21,6 +22,7 @@
 #include <functional>
 #include <optional>
 #include <string_view>
+#include <utility>
 
 namespace diorama::detail {
 
@@ -124,22 +126,82 @@ EventsEnd walk(od::value value, Handler& handler) {
 
 }  // namespace simdjson_events
 
+// A text with the room simdjson reads past its end.
+class PaddedText {
+public:
+    explicit PaddedText(HugePageBuffer buffer, std::size_t length) : m_buffer(std::move(buffer)), m_length(length) {}
+    simdjson::padded_string_view view() const {
+        return simdjson::padded_string_view(m_buffer.data(), m_length, m_buffer.size());
+    }
+
+private:
+    HugePageBuffer m_buffer;
+    std::size_t m_length;
+};
+
 // `text` in a buffer with the room simdjson reads past the end, unless `text` holds a raw
 // NUL (or the buffer cannot be had). The copy looks for the NUL in blocks that are still in
 // cache, so a large text is read from memory once, not once for each. A leading UTF-8 byte
-// order mark is left out, as nlohmann's lexer skips it.
-inline std::optional<simdjson::padded_string> paddedCopyWithoutNul(std::string_view text) {
+// order mark is left out, as nlohmann's lexer skips it. The buffer asks for huge pages:
+// in a 100k-node load, the faults of a copy in 4 KB pages took as long as the parse.
+inline std::optional<PaddedText> paddedCopyWithoutNul(std::string_view text) {
     if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-    simdjson::padded_string padded(text.size());
-    if (!padded.data()) return std::nullopt;
+    HugePageBuffer buffer(text.size() + simdjson::SIMDJSON_PADDING);
+    if (!buffer.data()) return std::nullopt;
     constexpr std::size_t kBlock = 16 * 1024;
     for (std::size_t at = 0; at < text.size(); at += kBlock) {
         const std::size_t n = std::min(kBlock, text.size() - at);
-        std::memcpy(padded.data() + at, text.data() + at, n);
-        if (std::memchr(padded.data() + at, '\0', n)) return std::nullopt;
+        std::memcpy(buffer.data() + at, text.data() + at, n);
+        if (std::memchr(buffer.data() + at, '\0', n)) return std::nullopt;
     }
-    return padded;
+    // simdjson may read the padding; what it holds does not matter, but it is defined.
+    std::memset(buffer.data() + text.size(), 0, simdjson::SIMDJSON_PADDING);
+    return PaddedText(std::move(buffer), text.size());
 }
+
+// The thread's parser, kept between reads as simdjson's documentation advises: its buffers
+// (4 bytes per structural character, and the unescaped strings) are paged in by the first
+// large read, not by every one; in a 100k-node load, paging them in took a third of the
+// time. What stays resident is about 0.7 bytes per byte of the largest text read, so a
+// parser that read more than kKeepBytes is let go. A read nested in another on the same
+// thread (an instance's source) gets a parser of its own.
+class ThreadParser {
+public:
+    static constexpr std::size_t kKeepBytes = std::size_t(64) << 20;
+
+    ThreadParser() : m_shared(!inUse()) {
+        if (m_shared) inUse() = true;
+    }
+    ~ThreadParser() {
+        if (!m_shared) return;
+        inUse() = false;
+        if (shared().capacity() > kKeepBytes) shared() = simdjson::ondemand::parser();
+    }
+    ThreadParser(const ThreadParser&) = delete;
+    ThreadParser& operator=(const ThreadParser&) = delete;
+
+    // A parser ready for `bytes` of text nested at most `maxDepth` deep.
+    simdjson::ondemand::parser* ready(std::size_t bytes, std::size_t maxDepth) {
+        simdjson::ondemand::parser& parser = m_shared ? shared() : m_own;
+        if (parser.capacity() >= bytes && parser.max_depth() == maxDepth) return &parser;
+        const std::size_t capacity = std::max(bytes, parser.capacity());
+        return parser.allocate(capacity, maxDepth) == simdjson::SUCCESS ? &parser : nullptr;
+    }
+    // Whether the thread keeps a parser that has read `bytes` (tests read it).
+    static std::size_t keptCapacity() { return shared().capacity(); }
+
+private:
+    static bool& inUse() {
+        thread_local bool flag = false;
+        return flag;
+    }
+    static simdjson::ondemand::parser& shared() {
+        thread_local simdjson::ondemand::parser parser;
+        return parser;
+    }
+    bool m_shared;
+    simdjson::ondemand::parser m_own;  // allocates nothing until used
+};
 
 // Reads `padded` (one JSON object, from paddedCopyWithoutNul) into `handler`. If the
 // events stop before the end, the handler's stopped() is called while the strings it was
@@ -148,12 +210,13 @@ inline std::optional<simdjson::padded_string> paddedCopyWithoutNul(std::string_v
 // itself. `readFraction`, when given, is set to a function the handler may call for how
 // much of the text is read so far (0 to 1).
 template <class Handler>
-EventsEnd readJsonObjectEvents(const simdjson::padded_string& padded, Handler& handler, std::size_t maxDepth,
+EventsEnd readJsonObjectEvents(simdjson::padded_string_view padded, Handler& handler, std::size_t maxDepth,
                                std::function<double()>* readFraction = nullptr) {
-    simdjson::ondemand::parser parser;
-    if (parser.allocate(padded.size(), maxDepth) != simdjson::SUCCESS) return EventsEnd::NotJson;
+    ThreadParser threadParser;
+    simdjson::ondemand::parser* parser = threadParser.ready(padded.size(), maxDepth);
+    if (!parser) return EventsEnd::NotJson;
     simdjson::ondemand::document document;
-    if (parser.iterate(padded).get(document) != simdjson::SUCCESS) return EventsEnd::NotJson;
+    if (parser->iterate(padded).get(document) != simdjson::SUCCESS) return EventsEnd::NotJson;
     if (readFraction)
         *readFraction = [&document, begin = padded.data(), size = padded.size()] {
             const char* at = nullptr;
