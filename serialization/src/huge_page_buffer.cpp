@@ -55,8 +55,7 @@ HugePageBuffer::HugePageBuffer(std::size_t bytes) : m_size(bytes) {
 HugePageBuffer::~HugePageBuffer() { release(); }
 
 HugePageBuffer::HugePageBuffer(HugePageBuffer&& other) noexcept
-    : m_data(std::exchange(other.m_data, nullptr)),
-      m_size(std::exchange(other.m_size, 0)),
+    : m_data(std::exchange(other.m_data, nullptr)), m_size(std::exchange(other.m_size, 0)),
       m_mapped(std::exchange(other.m_mapped, 0)) {}
 
 HugePageBuffer& HugePageBuffer::operator=(HugePageBuffer&& other) noexcept {
