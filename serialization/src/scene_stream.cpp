@@ -354,13 +354,14 @@ std::optional<LoadResult> streamSceneText(std::string_view text, const std::stri
                                           const std::filesystem::path& baseDir, const SceneContext& context,
                                           bool* gaveUpOnError) {
     if (text.size() > context.limits.maxFileBytes) return std::nullopt;
-    const std::optional<PaddedText> padded = paddedCopyWithoutNul(text);
+    ReadBuffers buffers;
+    const std::optional<simdjson::padded_string_view> padded = buffers.padded(text);
     if (!padded) return std::nullopt;  // a raw NUL: the general reader says where
     ReadState state(fileName, text, baseDir, context, ReadState::IdCheck::AtEnd);
     SceneStream stream(state);
     // simdjson's own stack is one deeper than the limit, so the handler meets the limit.
     const EventsEnd end = readJsonObjectEvents(
-        padded->view(), stream, std::size_t(std::max(context.limits.maxJsonDepth, 0)) + 1, &state.readFraction);
+        buffers, *padded, stream, std::size_t(std::max(context.limits.maxJsonDepth, 0)) + 1, &state.readFraction);
     state.readFraction = nullptr;  // it reads simdjson's document, gone now
     if (end != EventsEnd::Done) {
         // Not JSON: the general reader reports it, with its position.

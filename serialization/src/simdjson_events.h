@@ -126,94 +126,85 @@ EventsEnd walk(od::value value, Handler& handler) {
 
 }  // namespace simdjson_events
 
-// A text with the room simdjson reads past its end.
-class PaddedText {
-public:
-    explicit PaddedText(HugePageBuffer buffer, std::size_t length) : m_buffer(std::move(buffer)), m_length(length) {}
-    simdjson::padded_string_view view() const {
-        return simdjson::padded_string_view(m_buffer.data(), m_length, m_buffer.size());
-    }
-
-private:
-    HugePageBuffer m_buffer;
-    std::size_t m_length;
-};
-
-// `text` in a buffer with the room simdjson reads past the end, unless `text` holds a raw
-// NUL (or the buffer cannot be had). The copy looks for the NUL in blocks that are still in
-// cache, so a large text is read from memory once, not once for each. A leading UTF-8 byte
-// order mark is left out, as nlohmann's lexer skips it. The buffer asks for huge pages:
-// in a 100k-node load, the faults of a copy in 4 KB pages took as long as the parse.
-inline std::optional<PaddedText> paddedCopyWithoutNul(std::string_view text) {
-    if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-    HugePageBuffer buffer(text.size() + simdjson::SIMDJSON_PADDING);
-    if (!buffer.data()) return std::nullopt;
-    constexpr std::size_t kBlock = 16 * 1024;
-    for (std::size_t at = 0; at < text.size(); at += kBlock) {
-        const std::size_t n = std::min(kBlock, text.size() - at);
-        std::memcpy(buffer.data() + at, text.data() + at, n);
-        if (std::memchr(buffer.data() + at, '\0', n)) return std::nullopt;
-    }
-    // simdjson may read the padding; what it holds does not matter, but it is defined.
-    std::memset(buffer.data() + text.size(), 0, simdjson::SIMDJSON_PADDING);
-    return PaddedText(std::move(buffer), text.size());
-}
-
-// The thread's parser, kept between reads as simdjson's documentation advises: its buffers
-// (4 bytes per structural character, and the unescaped strings) are paged in by the first
-// large read, not by every one; in a 100k-node load, paging them in took a third of the
-// time. What stays resident is about 0.7 bytes per byte of the largest text read, so a
-// parser that read more than kKeepBytes is let go. A read nested in another on the same
-// thread (an instance's source) gets a parser of its own.
-class ThreadParser {
+// What a read needs besides its handler: the text copied with the room simdjson reads past
+// its end, and simdjson's parser. Each thread keeps one set between reads, as simdjson's
+// documentation advises for its parser: in a 100k-node load, paging in fresh buffers for
+// the 36 MB text and the parser's structural and string buffers took a third of the time.
+// The text buffer asks for huge pages, so even the first large read pages it in 2 MB at a
+// time. What stays resident is about 1.7 bytes per byte of the largest text read, so a set
+// that read more than kKeepBytes is let go. A read nested in another on the same thread
+// (an instance's source) gets a set of its own.
+class ReadBuffers {
 public:
     static constexpr std::size_t kKeepBytes = std::size_t(64) << 20;
 
-    ThreadParser() : m_shared(!inUse()) {
-        if (m_shared) inUse() = true;
+    ReadBuffers() : m_set(threadSet().inUse ? &m_own : &threadSet()) { m_set->inUse = true; }
+    ~ReadBuffers() {
+        m_set->inUse = false;
+        if (m_set->text.size() > kKeepBytes + simdjson::SIMDJSON_PADDING) m_set->text = HugePageBuffer();
+        if (m_set->parser.capacity() > kKeepBytes) m_set->parser = simdjson::ondemand::parser();
     }
-    ~ThreadParser() {
-        if (!m_shared) return;
-        inUse() = false;
-        if (shared().capacity() > kKeepBytes) shared() = simdjson::ondemand::parser();
-    }
-    ThreadParser(const ThreadParser&) = delete;
-    ThreadParser& operator=(const ThreadParser&) = delete;
+    ReadBuffers(const ReadBuffers&) = delete;
+    ReadBuffers& operator=(const ReadBuffers&) = delete;
 
-    // A parser ready for `bytes` of text nested at most `maxDepth` deep.
-    simdjson::ondemand::parser* ready(std::size_t bytes, std::size_t maxDepth) {
-        simdjson::ondemand::parser& parser = m_shared ? shared() : m_own;
+    // `text` with the room simdjson reads past the end, unless `text` holds a raw NUL (or
+    // the memory cannot be had). The copy looks for the NUL in blocks that are still in
+    // cache, so a large text is read from memory once, not once for each. A leading UTF-8
+    // byte order mark is left out, as nlohmann's lexer skips it.
+    std::optional<simdjson::padded_string_view> padded(std::string_view text) {
+        if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+        const std::size_t bytes = text.size() + simdjson::SIMDJSON_PADDING;
+        HugePageBuffer& buffer = m_set->text;
+        if (buffer.size() < bytes) buffer = HugePageBuffer(bytes);
+        if (!buffer.data()) return std::nullopt;
+        constexpr std::size_t kBlock = 16 * 1024;
+        for (std::size_t at = 0; at < text.size(); at += kBlock) {
+            const std::size_t n = std::min(kBlock, text.size() - at);
+            std::memcpy(buffer.data() + at, text.data() + at, n);
+            if (std::memchr(buffer.data() + at, '\0', n)) return std::nullopt;
+        }
+        // simdjson may read the padding; what it holds does not matter, but it is defined.
+        std::memset(buffer.data() + text.size(), 0, simdjson::SIMDJSON_PADDING);
+        return simdjson::padded_string_view(buffer.data(), text.size(), buffer.size());
+    }
+
+    // The parser, ready for `bytes` of text nested at most `maxDepth` deep.
+    simdjson::ondemand::parser* parser(std::size_t bytes, std::size_t maxDepth) {
+        simdjson::ondemand::parser& parser = m_set->parser;
         if (parser.capacity() >= bytes && parser.max_depth() == maxDepth) return &parser;
         const std::size_t capacity = std::max(bytes, parser.capacity());
         return parser.allocate(capacity, maxDepth) == simdjson::SUCCESS ? &parser : nullptr;
     }
-    // Whether the thread keeps a parser that has read `bytes` (tests read it).
-    static std::size_t keptCapacity() { return shared().capacity(); }
+
+    // The bytes of text the thread's kept set can hold, and its parser (tests read them).
+    static std::size_t keptTextBytes() { return threadSet().text.size(); }
+    static std::size_t keptParserCapacity() { return threadSet().parser.capacity(); }
 
 private:
-    static bool& inUse() {
-        thread_local bool flag = false;
-        return flag;
+    struct Set {
+        HugePageBuffer text;
+        simdjson::ondemand::parser parser;  // allocates nothing until used
+        bool inUse = false;
+    };
+    static Set& threadSet() {
+        thread_local Set set;
+        return set;
     }
-    static simdjson::ondemand::parser& shared() {
-        thread_local simdjson::ondemand::parser parser;
-        return parser;
-    }
-    bool m_shared;
-    simdjson::ondemand::parser m_own;  // allocates nothing until used
+
+    Set m_own;
+    Set* m_set;
 };
 
-// Reads `padded` (one JSON object, from paddedCopyWithoutNul) into `handler`. If the
+// Reads `padded` (one JSON object, from buffers.padded()) into `handler`. If the
 // events stop before the end, the handler's stopped() is called while the strings it was
 // given are still valid.
 // `maxDepth` bounds simdjson's own stack; the handler applies the document's limits
 // itself. `readFraction`, when given, is set to a function the handler may call for how
 // much of the text is read so far (0 to 1).
 template <class Handler>
-EventsEnd readJsonObjectEvents(simdjson::padded_string_view padded, Handler& handler, std::size_t maxDepth,
-                               std::function<double()>* readFraction = nullptr) {
-    ThreadParser threadParser;
-    simdjson::ondemand::parser* parser = threadParser.ready(padded.size(), maxDepth);
+EventsEnd readJsonObjectEvents(ReadBuffers& buffers, simdjson::padded_string_view padded, Handler& handler,
+                               std::size_t maxDepth, std::function<double()>* readFraction = nullptr) {
+    simdjson::ondemand::parser* parser = buffers.parser(padded.size(), maxDepth);
     if (!parser) return EventsEnd::NotJson;
     simdjson::ondemand::document document;
     if (parser->iterate(padded).get(document) != simdjson::SUCCESS) return EventsEnd::NotJson;

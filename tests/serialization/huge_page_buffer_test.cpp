@@ -47,16 +47,17 @@ TEST(HugePageBuffer, AMoveHandsTheMemoryOver) {
     EXPECT_TRUE(c.isMapped());
 }
 
-TEST(PaddedText, HoldsTheTextWithoutItsByteOrderMarkAndRefusesARawNul) {
-    const auto padded = paddedCopyWithoutNul("\xEF\xBB\xBF{\"a\": 1}");
+TEST(ReadBuffers, HoldTheTextWithoutItsByteOrderMarkAndRefuseARawNul) {
+    ReadBuffers buffers;
+    const auto padded = buffers.padded("\xEF\xBB\xBF{\"a\": 1}");
     ASSERT_TRUE(padded);
-    EXPECT_EQ(std::string_view(padded->view()), "{\"a\": 1}");
-    EXPECT_GE(padded->view().capacity(), padded->view().size() + simdjson::SIMDJSON_PADDING);
-    EXPECT_FALSE(paddedCopyWithoutNul(std::string("{\"a\": \0}", 8)));
+    EXPECT_EQ(std::string_view(*padded), "{\"a\": 1}");
+    EXPECT_GE(padded->capacity(), padded->size() + simdjson::SIMDJSON_PADDING);
+    EXPECT_FALSE(buffers.padded(std::string("{\"a\": \0}", 8)));
     const std::string large(3 * kHugePage, ' ');
-    const auto big = paddedCopyWithoutNul(large);
+    const auto big = buffers.padded(large);
     ASSERT_TRUE(big);
-    EXPECT_EQ(big->view().size(), large.size());
+    EXPECT_EQ(big->size(), large.size());
 }
 
 // Counts what a read hands over, and reads another text from inside the first one's events,
@@ -78,10 +79,11 @@ struct NestingHandler {
         *log += "k" + std::string(k);
         if (nestOnce) {
             nestOnce = false;
-            const auto inner = paddedCopyWithoutNul(R"({"inner": [7, "x"]})");
+            ReadBuffers buffers;
+            const auto inner = buffers.padded(R"({"inner": [7, "x"]})");
             NestingHandler nested{log};
             *log += "(";
-            if (readJsonObjectEvents(inner->view(), nested, 8) != EventsEnd::Done) return false;
+            if (readJsonObjectEvents(buffers, *inner, nested, 8) != EventsEnd::Done) return false;
             *log += ")";
         }
         return true;
@@ -89,17 +91,21 @@ struct NestingHandler {
     void stopped() {}
 };
 
-TEST(ThreadParser, AReadInsideAnotherOnTheSameThreadLeavesTheOuterReadIntact) {
+TEST(ReadBuffers, AReadInsideAnotherOnTheSameThreadLeavesTheOuterReadIntact) {
     std::string log;
-    NestingHandler handler{&log, true};
-    const auto outer = paddedCopyWithoutNul(R"({"a": 1, "b": [2, "y"], "c": {"d": null}})");
-    ASSERT_EQ(readJsonObjectEvents(outer->view(), handler, 8), EventsEnd::Done);
-    EXPECT_EQ(log, "{ka({kinner[u7sx]})u1kb[u2sy]kc{kdn}}");
-    // The kept parser reads the next text, smaller and shallower, from its start.
+    {
+        NestingHandler handler{&log, true};
+        ReadBuffers buffers;
+        const auto outer = buffers.padded(R"({"a": 1, "b": [2, "y"], "c": {"d": null}})");
+        ASSERT_EQ(readJsonObjectEvents(buffers, *outer, handler, 8), EventsEnd::Done);
+        EXPECT_EQ(log, "{ka({kinner[u7sx]})u1kb[u2sy]kc{kdn}}");
+    }
+    // The kept set reads the next text, shorter and shallower, from its start.
     log.clear();
     NestingHandler again{&log};
-    const auto next = paddedCopyWithoutNul(R"({"z": -3})");
-    ASSERT_EQ(readJsonObjectEvents(next->view(), again, 2), EventsEnd::Done);
+    ReadBuffers buffers;
+    const auto next = buffers.padded(R"({"z": -3})");
+    ASSERT_EQ(readJsonObjectEvents(buffers, *next, again, 2), EventsEnd::Done);
     EXPECT_EQ(log, "{kzi-3}");
 }
 
@@ -118,14 +124,21 @@ struct QuietHandler {
     void stopped() {}
 };
 
-TEST(ThreadParser, KeepsTheBuffersOfAModestReadAndLetsGoOfAHugeOne) {
+// Reads `text` with a set of buffers returned to the thread at the end.
+EventsEnd readQuietly(const std::string& text) {
     QuietHandler handler;
-    const auto modest = paddedCopyWithoutNul("{\"a\": \"" + std::string(1 << 20, 'x') + "\"}");
-    ASSERT_EQ(readJsonObjectEvents(modest->view(), handler, 8), EventsEnd::Done);
-    EXPECT_GE(ThreadParser::keptCapacity(), std::size_t(1) << 20);
-    const auto huge = paddedCopyWithoutNul("{\"a\": \"" + std::string(ThreadParser::kKeepBytes, 'x') + "\"}");
-    ASSERT_EQ(readJsonObjectEvents(huge->view(), handler, 8), EventsEnd::Done);
-    EXPECT_EQ(ThreadParser::keptCapacity(), 0u);
+    ReadBuffers buffers;
+    const auto padded = buffers.padded(text);
+    return padded ? readJsonObjectEvents(buffers, *padded, handler, 8) : EventsEnd::NotJson;
+}
+
+TEST(ReadBuffers, TheThreadKeepsTheBuffersOfAModestReadAndLetsGoOfAHugeOne) {
+    ASSERT_EQ(readQuietly("{\"a\": \"" + std::string(1 << 20, 'x') + "\"}"), EventsEnd::Done);
+    EXPECT_GE(ReadBuffers::keptTextBytes(), std::size_t(1) << 20);
+    EXPECT_GE(ReadBuffers::keptParserCapacity(), std::size_t(1) << 20);
+    ASSERT_EQ(readQuietly("{\"a\": \"" + std::string(ReadBuffers::kKeepBytes, 'x') + "\"}"), EventsEnd::Done);
+    EXPECT_EQ(ReadBuffers::keptTextBytes(), 0u);
+    EXPECT_EQ(ReadBuffers::keptParserCapacity(), 0u);
 }
 
 }  // namespace
