@@ -24,8 +24,8 @@
 
 #include <filesystem>
 #include <fstream>
-
 #include <random>
+#include <thread>
 
 using namespace diorama;
 using namespace diorama::bench;
@@ -303,6 +303,24 @@ void scene_load(benchmark::State& state) {
     state.counters["bytes_per_node"] = double(text.size()) / double(n);
 }
 BENCHMARK(scene_load)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
+
+// A thread's first load, as when a program opens its first scene: each load runs on a new
+// thread, so none reuses the buffers a thread keeps between reads (ReadBuffers).
+void scene_load_first(benchmark::State& state) {
+    const std::size_t n = std::size_t(state.range(0));
+    const std::string text = generatedScene(n);
+    SceneContext ctx;
+    for (auto _ : state) {
+        LoadResult r;
+        std::thread([&] { r = loadSceneText(text, "bench.json", ".", ctx); }).join();
+        benchmark::DoNotOptimize(r.scene.get());
+        state.PauseTiming();
+        r = LoadResult{};
+        state.ResumeTiming();
+    }
+    state.counters["nodes_per_s"] = benchmark::Counter(double(n), benchmark::Counter::kIsIterationInvariantRate);
+}
+BENCHMARK(scene_load_first)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void scene_save(benchmark::State& state) {
     const std::size_t n = std::size_t(state.range(0));
