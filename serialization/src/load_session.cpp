@@ -6,7 +6,6 @@
 
 #include <cerrno>
 #include <cstring>
-#include <vector>
 
 namespace diorama::detail {
 
@@ -29,15 +28,13 @@ bool readSceneBytes(const fs::path& path, std::uint64_t maxFileBytes, std::strin
             SceneError{name, "", 0, 0, S_ISDIR(st.st_mode) ? "not a regular file (a folder)" : "not a regular file"};
         return false;
     }
-    std::vector<unsigned char> bytes;
     std::string message;
-    if (!readAssetFile(path, "scene", maxFileBytes, bytes, message)) {
+    if (!readAssetFile(path, "scene", maxFileBytes, text, message)) {
         // readAssetFile's message starts with the file name; SceneError adds it again.
         const std::string prefix = name + ": ";
         error = SceneError{name, "", 0, 0, message.rfind(prefix, 0) == 0 ? message.substr(prefix.size()) : message};
         return false;
     }
-    text.assign(bytes.begin(), bytes.end());
     return true;
 }
 

@@ -20,10 +20,9 @@ const char* fileKind(mode_t mode) {
     return "not a regular file";
 }
 
-}  // namespace
-
-bool readAssetFile(const std::filesystem::path& path, const char* kind, std::uint64_t maxBytes,
-                   std::vector<unsigned char>& out, std::string& error, LinkPolicy links) {
+template <class Bytes>
+bool readWhole(const std::filesystem::path& path, const char* kind, std::uint64_t maxBytes, Bytes& out,
+               std::string& error, LinkPolicy links) {
     const std::string name = path.string();
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
     const int noFollow = links == LinkPolicy::Refuse ? O_NOFOLLOW : 0;
@@ -67,6 +66,18 @@ bool readAssetFile(const std::filesystem::path& path, const char* kind, std::uin
     }
     out.resize(done);
     return true;
+}
+
+}  // namespace
+
+bool readAssetFile(const std::filesystem::path& path, const char* kind, std::uint64_t maxBytes,
+                   std::vector<unsigned char>& out, std::string& error, LinkPolicy links) {
+    return readWhole(path, kind, maxBytes, out, error, links);
+}
+
+bool readAssetFile(const std::filesystem::path& path, const char* kind, std::uint64_t maxBytes, std::string& out,
+                   std::string& error, LinkPolicy links) {
+    return readWhole(path, kind, maxBytes, out, error, links);
 }
 
 }  // namespace diorama

@@ -21,5 +21,8 @@ enum class LinkPolicy { Follow, Refuse };
 // refusing it). `kind` names the asset in messages ("image", "font", ...).
 bool readAssetFile(const std::filesystem::path& path, const char* kind, std::uint64_t maxBytes,
                    std::vector<unsigned char>& out, std::string& error, LinkPolicy links = LinkPolicy::Follow);
+// The same into text (a scene), without a copy from bytes to text.
+bool readAssetFile(const std::filesystem::path& path, const char* kind, std::uint64_t maxBytes, std::string& out,
+                   std::string& error, LinkPolicy links = LinkPolicy::Follow);
 
 }  // namespace diorama
