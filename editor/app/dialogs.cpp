@@ -76,7 +76,7 @@ void Dialogs::listDirectory() {
         const std::string ext = e.path().extension().string();
         // Scene documents open from any .json (older files, the CLI's); assets by their table.
         const bool wanted = m_mode == FileDialogMode::ExportPng      ? isAssetOfKind(e.path(), AssetKind::Image)
-                            : m_mode == FileDialogMode::ImportStudio ? ext == ".csd"
+                            : m_mode == FileDialogMode::ImportStudio ? ext == ".csd" || ext == ".ccs"
                             : m_mode == FileDialogMode::ChooseAsset  ? isAssetOfKind(e.path(), m_asset)
                                                                      : ext == ".json";
         if (dir || wanted) m_entries.push_back(e);
@@ -278,12 +278,13 @@ Dialogs::Result Dialogs::drawFile(EditorContext& ctx) {
     const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
     ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(620, 440), ImGuiCond_Appearing);
-    const char* title = m_mode == FileDialogMode::Open           ? "Open scene"
-                        : m_mode == FileDialogMode::SaveAs       ? "Save scene as"
-                        : m_mode == FileDialogMode::ImportStudio ? "Import a Cocos Studio scene (.csd)"
-                        : m_mode == FileDialogMode::ChooseAsset  ? assetKindInfo(m_asset).dialogTitle
-                        : m_mode == FileDialogMode::SaveSubtree  ? "Save selection as a new scene (inside the project)"
-                                                                 : "Export PNG";
+    const char* title = m_mode == FileDialogMode::Open     ? "Open scene"
+                        : m_mode == FileDialogMode::SaveAs ? "Save scene as"
+                        : m_mode == FileDialogMode::ImportStudio
+                            ? "Import a Cocos Studio scene (.csd) or project (.ccs)"
+                        : m_mode == FileDialogMode::ChooseAsset ? assetKindInfo(m_asset).dialogTitle
+                        : m_mode == FileDialogMode::SaveSubtree ? "Save selection as a new scene (inside the project)"
+                                                                : "Export PNG";
     // The title bar says what the dialog is for; the popup keeps one id whatever it says.
     if (ImGui::BeginPopupModal((std::string(title) + kFilePopup).c_str(), nullptr)) {
         m_active = true;

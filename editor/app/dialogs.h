@@ -69,6 +69,7 @@ public:
     bool makeProjectDefault() const { return m_makeProjectDefault; }
     // Lists the document's missing assets (on open) with a Relink... button for each.
     void openMissingAssets() { m_openMissing = true; }
+    void cancelMissingAssets() { m_openMissing = false; }
     // Another program changed (or removed) the document's file. `saving`: the user was
     // saving, so Overwrite is offered beside Reload and Cancel; otherwise Reload or Keep mine.
     void openDiskChanged(std::string message, bool saving) {

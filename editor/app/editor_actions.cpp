@@ -80,6 +80,10 @@ void EditorApp::requestOpen(const std::string& path) {
 void EditorApp::requestImport(const std::string& path) { importNow(path); }
 
 void EditorApp::importNow(const std::string& path) {
+    if (std::filesystem::path(path).extension() == ".ccs") {
+        importProjectNow(path);
+        return;
+    }
     StudioImport imported = importStudioScene(path);
     if (!imported.opened.document) {
         m_ctx.error(imported.opened.error ? imported.opened.error->format() : path + ": could not be imported");
@@ -91,6 +95,27 @@ void EditorApp::importNow(const std::string& path) {
     m_ctx.info("Imported " + path + ": " + lines.front());
     showInNewTab(std::move(imported.opened.document));
     m_dialogs.openImportReport(std::move(lines));
+}
+
+// A .ccs: the whole project is written into a new folder beside it, as the CLI's import
+// does, and its main scene opens from there, so that saving it needs no name.
+void EditorApp::importProjectNow(const std::string& ccsPath) {
+    const StudioProjectImport imported = importStudioProject(ccsPath);
+    if (!imported.error.empty()) {
+        m_ctx.error(imported.error);
+        return;
+    }
+    std::vector<std::string> lines = describeProjectImport(imported);
+    for (std::size_t i = 1; i < lines.size(); ++i)
+        if (lines[i].rfind("  ", 0) != 0 && lines[i].back() != ':') m_ctx.warn(lines[i]);
+    m_ctx.info("Imported " + ccsPath + " into " + imported.outputFolder.string() + ": " + lines.front());
+    if (!openNow(imported.sceneToOpen.string(), false)) return;
+    // The report lists the missing files; one dialog at a time.
+    m_dialogs.cancelMissingAssets();
+    m_dialogs.openReport("Import report",
+                         imported.sceneToOpen.filename().string() + " is open; the others are under " +
+                             imported.outputFolder.filename().string() + " in the Assets panel.",
+                         std::move(lines));
 }
 
 void EditorApp::requestQuit() {

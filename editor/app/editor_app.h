@@ -72,8 +72,9 @@ public:
     void applySceneSettings();
     void rememberProject();
     // File > Import Cocos Studio: asks about unsaved changes first, as Open does.
-    void requestImport(const std::string& csdPath);
-    void importNow(const std::string& csdPath);
+    void requestImport(const std::string& csdOrCcsPath);
+    void importNow(const std::string& csdOrCcsPath);
+    void importProjectNow(const std::string& ccsPath);
     void requestOpen(const std::string& path);
     void requestQuit();
     // Closes a tab, asking about its unsaved changes first; the last one leaves an

@@ -4,6 +4,7 @@
 #include "diorama/nodes/sprite.h"
 #include "diorama/serialization/node_path.h"
 #include "diorama/serialization/scene_animations.h"
+#include "temp_files.h"
 
 #include <gtest/gtest.h>
 
@@ -86,4 +87,68 @@ TEST(StudioImport, ANestedFilesTimelineIsReportedAsTheClipItBecame) {
     for (const AnimationClip& clip :
          sceneAnimations(imported.opened.document->scene(), imported.opened.document->fileData()))
         if (clip.name.find("/timeline") != std::string::npos) EXPECT_FALSE(clip.autoplay) << clip.name;
+}
+
+namespace {
+const std::filesystem::path kProject = std::filesystem::path(DIORAMA_SOURCE_DIR) / "tests/fixtures/cocostudio/project";
+}
+
+TEST(StudioProjectImport, WritesEverySceneIntoANewFolderBesideTheCcsAndOpensTheMainOne) {
+    test::TempDir dir;
+    std::filesystem::copy(kProject, dir.path, std::filesystem::copy_options::recursive);
+    const StudioProjectImport imported = importStudioProject(dir.path / "game.ccs");
+    ASSERT_TRUE(imported.error.empty()) << imported.error;
+    EXPECT_EQ(imported.outputFolder, dir.path / "game (Diorama)");
+    ASSERT_EQ(imported.project.scenes.size(), 2u);  // the nested gem.csd, then main.csd naming it
+    EXPECT_EQ(imported.sceneToOpen, dir.path / "game (Diorama)/scenes/main.scene.json");
+    EXPECT_TRUE(std::filesystem::is_regular_file(dir.path / "game (Diorama)/parts/deep/gem.scene.json"));
+    Document::OpenResult opened = Document::open(imported.sceneToOpen);
+    ASSERT_TRUE(opened.document) << opened.error->format();
+    // Only the files the fixture's .csd names and leaves out are missing: the sheets resolve.
+    EXPECT_LE(opened.assetProblems.size(), imported.project.report.missingFiles.size());
+    for (const AssetProblem& p : opened.assetProblems) EXPECT_EQ(p.message.find("sheet"), std::string::npos);
+    const auto lines = describeProjectImport(imported);
+    ASSERT_GE(lines.size(), 4u);
+    EXPECT_EQ(lines[1], "2 scenes written to " + (dir.path / "game (Diorama)").string() + ":");
+    EXPECT_EQ(lines[2], "  parts/deep/gem.scene.json (from gem.csd)");
+    EXPECT_EQ(lines[3], "  scenes/main.scene.json (from main.csd)");
+}
+
+TEST(StudioProjectImport, ASecondImportWritesBesideTheFirstAndLeavesItAlone) {
+    test::TempDir dir;
+    std::filesystem::copy(kProject, dir.path, std::filesystem::copy_options::recursive);
+    ASSERT_TRUE(importStudioProject(dir.path / "game.ccs").error.empty());
+    const std::filesystem::path first = dir.path / "game (Diorama)/scenes/main.scene.json";
+    test::writeFile(first, "edited");
+    std::filesystem::create_directory(dir.path / "game (Diorama) 2");
+    const StudioProjectImport again = importStudioProject(dir.path / "game.ccs");
+    ASSERT_TRUE(again.error.empty()) << again.error;
+    EXPECT_EQ(again.outputFolder, dir.path / "game (Diorama) 3");
+    EXPECT_EQ(test::readFile(first), "edited");
+    EXPECT_TRUE(std::filesystem::is_regular_file(dir.path / "game (Diorama) 3/scenes/main.scene.json"));
+}
+
+TEST(StudioProjectImport, AProjectWithoutScenesWritesNothingAndSaysSo) {
+    test::TempDir dir;
+    test::writeFile(dir.path / "empty.ccs", "<Solution />");
+    std::filesystem::create_directory(dir.path / "cocosstudio");
+    const StudioProjectImport imported = importStudioProject(dir.path / "empty.ccs");
+    EXPECT_EQ(imported.error,
+              (dir.path / "empty.ccs").string() + ": no scene could be imported (the project has no .csd file)");
+    EXPECT_TRUE(imported.sceneToOpen.empty());
+    EXPECT_FALSE(std::filesystem::exists(dir.path / "empty (Diorama)"));
+}
+
+TEST(StudioProjectImport, TheMainSceneIsStudiosMainSceneElseTheLastWritten) {
+    std::vector<cocostudio::ImportedScene> scenes(3);
+    scenes[0].csd = "a/MainScene.csd";
+    scenes[0].output = "out/a/MainScene.scene.json";
+    scenes[1].csd = "b.csd";
+    scenes[1].output = "out/b.scene.json";
+    scenes[2].csd = "c.csd";
+    scenes[2].output = "out/c.scene.json";
+    EXPECT_EQ(mainImportedScene(scenes), "out/a/MainScene.scene.json");
+    scenes.erase(scenes.begin());
+    EXPECT_EQ(mainImportedScene(scenes), "out/c.scene.json");
+    EXPECT_EQ(mainImportedScene({}), "");
 }
