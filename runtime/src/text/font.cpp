@@ -370,6 +370,11 @@ void FontAtlas::rasteriseGlowing(Glyph& g, unsigned index) {
     g.advance = float(slot->linearHoriAdvance) / 65536.0f;
     // A glyph without contours (a space) has no image, as in cocos.
     if (slot->format != FT_GLYPH_FORMAT_OUTLINE || slot->outline.n_contours <= 0) return;
+    // An outline wider or taller than the atlas never fits it: return before FreeType
+    // renders a distance field that large (a hostile font took seconds and 700 MB here).
+    FT_BBox box;
+    FT_Outline_Get_CBox(&slot->outline, &box);
+    if ((box.xMax - box.xMin) / 64 >= kMaxAtlasSide || (box.yMax - box.yMin) / 64 >= kMaxAtlasSide) return;
     const float perSize50 = kDistanceMapFontSize / float(m_pixelHeight);  // size-50 pixels per pixel here
     const int pad = std::max(1, int(std::lround(kDistanceMapPadding / perSize50)));
     // Enough to measure the distance anywhere in the padding, its corners included.
