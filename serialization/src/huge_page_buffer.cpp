@@ -10,25 +10,11 @@
 
 namespace diorama::detail {
 
-namespace {
-
 constexpr std::size_t kHugePage = std::size_t(2) << 20;
-
-// Below one huge page the kernel could not use one anyway: plain memory.
-bool wantsMapping(std::size_t bytes) {
-#if defined(__linux__)
-    return bytes >= kHugePage;
-#else
-    (void)bytes;
-    return false;
-#endif
-}
-
-}  // namespace
 
 HugePageBuffer::HugePageBuffer(std::size_t bytes) : m_size(bytes) {
 #if defined(__linux__)
-    if (wantsMapping(bytes)) {
+    if (bytes >= kHugePage) {  // below one huge page the kernel could not use one: plain memory
         // Whole huge pages, starting on a huge-page boundary: map one page more than
         // needed and give back the ends, since the kernel only uses a huge page for an
         // aligned 2 MB stretch of the region.

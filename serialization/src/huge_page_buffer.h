@@ -1,5 +1,5 @@
-// Memory for one large, short-lived buffer (a scene's text as simdjson reads it), asking
-// the kernel for transparent huge pages.
+// Memory for one large buffer (a scene's text as simdjson reads it, kept per thread by
+// ReadBuffers), asking the kernel for transparent huge pages.
 //
 // Why: every 4 KB page a load touches first is a page fault, and in the virtual machines
 // this runs on a fault costs microseconds. A 100k-node scene's 36 MB of text is 9,000

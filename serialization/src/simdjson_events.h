@@ -22,7 +22,6 @@
 #include <functional>
 #include <optional>
 #include <string_view>
-#include <utility>
 
 namespace diorama::detail {
 

@@ -64,6 +64,18 @@ scroll_inspector() {
 type_text() { xdotool type --delay 20 "$1"; sleep 0.3; }
 # ImGui 1.86 samples key state once a frame: hold the keys it reads itself across frames.
 hold() { xdotool keydown --clearmodifiers "$1"; sleep 0.2; xdotool keyup "$1"; sleep 0.5; }
+# File > Import Cocos Studio..., the path typed and Return; sets X Y to the report's OK button.
+import_studio() {  # import_studio CSD_OR_CCS_PATH
+  read -r X Y < <(item menu-File)
+  mark; click "$X" "$Y"
+  read -r X Y < <(item "action-Import Cocos Studio...")
+  mark; click "$X" "$Y"
+  read -r X Y < <(item file-name)
+  click "$X" "$Y"
+  type_text "$1"
+  mark; hold Return
+  read -r X Y < <(item import-report-ok)
+}
 # The editor's window id. xdotool search dies with BadWindow when another window (a
 # previous test's editor) is destroyed while it looks, so a failed search is retried.
 editor_window() {

@@ -16,15 +16,7 @@ TOOL=$(dirname "$EDITOR")/../tools/diorama
 APP=$!
 WID=$(editor_window)
 
-read -r X Y < <(item menu-File)
-mark; click "$X" "$Y"
-read -r X Y < <(item "action-Import Cocos Studio...")
-mark; click "$X" "$Y"
-read -r X Y < <(item file-name)
-click "$X" "$Y"
-type_text "$ROOT/ui.csd"
-mark; hold Return
-read -r X Y < <(item import-report-ok)
+import_studio "$ROOT/ui.csd"
 import -window root "$WORK/report.png"
 [ -n "${DIORAMA_E2E_SHOTS:-}" ] && cp "$WORK/report.png" "$DIORAMA_E2E_SHOTS/import-report.png"
 click "$X" "$Y"

@@ -16,19 +16,7 @@ OUT="$PROJECT/game (Diorama)"
 APP=$!
 WID=$(editor_window)
 
-import_ccs() {
-  read -r X Y < <(item menu-File)
-  mark; click "$X" "$Y"
-  read -r X Y < <(item "action-Import Cocos Studio...")
-  mark; click "$X" "$Y"
-  read -r X Y < <(item file-name)
-  click "$X" "$Y"
-  type_text "$PROJECT/game.ccs"
-  mark; hold Return
-  read -r X Y < <(item import-report-ok)
-}
-
-import_ccs
+import_studio "$PROJECT/game.ccs"
 import -window root "$WORK/report.png"
 [ -n "${DIORAMA_E2E_SHOTS:-}" ] && cp "$WORK/report.png" "$DIORAMA_E2E_SHOTS/import-project-report.png"
 click "$X" "$Y"
@@ -42,7 +30,7 @@ grep -a -q "^LOG .*Opened $OUT/scenes/main.scene.json" "$WORK/out.txt" ||
 
 # Once more: a new folder, the first left as it was.
 cp "$OUT/scenes/main.scene.json" "$WORK/first.json"
-import_ccs
+import_studio "$PROJECT/game.ccs"
 click "$X" "$Y"
 [ -f "$PROJECT/game (Diorama) 2/scenes/main.scene.json" ] ||
   { echo "FAIL: a second import did not write beside the first"; ls "$PROJECT"; exit 1; }
