@@ -3,6 +3,7 @@
 #include "diorama/director/node_services.h"
 #include "diorama/types/builtin_types.h"
 #include "node_lifecycle.h"
+#include "transform_order.h"
 
 namespace diorama {
 
@@ -19,6 +20,7 @@ Scene::~Scene() {
 
 // Iterative: trees may be as deep as the format allows.
 void Scene::indexSubtree(Node& root) {
+    ++m_structureVersion;
     std::vector<Node*> todo{&root};
     while (!todo.empty()) {
         Node* n = todo.back();
@@ -30,6 +32,7 @@ void Scene::indexSubtree(Node& root) {
 }
 
 void Scene::unindexSubtree(const Node& root) {
+    ++m_structureVersion;
     std::vector<const Node*> todo{&root};
     while (!todo.empty()) {
         const Node* n = todo.back();

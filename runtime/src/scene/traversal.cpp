@@ -2,18 +2,18 @@
 
 #include "diorama/render/render_queue.h"
 #include "diorama/scene/node.h"
+#include "diorama/scene/scene.h"
+#include "transform_order.h"
 
 #include <optional>
 
 namespace diorama {
 
-// The whole subtree below is recomputed with it, so nothing below stays flagged.
-inline void NodeTraversal::recomputeOne(Node& node, const AffineTransform& parentWorld) {
-    node.recomputeWorldFrom(parentWorld);
-    node.m_flags &= std::uint32_t(~Node::kDescendantWorldDirty);
-}
-
 std::size_t NodeTraversal::updateWorldTransforms(Node& root) {
+    if (root.m_flags & Node::kIsScene) {  // always a root
+        if (!(root.m_flags & (Node::kWorldDirty | Node::kDescendantWorldDirty))) return 0;
+        if (TransformOrder* order = stableOrder(static_cast<Scene&>(root))) return updateInOrder(root, *order);
+    }
     std::size_t recomputed = 0;
     const bool aboveStale = root.m_parent && root.m_parent->isWorldStale();
     if ((root.m_flags & Node::kWorldDirty) && !aboveStale) {

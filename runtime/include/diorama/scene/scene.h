@@ -13,6 +13,7 @@
 namespace diorama {
 
 class NodeServices;
+struct TransformOrder;
 
 class Scene : public Node {
 public:
@@ -56,12 +57,17 @@ protected:
 
 private:
     friend class Node;
+    friend struct NodeTraversal;
     void indexSubtree(Node& root);
     void unindexSubtree(const Node& root);
 
     std::shared_ptr<NodeServices> m_services;
     std::unordered_map<NodeId, Node*> m_index;
     std::uint64_t m_orderVersion = 1;
+    // Changes whenever a node joins or leaves this scene's tree (the index above changes
+    // with it); the transform stage's pre-order is rebuilt from it.
+    std::uint64_t m_structureVersion = 1;
+    std::unique_ptr<TransformOrder> m_transformOrder;
     Size m_designSize;
 };
 

@@ -23,11 +23,18 @@ namespace diorama {
 
 class Node;
 class RenderQueue;
+class Scene;
+struct TransformOrder;
 
 struct NodeTraversal {
     // Refreshes the world transforms of `root`'s subtree (and of `root`'s ancestors when
     // they are stale). Returns how many of the subtree's transforms it recomputed.
     static std::size_t updateWorldTransforms(Node& root);
+
+    // Whether the next transform stage of `scene` reads the scene's nodes in pre-order
+    // (transform_order.h): no node has joined or left its tree since the stage before.
+    // For tests and benchmarks.
+    static bool walksInPreOrder(const Scene& scene);
 
     // Emits draw commands for the subtree of `root` into `queue`, then finishes the
     // queue (grouping and batching). `view` maps world space to the target's space.
@@ -42,6 +49,14 @@ struct NodeTraversal {
     static void layOutRequested(Node& root);
 
 private:
+    // The pre-order path (transform_order.cpp), taken for a scene whose structure did not
+    // change since the previous stage.
+    static TransformOrder* stableOrder(Scene& scene);
+    static void buildOrder(Node& root, TransformOrder& order);
+    static std::size_t updateInOrder(Node& root, TransformOrder& order);
+    static void fetchForRecompute(const Node* node);
+    static void recomputeUnder(Node& node, const Node& parent);
+    static void recomputeRun(const TransformOrder& order, std::size_t from, std::size_t to);
     static void updateDirtyDescendants(Node& node, std::size_t& recomputed);
     static std::size_t recomputeChildren(Node& node);
     static void recomputeOne(Node& node, const AffineTransform& parentWorld);
