@@ -25,7 +25,11 @@ protected:
         ASSERT_TRUE(face) << error;
     }
     std::vector<QuadVertex> commandVertices(const RenderQueue& queue, std::size_t command) {
-        const DrawCommand& c = queue.commands().at(command);
+        if (command >= queue.commands().size()) {
+            ADD_FAILURE() << "no command " << command << " of " << queue.commands().size();
+            return {};
+        }
+        const DrawCommand& c = queue.commands()[command];
         return {queue.vertices().begin() + c.firstQuad * 4, queue.vertices().begin() + (c.firstQuad + c.quadCount) * 4};
     }
     // The vertices of pass `pass` of `passes` in the label's one command.

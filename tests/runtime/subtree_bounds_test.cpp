@@ -178,7 +178,7 @@ Emitted visitWith(Node& root, bool subtrees, std::size_t* culled = nullptr) {
     NodeTraversal::visit(root, queue);
     Emitted out;
     for (auto i : queue.order()) out.names.push_back(queue.commands()[i].node->name());
-    out.vertices = queue.vertices();
+    out.vertices.assign(queue.vertices().begin(), queue.vertices().end());
     if (culled) *culled = queue.culledCount();
     return out;
 }

@@ -31,26 +31,44 @@ bool cullQuad(RenderQueue& queue, const AffineTransform& world, const Rect& loca
     return true;
 }
 
-void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local, Vec2 uvMin,
-              Vec2 uvMax, TextureHandle texture, BlendMode blend) {
-    // v grows downward in the image, so the local bottom edge takes uvMax.y.
-    const Vec2 uv[4] = {{uvMin.x, uvMax.y}, {uvMax.x, uvMax.y}, {uvMax.x, uvMin.y}, {uvMin.x, uvMin.y}};
-    emitQuad(queue, node, world, local, uv, texture, blend);
-}
+namespace {
 
-void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local,
-              const Vec2 (&uv)[4], TextureHandle texture, BlendMode blend, ShaderEffect effect) {
+// Shared by both emitQuad forms: corners first, as the cull needs them and the vertices
+// reuse them (WorldBox::of would compute them again).
+template <class WriteVertices>
+void emitCulledQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local,
+                    TextureHandle texture, BlendMode blend, ShaderEffect effect, WriteVertices write) {
     const Vec2 p[4] = {world.apply({local.minX(), local.minY()}), world.apply({local.maxX(), local.minY()}),
                        world.apply({local.maxX(), local.maxY()}), world.apply({local.minX(), local.maxY()})};
-    // The corners serve the cull and the vertices (WorldBox::of would compute them again).
     if (queue.isCulled(WorldBox::ofCorners(p))) {
         queue.countCulled();
         return;
     }
     const Color3B c = node.displayedColor();
     const Color4B color{c.r, c.g, c.b, node.displayedOpacity()};
-    const QuadVertex v[4] = {{p[0], uv[0], color}, {p[1], uv[1], color}, {p[2], uv[2], color}, {p[3], uv[3], color}};
-    queue.addQuad(node, node.globalZOrder(), texture, blend, v, effect);
+    write(queue.addQuads(node, node.id(), node.globalZOrder(), texture, blend, 1, effect), p, color);
+}
+
+}  // namespace
+
+void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local, Vec2 uvMin,
+              Vec2 uvMax, TextureHandle texture, BlendMode blend) {
+    emitCulledQuad(queue, node, world, local, texture, blend, ShaderEffect::None,
+                   [&](QuadVertex* out, const Vec2(&p)[4], Color4B color) {
+                       // v grows downward in the image, so the local bottom edge takes uvMax.y.
+                       out[0] = {p[0], {uvMin.x, uvMax.y}, color};
+                       out[1] = {p[1], {uvMax.x, uvMax.y}, color};
+                       out[2] = {p[2], {uvMax.x, uvMin.y}, color};
+                       out[3] = {p[3], {uvMin.x, uvMin.y}, color};
+                   });
+}
+
+void emitQuad(RenderQueue& queue, const Node& node, const AffineTransform& world, const Rect& local,
+              const Vec2 (&uv)[4], TextureHandle texture, BlendMode blend, ShaderEffect effect) {
+    emitCulledQuad(queue, node, world, local, texture, blend, effect,
+                   [&](QuadVertex* out, const Vec2(&p)[4], Color4B color) {
+                       for (int i = 0; i < 4; ++i) out[i] = {p[i], uv[i], color};
+                   });
 }
 
 WorldBox ColorLayer::drawBounds(const AffineTransform& world) const {

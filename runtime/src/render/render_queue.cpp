@@ -52,27 +52,12 @@ void RenderQueue::pushClip(const Node& node, float globalZ, const Vec2 (&corners
 
 void RenderQueue::addQuad(const Node& node, float globalZ, TextureHandle texture, BlendMode blend,
                           const QuadVertex (&vertices)[4], ShaderEffect effect) {
-    m_commands.push_back({&node, node.id(), globalZ, texture, blend, effect, DrawPart::Node,
-                          std::uint32_t(m_vertices.size() / 4), 1, m_currentClip});
-    m_vertices.insert(m_vertices.end(), vertices, vertices + 4);
+    std::copy(std::begin(vertices), std::end(vertices), addQuads(node, globalZ, texture, blend, 1, effect));
 }
 
 QuadVertex* RenderQueue::addQuads(const Node& node, float globalZ, TextureHandle texture, BlendMode blend,
                                   std::uint32_t quadCount, ShaderEffect effect) {
-    DrawCommand cmd;
-    cmd.node = &node;
-    cmd.nodeId = node.id();
-    cmd.globalZ = globalZ;
-    cmd.texture = texture;
-    cmd.blend = blend;
-    cmd.effect = effect;
-    cmd.firstQuad = std::uint32_t(m_vertices.size() / 4);
-    cmd.quadCount = quadCount;
-    cmd.clip = m_currentClip;
-    m_commands.push_back(cmd);
-    const std::size_t first = m_vertices.size();
-    m_vertices.resize(first + std::size_t(quadCount) * 4);
-    return m_vertices.data() + first;
+    return addQuads(node, node.id(), globalZ, texture, blend, quadCount, effect);
 }
 
 void RenderQueue::finish() {
@@ -110,15 +95,14 @@ void RenderQueue::finish() {
     auto byZ = [this](std::uint32_t a, std::uint32_t b) { return m_commands[a].globalZ < m_commands[b].globalZ; };
     std::stable_sort(negative.begin(), negative.end(), byZ);
     std::stable_sort(positive.begin(), positive.end(), byZ);
+    if (negative.empty() && positive.empty()) {
+        batchInEmissionOrder();
+        return;
+    }
     m_order.insert(m_order.end(), negative.begin(), negative.end());
     const std::size_t zeroBegin = m_order.size();
-    if (negative.empty() && positive.empty()) {
-        m_order.resize(m_commands.size());
-        for (std::uint32_t i = 0; i < m_commands.size(); ++i) m_order[i] = i;
-    } else {
-        for (std::uint32_t i = 0; i < m_commands.size(); ++i)
-            if (!(m_commands[i].globalZ < 0.0f) && !(m_commands[i].globalZ > 0.0f)) m_order.push_back(i);
-    }
+    for (std::uint32_t i = 0; i < m_commands.size(); ++i)
+        if (!(m_commands[i].globalZ < 0.0f) && !(m_commands[i].globalZ > 0.0f)) m_order.push_back(i);
     const std::size_t positiveBegin = m_order.size();
     m_order.insert(m_order.end(), positive.begin(), positive.end());
 
@@ -141,6 +125,31 @@ void RenderQueue::finish() {
         }
         m_batches.push_back({e, 1, cmd.quadCount, cmd.texture, cmd.blend, cmd.effect});
         filled += cmd.quadCount;
+    }
+}
+
+// The common frame: every command in the zero group, so the order is the emission order
+// and the batches are runs of it (the loop above, without the indirection and the groups).
+void RenderQueue::batchInEmissionOrder() {
+    const auto count = std::uint32_t(m_commands.size());
+    m_order.resize(count);
+    for (std::uint32_t i = 0; i < count; ++i) m_order[i] = i;
+    m_batches.clear();
+    std::uint32_t filled = 0;
+    for (std::uint32_t i = 0; i < count;) {
+        const DrawCommand& first = m_commands[i];
+        DrawBatch batch{i, 1, first.quadCount, first.texture, first.blend, first.effect};
+        filled = (m_batches.empty() || filled + first.quadCount <= kMaxQuadsPerBatch) ? filled + first.quadCount
+                                                                                      : first.quadCount;
+        for (++i; i < count; ++i) {
+            const DrawCommand& cmd = m_commands[i];
+            if (filled + cmd.quadCount > kMaxQuadsPerBatch) break;  // a flush
+            if (cmd.texture != batch.texture || cmd.blend != batch.blend || cmd.effect != batch.effect) break;
+            ++batch.entryCount;
+            batch.quadCount += cmd.quadCount;
+            filled += cmd.quadCount;
+        }
+        m_batches.push_back(batch);
     }
 }
 

@@ -11,10 +11,12 @@
 // even an empty group's, as cocos flushes on every group command.
 #pragma once
 
+#include "diorama/render/append_buffer.h"
 #include "diorama/render/render_command.h"
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace diorama {
@@ -46,6 +48,14 @@ public:
     // Appends a command of `quadCount` quads and returns its 4*quadCount vertices to fill.
     QuadVertex* addQuads(const Node& node, float globalZ, TextureHandle texture, BlendMode blend,
                          std::uint32_t quadCount, ShaderEffect effect = ShaderEffect::None);
+    // The same for a node whose id the caller has read (every sprite's draw: inline).
+    QuadVertex* addQuads(const Node& node, NodeId id, float globalZ, TextureHandle texture, BlendMode blend,
+                         std::uint32_t quadCount, ShaderEffect effect) {
+        const auto firstQuad = std::uint32_t(m_vertices.size() / 4);
+        *m_commands.append(1) = {&node,          id,        globalZ,   texture,      blend, effect,
+                                 DrawPart::Node, firstQuad, quadCount, m_currentClip};
+        return m_vertices.append(std::size_t(quadCount) * 4);
+    }
 
     // Tags the commands emitted while it lives with a part of their node (DrawPart). They
     // are tagged when it ends, so that emitting a command costs nothing more.
@@ -72,8 +82,8 @@ public:
     // Orders commands into groups and computes batches. Call once after the visit.
     void finish();
 
-    const std::vector<DrawCommand>& commands() const { return m_commands; }
-    const std::vector<QuadVertex>& vertices() const { return m_vertices; }
+    std::span<const DrawCommand> commands() const { return m_commands.view(); }
+    std::span<const QuadVertex> vertices() const { return m_vertices.view(); }
     // Command indices in final draw order.
     const std::vector<std::uint32_t>& order() const { return m_order; }
     const std::vector<DrawBatch>& batches() const { return m_batches; }
@@ -86,14 +96,15 @@ private:
     // Orders one group's commands and inner groups into m_order, with its batches.
     void emitGroup(std::uint32_t region, const std::vector<std::vector<std::uint32_t>>& items);
     void appendToBatch(std::uint32_t command, std::uint32_t segment);
+    void batchInEmissionOrder();
 
-    std::vector<DrawCommand> m_commands;
+    AppendBuffer<DrawCommand> m_commands;
     std::vector<ClipRegion> m_clips = std::vector<ClipRegion>(1);
     std::uint32_t m_currentClip = 0;
     std::uint32_t m_segment = 0;
     std::uint32_t m_batchSegment = 0;
     std::uint32_t m_filledQuads = 0;  // since the last flush, in appendToBatch
-    std::vector<QuadVertex> m_vertices;
+    AppendBuffer<QuadVertex> m_vertices;
     std::vector<std::uint32_t> m_order;
     std::vector<DrawBatch> m_batches;
     std::vector<const Node*> m_visits;
