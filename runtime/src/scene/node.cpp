@@ -32,6 +32,11 @@ Node::~Node() {
         if (auto services = weak.lock()) services->nodeDestroyed(m_id);
 }
 
+void Node::forgetChildBox(std::uint32_t index) {
+    std::vector<WorldBox>& boxes = m_rare->childBoxes;
+    if (index < boxes.size()) boxes[index] = WorldBox::unbounded();
+}
+
 NodeRareData& Node::rare() {
     if (!m_rare) m_rare = std::make_unique<NodeRareData>();
     return *m_rare;
@@ -238,6 +243,7 @@ int Node::indexOfChild(const Node& child) const {
 
 void Node::sortChildrenNow() const {
     setFlag(kChildrenRearranged, true);
+    setFlag(kChildBoxesValid, false);  // its slots follow the child indices
     if (hasFlag(kHasHoles)) {
         std::erase(m_children, nullptr);
         setFlag(kHasHoles, false);

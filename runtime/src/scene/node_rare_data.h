@@ -35,6 +35,10 @@ struct NodeRareData {
     // that cleanup and destruction reach them even when the node is detached. Usually one;
     // a node moved between Directors keeps every one it registered with.
     std::vector<std::weak_ptr<NodeServices>> services;
+    // The visit's copy of a wide node's children's subtree boxes, by child index, and the
+    // index of its first child with a local Z of 0 or more (kChildBoxesValid).
+    std::vector<WorldBox> childBoxes;
+    std::size_t childBoxesSplit = 0;
 
     // Node-bound calls made before the node reached any services (cocos has one global
     // Director, so they would have been registered at once, paused). Handed over on the

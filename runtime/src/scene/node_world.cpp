@@ -105,6 +105,7 @@ void Node::setChildOrigin(Vec2 origin) {
     if (origin == childOrigin()) return;
     rare().childOrigin = origin;
     setFlag(kChildOrigin, true);
+    setFlag(kChildBoxesValid, false);  // every child moves
     for (auto& child : m_children)
         if (child) child->m_flags |= kWorldDirty;
     if (!m_children.empty()) {

@@ -3,6 +3,7 @@
 #include "diorama/render/render_queue.h"
 #include "diorama/scene/node.h"
 #include "diorama/scene/scene.h"
+#include "node_rare_data.h"
 #include "transform_order.h"
 
 #include <optional>
@@ -75,6 +76,13 @@ inline void NodeTraversal::prefetchAhead(const std::unique_ptr<Node>* children, 
         __builtin_prefetch(next);
         __builtin_prefetch(next + 40);
     }
+}
+
+// The lines a visit of a moved sprite reads: its flags and box, matrices, transform
+// inputs and the sprite's own fields.
+inline void NodeTraversal::prefetchNode(const Node* node) {
+    const char* bytes = reinterpret_cast<const char*>(node);
+    for (int line = 0; line < 5; ++line) __builtin_prefetch(bytes + 64 * line);
 }
 
 // A box stays stale when a child's does (a filter skipped it); a later visit or query
@@ -179,8 +187,16 @@ bool NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
     // loops and boxes.
     if (node.m_children.empty() && !(node.m_flags & (Node::kClipping | Node::kDrawsOverChildren))) [[likely]] {
         queue.recordVisit(node);
+        if (boundsDirty) {
+            storeSubtreeBounds(node, WorldBox::empty());
+            // A moved leaf off screen: its new box says so before the draw computes its
+            // corners again (the draw's own cull would drop the same quads).
+            if (cullSubtrees && node.m_subtreeBounds.isOutside(*cullSubtrees)) {
+                queue.countCulled();
+                return true;
+            }
+        }
         drawNode(node, world, view, queue);
-        if (boundsDirty) storeSubtreeBounds(node, WorldBox::empty());
         return false;
     }
     const bool clips = node.m_flags & Node::kClipping;
@@ -192,25 +208,73 @@ bool NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
     // still in cache: a second pass over a wide scene's children costs as much as the visit.
     ChildBoxes boxes;
     if (boundsDirty) boxes.reset();
-    std::size_t i = 0;
+    // A wide node culls its children from its copy of their boxes, read in order, and
+    // reads only the children that moved, changed or show: 100k sprites off screen, a
+    // tenth of them moving, cost the moved ones and a 16-byte slot each for the rest.
+    // The flag is raised before the children are visited: whatever a child's visit does
+    // to its siblings clears it, or their slots, as any other change does.
+    WorldBox* slots = nullptr;
+    bool slotsValid = false;
+    NodeRareData* rare = nullptr;
+    if (cullSubtrees && count >= kChildBoxesMinimum) {
+        rare = &node.rare();
+        slotsValid = (node.m_flags & Node::kChildBoxesValid) && rare->childBoxes.size() == count;
+        rare->childBoxes.resize(count);
+        slots = rare->childBoxes.data();
+        node.m_flags |= Node::kChildBoxesValid;
+    }
     bool culling = false;
-    for (; i < count && children[i]->m_localZOrder < 0; ++i) {
-        if (culling) prefetchAhead(children.data(), i, count);
-        culling = visitNode<Filtered>(*children[i], stale, view, cullSubtrees, queue, skip);
-        if (boundsDirty) boxes.add(*children[i]);
+    // The children the slots say must be read are scattered through memory: the next
+    // few are fetched while the current one is visited.
+    std::size_t fetched = 0, fetchedAhead = 0;
+    auto fetchAhead = [&](std::size_t i) {
+        if (fetched <= i) fetched = i + 1, fetchedAhead = 0;
+        for (; fetchedAhead < kChildFetchAhead && fetched < count; ++fetched)
+            if (!slots[fetched].isOutside(*cullSubtrees)) {
+                prefetchNode(children[fetched].get());
+                ++fetchedAhead;
+            }
+        if (fetchedAhead) --fetchedAhead;
+    };
+    auto visitChild = [&](std::size_t i) {
+        if (slotsValid && (node.m_flags & Node::kChildBoxesValid)) {
+            if (slots[i].isOutside(*cullSubtrees)) {
+                queue.countCulled();
+                if (boundsDirty) boxes.box.unite(slots[i]);
+                culling = true;
+                return;
+            }
+            if (culling) fetchAhead(i);  // where children show one after another, they stream
+        }
+        if (culling && !slotsValid) prefetchAhead(children.data(), i, count);
+        Node& child = *children[i];
+        culling = visitNode<Filtered>(child, stale, view, cullSubtrees, queue, skip);
+        if (boundsDirty) boxes.add(child);
+        if (slots) slots[i] = cacheableBox(child);
+    };
+    std::size_t i = 0;
+    if (slotsValid) {
+        for (; i < rare->childBoxesSplit; ++i) visitChild(i);
+    } else {
+        for (; i < count && children[i]->m_localZOrder < 0; ++i) visitChild(i);
     }
     queue.recordVisit(node);
     drawNode(node, world, view, queue);
-    for (; i < count; ++i) {
-        if (culling) prefetchAhead(children.data(), i, count);
-        culling = visitNode<Filtered>(*children[i], stale, view, cullSubtrees, queue, skip);
-        if (boundsDirty) boxes.add(*children[i]);
-    }
+    const std::size_t split = i;
+    for (; i < count; ++i) visitChild(i);
+    if (slots) rare->childBoxesSplit = split;
     if (node.m_flags & Node::kDrawsOverChildren) [[unlikely]]
         node.drawOverChildren(queue, view ? *view * world : world);
     if (clips) queue.popClip();
     if (boundsDirty && boxes.complete) storeSubtreeBounds(node, boxes.box);
     return false;
+}
+
+// What a wide node's slot holds for a child after its visit: its subtree box while that
+// is exact, otherwise a box no cull rectangle excludes, so the next visit reads the child.
+inline WorldBox NodeTraversal::cacheableBox(const Node& child) {
+    const bool exact = (child.m_flags & (Node::kVisible | Node::kSubtreeBoundsDirty)) == Node::kVisible;
+    return exact ? child.m_subtreeBounds : WorldBox::unbounded();
 }
 
 inline void NodeTraversal::drawNode(Node& node, const AffineTransform& world, const AffineTransform* view,

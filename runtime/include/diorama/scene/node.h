@@ -424,6 +424,12 @@ private:
         kChildrenRearranged = 1 << 19,
         // The rare data holds an additional transform or a setNodeToParentTransform matrix.
         kLocalTransformExtras = 1 << 20,
+        // The rare data's childBoxes hold each child's subtree box, or an unbounded box for
+        // a child that must be visited: the visit culls a wide node's children from that
+        // array without reading them. Cleared when the children move together (this
+        // node's world, a re-sort, a child origin); a single child's slot is reset by
+        // markSubtreeBoundsDirty.
+        kChildBoxesValid = 1 << 21,
     };
     bool hasFlag(Flag f) const { return (m_flags & f) != 0; }
     void setFlag(Flag f, bool on) const { m_flags = on ? std::uint32_t(m_flags | f) : std::uint32_t(m_flags & ~f); }
@@ -456,9 +462,15 @@ private:
     // Flags this node and its ancestors up to the first one already flagged.
     void markSubtreeBoundsDirty() {
         m_flags |= kSubtreeBoundsDirty;
-        for (Node* p = m_parent; p && !(p->m_flags & kSubtreeBoundsDirty); p = p->m_parent)
+        const Node* child = this;
+        for (Node* p = m_parent; p; child = p, p = p->m_parent) {
+            if (p->m_flags & kChildBoxesValid) [[unlikely]]
+                p->forgetChildBox(child->m_indexInParent);
+            if (p->m_flags & kSubtreeBoundsDirty) break;
             p->m_flags |= kSubtreeBoundsDirty;
+        }
     }
+    void forgetChildBox(std::uint32_t index);
     void flagAncestorsWorldDirty();
     // `world` (this node's) moved by childOrigin(); only for a node with kChildOrigin.
     AffineTransform childrenWorldFrom(const AffineTransform& world) const;
@@ -486,7 +498,8 @@ private:
     // were flagged when the change that made this world stale was made).
     void setWorld(const AffineTransform& world) const {
         m_worldTransform = world;
-        m_flags = std::uint32_t((m_flags & ~kWorldDirty) | kWorldInverseDirty | kSubtreeBoundsDirty);
+        m_flags =
+            std::uint32_t((m_flags & ~(kWorldDirty | kChildBoxesValid)) | kWorldInverseDirty | kSubtreeBoundsDirty);
     }
     // Cached in the rare data when the node has some (every node with a listener does);
     // computed on each call otherwise, which keeps 8 bytes off every node.

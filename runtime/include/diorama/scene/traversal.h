@@ -77,6 +77,11 @@ private:
         }
         void add(const Node& child);
     };
+    // Children a node must have before the visit keeps their boxes (kChildBoxesValid).
+    static constexpr std::size_t kChildBoxesMinimum = 32;
+    static constexpr std::size_t kChildFetchAhead = 6;
+    static void prefetchNode(const Node* node);
+    static WorldBox cacheableBox(const Node& child);
     static void drawNode(Node& node, const AffineTransform& world, const AffineTransform* view, RenderQueue& queue);
     static void storeSubtreeBounds(Node& node, const WorldBox& children);
     static void openClip(const Node& node, const AffineTransform& world, RenderQueue& queue);
