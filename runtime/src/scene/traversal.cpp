@@ -242,6 +242,11 @@ bool NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
                 queue.countCulled();
                 if (boundsDirty) boxes.box.unite(slots[i]);
                 culling = true;
+                // Skipping children breaks the hardware's stream through them: the first
+                // ones to show after a run of culled ones are fetched while it is skipped.
+                if (const std::size_t next = i + kChildFetchAhead;
+                    next < count && !slots[next].isOutside(*cullSubtrees))
+                    prefetchNode(children[next].get());
                 return;
             }
             if (culling) fetchAhead(i);  // where children show one after another, they stream
