@@ -224,18 +224,6 @@ bool NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
         node.m_flags |= Node::kChildBoxesValid;
     }
     bool culling = false;
-    // The children the slots say must be read are scattered through memory: the next
-    // few are fetched while the current one is visited.
-    std::size_t fetched = 0, fetchedAhead = 0;
-    auto fetchAhead = [&](std::size_t i) {
-        if (fetched <= i) fetched = i + 1, fetchedAhead = 0;
-        for (; fetchedAhead < kChildFetchAhead && fetched < count; ++fetched)
-            if (!slots[fetched].isOutside(*cullSubtrees)) {
-                prefetchNode(children[fetched].get());
-                ++fetchedAhead;
-            }
-        if (fetchedAhead) --fetchedAhead;
-    };
     auto visitChild = [&](std::size_t i) {
         if (slotsValid && (node.m_flags & Node::kChildBoxesValid)) {
             if (slots[i].isOutside(*cullSubtrees)) {
@@ -249,7 +237,6 @@ bool NodeTraversal::visitNode(Node& node, bool stale, const AffineTransform* vie
                     prefetchNode(children[next].get());
                 return;
             }
-            if (culling) fetchAhead(i);  // where children show one after another, they stream
         }
         if (culling && !slotsValid) prefetchAhead(children.data(), i, count);
         Node& child = *children[i];

@@ -25,7 +25,7 @@ public:
     AppendBuffer& operator=(const AppendBuffer& other) {
         if (this != &other) {
             clear();
-            std::memcpy(append(other.m_size), other.m_data, other.m_size * sizeof(T));
+            if (other.m_size) std::memcpy(append(other.m_size), other.m_data, other.m_size * sizeof(T));
         }
         return *this;
     }

@@ -79,6 +79,7 @@ private:
     };
     // Children a node must have before the visit keeps their boxes (kChildBoxesValid).
     static constexpr std::size_t kChildBoxesMinimum = 32;
+    // How far ahead of a run of children culled from the copy the next shown one is fetched.
     static constexpr std::size_t kChildFetchAhead = 6;
     static void prefetchNode(const Node* node);
     static WorldBox cacheableBox(const Node& child);
